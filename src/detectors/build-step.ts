@@ -1,0 +1,52 @@
+import type { ActionSignature } from '../signature/action-signature.js';
+import { collapseWhitespace } from '../signature/normalize-text.js';
+import type { Step, StepObservation } from './types.js';
+
+/** What a turn consists of before it is keyed. */
+export interface StepInput {
+  readonly round: number;
+  readonly speaker: string;
+  readonly actions: readonly ActionSignature[];
+  readonly observations: readonly (StepObservation | undefined)[];
+  readonly text?: string | null | undefined;
+}
+
+/**
+ * Keys a turn for comparison: actions sorted by signature hash (so parallel calls in any order match),
+ * results aligned with them, novelty against every result seen earlier in the run (`seen` is updated).
+ */
+export function buildStep(input: StepInput, seen: Set<string>): Step {
+  const order = input.actions.map((_, index) => index);
+  if (order.length > 1) {
+    order.sort((a, b) => {
+      const left = input.actions[a] as ActionSignature;
+      const right = input.actions[b] as ActionSignature;
+      return left.hash < right.hash ? -1 : left.hash > right.hash ? 1 : 0;
+    });
+  }
+  const actions = order.map((index) => input.actions[index] as ActionSignature);
+  const observations = order.map((index) => input.observations[index]);
+  let novel = false;
+  for (const observation of observations) {
+    if (observation && !seen.has(observation.hash)) {
+      seen.add(observation.hash);
+      novel = true;
+    }
+  }
+  const text =
+    actions.length === 0 && typeof input.text === 'string' ? collapseWhitespace(input.text) || undefined : undefined;
+  if (text !== undefined && !seen.has(`text:${text}`)) {
+    seen.add(`text:${text}`);
+    novel = true;
+  }
+  return {
+    round: input.round,
+    speaker: input.speaker,
+    actions,
+    observations,
+    actionKey: actions.map((action) => action.hash).join(','),
+    observationKey: observations.map((observation) => observation?.hash ?? '?').join(','),
+    text,
+    novel,
+  };
+}

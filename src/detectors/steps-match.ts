@@ -1,0 +1,46 @@
+import type { ActionSignature } from '../signature/action-signature.js';
+import { jaccard, shingles } from '../signature/similarity.js';
+import type { Step } from './types.js';
+
+const shingleCache = new WeakMap<object, Set<string>>();
+
+function shinglesOf(owner: object, text: string): Set<string> {
+  let cached = shingleCache.get(owner);
+  if (!cached) {
+    cached = shingles(text);
+    shingleCache.set(owner, cached);
+  }
+  return cached;
+}
+
+/** Texts of at least this many characters may match when only slightly different. */
+export const NEAR_MATCH_MIN_LENGTH = 40;
+
+/** Same tool, and the same canonical arguments or long arguments that differ only slightly. */
+export function actionsNearlyEqual(a: ActionSignature, b: ActionSignature, similarity: number): boolean {
+  if (a.hash === b.hash) return true;
+  if (a.tool !== b.tool) return false;
+  if (a.arguments.length < NEAR_MATCH_MIN_LENGTH || b.arguments.length < NEAR_MATCH_MIN_LENGTH) return false;
+  return jaccard(shinglesOf(a, a.arguments), shinglesOf(b, b.arguments)) >= similarity;
+}
+
+/** True when two texts are the same or, for long texts, nearly the same. */
+export function textsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
+  if (a.text === undefined || b.text === undefined) return false;
+  if (a.text === b.text) return true;
+  return jaccard(shinglesOf(a, a.text), shinglesOf(b, b.text)) >= similarity;
+}
+
+/** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */
+export function stepsMatch(a: Step, b: Step, similarity: number): boolean {
+  if (a.speaker !== b.speaker || a.observationKey !== b.observationKey) return false;
+  if (a.actions.length !== b.actions.length) return false;
+  if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity);
+  if (a.actionKey === b.actionKey) return true;
+  for (let index = 0; index < a.actions.length; index++) {
+    if (!actionsNearlyEqual(a.actions[index] as ActionSignature, b.actions[index] as ActionSignature, similarity)) {
+      return false;
+    }
+  }
+  return true;
+}

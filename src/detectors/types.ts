@@ -1,0 +1,53 @@
+import type { ActionSignature } from '../signature/action-signature.js';
+
+/** A tool result as the detectors see it. */
+export interface StepObservation {
+  /** Hash of the canonical result. */
+  readonly hash: string;
+  /** Canonical result text (volatile parts masked), cut to 4 KiB. */
+  readonly canonical: string;
+  readonly failed: boolean;
+  /** The result says "nothing found". */
+  readonly empty: boolean;
+}
+
+/** One turn: the model's parallel tool calls with their results, or a text message. */
+export interface Step {
+  /** LLM call this turn came from (for another speaker's message, the last call before it). */
+  readonly round: number;
+  /** `assistant` for the guarded model, anything else for another agent or user. */
+  readonly speaker: string;
+  /** Tool calls in canonical order (by signature hash). */
+  readonly actions: readonly ActionSignature[];
+  /** Results aligned with `actions`; `undefined` where none was reported. */
+  readonly observations: readonly (StepObservation | undefined)[];
+  /** Order-independent key of the action set; empty for a text turn. */
+  readonly actionKey: string;
+  /** Key of the results aligned with `actionKey`. */
+  readonly observationKey: string;
+  /** Normalised text of a turn without tool calls. */
+  readonly text: string | undefined;
+  /** True when some result was never seen before in this run. */
+  readonly novel: boolean;
+}
+
+/** A detector's finding: what repeats, where, and the earlier result to quote back to the model. */
+export interface Detection {
+  readonly detector: string;
+  readonly code: 'GUARD_LOOP_DETECTED' | 'GUARD_RETRY_STORM';
+  readonly message: string;
+  readonly rounds: readonly number[];
+  readonly signatures: readonly string[];
+  readonly previousResult?: string | undefined;
+}
+
+/** Recent steps, newest last, bounded by the detection window. */
+export interface StepWindow {
+  readonly steps: readonly Step[];
+}
+
+/** An incremental detector: sees each closed step once, in order, with the window it belongs to. */
+export interface LoopDetector {
+  readonly name: string;
+  observe(step: Step, window: StepWindow): Detection | undefined;
+}

@@ -1,0 +1,50 @@
+import type { StepObservation } from '../detectors/types.js';
+import { hashString } from '../signature/hash.js';
+import { canonicalizeObservation, isEmptyObservation } from '../signature/observation.js';
+import { readEnvelope } from '../tools/envelope.js';
+
+/** A tool result as reported to the guard. */
+export interface ToolResultInput {
+  /** Id of the tool call this answers; without it the first open call of the same name is used. */
+  readonly toolCallId?: string | undefined;
+  readonly name?: string | undefined;
+  /** The result: an envelope, any JSON value, or text. */
+  readonly result: unknown;
+  /** The call failed. @default read from the envelope, else from an error-looking text */
+  readonly isError?: boolean | undefined;
+  /** The run is done. @default read from the envelope, else the tool policy's `final` */
+  readonly isFinal?: boolean | undefined;
+  readonly latencyMs?: number | undefined;
+}
+
+/** A tool result read into what the detectors compare plus the envelope flags. */
+export interface ReadResult {
+  readonly observation: StepObservation;
+  readonly failed: boolean;
+  readonly final: boolean | undefined;
+}
+
+const errorTextPattern =
+  /^\s*(?:error|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b/i;
+
+/** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
+export function observeResult(input: ToolResultInput): ReadResult {
+  const envelope = readEnvelope(input.result);
+  const failed =
+    input.isError ??
+    (envelope
+      ? envelope.status === 'failed'
+      : typeof input.result === 'string' && errorTextPattern.test(input.result.slice(0, 64)));
+  const final = input.isFinal ?? envelope?.is_final;
+  const canonical = canonicalizeObservation(input.result);
+  return {
+    observation: {
+      hash: hashString(canonical),
+      canonical: canonical.length > 4096 ? canonical.slice(0, 4096) : canonical,
+      failed,
+      empty: isEmptyObservation(canonical),
+    },
+    failed,
+    final,
+  };
+}

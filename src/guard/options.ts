@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import type { LoopDetectionOptions } from '../detectors/loop-detection.js';
+import { ConfigError, type ConfigIssue } from '../errors.js';
+import type { GuardEventListener } from '../events/types.js';
+import type { ModelPrice } from '../pricing/price-book.js';
+
+/** Per-tool settings, keyed by tool name in {@link GuardOptions.tools}. */
+export interface ToolPolicy {
+  /** Only these arguments make up the action signature. */
+  readonly coreArgs?: readonly string[] | undefined;
+  /** These arguments are left out of the action signature. */
+  readonly ignoreArgs?: readonly string[] | undefined;
+  /** Identical calls in one run may reuse the earlier result. @default false */
+  readonly idempotent?: boolean | undefined;
+  /** A successful call ends the run. @default false */
+  readonly final?: boolean | undefined;
+}
+
+/** What the guard does on the first loop detection. */
+export type Escalation = 'halt' | 'nudge';
+
+/** Loop detection settings: detector thresholds plus escalation. */
+export interface LoopOptions extends LoopDetectionOptions {
+  /** `nudge`: the first detection returns a message for the model, the next one halts. @default 'halt' */
+  readonly escalation?: Escalation;
+  /** Failed LLM calls in a row (the provider erroring) that count as a retry storm. @default 3 */
+  readonly maxCallFailures?: number;
+  /** Cool-down advised before retrying after a retry storm. @default 60000 */
+  readonly retryStormCooldownMs?: number;
+}
+
+/** Options of one guard. Every limit can be set to `null` to turn it off. */
+export interface GuardOptions {
+  /** Task this run belongs to (several runs may retry one task). @default the run id */
+  readonly taskId?: string | undefined;
+  /** @default a random UUID */
+  readonly runId?: string | undefined;
+  readonly agentName?: string | undefined;
+  readonly taskType?: string | undefined;
+  /** LLM calls per run. @default 10 */
+  readonly maxRounds?: number | null;
+  /** Wall time of the whole run in ms, from its first call. @default 120000 */
+  readonly maxDurationMs?: number | null;
+  /** Wall time of one LLM call in ms. @default 60000 */
+  readonly callTimeoutMs?: number | null;
+  /** Prompt plus completion tokens over the run. @default 80000 */
+  readonly maxTokens?: number | null;
+  /** Prompt tokens of one call. @default null */
+  readonly maxPromptTokens?: number | null;
+  /** Money per run, in `currency`. @default null */
+  readonly maxCost?: number | null;
+  /** Currency of `maxCost` and of reported costs. @default 'USD' */
+  readonly currency?: string;
+  /** Units of `currency` per US dollar (prices are in USD). Required when `currency` is not USD. @default 1 */
+  readonly usdRate?: number;
+  /** Per-model price overrides in USD per million tokens. */
+  readonly prices?: Readonly<Record<string, ModelPrice>>;
+  /** Output tokens reserved for a call that sets no maximum. @default 4096 */
+  readonly defaultMaxOutputTokens?: number;
+  /** Loop detection settings, or `false` to turn it off. @default {} */
+  readonly loop?: LoopOptions | false;
+  /** Per-tool settings by tool name. */
+  readonly tools?: Readonly<Record<string, ToolPolicy>>;
+  /** Clock in ms. @default Date.now */
+  readonly now?: () => number;
+  /** Receives every event. */
+  readonly onEvent?: GuardEventListener | readonly GuardEventListener[];
+  /** Receives errors of listeners and sinks, which never reach the agent. @default console.warn */
+  readonly onError?: (error: unknown) => void;
+  /** Cancels the whole run from outside. */
+  readonly signal?: AbortSignal;
+}
+
+/** Options after defaults, frozen. */
+export interface ResolvedGuardOptions {
+  readonly taskId: string | undefined;
+  readonly runId: string | undefined;
+  readonly agentName: string | undefined;
+  readonly taskType: string | undefined;
+  readonly maxRounds: number | null;
+  readonly maxDurationMs: number | null;
+  readonly callTimeoutMs: number | null;
+  readonly maxTokens: number | null;
+  readonly maxPromptTokens: number | null;
+  readonly maxCost: number | null;
+  readonly currency: string;
+  readonly usdRate: number;
+  readonly prices: Readonly<Record<string, ModelPrice>>;
+  readonly defaultMaxOutputTokens: number;
+  readonly loop: Required<Pick<LoopOptions, 'escalation' | 'maxCallFailures' | 'retryStormCooldownMs'>> &
+    LoopDetectionOptions;
+  readonly loopEnabled: boolean;
+  readonly tools: Readonly<Record<string, ToolPolicy>>;
+  readonly now: () => number;
+  readonly listeners: readonly GuardEventListener[];
+  readonly onError: (error: unknown) => void;
+  readonly signal: AbortSignal | undefined;
+}
+
+const count = z.number().int().positive();
+const limit = (schema: z.ZodNumber) => schema.nullable().optional();
+const fraction = z.number().gt(0).lte(1);
+const isFunction = (value: unknown) => typeof value === 'function';
+
+const priceSchema = z.strictObject({
+  inputPerMTok: z.number().nonnegative(),
+  outputPerMTok: z.number().nonnegative(),
+  cachedInputPerMTok: z.number().nonnegative().optional(),
+  cacheWriteInputPerMTok: z.number().nonnegative().optional(),
+});
+
+const loopSchema = z.strictObject({
+  window: count.min(4).optional(),
+  maxRepeats: count.min(2).optional(),
+  maxCyclePeriod: count.min(2).max(8).optional(),
+  cycleRepetitions: count.min(2).optional(),
+  maxFailures: count.min(2).optional(),
+  maxEmptyResults: count.min(2).optional(),
+  maxTextRepeats: count.min(2).optional(),
+  similarity: fraction.optional(),
+  escalation: z.enum(['halt', 'nudge']).optional(),
+  maxCallFailures: count.optional(),
+  retryStormCooldownMs: z.number().int().nonnegative().optional(),
+});
+
+const toolSchema = z.strictObject({
+  coreArgs: z.array(z.string()).optional(),
+  ignoreArgs: z.array(z.string()).optional(),
+  idempotent: z.boolean().optional(),
+  final: z.boolean().optional(),
+});
+
+/** The serialisable part of {@link GuardOptions}: what a policy file may hold. */
+export const policySchema = z.strictObject({
+  taskId: z.string().min(1).optional(),
+  runId: z.string().min(1).optional(),
+  agentName: z.string().optional(),
+  taskType: z.string().optional(),
+  maxRounds: limit(count),
+  maxDurationMs: limit(count),
+  callTimeoutMs: limit(count),
+  maxTokens: limit(count),
+  maxPromptTokens: limit(count),
+  maxCost: limit(z.number().positive()),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').optional(),
+  usdRate: z.number().positive().optional(),
+  prices: z.record(z.string(), priceSchema).optional(),
+  defaultMaxOutputTokens: count.optional(),
+  loop: z.union([z.literal(false), loopSchema]).optional(),
+  tools: z.record(z.string(), toolSchema).optional(),
+});
+
+const optionsSchema = policySchema.extend({
+  now: z.custom<() => number>(isFunction, 'must be a function returning milliseconds').optional(),
+  onEvent: z
+    .union([
+      z.custom<GuardEventListener>(isFunction, 'must be a function'),
+      z.array(z.custom<GuardEventListener>(isFunction, 'must be a function')),
+    ])
+    .optional(),
+  onError: z.custom<(error: unknown) => void>(isFunction, 'must be a function').optional(),
+  signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, 'must be an AbortSignal').optional(),
+});
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'function') return 'a function';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** Turns zod issues into ours, worded as a sentence that names the option. */
+export function toConfigIssues(error: z.ZodError, input: unknown, prefix = ''): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const issue of error.issues) {
+    const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        issues.push({ path: base ? `${base}.${key}` : key, message: 'is not a known option' });
+      }
+      continue;
+    }
+    const got = describe(valueAt(input, issue.path));
+    const message = issue.message.replace(/^Invalid input: /, '');
+    issues.push({ path: base, message: `${message[0]?.toLowerCase()}${message.slice(1)}, got ${got}` });
+  }
+  return issues;
+}
+
+/** Validates options at the edge and applies defaults. Throws {@link ConfigError} naming each bad option. */
+export function resolveGuardOptions(options: GuardOptions = {}, source?: string): ResolvedGuardOptions {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, options), source ? { source } : {});
+  }
+  const value = parsed.data;
+  const currency = value.currency ?? 'USD';
+  if (currency !== 'USD' && value.usdRate === undefined) {
+    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', [
+      { path: 'usdRate', message: `is required when currency is ${currency} (units of ${currency} per US dollar)` },
+    ]);
+  }
+  const pick = <T>(key: keyof typeof value, fallback: T): T | null =>
+    value[key] === undefined ? fallback : (value[key] as T | null);
+  const loop = value.loop === false ? {} : (value.loop ?? {});
+  const listeners = value.onEvent === undefined ? [] : Array.isArray(value.onEvent) ? value.onEvent : [value.onEvent];
+  return Object.freeze({
+    taskId: value.taskId,
+    runId: value.runId,
+    agentName: value.agentName,
+    taskType: value.taskType,
+    maxRounds: pick('maxRounds', 10),
+    maxDurationMs: pick('maxDurationMs', 120_000),
+    callTimeoutMs: pick('callTimeoutMs', 60_000),
+    maxTokens: pick('maxTokens', 80_000),
+    maxPromptTokens: pick('maxPromptTokens', null),
+    maxCost: pick('maxCost', null),
+    currency,
+    usdRate: value.usdRate ?? 1,
+    prices: value.prices ?? {},
+    defaultMaxOutputTokens: value.defaultMaxOutputTokens ?? 4096,
+    loop: {
+      ...loop,
+      escalation: loop.escalation ?? 'halt',
+      maxCallFailures: loop.maxCallFailures ?? 3,
+      retryStormCooldownMs: loop.retryStormCooldownMs ?? 60_000,
+    },
+    loopEnabled: value.loop !== false,
+    tools: value.tools ?? {},
+    now: value.now ?? Date.now,
+    listeners,
+    onError: value.onError ?? ((error: unknown) => console.warn('[loopguard]', error)),
+    signal: value.signal,
+  }) as ResolvedGuardOptions;
+}

@@ -1,0 +1,33 @@
+/** The life of one run. `processing`: the model's turn; `waiting_tool`: tool calls are out. */
+export type RunState = 'init' | 'processing' | 'waiting_tool' | 'completed' | 'failed';
+
+const allowed: Readonly<Record<RunState, readonly RunState[]>> = {
+  init: ['processing', 'completed', 'failed'],
+  processing: ['processing', 'waiting_tool', 'completed', 'failed'],
+  waiting_tool: ['waiting_tool', 'processing', 'completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+
+/** A transition the state machine forbids, e.g. anything after `completed`. */
+export class RunStateError extends Error {
+  override readonly name = 'RunStateError';
+  readonly code = 'LOOPGUARD_INVALID_TRANSITION';
+  constructor(
+    readonly from: RunState,
+    readonly to: RunState,
+  ) {
+    super(`invalid run state transition ${from} → ${to}`);
+  }
+}
+
+/** True once a run can make no further LLM call. */
+export function isTerminal(state: RunState): boolean {
+  return state === 'completed' || state === 'failed';
+}
+
+/** Checks a transition and returns the new state; throws {@link RunStateError} when it is not allowed. */
+export function transition(from: RunState, to: RunState): RunState {
+  if (!allowed[from].includes(to)) throw new RunStateError(from, to);
+  return to;
+}

@@ -1,0 +1,138 @@
+import { isGuardError } from '../errors.js';
+import { Guard } from '../guard/guard.js';
+import type { GuardOptions } from '../guard/options.js';
+import type { RunState } from '../guard/run-state.js';
+import type { TokenUsage } from '../pricing/price-book.js';
+import type { Transcript, TranscriptMessage } from './transcript.js';
+
+/** The backtest verdict of one run. Field names are part of the `--json` output contract. */
+export interface ReplayVerdict {
+  readonly id: string;
+  /** The guard would have refused an LLM call that the transcript shows was made. */
+  readonly tripped: boolean;
+  readonly state: RunState;
+  /** The trip code, or null when the run had simply completed (a final tool) or never tripped. */
+  readonly code: string | null;
+  readonly detector: string | null;
+  /** 1-based index of the last LLM call made before the refusal. */
+  readonly round: number | null;
+  /** Assistant messages (LLM calls) in the run. */
+  readonly rounds: number;
+  readonly reason: string | null;
+}
+
+function textOf(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    const parts = content
+      .map((part) => (typeof part === 'string' ? part : (part as { text?: unknown })?.text))
+      .filter((part): part is string => typeof part === 'string');
+    return parts.length > 0 ? parts.join('\n') : null;
+  }
+  return content === null || content === undefined ? null : JSON.stringify(content);
+}
+
+function number(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Reads OpenAI (`prompt_tokens`) or Anthropic (`input_tokens`, cache split out) usage into ours. */
+export function usageOf(usage: Readonly<Record<string, unknown>> | undefined): TokenUsage | undefined {
+  if (!usage) return undefined;
+  const prompt = number(usage.prompt_tokens);
+  if (prompt !== undefined) {
+    const details = usage.prompt_tokens_details as Record<string, unknown> | undefined;
+    return {
+      promptTokens: prompt,
+      completionTokens: number(usage.completion_tokens) ?? 0,
+      cachedPromptTokens: number(details?.cached_tokens) ?? 0,
+    };
+  }
+  const input = number(usage.input_tokens);
+  if (input === undefined) return undefined;
+  const read = number(usage.cache_read_input_tokens) ?? 0;
+  const written = number(usage.cache_creation_input_tokens) ?? 0;
+  return {
+    promptTokens: input + read + written,
+    completionTokens: number(usage.output_tokens) ?? 0,
+    cachedPromptTokens: read,
+    cacheWritePromptTokens: written,
+  };
+}
+
+function timestampOf(message: TranscriptMessage): number | undefined {
+  if (typeof message.timestamp === 'number') return message.timestamp;
+  if (typeof message.timestamp === 'string') {
+    const parsed = Date.parse(message.timestamp);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  return undefined;
+}
+
+/**
+ * Feeds one recorded run to a fresh guard exactly as a live run would be seen: before each assistant
+ * message the call is checked, after it usage and tool calls are recorded, tool results are observed
+ * before the next call. Time comes from message `timestamp`s when present.
+ */
+export function replayTranscript(run: Transcript, options: GuardOptions = {}): ReplayVerdict {
+  let clock = 0;
+  const guard = new Guard({ ...options, runId: options.runId ?? run.id, now: () => clock });
+  const rounds = run.messages.filter((message) => message.role === 'assistant').length;
+  let assistantSeen = 0;
+  for (let index = 0; index < run.messages.length; index++) {
+    const message = run.messages[index] as TranscriptMessage;
+    clock = timestampOf(message) ?? clock;
+    if (message.role === 'assistant') {
+      let ticket: ReturnType<Guard['beforeCall']>;
+      try {
+        ticket = guard.beforeCall({ model: message.model, messages: run.messages.slice(0, index) });
+      } catch (error) {
+        if (!isGuardError(error)) throw error;
+        const completed = guard.state === 'completed';
+        return {
+          id: run.id,
+          tripped: true,
+          state: guard.state,
+          code: completed ? null : error.code,
+          detector: typeof error.evidence.detector === 'string' ? error.evidence.detector : null,
+          round: assistantSeen,
+          rounds,
+          reason: error.message,
+        };
+      }
+      assistantSeen++;
+      ticket.end({
+        model: message.model,
+        usage: usageOf(message.usage),
+        text: textOf(message.content),
+        speaker: message.name,
+        toolCalls: (message.tool_calls ?? []).map((call) => ({
+          id: call.id,
+          name: call.function.name,
+          arguments: call.function.arguments,
+        })),
+      });
+    } else if (message.role === 'tool' || message.role === 'function') {
+      guard.recordToolResult({
+        toolCallId: message.tool_call_id,
+        name: message.role === 'function' ? message.name : undefined,
+        result: message.content,
+        isError: message.is_error,
+      });
+    } else if (message.role === 'user' && assistantSeen > 0) {
+      const text = textOf(message.content);
+      if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
+    }
+  }
+  if (guard.state === 'processing') guard.complete('transcript ended');
+  return {
+    id: run.id,
+    tripped: false,
+    state: guard.state,
+    code: null,
+    detector: null,
+    round: null,
+    rounds,
+    reason: null,
+  };
+}

@@ -1,0 +1,21 @@
+import { canonicalizeArguments } from './canonicalize.js';
+import { hashString } from './hash.js';
+
+/** Canonical text of a tool result: JSON canonicalised like arguments, other text with volatile parts masked. */
+export function canonicalizeObservation(content: unknown): string {
+  if (typeof content === 'string') return canonicalizeArguments(content, { maxValueLength: 4096 });
+  return canonicalizeArguments(content ?? null, { maxValueLength: 4096 });
+}
+
+/** Hash of a tool result after canonicalisation: equal for results that differ only in volatile values. */
+export function hashObservation(content: unknown): string {
+  return hashString(canonicalizeObservation(content));
+}
+
+const emptyResultPattern =
+  /^(?:"|')?(?:|\[\]|\{\}|null|none|nil|n\/a|empty|no (?:results?|matches?|items?|records?|rows?|hits?|documents?|files?|entries|data)(?: (?:were |was )?found)?|0 (?:results?|matches?|items?|records?|rows?|hits?|documents?|files?|entries)(?: found)?|nothing found|not found|no match(?:es)? found|\{"(?:results|items|data|hits|rows|records|documents|matches)":\[\](?:,"(?:total|count)":0)?\})\.?(?:"|')?$/i;
+
+/** True when a canonical observation says "nothing": empty, `[]`, "no results", "0 matches". */
+export function isEmptyObservation(canonical: string): boolean {
+  return canonical.length <= 64 && emptyResultPattern.test(canonical.trim());
+}
