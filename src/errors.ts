@@ -33,12 +33,12 @@ export interface RetryAdvice {
 
 /** Structured facts behind a trip: which limit or detector, the numbers, the repeated signatures. */
 export interface GuardEvidence {
-  readonly limit?: string;
-  readonly limitValue?: number;
-  readonly observed?: number;
-  readonly detector?: string;
-  readonly rounds?: readonly number[];
-  readonly signatures?: readonly string[];
+  readonly limit?: string | undefined;
+  readonly limitValue?: number | undefined;
+  readonly observed?: number | undefined;
+  readonly detector?: string | undefined;
+  readonly rounds?: readonly number[] | undefined;
+  readonly signatures?: readonly string[] | undefined;
   readonly [key: string]: unknown;
 }
 
@@ -58,7 +58,9 @@ const noRetry = (reason: string): RetryAdvice => ({
 export function retryAdviceFor(code: GuardErrorCode, cooldownMs = RETRY_STORM_COOLDOWN_MS): RetryAdvice {
   switch (code) {
     case 'GUARD_ROUND_LIMIT':
-      return noRetry('The run used all its rounds; a rerun would loop the same way. Change the task or the limit.');
+      return noRetry(
+        'The run used all its rounds; a rerun would loop the same way. Change the task or the limit.',
+      );
     case 'GUARD_LOOP_DETECTED':
       return noRetry('The agent repeats itself; rerunning replays the loop. Fix the prompt, tool or task.');
     case 'GUARD_BUDGET_LIMIT':
@@ -150,8 +152,9 @@ export function isGuardError(value: unknown): value is GuardError {
 
 /** One problem with options or configuration: where it is and what is wrong. */
 export interface ConfigIssue {
-  /** Dotted option path, e.g. `tools.clean_csv.coreArgs`. */
+  /** Dotted option path, e.g. `tools.clean_csv.coreArgs`; empty for the input as a whole. */
   readonly path: string;
+  /** What is wrong, worded to follow the path: "must be a positive integer, got -1". */
   readonly message: string;
 }
 
@@ -169,7 +172,7 @@ export class ConfigError extends Error {
   ) {
     const where = options.source ? `${options.source}: ` : '';
     super(
-      `${where}${issues.map((issue) => (issue.path ? `\`${issue.path}\`: ${issue.message}` : issue.message)).join('; ')}`,
+      `${where}${issues.map((issue) => (issue.path ? `\`${issue.path}\` ${issue.message}` : issue.message)).join('; ')}`,
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.code = code;

@@ -34,7 +34,9 @@ export function buildStep(input: StepInput, seen: Set<string>): Step {
     }
   }
   const text =
-    actions.length === 0 && typeof input.text === 'string' ? collapseWhitespace(input.text) || undefined : undefined;
+    actions.length === 0 && typeof input.text === 'string'
+      ? collapseWhitespace(input.text) || undefined
+      : undefined;
   if (text !== undefined && !seen.has(`text:${text}`)) {
     seen.add(`text:${text}`);
     novel = true;

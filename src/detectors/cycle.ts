@@ -35,7 +35,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector {
         const first = steps.slice(start, start + period);
         if (first.every((step) => stepsMatch(step, first[0] as Step, similarity))) continue;
         const signatures = first.map((step) =>
-          step.actions.length > 0 ? step.actions.map((action) => action.text).join(' + ') : `text:${step.speaker}`,
+          step.actions.length > 0
+            ? step.actions.map((action) => action.text).join(' + ')
+            : `text:${step.speaker}`,
         );
         return {
           detector: 'cycle',

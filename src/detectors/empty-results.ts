@@ -23,7 +23,11 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector {
           return;
         }
         if (!streak || streak.hash !== observation.hash) {
-          streaks.set(action.tool, { hash: observation.hash, rounds: [step.round], signatures: [action.text] });
+          streaks.set(action.tool, {
+            hash: observation.hash,
+            rounds: [step.round],
+            signatures: [action.text],
+          });
           return;
         }
         streak.rounds.push(step.round);

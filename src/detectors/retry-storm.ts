@@ -57,8 +57,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
           return;
         }
         const group = `${action.tool}\u0000${observation.hash}`;
-        let groups = groupsByTool.get(action.tool);
-        if (!groups) groupsByTool.set(action.tool, (groups = new Set()));
+        const groups = groupsByTool.get(action.tool) ?? new Set<string>();
+        groupsByTool.set(action.tool, groups);
         groups.add(group);
         const list = (failures.get(group) ?? []).filter((failure) => stepCount - failure.step < window);
         const current: Failure = {

@@ -38,7 +38,13 @@ export function stepsMatch(a: Step, b: Step, similarity: number): boolean {
   if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity);
   if (a.actionKey === b.actionKey) return true;
   for (let index = 0; index < a.actions.length; index++) {
-    if (!actionsNearlyEqual(a.actions[index] as ActionSignature, b.actions[index] as ActionSignature, similarity)) {
+    if (
+      !actionsNearlyEqual(
+        a.actions[index] as ActionSignature,
+        b.actions[index] as ActionSignature,
+        similarity,
+      )
+    ) {
       return false;
     }
   }

@@ -20,7 +20,8 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector {
       const rounds: number[] = [];
       for (let index = window.steps.length - 2; index >= 0 && rounds.length + 1 < maxRepeats; index--) {
         const earlier = window.steps[index] as Step;
-        if (earlier.speaker === step.speaker && textsNearlyEqual(earlier, step, similarity)) rounds.push(earlier.round);
+        if (earlier.speaker === step.speaker && textsNearlyEqual(earlier, step, similarity))
+          rounds.push(earlier.round);
       }
       if (rounds.length + 1 < maxRepeats) return undefined;
       const quote = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;

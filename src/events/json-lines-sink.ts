@@ -16,7 +16,9 @@ export interface JsonLinesSink {
 
 /** Writes each event as one JSON line, the format log platforms ingest. */
 export function createJsonLinesSink(options: JsonLinesSinkOptions): JsonLinesSink {
-  const owned: WriteStream | undefined = options.path ? createWriteStream(options.path, { flags: 'a' }) : undefined;
+  const owned: WriteStream | undefined = options.path
+    ? createWriteStream(options.path, { flags: 'a' })
+    : undefined;
   const stream: Writable = owned ?? options.stream ?? process.stdout;
   return {
     listener: (event: GuardEvent) => {

@@ -3,7 +3,13 @@ import { countTokens } from 'gpt-tokenizer';
 import { buildStep } from '../detectors/build-step.js';
 import { createLoopDetection, type LoopDetection } from '../detectors/loop-detection.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
-import { ConfigError, GuardError, type GuardErrorCode, type GuardEvidence, retryAdviceFor } from '../errors.js';
+import {
+  ConfigError,
+  GuardError,
+  type GuardErrorCode,
+  type GuardEvidence,
+  retryAdviceFor,
+} from '../errors.js';
 import type { EventTokenUsage, GuardEvent, GuardEventName } from '../events/types.js';
 import { type CountableMessage, countPromptTokens } from '../pricing/count-tokens.js';
 import { costAt, createPriceBook, type PriceBook, type TokenUsage } from '../pricing/price-book.js';
@@ -149,11 +155,15 @@ export class Guard {
   beforeCall(request: LlmRequest = {}): CallTicket {
     if (this.failure) throw this.failure;
     if (this.currentState === 'completed') {
-      throw new GuardError('GUARD_RUN_CLOSED', `run ${this.runId} has completed; no further LLM call is permitted`, {
-        runId: this.runId,
-        taskId: this.taskId,
-        round: this.roundCount,
-      });
+      throw new GuardError(
+        'GUARD_RUN_CLOSED',
+        `run ${this.runId} has completed; no further LLM call is permitted`,
+        {
+          runId: this.runId,
+          taskId: this.taskId,
+          round: this.roundCount,
+        },
+      );
     }
     this.start();
     this.flushSteps();
@@ -233,11 +243,15 @@ export class Guard {
 
   private checkLoops(): string | undefined {
     if (this.callFailures >= this.options.loop.maxCallFailures) {
-      this.trip('GUARD_RETRY_STORM', `${this.callFailures} LLM calls failed in a row; the provider is failing`, {
-        detector: 'llm_call_failures',
-        observed: this.callFailures,
-        limitValue: this.options.loop.maxCallFailures,
-      });
+      this.trip(
+        'GUARD_RETRY_STORM',
+        `${this.callFailures} LLM calls failed in a row; the provider is failing`,
+        {
+          detector: 'llm_call_failures',
+          observed: this.callFailures,
+          limitValue: this.options.loop.maxCallFailures,
+        },
+      );
     }
     const detection = this.pendingDetection;
     if (!detection) return undefined;
@@ -256,7 +270,9 @@ export class Guard {
         action: 'nudge',
         error_message: detection.message,
       });
-      const earlier = detection.previousResult ? ` The earlier result was: ${detection.previousResult.slice(0, 500)}` : '';
+      const earlier = detection.previousResult
+        ? ` The earlier result was: ${detection.previousResult.slice(0, 500)}`
+        : '';
       return `Loop warning: ${detection.message}.${earlier} Do not repeat it: use the result you already have, try a different approach, or give your final answer.`;
     }
     this.trip(detection.code, `run ${this.runId}: ${detection.message}`, evidence);
@@ -271,18 +287,26 @@ export class Guard {
     }
     const elapsed = this.options.now() - (this.startedAt ?? 0);
     if (maxDurationMs !== null && elapsed >= maxDurationMs) {
-      this.trip('GUARD_TIME_LIMIT', `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${maxDurationMs} ms)`, {
-        limit: 'maxDurationMs',
-        limitValue: maxDurationMs,
-        observed: elapsed,
-      });
+      this.trip(
+        'GUARD_TIME_LIMIT',
+        `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${maxDurationMs} ms)`,
+        {
+          limit: 'maxDurationMs',
+          limitValue: maxDurationMs,
+          observed: elapsed,
+        },
+      );
     }
     if (maxRounds !== null && this.roundCount >= maxRounds) {
-      this.trip('GUARD_ROUND_LIMIT', `run ${this.runId} exceeded maxRounds (${this.roundCount + 1} > ${maxRounds})`, {
-        limit: 'maxRounds',
-        limitValue: maxRounds,
-        observed: this.roundCount + 1,
-      });
+      this.trip(
+        'GUARD_ROUND_LIMIT',
+        `run ${this.runId} exceeded maxRounds (${this.roundCount + 1} > ${maxRounds})`,
+        {
+          limit: 'maxRounds',
+          limitValue: maxRounds,
+          observed: this.roundCount + 1,
+        },
+      );
     }
   }
 
@@ -293,20 +317,28 @@ export class Guard {
       request.promptTokens ??
       (needsCount && request.messages ? countPromptTokens(request.messages, request.tools) : 0);
     if (maxPromptTokens !== null && promptTokens > maxPromptTokens) {
-      this.trip('GUARD_TOKEN_LIMIT', `call would send ${promptTokens} prompt tokens > maxPromptTokens ${maxPromptTokens}`, {
-        limit: 'maxPromptTokens',
-        limitValue: maxPromptTokens,
-        observed: promptTokens,
-      });
+      this.trip(
+        'GUARD_TOKEN_LIMIT',
+        `call would send ${promptTokens} prompt tokens > maxPromptTokens ${maxPromptTokens}`,
+        {
+          limit: 'maxPromptTokens',
+          limitValue: maxPromptTokens,
+          observed: promptTokens,
+        },
+      );
     }
     const tokens = promptTokens + (request.maxOutputTokens ?? 0);
     const projected = this.meter.totalTokens + this.meter.reservedTokens + tokens;
     if (maxTokens !== null && (projected > maxTokens || this.meter.totalTokens >= maxTokens)) {
-      this.trip('GUARD_TOKEN_LIMIT', `run ${this.runId} would exceed maxTokens (${projected} > ${maxTokens})`, {
-        limit: 'maxTokens',
-        limitValue: maxTokens,
-        observed: projected,
-      });
+      this.trip(
+        'GUARD_TOKEN_LIMIT',
+        `run ${this.runId} would exceed maxTokens (${projected} > ${maxTokens})`,
+        {
+          limit: 'maxTokens',
+          limitValue: maxTokens,
+          observed: projected,
+        },
+      );
     }
     let cost = 0;
     if (maxCost !== null) {
@@ -332,8 +364,8 @@ export class Guard {
         {
           path: model ? `prices.${model}` : 'model',
           message: model
-            ? `no price is known for model "${model}"; add it under \`prices\` in the policy`
-            : 'maxCost needs the model name of each call',
+            ? `is required: the price catalogue does not know model "${model}"`
+            : 'is required on every call when maxCost is set',
         },
       ]);
     }
@@ -341,7 +373,12 @@ export class Guard {
     return costAt(price, { promptTokens, completionTokens: outputTokens }) * this.options.usdRate;
   }
 
-  private ticket(request: LlmRequest, reservation: Reservation, estimate: number, nudge: string | undefined): CallTicket {
+  private ticket(
+    request: LlmRequest,
+    reservation: Reservation,
+    estimate: number,
+    nudge: string | undefined,
+  ): CallTicket {
     const round = this.roundCount;
     const startedAt = this.options.now();
     let controller: AbortController | undefined;
@@ -363,7 +400,8 @@ export class Guard {
           controller = new AbortController();
           const ownController = controller;
           const parent = guard.options.signal;
-          if (parent) parent.addEventListener('abort', () => ownController.abort(parent.reason), { once: true });
+          if (parent)
+            parent.addEventListener('abort', () => ownController.abort(parent.reason), { once: true });
           const delay = guard.timeLeft(startedAt);
           if (delay !== undefined && !done) {
             timer = setTimeout(() => guard.onTimeout(round, startedAt, ownController), Math.max(0, delay.ms));
@@ -379,7 +417,8 @@ export class Guard {
       fail: (error) => {
         if (!finish()) return this.failure ?? error;
         this.meter.release(reservation);
-        const ownTimeout = this.failure && (error === this.failure || controller?.signal.reason === this.failure);
+        const ownTimeout =
+          this.failure && (error === this.failure || controller?.signal.reason === this.failure);
         if (!ownTimeout) this.callFailures++;
         this.emit('llm_response', {
           model: request.model,
@@ -395,7 +434,9 @@ export class Guard {
     const { callTimeoutMs, maxDurationMs } = this.options;
     const callLeft = callTimeoutMs === null ? undefined : callTimeoutMs - (this.options.now() - startedAt);
     const runLeft =
-      maxDurationMs === null ? undefined : maxDurationMs - (this.options.now() - (this.startedAt ?? startedAt));
+      maxDurationMs === null
+        ? undefined
+        : maxDurationMs - (this.options.now() - (this.startedAt ?? startedAt));
     if (callLeft === undefined && runLeft === undefined) return undefined;
     if (runLeft === undefined || (callLeft !== undefined && callLeft <= runLeft)) {
       return { ms: callLeft as number, limit: 'callTimeoutMs' };
@@ -407,7 +448,9 @@ export class Guard {
     const { callTimeoutMs, maxDurationMs } = this.options;
     const callElapsed = this.options.now() - startedAt;
     const runElapsed = this.options.now() - (this.startedAt ?? startedAt);
-    const byCall = callTimeoutMs !== null && (maxDurationMs === null || callTimeoutMs - callElapsed <= maxDurationMs - runElapsed);
+    const byCall =
+      callTimeoutMs !== null &&
+      (maxDurationMs === null || callTimeoutMs - callElapsed <= maxDurationMs - runElapsed);
     const message = byCall
       ? `LLM call ${round} of run ${this.runId} exceeded callTimeoutMs (${callElapsed} ≥ ${callTimeoutMs} ms)`
       : `run ${this.runId} exceeded maxDurationMs (${runElapsed} ≥ ${maxDurationMs} ms) during call ${round}`;
@@ -480,7 +523,10 @@ export class Guard {
     }
     for (const step of this.pending) {
       for (let index = 0; index < step.actions.length; index++) {
-        if (step.observations[index] === undefined && (input.name === undefined || step.actions[index]?.tool === input.name)) {
+        if (
+          step.observations[index] === undefined &&
+          (input.name === undefined || step.actions[index]?.tool === input.name)
+        ) {
           const id = step.ids[index];
           if (id !== undefined) this.openCalls.delete(id);
           return { step, index };

@@ -97,57 +97,87 @@ export interface ResolvedGuardOptions {
   readonly signal: AbortSignal | undefined;
 }
 
-const count = z.number().int().positive();
+const positiveInteger = (message = 'must be a positive integer') =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+const count = positiveInteger();
+const atLeast = (minimum: number) =>
+  positiveInteger(`must be an integer of at least ${minimum}`).min(minimum, {
+    error: `must be an integer of at least ${minimum}`,
+  });
 const limit = (schema: z.ZodNumber) => schema.nullable().optional();
-const fraction = z.number().gt(0).lte(1);
+const fraction = z
+  .number({ error: 'must be a number in (0, 1]' })
+  .gt(0, { error: 'must be a number in (0, 1]' })
+  .lte(1, {
+    error: 'must be a number in (0, 1]',
+  });
+const nonNegative = z
+  .number({ error: 'must be a number ≥ 0' })
+  .nonnegative({ error: 'must be a number ≥ 0' });
 const isFunction = (value: unknown) => typeof value === 'function';
 
 const priceSchema = z.strictObject({
-  inputPerMTok: z.number().nonnegative(),
-  outputPerMTok: z.number().nonnegative(),
-  cachedInputPerMTok: z.number().nonnegative().optional(),
-  cacheWriteInputPerMTok: z.number().nonnegative().optional(),
+  inputPerMTok: nonNegative,
+  outputPerMTok: nonNegative,
+  cachedInputPerMTok: nonNegative.optional(),
+  cacheWriteInputPerMTok: nonNegative.optional(),
 });
 
 const loopSchema = z.strictObject({
-  window: count.min(4).optional(),
-  maxRepeats: count.min(2).optional(),
-  maxCyclePeriod: count.min(2).max(8).optional(),
-  cycleRepetitions: count.min(2).optional(),
-  maxFailures: count.min(2).optional(),
-  maxEmptyResults: count.min(2).optional(),
-  maxTextRepeats: count.min(2).optional(),
+  window: atLeast(4).optional(),
+  maxRepeats: atLeast(2).optional(),
+  maxCyclePeriod: atLeast(2).max(8, { error: 'must be an integer from 2 to 8' }).optional(),
+  cycleRepetitions: atLeast(2).optional(),
+  maxFailures: atLeast(2).optional(),
+  maxEmptyResults: atLeast(2).optional(),
+  maxTextRepeats: atLeast(2).optional(),
   similarity: fraction.optional(),
-  escalation: z.enum(['halt', 'nudge']).optional(),
+  escalation: z.enum(['halt', 'nudge'], { error: 'must be "halt" or "nudge"' }).optional(),
   maxCallFailures: count.optional(),
-  retryStormCooldownMs: z.number().int().nonnegative().optional(),
+  retryStormCooldownMs: nonNegative.optional(),
 });
 
 const toolSchema = z.strictObject({
-  coreArgs: z.array(z.string()).optional(),
-  ignoreArgs: z.array(z.string()).optional(),
-  idempotent: z.boolean().optional(),
-  final: z.boolean().optional(),
+  coreArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
+  ignoreArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
+  idempotent: z.boolean({ error: 'must be true or false' }).optional(),
+  final: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 /** The serialisable part of {@link GuardOptions}: what a policy file may hold. */
 export const policySchema = z.strictObject({
-  taskId: z.string().min(1).optional(),
-  runId: z.string().min(1).optional(),
-  agentName: z.string().optional(),
-  taskType: z.string().optional(),
+  taskId: z
+    .string({ error: 'must be a non-empty string' })
+    .min(1, { error: 'must be a non-empty string' })
+    .optional(),
+  runId: z
+    .string({ error: 'must be a non-empty string' })
+    .min(1, { error: 'must be a non-empty string' })
+    .optional(),
+  agentName: z.string({ error: 'must be a string' }).optional(),
+  taskType: z.string({ error: 'must be a string' }).optional(),
   maxRounds: limit(count),
   maxDurationMs: limit(count),
   callTimeoutMs: limit(count),
   maxTokens: limit(count),
   maxPromptTokens: limit(count),
-  maxCost: limit(z.number().positive()),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD').optional(),
-  usdRate: z.number().positive().optional(),
-  prices: z.record(z.string(), priceSchema).optional(),
+  maxCost: limit(
+    z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }),
+  ),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
+    .optional(),
+  usdRate: z
+    .number({ error: 'must be a positive number' })
+    .positive({ error: 'must be a positive number' })
+    .optional(),
+  prices: z.record(z.string(), priceSchema, { error: 'must map model names to prices' }).optional(),
   defaultMaxOutputTokens: count.optional(),
-  loop: z.union([z.literal(false), loopSchema]).optional(),
-  tools: z.record(z.string(), toolSchema).optional(),
+  loop: z
+    .union([z.literal(false), loopSchema], { error: 'must be false or an object of loop options' })
+    .optional(),
+  tools: z.record(z.string(), toolSchema, { error: 'must map tool names to tool settings' }).optional(),
 });
 
 const optionsSchema = policySchema.extend({
@@ -183,6 +213,15 @@ export function toConfigIssues(error: z.ZodError, input: unknown, prefix = ''): 
   const issues: ConfigIssue[] = [];
   for (const issue of error.issues) {
     const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.code === 'invalid_union') {
+      const branch = issue.errors.at(-1);
+      const nested = branch?.filter((inner) => inner.code !== 'invalid_type' || inner.path.length > 0) ?? [];
+      if (nested.length > 0) {
+        const inner = new z.ZodError(nested);
+        issues.push(...toConfigIssues(inner, valueAt(input, issue.path), base));
+        continue;
+      }
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         issues.push({ path: base ? `${base}.${key}` : key, message: 'is not a known option' });
@@ -191,7 +230,7 @@ export function toConfigIssues(error: z.ZodError, input: unknown, prefix = ''): 
     }
     const got = describe(valueAt(input, issue.path));
     const message = issue.message.replace(/^Invalid input: /, '');
-    issues.push({ path: base, message: `${message[0]?.toLowerCase()}${message.slice(1)}, got ${got}` });
+    issues.push({ path: base, message: `${message}, got ${got}` });
   }
   return issues;
 }
@@ -200,19 +239,27 @@ export function toConfigIssues(error: z.ZodError, input: unknown, prefix = ''): 
 export function resolveGuardOptions(options: GuardOptions = {}, source?: string): ResolvedGuardOptions {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, options), source ? { source } : {});
+    throw new ConfigError(
+      'LOOPGUARD_INVALID_OPTIONS',
+      toConfigIssues(parsed.error, options),
+      source ? { source } : {},
+    );
   }
   const value = parsed.data;
   const currency = value.currency ?? 'USD';
   if (currency !== 'USD' && value.usdRate === undefined) {
     throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', [
-      { path: 'usdRate', message: `is required when currency is ${currency} (units of ${currency} per US dollar)` },
+      {
+        path: 'usdRate',
+        message: `is required when currency is ${currency} (units of ${currency} per US dollar)`,
+      },
     ]);
   }
   const pick = <T>(key: keyof typeof value, fallback: T): T | null =>
     value[key] === undefined ? fallback : (value[key] as T | null);
   const loop = value.loop === false ? {} : (value.loop ?? {});
-  const listeners = value.onEvent === undefined ? [] : Array.isArray(value.onEvent) ? value.onEvent : [value.onEvent];
+  const listeners =
+    value.onEvent === undefined ? [] : Array.isArray(value.onEvent) ? value.onEvent : [value.onEvent];
   return Object.freeze({
     taskId: value.taskId,
     runId: value.runId,

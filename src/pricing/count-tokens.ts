@@ -2,10 +2,10 @@ import { countTokens } from 'gpt-tokenizer';
 
 /** A chat message as far as counting needs it (OpenAI or Anthropic shape). */
 export interface CountableMessage {
-  readonly role?: string;
+  readonly role?: string | undefined;
   readonly content?: unknown;
   readonly tool_calls?: unknown;
-  readonly name?: string;
+  readonly name?: string | undefined;
 }
 
 const perMessageOverhead = 4;

@@ -1,4 +1,4 @@
-import { calcPrice, type ModelPrice as CatalogPrice } from '@pydantic/genai-prices';
+import { type ModelPrice as CatalogPrice, calcPrice } from '@pydantic/genai-prices';
 
 /** A model's price per million tokens, in US dollars. */
 export interface ModelPrice {

@@ -2,7 +2,7 @@ import { isGuardError } from '../errors.js';
 import { Guard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
-import type { TokenUsage } from '../pricing/price-book.js';
+import { normalizeUsage } from '../pricing/normalize-usage.js';
 import type { Transcript, TranscriptMessage } from './transcript.js';
 
 /** The backtest verdict of one run. Field names are part of the `--json` output contract. */
@@ -30,34 +30,6 @@ function textOf(content: unknown): string | null {
     return parts.length > 0 ? parts.join('\n') : null;
   }
   return content === null || content === undefined ? null : JSON.stringify(content);
-}
-
-function number(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-/** Reads OpenAI (`prompt_tokens`) or Anthropic (`input_tokens`, cache split out) usage into ours. */
-export function usageOf(usage: Readonly<Record<string, unknown>> | undefined): TokenUsage | undefined {
-  if (!usage) return undefined;
-  const prompt = number(usage.prompt_tokens);
-  if (prompt !== undefined) {
-    const details = usage.prompt_tokens_details as Record<string, unknown> | undefined;
-    return {
-      promptTokens: prompt,
-      completionTokens: number(usage.completion_tokens) ?? 0,
-      cachedPromptTokens: number(details?.cached_tokens) ?? 0,
-    };
-  }
-  const input = number(usage.input_tokens);
-  if (input === undefined) return undefined;
-  const read = number(usage.cache_read_input_tokens) ?? 0;
-  const written = number(usage.cache_creation_input_tokens) ?? 0;
-  return {
-    promptTokens: input + read + written,
-    completionTokens: number(usage.output_tokens) ?? 0,
-    cachedPromptTokens: read,
-    cacheWritePromptTokens: written,
-  };
 }
 
 function timestampOf(message: TranscriptMessage): number | undefined {
@@ -103,7 +75,7 @@ export function replayTranscript(run: Transcript, options: GuardOptions = {}): R
       assistantSeen++;
       ticket.end({
         model: message.model,
-        usage: usageOf(message.usage),
+        usage: normalizeUsage(message.usage),
         text: textOf(message.content),
         speaker: message.name,
         toolCalls: (message.tool_calls ?? []).map((call) => ({

@@ -117,8 +117,14 @@ export function parseTranscripts(text: string, file: string): ParsedTranscripts 
     value = JSON.parse(text);
   } catch (error) {
     const offset = jsonErrorOffset(text, error);
-    const where = offset === undefined ? '' : `:${lineAndColumn(text, offset).line}:${lineAndColumn(text, offset).column}`;
-    return { runs: [], issues: [{ source: `${file}${where}`, message: `invalid JSON: ${(error as Error).message}` }] };
+    const where =
+      offset === undefined
+        ? ''
+        : `:${lineAndColumn(text, offset).line}:${lineAndColumn(text, offset).column}`;
+    return {
+      runs: [],
+      issues: [{ source: `${file}${where}`, message: `invalid JSON: ${(error as Error).message}` }],
+    };
   }
   if (!Array.isArray(value)) return collect([{ value, source: `${file}:1` }]);
   const lines = arrayElementLines(text);

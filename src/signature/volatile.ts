@@ -2,8 +2,7 @@ const volatileKeyPattern =
   /^(timestamp|ts|time_?stamp|now|nonce|request_?id|req_?id|trace_?id|span_?id|correlation_?id|idempotency_?key|client_?request_?id|cache_?buster|cb|_t|_ts|rand|random|uuid|guid|sent_?at|created_?at|updated_?at|elapsed(_?ms)?|duration(_?ms)?|latency(_?ms)?)$/i;
 
 const uuidPattern = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-const isoTimestampPattern =
-  /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?\b/g;
+const isoTimestampPattern = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?\b/g;
 const epochPattern = /\b1[5-9]\d{8}(\d{3})?\b/g;
 const durationPattern = /\b\d+(\.\d+)?\s?(ms|µs|us|ns)\b/g;
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;

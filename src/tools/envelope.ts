@@ -10,7 +10,9 @@ export interface ToolResultEnvelope<Data = unknown> {
 export function isToolResultEnvelope(value: unknown): value is ToolResultEnvelope {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (record.status === 'succeeded' || record.status === 'failed') && typeof record.is_final === 'boolean';
+  return (
+    (record.status === 'succeeded' || record.status === 'failed') && typeof record.is_final === 'boolean'
+  );
 }
 
 /** Reads an envelope from a tool result given as an object or as JSON text; `undefined` when it is none. */
@@ -28,7 +30,10 @@ export function readEnvelope(content: unknown): ToolResultEnvelope | undefined {
 }
 
 /** A succeeded envelope. */
-export function succeeded<Data>(data: Data, options: { final?: boolean; hint?: string } = {}): ToolResultEnvelope<Data> {
+export function succeeded<Data>(
+  data: Data,
+  options: { final?: boolean; hint?: string } = {},
+): ToolResultEnvelope<Data> {
   return { status: 'succeeded', is_final: options.final ?? false, data, next_action_hint: options.hint };
 }
 

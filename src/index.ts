@@ -1,0 +1,78 @@
+export type {
+  ChatMessage,
+  ChatToolCall,
+  ChatToolSpec,
+  ModelFunction,
+  ModelReply,
+  ModelRequest,
+} from './agent/chat-types.js';
+export { loopAvoidanceRules, type PromptRulesOptions } from './agent/prompt-rules.js';
+export { type RunAgentOptions, type RunAgentResult, runAgent } from './agent/run-agent.js';
+export type { Detection } from './detectors/types.js';
+export {
+  ConfigError,
+  type ConfigIssue,
+  GuardError,
+  type GuardErrorCode,
+  type GuardErrorOptions,
+  type GuardEvidence,
+  guardErrorCodes,
+  guardErrorHttpStatus,
+  isGuardError,
+  type RetryAdvice,
+  retryAdviceFor,
+} from './errors.js';
+export {
+  createJsonLinesSink,
+  type JsonLinesSink,
+  type JsonLinesSinkOptions,
+} from './events/json-lines-sink.js';
+export { createMemorySink, type MemorySink } from './events/memory-sink.js';
+export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
+export { type CallTicket, createGuard, Guard, type LlmRequest, type LlmResponse } from './guard/guard.js';
+export { loadPolicy, parsePolicy } from './guard/load-policy.js';
+export type { ToolResultInput } from './guard/observe-result.js';
+export {
+  type Escalation,
+  type GuardOptions,
+  type LoopOptions,
+  policySchema,
+  type ResolvedGuardOptions,
+  resolveGuardOptions,
+  type ToolPolicy,
+} from './guard/options.js';
+export { isTerminal, type RunState, RunStateError, transition } from './guard/run-state.js';
+export {
+  type AttemptContext,
+  createDeadTaskRegistry,
+  type DeadTaskRegistry,
+  type RecoveryOptions,
+  runWithRecovery,
+} from './guard/run-with-recovery.js';
+export { type CountableMessage, countPromptTokens } from './pricing/count-tokens.js';
+export { normalizeUsage } from './pricing/normalize-usage.js';
+export {
+  costAt,
+  createPriceBook,
+  type ModelPrice,
+  type PriceBook,
+  type TokenUsage,
+} from './pricing/price-book.js';
+export { type ReplayVerdict, replayTranscript } from './replay/replay-transcript.js';
+export { parseTranscripts, type Transcript, type TranscriptMessage } from './replay/transcript.js';
+export { type ActionSignature, actionSignature, type ToolCallInput } from './signature/action-signature.js';
+export { canonicalizeArguments } from './signature/canonicalize.js';
+export {
+  type DefineToolOptions,
+  defineTool,
+  type ToolContext,
+  type ToolDefinition,
+} from './tools/define-tool.js';
+export {
+  failed,
+  isToolResultEnvelope,
+  readEnvelope,
+  succeeded,
+  type ToolResultEnvelope,
+} from './tools/envelope.js';
+export { createToolCallCache, type ToolCallCache } from './tools/tool-call-cache.js';
