@@ -9,6 +9,10 @@ export interface StepInput {
   readonly actions: readonly ActionSignature[];
   readonly observations: readonly (StepObservation | undefined)[];
   readonly text?: string | null | undefined;
+  /** The other speaker's answer to a text turn. */
+  readonly reply?: string | undefined;
+  /** @default 'model' */
+  readonly source?: 'model' | 'message';
 }
 
 /**
@@ -37,9 +41,12 @@ export function buildStep(input: StepInput, seen: Set<string>): Step {
     actions.length === 0 && typeof input.text === 'string'
       ? collapseWhitespace(input.text) || undefined
       : undefined;
-  if (text !== undefined && !seen.has(`text:${text}`)) {
-    seen.add(`text:${text}`);
-    novel = true;
+  const reply = input.reply === undefined ? undefined : collapseWhitespace(input.reply);
+  for (const said of [text, reply]) {
+    if (said !== undefined && !seen.has(`text:${said}`)) {
+      seen.add(`text:${said}`);
+      novel = true;
+    }
   }
   return {
     round: input.round,
@@ -49,6 +56,8 @@ export function buildStep(input: StepInput, seen: Set<string>): Step {
     actionKey: actions.map((action) => action.hash).join(','),
     observationKey: observations.map((observation) => observation?.hash ?? '?').join(','),
     text,
+    reply,
+    source: input.source ?? 'model',
     novel,
   };
 }

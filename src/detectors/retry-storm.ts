@@ -1,5 +1,5 @@
 import { parseArguments } from '../signature/canonicalize.js';
-import { jaccard, shingles } from '../signature/similarity.js';
+import { shingles } from '../signature/similarity.js';
 import type { Detection, LoopDetector, Step } from './types.js';
 
 /** Options for {@link retryStorm}. */
@@ -28,14 +28,17 @@ function argumentPairs(canonical: string): Set<string> {
   return pairs;
 }
 
-/** Same arguments, or arguments that keep most of their key-value pairs (a tweaked retry). */
+/** Same arguments, or arguments that keep at least half of their key-value pairs (a tweaked retry). */
 function isTweak(a: Set<string>, b: Set<string>): boolean {
-  return jaccard(a, b) >= 0.5;
+  if (a.size === 0 || b.size === 0) return a.size === b.size;
+  let shared = 0;
+  for (const pair of a) if (b.has(pair)) shared++;
+  return shared / Math.min(a.size, b.size) >= 0.5;
 }
 
 /**
  * A failing dependency hit again and again: the same tool failing with the same error, with the same or
- * tweaked arguments, and no success of that tool in between.
+ * tweaked arguments, with no success of that tool and nothing new learned in between.
  */
 export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
   const maxFailures = options.maxFailures ?? 3;
@@ -48,6 +51,10 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
     observe(step: Step): Detection | undefined {
       stepCount++;
       let found: Detection | undefined;
+      if (step.novel && step.observations.some((observation) => observation && !observation.failed)) {
+        failures.clear();
+        groupsByTool.clear();
+      }
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;

@@ -24,16 +24,29 @@ export function actionsNearlyEqual(a: ActionSignature, b: ActionSignature, simil
   return jaccard(shinglesOf(a, a.arguments), shinglesOf(b, b.arguments)) >= similarity;
 }
 
-/** True when two texts are the same or, for long texts, nearly the same. */
+const replyOwners = new WeakMap<Step, object>();
+
+function replyOwner(step: Step): object {
+  let owner = replyOwners.get(step);
+  if (!owner) {
+    owner = {};
+    replyOwners.set(step, owner);
+  }
+  return owner;
+}
+
+/** True when two text turns say the same or nearly the same, and got the same or nearly the same answer. */
 export function textsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
   if (a.text === undefined || b.text === undefined) return false;
-  if (a.text === b.text) return true;
-  return jaccard(shinglesOf(a, a.text), shinglesOf(b, b.text)) >= similarity;
+  if (a.text !== b.text && jaccard(shinglesOf(a, a.text), shinglesOf(b, b.text)) < similarity) return false;
+  if (a.reply === b.reply) return true;
+  if (a.reply === undefined || b.reply === undefined) return false;
+  return jaccard(shinglesOf(replyOwner(a), a.reply), shinglesOf(replyOwner(b), b.reply)) >= similarity;
 }
 
 /** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */
 export function stepsMatch(a: Step, b: Step, similarity: number): boolean {
-  if (a.speaker !== b.speaker || a.observationKey !== b.observationKey) return false;
+  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
   if (a.actions.length !== b.actions.length) return false;
   if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity);
   if (a.actionKey === b.actionKey) return true;

@@ -3,25 +3,37 @@ import type { Detection, LoopDetector, Step } from './types.js';
 
 /** Options for {@link textRepeat}. */
 export interface TextRepeatOptions {
-  /** Near-identical messages of one speaker, within the window, that make a loop. @default 3 */
+  /** Near-identical messages of one speaker, with near-identical answers, that make a loop. @default 3 */
   readonly maxTextRepeats?: number;
   /** Shingle similarity from which two messages count as the same. @default 0.8 */
   readonly similarity?: number;
 }
 
-/** An agent (or two agents talking) repeating near-identical messages without tool calls. */
+/**
+ * An agent (or two agents talking) repeating near-identical messages without tool calls, answered the same
+ * way each time, with nothing new said in between.
+ */
 export function textRepeat(options: TextRepeatOptions = {}): LoopDetector {
   const maxRepeats = options.maxTextRepeats ?? 3;
   const similarity = options.similarity ?? 0.8;
   return {
     name: 'text_repeat',
     observe(step: Step, window): Detection | undefined {
-      if (step.actions.length > 0 || step.text === undefined) return undefined;
+      if (step.actions.length > 0 || step.text === undefined || step.source !== 'model') return undefined;
       const rounds: number[] = [];
+      let seenNovelty = false;
       for (let index = window.steps.length - 2; index >= 0 && rounds.length + 1 < maxRepeats; index--) {
         const earlier = window.steps[index] as Step;
-        if (earlier.speaker === step.speaker && textsNearlyEqual(earlier, step, similarity))
+        if (
+          earlier.speaker === step.speaker &&
+          earlier.source === 'model' &&
+          textsNearlyEqual(earlier, step, similarity)
+        ) {
+          if (rounds.length === 0 && seenNovelty) return undefined;
           rounds.push(earlier.round);
+        } else if (rounds.length === 0 && earlier.novel) {
+          seenNovelty = true;
+        }
       }
       if (rounds.length + 1 < maxRepeats) return undefined;
       const quote = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
@@ -31,7 +43,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector {
         message: `${step.speaker} repeated a near-identical message ${rounds.length + 1} times: "${quote}"`,
         rounds: [...rounds.reverse(), step.round],
         signatures: [`text:${step.speaker}`],
-        previousResult: step.text,
+        previousResult: step.reply ?? step.text,
       };
     },
   };

@@ -27,6 +27,10 @@ export interface Step {
   readonly observationKey: string;
   /** Normalised text of a turn without tool calls. */
   readonly text: string | undefined;
+  /** For a text turn: the other speaker's normalised answer to it (a ReAct observation, another agent). */
+  readonly reply: string | undefined;
+  /** `model`: an LLM call of the guarded agent; `message`: a message from another speaker with nothing to answer. */
+  readonly source: 'model' | 'message';
   /** True when some result was never seen before in this run. */
   readonly novel: boolean;
 }

@@ -64,6 +64,8 @@ interface PendingStep {
   readonly ids: (string | undefined)[];
   readonly observations: (StepObservation | undefined)[];
   readonly text: string | null | undefined;
+  reply?: string | undefined;
+  readonly source: 'model' | 'message';
 }
 
 function toEventUsage(usage: TokenUsage): EventTokenUsage {
@@ -207,8 +209,21 @@ export class Guard {
     }
   }
 
-  /** Records a message from another speaker (a user, or another agent in a conversation). */
+  /**
+   * Records a message from another speaker (a user, another agent, or a ReAct observation). Right after a
+   * text turn of the model it counts as that turn's answer.
+   */
   recordMessage(message: { speaker?: string; text: string }): void {
+    const previous = this.pending.at(-1);
+    if (
+      previous &&
+      previous.source === 'model' &&
+      previous.actions.length === 0 &&
+      previous.reply === undefined
+    ) {
+      previous.reply = message.text;
+      return;
+    }
     this.pending.push({
       round: this.roundCount,
       speaker: message.speaker ?? 'user',
@@ -216,6 +231,7 @@ export class Guard {
       ids: [],
       observations: [],
       text: message.text,
+      source: 'message',
     });
   }
 
@@ -495,6 +511,7 @@ export class Guard {
       ids: [],
       observations: [],
       text: response.text,
+      source: 'model',
     };
     for (const call of toolCalls) {
       const signature = this.signatureOf(call);

@@ -28,18 +28,20 @@ export function parseArguments(raw: unknown): unknown {
   }
 }
 
-function canonicalString(text: string, maxValueLength: number): string {
-  const cleaned = maskVolatileText(collapseWhitespace(text));
+function canonicalString(text: string, maxValueLength: number, identifier: boolean): string {
+  const collapsed = collapseWhitespace(text);
+  const cleaned = identifier ? collapsed : maskVolatileText(collapsed);
   if (cleaned.length <= maxValueLength) return cleaned;
-  return `${cleaned.slice(0, 64)}…#${hashString(cleaned)}/${cleaned.length}`;
+  return `${cleaned.slice(0, Math.min(200, maxValueLength))}…#${hashString(cleaned)}/${cleaned.length}`;
 }
 
 function write(value: unknown, key: string | undefined, maxValueLength: number): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string': {
-      if (key !== undefined && !idKeyPattern.test(key) && isVolatileValue(value)) return '"<volatile>"';
-      return JSON.stringify(canonicalString(value, maxValueLength));
+      const identifier = key !== undefined && idKeyPattern.test(key);
+      if (key !== undefined && !identifier && isVolatileValue(value)) return '"<volatile>"';
+      return JSON.stringify(canonicalString(value, maxValueLength, identifier));
     }
     case 'number':
       if (key !== undefined && !idKeyPattern.test(key) && isVolatileValue(value)) return '"<volatile>"';

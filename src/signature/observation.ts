@@ -13,9 +13,12 @@ export function hashObservation(content: unknown): string {
 }
 
 const emptyResultPattern =
-  /^(?:"|')?(?:|\[\]|\{\}|null|none|nil|n\/a|empty|no (?:results?|matches?|items?|records?|rows?|hits?|documents?|files?|entries|data)(?: (?:were |was )?found)?|0 (?:results?|matches?|items?|records?|rows?|hits?|documents?|files?|entries)(?: found)?|nothing found|not found|no match(?:es)? found|\{"(?:results|items|data|hits|rows|records|documents|matches)":\[\](?:,"(?:total|count)":0)?\})\.?(?:"|')?$/i;
+  /^(?:"|')?(?:\[\]|\{\}|no (?:search )?(?:results?|matches?|items?|records?|rows?|hits?|documents?|entries)(?: (?:were |was )?found)?|0 (?:results?|matches?|items?|records?|rows?|hits?|documents?|entries)(?: found)?|nothing found|\{"(?:results|items|data|hits|rows|records|documents|matches)":\[\](?:,"(?:total|count)":0)?\})[.!]?(?:"|')?$/i;
 
-/** True when a canonical observation says "nothing": empty, `[]`, "no results", "0 matches". */
+/**
+ * True when a canonical observation says "nothing found": `[]`, "no results", "0 matches". An empty
+ * string or "None" is not counted: many tools answer that on success.
+ */
 export function isEmptyObservation(canonical: string): boolean {
   return canonical.length <= 64 && emptyResultPattern.test(canonical.trim());
 }

@@ -4,7 +4,7 @@ const volatileKeyPattern =
 const uuidPattern = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const isoTimestampPattern = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?\b/g;
 const epochPattern = /\b1[5-9]\d{8}(\d{3})?\b/g;
-const durationPattern = /\b\d+(\.\d+)?\s?(ms|µs|us|ns)\b/g;
+const durationPattern = /\b(\d+(\.\d+)?\s?(ms|µs|us|ns)|\d+\.\d+\s?s(ec(ond)?s?)?)\b/g;
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;
 
 /** True when a key names a value that changes on every call (timestamps, nonces, request ids). */
