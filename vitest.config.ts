@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
   },
 });

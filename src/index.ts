@@ -29,7 +29,8 @@ export {
 } from './events/json-lines-sink.js';
 export { createMemorySink, type MemorySink } from './events/memory-sink.js';
 export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
-export { type CallTicket, createGuard, Guard, type LlmRequest, type LlmResponse } from './guard/guard.js';
+export type { CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
+export { createGuard, Guard } from './guard/guard.js';
 export { loadPolicy, parsePolicy } from './guard/load-policy.js';
 export type { ToolResultInput } from './guard/observe-result.js';
 export {

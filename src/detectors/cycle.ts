@@ -45,7 +45,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector {
           message: `cycle of ${period} steps repeated ${repetitions} times with unchanged results: ${signatures.join(' → ')}`,
           rounds: steps.slice(start).map((step) => step.round),
           signatures,
-          previousResult: first[0]?.observations[0]?.canonical,
+          previousResult: first[0]?.observations[0]?.text,
         };
       }
       return undefined;

@@ -36,10 +36,10 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector {
         found = {
           detector: 'empty_results',
           code: 'GUARD_LOOP_DETECTED',
-          message: `${action.tool} returned "${observation.canonical}" ${streak.rounds.length} times in a row for rephrased calls`,
+          message: `${action.tool} returned "${observation.text}" ${streak.rounds.length} times in a row for rephrased calls`,
           rounds: [...streak.rounds],
           signatures: [...streak.signatures],
-          previousResult: observation.canonical,
+          previousResult: observation.text,
         };
       });
       return found;

@@ -36,7 +36,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         message: `${signature} repeated ${rounds.length + 1} times with the same result`,
         rounds: [...rounds.reverse(), step.round],
         signatures: [signature],
-        previousResult: step.observations[0]?.canonical,
+        previousResult: step.observations[0]?.text,
       };
     },
   };

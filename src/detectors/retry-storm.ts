@@ -81,10 +81,10 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
         found = {
           detector: 'retry_storm',
           code: 'GUARD_RETRY_STORM',
-          message: `${action.tool} failed ${related.length} times in a row with the same error: ${observation.canonical.slice(0, 120)}`,
+          message: `${action.tool} failed ${related.length} times in a row with the same error: ${observation.text.slice(0, 120)}`,
           rounds: related.map((failure) => failure.round),
           signatures: [...new Set(related.map((failure) => failure.signature))],
-          previousResult: observation.canonical,
+          previousResult: observation.text,
         };
       });
       return found;

@@ -4,8 +4,8 @@ import type { ActionSignature } from '../signature/action-signature.js';
 export interface StepObservation {
   /** Hash of the canonical result. */
   readonly hash: string;
-  /** Canonical result text (volatile parts masked), cut to 4 KiB. */
-  readonly canonical: string;
+  /** The result as text, cut to 4 KiB, for evidence and nudges. */
+  readonly text: string;
   readonly failed: boolean;
   /** The result says "nothing found". */
   readonly empty: boolean;

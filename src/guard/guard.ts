@@ -11,51 +11,21 @@ import {
   retryAdviceFor,
 } from '../errors.js';
 import type { EventTokenUsage, GuardEvent, GuardEventName } from '../events/types.js';
-import { type CountableMessage, countPromptTokens } from '../pricing/count-tokens.js';
+import { countPromptTokens } from '../pricing/count-tokens.js';
 import { costAt, createPriceBook, type PriceBook, type TokenUsage } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
+import {
+  type CallTicket,
+  GuardCallTicket,
+  type LlmRequest,
+  type LlmResponse,
+  type TicketHost,
+} from './call-ticket.js';
+import { nearestDeadline } from './deadline.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { type Reservation, UsageMeter } from './usage-meter.js';
-
-/** What the guard needs to know about an LLM call before it is sent. */
-export interface LlmRequest {
-  /** Model name, needed for the money gate. */
-  readonly model?: string | undefined;
-  /** The prompt, counted locally when `promptTokens` is not given. */
-  readonly messages?: readonly CountableMessage[] | undefined;
-  /** Tool definitions sent with the prompt (counted as prompt tokens). */
-  readonly tools?: unknown;
-  /** Your own prompt token count; skips local counting. */
-  readonly promptTokens?: number | undefined;
-  /** The request's output cap; the money gate reserves this many output tokens. */
-  readonly maxOutputTokens?: number | undefined;
-}
-
-/** What came back from an LLM call. */
-export interface LlmResponse {
-  readonly model?: string | undefined;
-  readonly usage?: TokenUsage | undefined;
-  readonly toolCalls?: readonly ToolCallInput[] | undefined;
-  readonly text?: string | null | undefined;
-  /** Who spoke, when several agents share one guard. @default 'assistant' */
-  readonly speaker?: string | undefined;
-}
-
-/** Permission for one LLM call. Pass `signal` to the HTTP client; report the outcome with `end` or `fail`. */
-export interface CallTicket {
-  /** 1-based number of this call in the run. */
-  readonly round: number;
-  /** Aborts at the call timeout or the run deadline, whichever comes first (with a GUARD_TIME_LIMIT reason). */
-  readonly signal: AbortSignal;
-  /** With `escalation: 'nudge'`: a message to add to the prompt, naming what repeats. */
-  readonly nudge: string | undefined;
-  /** Records the response: usage, cost, tool calls, text. */
-  end(response: LlmResponse): void;
-  /** Records a failed call and returns the error to throw (the guard's own time-limit error when it cut the call). */
-  fail(error: unknown): unknown;
-}
 
 interface PendingStep {
   readonly round: number;
@@ -90,7 +60,7 @@ function messageOf(error: unknown): string {
  * const response = await client.chat.completions.create({ model, messages }, { signal: call.signal });
  * call.end({ usage: { promptTokens: response.usage.prompt_tokens, completionTokens: response.usage.completion_tokens } });
  */
-export class Guard {
+export class Guard implements TicketHost {
   readonly options: ResolvedGuardOptions;
   readonly runId: string;
   readonly taskId: string;
@@ -107,6 +77,8 @@ export class Guard {
   private nudges = 0;
   private callFailures = 0;
   private inFlight = 0;
+  private promptRatio = 1;
+  private promptGap = 0;
   private readonly priceBook: PriceBook;
 
   constructor(options: GuardOptions = {}) {
@@ -171,15 +143,25 @@ export class Guard {
     this.flushSteps();
     const nudge = this.checkLoops();
     this.checkLimits();
-    const { promptTokens, reservation } = this.reserve(request);
+    const { counted, promptTokens, reservation } = this.reserve(request);
     this.roundCount++;
     this.inFlight++;
     this.currentState = transition(this.currentState, 'processing');
-    this.emit('llm_request', {
-      model: request.model,
-      token_usage: { prompt: promptTokens, completion: 0, cached: 0, total: promptTokens },
-    });
-    return this.ticket(request, reservation, promptTokens, nudge);
+    if (this.listening) {
+      this.emit('llm_request', {
+        model: request.model,
+        token_usage: { prompt: promptTokens, completion: 0, cached: 0, total: promptTokens },
+      });
+    }
+    return new GuardCallTicket(
+      this,
+      this.roundCount,
+      nudge,
+      request,
+      reservation,
+      { counted, promptTokens },
+      this.options.now(),
+    );
   }
 
   /** Records a tool result; a final one (envelope `is_final`, or a `final` tool) completes the run. */
@@ -189,15 +171,17 @@ export class Guard {
     const action = slot ? slot.step.actions[slot.index] : undefined;
     const name = action?.tool ?? input.name;
     if (slot) slot.step.observations[slot.index] = read.observation;
-    this.emit('tool_result', {
-      tool_name: name,
-      tool_call_id: input.toolCallId,
-      tool_args_hash: action?.argumentsHash,
-      action_signature: action?.text,
-      status: read.failed ? 'failed' : 'succeeded',
-      latency_ms: input.latencyMs,
-      error_message: read.failed ? read.observation.canonical.slice(0, 500) : undefined,
-    });
+    if (this.listening) {
+      this.emit('tool_result', {
+        tool_name: name,
+        tool_call_id: input.toolCallId,
+        tool_args_hash: action?.argumentsHash,
+        action_signature: action?.text,
+        status: read.failed ? 'failed' : 'succeeded',
+        latency_ms: input.latencyMs,
+        error_message: read.failed ? read.observation.text.slice(0, 500) : undefined,
+      });
+    }
     if (isTerminal(this.currentState)) return;
     const final = read.final ?? (name !== undefined && this.options.tools[name]?.final === true);
     if (final && !read.failed) {
@@ -326,12 +310,16 @@ export class Guard {
     }
   }
 
-  private reserve(request: LlmRequest): { promptTokens: number; reservation: Reservation } {
+  private reserve(request: LlmRequest): { counted: number; promptTokens: number; reservation: Reservation } {
     const { maxTokens, maxPromptTokens, maxCost } = this.options;
     const needsCount = maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
-    const promptTokens =
+    const counted =
       request.promptTokens ??
       (needsCount && request.messages ? countPromptTokens(request.messages, request.tools) : 0);
+    // Providers bill more prompt tokens than a local count sees: fixed overhead (tool schemas, formatting)
+    // and other tokenizers. Reserve the larger of the worst ratio and the worst gap observed so far.
+    const promptTokens =
+      counted === 0 ? 0 : Math.ceil(Math.max(counted * this.promptRatio, counted + this.promptGap));
     if (maxPromptTokens !== null && promptTokens > maxPromptTokens) {
       this.trip(
         'GUARD_TOKEN_LIMIT',
@@ -369,7 +357,7 @@ export class Guard {
         );
       }
     }
-    return { promptTokens, reservation: this.meter.reserve(tokens, cost) };
+    return { counted, promptTokens, reservation: this.meter.reserve(tokens, cost) };
   }
 
   private worstCaseCost(request: LlmRequest, promptTokens: number): number {
@@ -389,106 +377,66 @@ export class Guard {
     return costAt(price, { promptTokens, completionTokens: outputTokens }) * this.options.usdRate;
   }
 
-  private ticket(
-    request: LlmRequest,
-    reservation: Reservation,
-    estimate: number,
-    nudge: string | undefined,
-  ): CallTicket {
-    const round = this.roundCount;
-    const startedAt = this.options.now();
-    let controller: AbortController | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let done = false;
-    const finish = () => {
-      if (done) return false;
-      done = true;
-      this.inFlight--;
-      if (timer) clearTimeout(timer);
-      return true;
-    };
-    const guard = this;
-    return {
-      round,
-      nudge,
-      get signal() {
-        if (!controller) {
-          controller = new AbortController();
-          const ownController = controller;
-          const parent = guard.options.signal;
-          if (parent)
-            parent.addEventListener('abort', () => ownController.abort(parent.reason), { once: true });
-          const delay = guard.timeLeft(startedAt);
-          if (delay !== undefined && !done) {
-            timer = setTimeout(() => guard.onTimeout(round, startedAt, ownController), Math.max(0, delay.ms));
-            timer.unref?.();
-          }
-        }
-        return controller.signal;
-      },
-      end: (response) => {
-        if (!finish()) return;
-        this.settle(request, response, reservation, estimate, startedAt);
-      },
-      fail: (error) => {
-        if (!finish()) return this.failure ?? error;
-        this.meter.release(reservation);
-        const ownTimeout =
-          this.failure && (error === this.failure || controller?.signal.reason === this.failure);
-        if (!ownTimeout) this.callFailures++;
-        this.emit('llm_response', {
-          model: request.model,
-          latency_ms: this.options.now() - startedAt,
-          error_message: messageOf(ownTimeout ? this.failure : error),
+  /** @internal Arms the nearest deadline of a ticket; at it, the run fails with GUARD_TIME_LIMIT. */
+  armDeadline(
+    ticket: GuardCallTicket,
+    controller: AbortController,
+  ): ReturnType<typeof setTimeout> | undefined {
+    const now = this.options.now();
+    const deadline = nearestDeadline(this.options, now, ticket.startedAt, this.startedAt ?? ticket.startedAt);
+    if (!deadline) return undefined;
+    const timer = setTimeout(
+      () => {
+        const elapsed =
+          deadline.limit === 'callTimeoutMs'
+            ? this.options.now() - ticket.startedAt
+            : this.options.now() - (this.startedAt ?? ticket.startedAt);
+        const message =
+          deadline.limit === 'callTimeoutMs'
+            ? `LLM call ${ticket.round} of run ${this.runId} exceeded callTimeoutMs (${elapsed} ≥ ${deadline.limitValue} ms)`
+            : `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${deadline.limitValue} ms) during call ${ticket.round}`;
+        const error = this.buildError('GUARD_TIME_LIMIT', message, {
+          limit: deadline.limit,
+          limitValue: deadline.limitValue,
+          observed: elapsed,
         });
-        return ownTimeout ? this.failure : error;
+        this.recordTrip(error);
+        controller.abort(error);
       },
-    };
+      Math.max(0, deadline.ms),
+    );
+    timer.unref?.();
+    return timer;
   }
 
-  private timeLeft(startedAt: number): { ms: number; limit: 'callTimeoutMs' | 'maxDurationMs' } | undefined {
-    const { callTimeoutMs, maxDurationMs } = this.options;
-    const callLeft = callTimeoutMs === null ? undefined : callTimeoutMs - (this.options.now() - startedAt);
-    const runLeft =
-      maxDurationMs === null
-        ? undefined
-        : maxDurationMs - (this.options.now() - (this.startedAt ?? startedAt));
-    if (callLeft === undefined && runLeft === undefined) return undefined;
-    if (runLeft === undefined || (callLeft !== undefined && callLeft <= runLeft)) {
-      return { ms: callLeft as number, limit: 'callTimeoutMs' };
+  /** @internal Records a failed call; returns what the caller should throw. */
+  failCall(ticket: GuardCallTicket, error: unknown): unknown {
+    this.inFlight--;
+    this.meter.release(ticket.reservation);
+    const ownTimeout =
+      this.failure !== undefined && (error === this.failure || ticket.abortReason === this.failure);
+    if (!ownTimeout) this.callFailures++;
+    if (this.listening) {
+      this.emit('llm_response', {
+        model: ticket.request.model,
+        latency_ms: this.options.now() - ticket.startedAt,
+        error_message: messageOf(ownTimeout ? this.failure : error),
+      });
     }
-    return { ms: runLeft, limit: 'maxDurationMs' };
+    return ownTimeout ? this.failure : error;
   }
 
-  private onTimeout(round: number, startedAt: number, controller: AbortController): void {
-    const { callTimeoutMs, maxDurationMs } = this.options;
-    const callElapsed = this.options.now() - startedAt;
-    const runElapsed = this.options.now() - (this.startedAt ?? startedAt);
-    const byCall =
-      callTimeoutMs !== null &&
-      (maxDurationMs === null || callTimeoutMs - callElapsed <= maxDurationMs - runElapsed);
-    const message = byCall
-      ? `LLM call ${round} of run ${this.runId} exceeded callTimeoutMs (${callElapsed} ≥ ${callTimeoutMs} ms)`
-      : `run ${this.runId} exceeded maxDurationMs (${runElapsed} ≥ ${maxDurationMs} ms) during call ${round}`;
-    const error = this.buildError('GUARD_TIME_LIMIT', message, {
-      limit: byCall ? 'callTimeoutMs' : 'maxDurationMs',
-      limitValue: (byCall ? callTimeoutMs : maxDurationMs) ?? undefined,
-      observed: byCall ? callElapsed : runElapsed,
-    });
-    this.recordTrip(error);
-    controller.abort(error);
+  /** @internal Records a response: usage, cost, tool calls, state. */
+  settleCall(ticket: GuardCallTicket, response: LlmResponse): void {
+    this.inFlight--;
+    this.settle(ticket, response);
   }
 
-  private settle(
-    request: LlmRequest,
-    response: LlmResponse,
-    reservation: Reservation,
-    estimate: number,
-    startedAt: number,
-  ): void {
+  private settle(ticket: GuardCallTicket, response: LlmResponse): void {
+    const { request, reservation, estimate } = ticket;
     const toolCalls = response.toolCalls ?? [];
     const usage: TokenUsage = response.usage ?? {
-      promptTokens: estimate,
+      promptTokens: estimate.promptTokens,
       completionTokens:
         (response.text ? countTokens(response.text) : 0) +
         (toolCalls.length > 0 ? countTokens(JSON.stringify(toolCalls)) : 0),
@@ -497,15 +445,22 @@ export class Guard {
     const price = model ? this.priceBook.priceOf(model) : undefined;
     const cost = price ? costAt(price, usage) * this.options.usdRate : undefined;
     this.meter.settle(reservation, usage, cost ?? 0);
+    if (estimate.counted > 0 && response.usage) {
+      this.promptGap = Math.max(this.promptGap, usage.promptTokens - estimate.counted);
+      if (estimate.counted >= 1_000)
+        this.promptRatio = Math.max(this.promptRatio, usage.promptTokens / estimate.counted);
+    }
     this.callFailures = 0;
-    this.emit('llm_response', {
-      model,
-      token_usage: toEventUsage(usage),
-      cost,
-      latency_ms: this.options.now() - startedAt,
-    });
+    if (this.listening) {
+      this.emit('llm_response', {
+        model,
+        token_usage: toEventUsage(usage),
+        cost,
+        latency_ms: this.options.now() - ticket.startedAt,
+      });
+    }
     const step: PendingStep = {
-      round: this.roundCount,
+      round: ticket.round,
       speaker: response.speaker ?? 'assistant',
       actions: [],
       ids: [],
@@ -519,12 +474,14 @@ export class Guard {
       step.ids.push(call.id);
       step.observations.push(undefined);
       if (call.id !== undefined) this.openCalls.set(call.id, { step, index: step.actions.length - 1 });
-      this.emit('tool_call', {
-        tool_name: call.name,
-        tool_call_id: call.id,
-        tool_args_hash: signature.argumentsHash,
-        action_signature: signature.text,
-      });
+      if (this.listening) {
+        this.emit('tool_call', {
+          tool_name: call.name,
+          tool_call_id: call.id,
+          tool_args_hash: signature.argumentsHash,
+          action_signature: signature.text,
+        });
+      }
     }
     this.pending.push(step);
     if (!isTerminal(this.currentState) && toolCalls.length > 0) {
@@ -608,6 +565,15 @@ export class Guard {
       },
       latency_ms: this.startedAt === undefined ? 0 : this.options.now() - this.startedAt,
     });
+  }
+
+  private get listening(): boolean {
+    return this.options.listeners.length > 0;
+  }
+
+  /** @internal The run's outside signal, for tickets. */
+  get parentSignal(): AbortSignal | undefined {
+    return this.options.signal;
   }
 
   private emit(name: GuardEventName, fields: Partial<GuardEvent>): void {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ConfigError } from '../errors.js';
-import { jsonErrorOffset, lineAndColumn } from '../replay/json-position.js';
+import { parseJson } from '../utils/parse-json.js';
 import { type GuardOptions, policySchema, toConfigIssues } from './options.js';
 
 /**
@@ -8,24 +8,17 @@ import { type GuardOptions, policySchema, toConfigIssues } from './options.js';
  * an unknown or invalid option by its name.
  */
 export function parsePolicy(text: string, source = 'policy'): GuardOptions {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const offset = jsonErrorOffset(text, error);
-    const where =
-      offset === undefined
-        ? source
-        : `${source}:${lineAndColumn(text, offset).line}:${lineAndColumn(text, offset).column}`;
+  const json = parseJson(text);
+  if (!json.ok) {
     throw new ConfigError(
       'LOOPGUARD_INVALID_OPTIONS',
-      [{ path: '', message: `invalid JSON: ${(error as Error).message}` }],
+      [{ path: '', message: `invalid JSON: ${json.message}` }],
       {
-        source: where,
-        cause: error,
+        source: `${source}:${json.line}:${json.column}`,
       },
     );
   }
+  const value = json.value;
   const parsed = policySchema.safeParse(value);
   if (!parsed.success) {
     throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, value), { source });

@@ -1,6 +1,5 @@
 import type { StepObservation } from '../detectors/types.js';
-import { hashString } from '../signature/hash.js';
-import { canonicalizeObservation, isEmptyObservation } from '../signature/observation.js';
+import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
 import { readEnvelope } from '../tools/envelope.js';
 
 /** A tool result as reported to the guard. */
@@ -36,13 +35,14 @@ export function observeResult(input: ToolResultInput): ReadResult {
       ? envelope.status === 'failed'
       : typeof input.result === 'string' && errorTextPattern.test(input.result.slice(0, 64)));
   const final = input.isFinal ?? envelope?.is_final;
-  const canonical = canonicalizeObservation(input.result);
+  const result = input.result;
+  const text = typeof result === 'string' ? result : (JSON.stringify(result) ?? String(result));
   return {
     observation: {
-      hash: hashString(canonical),
-      canonical: canonical.length > 4096 ? canonical.slice(0, 4096) : canonical,
+      hash: hashObservation(result),
+      text: text.length > 4096 ? text.slice(0, 4096) : text,
       failed,
-      empty: isEmptyObservation(canonical),
+      empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
     },
     failed,
     final,

@@ -67,12 +67,14 @@ export function costAt(price: ModelPrice, usage: TokenUsage): number {
   );
 }
 
+const catalogCache = new Map<string, ModelPrice | undefined>();
+
 /**
- * A price book with per-model overrides; catalogue look-ups are cached per model.
+ * A price book with per-model overrides; catalogue look-ups are cached per model for the process.
  * @example createPriceBook().costOf('gpt-4o-mini', { promptTokens: 1000, completionTokens: 100 })
  */
 export function createPriceBook(overrides: Readonly<Record<string, ModelPrice>> = {}): PriceBook {
-  const cache = new Map<string, ModelPrice | undefined>();
+  const cache = catalogCache;
   const priceOf = (model: string): ModelPrice | undefined => {
     const override = overrides[model];
     if (override) return override;

@@ -1,4 +1,5 @@
-import { arrayElementLines, jsonErrorOffset, lineAndColumn } from './json-position.js';
+import { parseJson } from '../utils/parse-json.js';
+import { arrayElementLines } from './array-element-lines.js';
 
 /** A tool call inside a recorded assistant message (OpenAI chat format). */
 export interface TranscriptToolCall {
@@ -101,31 +102,23 @@ export function parseTranscripts(text: string, file: string): ParsedTranscripts 
     text.split('\n').forEach((line, index) => {
       const source = `${file}:${index + 1}`;
       if (line.trim() === '') return;
-      try {
-        items.push({ value: JSON.parse(line), source });
-      } catch (error) {
-        const offset = jsonErrorOffset(line, error);
-        const column = offset === undefined ? '' : `:${offset + 1}`;
-        issues.push({ source: `${source}${column}`, message: `invalid JSON: ${(error as Error).message}` });
-      }
+      const parsed = parseJson(line);
+      if (parsed.ok) items.push({ value: parsed.value, source });
+      else issues.push({ source: `${source}:${parsed.column}`, message: `invalid JSON: ${parsed.message}` });
     });
     const parsed = collect(items);
     return { runs: parsed.runs, issues: [...issues, ...parsed.issues] };
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const offset = jsonErrorOffset(text, error);
-    const where =
-      offset === undefined
-        ? ''
-        : `:${lineAndColumn(text, offset).line}:${lineAndColumn(text, offset).column}`;
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
     return {
       runs: [],
-      issues: [{ source: `${file}${where}`, message: `invalid JSON: ${(error as Error).message}` }],
+      issues: [
+        { source: `${file}:${parsed.line}:${parsed.column}`, message: `invalid JSON: ${parsed.message}` },
+      ],
     };
   }
+  const value = parsed.value;
   if (!Array.isArray(value)) return collect([{ value, source: `${file}:1` }]);
   const lines = arrayElementLines(text);
   return collect(value.map((item, index) => ({ value: item, source: `${file}:${lines[index] ?? 1}` })));

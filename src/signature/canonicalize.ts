@@ -1,6 +1,6 @@
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
-import { isVolatileKey, isVolatileValue, maskVolatileText } from './volatile.js';
+import { isVolatileKey, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
 
 /** How arguments are reduced to their canonical form. */
 export interface CanonicalizeOptions {
@@ -17,34 +17,48 @@ const idKeyPattern = /(^id$|_id$|Id$|^page|offset|cursor|limit|index|line|start|
 /** Parses tool arguments given as a JSON string or an object; unparseable strings stay strings. */
 export function parseArguments(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
-  const text = raw.trim();
-  if (text === '') return {};
-  const first = text.charCodeAt(0);
+  let start = 0;
+  while (start < raw.length && raw.charCodeAt(start) <= 32) start++;
+  if (start === raw.length) return {};
+  const first = raw.charCodeAt(start);
   if (first !== 123 && first !== 91) return raw;
   try {
-    return JSON.parse(text);
+    return JSON.parse(raw);
   } catch {
     return raw;
   }
 }
 
-function canonicalString(text: string, maxValueLength: number, identifier: boolean): string {
-  const collapsed = collapseWhitespace(text);
-  const cleaned = identifier ? collapsed : maskVolatileText(collapsed);
-  if (cleaned.length <= maxValueLength) return cleaned;
-  return `${cleaned.slice(0, Math.min(200, maxValueLength))}…#${hashString(cleaned)}/${cleaned.length}`;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what JSON must escape
+const needsEscape = /["\\\u0000-\u001f\u2028\u2029]/;
+
+/** JSON string literal; skips JSON.stringify for the common text that needs no escaping. */
+function quote(text: string): string {
+  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+function cut(text: string, maxValueLength: number): string {
+  if (text.length <= maxValueLength) return text;
+  return `${text.slice(0, Math.min(200, maxValueLength))}…#${hashString(text)}/${text.length}`;
+}
+
+function writeString(value: string, key: string | undefined, maxValueLength: number): string {
+  const collapsed = collapseWhitespace(value);
+  const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
+  if (kinds === 0) return quote(cut(collapsed, maxValueLength));
+  const identifier = key !== undefined && idKeyPattern.test(key);
+  if (identifier) return quote(cut(collapsed, maxValueLength));
+  if (key !== undefined && isVolatileValue(collapsed)) return '"<volatile>"';
+  return quote(cut(maskVolatileText(collapsed, kinds), maxValueLength));
 }
 
 function write(value: unknown, key: string | undefined, maxValueLength: number): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
-    case 'string': {
-      const identifier = key !== undefined && idKeyPattern.test(key);
-      if (key !== undefined && !identifier && isVolatileValue(value)) return '"<volatile>"';
-      return JSON.stringify(canonicalString(value, maxValueLength, identifier));
-    }
+    case 'string':
+      return writeString(value, key, maxValueLength);
     case 'number':
-      if (key !== undefined && !idKeyPattern.test(key) && isVolatileValue(value)) return '"<volatile>"';
+      if (key !== undefined && isVolatileValue(value) && !idKeyPattern.test(key)) return '"<volatile>"';
       return Number.isFinite(value) ? String(value) : 'null';
     case 'boolean':
       return value ? 'true' : 'false';
@@ -65,7 +79,7 @@ function write(value: unknown, key: string | undefined, maxValueLength: number):
         if (isVolatileKey(name) || record[name] === undefined) continue;
         if (!first) out += ',';
         first = false;
-        out += `${JSON.stringify(name)}:${write(record[name], name, maxValueLength)}`;
+        out += `${quote(name)}:${write(record[name], name, maxValueLength)}`;
       }
       return `${out}}`;
     }

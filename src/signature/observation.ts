@@ -1,14 +1,26 @@
 import { canonicalizeArguments } from './canonicalize.js';
-import { hashString } from './hash.js';
+import { hashCollapsedText, hashString } from './hash.js';
+import { collapseWhitespace } from './normalize-text.js';
+import { maskVolatileText } from './volatile.js';
 
 /** Canonical text of a tool result: JSON canonicalised like arguments, other text with volatile parts masked. */
 export function canonicalizeObservation(content: unknown): string {
-  if (typeof content === 'string') return canonicalizeArguments(content, { maxValueLength: 4096 });
+  if (typeof content === 'string') {
+    const trimmed = content.trim();
+    if (trimmed === '') return '';
+    const first = trimmed.charCodeAt(0);
+    if (first !== 123 && first !== 91) return maskVolatileText(collapseWhitespace(content));
+  }
   return canonicalizeArguments(content ?? null, { maxValueLength: 4096 });
 }
 
 /** Hash of a tool result after canonicalisation: equal for results that differ only in volatile values. */
 export function hashObservation(content: unknown): string {
+  if (typeof content === 'string') {
+    const first = content.trimStart().charCodeAt(0);
+    const fast = first !== 123 && first !== 91 ? hashCollapsedText(content) : undefined;
+    if (fast !== undefined) return fast;
+  }
   return hashString(canonicalizeObservation(content));
 }
 

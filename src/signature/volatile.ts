@@ -2,10 +2,43 @@ const volatileKeyPattern =
   /^(timestamp|ts|time_?stamp|now|nonce|request_?id|req_?id|trace_?id|span_?id|correlation_?id|idempotency_?key|client_?request_?id|cache_?buster|cb|_t|_ts|rand|random|uuid|guid|sent_?at|created_?at|updated_?at|elapsed(_?ms)?|duration(_?ms)?|latency(_?ms)?)$/i;
 
 const uuidPattern = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-const isoTimestampPattern = /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?\b/g;
-const epochPattern = /\b1[5-9]\d{8}(\d{3})?\b/g;
-const durationPattern = /\b(\d+(\.\d+)?\s?(ms|µs|us|ns)|\d+\.\d+\s?s(ec(ond)?s?)?)\b/g;
+const isoTimestampPattern =
+  /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\b/g;
+const epochPattern = /\b1[5-9]\d{8}(?:\d{3})?\b/g;
+const durationPattern = /\b(?:\d+(?:\.\d+)?\s?(?:ms|µs|us|ns)|\d+\.\d+\s?s(?:ec(?:ond)?s?)?)\b/g;
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;
+
+const HEX = 1;
+const TIME = 2;
+const EPOCH = 4;
+const DURATION = 8;
+
+function isUnitLetter(code: number): boolean {
+  return code === 109 || code === 117 || code === 181 || code === 110 || code === 115;
+}
+
+/** One cheap pass that says which volatile forms the text could hold (0: none), so only those patterns run. */
+export function volatileKinds(text: string): number {
+  let kinds = 0;
+  let hexRun = 0;
+  let digitRun = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const isDigit = code >= 48 && code <= 57;
+    if (!isDigit && digitRun > 0) {
+      if (digitRun >= 4 && code === 45) kinds |= TIME;
+      if (isUnitLetter(code)) kinds |= DURATION;
+      const next = text.charCodeAt(index + 1);
+      if (code === 46 && next >= 48 && next <= 57) kinds |= DURATION;
+      if (code === 32 && isUnitLetter(next)) kinds |= DURATION;
+    }
+    hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
+    digitRun = isDigit ? digitRun + 1 : 0;
+    if (hexRun >= 8) kinds |= HEX;
+    if (digitRun >= 10) kinds |= EPOCH;
+  }
+  return kinds;
+}
 
 /** True when a key names a value that changes on every call (timestamps, nonces, request ids). */
 export function isVolatileKey(key: string): boolean {
@@ -25,12 +58,13 @@ export function isVolatileValue(value: string | number): boolean {
 }
 
 /** Replaces volatile fragments inside free text (a command line, a tool result) with placeholders. */
-export function maskVolatileText(text: string): string {
-  if (text.length < 10) return text;
-  return text
-    .replace(uuidPattern, '<uuid>')
-    .replace(isoTimestampPattern, '<time>')
-    .replace(epochPattern, '<epoch>')
-    .replace(durationPattern, '<duration>')
-    .replace(longHexPattern, '<hex>');
+export function maskVolatileText(text: string, kinds = text.length < 10 ? 0 : volatileKinds(text)): string {
+  if (kinds === 0) return text;
+  let out = text;
+  if (kinds & HEX) out = out.replace(uuidPattern, '<uuid>');
+  if (kinds & TIME) out = out.replace(isoTimestampPattern, '<time>');
+  if (kinds & EPOCH) out = out.replace(epochPattern, '<epoch>');
+  if (kinds & DURATION) out = out.replace(durationPattern, '<duration>');
+  if (kinds & HEX) out = out.replace(longHexPattern, '<hex>');
+  return out;
 }

@@ -39,7 +39,7 @@ export interface ScriptedModelOptions {
 export function createScriptedModel(script: Script, options: ScriptedModelOptions = {}): ScriptedModel {
   const requests: ModelRequest[] = [];
   const model: ModelFunction = async (request) => {
-    requests.push(request);
+    requests.push({ ...request, messages: [...request.messages] });
     if (request.signal.aborted) throw request.signal.reason;
     const round = requests.length;
     const turn = typeof script === 'function' ? script(round, request) : script[round - 1];

@@ -1,0 +1,74 @@
+import { createGuard } from '../src/guard/guard.js';
+import { hashString } from '../src/signature/hash.js';
+
+export interface OverheadResult {
+  readonly rounds: number;
+  readonly medianMicros: number;
+  readonly p99Micros: number;
+  readonly floorMedianMicros: number;
+  readonly floorP99Micros: number;
+  readonly ratio: number;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+}
+
+function argumentsOf(round: number): string {
+  const args = JSON.stringify({
+    path: `/srv/exports/2026/11/sales-region-${round % 97}.csv`,
+    columns: ['date', 'region', 'amount', 'currency'],
+    filter: `amount > ${round % 1000} and region != 'test'`,
+    request_id: `req-${round}`,
+    dedupe: true,
+  });
+  return args.padEnd(200, ' ');
+}
+
+/**
+ * Time of one guarded round (beforeCall + end with one tool call + its result) with loop detection on and
+ * a full window, against the floor: serialising and hashing the same tool call.
+ */
+export function measureGuardOverhead(rounds = 200_000, runLength = 50): OverheadResult {
+  const samples = new Float64Array(rounds);
+  const floor = new Float64Array(rounds);
+  const calls = Array.from({ length: 1_000 }, (_, index) => ({
+    id: `c${index}`,
+    name: 'clean_csv',
+    arguments: argumentsOf(index),
+  }));
+  const results = Array.from({ length: 1_000 }, (_, index) =>
+    `cleaned ${index % 13} files: ${'ok '.repeat(60)}`.slice(0, 200),
+  );
+  let guard = createGuard({ maxRounds: null, maxDurationMs: null, callTimeoutMs: null });
+  let sink = '';
+  for (let round = 0; round < rounds; round++) {
+    if (round % runLength === 0)
+      guard = createGuard({ maxRounds: null, maxDurationMs: null, callTimeoutMs: null });
+    const call = calls[round % calls.length] as (typeof calls)[number];
+    const result = results[round % results.length] as string;
+
+    const floorStart = process.hrtime.bigint();
+    sink = hashString(JSON.stringify(call));
+    floor[round] = Number(process.hrtime.bigint() - floorStart) / 1_000;
+
+    const start = process.hrtime.bigint();
+    const ticket = guard.beforeCall({ model: 'gpt-4o-mini' });
+    ticket.end({ usage: { promptTokens: 1_000, completionTokens: 50 }, toolCalls: [call] });
+    guard.recordToolResult({ toolCallId: call.id, result });
+    samples[round] = Number(process.hrtime.bigint() - start) / 1_000;
+  }
+  if (sink.length === 0) throw new Error('unreachable');
+  samples.sort();
+  floor.sort();
+  const medianMicros = percentile(samples, 0.5);
+  const floorMedianMicros = percentile(floor, 0.5);
+  return {
+    rounds,
+    medianMicros,
+    p99Micros: percentile(samples, 0.99),
+    floorMedianMicros,
+    floorP99Micros: percentile(floor, 0.99),
+    ratio: medianMicros / floorMedianMicros,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { detect, times } from '../../test/helpers/steps.js';
+import { cycle } from './cycle.js';
+
+const draft = (variant: number) =>
+  `Release notes for 2.1: faster exports, a quicker dashboard and the login fix users asked for. Thanks to all reporters. Variant ${variant}.`;
+
+describe('cycle', () => {
+  it('trips on A→B→A→B with unchanged results', () => {
+    const turns = times(3, () => [
+      { tool: 'draft_notes', args: { version: '2.1' }, result: 'draft saved (312 words)' },
+      { tool: 'format_notes', args: { version: '2.1' }, result: 'formatted' },
+    ]).flat();
+    const { detection, step } = detect(cycle(), turns);
+    expect(step).toBe(4);
+    expect(detection?.rounds).toEqual([1, 2, 3, 4]);
+    expect(detection?.message).toContain('cycle of 2 steps');
+  });
+
+  it('trips on a cycle of three', () => {
+    const turns = times(2, () => [
+      { tool: 'build', result: 'built' },
+      { tool: 'lint', result: '2 warnings' },
+      { tool: 'publish', result: 'already published' },
+    ]).flat();
+    expect(detect(cycle(), turns).step).toBe(6);
+  });
+
+  it('trips when one side drifts slightly', () => {
+    const turns = times(2, (index) => [
+      { tool: 'save_draft', args: { text: draft(index) }, result: 'saved' },
+      { tool: 'review', args: { draft: 'latest' }, result: 'Too long.' },
+    ]).flat();
+    expect(detect(cycle(), turns).step).toBe(4);
+  });
+
+  it('trips on two agents trading near-identical messages', () => {
+    const turns = times(2, () => [
+      { text: 'Here is the plan again: migrate on Saturday and switch on Sunday.', speaker: 'planner' },
+      { text: 'Looks good to me, thank you for the plan.', speaker: 'critic' },
+    ]).flat();
+    expect(detect(cycle(), turns).step).toBe(4);
+  });
+
+  it('does not trip when the results of a cycle change (edit → test with progress)', () => {
+    const turns = ['3 failed', '1 failed', 'passed'].flatMap((result, index) => [
+      { tool: 'edit', args: { change: `fix ${index}` }, result: 'ok' },
+      { tool: 'test', result },
+    ]);
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
+  it('does not trip on polling with a wait in between while the answer moves', () => {
+    const turns = times(5, (index) => [
+      { tool: 'sleep', args: { seconds: 30 }, result: 'slept' },
+      { tool: 'status', args: { id: 'b-1' }, result: `${index * 20}%` },
+    ]).flat();
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
+  it('does not treat a plain repeat as a cycle', () => {
+    const turns = times(6, () => ({ tool: 'ls', result: 'src' }));
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
+  it('does not match short arguments that differ (page 1 vs page 2)', () => {
+    const turns = times(6, (index) => [
+      { tool: 'list', args: { page: index + 1 }, result: 'ok' },
+      { tool: 'save', args: { page: index + 1 }, result: 'saved' },
+    ]).flat();
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+});

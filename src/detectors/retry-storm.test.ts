@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { detect, times } from '../../test/helpers/steps.js';
+import { retryStorm } from './retry-storm.js';
+
+describe('retryStorm', () => {
+  it('trips on the third failure with the same error, tweaked arguments included', () => {
+    const turns = [
+      { tool: 'db_dump', args: { table: 'users' }, result: 'error: too many connections', failed: true },
+      { tool: 'db_dump', args: { table: 'users' }, result: 'error: too many connections', failed: true },
+      {
+        tool: 'db_dump',
+        args: { table: 'users', timeout: 30 },
+        result: 'error: too many connections',
+        failed: true,
+      },
+    ];
+    const { detection, step } = detect(retryStorm(), turns);
+    expect(step).toBe(3);
+    expect(detection?.code).toBe('GUARD_RETRY_STORM');
+    expect(detection?.rounds).toEqual([1, 2, 3]);
+  });
+
+  it('reads failure from a failed envelope', () => {
+    const result = { status: 'failed', is_final: false, data: 'SMTP 421' };
+    expect(
+      detect(
+        retryStorm(),
+        times(3, () => ({ tool: 'send', args: { to: 'a' }, result })),
+      ).step,
+    ).toBe(3);
+  });
+
+  it('ignores a retry storm that a success interrupts (transient errors)', () => {
+    const turns = [
+      { tool: 'http_get', args: { url: 'u' }, result: 'HTTP 502', failed: true },
+      { tool: 'http_get', args: { url: 'u' }, result: 'HTTP 502', failed: true },
+      { tool: 'http_get', args: { url: 'u' }, result: '{"temp":12}' },
+      { tool: 'http_get', args: { url: 'u' }, result: 'HTTP 502', failed: true },
+      { tool: 'http_get', args: { url: 'u' }, result: 'HTTP 502', failed: true },
+    ];
+    expect(detect(retryStorm(), turns).detection).toBeUndefined();
+  });
+
+  it('does not group distinct targets failing with the same error', () => {
+    const turns = ['a.py', 'b.py', 'c.py', 'd.py'].map((path) => ({
+      tool: 'read_file',
+      args: { path },
+      result: 'error: permission denied',
+      failed: true,
+    }));
+    expect(detect(retryStorm(), turns).detection).toBeUndefined();
+  });
+
+  it('does not group failures whose errors change', () => {
+    const turns = ['3 failed', '2 failed', '1 failed'].map((result) => ({
+      tool: 'test',
+      result,
+      failed: true,
+    }));
+    expect(detect(retryStorm(), turns).detection).toBeUndefined();
+  });
+
+  it('resets when something new succeeds in between', () => {
+    const turns = times(3, (index) => [
+      { tool: 'test', result: 'FAIL x', failed: true },
+      { tool: 'edit', args: { change: index }, result: `file now v${index}` },
+    ]).flat();
+    expect(detect(retryStorm(), turns).detection).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { detect, times } from '../../test/helpers/steps.js';
+import { textRepeat } from './text-repeat.js';
+
+describe('textRepeat', () => {
+  it('trips on an agent repeating a near-identical message', () => {
+    const turns = times(3, (index) => ({
+      text: `I am sorry, I cannot find the configuration file you mentioned in the repository${index === 1 ? '!' : '.'}`,
+    }));
+    const { detection, step } = detect(textRepeat(), turns);
+    expect(step).toBe(3);
+    expect(detection?.detector).toBe('text_repeat');
+  });
+
+  it('trips on two agents trading pleasantries (the reply repeats too)', () => {
+    const turns = times(3, () => ({
+      text: "You're welcome! Let me know if you need anything else.",
+      reply: 'Thank you! Let me know if there is anything else.',
+    }));
+    expect(detect(textRepeat(), turns).step).toBe(3);
+  });
+
+  it('does not trip when the same message gets different answers', () => {
+    const turns = times(4, (index) => ({
+      text: 'Thought: check the logs. Action: tail app.log',
+      reply: `line ${index}: request served`,
+    }));
+    expect(detect(textRepeat(), turns).detection).toBeUndefined();
+  });
+
+  it('does not trip on a varied conversation', () => {
+    const turns = times(6, (index) => ({
+      text: `Proposal ${index}: launch in region ${index} with ${index + 2} partners.`,
+    }));
+    expect(detect(textRepeat(), turns).detection).toBeUndefined();
+  });
+
+  it('ignores messages that no model call produced', () => {
+    const turns = times(4, () => ({
+      text: 'Your command ran successfully.',
+      source: 'message' as const,
+      speaker: 'user',
+    }));
+    expect(detect(textRepeat(), turns).detection).toBeUndefined();
+  });
+});

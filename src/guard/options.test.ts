@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../errors.js';
+import { parsePolicy } from './load-policy.js';
+import { type GuardOptions, resolveGuardOptions } from './options.js';
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (ConfigError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('resolveGuardOptions', () => {
+  it('applies the documented defaults', () => {
+    expect(resolveGuardOptions()).toMatchObject({
+      maxRounds: 10,
+      maxDurationMs: 120_000,
+      callTimeoutMs: 60_000,
+      maxTokens: 80_000,
+      maxPromptTokens: null,
+      maxCost: null,
+      currency: 'USD',
+      defaultMaxOutputTokens: 4096,
+      loop: { escalation: 'halt', maxCallFailures: 3 },
+    });
+  });
+
+  it('names an unknown option', () => {
+    const error = configError(() => resolveGuardOptions({ maxRound: 5 } as GuardOptions));
+    expect(error.code).toBe('LOOPGUARD_INVALID_OPTIONS');
+    expect(error.message).toBe('`maxRound` is not a known option');
+  });
+
+  it('says what is wrong with a value and what it got', () => {
+    const error = configError(() => resolveGuardOptions({ maxRounds: -1, loop: { window: 2 } }));
+    expect(error.issues).toEqual([
+      { path: 'maxRounds', message: 'must be a positive integer, got -1' },
+      { path: 'loop.window', message: 'must be an integer of at least 4, got 2' },
+    ]);
+  });
+
+  it('asks for usdRate when the currency is not USD', () => {
+    expect(configError(() => resolveGuardOptions({ currency: 'EUR' })).message).toContain(
+      '`usdRate` is required',
+    );
+  });
+
+  it('rejects a non-function listener', () => {
+    expect(configError(() => resolveGuardOptions({ onEvent: 'log' as never })).issues[0]?.path).toBe(
+      'onEvent',
+    );
+  });
+});
+
+describe('parsePolicy', () => {
+  it('reads a policy with limits turned off', () => {
+    expect(parsePolicy('{"maxRounds": null, "maxCost": 0.5, "loop": {"escalation": "nudge"}}')).toEqual({
+      maxRounds: null,
+      maxCost: 0.5,
+      loop: { escalation: 'nudge' },
+    });
+  });
+
+  it('reports malformed JSON with file, line and column', () => {
+    const error = configError(() => parsePolicy('{\n  "maxRounds": 3,\n}', 'policy.json'));
+    expect(error.message).toMatch(/^policy\.json:3:1: invalid JSON/);
+  });
+
+  it('names nested options inside tools', () => {
+    const error = configError(() => parsePolicy('{"tools": {"clean_csv": {"coreArgs": "path"}}}', 'p.json'));
+    expect(error.message).toBe(
+      'p.json: `tools.clean_csv.coreArgs` must be an array of argument names, got "path"',
+    );
+  });
+});

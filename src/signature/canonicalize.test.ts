@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { actionSignature } from './action-signature.js';
+import { canonicalizeArguments, parseArguments } from './canonicalize.js';
+import { hashString } from './hash.js';
+import { canonicalizeObservation, hashObservation, isEmptyObservation } from './observation.js';
+
+describe('canonicalizeArguments', () => {
+  it('sorts keys and collapses white space in strings', () => {
+    expect(canonicalizeArguments('{"b": 1, "a": "  /srv/sales.csv   "}')).toBe(
+      '{"a":"/srv/sales.csv","b":1}',
+    );
+    expect(canonicalizeArguments({ a: 'two  words\n here' })).toBe('{"a":"two words here"}');
+  });
+
+  it('sorts keys at every depth', () => {
+    expect(canonicalizeArguments({ z: { y: 1, x: [{ b: 2, a: 1 }] } })).toBe(
+      '{"z":{"x":[{"a":1,"b":2}],"y":1}}',
+    );
+  });
+
+  it('drops volatile keys such as timestamps, nonces and request ids', () => {
+    const first = canonicalizeArguments({
+      account: 'acme',
+      request_id: 'r-1',
+      ts: 1,
+      nonce: 'x',
+      traceId: 't',
+    });
+    const second = canonicalizeArguments({
+      account: 'acme',
+      request_id: 'r-2',
+      ts: 2,
+      nonce: 'y',
+      traceId: 'u',
+    });
+    expect(first).toBe('{"account":"acme"}');
+    expect(second).toBe(first);
+  });
+
+  it('masks volatile values under ordinary keys', () => {
+    const first = canonicalizeArguments({
+      since: '2026-11-30T10:00:00Z',
+      token: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    });
+    const second = canonicalizeArguments({
+      since: '2026-11-30T11:22:33Z',
+      token: '9a2504e0-4f89-11d3-9a0c-0305e82c3399',
+    });
+    expect(first).toBe(second);
+    expect(
+      canonicalizeArguments({ command: 'curl -H "X-Request: 3f2504e0-4f89-11d3-9a0c-0305e82c3301" x' }),
+    ).toContain('<uuid>');
+  });
+
+  it('keeps identifiers: a UUID under an id key, page numbers, offsets', () => {
+    const a = canonicalizeArguments({ order_id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' });
+    const b = canonicalizeArguments({ order_id: '9a2504e0-4f89-11d3-9a0c-0305e82c3399' });
+    expect(a).not.toBe(b);
+    expect(canonicalizeArguments({ page: 1 })).not.toBe(canonicalizeArguments({ page: 2 }));
+  });
+
+  it('cuts long values to a prefix plus a hash of the whole', () => {
+    const long = 'x'.repeat(300);
+    const canonical = canonicalizeArguments({ text: long });
+    expect(canonical.length).toBeLessThan(260);
+    expect(canonical).toContain(`#${hashString(long)}/300`);
+    expect(canonicalizeArguments({ text: `${long}y` })).not.toBe(canonical);
+  });
+
+  it('applies core and ignored arguments of a tool policy', () => {
+    expect(canonicalizeArguments({ path: 'a', verbose: true, retries: 2 }, { coreArgs: ['path'] })).toBe(
+      '{"path":"a"}',
+    );
+    expect(canonicalizeArguments({ path: 'a', verbose: true }, { ignoreArgs: ['verbose'] })).toBe(
+      '{"path":"a"}',
+    );
+  });
+
+  it('keeps unparseable argument text as a string', () => {
+    expect(parseArguments('{"broken":')).toBe('{"broken":');
+    expect(canonicalizeArguments('ls   -la ')).toBe('"ls -la"');
+    expect(canonicalizeArguments('')).toBe('{}');
+  });
+});
+
+describe('actionSignature', () => {
+  it('gives the incident calls one signature despite trailing spaces', () => {
+    const signatures = ['/srv/sales.csv', '/srv/sales.csv ', '/srv/sales.csv  '].map((path) =>
+      actionSignature({ name: 'clean_csv', arguments: JSON.stringify({ path }) }),
+    );
+    expect(new Set(signatures.map((signature) => signature.hash)).size).toBe(1);
+    expect(signatures[0]?.text).toBe('clean_csv({"path":"/srv/sales.csv"})');
+  });
+
+  it('separates tools with the same arguments', () => {
+    const a = actionSignature({ name: 'draft_notes', arguments: { version: '2.1' } });
+    const b = actionSignature({ name: 'format_notes', arguments: { version: '2.1' } });
+    expect(a.hash).not.toBe(b.hash);
+    expect(a.argumentsHash).toBe(b.argumentsHash);
+  });
+});
+
+describe('observations', () => {
+  it('hash equal when only volatile values differ', () => {
+    expect(hashObservation('done at 2026-11-30T10:00:00Z in 35 ms')).toBe(
+      hashObservation('done at 2026-11-30T10:05:00Z in 41 ms'),
+    );
+    expect(hashObservation('{"state":"rolling","done":2}')).not.toBe(
+      hashObservation('{"state":"rolling","done":5}'),
+    );
+  });
+
+  it('recognises "nothing found" answers but not empty successes', () => {
+    for (const text of ['[]', 'No results found.', '0 matches', 'nothing found', '{"results":[]}']) {
+      expect(isEmptyObservation(canonicalizeObservation(text))).toBe(true);
+    }
+    for (const text of ['', 'None', 'ok', '3 results'])
+      expect(isEmptyObservation(canonicalizeObservation(text))).toBe(false);
+  });
+});
+
+describe('hashObservation fast path', () => {
+  it('equals the hash of the canonical text, with and without volatile values', async () => {
+    const { canonicalizeObservation, hashObservation } = await import('./observation.js');
+    for (const text of [
+      '  980 rows   kept ',
+      'done in 35 ms',
+      'id 3f2504e0-4f89-11d3-9a0c-0305e82c3301 ok',
+      'page 2/6',
+      '',
+    ]) {
+      expect(hashObservation(text)).toBe(hashString(canonicalizeObservation(text)));
+    }
+  });
+});
