@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/cli.js';
+
+const run = (file: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', `examples/${file}`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+
+describe('README examples run as shown', () => {
+  it('guard-by-hand stops the disguised repeat and logs the trip as JSON lines', () => {
+    const output = run('guard-by-hand.ts');
+    expect(output).toContain('stopped: GUARD_LOOP_DETECTED after call 3');
+    const lines = output.split('\n').filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line).event)).toEqual(['guard_trigger', 'run_end']);
+  });
+
+  it('run-agent completes on the final tool and serves the repeat from the cache', () => {
+    const output = run('run-agent.ts');
+    expect(output).toContain('state: completed, output: "report filed with rate 1.0842"');
+    expect(output).toContain('model calls: 3, tool runs of lookup_rate: 1');
+  });
+
+  it('recovery retries a time limit once and refuses a dead loop', () => {
+    const output = run('recovery.ts');
+    expect(output).toContain('answer: report ready');
+    expect(output).toContain('run 2: task nightly-cleanup already died and must not be rerun');
+  });
+});
