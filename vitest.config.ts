@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
   },
 });
