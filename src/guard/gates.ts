@@ -1,0 +1,104 @@
+import { ConfigError } from '../errors.js';
+import { costAt, type PriceBook } from '../pricing/price-book.js';
+import type { LlmRequest } from './call-ticket.js';
+import type { ResolvedGuardOptions } from './options.js';
+import type { Trip } from './trip.js';
+import type { UsageMeter } from './usage-meter.js';
+
+/** The run facts the gates read. */
+export interface GateState {
+  readonly runId: string;
+  readonly rounds: number;
+  readonly elapsedMs: number;
+  readonly meter: UsageMeter;
+}
+
+/** Run time and rounds: the gates that need no token count. */
+export function checkRunGates(options: ResolvedGuardOptions, state: GateState): Trip | undefined {
+  const { maxDurationMs, maxRounds } = options;
+  if (maxDurationMs !== null && state.elapsedMs >= maxDurationMs) {
+    return {
+      code: 'GUARD_TIME_LIMIT',
+      message: `run ${state.runId} exceeded maxDurationMs (${state.elapsedMs} ≥ ${maxDurationMs} ms)`,
+      evidence: { limit: 'maxDurationMs', limitValue: maxDurationMs, observed: state.elapsedMs },
+    };
+  }
+  if (maxRounds !== null && state.rounds >= maxRounds) {
+    return {
+      code: 'GUARD_ROUND_LIMIT',
+      message: `run ${state.runId} exceeded maxRounds (${state.rounds + 1} > ${maxRounds})`,
+      evidence: { limit: 'maxRounds', limitValue: maxRounds, observed: state.rounds + 1 },
+    };
+  }
+  return undefined;
+}
+
+/** What a call would hold back: its prompt and output tokens, and its worst-case cost. */
+export interface CallReservation {
+  readonly promptTokens: number;
+  readonly tokens: number;
+  readonly cost: number;
+}
+
+/** Worst-case cost of a call in the budget currency; an unknown price is a ConfigError. */
+export function worstCaseCost(
+  options: ResolvedGuardOptions,
+  priceBook: PriceBook,
+  request: LlmRequest,
+  promptTokens: number,
+): number {
+  const model = request.model;
+  const price = model ? priceBook.priceOf(model) : undefined;
+  if (!price) {
+    throw new ConfigError('LOOPGUARD_UNKNOWN_PRICE', [
+      {
+        path: model ? `prices.${model}` : 'model',
+        message: model
+          ? `is required: the price catalogue does not know model "${model}"`
+          : 'is required on every call when maxCost is set',
+      },
+    ]);
+  }
+  const outputTokens = request.maxOutputTokens ?? options.defaultMaxOutputTokens;
+  return costAt(price, { promptTokens, completionTokens: outputTokens }) * options.usdRate;
+}
+
+/** Prompt size, run tokens and money against what is spent and reserved already. */
+export function checkBudgetGates(
+  options: ResolvedGuardOptions,
+  state: GateState,
+  call: CallReservation,
+): Trip | undefined {
+  const { maxTokens, maxPromptTokens, maxCost, currency } = options;
+  const meter = state.meter;
+  if (maxPromptTokens !== null && call.promptTokens > maxPromptTokens) {
+    return {
+      code: 'GUARD_TOKEN_LIMIT',
+      message: `call would send ${call.promptTokens} prompt tokens > maxPromptTokens ${maxPromptTokens}`,
+      evidence: { limit: 'maxPromptTokens', limitValue: maxPromptTokens, observed: call.promptTokens },
+    };
+  }
+  const projected = meter.totalTokens + meter.reservedTokens + call.tokens;
+  if (maxTokens !== null && (projected > maxTokens || meter.totalTokens >= maxTokens)) {
+    return {
+      code: 'GUARD_TOKEN_LIMIT',
+      message: `run ${state.runId} would exceed maxTokens (${projected} > ${maxTokens})`,
+      evidence: { limit: 'maxTokens', limitValue: maxTokens, observed: projected },
+    };
+  }
+  const projectedCost = meter.cost + meter.reservedCost + call.cost;
+  if (maxCost !== null && projectedCost > maxCost) {
+    return {
+      code: 'GUARD_BUDGET_LIMIT',
+      message: `run ${state.runId} would exceed maxCost (${projectedCost.toFixed(6)} > ${maxCost} ${currency}; this call reserves ${call.cost.toFixed(6)})`,
+      evidence: {
+        limit: 'maxCost',
+        limitValue: maxCost,
+        observed: projectedCost,
+        reserved: call.cost,
+        currency,
+      },
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { countPromptTokens } from '../pricing/count-tokens.js';
+import type { LlmRequest, PromptEstimate } from './call-ticket.js';
+import type { ResolvedGuardOptions } from './options.js';
+
+/**
+ * Estimates a call's prompt tokens before it is sent. Providers bill more than a local count sees (tool
+ * schemas and formatting as a fixed overhead, other tokenizers as a ratio), so after each call it learns
+ * the largest gap and ratio and reserves the larger of the two from then on.
+ */
+export class PromptEstimator {
+  private ratio = 1;
+  private gap = 0;
+
+  constructor(private readonly options: ResolvedGuardOptions) {}
+
+  estimate(request: LlmRequest): PromptEstimate {
+    const counted = this.count(request);
+    const promptTokens = counted === 0 ? 0 : Math.ceil(Math.max(counted * this.ratio, counted + this.gap));
+    return { counted, promptTokens };
+  }
+
+  /** Learns from what the provider billed for a prompt that was counted as `counted`. */
+  learn(counted: number, billed: number): void {
+    if (counted <= 0) return;
+    this.gap = Math.max(this.gap, billed - counted);
+    // Small prompts make the ratio noisy; the gap covers them.
+    if (counted >= 1_000) this.ratio = Math.max(this.ratio, billed / counted);
+  }
+
+  private count(request: LlmRequest): number {
+    if (request.promptTokens !== undefined) return request.promptTokens;
+    const { maxTokens, maxPromptTokens, maxCost } = this.options;
+    const needed = maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
+    return needed && request.messages ? countPromptTokens(request.messages, request.tools) : 0;
+  }
+}
