@@ -17,11 +17,18 @@ interface Failure {
   readonly pairs: Set<string>;
 }
 
+/** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
 function argumentPairs(canonical: string): Set<string> {
   const parsed = parseArguments(canonical);
   const pairs = new Set<string>();
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-    for (const [key, value] of Object.entries(parsed)) pairs.add(`${key}=${JSON.stringify(value)}`);
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string' && value.length > 40) {
+        for (const shingle of shingles(value)) pairs.add(`${key}~${shingle}`);
+      } else {
+        pairs.add(`${key}=${JSON.stringify(value)}`);
+      }
+    }
     return pairs;
   }
   for (const shingle of shingles(typeof parsed === 'string' ? parsed : canonical)) pairs.add(shingle);

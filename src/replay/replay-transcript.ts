@@ -88,7 +88,7 @@ export function replayTranscript(run: Transcript, options: GuardOptions = {}): R
       guard.recordToolResult({
         toolCallId: message.tool_call_id,
         name: message.role === 'function' ? message.name : undefined,
-        result: message.content,
+        result: Array.isArray(message.content) ? textOf(message.content) : message.content,
         isError: message.is_error,
       });
     } else if (message.role === 'user' && assistantSeen > 0) {

@@ -108,6 +108,10 @@ describe('observations', () => {
     expect(hashObservation('{"state":"rolling","done":2}')).not.toBe(
       hashObservation('{"state":"rolling","done":5}'),
     );
+    expect(hashObservation('<Conn object at 0x7f8e5c2d1e50> refused')).toBe(
+      hashObservation('<Conn object at 0x7f11aa2d9f00> refused'),
+    );
+    expect(hashObservation('5 passed in 0.12s')).toBe(hashObservation('5 passed in 0.31s'));
   });
 
   it('recognises "nothing found" answers but not empty successes', () => {
@@ -127,6 +131,7 @@ describe('hashObservation fast path', () => {
       'done in 35 ms',
       'id 3f2504e0-4f89-11d3-9a0c-0305e82c3301 ok',
       'page 2/6',
+      '<Conn object at 0x7f8e5c>',
       '',
     ]) {
       expect(hashObservation(text)).toBe(hashString(canonicalizeObservation(text)));

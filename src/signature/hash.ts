@@ -60,7 +60,7 @@ export function hashCollapsedText(text: string): string | undefined {
       digitRun = 0;
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
-    if (hexRun >= 8) return undefined;
+    if (hexRun >= 8 || (hexRun >= 6 && text.charCodeAt(index - hexRun) === 120)) return undefined;
     if (isSpace(code)) {
       pendingSpace = started;
       continue;

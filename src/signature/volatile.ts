@@ -7,6 +7,7 @@ const isoTimestampPattern =
 const epochPattern = /\b1[5-9]\d{8}(?:\d{3})?\b/g;
 const durationPattern = /\b(?:\d+(?:\.\d+)?\s?(?:ms|µs|us|ns)|\d+\.\d+\s?s(?:ec(?:ond)?s?)?)\b/g;
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;
+const addressPattern = /\b0x[0-9a-f]{6,16}\b/gi;
 
 const HEX = 1;
 const TIME = 2;
@@ -34,7 +35,7 @@ export function volatileKinds(text: string): number {
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
     digitRun = isDigit ? digitRun + 1 : 0;
-    if (hexRun >= 8) kinds |= HEX;
+    if (hexRun >= 8 || (hexRun >= 6 && text.charCodeAt(index - hexRun) === 120)) kinds |= HEX;
     if (digitRun >= 10) kinds |= EPOCH;
   }
   return kinds;
@@ -65,6 +66,6 @@ export function maskVolatileText(text: string, kinds = text.length < 10 ? 0 : vo
   if (kinds & TIME) out = out.replace(isoTimestampPattern, '<time>');
   if (kinds & EPOCH) out = out.replace(epochPattern, '<epoch>');
   if (kinds & DURATION) out = out.replace(durationPattern, '<duration>');
-  if (kinds & HEX) out = out.replace(longHexPattern, '<hex>');
+  if (kinds & HEX) out = out.replace(longHexPattern, '<hex>').replace(addressPattern, '<address>');
   return out;
 }
