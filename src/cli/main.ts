@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../errors.js';
+import { WebhookError } from '../notify/post-webhook.js';
+import { StoreError } from '../stores/sqlite/store-error.js';
+import { registerCalibrateCommand } from './calibrate-command.js';
+import { registerNotifyCommand } from './notify-command.js';
 import { registerReplayCommand } from './replay-command.js';
+import { registerReportCommand } from './report-command.js';
+import { registerStoreCommand } from './store-command.js';
+import { registerTraceCommand } from './trace-command.js';
+import { UsageError } from './usage-error.js';
 
 const program = new Command()
   .name('loopguard')
@@ -9,17 +17,36 @@ const program = new Command()
   .version('0.1.0')
   .showHelpAfterError()
   .exitOverride();
+program.configureHelp({ showGlobalOptions: true });
 
 registerReplayCommand(program);
+registerReportCommand(program);
+registerTraceCommand(program);
+registerCalibrateCommand(program);
+registerNotifyCommand(program);
+registerStoreCommand(program);
+for (const command of program.commands) {
+  command.exitOverride();
+  for (const sub of command.commands) sub.exitOverride();
+}
+
+// `loopguard trace x | head` closes stdout early; that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode;
-  } else if (ConfigError.isInstance(error)) {
+  } else if (ConfigError.isInstance(error) || StoreError.isInstance(error) || error instanceof UsageError) {
     console.error(`loopguard: ${error.message}`);
     process.exitCode = 2;
+  } else if (error instanceof WebhookError) {
+    console.error(`loopguard: ${error.message}`);
+    process.exitCode = 1;
   } else {
     console.error(`loopguard: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;

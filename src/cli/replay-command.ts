@@ -6,10 +6,12 @@ import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
 import { type ReplayVerdict, replayTranscript } from '../replay/replay-transcript.js';
 import { parseTranscripts, type TranscriptIssue } from '../replay/transcript.js';
+import { createSqliteSink } from '../stores/sqlite/sqlite-sink.js';
 
 interface ReplayFlags {
   readonly policy?: string;
   readonly json?: boolean;
+  readonly db?: string;
 }
 
 async function readRuns(files: readonly string[]) {
@@ -62,8 +64,13 @@ export function registerReplayCommand(program: Command): void {
     .argument('<files...>', 'transcript files')
     .option('--policy <file>', 'guard options as JSON')
     .option('--json', 'one JSON verdict per run')
+    .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
     .action(async (files: string[], flags: ReplayFlags) => {
-      const policy: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
+      const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
+      const sink = flags.db ? createSqliteSink({ path: flags.db, batchSize: 2_000 }) : undefined;
+      const policy: GuardOptions = sink
+        ? { ...loaded, agentName: loaded.agentName ?? 'replay', onEvent: sink.listener }
+        : loaded;
       const { runs, issues } = await readRuns(files);
       const verdicts: ReplayVerdict[] = [];
       for (const run of runs) {
@@ -76,7 +83,9 @@ export function registerReplayCommand(program: Command): void {
           issues.push({ source: run.source, message: `run ${run.id}: ${error.message}` });
         }
       }
+      sink?.close();
       if (!flags.json) printTable(verdicts);
+      if (sink && !flags.json) console.log(`${sink.written} events written to ${flags.db}`);
       for (const issue of issues) console.error(`loopguard replay: ${issue.source}: ${issue.message}`);
       if (issues.length > 0) process.exitCode = 2;
     });

@@ -73,7 +73,9 @@ describe('retryStorm with long command arguments', () => {
   it('groups a shell command retried with a tweaked flag', () => {
     const turns = ['--max-time 5', '--max-time 10', '--max-time 30'].map((flag) => ({
       tool: 'bash',
-      args: { command: `curl -s https://api.internal.example/v2/reports/daily --header "Accept: application/json" ${flag}` },
+      args: {
+        command: `curl -s https://api.internal.example/v2/reports/daily --header "Accept: application/json" ${flag}`,
+      },
       result: 'curl: (7) Failed to connect to api.internal.example port 443: Connection refused',
       failed: true,
     }));

@@ -1,5 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { scrubEvent } from './scrub-secrets.js';
 import type { GuardEvent, GuardEventListener } from './types.js';
 
 /** Where JSON lines go: a file path (appended) or any writable stream such as `process.stdout`. */
@@ -14,7 +15,7 @@ export interface JsonLinesSink {
   close(): Promise<void>;
 }
 
-/** Writes each event as one JSON line, the format log platforms ingest. */
+/** Writes each event as one JSON line, the format log platforms ingest; API keys and tokens are redacted. */
 export function createJsonLinesSink(options: JsonLinesSinkOptions): JsonLinesSink {
   const owned: WriteStream | undefined = options.path
     ? createWriteStream(options.path, { flags: 'a' })
@@ -22,7 +23,7 @@ export function createJsonLinesSink(options: JsonLinesSinkOptions): JsonLinesSin
   const stream: Writable = owned ?? options.stream ?? process.stdout;
   return {
     listener: (event: GuardEvent) => {
-      stream.write(`${JSON.stringify(event)}\n`);
+      stream.write(`${JSON.stringify(scrubEvent(event))}\n`);
     },
     close: () =>
       new Promise((resolve, reject) => {

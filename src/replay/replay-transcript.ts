@@ -47,13 +47,19 @@ function timestampOf(message: TranscriptMessage): number | undefined {
  * before the next call. Time comes from message `timestamp`s when present.
  */
 export function replayTranscript(run: Transcript, options: GuardOptions = {}): ReplayVerdict {
-  let clock = 0;
-  const guard = new Guard({ ...options, runId: options.runId ?? run.id, now: () => clock });
+  // Without message timestamps the run is placed at the moment of the replay, 1 ms per message.
+  let clock = Date.now();
+  const guard = new Guard({
+    ...options,
+    runId: options.runId ?? run.id,
+    taskId: options.taskId ?? run.id,
+    now: () => clock,
+  });
   const rounds = run.messages.filter((message) => message.role === 'assistant').length;
   let assistantSeen = 0;
   for (let index = 0; index < run.messages.length; index++) {
     const message = run.messages[index] as TranscriptMessage;
-    clock = timestampOf(message) ?? clock;
+    clock = timestampOf(message) ?? clock + 1;
     if (message.role === 'assistant') {
       let ticket: ReturnType<Guard['beforeCall']>;
       try {

@@ -1,0 +1,119 @@
+import { writeFileSync } from 'node:fs';
+import { Bar, Presets } from 'cli-progress';
+import type { Command } from 'commander';
+import { loadPolicy } from '../guard/load-policy.js';
+import { resolveGuardOptions } from '../guard/options.js';
+import { type CalibrationGroup, calibrate } from '../report/calibration.js';
+import { formatMoney } from '../report/daily-report.js';
+import { renderTable } from '../report/render.js';
+import { openStoreForRead } from '../stores/sqlite/open-store.js';
+import { countCompletedRuns, iterateCompletedRuns, queryTripCodes } from '../stores/sqlite/queries.js';
+import { defaultDb, parseDate, parsePositive } from './cli-options.js';
+import { UsageError } from './usage-error.js';
+
+interface CalibrateFlags {
+  readonly db: string;
+  readonly percentile: number;
+  readonly factor: number;
+  readonly since?: string;
+  readonly until?: string;
+  readonly policy?: string;
+  readonly out?: string;
+  readonly json?: boolean;
+}
+
+const PROGRESS_FROM = 50_000;
+
+function spreadCell(group: CalibrationGroup, metric: 'rounds' | 'durationMs' | 'tokens' | 'cost'): string {
+  const spread = group[metric];
+  if (!spread) return '';
+  const format = metric === 'cost' ? formatMoney : (value: number) => String(Math.round(value));
+  return `${format(spread.p50)} / ${format(spread.high)} / ${format(spread.max)}`;
+}
+
+/** `loopguard calibrate`: limits suggested from history. */
+export function registerCalibrateCommand(program: Command): void {
+  program
+    .command('calibrate')
+    .description('observed p50/p95/max of completed runs and a suggested policy (p95 × factor)')
+    .option('--db <file>', 'event store', defaultDb)
+    .option('--percentile <n>', 'percentile to size limits on', parsePositive, 95)
+    .option('--factor <x>', 'headroom over the percentile', parsePositive, 1.5)
+    .option('--since <date>', 'first UTC day, YYYY-MM-DD', parseDate)
+    .option('--until <date>', 'last UTC day, YYYY-MM-DD', parseDate)
+    .option('--policy <file>', 'current policy to compare with (default: the built-in defaults)')
+    .option('--out <file>', 'write the suggested policy here')
+    .option('--json', 'the whole calibration as JSON')
+    .action(async (flags: CalibrateFlags) => {
+      if (flags.percentile > 100)
+        throw new UsageError(`--percentile must be at most 100, got ${flags.percentile}`);
+      const current = resolveGuardOptions(flags.policy ? await loadPolicy(flags.policy) : {});
+      const db = openStoreForRead(flags.db);
+      const range = { since: flags.since, until: flags.until };
+      let result: ReturnType<typeof calibrate>;
+      try {
+        const total = countCompletedRuns(db, range);
+        const bar =
+          total >= PROGRESS_FROM
+            ? new Bar(
+                {
+                  format: 'calibrating {bar} {percentage}% | {value}/{total} runs',
+                  stream: process.stderr,
+                  noTTYOutput: true,
+                  notTTYSchedule: 1000,
+                },
+                Presets.shades_classic,
+              )
+            : undefined;
+        bar?.start(total, 0);
+        let seen = 0;
+        result = calibrate(iterateCompletedRuns(db, range), current, queryTripCodes(db, range), flags, () => {
+          if (bar && ++seen % 1000 === 0) bar.update(seen);
+        });
+        bar?.update(total);
+        bar?.stop();
+      } finally {
+        db.close();
+      }
+      if (flags.out && result.overall)
+        writeFileSync(flags.out, `${JSON.stringify(result.suggested, null, 2)}\n`);
+      if (flags.json) {
+        console.log(JSON.stringify(result));
+        return;
+      }
+      if (!result.overall) {
+        console.log('no completed runs in this period: nothing to calibrate');
+        return;
+      }
+      const p = `p${result.percentile}`;
+      console.log(
+        renderTable({
+          head: [
+            'agent',
+            'task type',
+            'runs',
+            `rounds p50/${p}/max`,
+            `duration ms p50/${p}/max`,
+            `tokens p50/${p}/max`,
+            `cost p50/${p}/max`,
+          ],
+          rows: [...result.groups, { ...result.overall, agentName: '(all)', taskType: '' }].map((group) => [
+            group.agentName,
+            group.taskType,
+            group.runs,
+            spreadCell(group, 'rounds'),
+            spreadCell(group, 'durationMs'),
+            spreadCell(group, 'tokens'),
+            spreadCell(group, 'cost'),
+          ]),
+        }),
+      );
+      console.log(
+        `\nsuggested policy (${p} × ${result.factor}):\n${JSON.stringify(result.suggested, null, 2)}`,
+      );
+      if (flags.out) console.log(`written to ${flags.out}; use it with --policy ${flags.out}`);
+      for (const line of result.tooWide) console.log(`far too wide: ${line}`);
+      if (result.neverTripped.length > 0)
+        console.log(`never tripped in this period: ${result.neverTripped.join(', ')}`);
+    });
+}

@@ -1,0 +1,42 @@
+import { InvalidArgumentError } from 'commander';
+import { renderCsv, renderTable, type TableData } from '../report/render.js';
+import { DEFAULT_DB_PATH } from '../stores/sqlite/open-store.js';
+
+/** Flags every store command takes. */
+export interface StoreFlags {
+  readonly db: string;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+}
+
+/** The default `--db`. */
+export const defaultDb = DEFAULT_DB_PATH;
+
+/** Parses `--since` / `--until`: a real calendar date `YYYY-MM-DD`. */
+export function parseDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(`${value}T00:00:00Z`) : undefined;
+  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new InvalidArgumentError(`expected a date YYYY-MM-DD, got "${value}".`);
+  }
+  return value;
+}
+
+/** Parses a positive number flag. */
+export function parsePositive(value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new InvalidArgumentError(`expected a positive number, got "${value}".`);
+  return number;
+}
+
+/** Prints a table as JSON (one array), CSV or a boxed table. `records` is what `--json` prints. */
+export function printTable(
+  data: TableData,
+  flags: { json?: boolean; csv?: boolean },
+  records: unknown,
+): void {
+  if (flags.json) console.log(JSON.stringify(records));
+  else if (flags.csv) console.log(renderCsv(data));
+  else console.log(renderTable(data));
+}

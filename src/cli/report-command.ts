@@ -1,0 +1,58 @@
+import { type Command, Option } from 'commander';
+import { dailyChart, dailyTable } from '../report/daily-report.js';
+import { toolsTable } from '../report/tools-report.js';
+import { openStoreForRead } from '../stores/sqlite/open-store.js';
+import { type DailyGrouping, queryDaily, queryTools } from '../stores/sqlite/queries.js';
+import { defaultDb, parseDate, printTable, type StoreFlags } from './cli-options.js';
+import { UsageError } from './usage-error.js';
+
+interface DailyFlags extends StoreFlags {
+  readonly since?: string;
+  readonly until?: string;
+  readonly by?: 'agent' | 'task_type' | 'model';
+}
+
+/** `loopguard report daily|tools`. */
+export function registerReportCommand(program: Command): void {
+  const report = program.command('report').description('reports from the event store');
+  report
+    .command('daily')
+    .description('LLM calls, tokens, cost and guard trips per day and task type / agent, with text charts')
+    .option('--db <file>', 'event store', defaultDb)
+    .option('--since <date>', 'first UTC day, YYYY-MM-DD', parseDate)
+    .option('--until <date>', 'last UTC day, YYYY-MM-DD', parseDate)
+    .addOption(new Option('--by <group>', 'group by one column').choices(['agent', 'task_type', 'model']))
+    .option('--json', 'rows as JSON')
+    .option('--csv', 'rows as CSV')
+    .action((flags: DailyFlags) => {
+      if (flags.since && flags.until && flags.since > flags.until) {
+        throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
+      }
+      const db = openStoreForRead(flags.db);
+      try {
+        const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
+        const rows = queryDaily(db, { since: flags.since, until: flags.until }, grouping);
+        printTable(dailyTable(rows, grouping), flags, rows);
+        if (!flags.json && !flags.csv) {
+          console.log(rows.length === 0 ? 'no LLM calls in this period' : `\n${dailyChart(rows)}`);
+        }
+      } finally {
+        db.close();
+      }
+    });
+  report
+    .command('tools')
+    .description('per tool: calls, distinct arguments, repeated calls, tokens, latency, failures')
+    .option('--db <file>', 'event store', defaultDb)
+    .option('--json', 'rows as JSON')
+    .option('--csv', 'rows as CSV')
+    .action((flags: StoreFlags) => {
+      const db = openStoreForRead(flags.db);
+      try {
+        const rows = queryTools(db);
+        printTable(toolsTable(rows), flags, rows);
+      } finally {
+        db.close();
+      }
+    });
+}

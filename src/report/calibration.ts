@@ -1,0 +1,166 @@
+import type { GuardOptions } from '../guard/options.js';
+import type { RunTotals } from '../stores/sqlite/queries.js';
+
+/** p50, the chosen percentile and max of one metric. */
+export interface Spread {
+  readonly p50: number;
+  readonly high: number;
+  readonly max: number;
+}
+
+/** Observed spreads of one agent and task type. */
+export interface CalibrationGroup {
+  readonly agentName: string | null;
+  readonly taskType: string | null;
+  readonly runs: number;
+  readonly rounds: Spread;
+  readonly durationMs: Spread;
+  readonly tokens: Spread;
+  readonly cost: Spread | null;
+}
+
+/** Options of {@link calibrate}. */
+export interface CalibrationOptions {
+  /** @default 95 */
+  readonly percentile?: number;
+  /** Suggested limit = percentile × factor (the 1.5–2× rule). @default 1.5 */
+  readonly factor?: number;
+}
+
+/** The result: groups, a suggested policy for all runs, and remarks on the current limits. */
+export interface Calibration {
+  readonly percentile: number;
+  readonly factor: number;
+  readonly overall: CalibrationGroup | undefined;
+  readonly groups: readonly CalibrationGroup[];
+  readonly suggested: GuardOptions;
+  readonly tooWide: readonly string[];
+  readonly neverTripped: readonly string[];
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentileOf(sorted: readonly number[], percentile: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil((percentile / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
+}
+
+function spread(values: number[], percentile: number): Spread {
+  values.sort((a, b) => a - b);
+  return { p50: percentileOf(values, 50), high: percentileOf(values, percentile), max: values.at(-1) ?? 0 };
+}
+
+interface Collector {
+  agentName: string | null;
+  taskType: string | null;
+  rounds: number[];
+  durationMs: number[];
+  tokens: number[];
+  cost: number[];
+}
+
+function summarise(collector: Collector, percentile: number): CalibrationGroup {
+  return {
+    agentName: collector.agentName,
+    taskType: collector.taskType,
+    runs: collector.rounds.length,
+    rounds: spread(collector.rounds, percentile),
+    durationMs: spread(collector.durationMs, percentile),
+    tokens: spread(collector.tokens, percentile),
+    cost: collector.cost.length > 0 ? spread(collector.cost, percentile) : null,
+  };
+}
+
+const limitCodes: Record<string, string> = {
+  maxRounds: 'GUARD_ROUND_LIMIT',
+  maxDurationMs: 'GUARD_TIME_LIMIT',
+  maxTokens: 'GUARD_TOKEN_LIMIT',
+  maxCost: 'GUARD_BUDGET_LIMIT',
+};
+
+/**
+ * Observed p50 / percentile / max of rounds, duration, tokens and cost of completed runs per agent and task
+ * type, and a suggested policy (percentile × factor, rounded up). `onRow` is called per run (progress).
+ */
+export function calibrate(
+  runs: Iterable<RunTotals>,
+  current: {
+    readonly maxRounds: number | null;
+    readonly maxDurationMs: number | null;
+    readonly maxTokens: number | null;
+    readonly maxCost: number | null;
+  },
+  trips: Readonly<Record<string, number>>,
+  options: CalibrationOptions = {},
+  onRow?: () => void,
+): Calibration {
+  const percentile = options.percentile ?? 95;
+  const factor = options.factor ?? 1.5;
+  const groups = new Map<string, Collector>();
+  const all: Collector = {
+    agentName: null,
+    taskType: null,
+    rounds: [],
+    durationMs: [],
+    tokens: [],
+    cost: [],
+  };
+  for (const run of runs) {
+    const key = `${run.agentName ?? ''}\u0000${run.taskType ?? ''}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        agentName: run.agentName,
+        taskType: run.taskType,
+        rounds: [],
+        durationMs: [],
+        tokens: [],
+        cost: [],
+      };
+      groups.set(key, group);
+    }
+    for (const target of [group, all]) {
+      target.rounds.push(run.rounds);
+      target.durationMs.push(run.durationMs);
+      target.tokens.push(run.tokens);
+      if (run.cost !== null) target.cost.push(run.cost);
+    }
+    onRow?.();
+  }
+  const overall = all.rounds.length > 0 ? summarise(all, percentile) : undefined;
+  const suggested: Record<string, number> = {};
+  if (overall) {
+    suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
+    suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
+    suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
+    if (overall.cost && overall.cost.high > 0)
+      suggested.maxCost = Math.ceil(overall.cost.high * factor * 10_000) / 10_000;
+  }
+  const tooWide: string[] = [];
+  if (overall) {
+    const highs: Record<string, number | undefined> = {
+      maxRounds: overall.rounds.high,
+      maxDurationMs: overall.durationMs.high,
+      maxTokens: overall.tokens.high,
+      maxCost: overall.cost?.high,
+    };
+    for (const [name, high] of Object.entries(highs)) {
+      const limit = current[name as keyof typeof current];
+      if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
+        tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
+      }
+    }
+  }
+  const neverTripped = Object.entries(limitCodes)
+    .filter(([name, code]) => current[name as keyof typeof current] !== null && !trips[code])
+    .map(([name]) => name);
+  return {
+    percentile,
+    factor,
+    overall,
+    groups: [...groups.values()].map((group) => summarise(group, percentile)),
+    suggested,
+    tooWide,
+    neverTripped,
+  };
+}

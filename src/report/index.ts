@@ -1,0 +1,12 @@
+export {
+  type Calibration,
+  type CalibrationGroup,
+  type CalibrationOptions,
+  calibrate,
+  percentileOf,
+  type Spread,
+} from './calibration.js';
+export { dailyChart, dailyTable, dailyTotals, formatMoney } from './daily-report.js';
+export { barChart, renderCsv, renderTable, type TableData } from './render.js';
+export { toolsTable } from './tools-report.js';
+export { signatureGroups, traceSummary, traceTable, tripLines } from './trace-view.js';

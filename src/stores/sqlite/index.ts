@@ -1,0 +1,19 @@
+export { DEFAULT_DB_PATH, openStoreForRead, openStoreForWrite } from './open-store.js';
+export {
+  countCompletedRuns,
+  type DailyGrouping,
+  type DailyRow,
+  type DateRange,
+  iterateCompletedRuns,
+  queryDaily,
+  queryTask,
+  queryTools,
+  queryTripCodes,
+  type RunTotals,
+  type StoredEvent,
+  similarTaskIds,
+  type ToolRow,
+} from './queries.js';
+export { migrate, migrations, SCHEMA_VERSION, schemaVersion } from './schema.js';
+export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';
+export { StoreError } from './store-error.js';

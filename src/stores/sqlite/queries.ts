@@ -1,0 +1,265 @@
+import type Database from 'better-sqlite3';
+
+/** Which column a daily report groups by, besides the day. */
+export type DailyGrouping = 'agent' | 'task_type' | 'model' | 'task_type_agent';
+
+/** One day and group of the daily report. */
+export interface DailyRow {
+  readonly date: string;
+  readonly taskType: string | null;
+  readonly agentName: string | null;
+  readonly model: string | null;
+  readonly calls: number;
+  readonly tokens: number;
+  readonly cost: number;
+  readonly currency: string | null;
+  /** Guard trips (halts) by code. */
+  readonly trips: Readonly<Record<string, number>>;
+}
+
+/** A UTC date range, inclusive, as `YYYY-MM-DD`. */
+export interface DateRange {
+  readonly since?: string | undefined;
+  readonly until?: string | undefined;
+}
+
+const groupColumns: Record<DailyGrouping, string[]> = {
+  agent: ['agent_name'],
+  task_type: ['task_type'],
+  model: ['model'],
+  task_type_agent: ['task_type', 'agent_name'],
+};
+
+/** LLM calls, tokens, cost and guard trips per UTC day and group. */
+export function queryDaily(
+  db: Database.Database,
+  range: DateRange,
+  grouping: DailyGrouping = 'task_type_agent',
+): DailyRow[] {
+  const columns = groupColumns[grouping];
+  const group = ['day', ...columns].join(', ');
+  const where = 'day >= ? AND day <= ?';
+  const bounds = [range.since ?? '0000-00-00', range.until ?? '9999-99-99'];
+  const calls = db
+    .prepare(
+      `SELECT ${group}, COUNT(*) AS calls, COALESCE(SUM(total_tokens), 0) AS tokens, COALESCE(SUM(cost), 0) AS cost,
+        MAX(currency) AS currency
+       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}`,
+    )
+    .all(...bounds) as Record<string, unknown>[];
+  const trips = db
+    .prepare(
+      `SELECT ${group}, code, COUNT(*) AS count FROM events
+       WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, code`,
+    )
+    .all(...bounds) as Record<string, unknown>[];
+  const key = (row: Record<string, unknown>) =>
+    [row.day, ...columns.map((column) => row[column])].join('\u0000');
+  const rows = new Map<string, DailyRow & { trips: Record<string, number> }>();
+  const rowFor = (row: Record<string, unknown>) => {
+    let found = rows.get(key(row));
+    if (!found) {
+      found = {
+        date: row.day as string,
+        taskType: (row.task_type as string | undefined) ?? null,
+        agentName: (row.agent_name as string | undefined) ?? null,
+        model: (row.model as string | undefined) ?? null,
+        calls: 0,
+        tokens: 0,
+        cost: 0,
+        currency: null,
+        trips: {},
+      };
+      rows.set(key(row), found);
+    }
+    return found;
+  };
+  for (const row of calls) {
+    Object.assign(rowFor(row), {
+      calls: row.calls as number,
+      tokens: row.tokens as number,
+      cost: row.cost as number,
+      currency: (row.currency as string | null) ?? null,
+    });
+  }
+  for (const row of trips) rowFor(row).trips[String(row.code)] = row.count as number;
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      String(a.taskType ?? a.model ?? '').localeCompare(String(b.taskType ?? b.model ?? '')) ||
+      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')),
+  );
+}
+
+/** One tool's figures over the whole store. */
+export interface ToolRow {
+  readonly tool: string;
+  readonly calls: number;
+  readonly distinctArguments: number;
+  /** Calls that repeated an identical earlier call (same signature) in the same run. */
+  readonly repeatedCalls: number;
+  /** Tokens of the LLM calls that asked for this tool, shared among the tools each call asked for. */
+  readonly tokens: number;
+  readonly averageLatencyMs: number | null;
+  readonly p95LatencyMs: number | null;
+  readonly failures: number;
+}
+
+/** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures. */
+export function queryTools(db: Database.Database): ToolRow[] {
+  const calls = db
+    .prepare(
+      `SELECT tool_name AS tool, COUNT(*) AS calls, COUNT(DISTINCT tool_args_hash) AS distinct_arguments
+       FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name`,
+    )
+    .all() as { tool: string; calls: number; distinct_arguments: number }[];
+  const repeats = new Map<string, number>();
+  const repeated = db
+    .prepare(
+      `SELECT action_signature AS signature, COUNT(*) AS count FROM events
+       WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING count > 1`,
+    )
+    .all() as { signature: string; count: number }[];
+  for (const row of repeated) {
+    const tool = row.signature.slice(0, Math.max(0, row.signature.indexOf('(')));
+    repeats.set(tool, (repeats.get(tool) ?? 0) + row.count - 1);
+  }
+  const tokens = new Map(
+    (
+      db
+        .prepare(
+          `WITH asked AS (SELECT run_id, round, tool_name FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL),
+                shares AS (SELECT run_id, round, COUNT(*) AS n FROM asked GROUP BY run_id, round)
+           SELECT asked.tool_name AS tool, SUM(CAST(response.total_tokens AS REAL) / shares.n) AS tokens
+           FROM asked JOIN shares USING (run_id, round)
+           JOIN events AS response ON response.run_id = asked.run_id AND response.round = asked.round
+             AND response.event = 'llm_response'
+           GROUP BY asked.tool_name`,
+        )
+        .all() as { tool: string; tokens: number | null }[]
+    ).map((row) => [row.tool, row.tokens ?? 0]),
+  );
+  const latency = db.prepare(
+    `SELECT COUNT(latency_ms) AS n, AVG(latency_ms) AS average,
+       SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failures
+     FROM events WHERE event = 'tool_result' AND tool_name = ?`,
+  );
+  const nth = db.prepare(
+    `SELECT latency_ms AS value FROM events WHERE event = 'tool_result' AND tool_name = ? AND latency_ms IS NOT NULL
+     ORDER BY latency_ms LIMIT 1 OFFSET ?`,
+  );
+  return calls
+    .map((row) => {
+      const stats = latency.get(row.tool) as { n: number; average: number | null; failures: number | null };
+      const p95 =
+        stats.n > 0
+          ? ((nth.get(row.tool, Math.ceil(stats.n * 0.95) - 1) as { value: number }).value ?? null)
+          : null;
+      return {
+        tool: row.tool,
+        calls: row.calls,
+        distinctArguments: row.distinct_arguments,
+        repeatedCalls: repeats.get(row.tool) ?? 0,
+        tokens: Math.round(tokens.get(row.tool) ?? 0),
+        averageLatencyMs: stats.average,
+        p95LatencyMs: p95,
+        failures: stats.failures ?? 0,
+      };
+    })
+    .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
+}
+
+/** A stored event as read back. */
+export interface StoredEvent {
+  readonly id: number;
+  readonly timestamp: number;
+  readonly event: string;
+  readonly task_id: string;
+  readonly run_id: string;
+  readonly round: number;
+  readonly agent_name: string | null;
+  readonly model: string | null;
+  readonly prompt_tokens: number | null;
+  readonly completion_tokens: number | null;
+  readonly total_tokens: number | null;
+  readonly cost: number | null;
+  readonly currency: string | null;
+  readonly latency_ms: number | null;
+  readonly tool_name: string | null;
+  readonly action_signature: string | null;
+  readonly status: string | null;
+  readonly error_message: string | null;
+  readonly code: string | null;
+  readonly detector: string | null;
+  readonly action: string | null;
+  readonly state: string | null;
+}
+
+/** Every event of one task, in the order they happened. */
+export function queryTask(db: Database.Database, taskId: string): StoredEvent[] {
+  return db.prepare('SELECT * FROM events WHERE task_id = ? ORDER BY id').all(taskId) as StoredEvent[];
+}
+
+/** Task ids that start like `prefix`, newest first (for "did you mean"). */
+export function similarTaskIds(db: Database.Database, prefix: string, limit = 5): string[] {
+  return (
+    db
+      .prepare(
+        `SELECT task_id FROM events WHERE event = 'run_start' AND task_id LIKE ? ESCAPE '\\'
+         GROUP BY task_id ORDER BY MAX(id) DESC LIMIT ?`,
+      )
+      .all(`${prefix.slice(0, 3).replace(/[%_\\]/g, '\\$&')}%`, limit) as { task_id: string }[]
+  ).map((row) => row.task_id);
+}
+
+/** One finished run's totals, for calibration. */
+export interface RunTotals {
+  readonly agentName: string | null;
+  readonly taskType: string | null;
+  readonly rounds: number;
+  readonly durationMs: number;
+  readonly tokens: number;
+  readonly cost: number | null;
+}
+
+/** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
+export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
+  const statement = db.prepare(
+    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost FROM events
+     WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
+  );
+  for (const row of statement.iterate(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as Iterable<
+    Record<string, number | string | null>
+  >) {
+    yield {
+      agentName: row.agent_name as string | null,
+      taskType: row.task_type as string | null,
+      rounds: row.round as number,
+      durationMs: (row.latency_ms as number | null) ?? 0,
+      tokens: (row.total_tokens as number | null) ?? 0,
+      cost: row.cost as number | null,
+    };
+  }
+}
+
+/** Number of completed runs in a range (for the progress bar). */
+export function countCompletedRuns(db: Database.Database, range: DateRange): number {
+  return (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM events WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
+      )
+      .get(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { n: number }
+  ).n;
+}
+
+/** Guard trips (halts) by code in a range. */
+export function queryTripCodes(db: Database.Database, range: DateRange): Record<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT code, COUNT(*) AS n FROM events WHERE event = 'guard_trigger' AND action = 'halt' AND day >= ? AND day <= ?
+       GROUP BY code`,
+    )
+    .all(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { code: string; n: number }[];
+  return Object.fromEntries(rows.map((row) => [row.code, row.n]));
+}

@@ -1,0 +1,60 @@
+import type Database from 'better-sqlite3';
+
+/** Forward migrations; index + 1 is the schema version each one produces. Never edit a released one. */
+export const migrations: readonly string[] = [
+  `CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    timestamp INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    event TEXT NOT NULL,
+    task_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    agent_name TEXT,
+    task_type TEXT,
+    model TEXT,
+    prompt_tokens INTEGER,
+    completion_tokens INTEGER,
+    cached_tokens INTEGER,
+    total_tokens INTEGER,
+    cost REAL,
+    currency TEXT,
+    latency_ms REAL,
+    tool_name TEXT,
+    tool_call_id TEXT,
+    tool_args_hash TEXT,
+    action_signature TEXT,
+    status TEXT,
+    error_message TEXT,
+    code TEXT,
+    detector TEXT,
+    action TEXT,
+    state TEXT
+  );
+  CREATE INDEX events_task ON events (task_id, id);
+  CREATE INDEX events_run ON events (run_id, id);`,
+  `CREATE INDEX events_day ON events (event, day, task_type, agent_name, model, total_tokens, cost, code);
+  CREATE INDEX events_tool ON events (event, tool_name, latency_ms) WHERE tool_name IS NOT NULL;
+  CREATE INDEX events_signature ON events (event, run_id, action_signature) WHERE action_signature IS NOT NULL;
+  CREATE INDEX events_round ON events (run_id, round, event);`,
+];
+
+/** The schema version this build writes and reads. */
+export const SCHEMA_VERSION = migrations.length;
+
+/** The store's schema version (0 for an empty database). */
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Applies the migrations a store lacks, each in its own transaction. */
+export function migrate(db: Database.Database, target = SCHEMA_VERSION): number {
+  const from = schemaVersion(db);
+  for (let version = from; version < target; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version] as string);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+  return from;
+}

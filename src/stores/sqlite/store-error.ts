@@ -1,0 +1,25 @@
+const brand = Symbol.for('loopguard.StoreError');
+
+/** A store that is missing, damaged, of another schema version, or failing to write. */
+export class StoreError extends Error {
+  override readonly name = 'StoreError';
+  readonly [brand] = true;
+
+  constructor(
+    readonly code:
+      | 'LOOPGUARD_STORE_MISSING'
+      | 'LOOPGUARD_STORE_CORRUPT'
+      | 'LOOPGUARD_STORE_VERSION'
+      | 'LOOPGUARD_STORE_UNAVAILABLE'
+      | 'LOOPGUARD_STORE_WRITE',
+    message: string,
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
+  }
+
+  /** True for any StoreError, also one thrown by another copy of this package. */
+  static isInstance(value: unknown): value is StoreError {
+    return typeof value === 'object' && value !== null && brand in value;
+  }
+}
