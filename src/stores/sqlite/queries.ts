@@ -47,9 +47,13 @@ export function queryDaily(
        FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}`,
     )
     .all(...bounds) as Record<string, unknown>[];
+  // A trip carries no model: take the model of the run's last LLM call.
+  const tripModel = `(SELECT call.model FROM events AS call WHERE call.run_id = trip.run_id
+    AND call.event = 'llm_response' ORDER BY call.id DESC LIMIT 1) AS model`;
+  const tripColumns = grouping === 'model' ? `day, ${tripModel}` : group;
   const trips = db
     .prepare(
-      `SELECT ${group}, code, COUNT(*) AS count FROM events
+      `SELECT ${tripColumns}, code, COUNT(*) AS count FROM events AS trip
        WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, code`,
     )
     .all(...bounds) as Record<string, unknown>[];

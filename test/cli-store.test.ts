@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, runCli } from './helpers/cli.js';
+import { buildFixtureStore } from './helpers/fixture-store.js';
+
+const work = mkdtempSync(join(tmpdir(), 'loopguard-cli-store-'));
+const db = join(work, 'fixture.db');
+const digest = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
+beforeAll(() => buildFixtureStore(db));
+
+describe('loopguard report daily', () => {
+  it('prints the hand-computed totals as JSON', async () => {
+    const result = await runCli(['report', 'daily', '--db', db, '--json']);
+    expect(result.code).toBe(0);
+    const rows = JSON.parse(result.stdout);
+    expect(rows.map((row: { date: string; calls: number; tokens: number }) => [row.date, row.calls, row.tokens])).toEqual([
+      ['2026-11-28', 5, 5_500],
+      ['2026-11-29', 3, 3_300],
+    ]);
+    expect(rows[0].cost).toBeCloseTo(6);
+    expect(rows[1].trips).toEqual({ GUARD_ROUND_LIMIT: 1 });
+  });
+
+  it('prints a table and plain-text charts of cost and trips per day', async () => {
+    const result = await runCli(['report', 'daily', '--db', db]);
+    expect(result.stdout).toMatch(/2026-11-28\s*│\s*etl\s*│\s*cleaner\s*│\s*5\s*│\s*5500\s*│\s*6\.000\s*│\s*LOOP_DETECTED 1/);
+    expect(result.stdout).toContain('cost per day (USD)');
+    expect(result.stdout).toMatch(/2026-11-28 │█{30} 6\.000/);
+    expect(result.stdout).toMatch(/2026-11-29 │█{18}\s+3\.600/);
+    expect(result.stdout).toContain('guard trips per day');
+  });
+
+  it('writes CSV and filters by date and group', async () => {
+    const result = await runCli(['report', 'daily', '--db', db, '--csv', '--since', '2026-11-29', '--by', 'agent']);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      'date,agent,LLM calls,tokens,est. cost (USD),guard trips',
+      '2026-11-29,writer,3,3300,3.600,ROUND_LIMIT 1',
+    ]);
+  });
+
+  it('rejects a bad date and an inverted range with a non-zero exit', async () => {
+    const bad = await runCli(['report', 'daily', '--db', db, '--since', '2026-02-30']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('expected a date YYYY-MM-DD, got "2026-02-30"');
+    const inverted = await runCli(['report', 'daily', '--db', db, '--since', '2026-11-29', '--until', '2026-11-28']);
+    expect(inverted.code).toBe(2);
+    expect(inverted.stderr).toContain('--since 2026-11-29 is after --until 2026-11-28');
+  });
+
+  it('names a missing or corrupt store', async () => {
+    const missing = await runCli(['report', 'daily', '--db', join(work, 'absent.db')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no store at');
+    const corrupt = await runCli(['report', 'tools', '--db', fixture('examples.jsonl')]);
+    expect(corrupt.code).toBe(2);
+    expect(corrupt.stderr).toContain('is not a loopguard store or is damaged');
+  });
+});
+
+describe('loopguard report tools and trace', () => {
+  it('prints per-tool figures', async () => {
+    const result = await runCli(['report', 'tools', '--db', db, '--json']);
+    expect(JSON.parse(result.stdout)).toMatchObject([
+      { tool: 'clean_csv', calls: 5, distinctArguments: 1, repeatedCalls: 3, tokens: 5_500, p95LatencyMs: 30, failures: 0 },
+      { tool: 'search', calls: 2, distinctArguments: 2, failures: 1, averageLatencyMs: 100 },
+    ]);
+  });
+
+  it('traces one task: events in order, signatures grouped, the trip', async () => {
+    const result = await runCli(['trace', 'task-b', '--db', db]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('task task-b: 1 run(s), 3 LLM calls, 3300 tokens, 3.600 USD; ended: failed');
+    expect(result.stdout).toMatch(/REPEATED\s*│\s*3\s*│\s*clean_csv\(\{"path":"\/srv\/sales.csv"\}\)\s*│\s*1,2,3/);
+    expect(result.stdout).toContain('tripped after round 3 of run run-b: GUARD_LOOP_DETECTED (repeated_action)');
+    const events = result.stdout.split('\n').filter((line) => /│ run-b\s/.test(line));
+    const turn = ['llm_request', 'llm_response', 'tool_call', 'tool_result'];
+    expect(events.map((line) => line.split('│')[4]?.trim())).toEqual([
+      'run_start',
+      ...turn,
+      ...turn,
+      ...turn,
+      'guard_trigger',
+      'run_end',
+    ]);
+  });
+
+  it('says so for an unknown task id and suggests similar ones', async () => {
+    const result = await runCli(['trace', 'task-x', '--db', db]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('no events for task "task-x"');
+    expect(result.stderr).toMatch(/tasks with a similar id: .*task-/);
+  });
+});
+
+describe('loopguard calibrate', () => {
+  it('prints spreads, writes the suggested policy and flags wide and idle limits', async () => {
+    const out = join(work, 'suggested.json');
+    const result = await runCli(['calibrate', '--db', db, '--out', out]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ maxRounds: 3, maxTokens: 3_300, maxCost: 3.6 });
+    expect(result.stdout).toMatch(/cleaner\s*│\s*etl\s*│\s*1\s*│\s*2 \/ 2 \/ 2/);
+    expect(result.stdout).toContain('far too wide: maxRounds 10 is 5.0× the p95 of 2');
+    expect(result.stdout).toContain('never tripped in this period: maxDurationMs, maxTokens');
+    const replay = await runCli(['replay', fixture('examples.jsonl'), '--policy', out, '--json']);
+    expect(replay.code).toBe(0);
+  });
+
+  it('applies percentile and factor', async () => {
+    const result = await runCli(['calibrate', '--db', db, '--percentile', '50', '--factor', '2', '--json']);
+    expect(JSON.parse(result.stdout).suggested).toMatchObject({ maxRounds: 2, maxTokens: 2_200 });
+  });
+});
+
+describe('read commands leave the store untouched', () => {
+  it('does not change a byte or add files', async () => {
+    const before = digest(db);
+    const files = readdirSync(work).sort();
+    for (const args of [['report', 'daily'], ['report', 'tools'], ['trace', 'task-a'], ['calibrate']]) {
+      expect((await runCli([...args, '--db', db])).code).toBe(0);
+    }
+    expect(digest(db)).toBe(before);
+    expect(readdirSync(work).sort()).toEqual(files);
+  });
+});
+
+describe('loopguard replay --db', () => {
+  it('writes the backtest into a store that trace and reports read', async () => {
+    const store = join(work, 'replay.db');
+    const result = await runCli(['replay', fixture('examples.jsonl'), '--db', store]);
+    expect(result.stdout).toMatch(/\d+ events written to/);
+    const trace = await runCli(['trace', 'incident-trailing-space', '--db', store]);
+    expect(trace.stdout).toContain('GUARD_LOOP_DETECTED (repeated_action)');
+    const daily = JSON.parse((await runCli(['report', 'daily', '--db', store, '--json'])).stdout);
+    expect(daily[0].agentName).toBe('replay');
+    expect(daily[0].trips).toEqual({ GUARD_LOOP_DETECTED: 2, GUARD_RETRY_STORM: 1 });
+  });
+});
+
+describe('loopguard notify', () => {
+  let server: Server;
+  let url: string;
+  const requests: { path: string; body: string; contentType: string | undefined }[] = [];
+  const script = new Map<string, number[]>();
+
+  beforeAll(async () => {
+    server = createServer((request: IncomingMessage, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        const path = request.url ?? '/';
+        requests.push({ path, body, contentType: request.headers['content-type'] });
+        const statuses = script.get(path) ?? [];
+        const status = statuses.shift() ?? 200;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(path.includes('refuse') ? '{"errcode":93000,"errmsg":"invalid webhook url"}' : '{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('posts the day report in the chat format, retrying 5xx with back-off', async () => {
+    script.set('/hook/flaky', [500, 503]);
+    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/flaky`, '--format', 'feishu', '--date', '2026-11-28', '--backoff', '10']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('posted the 2026-11-28 report (feishu) in 3 attempt(s)');
+    const last = requests.filter((request) => request.path === '/hook/flaky').at(-1);
+    const body = JSON.parse(last?.body ?? '{}');
+    expect(body.msg_type).toBe('text');
+    expect(body.content.text).toContain('loopguard daily report 2026-11-28');
+    expect(body.content.text).toMatch(/etl\s*│\s*cleaner\s*│\s*5/);
+    expect(body.content.text).toContain('cost per day (USD)');
+  });
+
+  it.each([
+    ['slack', (body: string) => JSON.parse(body).text.startsWith('```')],
+    ['dingtalk', (body: string) => JSON.parse(body).msgtype === 'text'],
+    ['wecom', (body: string) => JSON.parse(body).text.content.includes('2026-11-29')],
+    ['text', (body: string) => body.startsWith('loopguard daily report 2026-11-29')],
+  ])('formats for %s', async (format, check) => {
+    const path = `/hook/${format}`;
+    const result = await runCli(['notify', '--db', db, '--webhook', `${url}${path}`, '--format', format, '--date', '2026-11-29']);
+    expect(result.code).toBe(0);
+    expect(check(requests.filter((request) => request.path === path).at(-1)?.body ?? '')).toBe(true);
+  });
+
+  it('fails with a clear message after its retries, without printing the secret part of the URL', async () => {
+    script.set('/hook/down/SECRET-TOKEN', [500, 500, 500]);
+    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/down/SECRET-TOKEN`, '--retries', '2', '--backoff', '5', '--date', '2026-11-28']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`could not post to ${url}/hook/… after 3 attempts: HTTP 500`);
+    expect(result.stderr).not.toContain('SECRET-TOKEN');
+  });
+
+  it('treats a chat error code in a 200 answer as a refusal', async () => {
+    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/refuse`, '--format', 'wecom', '--date', '2026-11-28']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('refused the message: errcode 93000: invalid webhook url');
+  });
+
+  it('rejects an unknown format', async () => {
+    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/x`, '--format', 'telegram']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("argument 'telegram' is invalid");
+    expect(existsSync(db)).toBe(true);
+  });
+});
