@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureReplayThroughput } from './replay-throughput.js';
+import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(
@@ -45,3 +46,28 @@ replayTable.push([
 ]);
 console.log(replayTable.toString());
 console.log(`${replay.tripped.toLocaleString('en-US')} runs tripped (loops and the default 10-round limit).`);
+
+console.log('\nevent store (SQLite, WAL, batched)');
+const ingest = measureIngest();
+console.log(
+  `ingest: ${ingest.events.toLocaleString('en-US')} events in ${ingest.seconds.toFixed(2)} s = ${Math.round(ingest.perSecond).toLocaleString('en-US')} events/s (target ≥ 50,000) ${ingest.perSecond >= 50_000 ? 'met' : 'MISSED'}`,
+);
+const reports = measureReports();
+const reportTable = new Table({
+  head: [
+    `command on ${reports.events.toLocaleString('en-US')} events (store built in ${reports.buildSeconds.toFixed(1)} s)`,
+    'wall s, CLI start included',
+  ],
+  style: { head: [], border: [] },
+});
+for (const command of reports.commands) reportTable.push([command.command, command.seconds.toFixed(2)]);
+console.log(reportTable.toString());
+console.log(
+  `reports under 1 s: ${reports.commands.every((command) => command.seconds < 1) ? 'met' : 'MISSED'}`,
+);
+const memory = measureMemory();
+const first = memory.samples[1] ?? memory.samples[0];
+const last = memory.samples.at(-1);
+console.log(
+  `memory with SQLite + JSON lines + OpenTelemetry sinks attached: heap after GC ${first?.heapMiB.toFixed(1)} MiB at ${first?.events.toLocaleString('en-US')} events, ${last?.heapMiB.toFixed(1)} MiB at ${last?.events.toLocaleString('en-US')} events${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact figures)'}`,
+);

@@ -19,7 +19,9 @@ describe('loopguard report daily', () => {
     const result = await runCli(['report', 'daily', '--db', db, '--json']);
     expect(result.code).toBe(0);
     const rows = JSON.parse(result.stdout);
-    expect(rows.map((row: { date: string; calls: number; tokens: number }) => [row.date, row.calls, row.tokens])).toEqual([
+    expect(
+      rows.map((row: { date: string; calls: number; tokens: number }) => [row.date, row.calls, row.tokens]),
+    ).toEqual([
       ['2026-11-28', 5, 5_500],
       ['2026-11-29', 3, 3_300],
     ]);
@@ -29,7 +31,9 @@ describe('loopguard report daily', () => {
 
   it('prints a table and plain-text charts of cost and trips per day', async () => {
     const result = await runCli(['report', 'daily', '--db', db]);
-    expect(result.stdout).toMatch(/2026-11-28\s*│\s*etl\s*│\s*cleaner\s*│\s*5\s*│\s*5500\s*│\s*6\.000\s*│\s*LOOP_DETECTED 1/);
+    expect(result.stdout).toMatch(
+      /2026-11-28\s*│\s*etl\s*│\s*cleaner\s*│\s*5\s*│\s*5500\s*│\s*6\.000\s*│\s*LOOP_DETECTED 1/,
+    );
     expect(result.stdout).toContain('cost per day (USD)');
     expect(result.stdout).toMatch(/2026-11-28 │█{30} 6\.000/);
     expect(result.stdout).toMatch(/2026-11-29 │█{18}\s+3\.600/);
@@ -37,7 +41,17 @@ describe('loopguard report daily', () => {
   });
 
   it('writes CSV and filters by date and group', async () => {
-    const result = await runCli(['report', 'daily', '--db', db, '--csv', '--since', '2026-11-29', '--by', 'agent']);
+    const result = await runCli([
+      'report',
+      'daily',
+      '--db',
+      db,
+      '--csv',
+      '--since',
+      '2026-11-29',
+      '--by',
+      'agent',
+    ]);
     expect(result.stdout.trim().split('\n')).toEqual([
       'date,agent,LLM calls,tokens,est. cost (USD),guard trips',
       '2026-11-29,writer,3,3300,3.600,ROUND_LIMIT 1',
@@ -48,7 +62,16 @@ describe('loopguard report daily', () => {
     const bad = await runCli(['report', 'daily', '--db', db, '--since', '2026-02-30']);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('expected a date YYYY-MM-DD, got "2026-02-30"');
-    const inverted = await runCli(['report', 'daily', '--db', db, '--since', '2026-11-29', '--until', '2026-11-28']);
+    const inverted = await runCli([
+      'report',
+      'daily',
+      '--db',
+      db,
+      '--since',
+      '2026-11-29',
+      '--until',
+      '2026-11-28',
+    ]);
     expect(inverted.code).toBe(2);
     expect(inverted.stderr).toContain('--since 2026-11-29 is after --until 2026-11-28');
   });
@@ -67,7 +90,15 @@ describe('loopguard report tools and trace', () => {
   it('prints per-tool figures', async () => {
     const result = await runCli(['report', 'tools', '--db', db, '--json']);
     expect(JSON.parse(result.stdout)).toMatchObject([
-      { tool: 'clean_csv', calls: 5, distinctArguments: 1, repeatedCalls: 3, tokens: 5_500, p95LatencyMs: 30, failures: 0 },
+      {
+        tool: 'clean_csv',
+        calls: 5,
+        distinctArguments: 1,
+        repeatedCalls: 3,
+        tokens: 5_500,
+        p95LatencyMs: 30,
+        failures: 0,
+      },
       { tool: 'search', calls: 2, distinctArguments: 2, failures: 1, averageLatencyMs: 100 },
     ]);
   });
@@ -75,9 +106,15 @@ describe('loopguard report tools and trace', () => {
   it('traces one task: events in order, signatures grouped, the trip', async () => {
     const result = await runCli(['trace', 'task-b', '--db', db]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('task task-b: 1 run(s), 3 LLM calls, 3300 tokens, 3.600 USD; ended: failed');
-    expect(result.stdout).toMatch(/REPEATED\s*│\s*3\s*│\s*clean_csv\(\{"path":"\/srv\/sales.csv"\}\)\s*│\s*1,2,3/);
-    expect(result.stdout).toContain('tripped after round 3 of run run-b: GUARD_LOOP_DETECTED (repeated_action)');
+    expect(result.stdout).toContain(
+      'task task-b: 1 run(s), 3 LLM calls, 3300 tokens, 3.600 USD; ended: failed',
+    );
+    expect(result.stdout).toMatch(
+      /REPEATED\s*│\s*3\s*│\s*clean_csv\(\{"path":"\/srv\/sales.csv"\}\)\s*│\s*1,2,3/,
+    );
+    expect(result.stdout).toContain(
+      'tripped after round 3 of run run-b: GUARD_LOOP_DETECTED (repeated_action)',
+    );
     const events = result.stdout.split('\n').filter((line) => /│ run-b\s/.test(line));
     const turn = ['llm_request', 'llm_response', 'tool_call', 'tool_result'];
     expect(events.map((line) => line.split('│')[4]?.trim())).toEqual([
@@ -103,7 +140,11 @@ describe('loopguard calibrate', () => {
     const out = join(work, 'suggested.json');
     const result = await runCli(['calibrate', '--db', db, '--out', out]);
     expect(result.code).toBe(0);
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ maxRounds: 3, maxTokens: 3_300, maxCost: 3.6 });
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({
+      maxRounds: 3,
+      maxTokens: 3_300,
+      maxCost: 3.6,
+    });
     expect(result.stdout).toMatch(/cleaner\s*│\s*etl\s*│\s*1\s*│\s*2 \/ 2 \/ 2/);
     expect(result.stdout).toContain('far too wide: maxRounds 10 is 5.0× the p95 of 2');
     expect(result.stdout).toContain('never tripped in this period: maxDurationMs, maxTokens');
@@ -160,7 +201,9 @@ describe('loopguard notify', () => {
         const statuses = script.get(path) ?? [];
         const status = statuses.shift() ?? 200;
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(path.includes('refuse') ? '{"errcode":93000,"errmsg":"invalid webhook url"}' : '{"ok":true}');
+        response.end(
+          path.includes('refuse') ? '{"errcode":93000,"errmsg":"invalid webhook url"}' : '{"ok":true}',
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -170,7 +213,19 @@ describe('loopguard notify', () => {
 
   it('posts the day report in the chat format, retrying 5xx with back-off', async () => {
     script.set('/hook/flaky', [500, 503]);
-    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/flaky`, '--format', 'feishu', '--date', '2026-11-28', '--backoff', '10']);
+    const result = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      `${url}/hook/flaky`,
+      '--format',
+      'feishu',
+      '--date',
+      '2026-11-28',
+      '--backoff',
+      '10',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('posted the 2026-11-28 report (feishu) in 3 attempt(s)');
     const last = requests.filter((request) => request.path === '/hook/flaky').at(-1);
@@ -188,21 +243,53 @@ describe('loopguard notify', () => {
     ['text', (body: string) => body.startsWith('loopguard daily report 2026-11-29')],
   ])('formats for %s', async (format, check) => {
     const path = `/hook/${format}`;
-    const result = await runCli(['notify', '--db', db, '--webhook', `${url}${path}`, '--format', format, '--date', '2026-11-29']);
+    const result = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      `${url}${path}`,
+      '--format',
+      format,
+      '--date',
+      '2026-11-29',
+    ]);
     expect(result.code).toBe(0);
     expect(check(requests.filter((request) => request.path === path).at(-1)?.body ?? '')).toBe(true);
   });
 
   it('fails with a clear message after its retries, without printing the secret part of the URL', async () => {
     script.set('/hook/down/SECRET-TOKEN', [500, 500, 500]);
-    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/down/SECRET-TOKEN`, '--retries', '2', '--backoff', '5', '--date', '2026-11-28']);
+    const result = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      `${url}/hook/down/SECRET-TOKEN`,
+      '--retries',
+      '2',
+      '--backoff',
+      '5',
+      '--date',
+      '2026-11-28',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`could not post to ${url}/hook/… after 3 attempts: HTTP 500`);
     expect(result.stderr).not.toContain('SECRET-TOKEN');
   });
 
   it('treats a chat error code in a 200 answer as a refusal', async () => {
-    const result = await runCli(['notify', '--db', db, '--webhook', `${url}/hook/refuse`, '--format', 'wecom', '--date', '2026-11-28']);
+    const result = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      `${url}/hook/refuse`,
+      '--format',
+      'wecom',
+      '--date',
+      '2026-11-28',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('refused the message: errcode 93000: invalid webhook url');
   });

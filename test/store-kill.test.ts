@@ -10,10 +10,14 @@ describe('SQLite sink under SIGKILL', () => {
   it('loses at most the unflushed batch (batchSize - 1 events)', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'loopguard-kill-')), 'events.db');
     const batchSize = 100;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/kill-writer.ts', path, String(batchSize)], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/helpers/kill-writer.ts', path, String(batchSize)],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let lastReported = 0;
     let buffered = '';
     await new Promise<void>((resolve, reject) => {

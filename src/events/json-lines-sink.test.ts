@@ -32,7 +32,8 @@ describe('createJsonLinesSink secrets', () => {
       run_id: 'r',
       round: 1,
       timestamp: 1,
-      error_message: 'upstream said 401 for headers {"Authorization":"Bearer sk-ant-api03-abcdefghijklmnopqrstu","x-api-key":"k-9f8e7d6c5b4a"}',
+      error_message:
+        'upstream said 401 for headers {"Authorization":"Bearer sk-ant-api03-abcdefghijklmnopqrstu","x-api-key":"k-9f8e7d6c5b4a"}',
       action_signature: 'http_get({"url":"https://api.example/v1?api_key=abcd1234efgh5678"})',
     });
     await sink.close();

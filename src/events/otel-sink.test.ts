@@ -18,7 +18,11 @@ const cleanCsv = defineTool({ name: 'clean_csv', run: () => '980 rows kept' });
 const loopingModel = () =>
   createScriptedModel((round) => ({
     toolCalls: [{ name: 'clean_csv', arguments: { path: `/srv/sales.csv${' '.repeat(round % 2)}` } }],
-    usage: { prompt_tokens: 400 + round * 100, completion_tokens: 60, prompt_tokens_details: { cached_tokens: 100 } } as never,
+    usage: {
+      prompt_tokens: 400 + round * 100,
+      completion_tokens: 60,
+      prompt_tokens_details: { cached_tokens: 100 },
+    } as never,
   }));
 
 async function runLoopingAgent(sink: ReturnType<typeof createOtelSink>) {
@@ -48,7 +52,10 @@ describe('createOtelSink with the in-memory exporter', () => {
     });
     expect(run.status.code).toBe(SpanStatusCode.ERROR);
     expect(run.events.map((event) => event.name)).toEqual(['guard_trigger']);
-    expect(run.events[0]?.attributes).toMatchObject({ 'loopguard.code': 'GUARD_LOOP_DETECTED', 'loopguard.detector': 'repeated_action' });
+    expect(run.events[0]?.attributes).toMatchObject({
+      'loopguard.code': 'GUARD_LOOP_DETECTED',
+      'loopguard.detector': 'repeated_action',
+    });
 
     const chats = byName('chat ');
     expect(chats).toHaveLength(3);
@@ -65,7 +72,10 @@ describe('createOtelSink with the in-memory exporter', () => {
 
     const tools = byName('execute_tool ');
     expect(tools).toHaveLength(3);
-    expect(tools[0]?.attributes).toMatchObject({ 'gen_ai.tool.name': 'clean_csv', 'gen_ai.operation.name': 'execute_tool' });
+    expect(tools[0]?.attributes).toMatchObject({
+      'gen_ai.tool.name': 'clean_csv',
+      'gen_ai.operation.name': 'execute_tool',
+    });
     for (const child of [...chats, ...tools]) {
       expect(child.parentSpanContext?.spanId).toBe(run.spanContext().spanId);
       expect(child.spanContext().traceId).toBe(run.spanContext().traceId);
@@ -100,17 +110,24 @@ describe('createOtelSink through a real OTLP/HTTP exporter', () => {
     await provider.shutdown();
     expect(received.length).toBeGreaterThan(0);
     expect(received[0]?.contentType).toContain('application/json');
-    const spans = received.flatMap(
-      (request) =>
-        (JSON.parse(request.body) as { resourceSpans: { scopeSpans: { spans: { name: string; attributes: { key: string }[] }[] }[] }[] })
-          .resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+    const spans = received.flatMap((request) =>
+      (
+        JSON.parse(request.body) as {
+          resourceSpans: { scopeSpans: { spans: { name: string; attributes: { key: string }[] }[] }[] }[];
+        }
+      ).resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
     );
     const names = spans.map((span) => span.name);
     expect(names).toContain('invoke_agent cleaner');
     expect(names.filter((name) => name === 'chat gpt-4o-mini')).toHaveLength(3);
     const chat = spans.find((span) => span.name === 'chat gpt-4o-mini');
     expect(chat?.attributes.map((attribute) => attribute.key)).toEqual(
-      expect.arrayContaining(['gen_ai.usage.input_tokens', 'gen_ai.usage.output_tokens', 'gen_ai.conversation.id', 'loopguard.cost']),
+      expect.arrayContaining([
+        'gen_ai.usage.input_tokens',
+        'gen_ai.usage.output_tokens',
+        'gen_ai.conversation.id',
+        'loopguard.cost',
+      ]),
     );
   });
 });

@@ -48,6 +48,7 @@ export class Guard implements TicketHost {
   private failure: GuardError | undefined;
   private readonly steps: StepRecorder;
   private nudges = 0;
+  private lastModel: string | undefined;
   private callFailures = 0;
   private inFlight = 0;
   private readonly priceBook: PriceBook;
@@ -264,6 +265,7 @@ export class Guard implements TicketHost {
         (toolCalls.length > 0 ? countTokens(JSON.stringify(toolCalls)) : 0),
     };
     const model = response.model ?? request.model;
+    this.lastModel = model ?? this.lastModel;
     const price = model ? this.priceBook.priceOf(model) : undefined;
     const cost = price ? costAt(price, usage) * this.options.usdRate : undefined;
     this.meter.settle(reservation, usage, cost ?? 0);
@@ -321,6 +323,7 @@ export class Guard implements TicketHost {
         detector: detection.detector,
         action: 'nudge',
         error_message: detection.message,
+        model: this.lastModel,
       });
       return nudgeFor(detection);
     }
@@ -363,6 +366,7 @@ export class Guard implements TicketHost {
       detector: typeof error.evidence.detector === 'string' ? error.evidence.detector : undefined,
       action: 'halt',
       error_message: error.message,
+      model: this.lastModel,
     });
     this.currentState = transition(this.currentState, 'failed');
     this.emitRunEnd(error.message, error.code);
@@ -377,6 +381,7 @@ export class Guard implements TicketHost {
   private emitRunEnd(reason: string, code?: GuardErrorCode): void {
     const meter = this.meter;
     this.emit('run_end', {
+      model: this.lastModel,
       state: this.currentState,
       code,
       error_message: this.currentState === 'failed' ? reason : undefined,

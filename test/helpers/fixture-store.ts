@@ -16,7 +16,10 @@ export function buildFixtureStore(path: string): void {
   let clock = 0;
   const guard = (options: GuardOptions) =>
     new Guard({ prices: fixturePrices, onEvent: sink.listener, now: () => clock, ...options });
-  const call = (run: Guard, tool?: { id: string; name: string; args: unknown; result: string; latency: number; failed?: boolean }) => {
+  const call = (
+    run: Guard,
+    tool?: { id: string; name: string; args: unknown; result: string; latency: number; failed?: boolean },
+  ) => {
     const ticket = run.beforeCall({ model: 'm' });
     clock += 1_000;
     ticket.end({
@@ -26,7 +29,12 @@ export function buildFixtureStore(path: string): void {
     });
     if (tool) {
       clock += tool.latency;
-      run.recordToolResult({ toolCallId: tool.id, result: tool.result, latencyMs: tool.latency, isError: tool.failed });
+      run.recordToolResult({
+        toolCallId: tool.id,
+        result: tool.result,
+        latencyMs: tool.latency,
+        isError: tool.failed,
+      });
     }
   };
   const expectTrip = (run: Guard) => {
@@ -41,7 +49,13 @@ export function buildFixtureStore(path: string): void {
   clock = Date.UTC(2026, 10, 28, 9);
   const a = guard({ taskId: 'task-a', runId: 'run-a', agentName: 'cleaner', taskType: 'etl' });
   call(a, { id: 'a1', name: 'clean_csv', args: { path: '/srv/sales.csv' }, result: '980 rows', latency: 10 });
-  call(a, { id: 'a2', name: 'clean_csv', args: { path: '/srv/sales.csv' }, result: '980 rows (again)', latency: 30 });
+  call(a, {
+    id: 'a2',
+    name: 'clean_csv',
+    args: { path: '/srv/sales.csv' },
+    result: '980 rows (again)',
+    latency: 30,
+  });
   a.complete();
   const b = guard({ taskId: 'task-b', runId: 'run-b', agentName: 'cleaner', taskType: 'etl' });
   for (const id of ['b1', 'b2', 'b3']) {
@@ -55,7 +69,14 @@ export function buildFixtureStore(path: string): void {
   c.complete();
   const d = guard({ taskId: 'task-d', runId: 'run-d', agentName: 'writer', taskType: 'docs', maxRounds: 2 });
   call(d, { id: 'd1', name: 'search', args: { query: 'outage' }, result: '3 hits', latency: 50 });
-  call(d, { id: 'd2', name: 'search', args: { query: 'incident' }, result: 'error: index offline', latency: 150, failed: true });
+  call(d, {
+    id: 'd2',
+    name: 'search',
+    args: { query: 'incident' },
+    result: 'error: index offline',
+    latency: 150,
+    failed: true,
+  });
   expectTrip(d);
   sink.close();
 }

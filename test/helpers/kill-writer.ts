@@ -9,7 +9,14 @@ let emitted = 0;
 const tick = () => {
   for (let index = 0; index < 37; index++) {
     emitted++;
-    sink.listener({ event: 'tool_call', task_id: 'kill-test', run_id: 'r', round: emitted, timestamp: Date.now(), tool_name: 'write' });
+    sink.listener({
+      event: 'tool_call',
+      task_id: 'kill-test',
+      run_id: 'r',
+      round: emitted,
+      timestamp: Date.now(),
+      tool_name: 'write',
+    });
   }
   process.stdout.write(`emitted ${emitted}\n`);
   setImmediate(tick);

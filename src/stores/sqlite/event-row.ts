@@ -28,17 +28,31 @@ export const eventColumns = [
   'detector',
   'action',
   'state',
+  'round_tokens',
 ] as const;
 
 /** One row of the `events` table. */
 export type EventRow = (string | number | null)[];
 
-/** An event as a row; `day` is the UTC date of its timestamp. */
-export function toEventRow(event: GuardEvent): EventRow {
+let cachedDay = { start: 0, end: 0, day: '1970-01-01' };
+
+function utcDay(timestamp: number): string {
+  if (timestamp < cachedDay.start || timestamp >= cachedDay.end) {
+    const start = Math.floor(timestamp / 86_400_000) * 86_400_000;
+    cachedDay = { start, end: start + 86_400_000, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return cachedDay.day;
+}
+
+/**
+ * An event as a row; `day` is the UTC date of its timestamp. `roundTokens`, for a tool call, is the total
+ * tokens of the LLM call that asked for it (a derived column for the per-tool report).
+ */
+export function toEventRow(event: GuardEvent, roundTokens: number | null = null): EventRow {
   const usage = event.token_usage;
   return [
     event.timestamp,
-    new Date(event.timestamp).toISOString().slice(0, 10),
+    utcDay(event.timestamp),
     event.event,
     event.task_id,
     event.run_id,
@@ -63,5 +77,6 @@ export function toEventRow(event: GuardEvent): EventRow {
     event.detector ?? null,
     event.action ?? null,
     event.state ?? null,
+    roundTokens,
   ];
 }

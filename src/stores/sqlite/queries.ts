@@ -47,13 +47,9 @@ export function queryDaily(
        FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}`,
     )
     .all(...bounds) as Record<string, unknown>[];
-  // A trip carries no model: take the model of the run's last LLM call.
-  const tripModel = `(SELECT call.model FROM events AS call WHERE call.run_id = trip.run_id
-    AND call.event = 'llm_response' ORDER BY call.id DESC LIMIT 1) AS model`;
-  const tripColumns = grouping === 'model' ? `day, ${tripModel}` : group;
   const trips = db
     .prepare(
-      `SELECT ${tripColumns}, code, COUNT(*) AS count FROM events AS trip
+      `SELECT ${group}, code, COUNT(*) AS count FROM events
        WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, code`,
     )
     .all(...bounds) as Record<string, unknown>[];
@@ -114,14 +110,14 @@ export function queryTools(db: Database.Database): ToolRow[] {
   const calls = db
     .prepare(
       `SELECT tool_name AS tool, COUNT(*) AS calls, COUNT(DISTINCT tool_args_hash) AS distinct_arguments
-       FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name`,
+       FROM events WHERE event = 'tool_call' GROUP BY tool_name HAVING tool_name IS NOT NULL`,
     )
     .all() as { tool: string; calls: number; distinct_arguments: number }[];
   const repeats = new Map<string, number>();
   const repeated = db
     .prepare(
       `SELECT action_signature AS signature, COUNT(*) AS count FROM events
-       WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING count > 1`,
+       WHERE event = 'tool_call' GROUP BY run_id, action_signature HAVING count > 1 AND signature IS NOT NULL`,
     )
     .all() as { signature: string; count: number }[];
   for (const row of repeated) {
@@ -132,13 +128,10 @@ export function queryTools(db: Database.Database): ToolRow[] {
     (
       db
         .prepare(
-          `WITH asked AS (SELECT run_id, round, tool_name FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL),
-                shares AS (SELECT run_id, round, COUNT(*) AS n FROM asked GROUP BY run_id, round)
-           SELECT asked.tool_name AS tool, SUM(CAST(response.total_tokens AS REAL) / shares.n) AS tokens
-           FROM asked JOIN shares USING (run_id, round)
-           JOIN events AS response ON response.run_id = asked.run_id AND response.round = asked.round
-             AND response.event = 'llm_response'
-           GROUP BY asked.tool_name`,
+          `SELECT tool_name AS tool, SUM(share) AS tokens FROM (
+             SELECT tool_name, CAST(round_tokens AS REAL) / COUNT(*) OVER (PARTITION BY run_id, round) AS share
+             FROM events WHERE event = 'tool_call')
+           GROUP BY tool_name`,
         )
         .all() as { tool: string; tokens: number | null }[]
     ).map((row) => [row.tool, row.tokens ?? 0]),

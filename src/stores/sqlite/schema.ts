@@ -29,14 +29,19 @@ export const migrations: readonly string[] = [
     code TEXT,
     detector TEXT,
     action TEXT,
-    state TEXT
+    state TEXT,
+    round_tokens INTEGER
   );
-  CREATE INDEX events_task ON events (task_id, id);
-  CREATE INDEX events_run ON events (run_id, id);`,
-  `CREATE INDEX events_day ON events (event, day, task_type, agent_name, model, total_tokens, cost, code);
-  CREATE INDEX events_tool ON events (event, tool_name, latency_ms) WHERE tool_name IS NOT NULL;
-  CREATE INDEX events_signature ON events (event, run_id, action_signature) WHERE action_signature IS NOT NULL;
-  CREATE INDEX events_round ON events (run_id, round, event);`,
+  CREATE INDEX events_task ON events (task_id, id);`,
+  // Partial indexes, one per report query, keep ingest fast: each holds only the rows its query reads.
+  `CREATE INDEX events_day ON events (day, task_type, agent_name, model, total_tokens, cost, currency)
+    WHERE event = 'llm_response';
+  CREATE INDEX events_trips ON events (day, code, task_type, agent_name, model) WHERE event = 'guard_trigger';
+  CREATE INDEX events_tool_results ON events (tool_name, latency_ms, status) WHERE event = 'tool_result';
+  CREATE INDEX events_tool_calls ON events (tool_name, tool_args_hash) WHERE event = 'tool_call';
+  CREATE INDEX events_rounds ON events (run_id, round, tool_name, round_tokens) WHERE event = 'tool_call';
+  CREATE INDEX events_signatures ON events (run_id, action_signature) WHERE event = 'tool_call';
+  CREATE INDEX events_run_ends ON events (day, state) WHERE event = 'run_end';`,
 ];
 
 /** The schema version this build writes and reads. */

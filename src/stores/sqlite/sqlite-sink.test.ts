@@ -74,7 +74,13 @@ describe('createSqliteSink', () => {
     locker.exec('BEGIN EXCLUSIVE');
     for (let index = 0; index < 20; index++) {
       expect(() =>
-        sink.listener({ event: 'run_start', task_id: 't', run_id: `r${index}`, round: 0, timestamp: Date.now() }),
+        sink.listener({
+          event: 'run_start',
+          task_id: 't',
+          run_id: `r${index}`,
+          round: 0,
+          timestamp: Date.now(),
+        }),
       ).toThrow(/could not write/);
     }
     expect(sink.buffered).toBe(5);
@@ -111,7 +117,9 @@ describe('store schema', () => {
     const old = new Database(path);
     migrate(old, 1);
     old
-      .prepare("INSERT INTO events (timestamp, day, event, task_id, run_id, round) VALUES (1, '1970-01-01', 'run_start', 't', 'r', 0)")
+      .prepare(
+        "INSERT INTO events (timestamp, day, event, task_id, run_id, round) VALUES (1, '1970-01-01', 'run_start', 't', 'r', 0)",
+      )
       .run();
     old.close();
     expect(() => openStoreForRead(path)).toThrow(/schema v1; open it once with a writer/);

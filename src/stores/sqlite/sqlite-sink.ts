@@ -53,12 +53,24 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   if (options.db) migrate(options.db);
   if (options.busyTimeoutMs !== undefined)
     db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
-  const insert = db.prepare(
-    `INSERT INTO events (${eventColumns.join(', ')}) VALUES (${eventColumns.map(() => '?').join(', ')})`,
-  );
+  // Many rows per statement: per-statement overhead, not SQLite, is the cost of small inserts.
+  const rowsPerStatement = 200;
+  const placeholders = `(${eventColumns.map(() => '?').join(', ')})`;
+  const statement = (rows: number) =>
+    db.prepare(
+      `INSERT INTO events (${eventColumns.join(', ')}) VALUES ${Array(rows).fill(placeholders).join(', ')}`,
+    );
+  const insertMany = statement(rowsPerStatement);
+  const insertOne = statement(1);
   const insertAll = db.transaction((rows: EventRow[]) => {
-    for (const row of rows) insert.run(row);
+    let index = 0;
+    for (; index + rowsPerStatement <= rows.length; index += rowsPerStatement) {
+      insertMany.run(rows.slice(index, index + rowsPerStatement).flat());
+    }
+    for (; index < rows.length; index++) insertOne.run(rows[index]);
   });
+  let sinceOptimize = 0;
+  const lastResponse = new Map<string, { round: number; tokens: number }>();
   let buffer: EventRow[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let written = 0;
@@ -76,6 +88,11 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       insertAll(rows);
       written += rows.length;
       buffer = [];
+      sinceOptimize += rows.length;
+      if (sinceOptimize >= 500_000) {
+        sinceOptimize = 0;
+        db.pragma('optimize');
+      }
     } catch (error) {
       if (buffer.length > maxBuffer) {
         const excess = buffer.length - maxBuffer;
@@ -115,7 +132,16 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   return {
     listener(event: GuardEvent) {
       if (closed) return;
-      buffer.push(toEventRow(scrubEvent(event)));
+      let roundTokens: number | null = null;
+      if (event.event === 'llm_response' && event.token_usage) {
+        lastResponse.set(event.run_id, { round: event.round, tokens: event.token_usage.total });
+      } else if (event.event === 'tool_call') {
+        const response = lastResponse.get(event.run_id);
+        if (response?.round === event.round) roundTokens = response.tokens;
+      } else if (event.event === 'run_end') {
+        lastResponse.delete(event.run_id);
+      }
+      buffer.push(toEventRow(scrubEvent(event), roundTokens));
       if (buffer.length >= batchSize) flush();
       else schedule();
     },
@@ -124,6 +150,8 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       if (closed) return;
       try {
         flush();
+        // Keeps the query planner's statistics fresh for the reports (SQLite's advice before closing).
+        db.pragma('optimize');
       } finally {
         closed = true;
         process.off('exit', flushOnExit);
