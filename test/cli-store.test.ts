@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { fixture, runCli } from './helpers/cli.js';
 import { buildFixtureStore } from './helpers/fixture-store.js';
 
@@ -299,5 +300,29 @@ describe('loopguard notify', () => {
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain("argument 'telegram' is invalid");
     expect(existsSync(db)).toBe(true);
+  });
+});
+
+describe('loopguard calibrate on a large store', () => {
+  it('shows a progress bar on stderr', async () => {
+    const path = join(work, 'runs.db');
+    const sink = createSqliteSink({ path, batchSize: 5_000 });
+    for (let index = 0; index < 25_000; index++) {
+      sink.listener({
+        event: 'run_end',
+        task_id: `t${index}`,
+        run_id: `r${index}`,
+        round: 1 + (index % 9),
+        timestamp: Date.UTC(2026, 10, 1) + index * 1_000,
+        state: 'completed',
+        token_usage: { prompt: 1_000, completion: 10, cached: 0, total: 1_010 },
+        latency_ms: 1_000,
+      });
+    }
+    sink.close();
+    const result = await runCli(['calibrate', '--db', path]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/calibrating .* 100% \| 25000\/25000 runs/);
+    expect(result.stdout).toMatch(/\(all\)\s*│\s*│\s*25000\s*│\s*5 \/ 9 \/ 9/);
   });
 });

@@ -28,3 +28,13 @@ describe('README examples run as shown', () => {
     expect(output).toContain('run 2: task nightly-cleanup already died and must not be rerun');
   });
 });
+
+describe('observability example', () => {
+  it('fills the store, the log and the spans, then reads the reports back', () => {
+    const output = run('observability.ts');
+    expect(output).toContain('today: 6 LLM calls');
+    expect(output).toContain('"GUARD_LOOP_DETECTED":2');
+    expect(output).toMatch(/clean_csv\s*│\s*6\s*│\s*1\s*│\s*4/);
+    expect(output).toContain('spans: chat gpt-4o-mini, execute_tool clean_csv, invoke_agent cleaner');
+  });
+});

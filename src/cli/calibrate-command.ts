@@ -22,7 +22,7 @@ interface CalibrateFlags {
   readonly json?: boolean;
 }
 
-const PROGRESS_FROM = 50_000;
+const PROGRESS_FROM = 20_000;
 
 function spreadCell(group: CalibrationGroup, metric: 'rounds' | 'durationMs' | 'tokens' | 'cost'): string {
   const spread = group[metric];
