@@ -6,3 +6,11 @@ export {
   type ScriptedTurn,
   scriptFromTranscript,
 } from './scripted-model.js';
+export {
+  type Fault,
+  type RecordedRequest,
+  type ScriptedApi,
+  type ScriptedServer,
+  type ScriptedServerOptions,
+  startScriptedServer,
+} from './scripted-server.js';

@@ -10,7 +10,12 @@ export interface ScriptedTurn {
     readonly arguments: unknown;
     readonly id?: string | undefined;
   }[];
-  readonly usage?: { readonly prompt_tokens: number; readonly completion_tokens: number };
+  /** OpenAI-style usage: `prompt_tokens` includes `cached_tokens`. */
+  readonly usage?: {
+    readonly prompt_tokens: number;
+    readonly completion_tokens: number;
+    readonly cached_tokens?: number;
+  };
   readonly model?: string;
 }
 
