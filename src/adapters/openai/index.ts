@@ -1,0 +1,1 @@
+export { guardOpenAI } from './guard-openai.js';

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { replayTranscript } from '../../src/replay/replay-transcript.js';
+import { parseTranscripts, type Transcript } from '../../src/replay/transcript.js';
+import { contentText } from '../../src/adapters/tool-result-recorder.js';
+import { fixture } from './cli.js';
+
+/** A shared example run by id (copied into test/fixtures). */
+export function exampleRun(id: string): Transcript {
+  const runs = parseTranscripts(readFileSync(fixture('examples.jsonl'), 'utf8'), 'examples.jsonl').runs;
+  const run = runs.find((item) => item.id === id);
+  if (!run) throw new Error(`no example run ${id}`);
+  return run;
+}
+
+/** The recorded tool results of a run: results[k][i] answers the i-th tool call of assistant message k. */
+export function recordedResults(run: Transcript): { content: string; isError: boolean }[][] {
+  const byId = new Map(
+    run.messages
+      .filter((message) => message.role === 'tool')
+      .map((message) => [message.tool_call_id, { content: contentText(message.content), isError: message.is_error === true }]),
+  );
+  return run.messages
+    .filter((message) => message.role === 'assistant')
+    .map((message) => (message.tool_calls ?? []).map((call) => byId.get(call.id) ?? { content: '', isError: false }));
+}
+
+/** LLM calls `loopguard replay` lets through for this run (its `round` when it trips). */
+export function replayRounds(run: Transcript): number {
+  const verdict = replayTranscript(run);
+  return verdict.tripped ? (verdict.round as number) : verdict.rounds;
+}
