@@ -14,7 +14,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const clientFor = (scripted: ScriptedServer) => new OpenAI({ baseURL: scripted.openAIBaseURL, apiKey: 'test', maxRetries: 2 });
+const clientFor = (scripted: ScriptedServer) =>
+  new OpenAI({ baseURL: scripted.openAIBaseURL, apiKey: 'test', maxRetries: 2 });
 const endless = (round: number) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] });
 
 async function agentLoop(client: OpenAI, results: (round: number) => { content: string }[], stream = false) {
@@ -42,7 +43,11 @@ async function agentLoop(client: OpenAI, results: (round: number) => { content: 
       toolCalls = (message?.tool_calls ?? []) as typeof toolCalls;
     }
     if (toolCalls.length === 0) return content;
-    messages.push({ role: 'assistant', content, tool_calls: toolCalls.map((call) => ({ ...call, type: 'function' as const })) });
+    messages.push({
+      role: 'assistant',
+      content,
+      tool_calls: toolCalls.map((call) => ({ ...call, type: 'function' as const })),
+    });
     results(round).forEach((result, index) => {
       messages.push({ role: 'tool', tool_call_id: toolCalls[index]?.id ?? '', content: result.content });
     });
@@ -50,22 +55,29 @@ async function agentLoop(client: OpenAI, results: (round: number) => { content: 
 }
 
 describe('guardOpenAI end to end with the real SDK', () => {
-  it.each([false, true])('stops the looping transcript after as many model calls as replay reports (stream: %s)', async (stream) => {
-    const run = exampleRun('incident-trailing-space');
-    server = await startScriptedServer({ script: scriptFromTranscript(run) });
-    const guard = createGuard();
-    const client = guardOpenAI(clientFor(server), guard);
-    const results = recordedResults(run);
-    const error = await agentLoop(client, (round) => results[round - 1] ?? [], stream).catch((caught: unknown) => caught);
-    expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
-    expect(server.requests).toHaveLength(replayRounds(run));
-    expect(server.requests).toHaveLength(3);
-  });
+  it.each([false, true])(
+    'stops the looping transcript after as many model calls as replay reports (stream: %s)',
+    async (stream) => {
+      const run = exampleRun('incident-trailing-space');
+      server = await startScriptedServer({ script: scriptFromTranscript(run) });
+      const guard = createGuard();
+      const client = guardOpenAI(clientFor(server), guard);
+      const results = recordedResults(run);
+      const error = await agentLoop(client, (round) => results[round - 1] ?? [], stream).catch(
+        (caught: unknown) => caught,
+      );
+      expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
+      expect(server.requests).toHaveLength(replayRounds(run));
+      expect(server.requests).toHaveLength(3);
+    },
+  );
 
   it('lets exactly maxRounds calls reach the server', async () => {
     server = await startScriptedServer({ script: endless });
     const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 4, loop: false }));
-    const error = await agentLoop(client, (round) => [{ content: `page ${round}` }]).catch((caught: unknown) => caught);
+    const error = await agentLoop(client, (round) => [{ content: `page ${round}` }]).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as GuardError).code).toBe('GUARD_ROUND_LIMIT');
     expect(server.requests).toHaveLength(4);
   });
@@ -74,7 +86,11 @@ describe('guardOpenAI end to end with the real SDK', () => {
     server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
     const guard = createGuard({ maxDurationMs: 250 });
     const client = guardOpenAI(clientFor(server), guard);
-    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const stream = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
     let chunks = 0;
     const error = await (async () => {
       for await (const _chunk of stream) chunks++;
@@ -86,7 +102,10 @@ describe('guardOpenAI end to end with the real SDK', () => {
 
   it('records the usage totals the server sent, asks streams for usage, keeps withResponse', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ content: `answer ${round}`, usage: { prompt_tokens: 100 * round, completion_tokens: 7, cached_tokens: 10 } }),
+      script: (round) => ({
+        content: `answer ${round}`,
+        usage: { prompt_tokens: 100 * round, completion_tokens: 7, cached_tokens: 10 },
+      }),
     });
     const guard = createGuard({ loop: false });
     const client = guardOpenAI(clientFor(server), guard);
@@ -95,7 +114,11 @@ describe('guardOpenAI end to end with the real SDK', () => {
       .withResponse();
     expect(data.choices[0]?.message.content).toBe('answer 1');
     expect(response.status).toBe(200);
-    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'b' }], stream: true });
+    const stream = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'b' }],
+      stream: true,
+    });
     for await (const _chunk of stream) {
       // drain
     }
@@ -107,13 +130,21 @@ describe('guardOpenAI end to end with the real SDK', () => {
   });
 
   it('does not let the SDK retry a trip, and still retries a server error inside one call', async () => {
-    server = await startScriptedServer({ script: (round) => ({ content: `ok ${round}` }), faults: { 1: { status: 500 } } });
+    server = await startScriptedServer({
+      script: (round) => ({ content: `ok ${round}` }),
+      faults: { 1: { status: 500 } },
+    });
     const guard = createGuard({ maxRounds: 1 });
     const client = guardOpenAI(clientFor(server), guard);
-    const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'a' }] });
+    const first = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'a' }],
+    });
     expect(first.choices[0]?.message.content).toBe('ok 2');
     expect(server.requests).toHaveLength(2);
-    await expect(client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'b' }] })).rejects.toMatchObject({
+    await expect(
+      client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'b' }] }),
+    ).rejects.toMatchObject({
       code: 'GUARD_ROUND_LIMIT',
     });
     expect(server.requests).toHaveLength(2);
@@ -125,7 +156,9 @@ describe('guardOpenAI end to end with the real SDK', () => {
     const client = guardOpenAI(clientFor(server), createGuard());
     const results = recordedResults(run);
     const error = await agentLoop(client, (round) =>
-      (results[round - 1] ?? []).map((result) => ({ content: result.isError ? `error: ${result.content.replace(/^error: /, '')}` : result.content })),
+      (results[round - 1] ?? []).map((result) => ({
+        content: result.isError ? `error: ${result.content.replace(/^error: /, '')}` : result.content,
+      })),
     ).catch((caught: unknown) => caught);
     expect((error as GuardError).code).toBe('GUARD_RETRY_STORM');
     expect(server.requests).toHaveLength(replayRounds(run));

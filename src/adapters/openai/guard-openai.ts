@@ -9,8 +9,9 @@ import { isGuardError } from '../../errors.js';
 import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
 import { normalizeUsage } from '../../pricing/normalize-usage.js';
-import { overrideProperty } from '../override-property.js';
-import { rejectedCall } from '../rejected-call.js';
+import { guardApiPromise } from '../guard-api-promise.js';
+import { overrideProperties } from '../override-property.js';
+import { refusedCall } from '../refused-call.js';
 import { ToolResultRecorder } from '../tool-result-recorder.js';
 
 type Create = OpenAI['chat']['completions']['create'];
@@ -100,7 +101,11 @@ export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard)
         maxOutputTokens: params.max_completion_tokens ?? params.max_tokens ?? undefined,
       });
     } catch (error) {
-      return rejectedCall(error) as unknown as ReturnType<Create>;
+      return refusedCall(
+        (options) => original(params, options) as never,
+        requestOptions,
+        error,
+      ) as unknown as ReturnType<Create>;
     }
     const settle = (response: LlmResponse) => {
       recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
@@ -116,31 +121,32 @@ export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard)
     try {
       promise = original(body, { ...requestOptions, signal });
     } catch (error) {
-      return rejectedCall(ticket.fail(error)) as unknown as ReturnType<Create>;
-    }
-    const wrapped = promise._thenUnwrap((data: unknown) => {
-      if (params.stream) return wrapStream(data as Stream<ChatCompletionChunk>, ticket, settle);
-      const completion = data as ChatCompletion;
-      const message = completion.choices[0]?.message;
-      settle({
-        model: completion.model,
-        usage: normalizeUsage(completion.usage),
-        text: message?.content ?? null,
-        toolCalls: (message?.tool_calls ?? [])
-          .filter((call) => call.type === 'function')
-          .map((call) => ({ id: call.id, name: call.function.name, arguments: call.function.arguments })),
-      });
-      return completion;
-    });
-    // Errors (the guard's own abort included) surface through the ticket, as GUARD_TIME_LIMIT when it cut the call.
-    const internals = wrapped as unknown as { responsePromise: Promise<unknown> };
-    const source = promise as unknown as { responsePromise: Promise<unknown> };
-    internals.responsePromise = source.responsePromise.catch((error: unknown) => {
       throw ticket.fail(error);
-    });
-    return wrapped;
+    }
+    return guardApiPromise(
+      promise as never,
+      (error) => ticket.fail(error),
+      (data: unknown) => {
+        if (params.stream) return wrapStream(data as Stream<ChatCompletionChunk>, ticket, settle);
+        const completion = data as ChatCompletion;
+        const message = completion.choices[0]?.message;
+        settle({
+          model: completion.model,
+          usage: normalizeUsage(completion.usage),
+          text: message?.content ?? null,
+          toolCalls: (message?.tool_calls ?? [])
+            .filter((call) => call.type === 'function')
+            .map((call) => ({ id: call.id, name: call.function.name, arguments: call.function.arguments })),
+        });
+        return completion;
+      },
+    ) as unknown as ReturnType<Create>;
   };
 
-  const guardedCompletions = overrideProperty(completions, 'create', create);
-  return overrideProperty(client, 'chat', overrideProperty(client.chat, 'completions', guardedCompletions));
+  // Helpers such as `stream()` and `runTools()` call `this._client.chat.completions.create`: route them here too.
+  const clientOverrides: Record<string, unknown> = {};
+  const guarded: Client = overrideProperties(client, clientOverrides, { bind: true });
+  const guardedCompletions = overrideProperties(completions, { create, _client: guarded });
+  clientOverrides.chat = overrideProperties(client.chat, { completions: guardedCompletions }, { bind: true });
+  return guarded;
 }

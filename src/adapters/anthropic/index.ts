@@ -1,0 +1,1 @@
+export { guardAnthropic, toolRunnerLimits } from './guard-anthropic.js';
