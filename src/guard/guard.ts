@@ -158,6 +158,48 @@ export class Guard implements TicketHost {
     );
   }
 
+  /**
+   * What `beforeCall` would refuse right now (ended run, loop, provider failures, time, rounds, spent tokens or
+   * money), without refusing, reserving or counting anything; `undefined` when the next call may go.
+   * For graceful stops (`stopWhen` conditions, error handlers that answer instead of throwing).
+   */
+  peek(): GuardError | undefined {
+    if (this.failure) return this.failure;
+    if (this.currentState === 'completed') {
+      return this.closedError(`run ${this.runId} has completed; no further LLM call is permitted`);
+    }
+    this.steps.flush();
+    const detection = this.steps.peekDetection();
+    if (detection && !(this.options.loop.escalation === 'nudge' && this.nudges === 0)) {
+      return this.buildError({
+        code: detection.code,
+        message: `run ${this.runId}: ${detection.message}`,
+        evidence: {
+          detector: detection.detector,
+          rounds: detection.rounds,
+          signatures: detection.signatures,
+        },
+      });
+    }
+    if (this.callFailures >= this.options.loop.maxCallFailures) {
+      return this.buildError({
+        code: 'GUARD_RETRY_STORM',
+        message: `${this.callFailures} LLM calls failed in a row`,
+        evidence: {},
+      });
+    }
+    const gateState = {
+      runId: this.runId,
+      rounds: this.roundCount,
+      elapsedMs: this.startedAt === undefined ? 0 : this.options.now() - this.startedAt,
+      meter: this.meter,
+    };
+    const trip =
+      checkRunGates(this.options, gateState) ??
+      checkBudgetGates(this.options, gateState, { promptTokens: 0, tokens: 0, cost: 0 });
+    return trip ? this.buildError(trip) : undefined;
+  }
+
   /** Records a tool result; a final one (envelope `is_final`, or a `final` tool) completes the run. */
   recordToolResult(input: ToolResultInput): void {
     const read = observeResult(input);

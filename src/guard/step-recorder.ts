@@ -91,6 +91,11 @@ export class StepRecorder {
     this.pending.length = 0;
   }
 
+  /** The first detection not yet acted on, without clearing it. */
+  peekDetection(): Detection | undefined {
+    return this.found;
+  }
+
   /** The first detection not yet acted on, if any; taking it clears it. */
   takeDetection(): Detection | undefined {
     const found = this.found;

@@ -1,0 +1,208 @@
+import type {
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Middleware,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { type GuardError, isGuardError } from '../../errors.js';
+import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
+import type { Guard } from '../../guard/guard.js';
+import type { TokenUsage } from '../../pricing/price-book.js';
+import { ToolResultRecorder } from '../tool-result-recorder.js';
+
+/** Options of {@link guardMiddleware}. */
+export interface GuardMiddlewareOptions {
+  /**
+   * `throw`: a refused call throws the GuardError (in `streamText`, an error part carrying it).
+   * `answer`: a refused call returns a final answer that says why, so the run ends gracefully.
+   * @default 'throw'
+   */
+  readonly onTrip?: 'throw' | 'answer';
+}
+
+function toUsage(usage: LanguageModelV3Usage | undefined): TokenUsage | undefined {
+  if (!usage || usage.inputTokens.total === undefined) return undefined;
+  return {
+    promptTokens: usage.inputTokens.total,
+    completionTokens: usage.outputTokens.total ?? 0,
+    cachedPromptTokens: usage.inputTokens.cacheRead ?? 0,
+    cacheWritePromptTokens: usage.inputTokens.cacheWrite ?? 0,
+  };
+}
+
+/** The prompt as countable messages: text parts as text, tool calls and results as JSON. */
+function countable(params: LanguageModelV3CallOptions) {
+  return params.prompt.map((message) => ({
+    role: message.role,
+    content:
+      typeof message.content === 'string'
+        ? message.content
+        : message.content.map((part) =>
+            part.type === 'text' ? { text: part.text } : { text: JSON.stringify(part) },
+          ),
+  }));
+}
+
+/** The explanation a graceful stop gives as the final answer. */
+export function stopMessage(error: GuardError): string {
+  return `Stopped by loopguard (${error.code}): ${error.message}. ${error.advice.reason}`;
+}
+
+const emptyUsage: LanguageModelV3Usage = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 0, text: 0, reasoning: 0 },
+};
+
+/**
+ * A Vercel AI SDK language-model middleware (`wrapLanguageModel`) that checks the guard before every step's
+ * model call and records each step: usage, tool calls, tool results from the prompt. Works with
+ * `generateText` and `streamText`.
+ * @example const model = wrapLanguageModel({ model: openai.chat('gpt-4o-mini'), middleware: guardMiddleware(guard) });
+ */
+export function guardMiddleware(
+  guard: Guard,
+  options: GuardMiddlewareOptions = {},
+): LanguageModelV3Middleware {
+  const recorder = new ToolResultRecorder(guard);
+  const begin = (params: LanguageModelV3CallOptions, modelId: string): CallTicket => {
+    for (const message of params.prompt) {
+      if (message.role !== 'tool') continue;
+      for (const part of message.content) {
+        if (part.type !== 'tool-result') continue;
+        const output = part.output;
+        const isError = output.type === 'error-text' || output.type === 'error-json';
+        recorder.record(part.toolCallId, 'value' in output ? output.value : output, isError);
+      }
+    }
+    return guard.beforeCall({
+      model: modelId,
+      messages: countable(params),
+      tools: params.tools,
+      maxOutputTokens: params.maxOutputTokens,
+    });
+  };
+  const settle = (ticket: CallTicket, response: LlmResponse) => {
+    recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
+    ticket.end(response);
+  };
+  const signalFor = (params: LanguageModelV3CallOptions, ticket: CallTicket) =>
+    params.abortSignal ? AbortSignal.any([params.abortSignal, ticket.signal]) : ticket.signal;
+  const answer = (error: unknown): LanguageModelV3GenerateResult => {
+    if (options.onTrip !== 'answer' || !isGuardError(error)) throw error;
+    return {
+      content: [{ type: 'text', text: stopMessage(error) }],
+      finishReason: { unified: 'stop', raw: 'loopguard' },
+      usage: emptyUsage,
+      warnings: [],
+    };
+  };
+
+  return {
+    specificationVersion: 'v3',
+    async wrapGenerate({ params, model }) {
+      let ticket: CallTicket;
+      try {
+        ticket = begin(params, model.modelId);
+      } catch (error) {
+        return answer(error);
+      }
+      let result: LanguageModelV3GenerateResult;
+      try {
+        result = await model.doGenerate({ ...params, abortSignal: signalFor(params, ticket) });
+      } catch (error) {
+        throw ticket.fail(error);
+      }
+      settle(ticket, {
+        model: result.response?.modelId ?? model.modelId,
+        usage: toUsage(result.usage),
+        text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join('') || null,
+        toolCalls: result.content
+          .filter((part) => part.type === 'tool-call')
+          .map((part) => ({ id: part.toolCallId, name: part.toolName, arguments: part.input })),
+      });
+      return result;
+    },
+    async wrapStream({ params, model }) {
+      let ticket: CallTicket;
+      try {
+        ticket = begin(params, model.modelId);
+      } catch (error) {
+        const final = answer(error);
+        const text = final.content[0]?.type === 'text' ? final.content[0].text : '';
+        const parts: LanguageModelV3StreamPart[] = [
+          { type: 'stream-start', warnings: [] },
+          { type: 'text-start', id: 'loopguard' },
+          { type: 'text-delta', id: 'loopguard', delta: text },
+          { type: 'text-end', id: 'loopguard' },
+          { type: 'finish', usage: emptyUsage, finishReason: final.finishReason },
+        ];
+        return {
+          stream: new ReadableStream({
+            start: (controller) => {
+              for (const part of parts) controller.enqueue(part);
+              controller.close();
+            },
+          }),
+        };
+      }
+      let result: Awaited<ReturnType<typeof model.doStream>>;
+      try {
+        result = await model.doStream({ ...params, abortSignal: signalFor(params, ticket) });
+      } catch (error) {
+        throw ticket.fail(error);
+      }
+      let text = '';
+      let usage: LanguageModelV3Usage | undefined;
+      let modelId: string | undefined;
+      const toolCalls: { id: string; name: string; arguments: unknown }[] = [];
+      const reader = result.stream.getReader();
+      // Read by hand rather than pipeThrough: a body cut by the guard's abort errors the source stream, and
+      // that error must reach the user as the GuardError, not as the provider's wrapper around it.
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        async pull(controller) {
+          let next: Awaited<ReturnType<typeof reader.read>>;
+          try {
+            next = await reader.read();
+          } catch (error) {
+            controller.enqueue({ type: 'error', error: ticket.fail(error) });
+            controller.close();
+            return;
+          }
+          if (next.done) {
+            if (ticket.signal.aborted && isGuardError(ticket.signal.reason)) {
+              controller.enqueue({ type: 'error', error: ticket.fail(ticket.signal.reason) });
+            } else {
+              settle(ticket, {
+                model: modelId ?? model.modelId,
+                usage: toUsage(usage),
+                text: text || null,
+                toolCalls,
+              });
+            }
+            controller.close();
+            return;
+          }
+          const part = next.value;
+          if (part.type === 'text-delta') text += part.delta;
+          else if (part.type === 'tool-call')
+            toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
+          else if (part.type === 'finish') usage = part.usage;
+          else if (part.type === 'response-metadata') modelId = part.modelId ?? modelId;
+          else if (part.type === 'error') {
+            controller.enqueue({ type: 'error', error: ticket.fail(part.error) });
+            return;
+          }
+          controller.enqueue(part);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      return { ...result, stream };
+    },
+  };
+}
+
+/** A `stopWhen` condition: stop the step loop once the guard would refuse the next model call. */
+export function guardStopWhen(guard: Guard): () => boolean {
+  return () => guard.peek() !== undefined;
+}

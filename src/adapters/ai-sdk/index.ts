@@ -1,0 +1,6 @@
+export {
+  type GuardMiddlewareOptions,
+  guardMiddleware,
+  guardStopWhen,
+  stopMessage,
+} from './guard-middleware.js';
