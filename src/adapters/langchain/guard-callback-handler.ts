@@ -1,0 +1,114 @@
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import type { Serialized } from '@langchain/core/load/serializable';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { LLMResult } from '@langchain/core/outputs';
+import type { CallTicket } from '../../guard/call-ticket.js';
+import type { Guard } from '../../guard/guard.js';
+import { ToolResultRecorder } from '../tool-result-recorder.js';
+
+interface MessageLike {
+  readonly content?: unknown;
+  readonly tool_call_id?: string;
+  readonly status?: string;
+  readonly tool_calls?: readonly { id?: string; name: string; args?: unknown }[];
+  readonly usage_metadata?: {
+    readonly input_tokens: number;
+    readonly output_tokens: number;
+    readonly input_token_details?: { readonly cache_read?: number; readonly cache_creation?: number };
+  };
+  readonly response_metadata?: { readonly model_name?: string; readonly model?: string };
+  getType?(): string;
+  _getType?(): string;
+}
+
+function typeOf(message: MessageLike): string | undefined {
+  return message.getType?.() ?? message._getType?.();
+}
+
+function modelOf(llm: Serialized, extraParams: Record<string, unknown> | undefined): string | undefined {
+  const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
+  const kwargs = (llm as { kwargs?: Record<string, unknown> }).kwargs;
+  const name = invocation?.model ?? invocation?.model_name ?? kwargs?.model ?? kwargs?.model_name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * A LangChain callback handler that guards every chat-model call of a chain, agent or LangGraph graph.
+ * It is constructed with `raiseError: true`, so a trip thrown in `handleChatModelStart` really stops the
+ * run before the call is sent. Usage comes from `usage_metadata`; tool results from the `ToolMessage`s of
+ * the next call.
+ * @example await agent.invoke({ messages }, { callbacks: [new GuardCallbackHandler(guard)], recursionLimit: 50 });
+ */
+export class GuardCallbackHandler extends BaseCallbackHandler {
+  override name = 'loopguard';
+  private readonly tickets = new Map<string, CallTicket>();
+  private readonly recorder: ToolResultRecorder;
+
+  constructor(readonly guard: Guard) {
+    super({ raiseError: true });
+    this.awaitHandlers = true;
+    this.recorder = new ToolResultRecorder(guard);
+  }
+
+  override handleChatModelStart(
+    llm: Serialized,
+    messages: BaseMessage[][],
+    runId: string,
+    _parentRunId?: string,
+    extraParams?: Record<string, unknown>,
+  ): void {
+    const prompt = (messages[0] ?? []) as unknown as MessageLike[];
+    for (const message of prompt) {
+      if (typeOf(message) === 'tool' && message.tool_call_id) {
+        this.recorder.record(message.tool_call_id, message.content, message.status === 'error');
+      }
+    }
+    const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
+    const maxTokens = invocation?.max_tokens ?? invocation?.max_completion_tokens;
+    const ticket = this.guard.beforeCall({
+      model: modelOf(llm, extraParams),
+      messages: prompt.map((message) => ({
+        role: typeOf(message),
+        content: message.content,
+        tool_calls: message.tool_calls,
+      })),
+      tools: invocation?.tools,
+      maxOutputTokens: typeof maxTokens === 'number' ? maxTokens : undefined,
+    });
+    this.tickets.set(runId, ticket);
+  }
+
+  override handleLLMEnd(output: LLMResult, runId: string): void {
+    const ticket = this.tickets.get(runId);
+    if (!ticket) return;
+    this.tickets.delete(runId);
+    const generation = output.generations[0]?.[0] as { message?: MessageLike; text?: string } | undefined;
+    const message = generation?.message;
+    const usage = message?.usage_metadata;
+    const toolCalls = (message?.tool_calls ?? []).map((call) => ({
+      id: call.id,
+      name: call.name,
+      arguments: call.args ?? {},
+    }));
+    this.recorder.rememberCalls(toolCalls.map((call) => call.id));
+    ticket.end({
+      model: message?.response_metadata?.model_name ?? message?.response_metadata?.model,
+      usage: usage
+        ? {
+            promptTokens: usage.input_tokens,
+            completionTokens: usage.output_tokens,
+            cachedPromptTokens: usage.input_token_details?.cache_read ?? 0,
+          }
+        : undefined,
+      text: typeof message?.content === 'string' ? message.content : (generation?.text ?? null),
+      toolCalls,
+    });
+  }
+
+  override handleLLMError(error: Error, runId: string): void {
+    const ticket = this.tickets.get(runId);
+    if (!ticket) return;
+    this.tickets.delete(runId);
+    ticket.fail(error);
+  }
+}

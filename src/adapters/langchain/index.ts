@@ -1,0 +1,1 @@
+export { GuardCallbackHandler } from './guard-callback-handler.js';
