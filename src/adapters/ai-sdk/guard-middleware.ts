@@ -5,10 +5,11 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { type GuardError, isGuardError } from '../../errors.js';
+import { isGuardError } from '../../errors.js';
 import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
+import { stopMessage } from '../stop-message.js';
 import { ToolResultRecorder } from '../tool-result-recorder.js';
 
 /** Options of {@link guardMiddleware}. */
@@ -42,11 +43,6 @@ function countable(params: LanguageModelV3CallOptions) {
             part.type === 'text' ? { text: part.text } : { text: JSON.stringify(part) },
           ),
   }));
-}
-
-/** The explanation a graceful stop gives as the final answer. */
-export function stopMessage(error: GuardError): string {
-  return `Stopped by loopguard (${error.code}): ${error.message}. ${error.advice.reason}`;
 }
 
 const emptyUsage: LanguageModelV3Usage = {

@@ -1,6 +1,2 @@
-export {
-  type GuardMiddlewareOptions,
-  guardMiddleware,
-  guardStopWhen,
-  stopMessage,
-} from './guard-middleware.js';
+export { stopMessage } from '../stop-message.js';
+export { type GuardMiddlewareOptions, guardMiddleware, guardStopWhen } from './guard-middleware.js';

@@ -17,14 +17,25 @@ afterEach(async () => {
 });
 
 const chatModel = (scripted: ScriptedServer) =>
-  new ChatOpenAI({ model: 'gpt-4o-mini', apiKey: 'test', configuration: { baseURL: scripted.openAIBaseURL }, maxRetries: 0 });
+  new ChatOpenAI({
+    model: 'gpt-4o-mini',
+    apiKey: 'test',
+    configuration: { baseURL: scripted.openAIBaseURL },
+    maxRetries: 0,
+  });
 
 function recordedTools(run: ReturnType<typeof exampleRun>) {
   const results = recordedResults(run).flat();
   let next = 0;
-  const names = new Set(run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)));
+  const names = new Set(
+    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
+  );
   return [...names].map((name) =>
-    tool(async () => results[next++]?.content ?? '', { name, description: name, schema: z.object({}).passthrough() }),
+    tool(async () => results[next++]?.content ?? '', {
+      name,
+      description: name,
+      schema: z.object({}).passthrough(),
+    }),
   );
 }
 
@@ -44,7 +55,9 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
   });
 
   it('lets exactly maxRounds calls reach the server, before recursionLimit does', async () => {
-    server = await startScriptedServer({ script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }) });
+    server = await startScriptedServer({
+      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+    });
     const lookup = tool(async ({ page }: { page: number }) => `page ${page}`, {
       name: 'lookup',
       description: 'Reads a page.',
@@ -54,7 +67,10 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
     const error = await agent
       .invoke(
         { messages: [{ role: 'user', content: 'Read everything.' }] },
-        { callbacks: [new GuardCallbackHandler(createGuard({ maxRounds: 4, loop: false }))], recursionLimit: 100 },
+        {
+          callbacks: [new GuardCallbackHandler(createGuard({ maxRounds: 4, loop: false }))],
+          recursionLimit: 100,
+        },
       )
       .catch((caught: unknown) => caught);
     expect(isGuardError(error) && error.code).toBe('GUARD_ROUND_LIMIT');
@@ -63,7 +79,10 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
 
   it('reads usage from usage_metadata as the server sent it', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ content: `answer ${round}`, usage: { prompt_tokens: 300, completion_tokens: 11, cached_tokens: 100 } }),
+      script: (round) => ({
+        content: `answer ${round}`,
+        usage: { prompt_tokens: 300, completion_tokens: 11, cached_tokens: 100 },
+      }),
     });
     const guard = createGuard({ loop: false });
     const model = chatModel(server);

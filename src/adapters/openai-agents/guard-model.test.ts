@@ -1,0 +1,97 @@
+import { Agent, OpenAIProvider, Runner, tool } from '@openai/agents';
+import OpenAI from 'openai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import { isGuardError } from '../../errors.js';
+import { createGuard } from '../../guard/guard.js';
+import type { Guard } from '../../guard/guard.js';
+import { scriptFromTranscript } from '../../testing/scripted-model.js';
+import { type ScriptedServer, startScriptedServer } from '../../testing/scripted-server.js';
+import { type GuardModelOptions, guardModelProvider } from './guard-model.js';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function runnerFor(scripted: ScriptedServer, guard: Guard, options?: GuardModelOptions) {
+  const provider = new OpenAIProvider({
+    openAIClient: new OpenAI({ baseURL: scripted.openAIBaseURL, apiKey: 'test', maxRetries: 0 }),
+    useResponses: false,
+  });
+  return new Runner({ modelProvider: guardModelProvider(provider, guard, options), tracingDisabled: true });
+}
+
+function recordedTools(run: ReturnType<typeof exampleRun>) {
+  const results = recordedResults(run).flat();
+  let next = 0;
+  const names = new Set(run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)));
+  return [...names].map((name) =>
+    tool({
+      name,
+      description: name,
+      parameters: { type: 'object', properties: {}, required: [], additionalProperties: true },
+      strict: false,
+      execute: async () => results[next++]?.content ?? '',
+    }),
+  );
+}
+
+describe('guardModelProvider with the OpenAI Agents SDK', () => {
+  it('stops the looping transcript after as many model calls as replay reports', async () => {
+    const run = exampleRun('incident-trailing-space');
+    server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const agent = new Agent({ name: 'cleaner', model: 'gpt-4o-mini', instructions: 'Clean data.', tools: recordedTools(run) });
+    const error = await runnerFor(server, createGuard())
+      .run(agent, 'Tidy up the sales CSV.', { maxTurns: 50 })
+      .catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
+    expect(server.requests).toHaveLength(replayRounds(run));
+  });
+
+  it('lets exactly maxRounds calls reach the server', async () => {
+    server = await startScriptedServer({ script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }) });
+    const lookup = tool({
+      name: 'lookup',
+      description: 'Reads a page.',
+      parameters: z.object({ page: z.number() }),
+      execute: async ({ page }) => `page ${page}`,
+    });
+    const agent = new Agent({ name: 'reader', model: 'gpt-4o-mini', tools: [lookup] });
+    const error = await runnerFor(server, createGuard({ maxRounds: 3, loop: false }))
+      .run(agent, 'Read everything.', { maxTurns: 50 })
+      .catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_ROUND_LIMIT');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('ends gracefully with a final output that says why (onTrip: answer), and records usage', async () => {
+    const run = exampleRun('incident-trailing-space');
+    server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const guard = createGuard();
+    const agent = new Agent({ name: 'cleaner', model: 'gpt-4o-mini', tools: recordedTools(run) });
+    const result = await runnerFor(server, guard, { onTrip: 'answer' }).run(agent, 'Tidy up the sales CSV.', { maxTurns: 50 });
+    expect(result.finalOutput).toMatch(/^Stopped by loopguard \(GUARD_LOOP_DETECTED\)/);
+    expect(server.requests).toHaveLength(3);
+    expect(guard.meter.promptTokens).toBe(420 + 520 + 620);
+    expect(guard.meter.completionTokens).toBe(180);
+  });
+
+  it('cuts a streamed call at the deadline with GUARD_TIME_LIMIT', async () => {
+    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
+    const agent = new Agent({ name: 'writer', model: 'gpt-4o-mini' });
+    const error = await (async () => {
+      const result = await runnerFor(server as ScriptedServer, createGuard({ maxDurationMs: 250 })).run(agent, 'Write.', {
+        stream: true,
+      });
+      for await (const _event of result) {
+        // drain
+      }
+      await result.completed;
+      if (result.error) throw result.error;
+    })().catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_TIME_LIMIT');
+  });
+});

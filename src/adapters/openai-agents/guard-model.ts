@@ -1,0 +1,187 @@
+import type { Model, ModelProvider, ModelRequest, ModelResponse, StreamEvent } from '@openai/agents';
+import { Usage } from '@openai/agents';
+import { isGuardError } from '../../errors.js';
+import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
+import type { Guard } from '../../guard/guard.js';
+import type { TokenUsage } from '../../pricing/price-book.js';
+import { stopMessage } from '../stop-message.js';
+import { ToolResultRecorder } from '../tool-result-recorder.js';
+
+/** Options of {@link guardModel} and {@link guardModelProvider}. */
+export interface GuardModelOptions {
+  /**
+   * `throw`: a refused call throws the GuardError out of `run()`.
+   * `answer`: the refused call returns a final assistant message that says why, so the run ends gracefully.
+   * @default 'throw'
+   */
+  readonly onTrip?: 'throw' | 'answer';
+}
+
+interface Item {
+  readonly type?: string;
+  readonly role?: string;
+  readonly content?: unknown;
+  readonly callId?: string;
+  readonly name?: string;
+  readonly arguments?: string;
+  readonly output?: unknown;
+}
+
+function usageOf(usage: ModelResponse['usage'] | undefined): TokenUsage | undefined {
+  if (!usage) return undefined;
+  const cached =
+    usage.inputTokensDetails?.reduce((sum, details) => sum + (details.cached_tokens ?? 0), 0) ?? 0;
+  return {
+    promptTokens: usage.inputTokens,
+    completionTokens: usage.outputTokens,
+    cachedPromptTokens: cached,
+  };
+}
+
+function responseOf(response: ModelResponse, model: string | undefined): LlmResponse {
+  const items = response.output as unknown as Item[];
+  return {
+    model,
+    usage: usageOf(response.usage),
+    text:
+      items
+        .filter((item) => item.type === 'message')
+        .flatMap((item) => (Array.isArray(item.content) ? item.content : []))
+        .map((part: { text?: string }) => part.text ?? '')
+        .join('') || null,
+    toolCalls: items
+      .filter((item) => item.type === 'function_call')
+      .map((item) => ({ id: item.callId, name: item.name ?? '', arguments: item.arguments ?? '{}' })),
+  };
+}
+
+function stopResponse(error: unknown): ModelResponse {
+  if (!isGuardError(error)) throw error;
+  return {
+    usage: new Usage(),
+    output: [
+      {
+        type: 'message',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text: stopMessage(error) }],
+      },
+    ],
+  } as ModelResponse;
+}
+
+/**
+ * Wraps an OpenAI Agents SDK model so every model call of a run is checked by the guard first and recorded
+ * after: usage, function calls, and `function_call_result` items of the next request as tool results.
+ * @example const runner = new Runner({ modelProvider: guardModelProvider(new OpenAIProvider(), guard) });
+ */
+export function guardModel(
+  model: Model,
+  guard: Guard,
+  modelName?: string,
+  options: GuardModelOptions = {},
+): Model {
+  const recorder = new ToolResultRecorder(guard);
+  const begin = (request: ModelRequest): CallTicket => {
+    const items = (
+      typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : request.input
+    ) as Item[];
+    for (const item of items) {
+      if (item.type === 'function_call_result' && item.callId) recorder.record(item.callId, item.output);
+    }
+    return guard.beforeCall({
+      model: modelName,
+      messages: [
+        ...(request.systemInstructions ? [{ role: 'system', content: request.systemInstructions }] : []),
+        ...items.map((item) => ({
+          role: item.role ?? item.type,
+          content: item.content ?? item.arguments ?? item.output,
+        })),
+      ],
+      tools: request.tools,
+      maxOutputTokens: request.modelSettings?.maxTokens,
+    });
+  };
+  const settle = (ticket: CallTicket, response: LlmResponse) => {
+    recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
+    ticket.end(response);
+  };
+  const signalFor = (request: ModelRequest, ticket: CallTicket) =>
+    request.signal ? AbortSignal.any([request.signal, ticket.signal]) : ticket.signal;
+
+  return {
+    async getResponse(request) {
+      let ticket: CallTicket;
+      try {
+        ticket = begin(request);
+      } catch (error) {
+        if (options.onTrip === 'answer') return stopResponse(error);
+        throw error;
+      }
+      let response: ModelResponse;
+      try {
+        response = await model.getResponse({ ...request, signal: signalFor(request, ticket) });
+      } catch (error) {
+        throw ticket.fail(error);
+      }
+      settle(ticket, responseOf(response, modelName));
+      return response;
+    },
+    async *getStreamedResponse(request): AsyncIterable<StreamEvent> {
+      let ticket: CallTicket;
+      try {
+        ticket = begin(request);
+      } catch (error) {
+        if (options.onTrip !== 'answer') throw error;
+        const response = stopResponse(error);
+        yield {
+          type: 'response_done',
+          response: {
+            id: 'loopguard',
+            usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+            output: response.output,
+          },
+        } as StreamEvent;
+        return;
+      }
+      try {
+        for await (const event of model.getStreamedResponse({
+          ...request,
+          signal: signalFor(request, ticket),
+        })) {
+          if (event.type === 'response_done') {
+            const done = event.response as unknown as {
+              usage?: ModelResponse['usage'];
+              output: ModelResponse['output'];
+            };
+            settle(
+              ticket,
+              responseOf(
+                { usage: done.usage ?? new Usage(), output: done.output } as ModelResponse,
+                modelName,
+              ),
+            );
+          }
+          yield event;
+        }
+      } catch (error) {
+        throw ticket.fail(error);
+      }
+      if (ticket.signal.aborted && isGuardError(ticket.signal.reason))
+        throw ticket.fail(ticket.signal.reason);
+    },
+  };
+}
+
+/** Wraps a model provider so every model it hands out is guarded by {@link guardModel}. */
+export function guardModelProvider(
+  provider: ModelProvider,
+  guard: Guard,
+  options: GuardModelOptions = {},
+): ModelProvider {
+  return {
+    async getModel(name?: string) {
+      return guardModel(await provider.getModel(name), guard, name, options);
+    },
+  };
+}

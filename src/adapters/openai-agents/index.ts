@@ -1,0 +1,1 @@
+export { type GuardModelOptions, guardModel, guardModelProvider } from './guard-model.js';
