@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
 import { isGuardError } from '../../errors.js';
-import { createGuard } from '../../guard/guard.js';
 import type { Guard } from '../../guard/guard.js';
+import { createGuard } from '../../guard/guard.js';
 import { scriptFromTranscript } from '../../testing/scripted-model.js';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scripted-server.js';
 import { type GuardModelOptions, guardModelProvider } from './guard-model.js';
@@ -27,7 +27,9 @@ function runnerFor(scripted: ScriptedServer, guard: Guard, options?: GuardModelO
 function recordedTools(run: ReturnType<typeof exampleRun>) {
   const results = recordedResults(run).flat();
   let next = 0;
-  const names = new Set(run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)));
+  const names = new Set(
+    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
+  );
   return [...names].map((name) =>
     tool({
       name,
@@ -43,7 +45,12 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
   it('stops the looping transcript after as many model calls as replay reports', async () => {
     const run = exampleRun('incident-trailing-space');
     server = await startScriptedServer({ script: scriptFromTranscript(run) });
-    const agent = new Agent({ name: 'cleaner', model: 'gpt-4o-mini', instructions: 'Clean data.', tools: recordedTools(run) });
+    const agent = new Agent({
+      name: 'cleaner',
+      model: 'gpt-4o-mini',
+      instructions: 'Clean data.',
+      tools: recordedTools(run),
+    });
     const error = await runnerFor(server, createGuard())
       .run(agent, 'Tidy up the sales CSV.', { maxTurns: 50 })
       .catch((caught: unknown) => caught);
@@ -52,7 +59,9 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
   });
 
   it('lets exactly maxRounds calls reach the server', async () => {
-    server = await startScriptedServer({ script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }) });
+    server = await startScriptedServer({
+      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+    });
     const lookup = tool({
       name: 'lookup',
       description: 'Reads a page.',
@@ -72,7 +81,9 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
     server = await startScriptedServer({ script: scriptFromTranscript(run) });
     const guard = createGuard();
     const agent = new Agent({ name: 'cleaner', model: 'gpt-4o-mini', tools: recordedTools(run) });
-    const result = await runnerFor(server, guard, { onTrip: 'answer' }).run(agent, 'Tidy up the sales CSV.', { maxTurns: 50 });
+    const result = await runnerFor(server, guard, { onTrip: 'answer' }).run(agent, 'Tidy up the sales CSV.', {
+      maxTurns: 50,
+    });
     expect(result.finalOutput).toMatch(/^Stopped by loopguard \(GUARD_LOOP_DETECTED\)/);
     expect(server.requests).toHaveLength(3);
     expect(guard.meter.promptTokens).toBe(420 + 520 + 620);
@@ -83,9 +94,13 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
     server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
     const agent = new Agent({ name: 'writer', model: 'gpt-4o-mini' });
     const error = await (async () => {
-      const result = await runnerFor(server as ScriptedServer, createGuard({ maxDurationMs: 250 })).run(agent, 'Write.', {
-        stream: true,
-      });
+      const result = await runnerFor(server as ScriptedServer, createGuard({ maxDurationMs: 250 })).run(
+        agent,
+        'Write.',
+        {
+          stream: true,
+        },
+      );
       for await (const _event of result) {
         // drain
       }

@@ -1,0 +1,1 @@
+export { type GuardMcpOptions, guardMcpClient } from './guard-mcp-client.js';
