@@ -4,6 +4,7 @@ import { ConfigError } from '../errors.js';
 import { WebhookError } from '../notify/post-webhook.js';
 import { StoreError } from '../stores/sqlite/store-error.js';
 import { registerCalibrateCommand } from './calibrate-command.js';
+import { registerMockLlmCommand } from './mock-llm-command.js';
 import { registerNotifyCommand } from './notify-command.js';
 import { registerReplayCommand } from './replay-command.js';
 import { registerReportCommand } from './report-command.js';
@@ -25,6 +26,7 @@ registerTraceCommand(program);
 registerCalibrateCommand(program);
 registerNotifyCommand(program);
 registerStoreCommand(program);
+registerMockLlmCommand(program);
 for (const command of program.commands) {
   command.exitOverride();
   for (const sub of command.commands) sub.exitOverride();

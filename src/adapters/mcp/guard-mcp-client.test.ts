@@ -4,8 +4,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type GuardError, isGuardError } from '../../errors.js';
-import { createGuard } from '../../guard/guard.js';
 import type { Guard } from '../../guard/guard.js';
+import { createGuard } from '../../guard/guard.js';
 import { guardMcpClient } from './guard-mcp-client.js';
 
 async function connect(guard: Guard) {
@@ -20,10 +20,14 @@ async function connect(guard: Guard) {
       return { content: [{ type: 'text', text: `contents of ${path.trim()}` }] };
     },
   );
-  server.registerTool('append_line', { description: 'Appends.', inputSchema: { line: z.string() } }, async ({ line }) => {
-    calls.write++;
-    return { content: [{ type: 'text', text: `appended ${line}` }] };
-  });
+  server.registerTool(
+    'append_line',
+    { description: 'Appends.', inputSchema: { line: z.string() } },
+    async ({ line }) => {
+      calls.write++;
+      return { content: [{ type: 'text', text: `appended ${line}` }] };
+    },
+  );
   server.registerTool(
     'fetch_rates',
     { description: 'Flaky.', inputSchema: { pair: z.string() }, annotations: { idempotentHint: true } },
@@ -76,7 +80,9 @@ describe('guardMcpClient with the real MCP SDK', () => {
     let thrown: unknown;
     for (let round = 1; round <= 4 && !thrown; round++) {
       try {
-        guard.beforeCall().end({ toolCalls: [{ id: `c${round}`, name: 'append_line', arguments: { line: 'same' } }] });
+        guard
+          .beforeCall()
+          .end({ toolCalls: [{ id: `c${round}`, name: 'append_line', arguments: { line: 'same' } }] });
         await client.callTool({ name: 'append_line', arguments: { line: 'same' } });
       } catch (error) {
         thrown = error;

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { fixture, repoRoot, runCli } from './helpers/cli.js';
+
+describe('loopguard mock-llm', () => {
+  it('serves a recorded run to the real OpenAI SDK, with an injected fault, until stopped', async () => {
+    const child = spawn(
+      process.execPath,
+      ['dist/cli/main.js', 'mock-llm', '--script', fixture('examples.jsonl'), '--run', 'ping-pong', '--port', '0', '--fail', '2:500'],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const baseURL = await new Promise<string>((resolve, reject) => {
+      child.on('error', reject);
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        const match = /OpenAI:\s+baseURL (\S+)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+    expect(stdout).toContain('(5 turns of run ping-pong)');
+    const client = new OpenAI({ baseURL, apiKey: 'test', maxRetries: 1 });
+    const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'go' }] });
+    expect(first.choices[0]?.message.tool_calls?.[0]).toMatchObject({ function: { name: 'draft_notes', arguments: '{"version":"2.1"}' } });
+    expect(first.usage).toMatchObject({ prompt_tokens: 420, completion_tokens: 60 });
+    const second = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'go' }] });
+    expect(second.choices[0]?.message.tool_calls?.[0]?.function.name).toBe('draft_notes');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('close', resolve));
+    expect(stdout).toContain('served 3 requests');
+    expect(stderr).toContain('#2 openai /v1/chat/completions');
+  });
+
+  it('names a missing script, an unknown run and a bad fault spec', async () => {
+    const missing = await runCli(['mock-llm', '--script', 'nope.jsonl']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--script nope.jsonl: file not found');
+    const unknown = await runCli(['mock-llm', '--script', fixture('examples.jsonl'), '--run', 'nope', '--port', '0']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no run "nope"');
+    const bad = await runCli(['mock-llm', '--script', fixture('examples.jsonl'), '--fail', 'two']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('expected ROUND:STATUS');
+  });
+});
