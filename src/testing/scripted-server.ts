@@ -163,6 +163,8 @@ export async function startScriptedServer(options: ScriptedServerOptions): Promi
     let sent = 0;
     for (const frame of frames) {
       if (fault?.cutAfterChunks !== undefined && sent >= fault.cutAfterChunks) {
+        // Let what was written reach the client first, then drop the connection mid-stream.
+        await sleep(20);
         response.socket?.destroy();
         return;
       }
