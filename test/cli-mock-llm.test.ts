@@ -7,7 +7,18 @@ describe('loopguard mock-llm', () => {
   it('serves a recorded run to the real OpenAI SDK, with an injected fault, until stopped', async () => {
     const child = spawn(
       process.execPath,
-      ['dist/cli/main.js', 'mock-llm', '--script', fixture('examples.jsonl'), '--run', 'ping-pong', '--port', '0', '--fail', '2:500'],
+      [
+        'dist/cli/main.js',
+        'mock-llm',
+        '--script',
+        fixture('examples.jsonl'),
+        '--run',
+        'ping-pong',
+        '--port',
+        '0',
+        '--fail',
+        '2:500',
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
@@ -25,11 +36,19 @@ describe('loopguard mock-llm', () => {
     });
     expect(stdout).toContain('(5 turns of run ping-pong)');
     const client = new OpenAI({ baseURL, apiKey: 'test', maxRetries: 1 });
-    const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'go' }] });
-    expect(first.choices[0]?.message.tool_calls?.[0]).toMatchObject({ function: { name: 'draft_notes', arguments: '{"version":"2.1"}' } });
+    const first = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'go' }],
+    });
+    expect(first.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'draft_notes', arguments: '{"version":"2.1"}' },
+    });
     expect(first.usage).toMatchObject({ prompt_tokens: 420, completion_tokens: 60 });
-    const second = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'go' }] });
-    expect(second.choices[0]?.message.tool_calls?.[0]?.function.name).toBe('draft_notes');
+    const second = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'go' }],
+    });
+    expect(second.choices[0]?.message.tool_calls?.[0]).toMatchObject({ function: { name: 'draft_notes' } });
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('close', resolve));
     expect(stdout).toContain('served 3 requests');
@@ -40,7 +59,15 @@ describe('loopguard mock-llm', () => {
     const missing = await runCli(['mock-llm', '--script', 'nope.jsonl']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--script nope.jsonl: file not found');
-    const unknown = await runCli(['mock-llm', '--script', fixture('examples.jsonl'), '--run', 'nope', '--port', '0']);
+    const unknown = await runCli([
+      'mock-llm',
+      '--script',
+      fixture('examples.jsonl'),
+      '--run',
+      'nope',
+      '--port',
+      '0',
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no run "nope"');
     const bad = await runCli(['mock-llm', '--script', fixture('examples.jsonl'), '--fail', 'two']);

@@ -40,6 +40,6 @@ describe('startScriptedServer', () => {
   it('says so when the script has no more turns', async () => {
     server = await startScriptedServer({ script: [] });
     const response = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [{ role: 'user', content: 'hi' }] });
-    expect((await response.json()).choices[0].message.content).toBe('(the scripted model has no turn 1)');
+    expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('(the scripted model has no turn 1)');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { contentText } from '../../src/adapters/tool-result-recorder.js';
 import { replayTranscript } from '../../src/replay/replay-transcript.js';
 import { parseTranscripts, type Transcript } from '../../src/replay/transcript.js';
-import { contentText } from '../../src/adapters/tool-result-recorder.js';
 import { fixture } from './cli.js';
 
 /** A shared example run by id (copied into test/fixtures). */
@@ -17,11 +17,16 @@ export function recordedResults(run: Transcript): { content: string; isError: bo
   const byId = new Map(
     run.messages
       .filter((message) => message.role === 'tool')
-      .map((message) => [message.tool_call_id, { content: contentText(message.content), isError: message.is_error === true }]),
+      .map((message) => [
+        message.tool_call_id,
+        { content: contentText(message.content), isError: message.is_error === true },
+      ]),
   );
   return run.messages
     .filter((message) => message.role === 'assistant')
-    .map((message) => (message.tool_calls ?? []).map((call) => byId.get(call.id) ?? { content: '', isError: false }));
+    .map((message) =>
+      (message.tool_calls ?? []).map((call) => byId.get(call.id) ?? { content: '', isError: false }),
+    );
 }
 
 /** LLM calls `loopguard replay` lets through for this run (its `round` when it trips). */

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/cli.js';
+
+const run = (name: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', `examples/adapters/${name}.ts`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' },
+  });
+
+describe('adapter examples against the scripted model', () => {
+  it.each(['openai', 'anthropic', 'langchain', 'openai-agents'])(
+    '%s stops the incident loop after 3 calls',
+    (name) => {
+      expect(run(name)).toContain(`${name}: stopped after 3 calls: GUARD_LOOP_DETECTED`);
+    },
+  );
+
+  it('ai-sdk ends with a final answer that says why', () => {
+    expect(run('ai-sdk')).toContain(
+      'ai-sdk: 3 calls, final answer: Stopped by loopguard (GUARD_LOOP_DETECTED)',
+    );
+  });
+
+  it('mcp sends identical read-only calls once', () => {
+    expect(run('mcp')).toContain('mcp: 3 identical calls, 1 sent to the server');
+  });
+});
