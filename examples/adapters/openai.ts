@@ -20,8 +20,9 @@ const tools = [
 const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Tidy up /srv/sales.csv.' }];
 try {
   for (;;) {
-    const message = (await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools }))
-      .choices[0]!.message;
+    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+    const message = completion.choices[0]?.message;
+    if (!message) break;
     messages.push(message);
     if (!message.tool_calls?.length) break;
     for (const call of message.tool_calls) {

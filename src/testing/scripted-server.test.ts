@@ -12,7 +12,10 @@ const post = (url: string, body: unknown) =>
 
 describe('startScriptedServer', () => {
   it('answers a scripted fault with its status in each API error shape', async () => {
-    server = await startScriptedServer({ script: [{ content: 'a' }, { content: 'b' }], faults: { 1: { status: 429 }, 2: { status: 500 } } });
+    server = await startScriptedServer({
+      script: [{ content: 'a' }, { content: 'b' }],
+      faults: { 1: { status: 429 }, 2: { status: 500 } },
+    });
     const openai = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [] });
     expect(openai.status).toBe(429);
     expect(await openai.json()).toMatchObject({ error: { type: 'rate_limit_error' } });
@@ -23,8 +26,15 @@ describe('startScriptedServer', () => {
   });
 
   it('cuts a stream after the given number of chunks', async () => {
-    server = await startScriptedServer({ script: [{ content: 'many words in this answer' }], faults: { 1: { cutAfterChunks: 2 } } });
-    const response = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [], stream: true });
+    server = await startScriptedServer({
+      script: [{ content: 'many words in this answer' }],
+      faults: { 1: { cutAfterChunks: 2 } },
+    });
+    const response = await post(`${server.openAIBaseURL}/chat/completions`, {
+      model: 'm',
+      messages: [],
+      stream: true,
+    });
     const error = await response.text().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
   });
@@ -39,7 +49,13 @@ describe('startScriptedServer', () => {
 
   it('says so when the script has no more turns', async () => {
     server = await startScriptedServer({ script: [] });
-    const response = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [{ role: 'user', content: 'hi' }] });
-    expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('(the scripted model has no turn 1)');
+    const response = await post(`${server.openAIBaseURL}/chat/completions`, {
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    expect(
+      ((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message
+        .content,
+    ).toBe('(the scripted model has no turn 1)');
   });
 });

@@ -93,9 +93,8 @@ describe('guardMiddleware with the real AI SDK', () => {
     const parts: { type: string; error?: unknown }[] = [];
     for await (const part of result.fullStream) parts.push(part);
     const errorPart = parts.find((part) => part.type === 'error');
-    expect(isGuardError(errorPart?.error) && (errorPart?.error as { code: string }).code).toBe(
-      'GUARD_TIME_LIMIT',
-    );
+    const partError = errorPart?.error;
+    expect(isGuardError(partError) && partError.code).toBe('GUARD_TIME_LIMIT');
     expect(errors.some((error) => isGuardError(error))).toBe(true);
   });
 

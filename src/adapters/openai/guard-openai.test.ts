@@ -165,10 +165,17 @@ describe('guardOpenAI end to end with the real SDK', () => {
   });
 
   it('reports a stream the upstream cuts mid-way as a failed call, not a finished one', async () => {
-    server = await startScriptedServer({ script: [{ content: 'a long answer that never ends' }], faults: { 1: { cutAfterChunks: 2 } } });
+    server = await startScriptedServer({
+      script: [{ content: 'a long answer that never ends' }],
+      faults: { 1: { cutAfterChunks: 2 } },
+    });
     const guard = createGuard();
     const client = guardOpenAI(clientFor(server), guard);
-    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const stream = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
     const error = await (async () => {
       for await (const _chunk of stream) {
         // drain
