@@ -48,6 +48,8 @@ export class Guard implements TicketHost {
   private failure: GuardError | undefined;
   private readonly steps: StepRecorder;
   private nudges = 0;
+  private runController: AbortController | undefined;
+  private runTimer: ReturnType<typeof setTimeout> | undefined;
   private lastModel: string | undefined;
   private callFailures = 0;
   private inFlight = 0;
@@ -85,6 +87,41 @@ export class Guard implements TicketHost {
   /** The trip that failed the run, if any. */
   get error(): GuardError | undefined {
     return this.failure;
+  }
+
+  /**
+   * A signal for the whole run: it aborts when `maxDurationMs` has passed since the run started (the run then
+   * fails with GUARD_TIME_LIMIT, the signal's reason) or when the outside `signal` aborts. For frameworks
+   * where only the caller can pass a signal to the model call (LangChain's `invoke(…, { signal })`).
+   */
+  get runSignal(): AbortSignal {
+    if (!this.runController) {
+      const controller = new AbortController();
+      this.runController = controller;
+      const parent = this.options.signal;
+      if (parent?.aborted) controller.abort(parent.reason);
+      else parent?.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
+      const maxDurationMs = this.options.maxDurationMs;
+      if (maxDurationMs !== null && !controller.signal.aborted) {
+        this.start();
+        const left = maxDurationMs - (this.options.now() - (this.startedAt ?? 0));
+        this.runTimer = setTimeout(
+          () => {
+            const elapsed = this.options.now() - (this.startedAt ?? 0);
+            const error = this.buildError({
+              code: 'GUARD_TIME_LIMIT',
+              message: `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${maxDurationMs} ms)`,
+              evidence: { limit: 'maxDurationMs', limitValue: maxDurationMs, observed: elapsed },
+            });
+            this.recordTrip(error);
+            controller.abort(this.failure ?? error);
+          },
+          Math.max(0, left),
+        );
+        this.runTimer.unref?.();
+      }
+    }
+    return this.runController.signal;
   }
 
   /** @internal The run's outside signal, for tickets. */
@@ -421,6 +458,7 @@ export class Guard implements TicketHost {
   }
 
   private emitRunEnd(reason: string, code?: GuardErrorCode): void {
+    if (this.runTimer) clearTimeout(this.runTimer);
     const meter = this.meter;
     this.emit('run_end', {
       model: this.lastModel,

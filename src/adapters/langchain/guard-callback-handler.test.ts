@@ -94,4 +94,20 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
     expect(guard.meter.cachedTokens).toBe(200);
     expect(guard.rounds).toBe(2);
   });
+
+  it('cuts a streamed call at the run deadline with GUARD_TIME_LIMIT through guard.runSignal', async () => {
+    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
+    const guard = createGuard({ maxDurationMs: 250 });
+    const error = await (async () => {
+      const stream = await chatModel(server as ScriptedServer).stream('Write a lot.', {
+        callbacks: [new GuardCallbackHandler(guard)],
+        signal: guard.runSignal,
+      });
+      for await (const _chunk of stream) {
+        // drain
+      }
+    })().catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_TIME_LIMIT');
+    expect(guard.state).toBe('failed');
+  });
 });
