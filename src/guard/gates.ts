@@ -13,15 +13,26 @@ export interface GateState {
   readonly meter: UsageMeter;
 }
 
+/** The trip of a time limit; `round` names the call an in-flight cut happened during. */
+export function timeLimitTrip(
+  runId: string,
+  limit: 'maxDurationMs' | 'callTimeoutMs',
+  limitValue: number,
+  elapsed: number,
+  round?: number,
+): Trip {
+  const message =
+    limit === 'callTimeoutMs'
+      ? `LLM call ${round} of run ${runId} exceeded callTimeoutMs (${elapsed} ≥ ${limitValue} ms)`
+      : `run ${runId} exceeded maxDurationMs (${elapsed} ≥ ${limitValue} ms)${round === undefined ? '' : ` during call ${round}`}`;
+  return { code: 'GUARD_TIME_LIMIT', message, evidence: { limit, limitValue, observed: elapsed } };
+}
+
 /** Run time and rounds: the gates that need no token count. */
 export function checkRunGates(options: ResolvedGuardOptions, state: GateState): Trip | undefined {
   const { maxDurationMs, maxRounds } = options;
   if (maxDurationMs !== null && state.elapsedMs >= maxDurationMs) {
-    return {
-      code: 'GUARD_TIME_LIMIT',
-      message: `run ${state.runId} exceeded maxDurationMs (${state.elapsedMs} ≥ ${maxDurationMs} ms)`,
-      evidence: { limit: 'maxDurationMs', limitValue: maxDurationMs, observed: state.elapsedMs },
-    };
+    return timeLimitTrip(state.runId, 'maxDurationMs', maxDurationMs, state.elapsedMs);
   }
   if (maxRounds !== null && state.rounds >= maxRounds) {
     return {

@@ -12,7 +12,6 @@ import {
   type LlmResponse,
   type TicketHost,
 } from './call-ticket.js';
-import { nearestDeadline } from './deadline.js';
 import { checkBudgetGates, checkRunGates, worstCaseCost } from './gates.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
@@ -20,6 +19,7 @@ import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } fro
 import { PromptEstimator } from './prompt-estimator.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
+import { RunTimers } from './run-timers.js';
 import { StepRecorder } from './step-recorder.js';
 import type { Trip } from './trip.js';
 import { UsageMeter } from './usage-meter.js';
@@ -48,8 +48,7 @@ export class Guard implements TicketHost {
   private failure: GuardError | undefined;
   private readonly steps: StepRecorder;
   private nudges = 0;
-  private runController: AbortController | undefined;
-  private runTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly timers: RunTimers;
   private lastModel: string | undefined;
   private callFailures = 0;
   private inFlight = 0;
@@ -64,6 +63,10 @@ export class Guard implements TicketHost {
     this.priceBook = createPriceBook(this.options.prices);
     this.events = new RunEvents(this.options, this.taskId, this.runId);
     this.prompts = new PromptEstimator(this.options);
+    this.timers = new RunTimers(this.options, this.runId, (trip) => {
+      this.recordTrip(this.buildError(trip));
+      return this.failure;
+    });
     this.steps = new StepRecorder(
       this.options.loopEnabled ? createLoopDetection(this.options.loop) : undefined,
     );
@@ -95,33 +98,8 @@ export class Guard implements TicketHost {
    * where only the caller can pass a signal to the model call (LangChain's `invoke(…, { signal })`).
    */
   get runSignal(): AbortSignal {
-    if (!this.runController) {
-      const controller = new AbortController();
-      this.runController = controller;
-      const parent = this.options.signal;
-      if (parent?.aborted) controller.abort(parent.reason);
-      else parent?.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
-      const maxDurationMs = this.options.maxDurationMs;
-      if (maxDurationMs !== null && !controller.signal.aborted) {
-        this.start();
-        const left = maxDurationMs - (this.options.now() - (this.startedAt ?? 0));
-        this.runTimer = setTimeout(
-          () => {
-            const elapsed = this.options.now() - (this.startedAt ?? 0);
-            const error = this.buildError({
-              code: 'GUARD_TIME_LIMIT',
-              message: `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${maxDurationMs} ms)`,
-              evidence: { limit: 'maxDurationMs', limitValue: maxDurationMs, observed: elapsed },
-            });
-            this.recordTrip(error);
-            controller.abort(this.failure ?? error);
-          },
-          Math.max(0, left),
-        );
-        this.runTimer.unref?.();
-      }
-    }
-    return this.runController.signal;
+    this.start();
+    return this.timers.runSignal(this.startedAt ?? this.options.now());
   }
 
   /** @internal The run's outside signal, for tickets. */
@@ -294,25 +272,7 @@ export class Guard implements TicketHost {
     ticket: GuardCallTicket,
     controller: AbortController,
   ): ReturnType<typeof setTimeout> | undefined {
-    const runStartedAt = this.startedAt ?? ticket.startedAt;
-    const deadline = nearestDeadline(this.options, this.options.now(), ticket.startedAt, runStartedAt);
-    if (!deadline) return undefined;
-    const onDeadline = () => {
-      const byCall = deadline.limit === 'callTimeoutMs';
-      const elapsed = this.options.now() - (byCall ? ticket.startedAt : runStartedAt);
-      const error = this.buildError({
-        code: 'GUARD_TIME_LIMIT',
-        message: byCall
-          ? `LLM call ${ticket.round} of run ${this.runId} exceeded callTimeoutMs (${elapsed} ≥ ${deadline.limitValue} ms)`
-          : `run ${this.runId} exceeded maxDurationMs (${elapsed} ≥ ${deadline.limitValue} ms) during call ${ticket.round}`,
-        evidence: { limit: deadline.limit, limitValue: deadline.limitValue, observed: elapsed },
-      });
-      this.recordTrip(error);
-      controller.abort(error);
-    };
-    const timer = setTimeout(onDeadline, Math.max(0, deadline.ms));
-    timer.unref?.();
-    return timer;
+    return this.timers.armCall(ticket, this.startedAt ?? ticket.startedAt, controller);
   }
 
   /** @internal Records a failed call; returns what the caller should throw. */
@@ -458,7 +418,7 @@ export class Guard implements TicketHost {
   }
 
   private emitRunEnd(reason: string, code?: GuardErrorCode): void {
-    if (this.runTimer) clearTimeout(this.runTimer);
+    this.timers.clear();
     const meter = this.meter;
     this.emit('run_end', {
       model: this.lastModel,
