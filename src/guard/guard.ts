@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { countTokens } from 'gpt-tokenizer';
 import { createLoopDetection } from '../detectors/loop-detection.js';
+import type { Detection } from '../detectors/types.js';
 import { GuardError, type GuardErrorCode, retryAdviceFor } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { costAt, createPriceBook, type PriceBook, type TokenUsage } from '../pricing/price-book.js';
@@ -186,15 +187,7 @@ export class Guard implements TicketHost {
     this.steps.flush();
     const detection = this.steps.peekDetection();
     if (detection && !(this.options.loop.escalation === 'nudge' && this.nudges === 0)) {
-      return this.buildError({
-        code: detection.code,
-        message: `run ${this.runId}: ${detection.message}`,
-        evidence: {
-          detector: detection.detector,
-          rounds: detection.rounds,
-          signatures: detection.signatures,
-        },
-      });
+      return this.buildError(this.detectionTrip(detection));
     }
     if (this.callFailures >= this.options.loop.maxCallFailures) {
       return this.buildError({
@@ -366,7 +359,11 @@ export class Guard implements TicketHost {
       });
       return nudgeFor(detection);
     }
-    this.trip({
+    this.trip(this.detectionTrip(detection));
+  }
+
+  private detectionTrip(detection: Detection): Trip {
+    return {
       code: detection.code,
       message: `run ${this.runId}: ${detection.message}`,
       evidence: {
@@ -375,7 +372,7 @@ export class Guard implements TicketHost {
         signatures: detection.signatures,
         previousResult: detection.previousResult,
       },
-    });
+    };
   }
 
   private closedError(message: string, cause?: unknown): GuardError {

@@ -10,6 +10,7 @@ import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
 import { normalizeUsage } from '../../pricing/normalize-usage.js';
 import { guardApiPromise } from '../guard-api-promise.js';
+import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
 import { ToolResultRecorder } from '../tool-result-recorder.js';
@@ -94,23 +95,10 @@ function wrapStream(
   ticket: CallTicket,
   settle: (response: LlmResponse) => void,
 ) {
-  const StreamClass = stream.constructor as new (
-    iterator: () => AsyncIterator<RawMessageStreamEvent>,
-    controller: AbortController,
-  ) => Stream<RawMessageStreamEvent>;
-  return new StreamClass(async function* guarded() {
-    const state: StreamState = { text: '', calls: new Map(), usage: {}, model: undefined };
-    try {
-      for await (const event of stream) {
-        accumulate(state, event);
-        yield event;
-      }
-    } catch (error) {
-      throw sdkCompatible(ticket.fail(error));
-    }
-    if (ticket.signal.aborted && isGuardError(ticket.signal.reason))
-      throw sdkCompatible(ticket.fail(ticket.signal.reason));
-    settle({
+  const state: StreamState = { text: '', calls: new Map(), usage: {}, model: undefined };
+  return guardSdkStream<RawMessageStreamEvent, Stream<RawMessageStreamEvent>>(stream, ticket, {
+    observe: (event) => accumulate(state, event),
+    finish: () => ({
       model: state.model,
       usage: normalizeUsage(state.usage),
       text: state.text || null,
@@ -119,8 +107,10 @@ function wrapStream(
         name: call.name,
         arguments: call.json || '{}',
       })),
-    });
-  }, stream.controller);
+    }),
+    settle,
+    fail: (error) => sdkCompatible(ticket.fail(error)),
+  });
 }
 
 function guardMessages<Resource extends MessagesResource>(

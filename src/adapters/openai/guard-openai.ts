@@ -5,11 +5,11 @@ import type {
   ChatCompletionCreateParams,
 } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
-import { isGuardError } from '../../errors.js';
 import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
 import { normalizeUsage } from '../../pricing/normalize-usage.js';
 import { guardApiPromise } from '../guard-api-promise.js';
+import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
 import { ToolResultRecorder } from '../tool-result-recorder.js';
@@ -43,23 +43,10 @@ function wrapStream(
   ticket: CallTicket,
   settle: (response: LlmResponse) => void,
 ): Stream<ChatCompletionChunk> {
-  const StreamClass = stream.constructor as new (
-    iterator: () => AsyncIterator<ChatCompletionChunk>,
-    controller: AbortController,
-  ) => Stream<ChatCompletionChunk>;
-  return new StreamClass(async function* guarded() {
-    const state: Accumulated = { text: '', calls: new Map(), usage: undefined, model: undefined };
-    try {
-      for await (const chunk of stream) {
-        accumulate(state, chunk);
-        yield chunk;
-      }
-    } catch (error) {
-      throw ticket.fail(error);
-    }
-    // The SDK ends a stream quietly when its signal aborts: a cut by the guard must not look like the end.
-    if (ticket.signal.aborted && isGuardError(ticket.signal.reason)) throw ticket.fail(ticket.signal.reason);
-    settle({
+  const state: Accumulated = { text: '', calls: new Map(), usage: undefined, model: undefined };
+  return guardSdkStream<ChatCompletionChunk, Stream<ChatCompletionChunk>>(stream, ticket, {
+    observe: (chunk) => accumulate(state, chunk),
+    finish: () => ({
       model: state.model,
       usage: normalizeUsage(state.usage),
       text: state.text || null,
@@ -68,8 +55,10 @@ function wrapStream(
         name: call.name,
         arguments: call.arguments,
       })),
-    });
-  }, stream.controller);
+    }),
+    settle,
+    fail: (error) => ticket.fail(error),
+  });
 }
 
 /**
