@@ -32,6 +32,38 @@ function textOf(content: unknown): string | null {
   return content === null || content === undefined ? null : JSON.stringify(content);
 }
 
+interface ContentBlock {
+  readonly type?: string;
+  readonly id?: string;
+  readonly name?: string;
+  readonly input?: unknown;
+  readonly tool_use_id?: string;
+  readonly content?: unknown;
+  readonly is_error?: boolean;
+}
+
+/** Tool calls of an assistant message: OpenAI `tool_calls`, legacy `function_call`, or Anthropic `tool_use` blocks. */
+function toolCallsOf(
+  message: TranscriptMessage,
+): { id: string | undefined; name: string; arguments: unknown }[] {
+  const calls = (message.tool_calls ?? []).map((call) => ({
+    id: call.id,
+    name: call.function.name,
+    arguments: call.function.arguments,
+  }));
+  const legacy = (message as { function_call?: { name?: unknown; arguments?: unknown } }).function_call;
+  if (legacy && typeof legacy.name === 'string')
+    calls.push({ id: undefined, name: legacy.name, arguments: legacy.arguments });
+  if (Array.isArray(message.content)) {
+    for (const block of message.content as ContentBlock[]) {
+      if (block?.type === 'tool_use' && typeof block.name === 'string') {
+        calls.push({ id: block.id, name: block.name, arguments: block.input });
+      }
+    }
+  }
+  return calls;
+}
+
 function timestampOf(message: TranscriptMessage): number | undefined {
   if (typeof message.timestamp === 'number') return message.timestamp;
   if (typeof message.timestamp === 'string') {
@@ -84,11 +116,7 @@ export function replayTranscript(run: Transcript, options: GuardOptions = {}): R
         usage: normalizeUsage(message.usage),
         text: textOf(message.content),
         speaker: message.name,
-        toolCalls: (message.tool_calls ?? []).map((call) => ({
-          id: call.id,
-          name: call.function.name,
-          arguments: call.function.arguments,
-        })),
+        toolCalls: toolCallsOf(message),
       });
     } else if (message.role === 'tool' || message.role === 'function') {
       guard.recordToolResult({
@@ -98,7 +126,18 @@ export function replayTranscript(run: Transcript, options: GuardOptions = {}): R
         isError: message.is_error,
       });
     } else if (message.role === 'user' && assistantSeen > 0) {
-      const text = textOf(message.content);
+      const blocks = Array.isArray(message.content) ? (message.content as ContentBlock[]) : [];
+      for (const block of blocks) {
+        if (block?.type !== 'tool_result') continue;
+        guard.recordToolResult({
+          toolCallId: block.tool_use_id,
+          result: textOf(block.content) ?? '',
+          isError: block.is_error,
+        });
+      }
+      const said =
+        blocks.length > 0 ? blocks.filter((block) => block?.type !== 'tool_result') : message.content;
+      const text = Array.isArray(said) && said.length === 0 ? null : textOf(said);
       if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
     }
   }

@@ -43,3 +43,50 @@ describe('parseTranscripts', () => {
     );
   });
 });
+
+describe('replayTranscript input shapes', () => {
+  const loopTurns = (make: (round: number) => Record<string, unknown>[]) => [
+    { role: 'user', content: 'Tidy up.' },
+    ...[1, 2, 3, 4].flatMap(make),
+  ];
+
+  it('reads legacy function_call messages answered by role function', async () => {
+    const { replayTranscript } = await import('./replay-transcript.js');
+    const messages = loopTurns(() => [
+      {
+        role: 'assistant',
+        content: null,
+        function_call: { name: 'clean_csv', arguments: '{"path":"/srv/sales.csv"}' },
+      },
+      { role: 'function', name: 'clean_csv', content: '980 rows kept' },
+    ]);
+    const run = parseTranscripts(JSON.stringify({ id: 'legacy', messages }), 'legacy.json').runs[0];
+    expect(run && replayTranscript(run)).toMatchObject({
+      tripped: true,
+      code: 'GUARD_LOOP_DETECTED',
+      round: 3,
+    });
+  });
+
+  it('reads Anthropic tool_use and tool_result blocks', async () => {
+    const { replayTranscript } = await import('./replay-transcript.js');
+    const messages = loopTurns((round) => [
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: `t${round}`, name: 'db_dump', input: { table: 'users' } }],
+      },
+      {
+        role: 'user',
+        content: [
+          { type: 'tool_result', tool_use_id: `t${round}`, content: 'too many connections', is_error: true },
+        ],
+      },
+    ]);
+    const run = parseTranscripts(JSON.stringify({ id: 'blocks', messages }), 'blocks.json').runs[0];
+    expect(run && replayTranscript(run)).toMatchObject({
+      tripped: true,
+      code: 'GUARD_RETRY_STORM',
+      round: 3,
+    });
+  });
+});
