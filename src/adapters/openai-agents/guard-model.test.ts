@@ -8,7 +8,7 @@ import type { Guard } from '../../guard/guard.js';
 import { createGuard } from '../../guard/guard.js';
 import { scriptFromTranscript } from '../../testing/scripted-model.js';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scripted-server.js';
-import { type GuardModelOptions, guardModelProvider } from './guard-model.js';
+import { type GuardModelOptions, guardModelProvider, guardRunOptions } from './guard-model.js';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -108,5 +108,22 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
       if (result.error) throw result.error;
     })().catch((caught: unknown) => caught);
     expect(isGuardError(error) && error.code).toBe('GUARD_TIME_LIMIT');
+  });
+
+  it('ends a run at the turn limit with a final output via errorHandlers (guardRunOptions)', async () => {
+    server = await startScriptedServer({
+      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+    });
+    const lookup = tool({
+      name: 'lookup',
+      description: 'Reads a page.',
+      parameters: z.object({ page: z.number() }),
+      execute: async ({ page }) => `page ${page}`,
+    });
+    const guard = createGuard({ maxRounds: 3, loop: false });
+    const agent = new Agent({ name: 'reader', model: 'gpt-4o-mini', tools: [lookup] });
+    const result = await runnerFor(server, guard).run(agent, 'Read everything.', guardRunOptions(guard));
+    expect(result.finalOutput).toMatch(/^Stopped by loopguard \(GUARD_ROUND_LIMIT\)/);
+    expect(server.requests).toHaveLength(3);
   });
 });

@@ -185,3 +185,24 @@ export function guardModelProvider(
     },
   };
 }
+
+/**
+ * Run options that tie the Agents SDK's own turn limit to the guard's round limit and end a run that hits it
+ * gracefully: `errorHandlers.maxTurns` returns a final output saying why (the SDK routes only max-turns,
+ * refusal and invalid-output errors to handlers; guard trips end gracefully with `onTrip: 'answer'`).
+ */
+export function guardRunOptions(guard: Guard): {
+  maxTurns?: number;
+  errorHandlers: { maxTurns: () => { finalOutput: string; includeInHistory: boolean } };
+} {
+  const maxRounds = guard.options.maxRounds;
+  return {
+    ...(maxRounds === null ? {} : { maxTurns: maxRounds }),
+    errorHandlers: {
+      maxTurns: () => ({
+        finalOutput: `Stopped by loopguard (GUARD_ROUND_LIMIT): the run used its ${maxRounds} turns without finishing.`,
+        includeInHistory: true,
+      }),
+    },
+  };
+}

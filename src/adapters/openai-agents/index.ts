@@ -1,1 +1,1 @@
-export { type GuardModelOptions, guardModel, guardModelProvider } from './guard-model.js';
+export { type GuardModelOptions, guardModel, guardModelProvider, guardRunOptions } from './guard-model.js';
