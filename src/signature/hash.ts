@@ -35,16 +35,18 @@ export function hashString(text: string): string {
   return finish(h1, h2);
 }
 
+/** The text without any white space. */
+export function withoutWhitespace(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
 /**
- * `hashString(collapseWhitespace(text))` in one pass without building the collapsed copy, or `undefined`
- * when the text may hold volatile values (a digit run that could be a time, an id, a duration) and must be
- * masked first.
+ * `hashString(withoutWhitespace(text))` in one pass without building the copy, or `undefined` when the text
+ * may hold volatile values (a digit run that could be a time, an id, a duration) and must be masked first.
  */
-export function hashCollapsedText(text: string): string | undefined {
+export function hashTextIgnoringWhitespace(text: string): string | undefined {
   let h1 = SEED_1;
   let h2 = SEED_2;
-  let pendingSpace = false;
-  let started = false;
   let hexRun = 0;
   let digitRun = 0;
   for (let index = 0; index < text.length; index++) {
@@ -61,16 +63,7 @@ export function hashCollapsedText(text: string): string | undefined {
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
     if (hexRun >= 8 || (hexRun >= 6 && text.charCodeAt(index - hexRun) === 120)) return undefined;
-    if (isSpace(code)) {
-      pendingSpace = started;
-      continue;
-    }
-    if (pendingSpace) {
-      h1 = Math.imul(h1 ^ 32, 0x85ebca77);
-      h2 = Math.imul(h2 ^ 32, 0xc2b2ae3d);
-      pendingSpace = false;
-    }
-    started = true;
+    if (isSpace(code)) continue;
     h1 = Math.imul(h1 ^ code, 0x85ebca77);
     h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
   }

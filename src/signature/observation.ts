@@ -1,5 +1,5 @@
 import { canonicalizeArguments } from './canonicalize.js';
-import { hashCollapsedText, hashString } from './hash.js';
+import { hashString, hashTextIgnoringWhitespace, withoutWhitespace } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { maskVolatileText } from './volatile.js';
 
@@ -14,14 +14,17 @@ export function canonicalizeObservation(content: unknown): string {
   return canonicalizeArguments(content ?? null, { maxValueLength: 4096 });
 }
 
-/** Hash of a tool result after canonicalisation: equal for results that differ only in volatile values. */
+/**
+ * Hash of a tool result after canonicalisation, white space ignored: equal for results that differ only in
+ * volatile values or spacing (a result that echoes `"/srv/sales.csv  "` back is the same result).
+ */
 export function hashObservation(content: unknown): string {
   if (typeof content === 'string') {
     const first = content.trimStart().charCodeAt(0);
-    const fast = first !== 123 && first !== 91 ? hashCollapsedText(content) : undefined;
+    const fast = first !== 123 && first !== 91 ? hashTextIgnoringWhitespace(content) : undefined;
     if (fast !== undefined) return fast;
   }
-  return hashString(canonicalizeObservation(content));
+  return hashString(withoutWhitespace(canonicalizeObservation(content)));
 }
 
 const emptyResultPattern =

@@ -108,6 +108,19 @@ export const corpus: readonly LabelledRun[] = [
       ),
     ],
   ),
+  labelled(
+    'echoed-whitespace',
+    'loop',
+    2,
+    'the result echoes the path with its trailing spaces',
+    'Tidy up the CSV.',
+    [
+      ...repeat(5, (index) => {
+        const path = `/srv/sales.csv${' '.repeat(index % 3)}`;
+        return call('clean_csv', { path }, `cleaned '${path}': 980 rows kept`);
+      }),
+    ],
+  ),
   labelled('volatile-uuid-nonce', 'loop', 2, 'a fresh uuid nonce each call', 'Refresh the cache.', [
     ...repeat(5, (index) =>
       call(
