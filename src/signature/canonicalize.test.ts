@@ -112,7 +112,9 @@ describe('observations', () => {
       hashObservation('<Conn object at 0x7f11aa2d9f00> refused'),
     );
     expect(hashObservation('5 passed in 0.12s')).toBe(hashObservation('5 passed in 0.31s'));
-    expect(hashObservation("cleaned '/srv/sales.csv  ': 980 rows")).toBe(hashObservation("cleaned '/srv/sales.csv': 980 rows"));
+    expect(hashObservation("cleaned '/srv/sales.csv  ': 980 rows")).toBe(
+      hashObservation("cleaned '/srv/sales.csv': 980 rows"),
+    );
   });
 
   it('recognises "nothing found" answers but not empty successes', () => {
