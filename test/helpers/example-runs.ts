@@ -34,3 +34,21 @@ export function replayRounds(run: Transcript): number {
   const verdict = replayTranscript(run);
   return verdict.tripped ? (verdict.round as number) : verdict.rounds;
 }
+
+/** The tool names a run calls, and its recorded results handed out call by call, in order. */
+export function recordedToolPlayback(run: Transcript): {
+  names: string[];
+  next: () => { content: string; isError: boolean };
+} {
+  const results = recordedResults(run).flat();
+  let index = 0;
+  const names = new Set(
+    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
+  );
+  return { names: [...names], next: () => results[index++] ?? { content: '', isError: false } };
+}
+
+/** A script that asks for the next page forever. */
+export const endlessPages = (round: number) => ({
+  toolCalls: [{ name: 'lookup', arguments: { page: round } }],
+});

@@ -2,7 +2,12 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import {
+  endlessPages,
+  exampleRun,
+  recordedToolPlayback,
+  replayRounds,
+} from '../../../test/helpers/example-runs.js';
 import { isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
 import { createGuard } from '../../guard/guard.js';
@@ -25,22 +30,19 @@ function guardedModel(scripted: ScriptedServer, guard: Guard, options?: GuardMid
 }
 
 /** Tools that answer with the transcript's recorded results, call by call. */
+/** Tools that answer with the transcript's recorded results, call by call. */
 function recordedTools(run: ReturnType<typeof exampleRun>) {
-  const results = recordedResults(run).flat();
-  let next = 0;
-  const names = new Set(
-    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
-  );
+  const playback = recordedToolPlayback(run);
   return Object.fromEntries(
-    [...names].map((name) => [
+    playback.names.map((name) => [
       name,
       tool({
         description: name,
         inputSchema: z.object({}).passthrough(),
         execute: async () => {
-          const result = results[next++];
-          if (result?.isError) throw new Error(result.content);
-          return result?.content ?? '';
+          const result = playback.next();
+          if (result.isError) throw new Error(result.content);
+          return result.content;
         },
       }),
     ]),
@@ -63,7 +65,7 @@ describe('guardMiddleware with the real AI SDK', () => {
 
   it('lets exactly maxRounds calls reach the server', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+      script: endlessPages,
     });
     const error = await generateText({
       model: guardedModel(server, createGuard({ maxRounds: 3, loop: false })),

@@ -1,7 +1,12 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import {
+  endlessPages,
+  exampleRun,
+  recordedResults,
+  replayRounds,
+} from '../../../test/helpers/example-runs.js';
 import { type GuardError, isGuardError } from '../../errors.js';
 import { createGuard } from '../../guard/guard.js';
 import { scriptFromTranscript } from '../../testing/scripted-model.js';
@@ -73,7 +78,7 @@ describe('guardAnthropic end to end with the real SDK', () => {
 
   it('lets exactly maxRounds calls reach the server', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+      script: endlessPages,
     });
     const client = guardAnthropic(clientFor(server), createGuard({ maxRounds: 3, loop: false }));
     const error = await agentLoop(client, (round) => [{ content: `page ${round}`, isError: false }]).catch(

@@ -3,7 +3,12 @@ import { createReactAgent } from '@langchain/langgraph/prebuilt';
 import { ChatOpenAI } from '@langchain/openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import {
+  endlessPages,
+  exampleRun,
+  recordedToolPlayback,
+  replayRounds,
+} from '../../../test/helpers/example-runs.js';
 import { isGuardError } from '../../errors.js';
 import { createGuard } from '../../guard/guard.js';
 import { scriptFromTranscript } from '../../testing/scripted-model.js';
@@ -25,13 +30,9 @@ const chatModel = (scripted: ScriptedServer) =>
   });
 
 function recordedTools(run: ReturnType<typeof exampleRun>) {
-  const results = recordedResults(run).flat();
-  let next = 0;
-  const names = new Set(
-    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
-  );
-  return [...names].map((name) =>
-    tool(async () => results[next++]?.content ?? '', {
+  const playback = recordedToolPlayback(run);
+  return playback.names.map((name) =>
+    tool(async () => playback.next().content, {
       name,
       description: name,
       schema: z.object({}).passthrough(),
@@ -56,7 +57,7 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
 
   it('lets exactly maxRounds calls reach the server, before recursionLimit does', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
+      script: endlessPages,
     });
     const lookup = tool(async ({ page }: { page: number }) => `page ${page}`, {
       name: 'lookup',

@@ -2,7 +2,12 @@ import { Agent, OpenAIProvider, Runner, tool } from '@openai/agents';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import {
+  endlessPages,
+  exampleRun,
+  recordedToolPlayback,
+  replayRounds,
+} from '../../../test/helpers/example-runs.js';
 import { isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
 import { createGuard } from '../../guard/guard.js';
@@ -25,21 +30,24 @@ function runnerFor(scripted: ScriptedServer, guard: Guard, options?: GuardModelO
 }
 
 function recordedTools(run: ReturnType<typeof exampleRun>) {
-  const results = recordedResults(run).flat();
-  let next = 0;
-  const names = new Set(
-    run.messages.flatMap((message) => (message.tool_calls ?? []).map((call) => call.function.name)),
-  );
-  return [...names].map((name) =>
+  const playback = recordedToolPlayback(run);
+  return playback.names.map((name) =>
     tool({
       name,
       description: name,
       parameters: { type: 'object', properties: {}, required: [], additionalProperties: true },
       strict: false,
-      execute: async () => results[next++]?.content ?? '',
+      execute: async () => playback.next().content,
     }),
   );
 }
+
+const lookup = tool({
+  name: 'lookup',
+  description: 'Reads a page.',
+  parameters: z.object({ page: z.number() }),
+  execute: async ({ page }) => `page ${page}`,
+});
 
 describe('guardModelProvider with the OpenAI Agents SDK', () => {
   it('stops the looping transcript after as many model calls as replay reports', async () => {
@@ -60,13 +68,7 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
 
   it('lets exactly maxRounds calls reach the server', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
-    });
-    const lookup = tool({
-      name: 'lookup',
-      description: 'Reads a page.',
-      parameters: z.object({ page: z.number() }),
-      execute: async ({ page }) => `page ${page}`,
+      script: endlessPages,
     });
     const agent = new Agent({ name: 'reader', model: 'gpt-4o-mini', tools: [lookup] });
     const error = await runnerFor(server, createGuard({ maxRounds: 3, loop: false }))
@@ -112,13 +114,7 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
 
   it('ends a run at the turn limit with a final output via errorHandlers (guardRunOptions)', async () => {
     server = await startScriptedServer({
-      script: (round) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] }),
-    });
-    const lookup = tool({
-      name: 'lookup',
-      description: 'Reads a page.',
-      parameters: z.object({ page: z.number() }),
-      execute: async ({ page }) => `page ${page}`,
+      script: endlessPages,
     });
     const guard = createGuard({ maxRounds: 3, loop: false });
     const agent = new Agent({ name: 'reader', model: 'gpt-4o-mini', tools: [lookup] });

@@ -1,7 +1,12 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleRun, recordedResults, replayRounds } from '../../../test/helpers/example-runs.js';
+import {
+  endlessPages,
+  exampleRun,
+  recordedResults,
+  replayRounds,
+} from '../../../test/helpers/example-runs.js';
 import { type GuardError, isGuardError } from '../../errors.js';
 import { createGuard } from '../../guard/guard.js';
 import { scriptFromTranscript } from '../../testing/scripted-model.js';
@@ -16,7 +21,6 @@ afterEach(async () => {
 
 const clientFor = (scripted: ScriptedServer) =>
   new OpenAI({ baseURL: scripted.openAIBaseURL, apiKey: 'test', maxRetries: 2 });
-const endless = (round: number) => ({ toolCalls: [{ name: 'lookup', arguments: { page: round } }] });
 
 async function agentLoop(client: OpenAI, results: (round: number) => { content: string }[], stream = false) {
   const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Tidy up the sales CSV.' }];
@@ -73,7 +77,7 @@ describe('guardOpenAI end to end with the real SDK', () => {
   );
 
   it('lets exactly maxRounds calls reach the server', async () => {
-    server = await startScriptedServer({ script: endless });
+    server = await startScriptedServer({ script: endlessPages });
     const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 4, loop: false }));
     const error = await agentLoop(client, (round) => [{ content: `page ${round}` }]).catch(
       (caught: unknown) => caught,
