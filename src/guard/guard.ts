@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { countTokens } from 'gpt-tokenizer';
 import { createLoopDetection } from '../detectors/loop-detection.js';
 import type { Detection } from '../detectors/types.js';
 import { GuardError, type GuardErrorCode, retryAdviceFor } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
-import { costAt, createPriceBook, type PriceBook, type TokenUsage } from '../pricing/price-book.js';
+import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
 import {
   type CallTicket,
@@ -18,6 +17,7 @@ import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
 import { PromptEstimator } from './prompt-estimator.js';
+import { eventUsage, responseUsage } from './response-usage.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
@@ -128,7 +128,7 @@ export class Guard implements TicketHost {
   beforeCall(request: LlmRequest = {}): CallTicket {
     if (this.failure) throw this.failure;
     if (this.currentState === 'completed') {
-      throw this.closedError(`run ${this.runId} has completed; no further LLM call is permitted`);
+      throw this.completedError();
     }
     const signal = this.options.signal;
     if (signal?.aborted) {
@@ -138,12 +138,7 @@ export class Guard implements TicketHost {
     this.start();
     this.steps.flush();
     const nudge = this.checkLoops();
-    const gateState = {
-      runId: this.runId,
-      rounds: this.roundCount,
-      elapsedMs: this.options.now() - (this.startedAt ?? 0),
-      meter: this.meter,
-    };
+    const gateState = this.gateState();
     const runTrip = checkRunGates(this.options, gateState);
     if (runTrip) this.trip(runTrip);
     const estimate = this.prompts.estimate(request);
@@ -182,7 +177,7 @@ export class Guard implements TicketHost {
   peek(): GuardError | undefined {
     if (this.failure) return this.failure;
     if (this.currentState === 'completed') {
-      return this.closedError(`run ${this.runId} has completed; no further LLM call is permitted`);
+      return this.completedError();
     }
     this.steps.flush();
     const detection = this.steps.peekDetection();
@@ -196,12 +191,7 @@ export class Guard implements TicketHost {
         evidence: {},
       });
     }
-    const gateState = {
-      runId: this.runId,
-      rounds: this.roundCount,
-      elapsedMs: this.startedAt === undefined ? 0 : this.options.now() - this.startedAt,
-      meter: this.meter,
-    };
+    const gateState = this.gateState();
     const trip =
       checkRunGates(this.options, gateState) ??
       checkBudgetGates(this.options, gateState, { promptTokens: 0, tokens: 0, cost: 0 });
@@ -290,28 +280,18 @@ export class Guard implements TicketHost {
     this.inFlight--;
     const { request, reservation, estimate } = ticket;
     const toolCalls = response.toolCalls ?? [];
-    const usage: TokenUsage = response.usage ?? {
-      promptTokens: estimate.promptTokens,
-      completionTokens:
-        (response.text ? countTokens(response.text) : 0) +
-        (toolCalls.length > 0 ? countTokens(JSON.stringify(toolCalls)) : 0),
-    };
+    const usage = responseUsage(response, estimate.promptTokens);
     const model = response.model ?? request.model;
     this.lastModel = model ?? this.lastModel;
-    const price = model ? this.priceBook.priceOf(model) : undefined;
-    const cost = price ? costAt(price, usage) * this.options.usdRate : undefined;
+    const usd = model ? this.priceBook.costOf(model, usage) : undefined;
+    const cost = usd === undefined ? undefined : usd * this.options.usdRate;
     this.meter.settle(reservation, usage, cost ?? 0);
     if (response.usage) this.prompts.learn(estimate.counted, usage.promptTokens);
     this.callFailures = 0;
     if (this.listening) {
       this.emit('llm_response', {
         model,
-        token_usage: {
-          prompt: usage.promptTokens,
-          completion: usage.completionTokens,
-          cached: usage.cachedPromptTokens ?? 0,
-          total: usage.promptTokens + usage.completionTokens,
-        },
+        token_usage: eventUsage(usage),
         cost,
         latency_ms: this.options.now() - ticket.startedAt,
       });
@@ -362,6 +342,11 @@ export class Guard implements TicketHost {
     this.trip(this.detectionTrip(detection));
   }
 
+  private gateState() {
+    const elapsedMs = this.startedAt === undefined ? 0 : this.options.now() - this.startedAt;
+    return { runId: this.runId, rounds: this.roundCount, elapsedMs, meter: this.meter };
+  }
+
   private detectionTrip(detection: Detection): Trip {
     return {
       code: detection.code,
@@ -373,6 +358,10 @@ export class Guard implements TicketHost {
         previousResult: detection.previousResult,
       },
     };
+  }
+
+  private completedError(): GuardError {
+    return this.closedError(`run ${this.runId} has completed; no further LLM call is permitted`);
   }
 
   private closedError(message: string, cause?: unknown): GuardError {
@@ -423,12 +412,11 @@ export class Guard implements TicketHost {
       code,
       error_message: this.currentState === 'failed' ? reason : undefined,
       cost: meter.cost,
-      token_usage: {
-        prompt: meter.promptTokens,
-        completion: meter.completionTokens,
-        cached: meter.cachedTokens,
-        total: meter.totalTokens,
-      },
+      token_usage: eventUsage({
+        promptTokens: meter.promptTokens,
+        completionTokens: meter.completionTokens,
+        cachedPromptTokens: meter.cachedTokens,
+      }),
       latency_ms: this.startedAt === undefined ? 0 : this.options.now() - this.startedAt,
     });
   }
