@@ -1,6 +1,7 @@
 import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
 import type { ToolCallInput } from '../signature/action-signature.js';
+import type { LongTimer } from './long-timer.js';
 import type { Reservation } from './usage-meter.js';
 
 /** What the guard needs to know about an LLM call before it is sent. */
@@ -44,10 +45,7 @@ export interface CallTicket {
 /** The guard side of a ticket. */
 export interface TicketHost {
   /** Arms the timer for the nearest deadline; returns it, or `undefined` when no limit applies. */
-  armDeadline(
-    ticket: GuardCallTicket,
-    controller: AbortController,
-  ): ReturnType<typeof setTimeout> | undefined;
+  armDeadline(ticket: GuardCallTicket, controller: AbortController): LongTimer | undefined;
   settleCall(ticket: GuardCallTicket, response: LlmResponse): void;
   failCall(ticket: GuardCallTicket, error: unknown): unknown;
   readonly parentSignal: AbortSignal | undefined;
@@ -62,7 +60,7 @@ export interface PromptEstimate {
 /** A ticket for one permitted call; the signal and its timer are created only when asked for. */
 export class GuardCallTicket implements CallTicket {
   private controller: AbortController | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timer: LongTimer | undefined;
   private done = false;
 
   constructor(
@@ -103,7 +101,7 @@ export class GuardCallTicket implements CallTicket {
   private close(): boolean {
     if (this.done) return false;
     this.done = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     return true;
   }
 }

@@ -17,10 +17,11 @@ import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
 import { PromptEstimator } from './prompt-estimator.js';
-import { eventUsage, responseUsage } from './response-usage.js';
+import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
+import type { LongTimer } from './long-timer.js';
 import { StepRecorder } from './step-recorder.js';
 import type { Trip } from './trip.js';
 import { UsageMeter } from './usage-meter.js';
@@ -251,10 +252,7 @@ export class Guard implements TicketHost {
   }
 
   /** @internal Arms the nearest deadline of a ticket; at it, the run fails with GUARD_TIME_LIMIT. */
-  armDeadline(
-    ticket: GuardCallTicket,
-    controller: AbortController,
-  ): ReturnType<typeof setTimeout> | undefined {
+  armDeadline(ticket: GuardCallTicket, controller: AbortController): LongTimer | undefined {
     return this.timers.armCall(ticket, this.startedAt ?? ticket.startedAt, controller);
   }
 
@@ -286,7 +284,7 @@ export class Guard implements TicketHost {
     const usd = model ? this.priceBook.costOf(model, usage) : undefined;
     const cost = usd === undefined ? undefined : usd * this.options.usdRate;
     this.meter.settle(reservation, usage, cost ?? 0);
-    if (response.usage) this.prompts.learn(estimate.counted, usage.promptTokens);
+    if (usageIsValid(response)) this.prompts.learn(estimate.counted, usage.promptTokens);
     this.callFailures = 0;
     if (this.listening) {
       this.emit('llm_response', {

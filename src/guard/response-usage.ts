@@ -1,18 +1,55 @@
-import { countTokens } from 'gpt-tokenizer';
 import type { EventTokenUsage } from '../events/types.js';
 import type { TokenUsage } from '../pricing/price-book.js';
+import { countTextTokens, createCountBudget } from '../pricing/text-tokens.js';
 import type { LlmResponse } from './call-ticket.js';
 
-/** The response's usage, or, when the provider reported none, the prompt estimate plus the counted output. */
-export function responseUsage(response: LlmResponse, estimatedPromptTokens: number): TokenUsage {
-  if (response.usage) return response.usage;
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function countedOutput(response: LlmResponse): number {
+  const budget = createCountBudget();
   const toolCalls = response.toolCalls ?? [];
+  return (
+    (response.text ? countTextTokens(response.text, budget) : 0) +
+    (toolCalls.length > 0 ? countTextTokens(JSON.stringify(toolCalls), budget) : 0)
+  );
+}
+
+/**
+ * The response's usage with every field a provider got wrong replaced: a missing, non-finite or negative
+ * count is unknown, never zero, so prompt tokens fall back to the estimate and completion tokens to a local
+ * count of the output. A bad figure must not switch the budget gates off for the rest of the run.
+ */
+export function responseUsage(response: LlmResponse, estimatedPromptTokens: number): TokenUsage {
+  const usage = response.usage;
+  if (
+    usage &&
+    isCount(usage.promptTokens) &&
+    isCount(usage.completionTokens) &&
+    (usage.cachedPromptTokens === undefined || isCount(usage.cachedPromptTokens)) &&
+    (usage.cacheWritePromptTokens === undefined || isCount(usage.cacheWritePromptTokens))
+  ) {
+    return usage;
+  }
+  const promptTokens = isCount(usage?.promptTokens) ? usage.promptTokens : estimatedPromptTokens;
+  const completionTokens = isCount(usage?.completionTokens)
+    ? usage.completionTokens
+    : countedOutput(response);
+  const cached = usage?.cachedPromptTokens;
+  const cacheWrite = usage?.cacheWritePromptTokens;
   return {
-    promptTokens: estimatedPromptTokens,
-    completionTokens:
-      (response.text ? countTokens(response.text) : 0) +
-      (toolCalls.length > 0 ? countTokens(JSON.stringify(toolCalls)) : 0),
+    promptTokens,
+    completionTokens,
+    ...(isCount(cached) ? { cachedPromptTokens: Math.min(cached, promptTokens) } : {}),
+    ...(isCount(cacheWrite) ? { cacheWritePromptTokens: Math.min(cacheWrite, promptTokens) } : {}),
   };
+}
+
+/** Whether the provider's usage could be used as it came (the prompt estimator learns only from those). */
+export function usageIsValid(response: LlmResponse): boolean {
+  const usage = response.usage;
+  return usage !== undefined && isCount(usage.promptTokens) && isCount(usage.completionTokens);
 }
 
 /** Token usage in the event schema's shape. */

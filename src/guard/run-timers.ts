@@ -1,5 +1,6 @@
 import { nearestDeadline } from './deadline.js';
 import { timeLimitTrip } from './gates.js';
+import { type LongTimer, startLongTimer } from './long-timer.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 
@@ -10,7 +11,7 @@ import type { Trip } from './trip.js';
  */
 export class RunTimers {
   private runController: AbortController | undefined;
-  private runTimer: ReturnType<typeof setTimeout> | undefined;
+  private runTimer: LongTimer | undefined;
 
   constructor(
     private readonly options: ResolvedGuardOptions,
@@ -23,7 +24,7 @@ export class RunTimers {
     call: { readonly startedAt: number; readonly round: number },
     runStartedAt: number,
     controller: AbortController,
-  ): ReturnType<typeof setTimeout> | undefined {
+  ): LongTimer | undefined {
     const deadline = nearestDeadline(this.options, this.options.now(), call.startedAt, runStartedAt);
     if (!deadline) return undefined;
     const since = deadline.limit === 'callTimeoutMs' ? call.startedAt : runStartedAt;
@@ -51,12 +52,10 @@ export class RunTimers {
 
   /** Stops the run timer (the run ended). */
   clear(): void {
-    if (this.runTimer) clearTimeout(this.runTimer);
+    this.runTimer?.cancel();
   }
 
-  private abortAt(controller: AbortController, ms: number, trip: () => Trip): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => controller.abort(this.trip(trip())), Math.max(0, ms));
-    timer.unref?.();
-    return timer;
+  private abortAt(controller: AbortController, ms: number, trip: () => Trip): LongTimer {
+    return startLongTimer(ms, () => controller.abort(this.trip(trip())));
   }
 }

@@ -1,0 +1,109 @@
+import { countTokens } from 'gpt-tokenizer';
+
+/**
+ * How much exact counting one prompt may do before the rest is estimated. Exact BPE costs from 60 ns
+ * (prose) to 1 µs (base64, hex) per character on this tokenizer, so a budget in characters bounds the
+ * time any prompt can take, whatever a tool result puts in it.
+ */
+export interface CountBudget {
+  /** Characters still to be counted exactly. */
+  exactChars: number;
+  /** Characters still to be sampled for estimates of long strings. */
+  sampleChars: number;
+}
+
+/** Characters one prompt counts exactly: about 35 ms in the worst case (base64), 2 ms for prose. */
+export const EXACT_CHARS_PER_PROMPT = 32_768;
+/** Characters one prompt spends on samples of strings past the exact budget. */
+export const SAMPLE_CHARS_PER_PROMPT = 16_384;
+
+const sampleWindows = 4;
+const minimumWindow = 256;
+const maximumWindow = 2_048;
+// An estimate is raised by this much over the densest sample: text varies between windows.
+const estimateMargin = 1.2;
+// Long runs of one character class are one pre-token, and the tokenizer's merge loop is quadratic in a
+// pre-token's length (64 KB of spaces took 9 s). Cutting them into slices makes counting linear; a cut
+// can only add a token, never lose one, so the count errs high by at most one token per slice.
+const sliceLength = 64;
+const longRun = /\s{65,}|[\p{L}\p{M}]{65,}|\p{N}{65,}|[^\s\p{L}\p{M}\p{N}]{65,}/gu;
+const sliceCache = new Map<string, number>();
+const sliceCacheLimit = 4_096;
+
+/** A fresh budget for one prompt. */
+export function createCountBudget(): CountBudget {
+  return { exactChars: EXACT_CHARS_PER_PROMPT, sampleChars: SAMPLE_CHARS_PER_PROMPT };
+}
+
+function countSlice(slice: string): number {
+  const cached = sliceCache.get(slice);
+  if (cached !== undefined) return cached;
+  const tokens = countTokens(slice);
+  if (sliceCache.size >= sliceCacheLimit) sliceCache.clear();
+  sliceCache.set(slice, tokens);
+  return tokens;
+}
+
+/** Exact count, except that runs of one character class longer than 64 are counted in 64-char slices. */
+export function countExactly(text: string): number {
+  let total = 0;
+  let from = 0;
+  longRun.lastIndex = 0;
+  for (let match = longRun.exec(text); match !== null; match = longRun.exec(text)) {
+    if (match.index > from) total += countTokens(text.slice(from, match.index));
+    const run = match[0];
+    for (let start = 0; start < run.length; start += sliceLength) {
+      total += countSlice(run.slice(start, start + sliceLength));
+    }
+    from = match.index + run.length;
+  }
+  if (from < text.length) total += countTokens(from === 0 ? text : text.slice(from));
+  return total;
+}
+
+/** UTF-8 bytes of a string: every token of a byte-level BPE covers at least one, so this bounds the count. */
+export function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) continue;
+    // A surrogate pair is two code units for four bytes; any other code unit past ASCII is 2 or 3 bytes.
+    bytes += code >= 0xd800 && code <= 0xdfff ? 1 : code < 0x800 ? 1 : 2;
+  }
+  return bytes;
+}
+
+function estimate(text: string, budget: CountBudget): number {
+  if (text.length <= budget.sampleChars && text.length <= maximumWindow * sampleWindows) {
+    budget.sampleChars -= text.length;
+    return countExactly(text);
+  }
+  const bytes = utf8Bytes(text);
+  const window = Math.min(maximumWindow, Math.floor(budget.sampleChars / sampleWindows));
+  if (window < minimumWindow || text.length < window * sampleWindows) return bytes;
+  budget.sampleChars -= window * sampleWindows;
+  // Windows spread over the whole string, so a dense tail behind a sparse head is seen.
+  let densest = 0;
+  const step = (text.length - window) / (sampleWindows - 1);
+  for (let index = 0; index < sampleWindows; index++) {
+    const start = Math.floor(index * step);
+    const sample = text.slice(start, start + window);
+    densest = Math.max(densest, countExactly(sample) / utf8Bytes(sample));
+  }
+  return Math.min(bytes, Math.ceil(bytes * densest * estimateMargin) + sampleWindows);
+}
+
+/**
+ * Tokens of a text with a bounded cost per character. Within the budget the count is exact (long runs
+ * cut, which errs high by a token per slice); past it, a long string is estimated from four windows spread
+ * over it (the densest window's tokens per byte, plus 20%), and once the sample budget is spent too, the
+ * UTF-8 byte count stands in: an upper bound, so the money gate still reserves at least the real cost.
+ */
+export function countTextTokens(text: string, budget: CountBudget = createCountBudget()): number {
+  if (text.length === 0) return 0;
+  if (text.length <= budget.exactChars) {
+    budget.exactChars -= text.length;
+    return countExactly(text);
+  }
+  return estimate(text, budget);
+}
