@@ -75,3 +75,38 @@ describe('loopguard mock-llm', () => {
     expect(bad.stderr).toContain('expected ROUND:STATUS');
   });
 });
+
+describe('loopguard mock-llm under a hostile body', () => {
+  it('refuses a 100 MB body with 413, keeps answering, and stops at once on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      ['dist/cli/main.js', 'mock-llm', '--script', fixture('examples.jsonl'), '--port', '0'],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    const baseURL = await new Promise<string>((resolve, reject) => {
+      child.on('error', reject);
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        const match = /OpenAI:\s+baseURL (\S+)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+    const body = `{"model":"m","messages":[{"role":"user","content":"${' '.repeat(100 * 2 ** 20)}"}]}`;
+    const huge = await fetch(`${baseURL}/chat/completions`, { method: 'POST', body }).catch(
+      (error: unknown) => error,
+    );
+    // The server answers 413 from the Content-Length alone; it may close before the client finishes sending.
+    if (huge instanceof Response) expect(huge.status).toBe(413);
+    const client = new OpenAI({ baseURL, apiKey: 'test', maxRetries: 0 });
+    const answer = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'go' }],
+    });
+    expect(answer.choices[0]?.message).toBeDefined();
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await closed).toBe(0);
+    expect(stdout).toContain('served 1 requests');
+  });
+});

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parseTranscripts } from '../replay/transcript.js';
 import { scriptFromTranscript } from '../testing/scripted-model.js';
-import { type Fault, startScriptedServer } from '../testing/scripted-server.js';
+import { DEFAULT_MAX_BODY_BYTES, type Fault, startScriptedServer } from '../testing/scripted-server.js';
 import { parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -15,6 +15,7 @@ interface MockFlags {
   readonly chunkDelay?: number;
   readonly fail: string[];
   readonly cut: string[];
+  readonly maxBodyBytes: number;
 }
 
 function parsePort(value: string): number {
@@ -59,6 +60,12 @@ export function registerMockLlmCommand(program: Command): void {
       collectPair('CHUNKS'),
       [],
     )
+    .option(
+      '--max-body-bytes <bytes>',
+      'largest request body accepted; larger ones get 413',
+      parsePositive,
+      DEFAULT_MAX_BODY_BYTES,
+    )
     .action(async (flags: MockFlags) => {
       let text: string;
       try {
@@ -96,6 +103,7 @@ export function registerMockLlmCommand(program: Command): void {
         port: flags.port,
         host: flags.host,
         faults: (round) => faults[round],
+        maxBodyBytes: flags.maxBodyBytes,
         ...(flags.chunkDelay ? { chunkDelayMs: flags.chunkDelay } : {}),
       });
       console.log(`scripted model listening on ${server.url} (${script.length} turns of run ${run.id})`);

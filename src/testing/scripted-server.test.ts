@@ -59,3 +59,51 @@ describe('startScriptedServer', () => {
     ).toBe('(the scripted model has no turn 1)');
   });
 });
+
+describe('startScriptedServer on bad requests', () => {
+  it('answers an oversized body with 413 without reading it whole, and consumes no turn', async () => {
+    server = await startScriptedServer({ script: [{ content: 'first turn' }], maxBodyBytes: 64 * 1024 });
+    const huge = await post(`${server.openAIBaseURL}/chat/completions`, {
+      model: 'm',
+      messages: [{ role: 'user', content: ' '.repeat(1_000_000) }],
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: 'request body is larger than 65536 bytes' },
+    });
+    const next = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [] });
+    expect(await next.json()).toMatchObject({ choices: [{ message: { content: 'first turn' } }] });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['an array', [1, 2], 'request body must be a JSON object, got an array'],
+    ['a string', 'hello', 'request body must be a JSON object, got string'],
+    ['null', null, 'request body must be a JSON object, got null'],
+    ['messages that are no array', { model: 'm', messages: 'hi' }, '`messages` must be an array'],
+  ])('refuses %s with 400 in the API error shape, consuming no turn', async (_name, body, message) => {
+    server = await startScriptedServer({ script: [{ content: 'first turn' }] });
+    const openai = await post(`${server.openAIBaseURL}/chat/completions`, body);
+    expect(openai.status).toBe(400);
+    expect(await openai.json()).toEqual({ error: { type: 'invalid_request_error', message } });
+    const anthropic = await post(`${server.url}/v1/messages`, body);
+    expect(anthropic.status).toBe(400);
+    expect(await anthropic.json()).toEqual({
+      type: 'error',
+      error: { type: 'invalid_request_error', message },
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('names where malformed JSON breaks', async () => {
+    server = await startScriptedServer({ script: [{ content: 'a' }] });
+    const response = await fetch(`${server.openAIBaseURL}/chat/completions`, {
+      method: 'POST',
+      body: '{"model": ',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^request body is not JSON: /,
+    );
+  });
+});

@@ -46,7 +46,12 @@ export interface ScriptedServerOptions {
   readonly chunkDelayMs?: number;
   /** Completion tokens reported when a turn gives no usage. @default 60 */
   readonly completionTokens?: number;
+  /** Largest request body accepted; a larger one gets 413 and consumes no turn. @default 8388608 (8 MiB) */
+  readonly maxBodyBytes?: number;
 }
+
+/** The default {@link ScriptedServerOptions.maxBodyBytes}. */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 2 ** 20;
 
 /** A running scripted server. */
 export interface ScriptedServer {
@@ -61,10 +66,34 @@ export interface ScriptedServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of request) body += chunk;
-  return body;
+/** Reads a body up to `limit` bytes; `undefined` when it is larger (the rest is never buffered). */
+async function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What is wrong with a parsed body, or `undefined` when it is a request object the server can answer. */
+function bodyProblem(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return `request body must be a JSON object, got ${body === null ? 'null' : Array.isArray(body) ? 'an array' : typeof body}`;
+  }
+  const messages = (body as Record<string, unknown>).messages;
+  if (messages !== undefined && !Array.isArray(messages)) return '`messages` must be an array';
+  return undefined;
+}
+
+function invalidRequest(api: ScriptedApi, message: string) {
+  return api === 'openai'
+    ? { error: { message, type: 'invalid_request_error' } }
+    : { type: 'error', error: { type: 'invalid_request_error', message } };
 }
 
 function promptTokensOf(body: Record<string, unknown>): number {
@@ -89,6 +118,7 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
  */
 export async function startScriptedServer(options: ScriptedServerOptions): Promise<ScriptedServer> {
   const requests: RecordedRequest[] = [];
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const faultFor = (round: number): Fault | undefined =>
     typeof options.faults === 'function' ? options.faults(round) : options.faults?.[round];
 
@@ -105,15 +135,26 @@ export async function startScriptedServer(options: ScriptedServerOptions): Promi
       });
       return;
     }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(await readBody(request)) as Record<string, unknown>;
-    } catch {
-      sendJson(response, 400, {
-        error: { message: 'request body is not JSON', type: 'invalid_request_error' },
-      });
+    const text = await readBody(request, maxBodyBytes);
+    if (text === undefined) {
+      // Connection: close, since the rest of an oversized body is never read.
+      response.setHeader('connection', 'close');
+      sendJson(response, 413, invalidRequest(api, `request body is larger than ${maxBodyBytes} bytes`));
       return;
     }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      sendJson(response, 400, invalidRequest(api, `request body is not JSON: ${(error as Error).message}`));
+      return;
+    }
+    const problem = bodyProblem(parsed);
+    if (problem) {
+      sendJson(response, 400, invalidRequest(api, problem));
+      return;
+    }
+    const body = parsed as Record<string, unknown>;
     const recorded: RecordedRequest = {
       api,
       path,
@@ -179,7 +220,9 @@ export async function startScriptedServer(options: ScriptedServerOptions): Promi
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent)
-        sendJson(response, 500, { error: { message: String(error), type: 'server_error' } });
+        sendJson(response, 500, {
+          error: { message: (error as Error).message ?? String(error), type: 'server_error' },
+        });
       else response.destroy();
     });
   });

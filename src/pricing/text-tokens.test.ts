@@ -1,0 +1,93 @@
+import { countTokens } from 'gpt-tokenizer';
+import { describe, expect, it } from 'vitest';
+import { countPromptTokens } from './count-tokens.js';
+import {
+  countExactly,
+  countTextTokens,
+  createCountBudget,
+  EXACT_CHARS_PER_PROMPT,
+  utf8Bytes,
+} from './text-tokens.js';
+
+// Deterministic "random" bytes, so the kinds below are the same on every run.
+function pseudoRandomBytes(length: number, seed = 7): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let index = 0; index < length; index++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    bytes[index] = state >>> 16;
+  }
+  return bytes;
+}
+
+const sentence = 'The agent cleaned /data/sales.csv again; 3 rows were dropped and 1,204 kept. ';
+/** The kinds of text a tool result carries, including the pathological ones. */
+const kinds: Record<string, (length: number) => string> = {
+  prose: (length) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length),
+  json: (length) =>
+    JSON.stringify(
+      Array.from({ length: Math.ceil(length / 40) }, (_, id) => ({
+        id,
+        path: `/data/s_${id}.csv`,
+        ok: true,
+      })),
+    ).slice(0, length),
+  base64: (length) => pseudoRandomBytes(length).toString('base64').slice(0, length),
+  hex: (length) => pseudoRandomBytes(length).toString('hex').slice(0, length),
+  cjk: (length) =>
+    '数据清洗工具再次被调用，路径只差一个空格。'.repeat(Math.ceil(length / 21)).slice(0, length),
+  emoji: (length) => '😀🙈'.repeat(Math.ceil(length / 4)).slice(0, length),
+  spaces: (length) => ' '.repeat(length),
+  letter: (length) => 'x'.repeat(length),
+  pattern: (length) => 'ab'.repeat(Math.ceil(length / 2)).slice(0, length),
+  mixed: (length) => kinds.prose?.(length / 2) + (kinds.base64?.(length / 2) ?? ''),
+};
+
+describe('countTextTokens', () => {
+  it('is exact on ordinary text within the budget', () => {
+    for (const kind of ['prose', 'json', 'base64', 'hex', 'cjk'] as const) {
+      const text = kinds[kind]?.(8_000) ?? '';
+      expect(countTextTokens(text), kind).toBe(countTokens(text));
+    }
+  });
+
+  it('cuts long runs of one character class: never below the exact count, at most one token per 64 chars above', () => {
+    for (const kind of ['spaces', 'letter', 'pattern', 'emoji'] as const) {
+      const text = kinds[kind]?.(8_192) ?? '';
+      const exact = countTokens(text);
+      const counted = countExactly(text);
+      expect(counted, kind).toBeGreaterThanOrEqual(exact);
+      expect(counted - exact, kind).toBeLessThanOrEqual(Math.ceil(text.length / 64));
+    }
+  });
+
+  it('estimates long text past the budget at or above the exact count, and within 2× for one kind of text', () => {
+    for (const [kind, make] of Object.entries(kinds)) {
+      const text = make(100_000);
+      // Exact reference on slices, so the reference itself stays linear (runs are the pathological case).
+      const exact = countExactly(text);
+      const estimated = countTextTokens(text, { exactChars: 0, sampleChars: 16_384 });
+      expect(estimated, kind).toBeGreaterThanOrEqual(exact);
+      if (kind !== 'mixed') expect(estimated / exact, kind).toBeLessThan(2);
+      expect(estimated, kind).toBeLessThanOrEqual(utf8Bytes(text));
+    }
+  });
+
+  it('falls back to the UTF-8 byte count, an upper bound, once the sample budget is spent', () => {
+    const text = kinds.prose?.(50_000) ?? '';
+    expect(countTextTokens(text, { exactChars: 0, sampleChars: 0 })).toBe(utf8Bytes(text));
+    expect(utf8Bytes('a€😀')).toBe(Buffer.byteLength('a€😀'));
+  });
+
+  it('spends one budget across a whole prompt: exact up to the budget, then estimated', () => {
+    const budget = createCountBudget();
+    const part = kinds.prose?.(EXACT_CHARS_PER_PROMPT / 2) ?? '';
+    countTextTokens(part, budget);
+    countTextTokens(part, budget);
+    expect(budget.exactChars).toBe(0);
+    const messages = Array.from({ length: 40 }, (_, index) => ({ role: 'tool', content: `${index}${part}` }));
+    const counted = countPromptTokens(messages);
+    const exact = messages.reduce((sum, message) => sum + countTokens(message.content) + 4, 3);
+    expect(counted).toBeGreaterThanOrEqual(exact);
+  });
+});
