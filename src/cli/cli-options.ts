@@ -1,6 +1,10 @@
 import { InvalidArgumentError } from 'commander';
 import { renderCsv, renderTable, type TableData } from '../report/render.js';
 import { DEFAULT_DB_PATH } from '../stores/sqlite/open-store.js';
+import { enableUriFilenames } from '../stores/sqlite/uri-filenames.js';
+
+// Before any store opens: a read-only store in a read-only directory is read through an immutable URI.
+enableUriFilenames();
 
 /** Flags every store command takes. */
 export interface StoreFlags {

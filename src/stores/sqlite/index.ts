@@ -17,3 +17,4 @@ export {
 export { migrate, migrations, SCHEMA_VERSION, schemaVersion } from './schema.js';
 export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';
 export { StoreError } from './store-error.js';
+export { enableUriFilenames } from './uri-filenames.js';

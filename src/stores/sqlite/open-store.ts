@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { StoreError } from './store-error.js';
@@ -18,16 +20,18 @@ function describeOpenError(path: string, error: unknown): StoreError {
   return new StoreError('LOOPGUARD_STORE_UNAVAILABLE', `cannot open ${path}: ${message}`, error);
 }
 
-/** Opens (creating if needed) a store for writing: WAL mode, migrations applied. */
+/**
+ * Opens (creating if needed) a store for writing: WAL mode, migrations applied. Opening waits up to 5 s for
+ * a lock, so several processes creating the same new store at once all succeed.
+ */
 export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
   let db: Database.Database;
   try {
-    db = new Database(path);
+    db = new Database(path, { timeout: 5_000 });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // 64 MiB of page cache keeps the report indexes' hot pages in memory while batches go in.
     db.pragma('cache_size = -65536');
-    db.pragma('busy_timeout = 5000');
     migrate(db);
   } catch (error) {
     throw describeOpenError(path, error);
@@ -35,7 +39,57 @@ export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
   return db;
 }
 
-/** Opens an existing store read-only; a missing, foreign, damaged or outdated file is a clear StoreError. */
+function checkVersion(db: Database.Database, path: string): void {
+  const version = schemaVersion(db);
+  if (version === 0) {
+    throw new StoreError('LOOPGUARD_STORE_CORRUPT', `${path} is not a loopguard store (no schema version)`);
+  }
+  if (version > SCHEMA_VERSION) {
+    throw new StoreError(
+      'LOOPGUARD_STORE_VERSION',
+      `${path} has schema v${version}, newer than this loopguard (v${SCHEMA_VERSION}); upgrade loopguard`,
+    );
+  }
+  if (version < SCHEMA_VERSION) {
+    throw new StoreError(
+      'LOOPGUARD_STORE_VERSION',
+      `${path} has schema v${version}; open it once with a writer (a sink, or \`loopguard store migrate --db ${path}\`) to upgrade it to v${SCHEMA_VERSION}`,
+    );
+  }
+}
+
+/** Errors of a WAL store whose directory (or `-shm` file) cannot be written, so no wal-index can be made. */
+function isReadOnlyPlace(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY)/.test(code);
+}
+
+/** True when `path-wal` holds frames: writes that are not in the main file yet. */
+function hasLiveWal(path: string): boolean {
+  try {
+    return statSync(`${path}-wal`).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+function openWith(filename: string, path: string): Database.Database {
+  const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5_000 });
+  try {
+    checkVersion(db, path);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * Opens an existing store read-only; a missing, foreign, damaged or outdated file is a clear StoreError. It
+ * never writes a byte of the store. A WAL store in a read-only directory (or on a read-only mount) without a
+ * `-shm` file cannot get a wal-index, so when no `-wal` holds pending writes it is opened `immutable`
+ * (nothing can change it there); that needs URI filenames (`enableUriFilenames`).
+ */
 export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
   if (!existsSync(path)) {
     throw new StoreError(
@@ -43,32 +97,31 @@ export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
       `no store at ${path} (give one with --db, or write one with a sink or replay --db)`,
     );
   }
-  let db: Database.Database;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    const version = schemaVersion(db);
-    if (version === 0) {
-      db.close();
-      throw new StoreError('LOOPGUARD_STORE_CORRUPT', `${path} is not a loopguard store (no schema version)`);
-    }
-    if (version > SCHEMA_VERSION) {
-      db.close();
-      throw new StoreError(
-        'LOOPGUARD_STORE_VERSION',
-        `${path} has schema v${version}, newer than this loopguard (v${SCHEMA_VERSION}); upgrade loopguard`,
-      );
-    }
-    if (version < SCHEMA_VERSION) {
-      db.close();
-      throw new StoreError(
-        'LOOPGUARD_STORE_VERSION',
-        `${path} has schema v${version}; open it once with a writer (a sink, or \`loopguard store migrate --db ${path}\`) to upgrade it to v${SCHEMA_VERSION}`,
-      );
-    }
+    return openWith(path, path);
   } catch (error) {
     if (StoreError.isInstance(error)) throw error;
-    throw describeOpenError(path, error);
+    if (!isReadOnlyPlace(error)) throw describeOpenError(path, error);
+    if (hasLiveWal(path)) {
+      throw new StoreError(
+        'LOOPGUARD_STORE_UNAVAILABLE',
+        `cannot read ${path}: its directory is read-only and ${path}-wal holds writes not yet in the store, which SQLite cannot read without a ${path}-shm file; open it once where it is writable, or copy it with its -wal file somewhere writable`,
+        error,
+      );
+    }
+    try {
+      return openWith(`${pathToFileURL(resolve(path)).href}?immutable=1`, path);
+    } catch (immutableError) {
+      if (StoreError.isInstance(immutableError)) throw immutableError;
+      const hint =
+        process.env.SQLITE_USE_URI === '1'
+          ? ''
+          : ' (set SQLITE_USE_URI=1 so that it can be opened immutable)';
+      throw new StoreError(
+        'LOOPGUARD_STORE_UNAVAILABLE',
+        `cannot open ${path} read-only: ${(error as Error).message}${hint}`,
+        error,
+      );
+    }
   }
-  return db;
 }

@@ -52,14 +52,19 @@ export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-/** Applies the migrations a store lacks, each in its own transaction. */
+/**
+ * Applies the migrations a store lacks, each in its own `BEGIN IMMEDIATE` transaction that re-reads the
+ * version inside it. Several processes opening a new store at once then queue on the write lock and each
+ * finds the work done by the first, instead of all reading version 0 and racing to `CREATE TABLE`.
+ */
 export function migrate(db: Database.Database, target = SCHEMA_VERSION): number {
   const from = schemaVersion(db);
   for (let version = from; version < target; version++) {
     db.transaction(() => {
+      if (schemaVersion(db) > version) return;
       db.exec(migrations[version] as string);
       db.pragma(`user_version = ${version + 1}`);
-    })();
+    }).immediate();
   }
   return from;
 }

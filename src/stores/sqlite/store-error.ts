@@ -1,6 +1,9 @@
 const brand = Symbol.for('loopguard.StoreError');
 
-/** A store that is missing, damaged, of another schema version, or failing to write. */
+/**
+ * A store that is missing, damaged, of another schema version, or failing to write. `LOOPGUARD_STORE_RECOVERED`
+ * is the notice a sink's `onError` receives when a failing store accepts writes again.
+ */
 export class StoreError extends Error {
   override readonly name = 'StoreError';
   readonly [brand] = true;
@@ -11,7 +14,8 @@ export class StoreError extends Error {
       | 'LOOPGUARD_STORE_CORRUPT'
       | 'LOOPGUARD_STORE_VERSION'
       | 'LOOPGUARD_STORE_UNAVAILABLE'
-      | 'LOOPGUARD_STORE_WRITE',
+      | 'LOOPGUARD_STORE_WRITE'
+      | 'LOOPGUARD_STORE_RECOVERED',
     message: string,
     cause?: unknown,
   ) {
