@@ -1,5 +1,6 @@
 import type { ActionSignature } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
+import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
 
 /** What a turn consists of before it is keyed. */
@@ -17,9 +18,9 @@ export interface StepInput {
 
 /**
  * Keys a turn for comparison: actions sorted by signature hash (so parallel calls in any order match),
- * results aligned with them, novelty against every result seen earlier in the run (`seen` is updated).
+ * results aligned with them, novelty against the results seen earlier in the run (`seen` is updated).
  */
-export function buildStep(input: StepInput, seen: Set<string>): Step {
+export function buildStep(input: StepInput, seen: SeenResults): Step {
   const order = input.actions.map((_, index) => index);
   if (order.length > 1) {
     order.sort((a, b) => {
@@ -32,10 +33,7 @@ export function buildStep(input: StepInput, seen: Set<string>): Step {
   const observations = order.map((index) => input.observations[index]);
   let novel = false;
   for (const observation of observations) {
-    if (observation && !seen.has(observation.hash)) {
-      seen.add(observation.hash);
-      novel = true;
-    }
+    if (observation && seen.addResult(observation.hash)) novel = true;
   }
   const text =
     actions.length === 0 && typeof input.text === 'string'
@@ -43,10 +41,7 @@ export function buildStep(input: StepInput, seen: Set<string>): Step {
       : undefined;
   const reply = input.reply === undefined ? undefined : collapseWhitespace(input.reply);
   for (const said of [text, reply]) {
-    if (said !== undefined && !seen.has(`text:${said}`)) {
-      seen.add(`text:${said}`);
-      novel = true;
-    }
+    if (said !== undefined && seen.addText(said)) novel = true;
   }
   return {
     round: input.round,

@@ -38,6 +38,12 @@ interface OpenRun {
 export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
   const tracer = options.tracer ?? trace.getTracer('loopguard');
   const runs = new Map<string, OpenRun>();
+  // Runs already ended: a late event must not open a root span that nothing ever ends.
+  const ended = new Set<string>();
+  const markEnded = (runId: string) => {
+    ended.add(runId);
+    if (ended.size > 10_000) ended.delete(ended.values().next().value as string);
+  };
 
   const startRun = (event: GuardEvent): OpenRun => {
     const span = tracer.startSpan(event.agent_name ? `invoke_agent ${event.agent_name}` : 'invoke_agent', {
@@ -85,6 +91,7 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
 
   return {
     listener(event: GuardEvent) {
+      if (event.event !== 'run_start' && !runs.has(event.run_id) && ended.has(event.run_id)) return;
       const run = runs.get(event.run_id) ?? startRun(event);
       switch (event.event) {
         case 'llm_request': {
@@ -177,6 +184,7 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
           if (event.state) run.span.setAttribute('loopguard.state', event.state);
           run.span.end(event.timestamp);
           runs.delete(event.run_id);
+          markEnded(event.run_id);
           break;
         default:
           break;

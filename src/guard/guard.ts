@@ -21,10 +21,13 @@ import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
-import type { LongTimer } from './long-timer.js';
+import { type LongTimer, startLongTimer } from './long-timer.js';
 import { StepRecorder } from './step-recorder.js';
 import type { Trip } from './trip.js';
 import { UsageMeter } from './usage-meter.js';
+
+/** How long `run_end` waits for calls in flight when the run ends. */
+const RUN_END_GRACE_MS = 5_000;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -57,6 +60,9 @@ export class Guard implements TicketHost {
   private readonly priceBook: PriceBook;
   private readonly events: RunEvents;
   private readonly prompts: PromptEstimator;
+  /** `run_end` waiting for calls still in flight when the run ended; nothing is emitted after it. */
+  private pendingRunEnd: { reason: string; code: GuardErrorCode | undefined; timer: LongTimer } | undefined;
+  private runEndEmitted = false;
 
   constructor(options: GuardOptions = {}) {
     this.options = resolveGuardOptions(options);
@@ -270,6 +276,7 @@ export class Guard implements TicketHost {
         error_message: messageOf(ownTimeout ? this.failure : error),
       });
     }
+    this.emitPendingRunEnd();
     return ownTimeout ? this.failure : error;
   }
 
@@ -313,6 +320,7 @@ export class Guard implements TicketHost {
     if (!isTerminal(this.currentState) && toolCalls.length > 0) {
       this.currentState = transition(this.currentState, 'waiting_tool');
     }
+    this.emitPendingRunEnd();
   }
 
   private checkLoops(): string | undefined {
@@ -403,6 +411,25 @@ export class Guard implements TicketHost {
 
   private emitRunEnd(reason: string, code?: GuardErrorCode): void {
     this.timers.clear();
+    if (this.inFlight > 0) {
+      // A call still in flight reports its response first, so run_end is the run's last event (an
+      // OpenTelemetry root span must end after its children). A call never settled stops the wait.
+      const timer = startLongTimer(RUN_END_GRACE_MS, () => this.emitPendingRunEnd(true));
+      this.pendingRunEnd = { reason, code, timer };
+      return;
+    }
+    this.emitRunEndNow(reason, code);
+  }
+
+  private emitPendingRunEnd(force = false): void {
+    const pending = this.pendingRunEnd;
+    if (!pending || (this.inFlight > 0 && !force)) return;
+    pending.timer.cancel();
+    this.pendingRunEnd = undefined;
+    this.emitRunEndNow(pending.reason, pending.code);
+  }
+
+  private emitRunEndNow(reason: string, code: GuardErrorCode | undefined): void {
     const meter = this.meter;
     this.emit('run_end', {
       model: this.lastModel,
@@ -424,6 +451,8 @@ export class Guard implements TicketHost {
   }
 
   private emit(name: GuardEventName, fields: Partial<GuardEvent>): void {
+    if (this.runEndEmitted) return;
+    if (name === 'run_end') this.runEndEmitted = true;
     this.events.emit(name, this.roundCount, fields);
   }
 }

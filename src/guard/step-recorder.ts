@@ -1,5 +1,6 @@
 import { buildStep } from '../detectors/build-step.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
+import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
 import type { ActionSignature } from '../signature/action-signature.js';
 
@@ -21,7 +22,7 @@ interface PendingStep {
 export class StepRecorder {
   private readonly pending: PendingStep[] = [];
   private readonly openCalls = new Map<string, { step: PendingStep; index: number }>();
-  private readonly seen = new Set<string>();
+  private readonly seen = new SeenResults();
   private found: Detection | undefined;
 
   constructor(private readonly detection: LoopDetection | undefined) {}

@@ -1,4 +1,5 @@
 import { buildStep } from '../../src/detectors/build-step.js';
+import { SeenResults } from '../../src/detectors/seen-results.js';
 import type { Detection, LoopDetector, Step } from '../../src/detectors/types.js';
 import { observeResult } from '../../src/guard/observe-result.js';
 import { actionSignature } from '../../src/signature/action-signature.js';
@@ -22,7 +23,7 @@ export type Turn =
 
 /** Builds steps through the real signature, observation and step code. */
 export function stepsFrom(turns: readonly Turn[]): Step[] {
-  const seen = new Set<string>();
+  const seen = new SeenResults();
   return turns.map((turn, index) => {
     if ('text' in turn) {
       return buildStep(

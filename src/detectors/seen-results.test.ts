@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createGuard } from '../guard/guard.js';
+import { SEEN_RESULTS_LIMIT, SeenResults } from './seen-results.js';
+
+describe('SeenResults', () => {
+  it('tells new results and texts from ones seen before', () => {
+    const seen = new SeenResults();
+    expect(seen.addResult('abc')).toBe(true);
+    expect(seen.addResult('abc')).toBe(false);
+    expect(seen.addText('I am done.')).toBe(true);
+    expect(seen.addText('I am done.')).toBe(false);
+    expect(seen.addResult('abd')).toBe(true);
+  });
+
+  it('stays bounded: the oldest are forgotten past the limit', () => {
+    const seen = new SeenResults(100);
+    for (let index = 0; index < 5_000; index++) seen.addText(`result ${index} ${'x'.repeat(1_000)}`);
+    expect(seen.size).toBe(100);
+    expect(seen.addText(`result 4999 ${'x'.repeat(1_000)}`)).toBe(false);
+    expect(seen.addText(`result 0 ${'x'.repeat(1_000)}`)).toBe(true);
+  });
+
+  it('keeps a 100,000-round guard within a bounded number of remembered results', () => {
+    const guard = createGuard({ maxRounds: null, maxTokens: null, maxDurationMs: null });
+    for (let round = 0; round < 100_000; round++) {
+      guard
+        .beforeCall()
+        .end({
+          toolCalls: [{ id: `c${round}`, name: 'read_page', arguments: { page: round } }],
+          text: `page ${round}`,
+        });
+      guard.recordToolResult({
+        toolCallId: `c${round}`,
+        name: 'read_page',
+        result: `page ${round}: ${'lorem '.repeat(50)}`,
+      });
+    }
+    expect(guard.state).not.toBe('failed');
+    const seen = (guard as unknown as { steps: { seen: SeenResults } }).steps.seen;
+    expect(seen.size).toBeLessThanOrEqual(SEEN_RESULTS_LIMIT);
+  });
+});
