@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
@@ -64,10 +64,11 @@ function isReadOnlyPlace(error: unknown): boolean {
   return typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY)/.test(code);
 }
 
-/** True when `path-wal` holds frames: writes that are not in the main file yet. */
-function hasLiveWal(path: string): boolean {
+function canWrite(path: string): boolean {
   try {
-    return statSync(`${path}-wal`).size > 0;
+    accessSync(path, constants.W_OK);
+    accessSync(dirname(resolve(path)), constants.W_OK);
+    return true;
   } catch {
     return false;
   }
@@ -86,9 +87,11 @@ function openWith(filename: string, path: string): Database.Database {
 
 /**
  * Opens an existing store read-only; a missing, foreign, damaged or outdated file is a clear StoreError. It
- * never writes a byte of the store. A WAL store in a read-only directory (or on a read-only mount) without a
- * `-shm` file cannot get a wal-index, so when no `-wal` holds pending writes it is opened `immutable`
- * (nothing can change it there); that needs URI filenames (`enableUriFilenames`).
+ * never writes a byte of the store. A store that cannot be written (read-only file, directory or mount)
+ * and has no `-wal` file, so no writer has it open, is opened `immutable`: SQLite then needs no `-shm`
+ * wal-index, which it could not create there, and leaves no file behind. That needs URI filenames
+ * (`enableUriFilenames`); without them, or with a `-wal` file, it is opened as usual, which works on a
+ * read-only mount as long as the `-shm` file exists.
  */
 export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
   if (!existsSync(path)) {
@@ -97,31 +100,29 @@ export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
       `no store at ${path} (give one with --db, or write one with a sink or replay --db)`,
     );
   }
+  const wal = `${path}-wal`;
+  if (!existsSync(wal) && !canWrite(path)) {
+    try {
+      return openWith(`${pathToFileURL(resolve(path)).href}?immutable=1`, path);
+    } catch (error) {
+      if (StoreError.isInstance(error)) throw error;
+      // URI filenames are off in this process: the usual open below may still work.
+    }
+  }
   try {
     return openWith(path, path);
   } catch (error) {
     if (StoreError.isInstance(error)) throw error;
     if (!isReadOnlyPlace(error)) throw describeOpenError(path, error);
-    if (hasLiveWal(path)) {
-      throw new StoreError(
-        'LOOPGUARD_STORE_UNAVAILABLE',
-        `cannot read ${path}: its directory is read-only and ${path}-wal holds writes not yet in the store, which SQLite cannot read without a ${path}-shm file; open it once where it is writable, or copy it with its -wal file somewhere writable`,
-        error,
-      );
-    }
-    try {
-      return openWith(`${pathToFileURL(resolve(path)).href}?immutable=1`, path);
-    } catch (immutableError) {
-      if (StoreError.isInstance(immutableError)) throw immutableError;
-      const hint =
-        process.env.SQLITE_USE_URI === '1'
-          ? ''
-          : ' (set SQLITE_USE_URI=1 so that it can be opened immutable)';
-      throw new StoreError(
-        'LOOPGUARD_STORE_UNAVAILABLE',
-        `cannot open ${path} read-only: ${(error as Error).message}${hint}`,
-        error,
-      );
-    }
+    const hint = existsSync(wal)
+      ? `; ${wal} holds writes not yet in the store, which SQLite can read only with a ${path}-shm file it cannot create there: open it once where it is writable, or copy it with its -wal file somewhere writable`
+      : process.env.SQLITE_USE_URI === '1'
+        ? ''
+        : '; set SQLITE_USE_URI=1 so that it can be opened immutable';
+    throw new StoreError(
+      'LOOPGUARD_STORE_UNAVAILABLE',
+      `cannot open ${path} read-only: ${(error as Error).message}${hint}`,
+      error,
+    );
   }
 }
