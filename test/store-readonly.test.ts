@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +32,12 @@ function snapshot(directory: string): Record<string, string> {
   return Object.fromEntries(
     readdirSync(directory)
       .sort()
-      .map((name) => [name, createHash('sha256').update(readFileSync(join(directory, name))).digest('hex')]),
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(readFileSync(join(directory, name)))
+          .digest('hex'),
+      ]),
   );
 }
 
