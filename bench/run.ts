@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureGuardOverhead } from './guard-overhead.js';
+import { measureHostileInput } from './hostile-input.js';
 import { measureReplayThroughput } from './replay-throughput.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 
@@ -30,6 +31,26 @@ guardTable.push(
 console.log(guardTable.toString());
 console.log(
   `ratio to floor (median): ${overhead.ratio.toFixed(1)}× over ${overhead.rounds.toLocaleString('en-US')} rounds; targets: p99 < 20 µs ${overhead.p99Micros < 20 ? 'met' : 'MISSED'}, ratio < 5 ${overhead.ratio < 5 ? 'met' : 'MISSED'}\n`,
+);
+
+const hostile = measureHostileInput();
+const hostileTable = new Table({
+  head: ['beforeCall on a hostile tool result', 'bytes', 'median ms', 'max ms', 'ms per MB'],
+  style: { head: [], border: [] },
+});
+for (const sample of hostile) {
+  hostileTable.push([
+    sample.kind,
+    sample.bytes.toLocaleString('en-US'),
+    sample.medianMs.toFixed(2),
+    sample.maxMs.toFixed(2),
+    (sample.medianMs / (sample.bytes / 2 ** 20)).toFixed(1),
+  ]);
+}
+console.log(hostileTable.toString());
+const slowest = Math.max(...hostile.map((sample) => sample.maxMs));
+console.log(
+  `hostile input: slowest beforeCall ${slowest.toFixed(1)} ms (target < 50 ms) ${slowest < 50 ? 'met' : 'MISSED'}\n`,
 );
 
 const replay = measureReplayThroughput();
