@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuard } from '../src/guard/guard.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { fixture, runCli } from './helpers/cli.js';
-import { buildFixtureStore } from './helpers/fixture-store.js';
+import { buildFixtureStore, fixturePrices } from './helpers/fixture-store.js';
 
 const work = mkdtempSync(join(tmpdir(), 'loopguard-cli-store-'));
 const db = join(work, 'fixture.db');
@@ -33,8 +34,9 @@ describe('loopguard report daily', () => {
   it('prints a table and plain-text charts of cost and trips per day', async () => {
     const result = await runCli(['report', 'daily', '--db', db]);
     expect(result.stdout).toMatch(
-      /2026-11-28\s*│\s*etl\s*│\s*cleaner\s*│\s*5\s*│\s*5500\s*│\s*6\.000\s*│\s*LOOP_DETECTED 1/,
+      /2026-11-28\s*│\s*etl\s*│\s*cleaner\s*│\s*5\s*│\s*5500\s*│\s*6\.000\s*│\s*USD\s*│\s*LOOP_DETECTED 1/,
     );
+    expect(result.stdout).toContain('total: 9.600 USD over 8 LLM calls, 8800 tokens');
     expect(result.stdout).toContain('cost per day (USD)');
     expect(result.stdout).toMatch(/2026-11-28 │█{30} 6\.000/);
     expect(result.stdout).toMatch(/2026-11-29 │█{18}\s+3\.600/);
@@ -54,15 +56,17 @@ describe('loopguard report daily', () => {
       'agent',
     ]);
     expect(result.stdout.trim().split('\n')).toEqual([
-      'date,agent,LLM calls,tokens,est. cost (USD),guard trips',
-      '2026-11-29,writer,3,3300,3.600,ROUND_LIMIT 1',
+      'date,agent,LLM calls,tokens,est. cost,currency,guard trips',
+      '2026-11-29,writer,3,3300,3.600,USD,ROUND_LIMIT 1',
     ]);
   });
 
-  it('rejects a bad date and an inverted range with a non-zero exit', async () => {
-    const bad = await runCli(['report', 'daily', '--db', db, '--since', '2026-02-30']);
-    expect(bad.code).not.toBe(0);
-    expect(bad.stderr).toContain('expected a date YYYY-MM-DD, got "2026-02-30"');
+  it('rejects a bad date and an inverted range with exit code 2', async () => {
+    for (const date of ['2026-02-30', '2026-13-45']) {
+      const bad = await runCli(['report', 'daily', '--db', db, '--since', date]);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain(`expected a date YYYY-MM-DD, got "${date}"`);
+    }
     const inverted = await runCli([
       'report',
       'daily',
@@ -84,6 +88,69 @@ describe('loopguard report daily', () => {
     const corrupt = await runCli(['report', 'tools', '--db', fixture('examples.jsonl')]);
     expect(corrupt.code).toBe(2);
     expect(corrupt.stderr).toContain('is not a loopguard store or is damaged');
+  });
+});
+
+describe('loopguard report daily with two currencies', () => {
+  const store = join(work, 'currencies.db');
+  beforeAll(() => {
+    const sink = createSqliteSink({ path: store });
+    const clock = () => Date.UTC(2026, 10, 28, 9);
+    const common = {
+      taskId: 'task-fx',
+      agentName: 'cleaner',
+      taskType: 'etl',
+      prices: fixturePrices,
+      now: clock,
+    };
+    const dollars = createGuard({ ...common, runId: 'run-usd', onEvent: sink.listener });
+    dollars
+      .beforeCall({ model: 'm' })
+      .end({ model: 'm', usage: { promptTokens: 1_000, completionTokens: 0 } });
+    dollars.complete();
+    const yen = createGuard({
+      ...common,
+      runId: 'run-jpy',
+      currency: 'JPY',
+      usdRate: 150,
+      maxRounds: 1,
+      onEvent: sink.listener,
+    });
+    yen.beforeCall({ model: 'm' }).end({ model: 'm', usage: { promptTokens: 1_000, completionTokens: 0 } });
+    expect(() => yen.beforeCall({ model: 'm' })).toThrow(/maxRounds/);
+    sink.close();
+  });
+
+  it('keeps $1 and ¥150 on rows of their own, with the trip on the currency of its run', async () => {
+    const rows = JSON.parse((await runCli(['report', 'daily', '--db', store, '--json'])).stdout);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        date: '2026-11-28',
+        calls: 1,
+        cost: 150,
+        currency: 'JPY',
+        trips: { GUARD_ROUND_LIMIT: 1 },
+      }),
+      expect.objectContaining({ date: '2026-11-28', calls: 1, cost: 1, currency: 'USD', trips: {} }),
+    ]);
+    const csv = await runCli(['report', 'daily', '--db', store, '--csv']);
+    expect(csv.stdout.trim().split('\n')).toEqual([
+      'date,task type,agent,LLM calls,tokens,est. cost,currency,guard trips',
+      '2026-11-28,etl,cleaner,1,1000,150.00,JPY,ROUND_LIMIT 1',
+      '2026-11-28,etl,cleaner,1,1000,1.000,USD,',
+    ]);
+  });
+
+  it('totals and charts each currency apart', async () => {
+    const result = await runCli(['report', 'daily', '--db', store]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('total: 150.00 JPY over 1 LLM calls, 1000 tokens');
+    expect(result.stdout).toContain('total: 1.000 USD over 1 LLM calls, 1000 tokens');
+    expect(result.stdout).toMatch(/cost per day \(JPY\)\n2026-11-28 │█{30} 150\.00/);
+    expect(result.stdout).toMatch(/cost per day \(USD\)\n2026-11-28 │█{30} 1\.000/);
+    expect(result.stdout).not.toMatch(/151/);
+    const trace = await runCli(['trace', 'task-fx', '--db', store]);
+    expect(trace.stdout).toContain('2 run(s), 2 LLM calls, 2000 tokens, 150.00 JPY and 1.000 USD;');
   });
 });
 
@@ -151,6 +218,13 @@ describe('loopguard calibrate', () => {
     expect(result.stdout).toContain('never tripped in this period: maxDurationMs, maxTokens');
     const replay = await runCli(['replay', fixture('examples.jsonl'), '--policy', out, '--json']);
     expect(replay.code).toBe(0);
+  });
+
+  it('names an --out path it cannot write in one line, with exit code 2', async () => {
+    const out = join(work, 'no-such-directory', 'policy.json');
+    const result = await runCli(['calibrate', '--db', db, '--out', out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`loopguard: cannot write --out ${out}: ENOENT\n`);
   });
 
   it('applies percentile and factor', async () => {
@@ -277,6 +351,27 @@ describe('loopguard notify', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`could not post to ${url}/hook/… after 3 attempts: HTTP 500`);
     expect(result.stderr).not.toContain('SECRET-TOKEN');
+  });
+
+  it('makes a single attempt with --retries 0 and refuses a negative count', async () => {
+    script.set('/hook/once', [500, 500]);
+    const once = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      `${url}/hook/once`,
+      '--retries',
+      '0',
+      '--date',
+      '2026-11-28',
+    ]);
+    expect(once.code).toBe(1);
+    expect(once.stderr).toContain('after 1 attempts: HTTP 500');
+    expect(requests.filter((request) => request.path === '/hook/once')).toHaveLength(1);
+    const negative = await runCli(['notify', '--db', db, '--webhook', `${url}/x`, '--retries=-1']);
+    expect(negative.code).toBe(2);
+    expect(negative.stderr).toContain('expected a whole number of 0 or more, got "-1"');
   });
 
   it('treats a chat error code in a 200 answer as a refusal', async () => {

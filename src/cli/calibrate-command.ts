@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { Bar, Presets } from 'cli-progress';
 import type { Command } from 'commander';
 import { loadPolicy } from '../guard/load-policy.js';
@@ -8,7 +7,7 @@ import { formatMoney } from '../report/daily-report.js';
 import { renderTable } from '../report/render.js';
 import { openStoreForRead } from '../stores/sqlite/open-store.js';
 import { countCompletedRuns, iterateCompletedRuns, queryTripCodes } from '../stores/sqlite/queries.js';
-import { defaultDb, parseDate, parsePositive } from './cli-options.js';
+import { defaultDb, parseDate, parsePositive, writeOutputFile } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
 interface CalibrateFlags {
@@ -76,7 +75,7 @@ export function registerCalibrateCommand(program: Command): void {
         db.close();
       }
       if (flags.out && result.overall)
-        writeFileSync(flags.out, `${JSON.stringify(result.suggested, null, 2)}\n`);
+        writeOutputFile('--out', flags.out, `${JSON.stringify(result.suggested, null, 2)}\n`);
       if (flags.json) {
         console.log(JSON.stringify(result));
         return;

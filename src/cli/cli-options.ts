@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { renderCsv, renderTable, type TableData } from '../report/render.js';
 import { DEFAULT_DB_PATH } from '../stores/sqlite/open-store.js';
 import { enableUriFilenames } from '../stores/sqlite/uri-filenames.js';
+import { UsageError } from './usage-error.js';
 
 // Before any store opens: a read-only store in a read-only directory is read through an immutable URI.
 enableUriFilenames();
@@ -32,6 +34,24 @@ export function parsePositive(value: string): number {
   if (!Number.isFinite(number) || number <= 0)
     throw new InvalidArgumentError(`expected a positive number, got "${value}".`);
   return number;
+}
+
+/** Parses a whole number flag that may be 0 (`--retries 0`: one attempt, no retry). */
+export function parseNonNegativeInteger(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number))
+    throw new InvalidArgumentError(`expected a whole number of 0 or more, got "${value}".`);
+  return number;
+}
+
+/** Writes a file the user named with a flag; a path that cannot be written is a {@link UsageError} naming it. */
+export function writeOutputFile(flag: string, path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`cannot write ${flag} ${path}: ${reason}`);
+  }
 }
 
 /** Prints a table as JSON (one array), CSV or a boxed table. `records` is what `--json` prints. */

@@ -42,7 +42,9 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) {
-    process.exitCode = error.exitCode;
+    // Commander exits 1 for a bad flag or argument; a usage error is 2 here, as for every other command line
+    // mistake (README: exit codes). Help and version stay 0.
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else if (ConfigError.isInstance(error) || StoreError.isInstance(error) || error instanceof UsageError) {
     console.error(`loopguard: ${error.message}`);
     process.exitCode = 2;

@@ -1,11 +1,11 @@
 import { type Command, Option } from 'commander';
 import { postWebhook } from '../notify/post-webhook.js';
 import { type WebhookFormat, webhookFormats, webhookPayload } from '../notify/webhook-payload.js';
-import { dailyChart, dailyTable } from '../report/daily-report.js';
+import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { renderTable } from '../report/render.js';
 import { openStoreForRead } from '../stores/sqlite/open-store.js';
 import { queryDaily } from '../stores/sqlite/queries.js';
-import { defaultDb, parseDate, parsePositive } from './cli-options.js';
+import { defaultDb, parseDate, parseNonNegativeInteger, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
 interface NotifyFlags {
@@ -30,7 +30,7 @@ export function registerNotifyCommand(program: Command): void {
     .addOption(new Option('--format <format>', 'chat format').choices([...webhookFormats]).default('text'))
     .option('--date <date>', 'UTC day to report (default: yesterday)', parseDate)
     .option('--db <file>', 'event store', defaultDb)
-    .option('--retries <n>', 'retries after the first attempt', parsePositive, 3)
+    .option('--retries <n>', 'retries after the first attempt (0: no retry)', parseNonNegativeInteger, 3)
     .option('--backoff <ms>', 'first wait before a retry; doubles each time', parsePositive, 500)
     .action(async (flags: NotifyFlags) => {
       try {
@@ -46,7 +46,7 @@ export function registerNotifyCommand(program: Command): void {
         text =
           rows.length === 0
             ? `loopguard daily report ${day}: no LLM calls`
-            : `loopguard daily report ${day}\n${renderTable(dailyTable(rows, 'task_type_agent'))}\n\n${dailyChart(rows)}`;
+            : `loopguard daily report ${day}\n${renderTable(dailyTable(rows, 'task_type_agent'))}\n${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`;
       } finally {
         db.close();
       }
@@ -54,7 +54,7 @@ export function registerNotifyCommand(program: Command): void {
       const result = await postWebhook({
         url: flags.webhook,
         ...payload,
-        retries: Math.floor(flags.retries),
+        retries: flags.retries,
         backoffMs: flags.backoff,
       });
       console.log(`posted the ${day} report (${flags.format}) in ${result.attempts} attempt(s)`);

@@ -1,5 +1,5 @@
 import { type Command, Option } from 'commander';
-import { dailyChart, dailyTable } from '../report/daily-report.js';
+import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { toolsTable } from '../report/tools-report.js';
 import { openStoreForRead } from '../stores/sqlite/open-store.js';
 import { type DailyGrouping, queryDaily, queryTools } from '../stores/sqlite/queries.js';
@@ -34,7 +34,11 @@ export function registerReportCommand(program: Command): void {
         const rows = queryDaily(db, { since: flags.since, until: flags.until }, grouping);
         printTable(dailyTable(rows, grouping), flags, rows);
         if (!flags.json && !flags.csv) {
-          console.log(rows.length === 0 ? 'no LLM calls in this period' : `\n${dailyChart(rows)}`);
+          console.log(
+            rows.length === 0
+              ? 'no LLM calls in this period'
+              : `${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`,
+          );
         }
       } finally {
         db.close();

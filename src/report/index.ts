@@ -6,7 +6,14 @@ export {
   percentileOf,
   type Spread,
 } from './calibration.js';
-export { dailyChart, dailyTable, dailyTotals, formatMoney } from './daily-report.js';
+export {
+  currencyTotalLines,
+  currencyTotals,
+  dailyChart,
+  dailyTable,
+  dailyTotals,
+  formatMoney,
+} from './daily-report.js';
 export { barChart, renderCsv, renderTable, type TableData } from './render.js';
 export { toolsTable } from './tools-report.js';
 export { signatureGroups, traceSummary, traceTable, tripLines } from './trace-view.js';

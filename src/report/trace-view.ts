@@ -57,13 +57,24 @@ export function tripLines(events: readonly StoredEvent[]): string[] {
     );
 }
 
-/** Totals of a task: runs, LLM calls, tokens, cost. */
+/** Totals of a task: runs, LLM calls, tokens, cost per currency (never added across currencies). */
 export function traceSummary(events: readonly StoredEvent[]): string {
   const runs = new Set(events.map((event) => event.run_id)).size;
   const responses = events.filter((event) => event.event === 'llm_response');
   const tokens = responses.reduce((sum, event) => sum + (event.total_tokens ?? 0), 0);
-  const cost = responses.reduce((sum, event) => sum + (event.cost ?? 0), 0);
-  const currency = responses.find((event) => event.currency)?.currency ?? 'USD';
+  const costs = new Map<string, number>();
+  for (const event of responses) {
+    if (event.cost === null) continue;
+    const currency = event.currency ?? 'USD';
+    costs.set(currency, (costs.get(currency) ?? 0) + event.cost);
+  }
+  const spent =
+    costs.size === 0
+      ? 'no known cost'
+      : [...costs.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, cost]) => `${formatMoney(cost)} ${currency}`)
+          .join(' and ');
   const ends = events.filter((event) => event.event === 'run_end').map((event) => event.state ?? '?');
-  return `task ${events[0]?.task_id}: ${runs} run(s), ${responses.length} LLM calls, ${tokens} tokens, ${formatMoney(cost)} ${currency}; ended: ${ends.join(', ') || 'still running'}`;
+  return `task ${events[0]?.task_id}: ${runs} run(s), ${responses.length} LLM calls, ${tokens} tokens, ${spent}; ended: ${ends.join(', ') || 'still running'}`;
 }

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 /** Which column a daily report groups by, besides the day. */
 export type DailyGrouping = 'agent' | 'task_type' | 'model' | 'task_type_agent';
 
-/** One day and group of the daily report. */
+/** One day, group and currency of the daily report. */
 export interface DailyRow {
   readonly date: string;
   readonly taskType: string | null;
@@ -11,9 +11,11 @@ export interface DailyRow {
   readonly model: string | null;
   readonly calls: number;
   readonly tokens: number;
+  /** Cost of these calls in `currency`; 0 with a `null` currency for calls without a known price. */
   readonly cost: number;
+  /** Currencies are never added together: a group that spent in two has a row for each. */
   readonly currency: string | null;
-  /** Guard trips (halts) by code. */
+  /** Guard trips (halts) by code, on the row of the currency the tripped run spent in. */
   readonly trips: Readonly<Record<string, number>>;
 }
 
@@ -30,7 +32,10 @@ const groupColumns: Record<DailyGrouping, string[]> = {
   task_type_agent: ['task_type', 'agent_name'],
 };
 
-/** LLM calls, tokens, cost and guard trips per UTC day and group. */
+const nullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
+
+/** LLM calls, tokens, cost and guard trips per UTC day, group and currency. */
 export function queryDaily(
   db: Database.Database,
   range: DateRange,
@@ -42,19 +47,25 @@ export function queryDaily(
   const bounds = [range.since ?? '0000-00-00', range.until ?? '9999-99-99'];
   const calls = db
     .prepare(
-      `SELECT ${group}, COUNT(*) AS calls, COALESCE(SUM(total_tokens), 0) AS tokens, COALESCE(SUM(cost), 0) AS cost,
-        MAX(currency) AS currency
-       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}`,
+      `SELECT ${group}, currency AS row_currency, COUNT(*) AS calls, COALESCE(SUM(total_tokens), 0) AS tokens,
+        COALESCE(SUM(cost), 0) AS cost
+       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}, currency`,
     )
     .all(...bounds) as Record<string, unknown>[];
+  // A trip event carries no cost, so no currency: it takes the currency its run's priced calls were in
+  // (one guard, one currency), found through the task index.
   const trips = db
     .prepare(
-      `SELECT ${group}, code, COUNT(*) AS count FROM events
-       WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, code`,
+      `SELECT ${group}, code, COUNT(*) AS count,
+         (SELECT response.currency FROM events AS response
+          WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+            AND response.event = 'llm_response' AND response.currency IS NOT NULL LIMIT 1) AS row_currency
+       FROM events AS trip
+       WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, row_currency, code`,
     )
     .all(...bounds) as Record<string, unknown>[];
   const key = (row: Record<string, unknown>) =>
-    [row.day, ...columns.map((column) => row[column])].join('\u0000');
+    [row.day, ...columns.map((column) => row[column]), row.row_currency].join('\u0000');
   const rows = new Map<string, DailyRow & { trips: Record<string, number> }>();
   const rowFor = (row: Record<string, unknown>) => {
     let found = rows.get(key(row));
@@ -67,7 +78,7 @@ export function queryDaily(
         calls: 0,
         tokens: 0,
         cost: 0,
-        currency: null,
+        currency: (row.row_currency as string | null) ?? null,
         trips: {},
       };
       rows.set(key(row), found);
@@ -79,7 +90,6 @@ export function queryDaily(
       calls: row.calls as number,
       tokens: row.tokens as number,
       cost: row.cost as number,
-      currency: (row.currency as string | null) ?? null,
     });
   }
   for (const row of trips) rowFor(row).trips[String(row.code)] = row.count as number;
@@ -87,7 +97,8 @@ export function queryDaily(
     (a, b) =>
       a.date.localeCompare(b.date) ||
       String(a.taskType ?? a.model ?? '').localeCompare(String(b.taskType ?? b.model ?? '')) ||
-      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')),
+      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')) ||
+      nullsLast(a.currency, b.currency),
   );
 }
 
