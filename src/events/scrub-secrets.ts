@@ -1,30 +1,141 @@
+import { contextRules } from './secrets/context-rules.js';
+import { createKeywordScanner } from './secrets/keyword-scanner.js';
+import { privateKeyRule } from './secrets/private-key-rule.js';
+import { REDACTED, type SecretRule } from './secrets/secret-rule.js';
+import { isSensitiveKey } from './secrets/sensitive-key.js';
+import { tokenRules } from './secrets/token-rules.js';
 import type { GuardEvent } from './types.js';
 
-const marker = /sk-|bearer|key|token|secret|passw|authorization|akia|gh[pousr]_|xox[bp]-/i;
-const secretPatterns: readonly [RegExp, string][] = [
-  [/\b(sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,})/g, '[redacted]'],
-  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi, '$1 [redacted]'],
-  [
-    /((?:authorization|x-api-key|api[_-]?key|apikey|access[_-]?token|refresh[_-]?token|client[_-]?secret|secret|password|passwd)\\?["']?\s*[:=]\s*\\?["']?)(?!\[redacted\])[^\s"'\\,}]+/gi,
-    '$1[redacted]',
-  ],
-  [/\bAKIA[0-9A-Z]{16}\b/g, '[redacted]'],
-  [/\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, '[redacted]'],
-  [/\bxox[bp]-[A-Za-z0-9-]{10,}\b/g, '[redacted]'],
-];
+// Order matters: a PEM body can hold anything, so it goes first; vendor tokens go before the context
+// rules so `api_key=sk-…` and `Bearer ghp_…` are caught by their shape even where the context is odd.
+const rules: readonly SecretRule[] = [privateKeyRule, ...tokenRules, ...contextRules];
 
-/** Replaces API keys, bearer tokens and `password=`-style values in free text with `[redacted]`. */
+/** A kind of secret that {@link scrubSecrets} removes: its stable name and one line on what it covers. */
+export interface SecretKind {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** Every kind of secret that {@link scrubSecrets} and {@link scrubValue} remove, in the order they are applied. */
+export const secretKinds: readonly SecretKind[] = Object.freeze(
+  rules.map((rule) => Object.freeze({ name: rule.name, description: rule.description })),
+);
+
+// Clean text costs one lower-casing and one regex pass over it (see keyword-scanner.ts); only the
+// rules whose keywords occur run at all.
+const findRules = createKeywordScanner(rules.map((rule) => rule.keywords));
+
+/**
+ * Replaces secrets in free text with `[redacted]`, keeping the text around them (the header name, the
+ * `password=` key, the URL host) so a log line stays readable. Covers every kind in {@link secretKinds}.
+ * Returns the same string when nothing was found.
+ * @example scrubSecrets('curl -H "Authorization: Bearer sk-proj-…" https://api.example') // 'curl -H "Authorization: Bearer [redacted]" https://api.example'
+ */
 export function scrubSecrets(text: string): string {
-  if (!marker.test(text)) return text;
+  const found = findRules(text.toLowerCase());
   let out = text;
-  for (const [pattern, replacement] of secretPatterns) out = out.replace(pattern, replacement);
+  for (const index of found) out = (rules[index] as SecretRule).scrub(out);
   return out;
 }
 
-/** The event with secrets scrubbed from its free-text fields (`error_message`, `action_signature`). */
+/** The event with secrets scrubbed from its free-text fields: `error_message`, `action_signature` and `tool_name`. */
 export function scrubEvent(event: GuardEvent): GuardEvent {
+  // tool_name is chosen by the model, so it is untrusted text like the other two; ids, hashes, codes
+  // and enums are ours and stay byte-for-byte so stores can join on them.
   const message = event.error_message === undefined ? undefined : scrubSecrets(event.error_message);
   const signature = event.action_signature === undefined ? undefined : scrubSecrets(event.action_signature);
-  if (message === event.error_message && signature === event.action_signature) return event;
-  return { ...event, error_message: message, action_signature: signature };
+  const toolName = event.tool_name === undefined ? undefined : scrubSecrets(event.tool_name);
+  if (
+    message === event.error_message &&
+    signature === event.action_signature &&
+    toolName === event.tool_name
+  ) {
+    return event;
+  }
+  return {
+    ...event,
+    ...(message === event.error_message ? {} : { error_message: message }),
+    ...(signature === event.action_signature ? {} : { action_signature: signature }),
+    ...(toolName === event.tool_name ? {} : { tool_name: toolName }),
+  };
+}
+
+/** How deep {@link scrubValue} walks; below this a value is replaced by `'[too deep]'` rather than passed on unread. */
+export const scrubValueMaxDepth = 64;
+
+/**
+ * A deep copy of a JSON-like value with every string scrubbed and every string under a secret-named
+ * key (`password`, `apiKey`, `authorization`, `x-auth-token`, …) replaced by `[redacted]`. For error
+ * evidence and CLI JSON output. Objects and arrays are copied only when something inside changed, so
+ * a clean value comes back as the same reference. Cycles become `'[circular]'`, anything deeper than
+ * {@link scrubValueMaxDepth} becomes `'[too deep]'`, and a property that throws when read becomes
+ * `'[unreadable]'`; it never throws. Only arrays and plain objects are walked: class instances
+ * (`Date`, `Map`, `Error`, …) are returned as they are, so convert them to plain data first.
+ * @example scrubValue({ user: 'bob', password: 'correct horse' }) // { user: 'bob', password: '[redacted]' }
+ */
+export function scrubValue(value: unknown): unknown {
+  return scrubAt(value, 0, new Set());
+}
+
+function scrubAt(value: unknown, depth: number, ancestors: Set<object>): unknown {
+  if (typeof value === 'string') return scrubSecrets(value);
+  if (typeof value !== 'object' || value === null) return value;
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  if (ancestors.has(value)) return '[circular]';
+  if (depth >= scrubValueMaxDepth) return '[too deep]';
+  ancestors.add(value);
+  try {
+    return isArray ? scrubArray(value, depth, ancestors) : scrubObject(value, depth, ancestors);
+  } catch {
+    // A Proxy whose ownKeys trap throws, or similar: nothing of it can be shown safely.
+    return '[unreadable]';
+  } finally {
+    ancestors.delete(value);
+  }
+}
+
+function scrubArray(array: readonly unknown[], depth: number, ancestors: Set<object>): unknown {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < array.length; index++) {
+    const item = readProperty(array, index);
+    const scrubbed = item === unreadable ? '[unreadable]' : scrubAt(item, depth + 1, ancestors);
+    if (scrubbed !== item && copy === undefined) copy = array.slice(0, index);
+    copy?.push(scrubbed);
+  }
+  return copy ?? array;
+}
+
+function scrubObject(object: object, depth: number, ancestors: Set<object>): unknown {
+  const keys = Object.keys(object);
+  const values: unknown[] = [];
+  let changed = false;
+  for (const key of keys) {
+    const item = readProperty(object, key);
+    let scrubbed: unknown;
+    if (item === unreadable) scrubbed = '[unreadable]';
+    else if (typeof item === 'string' && item !== '' && item !== REDACTED && isSensitiveKey(key))
+      scrubbed = REDACTED;
+    else scrubbed = scrubAt(item, depth + 1, ancestors);
+    if (scrubbed !== item) changed = true;
+    values.push(scrubbed);
+  }
+  // fromEntries defines properties, so a `__proto__` key stays a key instead of setting the prototype.
+  return changed ? Object.fromEntries(keys.map((key, index) => [key, values[index]])) : object;
+}
+
+// A getter or Proxy trap that throws must not make the scrub throw, nor leave the throwing value in place.
+const unreadable = Symbol('unreadable');
+
+function readProperty(container: object, key: string | number): unknown {
+  try {
+    return (container as Record<string | number, unknown>)[key];
+  } catch {
+    return unreadable;
+  }
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
