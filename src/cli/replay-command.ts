@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import Table from 'cli-table3';
 import type { Command } from 'commander';
-import { ConfigError } from '../errors.js';
 import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
-import { type ReplayVerdict, replayTranscript } from '../replay/replay-transcript.js';
-import { parseTranscripts, type TranscriptIssue } from '../replay/transcript.js';
-import { createSqliteSink } from '../stores/sqlite/sqlite-sink.js';
+import { judgeRun } from '../replay/judge-run.js';
+import { OutputBuffer } from '../replay/output-buffer.js';
+import { printableText } from '../replay/printable-text.js';
+import { readTranscripts } from '../replay/read-transcripts.js';
+import { ReplayTally } from '../replay/replay-tally.js';
+import type { ReplayVerdict } from '../replay/replay-transcript.js';
+import type { TranscriptIssue } from '../replay/transcript.js';
+import { VerdictTable } from '../replay/verdict-table.js';
+import { createSqliteSink, type SqliteSink } from '../stores/sqlite/sqlite-sink.js';
 
 interface ReplayFlags {
   readonly policy?: string;
@@ -14,49 +17,45 @@ interface ReplayFlags {
   readonly db?: string;
 }
 
-async function readRuns(files: readonly string[]) {
-  const runs = [];
-  const issues: TranscriptIssue[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      issues.push({ source: file, message: code === 'ENOENT' ? 'file not found' : (error as Error).message });
-      continue;
-    }
-    const parsed = parseTranscripts(text, file);
-    runs.push(...parsed.runs);
-    issues.push(...parsed.issues);
-  }
-  return { runs, issues };
+/** The `--json` line of a verdict; free text is scrubbed field by field, so the line stays valid JSON. */
+function jsonLine(verdict: ReplayVerdict): string {
+  const reason = verdict.reason === null ? null : printableText(verdict.reason);
+  return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason })}\n`;
 }
 
-function printTable(verdicts: readonly ReplayVerdict[]): void {
-  const table = new Table({
-    head: ['run', 'verdict', 'code', 'detector', 'stopped after', 'reason'],
-    style: { head: [], border: [] },
-  });
-  for (const verdict of verdicts) {
-    table.push([
-      verdict.id,
-      verdict.tripped ? 'STOPPED' : 'ok',
-      verdict.code ?? (verdict.tripped ? `(${verdict.state})` : ''),
-      verdict.detector ?? '',
-      verdict.tripped ? `round ${verdict.round} of ${verdict.rounds}` : `${verdict.rounds} rounds`,
-      (verdict.reason ?? '').slice(0, 90),
-    ]);
-  }
-  console.log(table.toString());
-  const tripped = verdicts.filter((verdict) => verdict.tripped);
-  const saved = tripped.reduce((sum, verdict) => sum + verdict.rounds - (verdict.round ?? 0), 0);
-  console.log(
-    `${verdicts.length} runs, ${tripped.length} stopped, ${verdicts.length - tripped.length} ran to the end; ${saved} LLM calls would not have been made.`,
-  );
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** `loopguard replay FILE... [--policy policy.json] [--json]`: backtests a policy on recorded runs. */
+/**
+ * A store for `--db` whose failures are collected instead of printed: the guard reports a failing
+ * listener once per event, and one clear line at the end says more than thousands of stack traces.
+ */
+function openStore(path: string): { sink: SqliteSink; failure: () => unknown } {
+  let first: unknown;
+  const remember = (error: unknown) => {
+    first ??= error;
+  };
+  const sink = createSqliteSink({ path, batchSize: 2_000, onError: remember });
+  return {
+    sink,
+    failure: () => {
+      try {
+        sink.close();
+      } catch (error) {
+        remember(error);
+      }
+      return first;
+    },
+  };
+}
+
+/**
+ * `loopguard replay FILE... [--policy policy.json] [--json] [--db FILE]`: backtests a policy on recorded
+ * runs. Files are streamed and each verdict is printed as soon as its run is judged; a bad line or run
+ * gets an error naming `file:line` on stderr and the others are still judged. Exit code 0 when every run
+ * was judged (tripped or not), 2 when any input could not be judged or the store failed.
+ */
 export function registerReplayCommand(program: Command): void {
   program
     .command('replay')
@@ -67,26 +66,60 @@ export function registerReplayCommand(program: Command): void {
     .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
     .action(async (files: string[], flags: ReplayFlags) => {
       const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
-      const sink = flags.db ? createSqliteSink({ path: flags.db, batchSize: 2_000 }) : undefined;
-      const policy: GuardOptions = sink
-        ? { ...loaded, agentName: loaded.agentName ?? 'replay', onEvent: sink.listener }
+      const store = flags.db ? openStore(flags.db) : undefined;
+      let storeError: unknown;
+      const policy: GuardOptions = store
+        ? {
+            ...loaded,
+            agentName: loaded.agentName ?? 'replay',
+            onEvent: store.sink.listener,
+            onError: (error: unknown) => {
+              storeError ??= error;
+            },
+          }
         : loaded;
-      const { runs, issues } = await readRuns(files);
-      const verdicts: ReplayVerdict[] = [];
-      for (const run of runs) {
-        try {
-          const verdict = replayTranscript(run, policy);
-          verdicts.push(verdict);
-          if (flags.json) console.log(JSON.stringify(verdict));
-        } catch (error) {
-          if (!ConfigError.isInstance(error)) throw error;
-          issues.push({ source: run.source, message: `run ${run.id}: ${error.message}` });
+      const out = new OutputBuffer(process.stdout);
+      const table = flags.json ? undefined : new VerdictTable();
+      const tally = new ReplayTally();
+      const report = async (issue: TranscriptIssue) => {
+        tally.issues++;
+        await out.flush();
+        process.stderr.write(`loopguard replay: ${printableText(`${issue.source}: ${issue.message}`)}\n`);
+      };
+      if (table) out.write(table.head());
+      try {
+        for (const file of files) {
+          let pending = 0;
+          for await (const item of readTranscripts(file)) {
+            const result = 'messages' in item ? judgeRun(item, policy) : item;
+            if (!('tripped' in result)) {
+              await report(result);
+              continue;
+            }
+            tally.add(result);
+            out.write(table ? table.row(result) : jsonLine(result));
+            // Written in batches: one write per verdict costs a syscall each, one per file delays the first.
+            if (++pending === 64) {
+              pending = 0;
+              await out.flush();
+            }
+          }
+          await out.flush();
         }
+      } finally {
+        storeError = store?.failure() ?? storeError;
       }
-      sink?.close();
-      if (!flags.json) printTable(verdicts);
-      if (sink && !flags.json) console.log(`${sink.written} events written to ${flags.db}`);
-      for (const issue of issues) console.error(`loopguard replay: ${issue.source}: ${issue.message}`);
-      if (issues.length > 0) process.exitCode = 2;
+      if (table) out.write(`${table.foot()}${tally.summary()}\n`);
+      if (store && !flags.json && storeError === undefined) {
+        out.write(`${store.sink.written} events written to ${flags.db}\n`);
+      }
+      await out.flush();
+      if (store && storeError !== undefined) {
+        const lost = store.sink.dropped + store.sink.buffered;
+        process.stderr.write(
+          `loopguard replay: store ${flags.db}: ${printableText(errorText(storeError))} (${store.sink.written} events written, ${lost} not written)\n`,
+        );
+      }
+      if (tally.issues > 0 || storeError !== undefined) process.exitCode = 2;
     });
 }

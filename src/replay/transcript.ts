@@ -1,5 +1,7 @@
-import { parseJson } from '../utils/parse-json.js';
-import { arrayElementLines } from './array-element-lines.js';
+import { recordToTranscript } from './record-to-transcript.js';
+import { splitterFor, withoutByteOrderMark } from './split-transcripts.js';
+
+export { toTranscript } from './to-transcript.js';
 
 /** A tool call inside a recorded assistant message (OpenAI chat format). */
 export interface TranscriptToolCall {
@@ -35,91 +37,26 @@ export interface TranscriptIssue {
   readonly message: string;
 }
 
-const roles = new Set(['system', 'user', 'assistant', 'tool', 'developer', 'function']);
-
-function checkMessage(message: unknown, index: number): string | undefined {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-    return `messages[${index}] is not an object`;
-  }
-  const record = message as Record<string, unknown>;
-  if (typeof record.role !== 'string' || !roles.has(record.role)) {
-    return `messages[${index}].role must be one of ${[...roles].join(', ')}, got ${JSON.stringify(record.role)}`;
-  }
-  if (record.tool_calls !== undefined && record.tool_calls !== null) {
-    if (!Array.isArray(record.tool_calls)) return `messages[${index}].tool_calls must be an array`;
-    for (const [callIndex, call] of record.tool_calls.entries()) {
-      const fn = (call as { function?: { name?: unknown } } | null)?.function;
-      if (typeof fn?.name !== 'string') {
-        return `messages[${index}].tool_calls[${callIndex}].function.name must be a string`;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Checks the shape of one run; returns the run or a sentence saying what is wrong. */
-export function toTranscript(value: unknown, source: string): Transcript | TranscriptIssue {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { source, message: 'a run must be an object {"id", "messages"}' };
-  }
-  const record = value as Record<string, unknown>;
-  if (typeof record.id !== 'string' && typeof record.id !== 'number') {
-    return { source, message: 'run has no "id" (string)' };
-  }
-  if (!Array.isArray(record.messages)) return { source, message: `run ${record.id} has no "messages" array` };
-  for (const [index, message] of record.messages.entries()) {
-    const problem = checkMessage(message, index);
-    if (problem) return { source, message: `run ${record.id}: ${problem}` };
-  }
-  return { id: String(record.id), messages: record.messages as TranscriptMessage[], source };
-}
-
 /** Runs and issues read from one file. */
 export interface ParsedTranscripts {
   readonly runs: Transcript[];
   readonly issues: TranscriptIssue[];
 }
 
-function collect(items: readonly { value: unknown; source: string }[]): ParsedTranscripts {
+/**
+ * Parses transcripts held in memory: `.jsonl` (one run per line) or `.json` (one run or an array). A bad
+ * line or run becomes an issue naming `file:line`; the others are still returned. The same splitters as
+ * `readTranscripts` (which streams a file), so both accept and reject exactly the same input.
+ */
+export function parseTranscripts(text: string, file: string): ParsedTranscripts {
+  const splitter = splitterFor(file);
+  const bytes = withoutByteOrderMark(Buffer.from(text, 'utf8'));
   const runs: Transcript[] = [];
   const issues: TranscriptIssue[] = [];
-  for (const item of items) {
-    const result = toTranscript(item.value, item.source);
+  for (const record of [...splitter.push(bytes), ...splitter.end()]) {
+    const result = recordToTranscript(record, file);
     if ('messages' in result) runs.push(result);
     else issues.push(result);
   }
   return { runs, issues };
-}
-
-/**
- * Parses transcripts: `.jsonl` (one run per line) or `.json` (one run or an array). A bad line or run
- * becomes an issue naming `file:line`; the others are still returned.
- */
-export function parseTranscripts(text: string, file: string): ParsedTranscripts {
-  if (file.endsWith('.jsonl') || file.endsWith('.ndjson')) {
-    const items: { value: unknown; source: string }[] = [];
-    const issues: TranscriptIssue[] = [];
-    text.split('\n').forEach((line, index) => {
-      const source = `${file}:${index + 1}`;
-      if (line.trim() === '') return;
-      const parsed = parseJson(line);
-      if (parsed.ok) items.push({ value: parsed.value, source });
-      else issues.push({ source: `${source}:${parsed.column}`, message: `invalid JSON: ${parsed.message}` });
-    });
-    const parsed = collect(items);
-    return { runs: parsed.runs, issues: [...issues, ...parsed.issues] };
-  }
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
-    return {
-      runs: [],
-      issues: [
-        { source: `${file}:${parsed.line}:${parsed.column}`, message: `invalid JSON: ${parsed.message}` },
-      ],
-    };
-  }
-  const value = parsed.value;
-  if (!Array.isArray(value)) return collect([{ value, source: `${file}:1` }]);
-  const lines = arrayElementLines(text);
-  return collect(value.map((item, index) => ({ value: item, source: `${file}:${lines[index] ?? 1}` })));
 }
