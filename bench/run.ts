@@ -4,6 +4,7 @@ import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { measureReplayThroughput } from './replay-throughput.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
+import { measureLockedStore } from './store-locked.js';
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(
@@ -91,4 +92,9 @@ const first = memory.samples[1] ?? memory.samples[0];
 const last = memory.samples.at(-1);
 console.log(
   `memory with SQLite + JSON lines + OpenTelemetry sinks attached: heap after GC ${first?.heapMiB.toFixed(1)} MiB at ${first?.events.toLocaleString('en-US')} events, ${last?.heapMiB.toFixed(1)} MiB at ${last?.events.toLocaleString('en-US')} events${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact figures)'}`,
+);
+
+const locked = await measureLockedStore();
+console.log(
+  `guard round while another process holds the store's write lock: ${locked.rounds.toLocaleString('en-US')} rounds in ${locked.seconds.toFixed(2)} s, p50 ${locked.p50Micros.toFixed(1)} µs, p99 ${locked.p99Micros.toFixed(1)} µs, max ${locked.maxMillis.toFixed(1)} ms (the one write that waits busyTimeoutMs), longest stall between rounds ${locked.maxStallMillis.toFixed(1)} ms, ${locked.buffered.toLocaleString('en-US')} events buffered, ${locked.reports} store reports; target p99 < 1 ms ${locked.p99Micros < 1_000 ? 'met' : 'MISSED'}`,
 );
