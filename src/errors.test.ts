@@ -56,3 +56,29 @@ describe('retry advice', () => {
     }
   });
 });
+
+describe('GuardError secrets', () => {
+  it('scrubs keys and passwords from a trip message and its evidence, from a guard loop too', async () => {
+    const { createGuard } = await import('./guard/guard.js');
+    const key = `sk-proj-${'a1B2c3D4'.repeat(4)}`;
+    const password = 'correct horse battery staple';
+    const guard = createGuard();
+    let trip: unknown;
+    try {
+      for (let round = 1; round <= 5; round++) {
+        guard.beforeCall().end({
+          toolCalls: [{ id: `c${round}`, name: 'login', arguments: { api_key: key, password } }],
+        });
+        guard.recordToolResult({ toolCallId: `c${round}`, result: `401: key ${key} rejected` });
+      }
+    } catch (error) {
+      trip = error;
+    }
+    expect(isGuardError(trip) && trip.code).toBe('GUARD_LOOP_DETECTED');
+    const text = JSON.stringify((trip as GuardError).toJSON());
+    expect(text).not.toContain(key);
+    expect(text).not.toContain('horse battery');
+    expect(text).toContain('[redacted]');
+    expect((trip as GuardError).message).not.toContain(key);
+  });
+});

@@ -1,3 +1,5 @@
+import { scrubSecrets, scrubValue } from './events/scrub-secrets.js';
+
 const guardErrorBrand = Symbol.for('loopguard.GuardError');
 const configErrorBrand = Symbol.for('loopguard.ConfigError');
 
@@ -116,12 +118,14 @@ export class GuardError extends Error {
   readonly [guardErrorBrand] = true;
 
   constructor(code: GuardErrorCode, message: string, options: GuardErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // Messages and evidence quote tool arguments and results, which may hold keys and passwords; an error
+    // travels into logs, HTTP bodies and chat alerts, so it is scrubbed where it is made.
+    super(scrubSecrets(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.runId = options.runId;
     this.taskId = options.taskId;
     this.round = options.round;
-    this.evidence = options.evidence ?? {};
+    this.evidence = (options.evidence === undefined ? {} : scrubValue(options.evidence)) as GuardEvidence;
     this.advice = options.advice ?? retryAdviceFor(code);
   }
 

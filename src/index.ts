@@ -28,7 +28,13 @@ export {
   type JsonLinesSinkOptions,
 } from './events/json-lines-sink.js';
 export { createMemorySink, type MemorySink } from './events/memory-sink.js';
-export { scrubEvent, scrubSecrets } from './events/scrub-secrets.js';
+export {
+  type SecretKind,
+  scrubEvent,
+  scrubSecrets,
+  scrubValue,
+  secretKinds,
+} from './events/scrub-secrets.js';
 export { SinkWriteError } from './events/sink-write-error.js';
 export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
 export type { CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';

@@ -7,7 +7,7 @@ import {
   type Tracer,
   trace,
 } from '@opentelemetry/api';
-import { scrubSecrets } from './scrub-secrets.js';
+import { scrubEvent } from './scrub-secrets.js';
 import type { GuardEvent, GuardEventListener } from './types.js';
 
 /** Options of {@link createOtelSink}. */
@@ -90,7 +90,8 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
   };
 
   return {
-    listener(event: GuardEvent) {
+    listener(raw: GuardEvent) {
+      const event = scrubEvent(raw);
       if (event.event !== 'run_start' && !runs.has(event.run_id) && ended.has(event.run_id)) return;
       const run = runs.get(event.run_id) ?? startRun(event);
       switch (event.event) {
@@ -120,7 +121,7 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
             span.setAttribute('loopguard.currency', event.currency ?? 'USD');
           }
           if (event.error_message) {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: scrubSecrets(event.error_message) });
+            span.setStatus({ code: SpanStatusCode.ERROR, message: event.error_message });
           }
           span.end(event.timestamp);
           break;
@@ -133,9 +134,7 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
               'gen_ai.operation.name': 'execute_tool',
               'gen_ai.tool.name': tool,
               ...(event.tool_call_id ? { 'gen_ai.tool.call.id': event.tool_call_id } : {}),
-              ...(event.action_signature
-                ? { 'loopguard.action_signature': scrubSecrets(event.action_signature) }
-                : {}),
+              ...(event.action_signature ? { 'loopguard.action_signature': event.action_signature } : {}),
               ...(event.tool_args_hash ? { 'loopguard.tool_args_hash': event.tool_args_hash } : {}),
             }),
           );
@@ -149,7 +148,7 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
           if (event.status === 'failed') {
             span.setStatus({
               code: SpanStatusCode.ERROR,
-              message: scrubSecrets(event.error_message ?? 'failed'),
+              message: event.error_message ?? 'failed',
             });
           }
           span.end(event.timestamp);
@@ -162,14 +161,14 @@ export function createOtelSink(options: OtelSinkOptions = {}): OtelSink {
               'loopguard.code': event.code ?? '',
               'loopguard.action': event.action ?? 'halt',
               ...(event.detector ? { 'loopguard.detector': event.detector } : {}),
-              'loopguard.message': scrubSecrets(event.error_message ?? ''),
+              'loopguard.message': event.error_message ?? '',
             },
             event.timestamp,
           );
           if (event.action !== 'nudge') {
             run.span.setStatus({
               code: SpanStatusCode.ERROR,
-              message: scrubSecrets(event.error_message ?? ''),
+              message: event.error_message ?? '',
             });
             run.span.setAttribute('error.type', event.code ?? 'guard_trigger');
           }

@@ -38,12 +38,36 @@ export function scrubSecrets(text: string): string {
   return out;
 }
 
+/**
+ * Scrubs JSON text by its structure: parsed, every string scrubbed as it reads decoded (so a secret inside
+ * an escaped string, `"{\\"password\\":\\"two words\\"}"`, is seen as written) and under secret-named
+ * keys, then serialised again. Text that is not JSON is scrubbed as free text. Clean text costs one keyword
+ * pass and comes back as the same string.
+ */
+export function scrubJsonText(text: string): string {
+  if (findRules(text.toLowerCase()).length === 0 && !mayHoldSensitiveKey(text)) return text;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return scrubSecrets(text);
+  }
+  const scrubbed = scrubValue(parsed);
+  return scrubbed === parsed ? text : JSON.stringify(scrubbed);
+}
+
+const sensitiveKeyHint = /pass|pwd|secret|token|key|auth|cookie|credential/i;
+
+function mayHoldSensitiveKey(text: string): boolean {
+  return sensitiveKeyHint.test(text);
+}
+
 /** The event with secrets scrubbed from its free-text fields: `error_message`, `action_signature` and `tool_name`. */
 export function scrubEvent(event: GuardEvent): GuardEvent {
   // tool_name is chosen by the model, so it is untrusted text like the other two; ids, hashes, codes
   // and enums are ours and stay byte-for-byte so stores can join on them.
   const message = event.error_message === undefined ? undefined : scrubSecrets(event.error_message);
-  const signature = event.action_signature === undefined ? undefined : scrubSecrets(event.action_signature);
+  const signature = event.action_signature === undefined ? undefined : scrubSignature(event.action_signature);
   const toolName = event.tool_name === undefined ? undefined : scrubSecrets(event.tool_name);
   if (
     message === event.error_message &&
@@ -58,6 +82,16 @@ export function scrubEvent(event: GuardEvent): GuardEvent {
     ...(signature === event.action_signature ? {} : { action_signature: signature }),
     ...(toolName === event.tool_name ? {} : { tool_name: toolName }),
   };
+}
+
+/** `name({...})` with its arguments scrubbed by structure, since they are JSON-escaped text. */
+function scrubSignature(signature: string): string {
+  const open = signature.indexOf('(');
+  if (open <= 0 || !signature.endsWith(')')) return scrubSecrets(signature);
+  const name = scrubSecrets(signature.slice(0, open));
+  const args = scrubJsonText(signature.slice(open + 1, -1));
+  const scrubbed = `${name}(${args})`;
+  return scrubbed === signature ? signature : scrubSecrets(scrubbed);
 }
 
 /** How deep {@link scrubValue} walks; below this a value is replaced by `'[too deep]'` rather than passed on unread. */

@@ -1,4 +1,5 @@
 import { type CanonicalizeOptions, canonicalizeArguments } from './canonicalize.js';
+import { scrubJsonText } from '../events/scrub-secrets.js';
 import { hashString } from './hash.js';
 
 /** A tool call as the model asked for it. `arguments` is a JSON string or an object. */
@@ -17,7 +18,7 @@ export interface ActionSignature {
   readonly argumentsHash: string;
   /** Hash of tool name and canonical arguments. */
   readonly hash: string;
-  /** Readable form, `name({...})`, cut to 256 characters. */
+  /** Readable form, `name({...})`, secrets redacted, cut to 256 characters. */
   readonly text: string;
 }
 
@@ -28,7 +29,9 @@ export interface ActionSignature {
 export function actionSignature(call: ToolCallInput, options: CanonicalizeOptions = {}): ActionSignature {
   const canonical = canonicalizeArguments(call.arguments ?? {}, options);
   const argumentsHash = hashString(canonical);
-  const full = `${call.name}(${canonical})`;
+  // The readable form goes into events, errors and nudges, so secrets go before it is cut (a cut key would
+  // no longer match its rule); the hashes stay those of the real arguments.
+  const full = `${call.name}(${scrubJsonText(canonical)})`;
   return {
     tool: call.name,
     arguments: canonical,

@@ -2,7 +2,7 @@ import { REDACTED, type SecretRule } from './secret-rule.js';
 
 const begin = /-----BEGIN[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 // Without an END line (a truncated message) the base64 body that follows is what must go.
-const body = /(?:[A-Za-z0-9+/=\s]|\\[nr])*/y;
+const body = /(?:[A-Za-z0-9+/=\s]|\\+[nr])*/y;
 // An 8192-bit RSA key is about 6.5 KB of PEM; a larger gap means this END belongs to something else.
 const maxBodyLength = 16_384;
 
