@@ -23,12 +23,10 @@ describe('SeenResults', () => {
   it('keeps a 100,000-round guard within a bounded number of remembered results', () => {
     const guard = createGuard({ maxRounds: null, maxTokens: null, maxDurationMs: null });
     for (let round = 0; round < 100_000; round++) {
-      guard
-        .beforeCall()
-        .end({
-          toolCalls: [{ id: `c${round}`, name: 'read_page', arguments: { page: round } }],
-          text: `page ${round}`,
-        });
+      guard.beforeCall().end({
+        toolCalls: [{ id: `c${round}`, name: 'read_page', arguments: { page: round } }],
+        text: `page ${round}`,
+      });
       guard.recordToolResult({
         toolCallId: `c${round}`,
         name: 'read_page',

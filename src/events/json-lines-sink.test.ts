@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createGuard } from '../guard/guard.js';
 import { repoRoot } from '../../test/helpers/cli.js';
+import { createGuard } from '../guard/guard.js';
 import { createJsonLinesSink } from './json-lines-sink.js';
 import { SinkWriteError } from './sink-write-error.js';
 

@@ -13,6 +13,7 @@ import {
   type TicketHost,
 } from './call-ticket.js';
 import { checkBudgetGates, checkRunGates, worstCaseCost } from './gates.js';
+import { type LongTimer, startLongTimer } from './long-timer.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
@@ -21,7 +22,6 @@ import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
-import { type LongTimer, startLongTimer } from './long-timer.js';
 import { StepRecorder } from './step-recorder.js';
 import type { Trip } from './trip.js';
 import { UsageMeter } from './usage-meter.js';

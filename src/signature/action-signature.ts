@@ -1,5 +1,5 @@
-import { type CanonicalizeOptions, canonicalizeArguments } from './canonicalize.js';
 import { scrubJsonText } from '../events/scrub-secrets.js';
+import { type CanonicalizeOptions, canonicalizeArguments } from './canonicalize.js';
 import { hashString } from './hash.js';
 
 /** A tool call as the model asked for it. `arguments` is a JSON string or an object. */
