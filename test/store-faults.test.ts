@@ -167,3 +167,35 @@ describe('1,000 guarded runs while the store is locked, then free, then out of d
     expect(runs).toBeGreaterThanOrEqual(666);
   }, 120_000);
 });
+
+describe('a process exiting while its store is locked', () => {
+  it('exits normally and prints two lines: the failure and the events it could not write', async () => {
+    const store = join(mkdtempSync(join(tmpdir(), 'loopguard-exit-')), 'exit.db');
+    createSqliteSink({ path: store }).close();
+    const holder = new Database(store);
+    holder.exec('BEGIN EXCLUSIVE');
+    const script = `
+      const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/sqlite-sink.js`)});
+      const sink = createSqliteSink({ path: process.argv[1] });
+      for (let round = 0; round < 1_000; round++) {
+        sink.listener({ event: 'tool_call', task_id: 't', run_id: 'r', round, timestamp: Date.now() });
+      }`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, store], { cwd: repoRoot });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    holder.exec('ROLLBACK');
+    holder.close();
+    expect(code).toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^\[loopguard\] store: cannot write to .*exit\.db \(SQLITE_BUSY: database is locked\)/,
+      ),
+      expect.stringMatching(
+        /^\[loopguard\] store: could not write the last 1000 events to .*exit\.db before closing \(SQLITE_BUSY: database is locked\); 1000 events dropped in all$/,
+      ),
+    ]);
+  });
+});

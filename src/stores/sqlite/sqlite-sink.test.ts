@@ -174,6 +174,7 @@ describe('createSqliteSink', () => {
     expect(() => sink.close()).not.toThrow();
     expect(sink.dropped).toBe(9);
     expect(sink.buffered).toBe(0);
+    expect((sink.lastError as { code?: string }).code).toBe('SQLITE_BUSY');
     expect(reports.map((report) => report.message)).toEqual([
       expect.stringMatching(/^cannot write to /),
       expect.stringMatching(

@@ -51,6 +51,8 @@ export interface SqliteSink {
   readonly dropped: number;
   /** True from a failed write until the next successful one. */
   readonly failing: boolean;
+  /** The driver's error of the last failed write (e.g. `SQLITE_FULL`), kept after a recovery; undefined if none failed. */
+  readonly lastError: unknown;
 }
 
 /** Wraps a report callback so that a throwing `onError` cannot escape a timer or an exit hook. */
@@ -118,6 +120,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   let dropped = 0;
   let closed = false;
   let episode: WriteEpisode | undefined;
+  let lastError: unknown;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerKind: 'flush' | 'drain' | 'retry' | undefined;
 
@@ -129,6 +132,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       setBusyTimeout(waitMs);
       insertAll(rows);
     } catch (error) {
+      lastError = error;
       if (episode) episode.failedAgain(error);
       else {
         episode = new WriteEpisode(where, error, dropped);
@@ -252,6 +256,9 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     },
     get failing() {
       return episode !== undefined;
+    },
+    get lastError() {
+      return lastError;
     },
   };
 }
