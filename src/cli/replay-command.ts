@@ -89,22 +89,19 @@ export function registerReplayCommand(program: Command): void {
       if (table) out.write(table.head());
       try {
         for (const file of files) {
-          let pending = 0;
-          for await (const item of readTranscripts(file)) {
-            const result = 'messages' in item ? judgeRun(item, policy) : item;
-            if (!('tripped' in result)) {
-              await report(result);
-              continue;
+          // One batch per chunk read: its verdicts are printed before the next read waits for input.
+          for await (const batch of readTranscripts(file)) {
+            for (const item of batch) {
+              const result = 'messages' in item ? judgeRun(item, policy) : item;
+              if (!('tripped' in result)) {
+                await report(result);
+                continue;
+              }
+              tally.add(result);
+              out.write(table ? table.row(result) : jsonLine(result));
             }
-            tally.add(result);
-            out.write(table ? table.row(result) : jsonLine(result));
-            // Written in batches: one write per verdict costs a syscall each, one per file delays the first.
-            if (++pending === 64) {
-              pending = 0;
-              await out.flush();
-            }
+            await out.flush();
           }
-          await out.flush();
         }
       } finally {
         storeError = store?.failure() ?? storeError;

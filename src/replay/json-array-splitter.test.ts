@@ -29,8 +29,8 @@ describe('JsonArraySplitter', () => {
     for (const size of sizes) {
       expect(split(text, size)).toEqual([
         { at: '2:3', text: '{"id":"a","s":"],\\"["}' },
-        { at: '3:3', text: '{"id":"b","m":[{"x":[]}]} ' },
-        { at: '3:30', text: '{"id":"c"}\n' },
+        { at: '3:3', text: '{"id":"b","m":[{"x":[]}]}' },
+        { at: '3:30', text: '{"id":"c"}' },
       ]);
     }
   });
@@ -68,5 +68,13 @@ describe('JsonArraySplitter', () => {
       { at: '1:26', issue: 'invalid JSON: unexpected content after the closing `]` of the array' },
     ]);
     expect(split('[]', 1)).toEqual([]);
+    expect(split('[1, "a,]", {"id":"x"} {"id":"y"},]', 3)).toEqual([
+      { at: '1:2', text: '1' },
+      { at: '1:5', text: '"a,]"' },
+      { at: '1:12', text: '{"id":"x"}' },
+      { at: '1:23', issue: 'invalid JSON: comma expected' },
+      { at: '1:23', text: '{"id":"y"}' },
+      { at: '1:34', issue: 'invalid JSON: value expected' },
+    ]);
   });
 });

@@ -22,6 +22,8 @@ export class JsonArraySplitter {
   #depth = 0;
   #inString = false;
   #escaped = false;
+  /** What may come next at the array's top level: the first element, an element after a comma, a comma. */
+  #expecting: 'first' | 'value' | 'comma' = 'first';
   #element: { line: number; column: number; maxDepth: number; skipped?: 'size' | 'depth' } | undefined;
   /** Nesting of a single top-level run, which is not scanned byte by byte for commas. */
   #value: NestingState = nestingStart();
@@ -90,6 +92,15 @@ export class JsonArraySplitter {
     this.#lineStart = this.#base + index + 1;
   }
 
+  #issueAt(records: RawRecord[], index: number, message: string): void {
+    records.push({
+      kind: 'issue',
+      line: this.#line,
+      column: this.#base + index - this.#lineStart + 1,
+      message,
+    });
+  }
+
   #scanArray(chunk: Uint8Array, from: number, records: RawRecord[]): void {
     let depth = this.#depth;
     let inString = this.#inString;
@@ -106,27 +117,25 @@ export class JsonArraySplitter {
       }
       if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) continue;
       if (depth === 1 && (byte === 0x2c || byte === 0x5d)) {
+        // Only a scalar element is still open at its delimiter; objects and arrays end at their bracket.
         if (this.#element) {
           this.#take(chunk, elementStart, index);
           this.#finishElement(records);
           elementStart = -1;
-        } else if (byte === 0x2c) {
-          records.push({
-            kind: 'issue',
-            line: this.#line,
-            column: this.#base + index - this.#lineStart + 1,
-            message: 'invalid JSON: value expected',
-          });
+          this.#expecting = 'comma';
         }
+        if (this.#expecting === 'value') this.#issueAt(records, index, 'invalid JSON: value expected');
         if (byte === 0x5d) {
           this.#phase = 'closed';
           this.#depth = 0;
           this.#checkTrailing(chunk, index + 1, records);
           return;
         }
+        this.#expecting = 'value';
         continue;
       }
       if (depth === 1 && !this.#element) {
+        if (this.#expecting === 'comma') this.#issueAt(records, index, 'invalid JSON: comma expected');
         this.#element = { line: this.#line, column: this.#base + index - this.#lineStart + 1, maxDepth: 0 };
         elementStart = index;
       }
@@ -135,7 +144,17 @@ export class JsonArraySplitter {
         depth++;
         const element = this.#element as { maxDepth: number };
         if (depth - 1 > element.maxDepth) element.maxDepth = depth - 1;
-      } else if (byte === 0x7d || byte === 0x5d) depth--;
+      } else if (byte === 0x7d || byte === 0x5d) {
+        depth--;
+        // The element is complete at its closing bracket: judge it now, not when the next comma arrives,
+        // which on a live stream may be much later.
+        if (depth === 1 && this.#element) {
+          this.#take(chunk, elementStart, index + 1);
+          this.#finishElement(records);
+          elementStart = -1;
+          this.#expecting = 'comma';
+        }
+      }
     }
     if (this.#element) this.#take(chunk, elementStart, chunk.length);
     this.#depth = depth;

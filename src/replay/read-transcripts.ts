@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { type ReplayLimits, replayLimits } from './raw-record.js';
+import { type RawRecord, type ReplayLimits, replayLimits } from './raw-record.js';
 import { recordToTranscript } from './record-to-transcript.js';
 import { splitterFor, withoutByteOrderMark } from './split-transcripts.js';
 import type { Transcript, TranscriptIssue } from './transcript.js';
@@ -16,14 +16,23 @@ function readErrorMessage(error: unknown): string {
 }
 
 /**
+ * Parses records one at a time as the consumer asks: a run is then garbage before the next is parsed,
+ * so short-lived objects die young instead of filling the old generation a chunk at a time.
+ */
+function* parsed(records: readonly RawRecord[], file: string, limits: ReplayLimits) {
+  for (const record of records) yield recordToTranscript(record, file, limits);
+}
+
+/**
  * Streams the runs of one file (`.jsonl`/`.ndjson`: one run per line; otherwise one run or an array of
- * runs), one batch per chunk read, holding only that chunk and the run in progress. Bad lines and runs
+ * runs), one batch per chunk read (so a caller can print a batch's verdicts before waiting for more
+ * input), holding only that chunk and the run in progress. Bad lines and runs
  * come as issues in file order; a file that cannot be read ends with one issue naming it.
  */
 export async function* readTranscripts(
   file: string,
   limits: ReplayLimits = replayLimits,
-): AsyncGenerator<Transcript | TranscriptIssue> {
+): AsyncGenerator<Iterable<Transcript | TranscriptIssue>> {
   const splitter = splitterFor(file, limits);
   const chunks = createReadStream(file, { highWaterMark: chunkBytes })[Symbol.asyncIterator]();
   for (let first = true; ; first = false) {
@@ -31,14 +40,12 @@ export async function* readTranscripts(
     try {
       next = await chunks.next();
     } catch (error) {
-      yield { source: file, message: readErrorMessage(error) };
+      yield [{ source: file, message: readErrorMessage(error) }];
       return;
     }
     if (next.done) break;
     const chunk = first ? withoutByteOrderMark(next.value) : next.value;
-    // Parsed one at a time as the consumer asks: a run is then garbage before the next is parsed, and
-    // short-lived objects die young instead of filling the old generation a chunk at a time.
-    for (const record of splitter.push(chunk)) yield recordToTranscript(record, file, limits);
+    yield parsed(splitter.push(chunk), file, limits);
   }
-  for (const record of splitter.end()) yield recordToTranscript(record, file, limits);
+  yield parsed(splitter.end(), file, limits);
 }
