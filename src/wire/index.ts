@@ -1,0 +1,91 @@
+export { readAnthropicMessagesRequest } from './anthropic-messages-request.js';
+export { readAnthropicMessage, readAnthropicUsage } from './anthropic-messages-response.js';
+export {
+  type AnthropicMessagesStreamState,
+  accumulateAnthropicEvent,
+  createAnthropicMessagesStreamState,
+  finishAnthropicMessagesStream,
+  readAnthropicMessagesStream,
+} from './anthropic-messages-stream.js';
+export type {
+  AnthropicContentBlock,
+  AnthropicError,
+  AnthropicImageBlock,
+  AnthropicMessage,
+  AnthropicMessageResponse,
+  AnthropicMessagesRequest,
+  AnthropicSource,
+  AnthropicStreamEvent,
+  AnthropicTextBlock,
+  AnthropicTool,
+  AnthropicToolResultBlock,
+  AnthropicToolUseBlock,
+  AnthropicUsage,
+} from './anthropic-messages-types.js';
+export {
+  type AnthropicWriteOptions,
+  writeAnthropicMessage,
+  writeAnthropicMessageStream,
+  writeAnthropicUsage,
+} from './anthropic-messages-writer.js';
+export { contentDigest } from './content-digest.js';
+export { formatSse, SSE_DONE_FRAME } from './format-sse.js';
+export { readOpenAIChatRequest } from './openai-chat-request.js';
+export { readOpenAIChatCompletion, readOpenAIChatUsage } from './openai-chat-response.js';
+export {
+  accumulateOpenAIChatChunk,
+  createOpenAIChatStreamState,
+  finishOpenAIChatStream,
+  type OpenAIChatStreamState,
+  readOpenAIChatStream,
+} from './openai-chat-stream.js';
+export type {
+  OpenAIChatChunk,
+  OpenAIChatCompletion,
+  OpenAIChatContentPart,
+  OpenAIChatMessage,
+  OpenAIChatRequest,
+  OpenAIChatTool,
+  OpenAIChatToolCall,
+  OpenAIChatToolCallDelta,
+  OpenAIChatUsage,
+} from './openai-chat-types.js';
+export {
+  type OpenAIChatStreamWriteOptions,
+  type OpenAIChatWriteOptions,
+  writeOpenAIChatCompletion,
+  writeOpenAIChatStream,
+  writeOpenAIChatUsage,
+} from './openai-chat-writer.js';
+export { type ReadSseOptions, readSse, type SseSource } from './read-sse.js';
+export { SSE_DONE, type SseMessage } from './sse-message.js';
+export { toolResultText } from './tool-result-text.js';
+export {
+  type HistoryMessage,
+  type HistoryToolCall,
+  latestToolResults,
+  type ToolHistoryEntry,
+  toolCallsOfMessage,
+  toolHistory,
+  toolResultsOfMessage,
+  type WireToolResult,
+} from './tool-results.js';
+export {
+  type AnthropicTripErrorBody,
+  anthropicTripErrorBody,
+  anthropicTripErrorFrame,
+  type OpenAITripErrorBody,
+  openAITripErrorBody,
+  openAITripErrorFrame,
+  TRIP_ERROR_TYPE,
+  type TripError,
+} from './trip-error-body.js';
+export { WireStreamError } from './wire-stream-error.js';
+export type {
+  WireCountableMessage,
+  WireRequestFacts,
+  WireResponse,
+  WireToolCall,
+  WireUsage,
+} from './wire-types.js';
+export { splitText } from './wire-values.js';

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatSse } from './format-sse.js';
+import { readSse } from './read-sse.js';
+import type { SseMessage } from './sse-message.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/wire/${name}`, import.meta.url));
+
+async function* pieces(bytes: Uint8Array, cuts: readonly number[]): AsyncGenerator<Uint8Array> {
+  let start = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    yield bytes.subarray(start, cut);
+    start = cut;
+  }
+}
+
+async function collect(source: Parameters<typeof readSse>[0]): Promise<SseMessage[]> {
+  const messages: SseMessage[] = [];
+  for await (const message of readSse(source)) messages.push({ event: message.event, data: message.data });
+  return messages;
+}
+
+describe('readSse', () => {
+  const bytes = new Uint8Array(fixture('anthropic-messages-stream-text.sse'));
+
+  it('reads the recorded Anthropic stream into its ten events', async () => {
+    const messages = await collect(pieces(bytes, []));
+    expect(messages.map((message) => message.event)).toEqual([
+      'message_start',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
+    ]);
+    expect(JSON.parse(messages[6]?.data ?? '').delta.text).toBe(' 🎉');
+  });
+
+  it('gives the same events when the bytes are split in two at every offset, mid-character included', async () => {
+    const whole = await collect(pieces(bytes, []));
+    const emoji = Buffer.from(bytes).indexOf(Buffer.from('🎉'));
+    expect(emoji).toBeGreaterThan(0);
+    for (let cut = 1; cut < bytes.length; cut++) expect(await collect(pieces(bytes, [cut]))).toEqual(whole);
+  });
+
+  it('gives the same events when every byte arrives alone', async () => {
+    const cuts = Array.from({ length: bytes.length - 1 }, (_, index) => index + 1);
+    expect(await collect(pieces(bytes, cuts))).toEqual(await collect(pieces(bytes, [])));
+  });
+
+  it('reads CRLF and lone CR line ends like LF', async () => {
+    const text = Buffer.from(bytes).toString('utf8');
+    const whole = await collect(pieces(bytes, []));
+    for (const lineEnd of ['\r\n', '\r']) {
+      const converted = new TextEncoder().encode(text.replaceAll('\n', lineEnd));
+      const cuts = Array.from({ length: 40 }, (_, index) => index * 97 + 3).filter(
+        (cut) => cut < converted.length,
+      );
+      expect(await collect(pieces(converted, cuts))).toEqual(whole);
+    }
+  });
+
+  it('skips comments and keep-alive lines and delivers [DONE] as data', async () => {
+    const stream = ': keep-alive\n\ndata: {"a":1}\n\n:\n\ndata: [DONE]\n\n';
+    expect(await collect(pieces(new TextEncoder().encode(stream), [5, 17]))).toEqual([
+      { event: undefined, data: '{"a":1}' },
+      { event: undefined, data: '[DONE]' },
+    ]);
+  });
+
+  it('drops an event cut off before its blank line when the stream ends', async () => {
+    const stream = 'data: {"complete":true}\n\ndata: {"cut":';
+    expect(await collect(pieces(new TextEncoder().encode(stream), []))).toEqual([
+      { event: undefined, data: '{"complete":true}' },
+    ]);
+  });
+
+  it('joins multi-line data and round-trips it through formatSse', async () => {
+    const frame = formatSse({ event: 'note', data: 'one\ntwo\r\nthree' });
+    expect(frame).toBe('event: note\ndata: one\ndata: two\ndata: three\n\n');
+    expect(await collect(pieces(new TextEncoder().encode(frame), []))).toEqual([
+      { event: 'note', data: 'one\ntwo\nthree' },
+    ]);
+  });
+
+  it('reads a web ReadableStream and cancels it when the reader stops early', async () => {
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('data: first\n\ndata: second\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const message of readSse(stream)) {
+      expect(message.data).toBe('first');
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses a line longer than maxBufferSize instead of buffering it', async () => {
+    const endless = new TextEncoder().encode(`data: ${'x'.repeat(2000)}`);
+    const reading = (async () => {
+      for await (const _ of readSse(pieces(endless, [500, 1000, 1500]), { maxBufferSize: 1024 }));
+    })();
+    await expect(reading).rejects.toThrow(/buffer/i);
+  });
+});

@@ -1,0 +1,69 @@
+import type { GuardError } from '../errors.js';
+import { formatSse } from './format-sse.js';
+
+/** What a trip body needs of a {@link GuardError} (a restored or foreign copy will do). */
+export type TripError = Pick<GuardError, 'code' | 'message' | 'toJSON'>;
+
+/** The error `type` a trip carries in both APIs, so clients can tell it from a provider error. */
+export const TRIP_ERROR_TYPE = 'loop_guard';
+
+/** An OpenAI-shaped trip body. */
+export interface OpenAITripErrorBody {
+  readonly error: {
+    readonly message: string;
+    readonly type: typeof TRIP_ERROR_TYPE;
+    readonly code: string;
+    readonly param: null;
+    /** The trip as {@link GuardError.toJSON} writes it: code, run, round, evidence, retry advice. */
+    readonly loopguard: Record<string, unknown>;
+  };
+}
+
+/** An Anthropic-shaped trip body. */
+export interface AnthropicTripErrorBody {
+  readonly type: 'error';
+  readonly error: {
+    readonly type: typeof TRIP_ERROR_TYPE;
+    readonly message: string;
+    readonly code: string;
+    readonly loopguard: Record<string, unknown>;
+  };
+}
+
+/**
+ * The body OpenAI clients expect for a refused call (`{"error": {message, type, code, param}}`), the SDKs
+ * surface `message` and `code`; the trip's evidence and advice ride along under `loopguard`.
+ * @example return Response.json(openAITripErrorBody(error), { status: guardErrorHttpStatus[error.code] });
+ */
+export function openAITripErrorBody(error: TripError): OpenAITripErrorBody {
+  return {
+    error: {
+      message: error.message,
+      type: TRIP_ERROR_TYPE,
+      code: error.code,
+      param: null,
+      loopguard: error.toJSON(),
+    },
+  };
+}
+
+/** The body Anthropic clients expect for a refused call (`{"type": "error", "error": {type, message}}`), with `loopguard` added. */
+export function anthropicTripErrorBody(error: TripError): AnthropicTripErrorBody {
+  return {
+    type: 'error',
+    error: { type: TRIP_ERROR_TYPE, message: error.message, code: error.code, loopguard: error.toJSON() },
+  };
+}
+
+/**
+ * A trip inside an OpenAI stream that has already begun: a `data:` chunk holding the error body, which the
+ * OpenAI SDKs throw as an APIError. No `[DONE]` follows, so no client takes the cut answer as complete.
+ */
+export function openAITripErrorFrame(error: TripError): string {
+  return formatSse({ data: JSON.stringify(openAITripErrorBody(error)) });
+}
+
+/** A trip inside an Anthropic stream that has already begun: the `event: error` that Anthropic's SDKs throw. */
+export function anthropicTripErrorFrame(error: TripError): string {
+  return formatSse({ event: 'error', data: JSON.stringify(anthropicTripErrorBody(error)) });
+}
