@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Table from 'cli-table3';
 import { generateCorpus } from './replay-throughput.js';
 
 const cli = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
@@ -113,4 +114,58 @@ export async function measureReplayMemory(sizes: readonly number[]): Promise<Rep
     rmSync(directory, { recursive: true, force: true });
   }
   return results;
+}
+
+/** Peak RSS of the CLI doing nothing (`--version`): every command's floor, whatever it reads. */
+export async function measureCliFloorMiB(): Promise<number> {
+  const timeBinary = existsSync('/usr/bin/time');
+  if (!timeBinary) return 0;
+  const directory = mkdtempSync(join(tmpdir(), 'loopguard-cli-floor-'));
+  const report = join(directory, 'time');
+  const child = spawn('/usr/bin/time', ['-f', '%M', '-o', report, process.execPath, cli, '--version'], {
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => child.on('close', resolve));
+  const kib = Number(readFileSync(report, 'utf8').trim().split('\n').at(-1));
+  rmSync(directory, { recursive: true, force: true });
+  return kib / 1024;
+}
+
+/** Input sizes of the bench; `LOOPGUARD_BENCH_REPLAY_MAX_MB=100` leaves out the 1 GB file (a minute or two). */
+export function replayMemorySizes(): number[] {
+  const max = Number(process.env.LOOPGUARD_BENCH_REPLAY_MAX_MB ?? Number.POSITIVE_INFINITY);
+  return [10e6, 100e6, 1e9].filter((size) => size / 1e6 <= max);
+}
+
+const maxRssMiB = 150;
+
+/** Prints the replay memory section of `npm run bench`: peak RSS and first verdict from 10 MB to 1 GB. */
+export async function reportReplayMemory(): Promise<void> {
+  const sizes = replayMemorySizes();
+  const results = await measureReplayMemory(sizes);
+  const floor = await measureCliFloorMiB();
+  const table = new Table({
+    head: ['replay FILE --json (JSON lines)', 'runs', 'seconds', 'MB/s', 'first verdict s', 'peak RSS MiB'],
+    style: { head: [], border: [] },
+  });
+  for (const result of results) {
+    table.push([
+      `${(result.bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 0 })} MB${result.exitCode === 0 ? '' : ` (exit ${result.exitCode})`}`,
+      result.runs.toLocaleString('en-US'),
+      result.seconds.toFixed(1),
+      (result.bytes / 1e6 / result.seconds).toFixed(1),
+      result.firstVerdictSeconds.toFixed(2),
+      result.peakRssMiB.toFixed(0),
+    ]);
+  }
+  console.log(table.toString());
+  const peaks = results.map((result) => result.peakRssMiB);
+  const under = peaks.every((peak) => peak < maxRssMiB);
+  const first = peaks[0] ?? 0;
+  const last = peaks.at(-1) ?? 0;
+  // Flat: the largest input costs at most 10% more memory than the smallest.
+  const flat = last <= first * 1.1;
+  console.log(
+    `peak RSS ${first.toFixed(0)} MiB at ${((results[0]?.bytes ?? 0) / 1e6).toFixed(0)} MB → ${last.toFixed(0)} MiB at ${((results.at(-1)?.bytes ?? 0) / 1e6).toFixed(0)} MB (the CLI alone, \`--version\`, peaks at ${floor.toFixed(0)} MiB); targets: flat (largest within 10% of smallest) ${flat ? 'met' : 'MISSED'}, under ${maxRssMiB} MiB ${under ? 'met' : 'MISSED'}${sizes.length < 3 ? ' (1 GB left out by LOOPGUARD_BENCH_REPLAY_MAX_MB)' : ''}`,
+  );
 }

@@ -1,3 +1,5 @@
+import { JsonLinesSplitter } from '../src/replay/json-lines-splitter.js';
+import { recordToTranscript } from '../src/replay/record-to-transcript.js';
 import { replayTranscript } from '../src/replay/replay-transcript.js';
 import type { Transcript, TranscriptMessage } from '../src/replay/transcript.js';
 import { buildMessages } from '../test/corpus/build-run.js';
@@ -9,6 +11,12 @@ export interface ThroughputResult {
   readonly seconds: number;
   readonly roundsPerSecond: number;
   readonly tripped: number;
+  /** The same runs as JSON lines through what `replay FILE` does: split, parse, check, judge. */
+  readonly pipelineSeconds: number;
+  /** The floor: `JSON.parse` of every line of that text, nothing else. */
+  readonly parseFloorSeconds: number;
+  /** `pipelineSeconds / parseFloorSeconds`. */
+  readonly ratioToParseFloor: number;
 }
 
 /** A corpus of `count` runs: varied sessions of 5–40 rounds mixed with the labelled loop cases. */
@@ -40,5 +48,33 @@ export function measureReplayThroughput(count = 10_000): ThroughputResult {
   let tripped = 0;
   for (const run of runs) if (replayTranscript(run).tripped) tripped++;
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return { runs: runs.length, rounds, seconds, roundsPerSecond: rounds / seconds, tripped };
+  const text = Buffer.from(
+    runs.map((run) => `${JSON.stringify({ id: run.id, messages: run.messages })}\n`).join(''),
+  );
+  const floorStart = process.hrtime.bigint();
+  for (let from = 0; from < text.length; ) {
+    const newline = text.indexOf(0x0a, from);
+    JSON.parse(text.toString('utf8', from, newline));
+    from = newline + 1;
+  }
+  const parseFloorSeconds = Number(process.hrtime.bigint() - floorStart) / 1e9;
+  const pipelineStart = process.hrtime.bigint();
+  const splitter = new JsonLinesSplitter();
+  for (let from = 0; from < text.length; from += 1 << 20) {
+    for (const record of splitter.push(text.subarray(from, from + (1 << 20)))) {
+      const run = recordToTranscript(record, 'bench.jsonl');
+      if ('messages' in run) replayTranscript(run);
+    }
+  }
+  const pipelineSeconds = Number(process.hrtime.bigint() - pipelineStart) / 1e9;
+  return {
+    runs: runs.length,
+    rounds,
+    seconds,
+    roundsPerSecond: rounds / seconds,
+    tripped,
+    pipelineSeconds,
+    parseFloorSeconds,
+    ratioToParseFloor: pipelineSeconds / parseFloorSeconds,
+  };
 }

@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
+import { reportReplayMemory } from './replay-memory.js';
 import { measureReplayThroughput } from './replay-throughput.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 import { measureLockedStore } from './store-locked.js';
@@ -68,6 +69,12 @@ replayTable.push([
 ]);
 console.log(replayTable.toString());
 console.log(`${replay.tripped.toLocaleString('en-US')} runs tripped (loops and the default 10-round limit).`);
+console.log(
+  `same runs as JSON lines, split + parse + check + judge: ${replay.pipelineSeconds.toFixed(2)} s = ${replay.ratioToParseFloor.toFixed(1)}× the JSON.parse floor (${replay.parseFloorSeconds.toFixed(2)} s); target ≤ 8× ${replay.ratioToParseFloor <= 8 ? 'met' : 'MISSED'}`,
+);
+
+console.log('\nreplay memory (generated inputs, the built CLI spawned)');
+await reportReplayMemory();
 
 console.log('\nevent store (SQLite, WAL, batched)');
 const ingest = measureIngest();
