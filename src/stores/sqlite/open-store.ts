@@ -27,8 +27,8 @@ function describeOpenError(path: string, error: unknown): StoreError {
 export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
   let db: Database.Database;
   try {
-    db = new Database(path, { timeout: 5_000 });
-    db.pragma('journal_mode = WAL');
+    db = new Database(path, { timeout: OPEN_TIMEOUT_MS });
+    setWalMode(db);
     db.pragma('synchronous = NORMAL');
     // 64 MiB of page cache keeps the report indexes' hot pages in memory while batches go in.
     db.pragma('cache_size = -65536');
@@ -37,6 +37,27 @@ export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
     throw describeOpenError(path, error);
   }
   return db;
+}
+
+const OPEN_TIMEOUT_MS = 5_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Switches to WAL, waiting for the lock like any write. SQLite answers SQLITE_BUSY at once, without its busy
+ * handler, when another connection is switching the same new file at that moment (4 processes creating one
+ * store failed 1 trial in 5), so the switch is retried here until the open timeout.
+ */
+function setWalMode(db: Database.Database): void {
+  const deadline = Date.now() + OPEN_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
 }
 
 function checkVersion(db: Database.Database, path: string): void {

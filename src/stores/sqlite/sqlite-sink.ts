@@ -31,6 +31,11 @@ export interface SqliteSinkOptions {
    * @default 50
    */
   readonly busyTimeoutMs?: number;
+  /**
+   * How long the last attempt at `close()` or exit waits for a lock another process holds: off the agent's
+   * path, so it may wait longer than a write during the run. @default 2000
+   */
+  readonly closeTimeoutMs?: number;
   /** Longest wait between two retries of a failing store (the wait doubles from `flushIntervalMs`). @default 5000 */
   readonly maxRetryIntervalMs?: number;
 }
@@ -80,6 +85,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const flushIntervalMs = Math.max(1, options.flushIntervalMs ?? 200);
   const maxRetryIntervalMs = Math.max(flushIntervalMs, options.maxRetryIntervalMs ?? 5_000);
   const busyTimeoutMs = Math.max(0, Math.floor(options.busyTimeoutMs ?? 50));
+  const closeTimeoutMs = Math.max(busyTimeoutMs, Math.floor(options.closeTimeoutMs ?? 2_000));
   const report = safeReporter(
     options.onError ??
       ((error: unknown) =>
@@ -188,8 +194,9 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const finalFlush = () => {
     clearTimer();
     if (queue.length === 0) return;
-    // The last chance gets the healthy wait even in a failure episode: a lock may be about to go.
-    if (attempt(queue.length, busyTimeoutMs)) return;
+    // The last chance waits longest, even in a failure episode: a lock may be about to go, and no agent
+    // call waits behind it any more.
+    if (attempt(queue.length, closeTimeoutMs)) return;
     const lost = queue.clear();
     dropped += lost;
     report(undeliveredError(where, lost, dropped, episode?.lastError));
