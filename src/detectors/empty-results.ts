@@ -1,4 +1,4 @@
-import type { Detection, LoopDetector, Step } from './types.js';
+import type { Detection, LoopDetector } from './types.js';
 
 /** Options for {@link emptyResults}. */
 export interface EmptyResultsOptions {
@@ -6,43 +6,61 @@ export interface EmptyResultsOptions {
   readonly maxEmptyResults?: number;
 }
 
+/** One tool's run of identical "nothing found" results. */
+export interface EmptyStreak {
+  readonly tool: string;
+  readonly hash: string;
+  readonly rounds: readonly number[];
+  readonly signatures: readonly string[];
+}
+
+/** What {@link emptyResults} remembers: the current streak per tool. */
+export interface EmptyResultsState {
+  readonly streaks: readonly EmptyStreak[];
+}
+
 /** No progress: one tool called with rephrased arguments that all come back empty ("no results", `[]`). */
-export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector {
+export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<EmptyResultsState> {
   const maxEmpty = options.maxEmptyResults ?? 3;
-  const streaks = new Map<string, { hash: string; rounds: number[]; signatures: string[] }>();
   return {
     name: 'empty_results',
-    observe(step: Step): Detection | undefined {
-      let found: Detection | undefined;
+    initialState: () => ({ streaks: [] }),
+    observe(state, step) {
+      let streaks = state.streaks;
+      let detection: Detection | undefined;
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;
-        const streak = streaks.get(action.tool);
+        const others = streaks.filter((streak) => streak.tool !== action.tool);
+        const streak = streaks.find((item) => item.tool === action.tool);
         if (!observation.empty || observation.failed) {
-          streaks.delete(action.tool);
+          streaks = others;
           return;
         }
         if (!streak || streak.hash !== observation.hash) {
-          streaks.set(action.tool, {
-            hash: observation.hash,
-            rounds: [step.round],
-            signatures: [action.text],
-          });
+          streaks = [
+            ...others,
+            { tool: action.tool, hash: observation.hash, rounds: [step.round], signatures: [action.text] },
+          ];
           return;
         }
-        streak.rounds.push(step.round);
-        streak.signatures.push(action.text);
-        if (found || streak.rounds.length < maxEmpty) return;
-        found = {
+        const grown: EmptyStreak = {
+          ...streak,
+          rounds: [...streak.rounds, step.round],
+          signatures: [...streak.signatures, action.text],
+        };
+        streaks = [...others, grown];
+        if (detection || grown.rounds.length < maxEmpty) return;
+        detection = {
           detector: 'empty_results',
           code: 'GUARD_LOOP_DETECTED',
-          message: `${action.tool} returned "${observation.text}" ${streak.rounds.length} times in a row for rephrased calls`,
-          rounds: [...streak.rounds],
-          signatures: [...streak.signatures],
+          message: `${action.tool} returned "${observation.text}" ${grown.rounds.length} times in a row for rephrased calls`,
+          rounds: [...grown.rounds],
+          signatures: [...grown.signatures],
           previousResult: observation.text,
         };
       });
-      return found;
+      return { state: streaks === state.streaks ? state : { streaks }, detection };
     },
   };
 }

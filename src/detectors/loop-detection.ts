@@ -25,10 +25,18 @@ export interface LoopDetectionOptions {
   readonly similarity?: number;
 }
 
+/** What loop detection remembers: the window of recent steps and each detector's own state, by name. */
+export interface LoopDetectionState {
+  readonly window: readonly Step[];
+  readonly detectors: Readonly<Record<string, unknown>>;
+}
+
 /** Runs detectors over a bounded window of steps; the first detection of a step wins. */
 export interface LoopDetection {
   observe(step: Step): Detection | undefined;
   readonly steps: readonly Step[];
+  /** The whole state, plain JSON; `createLoopDetection(options, detectors, state)` continues from it. */
+  snapshot(): LoopDetectionState;
 }
 
 /** The built-in detectors in priority order (the most specific first). */
@@ -47,27 +55,59 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
   ];
 }
 
+/** The state before the first step. */
+export function initialLoopDetectionState(detectors: readonly LoopDetector[]): LoopDetectionState {
+  const states: Record<string, unknown> = {};
+  for (const detector of detectors) states[detector.name] = detector.initialState();
+  return { window: [], detectors: states };
+}
+
 /**
- * Incremental loop detection: O(window) work per step, no model calls.
+ * One step of loop detection as a pure function: the next state and the first detection. The window
+ * keeps the last `windowSize` steps; each detector gets its own state back.
+ */
+export function observeStep(
+  detectors: readonly LoopDetector[],
+  state: LoopDetectionState,
+  step: Step,
+  windowSize: number,
+): { state: LoopDetectionState; detection: Detection | undefined } {
+  const window =
+    state.window.length >= windowSize ? state.window.slice(1 - windowSize) : state.window.slice();
+  window.push(step);
+  const states: Record<string, unknown> = {};
+  let detection: Detection | undefined;
+  for (const detector of detectors) {
+    const previous =
+      detector.name in state.detectors ? state.detectors[detector.name] : detector.initialState();
+    const result = detector.observe(previous, step, { steps: window });
+    states[detector.name] = result.state;
+    if (result.detection && !detection) detection = result.detection;
+  }
+  return { state: { window, detectors: states }, detection };
+}
+
+/**
+ * Incremental loop detection: O(window) work per step, no model calls. Its state is explicit: `snapshot()`
+ * returns it, and passing it back continues exactly where it stopped.
  * @example const detection = createLoopDetection(); const found = detection.observe(step);
  */
 export function createLoopDetection(
   options: LoopDetectionOptions = {},
   detectors: readonly LoopDetector[] = defaultDetectors(options),
+  initial?: LoopDetectionState,
 ): LoopDetection {
   const size = options.window ?? 20;
-  const steps: Step[] = [];
+  let state = initial ?? initialLoopDetectionState(detectors);
   return {
-    steps,
-    observe(step) {
-      steps.push(step);
-      if (steps.length > size) steps.shift();
-      let found: Detection | undefined;
-      for (const detector of detectors) {
-        const detection = detector.observe(step, { steps });
-        if (detection && !found) found = detection;
-      }
-      return found;
+    get steps() {
+      return state.window;
     },
+    observe(step) {
+      const next = observeStep(detectors, state, step, size);
+      state = next.state;
+      return next.detection;
+    },
+    snapshot: () => state,
   };
 }

@@ -1,4 +1,4 @@
-import type { Detection, LoopDetector, Step } from './types.js';
+import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
 export interface RepeatedActionOptions {
@@ -10,34 +10,38 @@ export interface RepeatedActionOptions {
  * The same action (or set of parallel actions, in any order) returning the same result again, with nothing
  * new learned in between: a self-repeat, disguised or not.
  */
-export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector {
+export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<null> {
   const maxRepeats = options.maxRepeats ?? 3;
   return {
     name: 'repeated_action',
-    observe(step: Step, window): Detection | undefined {
-      if (step.actions.length === 0) return undefined;
-      const rounds: number[] = [];
-      let seenNovelty = false;
-      for (let index = window.steps.length - 2; index >= 0; index--) {
-        const earlier = window.steps[index] as Step;
-        if (earlier.actionKey === step.actionKey && earlier.observationKey === step.observationKey) {
-          if (rounds.length === 0 && seenNovelty) return undefined;
-          rounds.push(earlier.round);
-        } else if (rounds.length === 0 && earlier.novel) {
-          seenNovelty = true;
-        }
-        if (rounds.length + 1 >= maxRepeats) break;
-      }
-      if (rounds.length + 1 < maxRepeats) return undefined;
-      const signature = step.actions.map((action) => action.text).join(' + ');
-      return {
-        detector: 'repeated_action',
-        code: 'GUARD_LOOP_DETECTED',
-        message: `${signature} repeated ${rounds.length + 1} times with the same result`,
-        rounds: [...rounds.reverse(), step.round],
-        signatures: [signature],
-        previousResult: step.observations[0]?.text,
-      };
+    initialState: () => null,
+    observe(_state, step: Step, window) {
+      return { state: null, detection: detect(step, window) };
     },
   };
+  function detect(step: Step, window: StepWindow): Detection | undefined {
+    if (step.actions.length === 0) return undefined;
+    const rounds: number[] = [];
+    let seenNovelty = false;
+    for (let index = window.steps.length - 2; index >= 0; index--) {
+      const earlier = window.steps[index] as Step;
+      if (earlier.actionKey === step.actionKey && earlier.observationKey === step.observationKey) {
+        if (rounds.length === 0 && seenNovelty) return undefined;
+        rounds.push(earlier.round);
+      } else if (rounds.length === 0 && earlier.novel) {
+        seenNovelty = true;
+      }
+      if (rounds.length + 1 >= maxRepeats) break;
+    }
+    if (rounds.length + 1 < maxRepeats) return undefined;
+    const signature = step.actions.map((action) => action.text).join(' + ');
+    return {
+      detector: 'repeated_action',
+      code: 'GUARD_LOOP_DETECTED',
+      message: `${signature} repeated ${rounds.length + 1} times with the same result`,
+      rounds: [...rounds.reverse(), step.round],
+      signatures: [signature],
+      previousResult: step.observations[0]?.text,
+    };
+  }
 }

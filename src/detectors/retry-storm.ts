@@ -1,6 +1,6 @@
 import { parseArguments } from '../signature/canonicalize.js';
 import { shingles } from '../signature/similarity.js';
-import type { Detection, LoopDetector, Step } from './types.js';
+import type { Detection, LoopDetector } from './types.js';
 
 /** Options for {@link retryStorm}. */
 export interface RetryStormOptions {
@@ -10,11 +10,23 @@ export interface RetryStormOptions {
   readonly window?: number;
 }
 
-interface Failure {
+/** One recent failure of a tool, as the retry-storm state keeps it. */
+export interface RetryFailure {
+  /** Tool name and error hash: failures of one dependency with the same error. */
+  readonly group: string;
+  readonly tool: string;
   readonly round: number;
+  /** Step count at which it happened, for the window. */
   readonly step: number;
   readonly signature: string;
-  readonly pairs: Set<string>;
+  /** Key-value pairs of the arguments, to tell a tweaked retry from a real alternative. */
+  readonly pairs: readonly string[];
+}
+
+/** What {@link retryStorm} remembers: recent failures within the window. */
+export interface RetryStormState {
+  readonly steps: number;
+  readonly failures: readonly RetryFailure[];
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
@@ -36,56 +48,54 @@ function argumentPairs(canonical: string): Set<string> {
 }
 
 /** Same arguments, or arguments that keep at least half of their key-value pairs (a tweaked retry). */
-function isTweak(a: Set<string>, b: Set<string>): boolean {
-  if (a.size === 0 || b.size === 0) return a.size === b.size;
+function isTweak(earlier: readonly string[], current: ReadonlySet<string>): boolean {
+  if (earlier.length === 0 || current.size === 0) return earlier.length === current.size;
   let shared = 0;
-  for (const pair of a) if (b.has(pair)) shared++;
-  return shared / Math.min(a.size, b.size) >= 0.5;
+  for (const pair of earlier) if (current.has(pair)) shared++;
+  return shared / Math.min(earlier.length, current.size) >= 0.5;
 }
 
 /**
  * A failing dependency hit again and again: the same tool failing with the same error, with the same or
  * tweaked arguments, with no success of that tool and nothing new learned in between.
  */
-export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
+export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryStormState> {
   const maxFailures = options.maxFailures ?? 3;
   const window = options.window ?? 20;
-  const failures = new Map<string, Failure[]>();
-  const groupsByTool = new Map<string, Set<string>>();
-  let stepCount = 0;
   return {
     name: 'retry_storm',
-    observe(step: Step): Detection | undefined {
-      stepCount++;
-      let found: Detection | undefined;
+    initialState: () => ({ steps: 0, failures: [] }),
+    observe(state, step) {
+      const steps = state.steps + 1;
+      let failures = state.failures.filter((failure) => steps - failure.step < window);
       if (step.novel && step.observations.some((observation) => observation && !observation.failed)) {
-        failures.clear();
-        groupsByTool.clear();
+        failures = [];
       }
+      let detection: Detection | undefined;
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;
         if (!observation.failed) {
-          for (const group of groupsByTool.get(action.tool) ?? []) failures.delete(group);
-          groupsByTool.delete(action.tool);
+          failures = failures.filter((failure) => failure.tool !== action.tool);
           return;
         }
         const group = `${action.tool}\u0000${observation.hash}`;
-        const groups = groupsByTool.get(action.tool) ?? new Set<string>();
-        groupsByTool.set(action.tool, groups);
-        groups.add(group);
-        const list = (failures.get(group) ?? []).filter((failure) => stepCount - failure.step < window);
-        const current: Failure = {
+        const pairs = argumentPairs(action.arguments);
+        const current: RetryFailure = {
+          group,
+          tool: action.tool,
           round: step.round,
-          step: stepCount,
+          step: steps,
           signature: action.text,
-          pairs: argumentPairs(action.arguments),
+          pairs: [...pairs],
         };
-        list.push(current);
-        failures.set(group, list);
-        const related = list.filter((failure) => isTweak(failure.pairs, current.pairs));
-        if (found || related.length < maxFailures) return;
-        found = {
+        failures = [...failures, current];
+        if (detection) return;
+        const related = failures.filter(
+          (failure) => failure.group === group && isTweak(failure.pairs, pairs),
+        );
+        if (related.length < maxFailures) return;
+        detection = {
           detector: 'retry_storm',
           code: 'GUARD_RETRY_STORM',
           message: `${action.tool} failed ${related.length} times in a row with the same error: ${observation.text.slice(0, 120)}`,
@@ -94,7 +104,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector {
           previousResult: observation.text,
         };
       });
-      return found;
+      return { state: { steps, failures }, detection };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { textsNearlyEqual } from './steps-match.js';
-import type { Detection, LoopDetector, Step } from './types.js';
+import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link textRepeat}. */
 export interface TextRepeatOptions {
@@ -13,38 +13,42 @@ export interface TextRepeatOptions {
  * An agent (or two agents talking) repeating near-identical messages without tool calls, answered the same
  * way each time, with nothing new said in between.
  */
-export function textRepeat(options: TextRepeatOptions = {}): LoopDetector {
+export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> {
   const maxRepeats = options.maxTextRepeats ?? 3;
   const similarity = options.similarity ?? 0.8;
   return {
     name: 'text_repeat',
-    observe(step: Step, window): Detection | undefined {
-      if (step.actions.length > 0 || step.text === undefined || step.source !== 'model') return undefined;
-      const rounds: number[] = [];
-      let seenNovelty = false;
-      for (let index = window.steps.length - 2; index >= 0 && rounds.length + 1 < maxRepeats; index--) {
-        const earlier = window.steps[index] as Step;
-        if (
-          earlier.speaker === step.speaker &&
-          earlier.source === 'model' &&
-          textsNearlyEqual(earlier, step, similarity)
-        ) {
-          if (rounds.length === 0 && seenNovelty) return undefined;
-          rounds.push(earlier.round);
-        } else if (rounds.length === 0 && earlier.novel) {
-          seenNovelty = true;
-        }
-      }
-      if (rounds.length + 1 < maxRepeats) return undefined;
-      const quote = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
-      return {
-        detector: 'text_repeat',
-        code: 'GUARD_LOOP_DETECTED',
-        message: `${step.speaker} repeated a near-identical message ${rounds.length + 1} times: "${quote}"`,
-        rounds: [...rounds.reverse(), step.round],
-        signatures: [`text:${step.speaker}`],
-        previousResult: step.reply ?? step.text,
-      };
+    initialState: () => null,
+    observe(_state, step: Step, window) {
+      return { state: null, detection: detect(step, window) };
     },
   };
+  function detect(step: Step, window: StepWindow): Detection | undefined {
+    if (step.actions.length > 0 || step.text === undefined || step.source !== 'model') return undefined;
+    const rounds: number[] = [];
+    let seenNovelty = false;
+    for (let index = window.steps.length - 2; index >= 0 && rounds.length + 1 < maxRepeats; index--) {
+      const earlier = window.steps[index] as Step;
+      if (
+        earlier.speaker === step.speaker &&
+        earlier.source === 'model' &&
+        textsNearlyEqual(earlier, step, similarity)
+      ) {
+        if (rounds.length === 0 && seenNovelty) return undefined;
+        rounds.push(earlier.round);
+      } else if (rounds.length === 0 && earlier.novel) {
+        seenNovelty = true;
+      }
+    }
+    if (rounds.length + 1 < maxRepeats) return undefined;
+    const quote = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
+    return {
+      detector: 'text_repeat',
+      code: 'GUARD_LOOP_DETECTED',
+      message: `${step.speaker} repeated a near-identical message ${rounds.length + 1} times: "${quote}"`,
+      rounds: [...rounds.reverse(), step.round],
+      signatures: [`text:${step.speaker}`],
+      previousResult: step.reply ?? step.text,
+    };
+  }
 }

@@ -50,8 +50,20 @@ export interface StepWindow {
   readonly steps: readonly Step[];
 }
 
-/** An incremental detector: sees each closed step once, in order, with the window it belongs to. */
-export interface LoopDetector {
+/** What a detector returns for one step: its next state and, when it trips, the detection. */
+export interface DetectorResult<State> {
+  readonly state: State;
+  readonly detection?: Detection | undefined;
+}
+
+/**
+ * An incremental detector: a pure function of its own state, the step and the window. It sees each closed
+ * step once, in order; whatever it remembers is in `State`, plain JSON that a run snapshot carries, so no
+ * detector can keep memory that a restored run would lose. It must not change the state it is given.
+ */
+export interface LoopDetector<State = unknown> {
   readonly name: string;
-  observe(step: Step, window: StepWindow): Detection | undefined;
+  /** The state before the first step. */
+  initialState(): State;
+  observe(state: State, step: Step, window: StepWindow): DetectorResult<State>;
 }

@@ -62,11 +62,14 @@ export function detect(
 ): { detection: Detection | undefined; step: number | undefined } {
   const window: Step[] = [];
   const steps = stepsFrom(turns);
+  // Through JSON between steps, as a restored run would see it: a detector cannot hide state elsewhere.
+  let state = JSON.parse(JSON.stringify(detector.initialState())) as unknown;
   for (const [index, step] of steps.entries()) {
     window.push(step);
     if (window.length > size) window.shift();
-    const detection = detector.observe(step, { steps: window });
-    if (detection) return { detection, step: index + 1 };
+    const result = detector.observe(state, step, { steps: window });
+    state = JSON.parse(JSON.stringify(result.state)) as unknown;
+    if (result.detection) return { detection: result.detection, step: index + 1 };
   }
   return { detection: undefined, step: undefined };
 }
