@@ -91,6 +91,18 @@ export function retryAdviceFor(code: GuardErrorCode, cooldownMs = RETRY_STORM_CO
   }
 }
 
+/** A GuardError as plain JSON. */
+export interface GuardErrorJson {
+  readonly name: 'GuardError';
+  readonly code: GuardErrorCode;
+  readonly message: string;
+  readonly runId?: string | undefined;
+  readonly taskId?: string | undefined;
+  readonly round?: number | undefined;
+  readonly evidence: GuardEvidence;
+  readonly advice: RetryAdvice;
+}
+
 /** Options for constructing a {@link GuardError}. */
 export interface GuardErrorOptions {
   readonly runId?: string;
@@ -134,8 +146,8 @@ export class GuardError extends Error {
     return typeof value === 'object' && value !== null && guardErrorBrand in value;
   }
 
-  /** A plain object for logs and HTTP bodies. */
-  toJSON(): Record<string, unknown> {
+  /** A plain object for logs, HTTP bodies and run snapshots; {@link GuardError.fromJSON} reads it back. */
+  toJSON(): GuardErrorJson {
     return {
       name: this.name,
       code: this.code,
@@ -146,6 +158,17 @@ export class GuardError extends Error {
       evidence: this.evidence,
       advice: this.advice,
     };
+  }
+
+  /** The GuardError a {@link GuardError.toJSON} object (after `JSON.parse`) stands for, brand included. */
+  static fromJSON(json: GuardErrorJson): GuardError {
+    return new GuardError(json.code, json.message, {
+      ...(json.runId === undefined ? {} : { runId: json.runId }),
+      ...(json.taskId === undefined ? {} : { taskId: json.taskId }),
+      ...(json.round === undefined ? {} : { round: json.round }),
+      evidence: json.evidence,
+      advice: json.advice,
+    });
   }
 }
 

@@ -37,8 +37,9 @@ export {
 } from './events/scrub-secrets.js';
 export { SinkWriteError } from './events/sink-write-error.js';
 export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
-export type { CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
-export { createGuard, Guard } from './guard/guard.js';
+export type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
+export { createGuard, type Guard, isGuard, type RunUsage, restoreGuard } from './guard/guard.js';
+export { GUARD_SNAPSHOT_VERSION, type GuardSnapshot } from './guard/guard-snapshot.js';
 export { loadPolicy, parsePolicy } from './guard/load-policy.js';
 export type { ToolResultInput } from './guard/observe-result.js';
 export {

@@ -18,24 +18,18 @@ export function contentText(content: unknown): string {
 }
 
 /**
- * Adapters that only see LLM requests learn tool results from the next request's messages. This records each
- * result once, and only for tool calls the guard saw the model make.
+ * Adapters that only see LLM requests learn tool results from the next request's messages. Each result is
+ * recorded once, and only for tool calls the guard saw the model make: the guard's own ledger (part of its
+ * snapshot) keeps which, so two adapters on one guard, or a restored run, never count a result twice.
  */
 export class ToolResultRecorder {
-  private readonly asked = new Set<string>();
-  private readonly recorded = new Set<string>();
-
   constructor(private readonly guard: Guard) {}
 
-  /** Remembers tool call ids from a response. */
-  rememberCalls(ids: Iterable<string | undefined>): void {
-    for (const id of ids) if (id !== undefined) this.asked.add(id);
-  }
+  /** Tool call ids of a response: the guard remembers them itself when the call settles. */
+  rememberCalls(_ids: Iterable<string | undefined>): void {}
 
   /** Records a result for a tool call id, once. */
   record(toolCallId: string, content: unknown, isError?: boolean): void {
-    if (!this.asked.has(toolCallId) || this.recorded.has(toolCallId)) return;
-    this.recorded.add(toolCallId);
-    this.guard.recordToolResult({ toolCallId, result: contentText(content), isError });
+    this.guard.recordToolResultOnce({ toolCallId, result: contentText(content), isError });
   }
 }

@@ -1,5 +1,5 @@
 import { type GuardError, isGuardError } from '../errors.js';
-import { Guard } from '../guard/guard.js';
+import { createGuard, type Guard, isGuard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
 import { normalizeUsage } from '../pricing/normalize-usage.js';
@@ -21,7 +21,7 @@ export interface RunAgentOptions {
   readonly messages?: readonly ChatMessage[];
   // biome-ignore lint/suspicious/noExplicitAny: tools take arguments of their own types
   readonly tools?: readonly ToolDefinition<any, any>[];
-  /** A guard to use, or options for a new one. @default new Guard() with default limits */
+  /** A guard to use, or options for a new one. @default a new guard with default limits */
   readonly guard?: Guard | GuardOptions;
   /** Prepend the loop-avoidance system rules in this language, or `false`. @default 'en' */
   readonly promptRules?: 'en' | 'zh' | false;
@@ -59,11 +59,11 @@ function finish(
     messages,
     rounds: guard.rounds,
     usage: {
-      promptTokens: guard.meter.promptTokens,
-      completionTokens: guard.meter.completionTokens,
-      cachedPromptTokens: guard.meter.cachedTokens,
+      promptTokens: guard.usage.promptTokens,
+      completionTokens: guard.usage.completionTokens,
+      cachedPromptTokens: guard.usage.cachedTokens,
     },
-    cost: guard.meter.cost,
+    cost: guard.usage.cost,
     currency: guard.options.currency,
     error,
     guard,
@@ -78,7 +78,7 @@ function finish(
  * if (result.error) console.log(result.error.code, result.error.advice.reason);
  */
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  const guard = options.guard instanceof Guard ? options.guard : new Guard(options.guard ?? {});
+  const guard = isGuard(options.guard) ? options.guard : createGuard(options.guard ?? {});
   const tools = new Map((options.tools ?? []).map((tool) => [tool.name, tool]));
   const specs: ChatToolSpec[] = [...tools.values()].map((tool) => ({
     type: 'function',

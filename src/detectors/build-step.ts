@@ -8,7 +8,7 @@ export interface StepInput {
   readonly round: number;
   readonly speaker: string;
   readonly actions: readonly ActionSignature[];
-  readonly observations: readonly (StepObservation | undefined)[];
+  readonly observations: readonly (StepObservation | null | undefined)[];
   readonly text?: string | null | undefined;
   /** The other speaker's answer to a text turn. */
   readonly reply?: string | undefined;
@@ -30,7 +30,7 @@ export function buildStep(input: StepInput, seen: SeenResults): Step {
     });
   }
   const actions = order.map((index) => input.actions[index] as ActionSignature);
-  const observations = order.map((index) => input.observations[index]);
+  const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   for (const observation of observations) {
     if (observation && seen.addResult(observation.hash)) novel = true;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -16,9 +17,9 @@ export interface CycleOptions {
  * arguments drift slightly.
  */
 export function cycle(options: CycleOptions = {}): LoopDetector<null> {
-  const maxPeriod = options.maxPeriod ?? 4;
-  const repetitions = options.repetitions ?? 2;
-  const similarity = options.similarity ?? 0.8;
+  const maxPeriod = options.maxPeriod ?? DEFAULT_LOOP_DETECTION.maxCyclePeriod;
+  const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
+  const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   return {
     name: 'cycle',
     initialState: () => null,

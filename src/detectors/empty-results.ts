@@ -1,3 +1,4 @@
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector } from './types.js';
 
 /** Options for {@link emptyResults}. */
@@ -21,7 +22,7 @@ export interface EmptyResultsState {
 
 /** No progress: one tool called with rephrased arguments that all come back empty ("no results", `[]`). */
 export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<EmptyResultsState> {
-  const maxEmpty = options.maxEmptyResults ?? 3;
+  const maxEmpty = options.maxEmptyResults ?? DEFAULT_LOOP_DETECTION.maxEmptyResults;
   return {
     name: 'empty_results',
     initialState: () => ({ streaks: [] }),

@@ -1,4 +1,5 @@
 import { cycle } from './cycle.js';
+import { DEFAULT_LOOP_DETECTION, type ResolvedLoopDetectionOptions } from './defaults.js';
 import { emptyResults } from './empty-results.js';
 import { repeatedAction } from './repeated-action.js';
 import { retryStorm } from './retry-storm.js';
@@ -39,19 +40,30 @@ export interface LoopDetection {
   snapshot(): LoopDetectionState;
 }
 
+/** Thresholds with every default applied; unknown fields are not kept. */
+export function resolveLoopDetectionOptions(
+  options: LoopDetectionOptions = {},
+): ResolvedLoopDetectionOptions {
+  const resolved: Record<string, number> = {};
+  for (const [key, fallback] of Object.entries(DEFAULT_LOOP_DETECTION)) {
+    resolved[key] = (options as Record<string, number | undefined>)[key] ?? fallback;
+  }
+  return Object.freeze(resolved) as ResolvedLoopDetectionOptions;
+}
+
 /** The built-in detectors in priority order (the most specific first). */
 export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetector[] {
-  const similarity = options.similarity ?? 0.8;
+  const resolved = resolveLoopDetectionOptions(options);
   return [
-    retryStorm({ maxFailures: options.maxFailures ?? 3, window: options.window ?? 20 }),
-    repeatedAction({ maxRepeats: options.maxRepeats ?? 3 }),
+    retryStorm({ maxFailures: resolved.maxFailures, window: resolved.window }),
+    repeatedAction({ maxRepeats: resolved.maxRepeats }),
     cycle({
-      maxPeriod: options.maxCyclePeriod ?? 4,
-      repetitions: options.cycleRepetitions ?? 2,
-      similarity,
+      maxPeriod: resolved.maxCyclePeriod,
+      repetitions: resolved.cycleRepetitions,
+      similarity: resolved.similarity,
     }),
-    emptyResults({ maxEmptyResults: options.maxEmptyResults ?? 3 }),
-    textRepeat({ maxTextRepeats: options.maxTextRepeats ?? 3, similarity }),
+    emptyResults({ maxEmptyResults: resolved.maxEmptyResults }),
+    textRepeat({ maxTextRepeats: resolved.maxTextRepeats, similarity: resolved.similarity }),
   ];
 }
 
@@ -97,7 +109,7 @@ export function createLoopDetection(
   detectors: readonly LoopDetector[] = defaultDetectors(options),
   initial?: LoopDetectionState,
 ): LoopDetection {
-  const size = options.window ?? 20;
+  const size = options.window ?? DEFAULT_LOOP_DETECTION.window;
   let state = initial ?? initialLoopDetectionState(detectors);
   return {
     get steps() {

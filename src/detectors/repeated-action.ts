@@ -1,3 +1,4 @@
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
@@ -11,7 +12,7 @@ export interface RepeatedActionOptions {
  * new learned in between: a self-repeat, disguised or not.
  */
 export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<null> {
-  const maxRepeats = options.maxRepeats ?? 3;
+  const maxRepeats = options.maxRepeats ?? DEFAULT_LOOP_DETECTION.maxRepeats;
   return {
     name: 'repeated_action',
     initialState: () => null,

@@ -1,5 +1,6 @@
 import { parseArguments } from '../signature/canonicalize.js';
 import { shingles } from '../signature/similarity.js';
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector } from './types.js';
 
 /** Options for {@link retryStorm}. */
@@ -60,8 +61,8 @@ function isTweak(earlier: readonly string[], current: ReadonlySet<string>): bool
  * tweaked arguments, with no success of that tool and nothing new learned in between.
  */
 export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryStormState> {
-  const maxFailures = options.maxFailures ?? 3;
-  const window = options.window ?? 20;
+  const maxFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
+  const window = options.window ?? DEFAULT_LOOP_DETECTION.window;
   return {
     name: 'retry_storm',
     initialState: () => ({ steps: 0, failures: [] }),

@@ -9,9 +9,20 @@ export const SEEN_RESULTS_LIMIT = 1_024;
  * so a run's memory does not grow with its length.
  */
 export class SeenResults {
-  private readonly hashes = new Set<string>();
+  private readonly hashes: Set<string>;
 
-  constructor(private readonly limit = SEEN_RESULTS_LIMIT) {}
+  constructor(
+    private readonly limit = SEEN_RESULTS_LIMIT,
+    /** Keys from an earlier {@link SeenResults.snapshot}, oldest first. */
+    keys: readonly string[] = [],
+  ) {
+    this.hashes = new Set(keys.slice(-limit));
+  }
+
+  /** The remembered keys, oldest first, for a run snapshot. */
+  snapshot(): string[] {
+    return [...this.hashes];
+  }
 
   /** Remembers a result hash; true when it was not remembered yet. */
   addResult(hash: string): boolean {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -14,8 +15,8 @@ export interface TextRepeatOptions {
  * way each time, with nothing new said in between.
  */
 export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> {
-  const maxRepeats = options.maxTextRepeats ?? 3;
-  const similarity = options.similarity ?? 0.8;
+  const maxRepeats = options.maxTextRepeats ?? DEFAULT_LOOP_DETECTION.maxTextRepeats;
+  const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   return {
     name: 'text_repeat',
     initialState: () => null,

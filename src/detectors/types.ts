@@ -19,8 +19,8 @@ export interface Step {
   readonly speaker: string;
   /** Tool calls in canonical order (by signature hash). */
   readonly actions: readonly ActionSignature[];
-  /** Results aligned with `actions`; `undefined` where none was reported. */
-  readonly observations: readonly (StepObservation | undefined)[];
+  /** Results aligned with `actions`; `null` where none was reported. */
+  readonly observations: readonly (StepObservation | null)[];
   /** Order-independent key of the action set; empty for a text turn. */
   readonly actionKey: string;
   /** Key of the results aligned with `actionKey`. */

@@ -2,7 +2,6 @@ import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
 import type { ToolCallInput } from '../signature/action-signature.js';
 import type { LongTimer } from './long-timer.js';
-import type { Reservation } from './usage-meter.js';
 
 /** What the guard needs to know about an LLM call before it is sent. */
 export interface LlmRequest {
@@ -18,6 +17,12 @@ export interface LlmRequest {
   readonly maxOutputTokens?: number | undefined;
 }
 
+/** Per-call options of `beforeCall`. */
+export interface BeforeCallOptions {
+  /** Cancels this call only (the ticket's signal aborts with its reason). */
+  readonly signal?: AbortSignal | undefined;
+}
+
 /** What came back from an LLM call. */
 export interface LlmResponse {
   readonly model?: string | undefined;
@@ -30,6 +35,8 @@ export interface LlmResponse {
 
 /** Permission for one LLM call. Pass `signal` to the HTTP client; report the outcome with `end` or `fail`. */
 export interface CallTicket {
+  /** Stable id of the call in its run: `guard.ticket(id)` finds it again, also after a restore. */
+  readonly id: string;
   /** 1-based number of this call in the run. */
   readonly round: number;
   /** Aborts at the call timeout or the run deadline, whichever comes first (with a GUARD_TIME_LIMIT reason). */
@@ -42,19 +49,32 @@ export interface CallTicket {
   fail(error: unknown): unknown;
 }
 
-/** The guard side of a ticket. */
-export interface TicketHost {
-  /** Arms the timer for the nearest deadline; returns it, or `undefined` when no limit applies. */
-  armDeadline(ticket: GuardCallTicket, controller: AbortController): LongTimer | undefined;
-  settleCall(ticket: GuardCallTicket, response: LlmResponse): void;
-  failCall(ticket: GuardCallTicket, error: unknown): unknown;
-  readonly parentSignal: AbortSignal | undefined;
-}
-
 /** Estimated prompt tokens: as counted locally, and as reserved after the observed provider overhead. */
 export interface PromptEstimate {
   readonly counted: number;
   readonly promptTokens: number;
+}
+
+/** A call in flight as the run's state holds it (plain JSON, so a snapshot carries it). */
+export interface OpenCall {
+  readonly id: string;
+  readonly round: number;
+  readonly startedAt: number;
+  /** The nearer of the call timeout and the run deadline, or the reservation TTL when both are off. */
+  readonly deadline: number;
+  readonly model: string | null;
+  readonly estimate: PromptEstimate;
+  readonly nudge: string | null;
+}
+
+/** The guard side of a ticket. */
+export interface TicketHost {
+  /** Arms the timer for the call's deadline; `undefined` when no time limit applies. */
+  armDeadline(call: OpenCall, controller: AbortController): LongTimer | undefined;
+  settleCall(id: string, response: LlmResponse): void;
+  failCall(id: string, error: unknown, abortReason: unknown): unknown;
+  /** Signals that cancel every call of the run (the run's outside signal). */
+  readonly runCancelSignal: AbortSignal | undefined;
 }
 
 /** A ticket for one permitted call; the signal and its timer are created only when asked for. */
@@ -65,37 +85,44 @@ export class GuardCallTicket implements CallTicket {
 
   constructor(
     private readonly host: TicketHost,
-    readonly round: number,
-    readonly nudge: string | undefined,
-    readonly request: LlmRequest,
-    readonly reservation: Reservation,
-    readonly estimate: PromptEstimate,
-    readonly startedAt: number,
+    readonly call: OpenCall,
+    private readonly callSignal: AbortSignal | undefined,
   ) {}
+
+  get id(): string {
+    return this.call.id;
+  }
+
+  get round(): number {
+    return this.call.round;
+  }
+
+  get nudge(): string | undefined {
+    return this.call.nudge ?? undefined;
+  }
 
   get signal(): AbortSignal {
     if (!this.controller) {
       const controller = new AbortController();
       this.controller = controller;
-      const parent = this.host.parentSignal;
-      if (parent?.aborted) controller.abort(parent.reason);
-      else parent?.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
-      if (!this.done) this.timer = this.host.armDeadline(this, controller);
+      for (const parent of [this.host.runCancelSignal, this.callSignal]) {
+        if (!parent) continue;
+        if (parent.aborted) controller.abort(parent.reason);
+        else parent.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
+      }
+      if (!this.done && !controller.signal.aborted) this.timer = this.host.armDeadline(this.call, controller);
     }
     return this.controller.signal;
   }
 
-  /** The abort reason, when the guard cut this call. */
-  get abortReason(): unknown {
-    return this.controller?.signal.aborted ? this.controller.signal.reason : undefined;
-  }
-
   end(response: LlmResponse): void {
-    if (this.close()) this.host.settleCall(this, response);
+    if (this.close()) this.host.settleCall(this.call.id, response);
   }
 
   fail(error: unknown): unknown {
-    return this.close() ? this.host.failCall(this, error) : error;
+    if (!this.close()) return error;
+    const reason = this.controller?.signal.aborted ? this.controller.signal.reason : undefined;
+    return this.host.failCall(this.call.id, error, reason);
   }
 
   private close(): boolean {

@@ -261,8 +261,8 @@ describe('Guard concurrency', () => {
       }),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
-    expect(guard.meter.totalTokens).toBe(150);
-    expect(guard.meter.reservedTokens).toBe(0);
+    expect(guard.usage.totalTokens).toBe(150);
+    expect(guard.usage.reservedTokens).toBe(0);
   });
 
   it('keeps the budget under concurrent reservations', async () => {

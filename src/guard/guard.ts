@@ -1,19 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { createLoopDetection } from '../detectors/loop-detection.js';
-import type { Detection } from '../detectors/types.js';
-import { GuardError, type GuardErrorCode, retryAdviceFor } from '../errors.js';
+import { createLoopDetection, defaultDetectors } from '../detectors/loop-detection.js';
+import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
 import {
+  type BeforeCallOptions,
   type CallTicket,
   GuardCallTicket,
   type LlmRequest,
   type LlmResponse,
+  type OpenCall,
   type TicketHost,
 } from './call-ticket.js';
-import { checkBudgetGates, checkRunGates, worstCaseCost } from './gates.js';
+import { nearestDeadline } from './deadline.js';
+import { RESERVATION_TTL_MS, RUN_END_GRACE_MS } from './defaults.js';
+import { type CallReservation, type GateState, timeLimitTrip, worstCaseCost } from './gates.js';
+import {
+  checkGuardSnapshot,
+  GUARD_SNAPSHOT_VERSION,
+  type GuardSnapshot,
+  type PendingRunEnd,
+} from './guard-snapshot.js';
 import { type LongTimer, startLongTimer } from './long-timer.js';
+import { decideNextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
@@ -23,189 +32,289 @@ import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
 import { StepRecorder } from './step-recorder.js';
+import { ToolLedger } from './tool-ledger.js';
 import type { Trip } from './trip.js';
+import { closedError, type TripContext, tripError } from './trip-errors.js';
 import { UsageMeter } from './usage-meter.js';
 
-/** How long `run_end` waits for calls in flight when the run ends. */
-const RUN_END_GRACE_MS = 5_000;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** What a run has used: spent totals and what calls in flight hold back. */
+export interface RunUsage {
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+  readonly cachedTokens: number;
+  readonly totalTokens: number;
+  readonly cost: number;
+  readonly reservedTokens: number;
+  readonly reservedCost: number;
 }
 
 /**
  * Guards one run of one agent: four gates checked before each LLM call, loop detection, the run state
- * machine, and one event per step.
+ * machine, and one event per step. Its whole state is `snapshot()`; `restoreGuard` continues it anywhere.
  * @example
  * const guard = createGuard({ maxRounds: 10, maxCost: 0.5 });
  * const call = guard.beforeCall({ model: 'gpt-4o-mini', messages });
  * const response = await client.chat.completions.create({ model, messages }, { signal: call.signal });
  * call.end({ usage: { promptTokens: response.usage.prompt_tokens, completionTokens: response.usage.completion_tokens } });
  */
-export class Guard implements TicketHost {
+export interface Guard {
   readonly options: ResolvedGuardOptions;
   readonly runId: string;
   readonly taskId: string;
-  readonly meter = new UsageMeter();
-  private currentState: RunState = 'init';
-  private roundCount = 0;
-  private startedAt: number | undefined;
-  private failure: GuardError | undefined;
-  private readonly steps: StepRecorder;
-  private nudges = 0;
-  private readonly timers: RunTimers;
-  private lastModel: string | undefined;
-  private callFailures = 0;
-  private inFlight = 0;
-  private readonly priceBook: PriceBook;
-  private readonly events: RunEvents;
-  private readonly prompts: PromptEstimator;
-  /** `run_end` waiting for calls still in flight when the run ended; nothing is emitted after it. */
-  private pendingRunEnd: { reason: string; code: GuardErrorCode | undefined; timer: LongTimer } | undefined;
-  private runEndEmitted = false;
-
-  constructor(options: GuardOptions = {}) {
-    this.options = resolveGuardOptions(options);
-    this.runId = this.options.runId ?? randomUUID();
-    this.taskId = this.options.taskId ?? this.runId;
-    this.priceBook = createPriceBook(this.options.prices);
-    this.events = new RunEvents(this.options, this.taskId, this.runId);
-    this.prompts = new PromptEstimator(this.options);
-    this.timers = new RunTimers(this.options, this.runId, (trip) => {
-      this.recordTrip(this.buildError(trip));
-      return this.failure;
-    });
-    this.steps = new StepRecorder(
-      this.options.loopEnabled ? createLoopDetection(this.options.loop) : undefined,
-    );
-  }
-
   /** Current run state. */
-  get state(): RunState {
-    return this.currentState;
-  }
-
+  readonly state: RunState;
   /** LLM calls permitted so far. */
-  get rounds(): number {
-    return this.roundCount;
-  }
-
+  readonly rounds: number;
   /** Money spent so far in `options.currency`. */
-  get cost(): number {
-    return this.meter.cost;
-  }
-
+  readonly cost: number;
+  /** Tokens and money spent and reserved so far. */
+  readonly usage: RunUsage;
   /** The trip that failed the run, if any. */
-  get error(): GuardError | undefined {
-    return this.failure;
-  }
-
+  readonly error: GuardError | undefined;
   /**
    * A signal for the whole run: it aborts when `maxDurationMs` has passed since the run started (the run then
    * fails with GUARD_TIME_LIMIT, the signal's reason) or when the outside `signal` aborts. For frameworks
    * where only the caller can pass a signal to the model call (LangChain's `invoke(…, { signal })`).
    */
+  readonly runSignal: AbortSignal;
+  /** Starts the run clock and emits `run_start`; `beforeCall` does this itself on the first call. */
+  start(): void;
+  /** The action signature of a tool call under this guard's tool policies. */
+  signatureOf(call: ToolCallInput): ActionSignature;
+  /**
+   * Checks every gate before an LLM call and reserves its worst case. Throws a {@link GuardError} when the
+   * call must not be sent; the refused call is never counted.
+   */
+  beforeCall(request?: LlmRequest, options?: BeforeCallOptions): CallTicket;
+  /** The ticket of a call still in flight, by id: also for a call begun before the run was restored. */
+  ticket(id: string): CallTicket | undefined;
+  /**
+   * What `beforeCall` would refuse right now, as the same error, without refusing, reserving or counting
+   * anything; `undefined` when the next call may go. For graceful stops (`stopWhen` conditions, error
+   * handlers that answer instead of throwing).
+   */
+  peek(): GuardError | undefined;
+  /** Records a tool result; a final one (envelope `is_final`, or a `final` tool) completes the run. */
+  recordToolResult(input: ToolResultInput): void;
+  /**
+   * Records a result read from a message history: only for a tool call the guard saw the model make, and
+   * only the first time its id is offered (histories repeat every earlier result; MCP and LLM adapters may
+   * both report one).
+   */
+  recordToolResultOnce(input: ToolResultInput & { readonly toolCallId: string }): void;
+  /**
+   * Records a message from another speaker (a user, another agent, or a ReAct observation). Right after a
+   * text turn of the model it counts as that turn's answer.
+   */
+  recordMessage(message: { speaker?: string; text: string }): void;
+  /** Marks the run completed: no further LLM call is permitted. */
+  complete(reason?: string): void;
+  /** Marks the run failed with `error` (a GuardError or anything else); later calls throw it. */
+  fail(error: unknown): void;
+  /** The run's whole state as plain versioned JSON. */
+  snapshot(): GuardSnapshot;
+}
+
+const guardBrand = Symbol.for('loopguard.Guard');
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** The guard of one run; see {@link Guard}. Not exported from the package: use `createGuard`. */
+class RunGuard implements Guard, TicketHost {
+  readonly [guardBrand] = true;
+  readonly options: ResolvedGuardOptions;
+  readonly runId: string;
+  readonly taskId: string;
+  private readonly meter: UsageMeter;
+  private readonly steps: StepRecorder;
+  private readonly prompts: PromptEstimator;
+  private readonly ledger: ToolLedger;
+  private readonly timers: RunTimers;
+  private readonly events: RunEvents;
+  private readonly priceBook: PriceBook;
+  private readonly detection: ReturnType<typeof createLoopDetection> | undefined;
+  private readonly calls = new Map<string, OpenCall>();
+  private readonly tickets = new Map<string, GuardCallTicket>();
+  private currentState: RunState;
+  private roundCount: number;
+  private startedAt: number | undefined;
+  private failure: GuardError | undefined;
+  private nudges: number;
+  private lastModel: string | undefined;
+  private callFailures: number;
+  /** `run_end` waiting for calls in flight; nothing is emitted after it. */
+  private pendingRunEnd: PendingRunEnd | undefined;
+  private runEndTimer: LongTimer | undefined;
+  private runEndEmitted: boolean;
+
+  constructor(options: ResolvedGuardOptions, snapshot?: GuardSnapshot) {
+    this.options = options;
+    this.runId = snapshot?.runId ?? options.runId ?? randomId();
+    this.taskId = snapshot?.taskId ?? options.taskId ?? this.runId;
+    this.priceBook = createPriceBook(options.prices);
+    this.events = new RunEvents(options, this.taskId, this.runId);
+    this.prompts = new PromptEstimator(options, snapshot?.prompts);
+    this.meter = new UsageMeter(snapshot?.usage);
+    this.ledger = new ToolLedger(snapshot?.tools);
+    this.timers = new RunTimers(options, this.runId, (trip) => {
+      this.recordTrip(this.buildError(trip));
+      return this.failure;
+    });
+    this.detection = options.loopEnabled
+      ? createLoopDetection(options.loop, defaultDetectors(options.loop), snapshot?.detection ?? undefined)
+      : undefined;
+    this.steps = new StepRecorder(this.detection, snapshot?.steps);
+    this.currentState = snapshot?.state ?? 'init';
+    this.roundCount = snapshot?.rounds ?? 0;
+    this.startedAt = snapshot?.startedAt ?? undefined;
+    this.failure = snapshot?.failure ? GuardError.fromJSON(snapshot.failure) : undefined;
+    this.nudges = snapshot?.nudges ?? 0;
+    this.lastModel = snapshot?.lastModel ?? undefined;
+    this.callFailures = snapshot?.callFailures ?? 0;
+    this.runEndEmitted = snapshot?.runEnd.emitted ?? false;
+    for (const call of snapshot?.calls ?? []) this.calls.set(call.id, call);
+    if (snapshot?.runEnd.pending) this.deferRunEnd(snapshot.runEnd.pending);
+  }
+
+  get state(): RunState {
+    return this.currentState;
+  }
+
+  get rounds(): number {
+    return this.roundCount;
+  }
+
+  get cost(): number {
+    return this.meter.cost;
+  }
+
+  get usage(): RunUsage {
+    const meter = this.meter;
+    return {
+      promptTokens: meter.promptTokens,
+      completionTokens: meter.completionTokens,
+      cachedTokens: meter.cachedTokens,
+      totalTokens: meter.totalTokens,
+      cost: meter.cost,
+      reservedTokens: meter.reservedTokens,
+      reservedCost: meter.reservedCost,
+    };
+  }
+
+  get error(): GuardError | undefined {
+    return this.failure;
+  }
+
   get runSignal(): AbortSignal {
     this.start();
     return this.timers.runSignal(this.startedAt ?? this.options.now());
   }
 
-  /** @internal The run's outside signal, for tickets. */
-  get parentSignal(): AbortSignal | undefined {
+  get runCancelSignal(): AbortSignal | undefined {
     return this.options.signal;
   }
 
-  /** Starts the run clock and emits `run_start`; `beforeCall` does this itself on the first call. */
   start(): void {
     if (this.startedAt !== undefined) return;
     this.startedAt = this.options.now();
     this.emit('run_start', { state: this.currentState });
   }
 
-  /** The action signature of a tool call under this guard's tool policies. */
   signatureOf(call: ToolCallInput): ActionSignature {
     const policy = this.options.tools[call.name];
     return actionSignature(call, policy ? { coreArgs: policy.coreArgs, ignoreArgs: policy.ignoreArgs } : {});
   }
 
-  /**
-   * Checks every gate before an LLM call and reserves its worst case. Throws a {@link GuardError} when the
-   * call must not be sent; the refused call is never counted.
-   */
-  beforeCall(request: LlmRequest = {}): CallTicket {
-    if (this.failure) throw this.failure;
-    if (this.currentState === 'completed') {
-      throw this.completedError();
-    }
-    const signal = this.options.signal;
-    if (signal?.aborted) {
-      this.fail(signal.reason);
-      throw this.failure;
-    }
+  beforeCall(request: LlmRequest = {}, callOptions: BeforeCallOptions = {}): CallTicket {
+    this.refuseIfClosed();
     this.start();
     this.steps.flush();
-    const nudge = this.checkLoops();
-    const gateState = this.gateState();
-    const runTrip = checkRunGates(this.options, gateState);
-    if (runTrip) this.trip(runTrip);
-    const estimate = this.prompts.estimate(request);
-    const { promptTokens } = estimate;
-    const tokens = promptTokens + (request.maxOutputTokens ?? 0);
-    const cost =
-      this.options.maxCost === null ? 0 : worstCaseCost(this.options, this.priceBook, request, promptTokens);
-    const budgetTrip = checkBudgetGates(this.options, gateState, { promptTokens, tokens, cost });
-    if (budgetTrip) this.trip(budgetTrip);
-    const reservation = this.meter.reserve(tokens, cost);
+    let reservation: (CallReservation & { counted: number }) | undefined;
+    const decision = decideNextCall(this.options, this.nextCallFacts(), () => {
+      reservation = this.reservationFor(request);
+      return reservation;
+    });
+    if (decision.kind === 'trip') this.trip(decision.trip);
+    let nudge: string | undefined;
+    if (decision.nudge) {
+      this.steps.takeDetection();
+      this.nudges++;
+      this.emit('guard_trigger', {
+        code: decision.nudge.code,
+        detector: decision.nudge.detector,
+        action: 'nudge',
+        error_message: decision.nudge.message,
+        model: this.lastModel,
+      });
+      nudge = nudgeFor(decision.nudge);
+    }
+    const reserved = reservation ?? this.reservationFor(request);
     this.roundCount++;
-    this.inFlight++;
+    const now = this.options.now();
+    const runStartedAt = this.startedAt ?? now;
+    const nearest = nearestDeadline(this.options, now, now, runStartedAt);
+    const call: OpenCall = {
+      id: `call-${this.roundCount}`,
+      round: this.roundCount,
+      startedAt: now,
+      deadline: now + (nearest ? Math.max(0, nearest.ms) : RESERVATION_TTL_MS),
+      model: request.model ?? null,
+      estimate: { counted: reserved.counted, promptTokens: reserved.promptTokens },
+      nudge: nudge ?? null,
+    };
+    this.meter.reserve({
+      id: call.id,
+      tokens: reserved.tokens,
+      cost: reserved.cost,
+      deadline: call.deadline,
+    });
+    this.calls.set(call.id, call);
     this.currentState = transition(this.currentState, 'processing');
     if (this.listening) {
       this.emit('llm_request', {
         model: request.model,
-        token_usage: { prompt: promptTokens, completion: 0, cached: 0, total: promptTokens },
+        token_usage: {
+          prompt: reserved.promptTokens,
+          completion: 0,
+          cached: 0,
+          total: reserved.promptTokens,
+        },
       });
     }
-    return new GuardCallTicket(
-      this,
-      this.roundCount,
-      nudge,
-      request,
-      reservation,
-      estimate,
-      this.options.now(),
-    );
+    const ticket = new GuardCallTicket(this, call, callOptions.signal);
+    this.tickets.set(call.id, ticket);
+    return ticket;
   }
 
-  /**
-   * What `beforeCall` would refuse right now (ended run, loop, provider failures, time, rounds, spent tokens or
-   * money), without refusing, reserving or counting anything; `undefined` when the next call may go.
-   * For graceful stops (`stopWhen` conditions, error handlers that answer instead of throwing).
-   */
+  ticket(id: string): CallTicket | undefined {
+    const open = this.calls.get(id);
+    if (!open) return undefined;
+    let ticket = this.tickets.get(id);
+    if (!ticket) {
+      ticket = new GuardCallTicket(this, open, undefined);
+      this.tickets.set(id, ticket);
+    }
+    return ticket;
+  }
+
   peek(): GuardError | undefined {
     if (this.failure) return this.failure;
-    if (this.currentState === 'completed') {
-      return this.completedError();
-    }
+    if (this.currentState === 'completed') return this.completedError();
     this.steps.flush();
-    const detection = this.steps.peekDetection();
-    if (detection && !(this.options.loop.escalation === 'nudge' && this.nudges === 0)) {
-      return this.buildError(this.detectionTrip(detection));
-    }
-    if (this.callFailures >= this.options.loop.maxCallFailures) {
-      return this.buildError({
-        code: 'GUARD_RETRY_STORM',
-        message: `${this.callFailures} LLM calls failed in a row`,
-        evidence: {},
-      });
-    }
-    const gateState = this.gateState();
-    const trip =
-      checkRunGates(this.options, gateState) ??
-      checkBudgetGates(this.options, gateState, { promptTokens: 0, tokens: 0, cost: 0 });
-    return trip ? this.buildError(trip) : undefined;
+    const decision = decideNextCall(this.options, this.nextCallFacts(), {
+      promptTokens: 0,
+      tokens: 0,
+      cost: 0,
+    });
+    return decision.kind === 'trip' ? this.buildError(decision.trip) : undefined;
   }
 
-  /** Records a tool result; a final one (envelope `is_final`, or a `final` tool) completes the run. */
   recordToolResult(input: ToolResultInput): void {
     const read = observeResult(input);
     const action = this.steps.attachResult(input.toolCallId, input.name, read.observation);
@@ -227,166 +336,221 @@ export class Guard implements TicketHost {
       this.complete(`tool ${name ?? 'result'} returned is_final`);
       return;
     }
-    if (this.currentState === 'waiting_tool' && this.steps.openCallCount === 0 && this.inFlight === 0) {
+    if (this.currentState === 'waiting_tool' && this.steps.openCallCount === 0 && this.calls.size === 0) {
       this.currentState = transition(this.currentState, 'processing');
     }
   }
 
-  /**
-   * Records a message from another speaker (a user, another agent, or a ReAct observation). Right after a
-   * text turn of the model it counts as that turn's answer.
-   */
+  recordToolResultOnce(input: ToolResultInput & { readonly toolCallId: string }): void {
+    if (this.ledger.claim(input.toolCallId, true)) this.recordToolResult(input);
+  }
+
   recordMessage(message: { speaker?: string; text: string }): void {
     this.steps.addMessage(this.roundCount, message.speaker ?? 'user', message.text);
   }
 
-  /** Marks the run completed: no further LLM call is permitted. */
   complete(reason = 'completed'): void {
     if (isTerminal(this.currentState)) return;
     this.currentState = transition(this.currentState, 'completed');
-    this.emitRunEnd(reason);
+    this.endRun(reason);
   }
 
-  /** Marks the run failed with `error` (a GuardError or anything else); later calls throw it. */
   fail(error: unknown): void {
     if (isTerminal(this.currentState)) return;
     this.failure = GuardError.isInstance(error)
       ? error
-      : this.closedError(`run ${this.runId} failed: ${messageOf(error)}`, error);
+      : closedError(this.tripContext(), `run ${this.runId} failed: ${messageOf(error)}`, error);
     this.currentState = transition(this.currentState, 'failed');
-    this.emitRunEnd(messageOf(error));
+    this.endRun(messageOf(error));
   }
 
-  /** @internal Arms the nearest deadline of a ticket; at it, the run fails with GUARD_TIME_LIMIT. */
-  armDeadline(ticket: GuardCallTicket, controller: AbortController): LongTimer | undefined {
-    return this.timers.armCall(ticket, this.startedAt ?? ticket.startedAt, controller);
+  snapshot(): GuardSnapshot {
+    return {
+      format: 'loopguard.run',
+      version: GUARD_SNAPSHOT_VERSION,
+      runId: this.runId,
+      taskId: this.taskId,
+      state: this.currentState,
+      rounds: this.roundCount,
+      startedAt: this.startedAt ?? null,
+      nudges: this.nudges,
+      lastModel: this.lastModel ?? null,
+      callFailures: this.callFailures,
+      failure: this.failure?.toJSON() ?? null,
+      usage: this.meter.snapshot(),
+      calls: [...this.calls.values()],
+      prompts: this.prompts.snapshot(),
+      steps: this.steps.snapshot(),
+      detection: this.detection?.snapshot() ?? null,
+      tools: this.ledger.snapshot(),
+      runEnd: { emitted: this.runEndEmitted, pending: this.pendingRunEnd ?? null },
+    };
   }
 
-  /** @internal Records a failed call; returns what the caller should throw. */
-  failCall(ticket: GuardCallTicket, error: unknown): unknown {
-    this.inFlight--;
-    this.meter.release(ticket.reservation);
-    const ownTimeout =
-      this.failure !== undefined && (error === this.failure || ticket.abortReason === this.failure);
-    if (!ownTimeout) this.callFailures++;
+  /**
+   * Releases reservations whose deadline passed while no process held the run (the one serving the call
+   * died): each counts as a failed call, so a crashed call cannot hold budget forever.
+   */
+  releaseExpired(): void {
+    const now = this.options.now();
+    for (const reservation of this.meter.expired(now)) {
+      const call = this.calls.get(reservation.id);
+      this.failCall(
+        reservation.id,
+        new Error(`call ${reservation.id} was never settled; its reservation expired`),
+        undefined,
+      );
+      if (call) this.tickets.delete(call.id);
+    }
+  }
+
+  armDeadline(call: OpenCall, controller: AbortController): LongTimer | undefined {
+    return this.timers.armCall(call, this.startedAt ?? call.startedAt, controller);
+  }
+
+  failCall(id: string, error: unknown, abortReason: unknown): unknown {
+    const call = this.calls.get(id);
+    if (!call) return error;
+    this.calls.delete(id);
+    this.tickets.delete(id);
+    this.meter.release(id);
+    const ownCut = this.failure !== undefined && (error === this.failure || abortReason === this.failure);
+    if (!ownCut) this.callFailures++;
     if (this.listening) {
       this.emit('llm_response', {
-        model: ticket.request.model,
-        latency_ms: this.options.now() - ticket.startedAt,
-        error_message: messageOf(ownTimeout ? this.failure : error),
+        model: call.model ?? undefined,
+        latency_ms: this.options.now() - call.startedAt,
+        error_message: messageOf(ownCut ? this.failure : error),
       });
     }
     this.emitPendingRunEnd();
-    return ownTimeout ? this.failure : error;
+    return ownCut ? this.failure : error;
   }
 
-  /** @internal Records a response: usage and cost, tool calls, state. */
-  settleCall(ticket: GuardCallTicket, response: LlmResponse): void {
-    this.inFlight--;
-    const { request, reservation, estimate } = ticket;
+  settleCall(id: string, response: LlmResponse): void {
+    const call = this.calls.get(id);
+    if (!call) return;
+    this.calls.delete(id);
+    this.tickets.delete(id);
+    const reservation = this.meter.reservation(id);
     const toolCalls = response.toolCalls ?? [];
-    const usage = responseUsage(response, estimate.promptTokens);
-    const model = response.model ?? request.model;
+    const usage = responseUsage(response, call.estimate.promptTokens);
+    const model = response.model ?? call.model ?? undefined;
     this.lastModel = model ?? this.lastModel;
-    const usd = model ? this.priceBook.costOf(model, usage) : undefined;
-    const cost = usd === undefined ? undefined : usd * this.options.usdRate;
-    this.meter.settle(reservation, usage, cost ?? 0);
-    if (usageIsValid(response)) this.prompts.learn(estimate.counted, usage.promptTokens);
+    const cost = this.settledCost(model, call, usage, reservation?.cost);
+    this.meter.settle(id, usage, cost ?? 0);
+    if (usageIsValid(response)) this.prompts.learn(call.estimate.counted, usage.promptTokens);
     this.callFailures = 0;
+    const now = this.options.now();
     if (this.listening) {
       this.emit('llm_response', {
         model,
         token_usage: eventUsage(usage),
         cost,
-        latency_ms: this.options.now() - ticket.startedAt,
+        latency_ms: now - call.startedAt,
       });
     }
-    const calls = toolCalls.map((call) => ({
-      signature: this.signatureOf(call),
-      id: call.id,
-      name: call.name,
+    const calls = toolCalls.map((toolCall) => ({
+      signature: this.signatureOf(toolCall),
+      id: toolCall.id,
+      name: toolCall.name,
     }));
-    this.steps.addModelTurn(ticket.round, response.speaker ?? 'assistant', response.text, calls);
+    this.ledger.rememberCalls(calls.map((toolCall) => toolCall.id));
+    this.steps.addModelTurn(call.round, response.speaker ?? 'assistant', response.text, calls);
     if (this.listening) {
-      for (const call of calls) {
+      for (const toolCall of calls) {
         this.emit('tool_call', {
-          tool_name: call.name,
-          tool_call_id: call.id,
-          tool_args_hash: call.signature.argumentsHash,
-          action_signature: call.signature.text,
+          tool_name: toolCall.name,
+          tool_call_id: toolCall.id,
+          tool_args_hash: toolCall.signature.argumentsHash,
+          action_signature: toolCall.signature.text,
         });
       }
     }
     if (!isTerminal(this.currentState) && toolCalls.length > 0) {
       this.currentState = transition(this.currentState, 'waiting_tool');
     }
+    // A caller that never read the signal got no timer: the call timeout still holds when it ends.
+    const { callTimeoutMs } = this.options;
+    if (callTimeoutMs !== null && now - call.startedAt > callTimeoutMs && !isTerminal(this.currentState)) {
+      this.recordTrip(
+        this.buildError(
+          timeLimitTrip(this.runId, 'callTimeoutMs', callTimeoutMs, now - call.startedAt, call.round),
+        ),
+      );
+    }
     this.emitPendingRunEnd();
   }
 
-  private checkLoops(): string | undefined {
-    const maxCallFailures = this.options.loop.maxCallFailures;
-    if (this.callFailures >= maxCallFailures) {
-      this.trip({
-        code: 'GUARD_RETRY_STORM',
-        message: `${this.callFailures} LLM calls failed in a row; the provider is failing`,
-        evidence: { detector: 'llm_call_failures', observed: this.callFailures, limitValue: maxCallFailures },
-      });
-    }
-    const detection = this.steps.takeDetection();
-    if (!detection) return undefined;
-    if (this.options.loop.escalation === 'nudge' && this.nudges === 0) {
-      this.nudges++;
-      this.emit('guard_trigger', {
-        code: detection.code,
-        detector: detection.detector,
-        action: 'nudge',
-        error_message: detection.message,
-        model: this.lastModel,
-      });
-      return nudgeFor(detection);
-    }
-    this.trip(this.detectionTrip(detection));
+  /**
+   * What a call cost: at the response model's price, else at the price its reservation was made at (a
+   * response may name a model the catalogue lacks), else, with a budget, the reserved worst case: a call
+   * that produced tokens never settles at 0 while `maxCost` is set.
+   */
+  private settledCost(
+    model: string | undefined,
+    call: OpenCall,
+    usage: ReturnType<typeof responseUsage>,
+    reservedCost: number | undefined,
+  ): number | undefined {
+    const usd =
+      (model === undefined ? undefined : this.priceBook.costOf(model, usage)) ??
+      (call.model === null ? undefined : this.priceBook.costOf(call.model, usage));
+    if (usd !== undefined) return usd * this.options.usdRate;
+    return this.options.maxCost === null ? undefined : reservedCost;
   }
 
-  private gateState() {
+  private reservationFor(request: LlmRequest): CallReservation & { counted: number } {
+    const estimate = this.prompts.estimate(request);
+    const { promptTokens } = estimate;
+    const tokens = promptTokens + (request.maxOutputTokens ?? 0);
+    const cost =
+      this.options.maxCost === null ? 0 : worstCaseCost(this.options, this.priceBook, request, promptTokens);
+    return { promptTokens, tokens, cost, counted: estimate.counted };
+  }
+
+  private refuseIfClosed(): void {
+    if (this.failure) throw this.failure;
+    if (this.currentState === 'completed') throw this.completedError();
+    const signal = this.options.signal;
+    if (signal?.aborted) {
+      this.fail(signal.reason);
+      throw this.failure;
+    }
+  }
+
+  private nextCallFacts() {
+    return {
+      gates: this.gateState(),
+      callFailures: this.callFailures,
+      detection: this.steps.peekDetection(),
+      nudges: this.nudges,
+    };
+  }
+
+  private gateState(): GateState {
     const elapsedMs = this.startedAt === undefined ? 0 : this.options.now() - this.startedAt;
     return { runId: this.runId, rounds: this.roundCount, elapsedMs, meter: this.meter };
   }
 
-  private detectionTrip(detection: Detection): Trip {
+  private tripContext(): TripContext {
     return {
-      code: detection.code,
-      message: `run ${this.runId}: ${detection.message}`,
-      evidence: {
-        detector: detection.detector,
-        rounds: detection.rounds,
-        signatures: detection.signatures,
-        previousResult: detection.previousResult,
-      },
+      runId: this.runId,
+      taskId: this.taskId,
+      round: this.roundCount,
+      retryStormCooldownMs: this.options.loop.retryStormCooldownMs,
     };
   }
 
   private completedError(): GuardError {
-    return this.closedError(`run ${this.runId} has completed; no further LLM call is permitted`);
-  }
-
-  private closedError(message: string, cause?: unknown): GuardError {
-    return new GuardError('GUARD_RUN_CLOSED', message, {
-      runId: this.runId,
-      taskId: this.taskId,
-      round: this.roundCount,
-      cause,
-    });
+    return closedError(
+      this.tripContext(),
+      `run ${this.runId} has completed; no further LLM call is permitted`,
+    );
   }
 
   private buildError(trip: Trip): GuardError {
-    return new GuardError(trip.code, trip.message, {
-      runId: this.runId,
-      taskId: this.taskId,
-      round: this.roundCount,
-      evidence: trip.evidence,
-      advice: retryAdviceFor(trip.code, this.options.loop.retryStormCooldownMs),
-    });
+    return tripError(trip, this.tripContext());
   }
 
   private recordTrip(error: GuardError): void {
@@ -400,7 +564,7 @@ export class Guard implements TicketHost {
       model: this.lastModel,
     });
     this.currentState = transition(this.currentState, 'failed');
-    this.emitRunEnd(error.message, error.code);
+    this.endRun(error.message, error.code);
   }
 
   private trip(trip: Trip): never {
@@ -409,24 +573,32 @@ export class Guard implements TicketHost {
     throw error;
   }
 
-  private emitRunEnd(reason: string, code?: GuardErrorCode): void {
+  private endRun(reason: string, code?: GuardErrorCode): void {
     this.timers.clear();
-    if (this.inFlight > 0) {
+    if (this.calls.size > 0) {
       // A call still in flight reports its response first, so run_end is the run's last event (an
       // OpenTelemetry root span must end after its children). A call never settled stops the wait.
-      const timer = startLongTimer(RUN_END_GRACE_MS, () => this.emitPendingRunEnd(true));
-      this.pendingRunEnd = { reason, code, timer };
+      this.deferRunEnd({ reason, code: code ?? null, deadline: this.options.now() + RUN_END_GRACE_MS });
       return;
     }
     this.emitRunEndNow(reason, code);
   }
 
+  private deferRunEnd(pending: PendingRunEnd): void {
+    this.pendingRunEnd = pending;
+    this.runEndTimer?.cancel();
+    this.runEndTimer = startLongTimer(pending.deadline - this.options.now(), () =>
+      this.emitPendingRunEnd(true),
+    );
+  }
+
   private emitPendingRunEnd(force = false): void {
     const pending = this.pendingRunEnd;
-    if (!pending || (this.inFlight > 0 && !force)) return;
-    pending.timer.cancel();
+    if (!pending || (this.calls.size > 0 && !force)) return;
+    this.runEndTimer?.cancel();
+    this.runEndTimer = undefined;
     this.pendingRunEnd = undefined;
-    this.emitRunEndNow(pending.reason, pending.code);
+    this.emitRunEndNow(pending.reason, pending.code ?? undefined);
   }
 
   private emitRunEndNow(reason: string, code: GuardErrorCode | undefined): void {
@@ -457,7 +629,24 @@ export class Guard implements TicketHost {
   }
 }
 
+/** True for a guard made by {@link createGuard} or {@link restoreGuard}, also by another copy of this package. */
+export function isGuard(value: unknown): value is Guard {
+  return typeof value === 'object' && value !== null && guardBrand in value;
+}
+
 /** Creates a guard for one run. Options are validated here; a bad one throws a ConfigError naming it. */
 export function createGuard(options: GuardOptions = {}): Guard {
-  return new Guard(options);
+  return new RunGuard(resolveGuardOptions(options));
+}
+
+/**
+ * Continues a run from `guard.snapshot()` (after any trip through JSON, in any process) with the same
+ * options it had. Reservations of calls whose deadline passed meanwhile are released and count as failed
+ * calls. A snapshot from a newer version, or anything else, is refused with a ConfigError.
+ * @example const guard = restoreGuard(JSON.parse(saved), policy);
+ */
+export function restoreGuard(snapshot: GuardSnapshot, options: GuardOptions = {}): Guard {
+  const guard = new RunGuard(resolveGuardOptions(options), checkGuardSnapshot(snapshot));
+  guard.releaseExpired();
+  return guard;
 }

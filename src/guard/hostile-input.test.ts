@@ -57,8 +57,8 @@ describe('usage a provider got wrong', () => {
     expect(result.code).toBe('GUARD_TOKEN_LIMIT');
     // The local count stands in for what is unknown, so the gate trips where it does with good usage.
     expect(Math.abs(result.calls - baseline.calls)).toBeLessThanOrEqual(1);
-    expect(Number.isFinite(guard.meter.totalTokens)).toBe(true);
-    expect(guard.meter.totalTokens).toBeGreaterThan(0);
+    expect(Number.isFinite(guard.usage.totalTokens)).toBe(true);
+    expect(guard.usage.totalTokens).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(cases))('keeps the money gate working when usage is %s', (_name, usage) => {
@@ -77,8 +77,8 @@ describe('usage a provider got wrong', () => {
     guard
       .beforeCall({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'go' }] })
       .end({ text: 'done', usage: { promptTokens: 1_234, completionTokens: Number.NaN } });
-    expect(guard.meter.promptTokens).toBe(1_234);
-    expect(guard.meter.completionTokens).toBe(1);
+    expect(guard.usage.promptTokens).toBe(1_234);
+    expect(guard.usage.completionTokens).toBe(1);
   });
 });
 

@@ -2,16 +2,28 @@ import { countPromptTokens } from '../pricing/count-tokens.js';
 import type { LlmRequest, PromptEstimate } from './call-ticket.js';
 import type { ResolvedGuardOptions } from './options.js';
 
+/** What the estimator has learned from billed prompts. */
+export interface PromptEstimatorState {
+  readonly ratio: number;
+  readonly gap: number;
+}
+
 /**
  * Estimates a call's prompt tokens before it is sent. Providers bill more than a local count sees (tool
  * schemas and formatting as a fixed overhead, other tokenizers as a ratio), so after each call it learns
  * the largest gap and ratio and reserves the larger of the two from then on.
  */
 export class PromptEstimator {
-  private ratio = 1;
-  private gap = 0;
+  private ratio: number;
+  private gap: number;
 
-  constructor(private readonly options: ResolvedGuardOptions) {}
+  constructor(
+    private readonly options: ResolvedGuardOptions,
+    state?: PromptEstimatorState,
+  ) {
+    this.ratio = state?.ratio ?? 1;
+    this.gap = state?.gap ?? 0;
+  }
 
   estimate(request: LlmRequest): PromptEstimate {
     const counted = this.count(request);
@@ -25,6 +37,10 @@ export class PromptEstimator {
     this.gap = Math.max(this.gap, billed - counted);
     // Small prompts make the ratio noisy; the gap covers them.
     if (counted >= 1_000) this.ratio = Math.max(this.ratio, billed / counted);
+  }
+
+  snapshot(): PromptEstimatorState {
+    return { ratio: this.ratio, gap: this.gap };
   }
 
   private count(request: LlmRequest): number {

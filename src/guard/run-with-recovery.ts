@@ -1,5 +1,5 @@
 import { GuardError, isGuardError } from '../errors.js';
-import { Guard } from './guard.js';
+import { createGuard, type Guard } from './guard.js';
 import type { GuardOptions } from './options.js';
 
 /** Remembers tasks whose runs died of a trip that must not be retried. */
@@ -88,7 +88,7 @@ export async function runWithRecovery<T>(
   let previousError: GuardError | undefined;
   let retries = 0;
   for (let attempt = 0; ; attempt++) {
-    const guard = new Guard({ ...options.guard, taskId: options.taskId });
+    const guard = createGuard({ ...options.guard, taskId: options.taskId });
     try {
       const result = await task({ guard, attempt, clearContext: attempt > 0, previousError });
       if (guard.error) throw guard.error;

@@ -4,15 +4,27 @@ import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
 import type { ActionSignature } from '../signature/action-signature.js';
 
-interface PendingStep {
+/** A turn not yet handed to loop detection: it closes when the next LLM call is about to be made. */
+export interface PendingStep {
   readonly round: number;
   readonly speaker: string;
   readonly actions: ActionSignature[];
-  readonly ids: (string | undefined)[];
-  readonly observations: (StepObservation | undefined)[];
-  readonly text: string | null | undefined;
-  reply?: string | undefined;
+  /** Tool call ids aligned with `actions`; `null` where the model gave none. */
+  readonly ids: (string | null)[];
+  /** Results aligned with `actions`; `null` until one arrives. */
+  readonly observations: (StepObservation | null)[];
+  readonly text: string | null;
+  reply: string | null;
   readonly source: 'model' | 'message';
+}
+
+/** What the recorder holds between calls, plain JSON. */
+export interface StepRecorderState {
+  readonly pending: readonly PendingStep[];
+  /** Hashes of the results and texts seen, oldest first. */
+  readonly seen: readonly string[];
+  /** A detection not acted on yet. */
+  readonly found: Detection | null;
 }
 
 /**
@@ -20,16 +32,24 @@ interface PendingStep {
  * and hands each finished turn to loop detection when the next LLM call is about to be made.
  */
 export class StepRecorder {
-  private readonly pending: PendingStep[] = [];
-  private readonly openCalls = new Map<string, { step: PendingStep; index: number }>();
-  private readonly seen = new SeenResults();
+  private readonly pending: PendingStep[];
+  private readonly seen: SeenResults;
   private found: Detection | undefined;
 
-  constructor(private readonly detection: LoopDetection | undefined) {}
+  constructor(
+    private readonly detection: LoopDetection | undefined,
+    state?: StepRecorderState,
+  ) {
+    this.pending = structuredClone([...(state?.pending ?? [])]);
+    this.seen = new SeenResults(undefined, state?.seen);
+    this.found = state?.found ?? undefined;
+  }
 
   /** Tool calls still waiting for a result. */
   get openCallCount(): number {
-    return this.openCalls.size;
+    let open = 0;
+    for (const step of this.pending) for (const observation of step.observations) if (!observation) open++;
+    return open;
   }
 
   /** Records a model turn: its tool calls (with signatures) or its text. */
@@ -39,54 +59,77 @@ export class StepRecorder {
     text: string | null | undefined,
     calls: readonly { signature: ActionSignature; id: string | undefined }[],
   ): void {
-    const step: PendingStep = {
+    this.pending.push({
+      round,
+      speaker,
+      actions: calls.map((call) => call.signature),
+      ids: calls.map((call) => call.id ?? null),
+      observations: calls.map(() => null),
+      text: text ?? null,
+      reply: null,
+      source: 'model',
+    });
+  }
+
+  /** Records another speaker's message; right after a model text turn it becomes that turn's answer. */
+  addMessage(round: number, speaker: string, text: string): void {
+    const previous = this.pending.at(-1);
+    if (previous?.source === 'model' && previous.actions.length === 0 && previous.reply === null) {
+      previous.reply = text;
+      return;
+    }
+    this.pending.push({
       round,
       speaker,
       actions: [],
       ids: [],
       observations: [],
       text,
-      source: 'model',
-    };
-    for (const { signature, id } of calls) {
-      step.actions.push(signature);
-      step.ids.push(id);
-      step.observations.push(undefined);
-      if (id !== undefined) this.openCalls.set(id, { step, index: step.actions.length - 1 });
-    }
-    this.pending.push(step);
+      reply: null,
+      source: 'message',
+    });
   }
 
-  /** Records another speaker's message; right after a model text turn it becomes that turn's answer. */
-  addMessage(round: number, speaker: string, text: string): void {
-    const previous = this.pending.at(-1);
-    if (previous?.source === 'model' && previous.actions.length === 0 && previous.reply === undefined) {
-      previous.reply = text;
-      return;
-    }
-    this.pending.push({ round, speaker, actions: [], ids: [], observations: [], text, source: 'message' });
-  }
-
-  /** Attaches a tool result to its call (by id, else the first open call of that name); returns the call. */
+  /** Attaches a tool result to its open call (by id, else the first open call of that name); returns the call. */
   attachResult(
     toolCallId: string | undefined,
     name: string | undefined,
     observation: StepObservation,
   ): ActionSignature | undefined {
-    const slot = toolCallId !== undefined ? this.openCalls.get(toolCallId) : this.firstOpenCall(name);
-    if (!slot) return undefined;
-    const id = slot.step.ids[slot.index];
-    if (id !== undefined) this.openCalls.delete(id);
-    slot.step.observations[slot.index] = observation;
-    return slot.step.actions[slot.index];
+    for (const step of this.pending) {
+      for (let index = 0; index < step.actions.length; index++) {
+        if (step.observations[index]) continue;
+        const matches =
+          toolCallId !== undefined
+            ? step.ids[index] === toolCallId
+            : name === undefined || step.actions[index]?.tool === name;
+        if (!matches) continue;
+        step.observations[index] = observation;
+        return step.actions[index];
+      }
+    }
+    return undefined;
   }
 
   /** Feeds every finished turn to loop detection; results arriving later no longer count. */
   flush(): void {
+    if (this.pending.length === 0) return;
     for (const step of this.pending) {
-      for (const id of step.ids) if (id !== undefined) this.openCalls.delete(id);
       if (!this.detection) continue;
-      const found = this.detection.observe(buildStep(step, this.seen));
+      const found = this.detection.observe(
+        buildStep(
+          {
+            round: step.round,
+            speaker: step.speaker,
+            actions: step.actions,
+            observations: step.observations,
+            text: step.text,
+            reply: step.reply ?? undefined,
+            source: step.source,
+          },
+          this.seen,
+        ),
+      );
       if (found && !this.found) this.found = found;
     }
     this.pending.length = 0;
@@ -104,17 +147,7 @@ export class StepRecorder {
     return found;
   }
 
-  private firstOpenCall(name: string | undefined): { step: PendingStep; index: number } | undefined {
-    for (const step of this.pending) {
-      for (let index = 0; index < step.actions.length; index++) {
-        if (
-          step.observations[index] === undefined &&
-          (name === undefined || step.actions[index]?.tool === name)
-        ) {
-          return { step, index };
-        }
-      }
-    }
-    return undefined;
+  snapshot(): StepRecorderState {
+    return { pending: structuredClone(this.pending), seen: this.seen.snapshot(), found: this.found ?? null };
   }
 }

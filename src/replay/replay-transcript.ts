@@ -1,5 +1,5 @@
 import { isGuardError } from '../errors.js';
-import { Guard } from '../guard/guard.js';
+import { createGuard, type Guard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
 import { normalizeUsage } from '../pricing/normalize-usage.js';
@@ -81,7 +81,7 @@ function timestampOf(message: TranscriptMessage): number | undefined {
 export function replayTranscript(run: Transcript, options: GuardOptions = {}): ReplayVerdict {
   // Without message timestamps the run is placed at the moment of the replay, 1 ms per message.
   let clock = Date.now();
-  const guard = new Guard({
+  const guard = createGuard({
     ...options,
     runId: options.runId ?? run.id,
     taskId: options.taskId ?? run.id,

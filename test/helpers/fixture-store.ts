@@ -1,4 +1,4 @@
-import { Guard } from '../../src/guard/guard.js';
+import { createGuard, type Guard } from '../../src/guard/guard.js';
 import type { GuardOptions } from '../../src/guard/options.js';
 import { createSqliteSink } from '../../src/stores/sqlite/sqlite-sink.js';
 
@@ -15,7 +15,7 @@ export function buildFixtureStore(path: string): void {
   const sink = createSqliteSink({ path });
   let clock = 0;
   const guard = (options: GuardOptions) =>
-    new Guard({ prices: fixturePrices, onEvent: sink.listener, now: () => clock, ...options });
+    createGuard({ prices: fixturePrices, onEvent: sink.listener, now: () => clock, ...options });
   const call = (
     run: Guard,
     tool?: { id: string; name: string; args: unknown; result: string; latency: number; failed?: boolean },

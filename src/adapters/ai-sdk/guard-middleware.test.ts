@@ -112,9 +112,9 @@ describe('guardMiddleware with the real AI SDK', () => {
     await generateText({ model, prompt: 'a' });
     const streamed = streamText({ model, prompt: 'b' });
     expect(await streamed.text).toBe('answer 2');
-    expect(guard.meter.promptTokens).toBe(400);
-    expect(guard.meter.completionTokens).toBe(18);
-    expect(guard.meter.cachedTokens).toBe(100);
+    expect(guard.usage.promptTokens).toBe(400);
+    expect(guard.usage.completionTokens).toBe(18);
+    expect(guard.usage.cachedTokens).toBe(100);
     expect(server.requests[1]?.body.stream_options).toEqual({ include_usage: true });
   });
 

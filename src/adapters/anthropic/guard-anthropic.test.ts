@@ -125,9 +125,9 @@ describe('guardAnthropic end to end with the real SDK', () => {
     await client.messages
       .stream({ model, max_tokens: 64, messages: [{ role: 'user', content: 'b' }] })
       .finalMessage();
-    expect(guard.meter.promptTokens).toBe(2_000);
-    expect(guard.meter.cachedTokens).toBe(800);
-    expect(guard.meter.completionTokens).toBe(40);
+    expect(guard.usage.promptTokens).toBe(2_000);
+    expect(guard.usage.cachedTokens).toBe(800);
+    expect(guard.usage.completionTokens).toBe(40);
   });
 
   it('bounds the beta tool runner by the guard', async () => {

@@ -90,9 +90,9 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
     const handler = new GuardCallbackHandler(guard);
     await model.invoke('a', { callbacks: [handler] });
     await model.invoke('b', { callbacks: [handler] });
-    expect(guard.meter.promptTokens).toBe(600);
-    expect(guard.meter.completionTokens).toBe(22);
-    expect(guard.meter.cachedTokens).toBe(200);
+    expect(guard.usage.promptTokens).toBe(600);
+    expect(guard.usage.completionTokens).toBe(22);
+    expect(guard.usage.cachedTokens).toBe(200);
     expect(guard.rounds).toBe(2);
   });
 

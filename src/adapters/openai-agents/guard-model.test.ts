@@ -88,8 +88,8 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
     });
     expect(result.finalOutput).toMatch(/^Stopped by loopguard \(GUARD_LOOP_DETECTED\)/);
     expect(server.requests).toHaveLength(3);
-    expect(guard.meter.promptTokens).toBe(420 + 520 + 620);
-    expect(guard.meter.completionTokens).toBe(180);
+    expect(guard.usage.promptTokens).toBe(420 + 520 + 620);
+    expect(guard.usage.completionTokens).toBe(180);
   });
 
   it('cuts a streamed call at the deadline with GUARD_TIME_LIMIT', async () => {

@@ -127,9 +127,9 @@ describe('guardOpenAI end to end with the real SDK', () => {
       // drain
     }
     expect(server.requests[1]?.body.stream_options).toEqual({ include_usage: true });
-    expect(guard.meter.promptTokens).toBe(300);
-    expect(guard.meter.completionTokens).toBe(14);
-    expect(guard.meter.cachedTokens).toBe(20);
+    expect(guard.usage.promptTokens).toBe(300);
+    expect(guard.usage.completionTokens).toBe(14);
+    expect(guard.usage.cachedTokens).toBe(20);
     expect(guard.rounds).toBe(2);
   });
 
@@ -187,7 +187,7 @@ describe('guardOpenAI end to end with the real SDK', () => {
     })().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(isGuardError(error)).toBe(false);
-    expect(guard.meter.totalTokens).toBe(0);
-    expect(guard.meter.reservedTokens).toBe(0);
+    expect(guard.usage.totalTokens).toBe(0);
+    expect(guard.usage.reservedTokens).toBe(0);
   });
 });
