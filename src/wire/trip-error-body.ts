@@ -1,4 +1,4 @@
-import type { GuardError } from '../errors.js';
+import type { GuardError, GuardErrorJson } from '../errors.js';
 import { formatSse } from './format-sse.js';
 
 /** What a trip body needs of a {@link GuardError} (a restored or foreign copy will do). */
@@ -15,7 +15,7 @@ export interface OpenAITripErrorBody {
     readonly code: string;
     readonly param: null;
     /** The trip as {@link GuardError.toJSON} writes it: code, run, round, evidence, retry advice. */
-    readonly loopguard: Record<string, unknown>;
+    readonly loopguard: GuardErrorJson;
   };
 }
 
@@ -26,7 +26,7 @@ export interface AnthropicTripErrorBody {
     readonly type: typeof TRIP_ERROR_TYPE;
     readonly message: string;
     readonly code: string;
-    readonly loopguard: Record<string, unknown>;
+    readonly loopguard: GuardErrorJson;
   };
 }
 
