@@ -1,5 +1,4 @@
-import { isGuardError } from '../errors.js';
-import type { CallTicket, LlmResponse } from '../guard/call-ticket.js';
+import type { GuardedCall, StreamAccumulator } from '../guard/guarded-call.js';
 
 /** The part of the Stainless SDKs' `Stream` (openai, @anthropic-ai/sdk) the adapters rely on. */
 export interface SdkStream<Item> extends AsyncIterable<Item> {
@@ -7,19 +6,14 @@ export interface SdkStream<Item> extends AsyncIterable<Item> {
 }
 
 /**
- * The same kind of SDK stream, observing each item, settling the ticket with what `finish` builds at the
- * end, and turning failures into `fail`'s error. The SDKs end a stream quietly when its signal aborts: a cut
- * by the guard is thrown as the GuardError instead of looking like the end.
+ * The same kind of SDK stream, passed through the guarded call (chunks added up, settled at the end, the
+ * guard's cut thrown as its trip); `mapError` turns what is thrown into what the SDK's helpers expect.
  */
-export function guardSdkStream<Item, Stream extends SdkStream<Item>>(
+export function guardSdkStream<Item, State, Stream extends SdkStream<Item>>(
   stream: Stream,
-  ticket: CallTicket,
-  handlers: {
-    readonly observe: (item: Item) => void;
-    readonly finish: () => LlmResponse;
-    readonly settle: (response: LlmResponse) => void;
-    readonly fail: (error: unknown) => unknown;
-  },
+  call: GuardedCall,
+  accumulator: StreamAccumulator<Item, State>,
+  mapError: (error: unknown) => unknown = (error) => error,
 ): Stream {
   const StreamClass = stream.constructor as new (
     iterator: () => AsyncIterator<Item>,
@@ -27,15 +21,9 @@ export function guardSdkStream<Item, Stream extends SdkStream<Item>>(
   ) => Stream;
   return new StreamClass(async function* guarded() {
     try {
-      for await (const item of stream) {
-        handlers.observe(item);
-        yield item;
-      }
+      yield* call.observe(stream, accumulator);
     } catch (error) {
-      throw handlers.fail(error);
+      throw mapError(error);
     }
-    if (ticket.signal.aborted && isGuardError(ticket.signal.reason))
-      throw handlers.fail(ticket.signal.reason);
-    handlers.settle(handlers.finish());
   }, stream.controller);
 }

@@ -6,11 +6,11 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { isGuardError } from '../../errors.js';
-import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
+import { beginGuardedCall, type GuardedCall, type HistoryToolResult } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
+import { toolResultText } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
-import { ToolResultRecorder } from '../tool-result-recorder.js';
 
 /** Options of {@link guardMiddleware}. */
 export interface GuardMiddlewareOptions {
@@ -45,6 +45,25 @@ function countable(params: LanguageModelV3CallOptions) {
   }));
 }
 
+/** Results of earlier tool calls in the prompt. */
+function toolResultsOf(params: LanguageModelV3CallOptions): HistoryToolResult[] {
+  const results: HistoryToolResult[] = [];
+  for (const message of params.prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result') continue;
+      const output = part.output;
+      results.push({
+        toolCallId: part.toolCallId,
+        name: part.toolName,
+        text: toolResultText('value' in output ? output.value : output),
+        isError: output.type === 'error-text' || output.type === 'error-json',
+      });
+    }
+  }
+  return results;
+}
+
 const emptyUsage: LanguageModelV3Usage = {
   inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 0, text: 0, reasoning: 0 },
@@ -60,30 +79,17 @@ export function guardMiddleware(
   guard: Guard,
   options: GuardMiddlewareOptions = {},
 ): LanguageModelV3Middleware {
-  const recorder = new ToolResultRecorder(guard);
-  const begin = (params: LanguageModelV3CallOptions, modelId: string): CallTicket => {
-    for (const message of params.prompt) {
-      if (message.role !== 'tool') continue;
-      for (const part of message.content) {
-        if (part.type !== 'tool-result') continue;
-        const output = part.output;
-        const isError = output.type === 'error-text' || output.type === 'error-json';
-        recorder.record(part.toolCallId, 'value' in output ? output.value : output, isError);
-      }
-    }
-    return guard.beforeCall({
-      model: modelId,
-      messages: countable(params),
-      tools: params.tools,
-      maxOutputTokens: params.maxOutputTokens,
+  const begin = (params: LanguageModelV3CallOptions, modelId: string): GuardedCall =>
+    beginGuardedCall(guard, {
+      request: {
+        model: modelId,
+        messages: countable(params),
+        tools: params.tools,
+        maxOutputTokens: params.maxOutputTokens,
+      },
+      toolResults: toolResultsOf(params),
+      signal: params.abortSignal,
     });
-  };
-  const settle = (ticket: CallTicket, response: LlmResponse) => {
-    recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
-    ticket.end(response);
-  };
-  const signalFor = (params: LanguageModelV3CallOptions, ticket: CallTicket) =>
-    params.abortSignal ? AbortSignal.any([params.abortSignal, ticket.signal]) : ticket.signal;
   const answer = (error: unknown): LanguageModelV3GenerateResult => {
     if (options.onTrip !== 'answer' || !isGuardError(error)) throw error;
     return {
@@ -97,19 +103,19 @@ export function guardMiddleware(
   return {
     specificationVersion: 'v3',
     async wrapGenerate({ params, model }) {
-      let ticket: CallTicket;
+      let call: GuardedCall;
       try {
-        ticket = begin(params, model.modelId);
+        call = begin(params, model.modelId);
       } catch (error) {
         return answer(error);
       }
       let result: LanguageModelV3GenerateResult;
       try {
-        result = await model.doGenerate({ ...params, abortSignal: signalFor(params, ticket) });
+        result = await model.doGenerate({ ...params, abortSignal: call.signal });
       } catch (error) {
-        throw ticket.fail(error);
+        throw call.fail(error);
       }
-      settle(ticket, {
+      call.settle({
         model: result.response?.modelId ?? model.modelId,
         usage: toUsage(result.usage),
         text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join('') || null,
@@ -120,9 +126,9 @@ export function guardMiddleware(
       return result;
     },
     async wrapStream({ params, model }) {
-      let ticket: CallTicket;
+      let call: GuardedCall;
       try {
-        ticket = begin(params, model.modelId);
+        call = begin(params, model.modelId);
       } catch (error) {
         const final = answer(error);
         const text = final.content[0]?.type === 'text' ? final.content[0].text : '';
@@ -144,9 +150,9 @@ export function guardMiddleware(
       }
       let result: Awaited<ReturnType<typeof model.doStream>>;
       try {
-        result = await model.doStream({ ...params, abortSignal: signalFor(params, ticket) });
+        result = await model.doStream({ ...params, abortSignal: call.signal });
       } catch (error) {
-        throw ticket.fail(error);
+        throw call.fail(error);
       }
       let text = '';
       let usage: LanguageModelV3Usage | undefined;
@@ -161,15 +167,15 @@ export function guardMiddleware(
           try {
             next = await reader.read();
           } catch (error) {
-            controller.enqueue({ type: 'error', error: ticket.fail(error) });
+            controller.enqueue({ type: 'error', error: call.fail(error) });
             controller.close();
             return;
           }
           if (next.done) {
-            if (ticket.signal.aborted && isGuardError(ticket.signal.reason)) {
-              controller.enqueue({ type: 'error', error: ticket.fail(ticket.signal.reason) });
+            if (call.signal.aborted && isGuardError(call.signal.reason)) {
+              controller.enqueue({ type: 'error', error: call.fail(call.signal.reason) });
             } else {
-              settle(ticket, {
+              call.settle({
                 model: modelId ?? model.modelId,
                 usage: toUsage(usage),
                 text: text || null,
@@ -186,7 +192,7 @@ export function guardMiddleware(
           else if (part.type === 'finish') usage = part.usage;
           else if (part.type === 'response-metadata') modelId = part.modelId ?? modelId;
           else if (part.type === 'error') {
-            controller.enqueue({ type: 'error', error: ticket.fail(part.error) });
+            controller.enqueue({ type: 'error', error: call.fail(part.error) });
             return;
           }
           controller.enqueue(part);

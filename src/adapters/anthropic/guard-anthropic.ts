@@ -1,60 +1,25 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type {
-  Message,
-  MessageCreateParams,
-  RawMessageStreamEvent,
-} from '@anthropic-ai/sdk/resources/messages';
+import type { MessageCreateParams, RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 import type { Stream } from '@anthropic-ai/sdk/streaming';
 import { type GuardError, isGuardError } from '../../errors.js';
-import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
-import { normalizeUsage } from '../../pricing/normalize-usage.js';
+import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
+import {
+  type AnthropicMessageResponse,
+  type AnthropicMessagesRequest,
+  type HistoryMessage,
+  latestToolResults,
+  readAnthropicMessage,
+  readAnthropicMessagesRequest,
+} from '../../wire/index.js';
 import { guardApiPromise } from '../guard-api-promise.js';
 import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
-import { ToolResultRecorder } from '../tool-result-recorder.js';
+import { anthropicMessagesAccumulator } from '../wire-accumulators.js';
 
 interface MessagesResource {
   create(params: MessageCreateParams, options?: Record<string, unknown>): unknown;
-}
-
-interface StreamState {
-  text: string;
-  calls: Map<number, { id: string; name: string; json: string }>;
-  usage: Record<string, number>;
-  model: string | undefined;
-}
-
-function accumulate(state: StreamState, event: RawMessageStreamEvent): void {
-  switch (event.type) {
-    case 'message_start':
-      state.model = event.message.model;
-      Object.assign(state.usage, event.message.usage);
-      break;
-    case 'content_block_start':
-      if (event.content_block.type === 'tool_use') {
-        state.calls.set(event.index, {
-          id: event.content_block.id,
-          name: event.content_block.name,
-          json: '',
-        });
-      }
-      break;
-    case 'content_block_delta':
-      if (event.delta.type === 'text_delta') state.text += event.delta.text;
-      else if (event.delta.type === 'input_json_delta') {
-        const call = state.calls.get(event.index);
-        if (call) call.json += event.delta.partial_json;
-      }
-      break;
-    case 'message_delta':
-      for (const [key, value] of Object.entries(event.usage ?? {}))
-        if (typeof value === 'number') state.usage[key] = value;
-      break;
-    default:
-      break;
-  }
 }
 
 /**
@@ -79,44 +44,9 @@ function sdkCompatible(error: unknown): unknown {
   });
 }
 
-function fromMessage(message: Message): LlmResponse {
-  return {
-    model: message.model,
-    usage: normalizeUsage(message.usage),
-    text: message.content.map((block) => (block.type === 'text' ? block.text : '')).join('') || null,
-    toolCalls: message.content
-      .filter((block) => block.type === 'tool_use')
-      .map((block) => ({ id: block.id, name: block.name, arguments: block.input })),
-  };
-}
-
-function wrapStream(
-  stream: Stream<RawMessageStreamEvent>,
-  ticket: CallTicket,
-  settle: (response: LlmResponse) => void,
-) {
-  const state: StreamState = { text: '', calls: new Map(), usage: {}, model: undefined };
-  return guardSdkStream<RawMessageStreamEvent, Stream<RawMessageStreamEvent>>(stream, ticket, {
-    observe: (event) => accumulate(state, event),
-    finish: () => ({
-      model: state.model,
-      usage: normalizeUsage(state.usage),
-      text: state.text || null,
-      toolCalls: [...state.calls.values()].map((call) => ({
-        id: call.id,
-        name: call.name,
-        arguments: call.json || '{}',
-      })),
-    }),
-    settle,
-    fail: (error) => sdkCompatible(ticket.fail(error)),
-  });
-}
-
 function guardMessages<Resource extends MessagesResource>(
   resource: Resource,
   guard: Guard,
-  recorder: ToolResultRecorder,
   client: unknown,
 ): Resource {
   const original = resource.create.bind(resource) as (
@@ -127,46 +57,35 @@ function guardMessages<Resource extends MessagesResource>(
     params: MessageCreateParams,
     options?: { signal?: AbortSignal | null } & Record<string, unknown>,
   ) => {
-    for (const message of params.messages) {
-      if (message.role !== 'user' || typeof message.content === 'string') continue;
-      for (const block of message.content) {
-        if (block.type === 'tool_result') recorder.record(block.tool_use_id, block.content, block.is_error);
-      }
-    }
-    let ticket: CallTicket;
+    let call: GuardedCall;
     try {
-      ticket = guard.beforeCall({
-        model: params.model,
-        messages: [
-          ...(params.system ? [{ role: 'system', content: params.system }] : []),
-          ...params.messages,
-        ] as never,
-        tools: params.tools,
-        maxOutputTokens: params.max_tokens,
+      call = beginGuardedCall(guard, {
+        request: readAnthropicMessagesRequest(params as unknown as AnthropicMessagesRequest),
+        toolResults: latestToolResults(params.messages as readonly HistoryMessage[]),
+        signal: options?.signal,
       });
     } catch (error) {
       return refusedCall((sendOptions) => original(params, sendOptions), options, sdkCompatible(error));
     }
-    const settle = (response: LlmResponse) => {
-      recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
-      ticket.end(response);
-    };
-    const signal = options?.signal ? AbortSignal.any([options.signal, ticket.signal]) : ticket.signal;
+    const fail = (error: unknown) => sdkCompatible(call.fail(error));
     let promise: never;
     try {
-      promise = original(params, { ...options, signal });
+      promise = original(params, { ...options, signal: call.signal });
     } catch (error) {
-      throw sdkCompatible(ticket.fail(error));
+      throw fail(error);
     }
-    return guardApiPromise(
-      promise,
-      (error) => sdkCompatible(ticket.fail(error)),
-      (data: unknown) => {
-        if (params.stream) return wrapStream(data as Stream<RawMessageStreamEvent>, ticket, settle);
-        settle(fromMessage(data as Message));
-        return data;
-      },
-    );
+    return guardApiPromise(promise, fail, (data: unknown) => {
+      if (params.stream) {
+        return guardSdkStream(
+          data as Stream<RawMessageStreamEvent>,
+          call,
+          anthropicMessagesAccumulator as never,
+          sdkCompatible,
+        );
+      }
+      call.settle(readAnthropicMessage(data as AnthropicMessageResponse));
+      return data;
+    });
   };
   // `stream()` and the tool runner call `this.create` / `this._client…create`: keep them on the guarded path.
   return overrideProperties(resource, { create, _client: client });
@@ -180,14 +99,13 @@ function guardMessages<Resource extends MessagesResource>(
  * @example const client = guardAnthropic(new Anthropic(), createGuard({ maxRounds: 10 }));
  */
 export function guardAnthropic<Client extends Anthropic>(client: Client, guard: Guard): Client {
-  const recorder = new ToolResultRecorder(guard);
   const overrides: Record<string, unknown> = {};
   const guarded: Client = overrideProperties(client, overrides, { bind: true });
-  overrides.messages = guardMessages(client.messages, guard, recorder, guarded);
+  overrides.messages = guardMessages(client.messages, guard, guarded);
   overrides.beta = overrideProperties(
     client.beta,
     {
-      messages: guardMessages(client.beta.messages as unknown as MessagesResource, guard, recorder, guarded),
+      messages: guardMessages(client.beta.messages as unknown as MessagesResource, guard, guarded),
     },
     { bind: true },
   );

@@ -2,9 +2,9 @@ import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { Serialized } from '@langchain/core/load/serializable';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
-import type { CallTicket } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
-import { ToolResultRecorder } from '../tool-result-recorder.js';
+import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
+import { toolResultText } from '../../wire/index.js';
 
 interface MessageLike {
   readonly content?: unknown;
@@ -41,13 +41,11 @@ function modelOf(llm: Serialized, extraParams: Record<string, unknown> | undefin
  */
 export class GuardCallbackHandler extends BaseCallbackHandler {
   override name = 'loopguard';
-  private readonly tickets = new Map<string, CallTicket>();
-  private readonly recorder: ToolResultRecorder;
+  private readonly calls = new Map<string, GuardedCall>();
 
   constructor(readonly guard: Guard) {
     super({ raiseError: true });
     this.awaitHandlers = true;
-    this.recorder = new ToolResultRecorder(guard);
   }
 
   override handleChatModelStart(
@@ -58,40 +56,43 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
     extraParams?: Record<string, unknown>,
   ): void {
     const prompt = (messages[0] ?? []) as unknown as MessageLike[];
-    for (const message of prompt) {
-      if (typeOf(message) === 'tool' && message.tool_call_id) {
-        this.recorder.record(message.tool_call_id, message.content, message.status === 'error');
-      }
-    }
     const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
     const maxTokens = invocation?.max_tokens ?? invocation?.max_completion_tokens;
-    const ticket = this.guard.beforeCall({
-      model: modelOf(llm, extraParams),
-      messages: prompt.map((message) => ({
-        role: typeOf(message),
-        content: message.content,
-        tool_calls: message.tool_calls,
-      })),
-      tools: invocation?.tools,
-      maxOutputTokens: typeof maxTokens === 'number' ? maxTokens : undefined,
+    const call = beginGuardedCall(this.guard, {
+      request: {
+        model: modelOf(llm, extraParams),
+        messages: prompt.map((message) => ({
+          role: typeOf(message),
+          content: message.content,
+          tool_calls: message.tool_calls,
+        })),
+        tools: invocation?.tools,
+        maxOutputTokens: typeof maxTokens === 'number' ? maxTokens : undefined,
+      },
+      toolResults: prompt
+        .filter((message) => typeOf(message) === 'tool' && message.tool_call_id)
+        .map((message) => ({
+          toolCallId: message.tool_call_id,
+          text: toolResultText(message.content),
+          isError: message.status === 'error',
+        })),
     });
-    this.tickets.set(runId, ticket);
+    this.calls.set(runId, call);
   }
 
   override handleLLMEnd(output: LLMResult, runId: string): void {
-    const ticket = this.tickets.get(runId);
-    if (!ticket) return;
-    this.tickets.delete(runId);
+    const call = this.calls.get(runId);
+    if (!call) return;
+    this.calls.delete(runId);
     const generation = output.generations[0]?.[0] as { message?: MessageLike; text?: string } | undefined;
     const message = generation?.message;
     const usage = message?.usage_metadata;
-    const toolCalls = (message?.tool_calls ?? []).map((call) => ({
-      id: call.id,
-      name: call.name,
-      arguments: call.args ?? {},
+    const toolCalls = (message?.tool_calls ?? []).map((toolCall) => ({
+      id: toolCall.id,
+      name: toolCall.name,
+      arguments: toolCall.args ?? {},
     }));
-    this.recorder.rememberCalls(toolCalls.map((call) => call.id));
-    ticket.end({
+    call.settle({
       model: message?.response_metadata?.model_name ?? message?.response_metadata?.model,
       usage: usage
         ? {
@@ -106,9 +107,9 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
   }
 
   override handleLLMError(error: Error, runId: string): void {
-    const ticket = this.tickets.get(runId);
-    if (!ticket) return;
-    this.tickets.delete(runId);
-    ticket.fail(error);
+    const call = this.calls.get(runId);
+    if (!call) return;
+    this.calls.delete(runId);
+    call.fail(error);
   }
 }

@@ -1,11 +1,12 @@
 import type { Model, ModelProvider, ModelRequest, ModelResponse, StreamEvent } from '@openai/agents';
 import { Usage } from '@openai/agents';
 import { isGuardError } from '../../errors.js';
-import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
+import type { LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
+import { beginGuardedCall, type GuardedCall, type StreamAccumulator } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
+import { toolResultText } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
-import { ToolResultRecorder } from '../tool-result-recorder.js';
 
 /** Options of {@link guardModel} and {@link guardModelProvider}. */
 export interface GuardModelOptions {
@@ -81,56 +82,65 @@ export function guardModel(
   modelName?: string,
   options: GuardModelOptions = {},
 ): Model {
-  const recorder = new ToolResultRecorder(guard);
-  const begin = (request: ModelRequest): CallTicket => {
+  const begin = (request: ModelRequest): GuardedCall => {
     const items = (
       typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : request.input
     ) as Item[];
-    for (const item of items) {
-      if (item.type === 'function_call_result' && item.callId) recorder.record(item.callId, item.output);
-    }
-    return guard.beforeCall({
-      model: modelName,
-      messages: [
-        ...(request.systemInstructions ? [{ role: 'system', content: request.systemInstructions }] : []),
-        ...items.map((item) => ({
-          role: item.role ?? item.type,
-          content: item.content ?? item.arguments ?? item.output,
-        })),
-      ],
-      tools: request.tools,
-      maxOutputTokens: request.modelSettings?.maxTokens,
+    return beginGuardedCall(guard, {
+      request: {
+        model: modelName,
+        messages: [
+          ...(request.systemInstructions ? [{ role: 'system', content: request.systemInstructions }] : []),
+          ...items.map((item) => ({
+            role: item.role ?? item.type,
+            content: item.content ?? item.arguments ?? item.output,
+          })),
+        ],
+        tools: request.tools,
+        maxOutputTokens: request.modelSettings?.maxTokens,
+      },
+      toolResults: items
+        .filter((item) => item.type === 'function_call_result' && item.callId)
+        .map((item) => ({ toolCallId: item.callId, text: toolResultText(item.output) })),
+      signal: request.signal,
     });
   };
-  const settle = (ticket: CallTicket, response: LlmResponse) => {
-    recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
-    ticket.end(response);
+  // The stream's `response_done` event carries the whole response.
+  const accumulator: StreamAccumulator<StreamEvent, { done: ModelResponse | undefined }> = {
+    create: () => ({ done: undefined }),
+    add: (state, event) => {
+      if (event.type !== 'response_done') return;
+      const done = event.response as unknown as {
+        usage?: ModelResponse['usage'];
+        output: ModelResponse['output'];
+      };
+      state.done = { usage: done.usage ?? new Usage(), output: done.output } as ModelResponse;
+    },
+    finish: (state) => (state.done ? responseOf(state.done, modelName) : { model: modelName }),
   };
-  const signalFor = (request: ModelRequest, ticket: CallTicket) =>
-    request.signal ? AbortSignal.any([request.signal, ticket.signal]) : ticket.signal;
 
   return {
     async getResponse(request) {
-      let ticket: CallTicket;
+      let call: GuardedCall;
       try {
-        ticket = begin(request);
+        call = begin(request);
       } catch (error) {
         if (options.onTrip === 'answer') return stopResponse(error);
         throw error;
       }
       let response: ModelResponse;
       try {
-        response = await model.getResponse({ ...request, signal: signalFor(request, ticket) });
+        response = await model.getResponse({ ...request, signal: call.signal });
       } catch (error) {
-        throw ticket.fail(error);
+        throw call.fail(error);
       }
-      settle(ticket, responseOf(response, modelName));
+      call.settle(responseOf(response, modelName));
       return response;
     },
     async *getStreamedResponse(request): AsyncIterable<StreamEvent> {
-      let ticket: CallTicket;
+      let call: GuardedCall;
       try {
-        ticket = begin(request);
+        call = begin(request);
       } catch (error) {
         if (options.onTrip !== 'answer') throw error;
         const response = stopResponse(error);
@@ -144,31 +154,7 @@ export function guardModel(
         } as StreamEvent;
         return;
       }
-      try {
-        for await (const event of model.getStreamedResponse({
-          ...request,
-          signal: signalFor(request, ticket),
-        })) {
-          if (event.type === 'response_done') {
-            const done = event.response as unknown as {
-              usage?: ModelResponse['usage'];
-              output: ModelResponse['output'];
-            };
-            settle(
-              ticket,
-              responseOf(
-                { usage: done.usage ?? new Usage(), output: done.output } as ModelResponse,
-                modelName,
-              ),
-            );
-          }
-          yield event;
-        }
-      } catch (error) {
-        throw ticket.fail(error);
-      }
-      if (ticket.signal.aborted && isGuardError(ticket.signal.reason))
-        throw ticket.fail(ticket.signal.reason);
+      yield* call.observe(model.getStreamedResponse({ ...request, signal: call.signal }), accumulator);
     },
   };
 }

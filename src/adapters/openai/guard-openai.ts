@@ -5,61 +5,23 @@ import type {
   ChatCompletionCreateParams,
 } from 'openai/resources/chat/completions';
 import type { Stream } from 'openai/streaming';
-import type { CallTicket, LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
-import { normalizeUsage } from '../../pricing/normalize-usage.js';
+import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
+import {
+  type HistoryMessage,
+  latestToolResults,
+  type OpenAIChatCompletion,
+  type OpenAIChatRequest,
+  readOpenAIChatCompletion,
+  readOpenAIChatRequest,
+} from '../../wire/index.js';
 import { guardApiPromise } from '../guard-api-promise.js';
 import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
-import { ToolResultRecorder } from '../tool-result-recorder.js';
+import { openAIChatAccumulator } from '../wire-accumulators.js';
 
 type Create = OpenAI['chat']['completions']['create'];
-
-interface Accumulated {
-  text: string;
-  calls: Map<number, { id?: string; name: string; arguments: string }>;
-  usage: unknown;
-  model: string | undefined;
-}
-
-function accumulate(state: Accumulated, chunk: ChatCompletionChunk): void {
-  state.model ??= chunk.model;
-  if (chunk.usage) state.usage = chunk.usage;
-  for (const choice of chunk.choices ?? []) {
-    if (choice.delta?.content) state.text += choice.delta.content;
-    for (const call of choice.delta?.tool_calls ?? []) {
-      const entry = state.calls.get(call.index) ?? { name: '', arguments: '' };
-      if (call.id) entry.id = call.id;
-      if (call.function?.name) entry.name += call.function.name;
-      if (call.function?.arguments) entry.arguments += call.function.arguments;
-      state.calls.set(call.index, entry);
-    }
-  }
-}
-
-function wrapStream(
-  stream: Stream<ChatCompletionChunk>,
-  ticket: CallTicket,
-  settle: (response: LlmResponse) => void,
-): Stream<ChatCompletionChunk> {
-  const state: Accumulated = { text: '', calls: new Map(), usage: undefined, model: undefined };
-  return guardSdkStream<ChatCompletionChunk, Stream<ChatCompletionChunk>>(stream, ticket, {
-    observe: (chunk) => accumulate(state, chunk),
-    finish: () => ({
-      model: state.model,
-      usage: normalizeUsage(state.usage),
-      text: state.text || null,
-      toolCalls: [...state.calls.values()].map((call) => ({
-        id: call.id,
-        name: call.name,
-        arguments: call.arguments,
-      })),
-    }),
-    settle,
-    fail: (error) => ticket.fail(error),
-  });
-}
 
 /**
  * Wraps an OpenAI client so every `chat.completions.create` (plain and streaming) goes through the guard:
@@ -72,22 +34,17 @@ function wrapStream(
 export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard): Client {
   const completions = client.chat.completions;
   const original = completions.create.bind(completions) as (...args: unknown[]) => ReturnType<Create>;
-  const recorder = new ToolResultRecorder(guard);
 
   const create = (
     params: ChatCompletionCreateParams,
     requestOptions?: { signal?: AbortSignal | null } & Record<string, unknown>,
   ) => {
-    for (const message of params.messages) {
-      if (message.role === 'tool') recorder.record(message.tool_call_id, message.content);
-    }
-    let ticket: CallTicket;
+    let call: GuardedCall;
     try {
-      ticket = guard.beforeCall({
-        model: params.model,
-        messages: params.messages as never,
-        tools: params.tools,
-        maxOutputTokens: params.max_completion_tokens ?? params.max_tokens ?? undefined,
+      call = beginGuardedCall(guard, {
+        request: readOpenAIChatRequest(params as unknown as OpenAIChatRequest),
+        toolResults: latestToolResults(params.messages as readonly HistoryMessage[]),
+        signal: requestOptions?.signal,
       });
     } catch (error) {
       return refusedCall(
@@ -96,40 +53,22 @@ export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard)
         error,
       ) as unknown as ReturnType<Create>;
     }
-    const settle = (response: LlmResponse) => {
-      recorder.rememberCalls((response.toolCalls ?? []).map((call) => call.id));
-      ticket.end(response);
-    };
     const body = params.stream
       ? { ...params, stream_options: { ...params.stream_options, include_usage: true } }
       : params;
-    const signal = requestOptions?.signal
-      ? AbortSignal.any([requestOptions.signal, ticket.signal])
-      : ticket.signal;
     let promise: ReturnType<Create>;
     try {
-      promise = original(body, { ...requestOptions, signal });
+      promise = original(body, { ...requestOptions, signal: call.signal });
     } catch (error) {
-      throw ticket.fail(error);
+      throw call.fail(error);
     }
-    return guardApiPromise(
-      promise as never,
-      (error) => ticket.fail(error),
-      (data: unknown) => {
-        if (params.stream) return wrapStream(data as Stream<ChatCompletionChunk>, ticket, settle);
-        const completion = data as ChatCompletion;
-        const message = completion.choices[0]?.message;
-        settle({
-          model: completion.model,
-          usage: normalizeUsage(completion.usage),
-          text: message?.content ?? null,
-          toolCalls: (message?.tool_calls ?? [])
-            .filter((call) => call.type === 'function')
-            .map((call) => ({ id: call.id, name: call.function.name, arguments: call.function.arguments })),
-        });
-        return completion;
-      },
-    ) as unknown as ReturnType<Create>;
+    return guardApiPromise(promise as never, call.fail, (data: unknown) => {
+      if (params.stream) {
+        return guardSdkStream(data as Stream<ChatCompletionChunk>, call, openAIChatAccumulator as never);
+      }
+      call.settle(readOpenAIChatCompletion(data as OpenAIChatCompletion));
+      return data as ChatCompletion;
+    }) as unknown as ReturnType<Create>;
   };
 
   // Helpers such as `stream()` and `runTools()` call `this._client.chat.completions.create`: route them here too.
