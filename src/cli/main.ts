@@ -3,14 +3,21 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../errors.js';
 import { WebhookError } from '../notify/post-webhook.js';
 import { StoreError } from '../stores/sqlite/store-error.js';
-import { registerCalibrateCommand } from './calibrate-command.js';
-import { registerMockLlmCommand } from './mock-llm-command.js';
-import { registerNotifyCommand } from './notify-command.js';
-import { registerReplayCommand } from './replay-command.js';
-import { registerReportCommand } from './report-command.js';
-import { registerStoreCommand } from './store-command.js';
-import { registerTraceCommand } from './trace-command.js';
 import { UsageError } from './usage-error.js';
+
+type Register = (program: Command) => void;
+
+// Each command is loaded only when it runs: replay need not pay for SQLite, the reports not for the
+// tokenizer, and `--version` for nothing. Help lists them all, so it loads them all.
+const commands: Readonly<Record<string, () => Promise<Register>>> = {
+  replay: async () => (await import('./replay-command.js')).registerReplayCommand,
+  report: async () => (await import('./report-command.js')).registerReportCommand,
+  trace: async () => (await import('./trace-command.js')).registerTraceCommand,
+  calibrate: async () => (await import('./calibrate-command.js')).registerCalibrateCommand,
+  notify: async () => (await import('./notify-command.js')).registerNotifyCommand,
+  store: async () => (await import('./store-command.js')).registerStoreCommand,
+  'mock-llm': async () => (await import('./mock-llm-command.js')).registerMockLlmCommand,
+};
 
 const program = new Command()
   .name('loopguard')
@@ -20,13 +27,14 @@ const program = new Command()
   .exitOverride();
 program.configureHelp({ showGlobalOptions: true });
 
-registerReplayCommand(program);
-registerReportCommand(program);
-registerTraceCommand(program);
-registerCalibrateCommand(program);
-registerNotifyCommand(program);
-registerStoreCommand(program);
-registerMockLlmCommand(program);
+const requested = process.argv[2];
+const wanted =
+  requested !== undefined && requested in commands
+    ? [requested]
+    : requested === '--version' || requested === '-V'
+      ? []
+      : Object.keys(commands);
+for (const name of wanted) (await (commands[name] as () => Promise<Register>)())(program);
 for (const command of program.commands) {
   command.exitOverride();
   for (const sub of command.commands) sub.exitOverride();

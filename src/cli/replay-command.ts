@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { Command } from 'commander';
 import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
@@ -65,6 +66,10 @@ export function registerReplayCommand(program: Command): void {
     .option('--json', 'one JSON verdict per run')
     .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
     .action(async (files: string[], flags: ReplayFlags) => {
+      // A replay streams files of any size through short-lived objects; V8's default heap headroom made its
+      // peak memory grow with the input (153 → 191 MiB from 10 MB to 1 GB). Sizing the heap for memory
+      // keeps it flat, for about 15% of throughput.
+      setFlagsFromString('--optimize-for-size');
       const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
       const store = flags.db ? openStore(flags.db) : undefined;
       let storeError: unknown;

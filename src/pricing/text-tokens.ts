@@ -1,4 +1,4 @@
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens } from './tokenizer.js';
 
 /**
  * How much exact counting one prompt may do before the rest is estimated. Exact BPE costs from 60 ns

@@ -3,6 +3,8 @@ import { createGuard, type Guard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
 import { normalizeUsage } from '../pricing/normalize-usage.js';
+import { toolCallsOfMessage, toolResultsOfMessage } from '../wire/index.js';
+import { RunningPromptCount } from './running-prompt-count.js';
 import type { Transcript, TranscriptMessage } from './transcript.js';
 
 /** The backtest verdict of one run. Field names are part of the `--json` output contract. */
@@ -21,47 +23,23 @@ export interface ReplayVerdict {
   readonly reason: string | null;
 }
 
+/** Text of an assistant message: its string, or its text parts; `null` when it has none. */
 function textOf(content: unknown): string | null {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     const parts = content
-      .map((part) => (typeof part === 'string' ? part : (part as { text?: unknown })?.text))
+      .map((part) => (typeof part === 'string' ? part : (part as { type?: unknown; text?: unknown })?.text))
       .filter((part): part is string => typeof part === 'string');
     return parts.length > 0 ? parts.join('\n') : null;
   }
   return content === null || content === undefined ? null : JSON.stringify(content);
 }
 
-interface ContentBlock {
-  readonly type?: string;
-  readonly id?: string;
-  readonly name?: string;
-  readonly input?: unknown;
-  readonly tool_use_id?: string;
-  readonly content?: unknown;
-  readonly is_error?: boolean;
-}
-
-/** Tool calls of an assistant message: OpenAI `tool_calls`, legacy `function_call`, or Anthropic `tool_use` blocks. */
-function toolCallsOf(
-  message: TranscriptMessage,
-): { id: string | undefined; name: string; arguments: unknown }[] {
-  const calls = (message.tool_calls ?? []).map((call) => ({
-    id: call.id,
-    name: call.function.name,
-    arguments: call.function.arguments,
-  }));
-  const legacy = (message as { function_call?: { name?: unknown; arguments?: unknown } }).function_call;
-  if (legacy && typeof legacy.name === 'string')
-    calls.push({ id: undefined, name: legacy.name, arguments: legacy.arguments });
-  if (Array.isArray(message.content)) {
-    for (const block of message.content as ContentBlock[]) {
-      if (block?.type === 'tool_use' && typeof block.name === 'string') {
-        calls.push({ id: block.id, name: block.name, arguments: block.input });
-      }
-    }
-  }
-  return calls;
+/** What a user message says besides its `tool_result` blocks (another agent, a ReAct observation). */
+function spokenText(message: TranscriptMessage): string | null {
+  if (!Array.isArray(message.content)) return textOf(message.content);
+  const said = (message.content as { type?: unknown }[]).filter((block) => block?.type !== 'tool_result');
+  return said.length === 0 ? null : textOf(said);
 }
 
 function timestampOf(message: TranscriptMessage): number | undefined {
@@ -73,29 +51,50 @@ function timestampOf(message: TranscriptMessage): number | undefined {
   return undefined;
 }
 
+/** Options of {@link replayTranscript} besides the guard's own. */
+export interface ReplayHooks {
+  /**
+   * Called after every message with the guard; the guard it returns goes on. The snapshot equivalence test
+   * passes each one through `snapshot → JSON → restoreGuard` here.
+   */
+  readonly between?: ((guard: Guard) => Guard) | undefined;
+}
+
 /**
  * Feeds one recorded run to a fresh guard exactly as a live run would be seen: before each assistant
  * message the call is checked, after it usage and tool calls are recorded, tool results are observed
- * before the next call. Time comes from message `timestamp`s when present.
+ * before the next call. Time comes from message `timestamp`s when present. The token and money gates see
+ * the prompt tokens each call recorded (`usage`); a call without usage has its prompt counted locally, from
+ * a running count (each message counted once), so the cost per round does not grow with the run.
  */
-export function replayTranscript(run: Transcript, options: GuardOptions = {}): ReplayVerdict {
+export function replayTranscript(
+  run: Transcript,
+  options: GuardOptions = {},
+  hooks: ReplayHooks = {},
+): ReplayVerdict {
   // Without message timestamps the run is placed at the moment of the replay, 1 ms per message.
   let clock = Date.now();
-  const guard = createGuard({
+  let guard = createGuard({
     ...options,
     runId: options.runId ?? run.id,
     taskId: options.taskId ?? run.id,
     now: () => clock,
   });
   const rounds = run.messages.filter((message) => message.role === 'assistant').length;
+  const names = new Map<string, string>();
+  const counter = new RunningPromptCount();
   let assistantSeen = 0;
   for (let index = 0; index < run.messages.length; index++) {
     const message = run.messages[index] as TranscriptMessage;
     clock = timestampOf(message) ?? clock + 1;
     if (message.role === 'assistant') {
+      const usage = normalizeUsage(message.usage);
       let ticket: ReturnType<Guard['beforeCall']>;
       try {
-        ticket = guard.beforeCall({ model: message.model, messages: run.messages.slice(0, index) });
+        ticket = guard.beforeCall({
+          model: message.model,
+          promptTokens: usage?.promptTokens ?? counter.total(guard),
+        });
       } catch (error) {
         if (!isGuardError(error)) throw error;
         const completed = guard.state === 'completed';
@@ -111,35 +110,34 @@ export function replayTranscript(run: Transcript, options: GuardOptions = {}): R
         };
       }
       assistantSeen++;
+      const toolCalls = toolCallsOfMessage(message);
+      for (const call of toolCalls) if (call.id !== undefined) names.set(call.id, call.name);
       ticket.end({
         model: message.model,
-        usage: normalizeUsage(message.usage),
+        usage,
         text: textOf(message.content),
         speaker: message.name,
-        toolCalls: toolCallsOf(message),
+        toolCalls,
       });
-    } else if (message.role === 'tool' || message.role === 'function') {
-      guard.recordToolResult({
-        toolCallId: message.tool_call_id,
-        name: message.role === 'function' ? message.name : undefined,
-        result: Array.isArray(message.content) ? textOf(message.content) : message.content,
-        isError: message.is_error,
-      });
-    } else if (message.role === 'user' && assistantSeen > 0) {
-      const blocks = Array.isArray(message.content) ? (message.content as ContentBlock[]) : [];
-      for (const block of blocks) {
-        if (block?.type !== 'tool_result') continue;
+    } else if (
+      assistantSeen > 0 &&
+      (message.role === 'tool' || message.role === 'function' || message.role === 'user')
+    ) {
+      for (const result of toolResultsOfMessage(message, names)) {
         guard.recordToolResult({
-          toolCallId: block.tool_use_id,
-          result: textOf(block.content) ?? '',
-          isError: block.is_error,
+          toolCallId: result.toolCallId,
+          name: message.role === 'function' ? result.name : undefined,
+          result: result.text,
+          isError: result.isError,
         });
       }
-      const said =
-        blocks.length > 0 ? blocks.filter((block) => block?.type !== 'tool_result') : message.content;
-      const text = Array.isArray(said) && said.length === 0 ? null : textOf(said);
-      if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
+      if (message.role === 'user') {
+        const text = spokenText(message);
+        if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
+      }
     }
+    counter.add(message);
+    if (hooks.between) guard = hooks.between(guard);
   }
   if (guard.state === 'processing') guard.complete('transcript ended');
   return {

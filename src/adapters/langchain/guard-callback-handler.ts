@@ -80,10 +80,29 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
     this.calls.set(runId, call);
   }
 
+  /**
+   * LangChain may end a stream quietly when its signal aborts (the guard's run signal at the deadline), so
+   * the trip is raised from the next token: with `raiseError` it reaches the caller as the GuardError.
+   */
+  override handleLLMNewToken(
+    _token: string,
+    _index: { prompt: number; completion: number },
+    runId: string,
+  ): void {
+    const failure = this.guard.error;
+    const call = this.calls.get(runId);
+    if (!call || !failure) return;
+    this.calls.delete(runId);
+    throw call.fail(failure);
+  }
+
   override handleLLMEnd(output: LLMResult, runId: string): void {
     const call = this.calls.get(runId);
     if (!call) return;
     this.calls.delete(runId);
+    // The run failed while this call ran (its deadline cut it): what came back is not an answer.
+    const failure = this.guard.error;
+    if (failure?.code === 'GUARD_TIME_LIMIT') throw call.fail(failure);
     const generation = output.generations[0]?.[0] as { message?: MessageLike; text?: string } | undefined;
     const message = generation?.message;
     const usage = message?.usage_metadata;
