@@ -35,6 +35,8 @@ export function measureHostileInput(
   sizes: readonly number[] = [65_536, 262_144, 1_048_576],
 ): HostileSample[] {
   const samples: HostileSample[] = [];
+  // Loading the tokenizer (once per process, about 200 ms) is not part of any call's cost.
+  createGuard({ maxTokens: 1_000 }).beforeCall({ messages: [{ role: 'user', content: 'warm up' }] });
   for (const [kind, make] of Object.entries(kinds)) {
     for (const size of sizes) {
       const text = make(size);

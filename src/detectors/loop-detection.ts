@@ -110,16 +110,31 @@ export function createLoopDetection(
   initial?: LoopDetectionState,
 ): LoopDetection {
   const size = options.window ?? DEFAULT_LOOP_DETECTION.window;
-  let state = initial ?? initialLoopDetectionState(detectors);
+  // The window is this object's own, so it is changed in place (a copy per step costs more than the
+  // detectors); the detectors' states are replaced, never changed, and snapshot() copies the window.
+  const window: Step[] = [...(initial?.window ?? [])];
+  let states: Record<string, unknown> = {
+    ...initialLoopDetectionState(detectors).detectors,
+    ...initial?.detectors,
+  };
+  const state = () => ({ window: [...window], detectors: { ...states } });
   return {
     get steps() {
-      return state.window;
+      return window;
     },
     observe(step) {
-      const next = observeStep(detectors, state, step, size);
-      state = next.state;
-      return next.detection;
+      window.push(step);
+      if (window.length > size) window.shift();
+      const next: Record<string, unknown> = {};
+      let detection: Detection | undefined;
+      for (const detector of detectors) {
+        const result = detector.observe(states[detector.name], step, { steps: window });
+        next[detector.name] = result.state;
+        if (result.detection && !detection) detection = result.detection;
+      }
+      states = next;
+      return detection;
     },
-    snapshot: () => state,
+    snapshot: state,
   };
 }

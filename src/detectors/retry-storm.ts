@@ -68,6 +68,10 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
     initialState: () => ({ steps: 0, failures: [] }),
     observe(state, step) {
       const steps = state.steps + 1;
+      // Nothing remembered and nothing failed: the common step costs no allocation beyond the count.
+      if (state.failures.length === 0 && !step.observations.some((observation) => observation?.failed)) {
+        return { state: { steps, failures: state.failures } };
+      }
       let failures = state.failures.filter((failure) => steps - failure.step < window);
       if (step.novel && step.observations.some((observation) => observation && !observation.failed)) {
         failures = [];

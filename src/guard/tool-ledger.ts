@@ -1,16 +1,18 @@
 /** Tool call ids an adapter's tool results are matched against, plain JSON. */
 export interface ToolLedgerState {
-  /** Ids of tool calls the model made, newest last. */
+  /** Ids of tool calls the model made, oldest first. */
   readonly asked: readonly string[];
-  /** Ids whose result was recorded, newest last. */
+  /** Ids whose result was recorded, oldest first. */
   readonly recorded: readonly string[];
 }
 
 /** Ids kept per list: far more than the tool calls in flight at once, so nothing live is forgotten. */
 const LEDGER_LIMIT = 512;
 
-function bounded(values: string[]): string[] {
-  return values.length > LEDGER_LIMIT ? values.slice(-LEDGER_LIMIT) : values;
+/** Adds to an insertion-ordered set, forgetting the oldest past the limit. */
+function remember(ids: Set<string>, id: string): void {
+  ids.add(id);
+  if (ids.size > LEDGER_LIMIT) ids.delete(ids.values().next().value as string);
 }
 
 /**
@@ -19,26 +21,24 @@ function bounded(values: string[]): string[] {
  * once, and only for calls the guard saw, whichever adapter (LLM or MCP) reports it first.
  */
 export class ToolLedger {
-  private asked: string[];
-  private recorded: string[];
+  private readonly asked: Set<string>;
+  private readonly recorded: Set<string>;
 
   constructor(state?: ToolLedgerState) {
-    this.asked = [...(state?.asked ?? [])];
-    this.recorded = [...(state?.recorded ?? [])];
+    this.asked = new Set(state?.asked ?? []);
+    this.recorded = new Set(state?.recorded ?? []);
   }
 
   /** Remembers the ids of tool calls the model made. */
   rememberCalls(ids: Iterable<string | undefined>): void {
-    for (const id of ids) if (id !== undefined) this.asked.push(id);
-    this.asked = bounded(this.asked);
+    for (const id of ids) if (id !== undefined) remember(this.asked, id);
   }
 
   /** True the first time a result for `id` is offered; `requireAsked` ignores ids the model never used. */
   claim(id: string, requireAsked: boolean): boolean {
-    if (this.recorded.includes(id)) return false;
-    if (requireAsked && !this.asked.includes(id)) return false;
-    this.recorded.push(id);
-    this.recorded = bounded(this.recorded);
+    if (this.recorded.has(id)) return false;
+    if (requireAsked && !this.asked.has(id)) return false;
+    remember(this.recorded, id);
     return true;
   }
 
