@@ -421,3 +421,33 @@ describe('loopguard calibrate on a large store', () => {
     expect(result.stdout).toMatch(/\(all\)\s*│\s*│\s*25000\s*│\s*5 \/ 9 \/ 9/);
   });
 });
+
+describe('loopguard calibrate with two currencies', () => {
+  const store = join(work, 'calibrate-currencies.db');
+  beforeAll(() => {
+    const sink = createSqliteSink({ path: store });
+    const clock = () => Date.UTC(2026, 10, 28, 9);
+    const common = { taskType: 'etl', agentName: 'cleaner', prices: fixturePrices, now: clock, onEvent: sink.listener };
+    for (const [runId, extra] of [
+      ['usd-1', {}],
+      ['usd-2', {}],
+      ['jpy-1', { currency: 'JPY', usdRate: 150 }],
+    ] as const) {
+      const guard = createGuard({ ...common, ...extra, runId });
+      guard.beforeCall({ model: 'm' }).end({ model: 'm', usage: { promptTokens: 1_000, completionTokens: 0 } });
+      guard.complete();
+    }
+    sink.close();
+  });
+
+  it('keeps costs of another currency out of the spreads and maxCost, and says so', async () => {
+    const json = JSON.parse((await runCli(['calibrate', '--db', store, '--json'])).stdout);
+    expect(json.currency).toBe('USD');
+    expect(json.otherCurrencies).toEqual({ JPY: 1 });
+    expect(json.overall.runs).toBe(3);
+    expect(json.overall.cost.max).toBeCloseTo(1);
+    expect(json.suggested.maxCost).toBeCloseTo(1.5);
+    const text = await runCli(['calibrate', '--db', store]);
+    expect(text.stdout).toContain('left out of the cost figures: 1 run(s) that spent JPY; the policy is in USD');
+  });
+});

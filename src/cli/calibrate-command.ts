@@ -114,5 +114,9 @@ export function registerCalibrateCommand(program: Command): void {
       for (const line of result.tooWide) console.log(`far too wide: ${line}`);
       if (result.neverTripped.length > 0)
         console.log(`never tripped in this period: ${result.neverTripped.join(', ')}`);
+      for (const [other, runs] of Object.entries(result.otherCurrencies))
+        console.log(
+          `left out of the cost figures: ${runs} run(s) that spent ${other}; the policy is in ${result.currency} (calibrate with a ${other} policy for them)`,
+        );
     });
 }

@@ -1,3 +1,4 @@
+import { readLimitedText } from '../utils/read-limited-text.js';
 /** Options of {@link postWebhook}. */
 export interface PostWebhookOptions {
   readonly url: string;
@@ -65,7 +66,8 @@ export async function postWebhook(
         body: options.body,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      const text = await response.text();
+      // A chat platform answers in a few bytes; a huge answer is not read past 64 KiB.
+      const text = await readLimitedText(response, 65_536);
       if (response.ok) {
         const refused = chatError(text);
         if (refused) throw new WebhookError(`${where} refused the message: ${refused}`);

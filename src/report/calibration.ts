@@ -36,6 +36,10 @@ export interface Calibration {
   readonly suggested: GuardOptions;
   readonly tooWide: readonly string[];
   readonly neverTripped: readonly string[];
+  /** The currency the cost spreads and `maxCost` are in: the policy's. */
+  readonly currency: string;
+  /** Runs whose cost was in another currency, left out of the cost spreads (never added to them), by currency. */
+  readonly otherCurrencies: Readonly<Record<string, number>>;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -89,12 +93,15 @@ export function calibrate(
     readonly maxDurationMs: number | null;
     readonly maxTokens: number | null;
     readonly maxCost: number | null;
+    readonly currency?: string;
   },
   trips: Readonly<Record<string, number>>,
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Calibration {
   const percentile = options.percentile ?? 95;
+  const currency = current.currency ?? 'USD';
+  const otherCurrencies: Record<string, number> = {};
   const factor = options.factor ?? 1.5;
   const groups = new Map<string, Collector>();
   const all: Collector = {
@@ -123,8 +130,11 @@ export function calibrate(
       target.rounds.push(run.rounds);
       target.durationMs.push(run.durationMs);
       target.tokens.push(run.tokens);
-      if (run.cost !== null) target.cost.push(run.cost);
+      // A cost in another currency is not comparable with maxCost: counted, never added in.
+      if (run.cost !== null && (run.currency ?? currency) === currency) target.cost.push(run.cost);
     }
+    if (run.cost !== null && run.currency !== null && run.currency !== currency)
+      otherCurrencies[run.currency] = (otherCurrencies[run.currency] ?? 0) + 1;
     onRow?.();
   }
   const overall = all.rounds.length > 0 ? summarise(all, percentile) : undefined;
@@ -145,14 +155,17 @@ export function calibrate(
       maxCost: overall.cost?.high,
     };
     for (const [name, high] of Object.entries(highs)) {
-      const limit = current[name as keyof typeof current];
+      const limit = current[name as 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost'];
       if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
         tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
       }
     }
   }
   const neverTripped = Object.entries(limitCodes)
-    .filter(([name, code]) => current[name as keyof typeof current] !== null && !trips[code])
+    .filter(
+      ([name, code]) =>
+        current[name as 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost'] !== null && !trips[code],
+    )
     .map(([name]) => name);
   return {
     percentile,
@@ -162,5 +175,7 @@ export function calibrate(
     suggested,
     tooWide,
     neverTripped,
+    currency,
+    otherCurrencies,
   };
 }

@@ -228,12 +228,13 @@ export interface RunTotals {
   readonly durationMs: number;
   readonly tokens: number;
   readonly cost: number | null;
+  readonly currency: string | null;
 }
 
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
 export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
   const statement = db.prepare(
-    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost FROM events
+    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost, currency FROM events
      WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
   );
   for (const row of statement.iterate(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as Iterable<
@@ -246,6 +247,7 @@ export function* iterateCompletedRuns(db: Database.Database, range: DateRange): 
       durationMs: (row.latency_ms as number | null) ?? 0,
       tokens: (row.total_tokens as number | null) ?? 0,
       cost: row.cost as number | null,
+      currency: row.currency as string | null,
     };
   }
 }
