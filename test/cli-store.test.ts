@@ -427,14 +427,22 @@ describe('loopguard calibrate with two currencies', () => {
   beforeAll(() => {
     const sink = createSqliteSink({ path: store });
     const clock = () => Date.UTC(2026, 10, 28, 9);
-    const common = { taskType: 'etl', agentName: 'cleaner', prices: fixturePrices, now: clock, onEvent: sink.listener };
+    const common = {
+      taskType: 'etl',
+      agentName: 'cleaner',
+      prices: fixturePrices,
+      now: clock,
+      onEvent: sink.listener,
+    };
     for (const [runId, extra] of [
       ['usd-1', {}],
       ['usd-2', {}],
       ['jpy-1', { currency: 'JPY', usdRate: 150 }],
     ] as const) {
       const guard = createGuard({ ...common, ...extra, runId });
-      guard.beforeCall({ model: 'm' }).end({ model: 'm', usage: { promptTokens: 1_000, completionTokens: 0 } });
+      guard
+        .beforeCall({ model: 'm' })
+        .end({ model: 'm', usage: { promptTokens: 1_000, completionTokens: 0 } });
       guard.complete();
     }
     sink.close();
@@ -448,6 +456,8 @@ describe('loopguard calibrate with two currencies', () => {
     expect(json.overall.cost.max).toBeCloseTo(1);
     expect(json.suggested.maxCost).toBeCloseTo(1.5);
     const text = await runCli(['calibrate', '--db', store]);
-    expect(text.stdout).toContain('left out of the cost figures: 1 run(s) that spent JPY; the policy is in USD');
+    expect(text.stdout).toContain(
+      'left out of the cost figures: 1 run(s) that spent JPY; the policy is in USD',
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { ActionSignature } from '../signature/action-signature.js';
 export interface StepObservation {
   /** Hash of the canonical result. */
   readonly hash: string;
-  /** The result as text, cut to 4 KiB, for evidence and nudges. */
+  /** The result as text, cut to 1 KiB, for evidence and nudges. */
   readonly text: string;
   readonly failed: boolean;
   /** The result says "nothing found". */

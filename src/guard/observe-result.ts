@@ -26,6 +26,17 @@ export interface ReadResult {
 const errorTextPattern =
   /^\s*(?:error|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b/i;
 
+/** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
+export const OBSERVATION_TEXT_LIMIT = 1_024;
+
+/**
+ * A copy that does not keep the whole string alive: V8's slices point into their parent, so a 1 KiB slice of a
+ * 64 KB result held all 64 KB for as long as the run remembered it.
+ */
+function flatCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
 export function observeResult(input: ToolResultInput): ReadResult {
   const envelope = readEnvelope(input.result);
@@ -40,7 +51,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
   return {
     observation: {
       hash: hashObservation(result),
-      text: text.length > 4096 ? text.slice(0, 4096) : text,
+      text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       failed,
       empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
     },
