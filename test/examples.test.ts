@@ -29,6 +29,25 @@ describe('README examples run as shown', () => {
   });
 });
 
+describe('snapshot example', () => {
+  it('continues one run across fresh processes and stops the loop in the fourth', () => {
+    const output = run('snapshot.ts');
+    const pids = [...output.matchAll(/\(pid (\d+)\)/g)].map((match) => match[1]);
+    expect(new Set(pids).size).toBe(4);
+    expect(output).toContain('step 3 (pid');
+    expect(output).toContain('call 3 made, 1290 tokens so far');
+    expect(output).toMatch(/step 4 \(pid \d+\): stopped: GUARD_LOOP_DETECTED after call 3/);
+  });
+});
+
+describe('run store example', () => {
+  it('sees the loop across two instances and loses none of 50 concurrent calls', () => {
+    const output = run('run-store.ts');
+    expect(output).toContain('instance B: refused: GUARD_LOOP_DETECTED');
+    expect(output).toContain('busy-run after 50 concurrent calls: 50 rounds, version 50');
+  });
+});
+
 describe('observability example', () => {
   it('fills the store, the log and the spans, then reads the reports back', () => {
     const output = run('observability.ts');

@@ -1,0 +1,3 @@
+export { createMemoryRunStore } from './memory/memory-run-store.js';
+export { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
+export { type RunUpdate, type UpdateRunOptions, updateRun } from './update-run.js';
