@@ -76,3 +76,19 @@ describe('parsePolicy', () => {
     );
   });
 });
+
+describe('resolved options', () => {
+  it('resolve every detector threshold and freeze the data deep, copying what the caller gave', async () => {
+    const { DEFAULT_GUARD_OPTIONS } = await import('./defaults.js');
+    const prices = { 'my-model': { inputPerMTok: 1, outputPerMTok: 2 } };
+    const resolved = resolveGuardOptions({ prices, loop: { maxRepeats: 4 } });
+    expect(resolved.loop).toEqual({ ...DEFAULT_GUARD_OPTIONS.loop, maxRepeats: 4 });
+    expect(Object.isFrozen(resolved)).toBe(true);
+    expect(Object.isFrozen(resolved.loop)).toBe(true);
+    expect(Object.isFrozen(resolved.prices['my-model'])).toBe(true);
+    expect(Object.isFrozen(prices)).toBe(false);
+    prices['my-model'].inputPerMTok = 99;
+    expect(resolved.prices['my-model']?.inputPerMTok).toBe(1);
+    expect(Object.isFrozen(DEFAULT_GUARD_OPTIONS.loop)).toBe(true);
+  });
+});

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type { LoopDetectionOptions } from '../detectors/loop-detection.js';
+import type { ResolvedLoopDetectionOptions } from '../detectors/defaults.js';
+import { type LoopDetectionOptions, resolveLoopDetectionOptions } from '../detectors/loop-detection.js';
 import { ConfigError, type ConfigIssue } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { ModelPrice } from '../pricing/price-book.js';
+import { deepFreeze } from '../utils/deep-freeze.js';
+import { DEFAULT_GUARD_OPTIONS } from './defaults.js';
 
 /** Per-tool settings, keyed by tool name in {@link GuardOptions.tools}. */
 export interface ToolPolicy {
@@ -87,8 +90,9 @@ export interface ResolvedGuardOptions {
   readonly usdRate: number;
   readonly prices: Readonly<Record<string, ModelPrice>>;
   readonly defaultMaxOutputTokens: number;
-  readonly loop: Required<Pick<LoopOptions, 'escalation' | 'maxCallFailures' | 'retryStormCooldownMs'>> &
-    LoopDetectionOptions;
+  /** Every detector threshold and escalation setting, defaults applied. */
+  readonly loop: ResolvedLoopDetectionOptions &
+    Required<Pick<LoopOptions, 'escalation' | 'maxCallFailures' | 'retryStormCooldownMs'>>;
   readonly loopEnabled: boolean;
   readonly tools: Readonly<Record<string, ToolPolicy>>;
   readonly now: () => number;
@@ -246,7 +250,7 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     );
   }
   const value = parsed.data;
-  const currency = value.currency ?? 'USD';
+  const currency = value.currency ?? DEFAULT_GUARD_OPTIONS.currency;
   if (currency !== 'USD' && value.usdRate === undefined) {
     throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', [
       {
@@ -255,36 +259,44 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
       },
     ]);
   }
-  const pick = <T>(key: keyof typeof value, fallback: T): T | null =>
+  const defaults = DEFAULT_GUARD_OPTIONS;
+  const pick = <T>(key: keyof typeof value & keyof typeof defaults, fallback: T): T | null =>
     value[key] === undefined ? fallback : (value[key] as T | null);
   const loop = value.loop === false ? {} : (value.loop ?? {});
   const listeners =
     value.onEvent === undefined ? [] : Array.isArray(value.onEvent) ? value.onEvent : [value.onEvent];
+  // Data is copied and frozen deep, so neither the caller nor the guard can change a resolved option later;
+  // functions and the signal stay as given.
+  const data = deepFreeze({
+    prices: structuredClone(value.prices ?? {}),
+    tools: structuredClone(value.tools ?? {}),
+    loop: {
+      ...resolveLoopDetectionOptions(loop as LoopDetectionOptions),
+      escalation: loop.escalation ?? defaults.loop.escalation,
+      maxCallFailures: loop.maxCallFailures ?? defaults.loop.maxCallFailures,
+      retryStormCooldownMs: loop.retryStormCooldownMs ?? defaults.loop.retryStormCooldownMs,
+    },
+  });
   return Object.freeze({
     taskId: value.taskId,
     runId: value.runId,
     agentName: value.agentName,
     taskType: value.taskType,
-    maxRounds: pick('maxRounds', 10),
-    maxDurationMs: pick('maxDurationMs', 120_000),
-    callTimeoutMs: pick('callTimeoutMs', 60_000),
-    maxTokens: pick('maxTokens', 80_000),
-    maxPromptTokens: pick('maxPromptTokens', null),
-    maxCost: pick('maxCost', null),
+    maxRounds: pick('maxRounds', defaults.maxRounds),
+    maxDurationMs: pick('maxDurationMs', defaults.maxDurationMs),
+    callTimeoutMs: pick('callTimeoutMs', defaults.callTimeoutMs),
+    maxTokens: pick('maxTokens', defaults.maxTokens),
+    maxPromptTokens: pick('maxPromptTokens', defaults.maxPromptTokens),
+    maxCost: pick('maxCost', defaults.maxCost),
     currency,
-    usdRate: value.usdRate ?? 1,
-    prices: value.prices ?? {},
-    defaultMaxOutputTokens: value.defaultMaxOutputTokens ?? 4096,
-    loop: {
-      ...loop,
-      escalation: loop.escalation ?? 'halt',
-      maxCallFailures: loop.maxCallFailures ?? 3,
-      retryStormCooldownMs: loop.retryStormCooldownMs ?? 60_000,
-    },
+    usdRate: value.usdRate ?? defaults.usdRate,
+    prices: data.prices,
+    defaultMaxOutputTokens: value.defaultMaxOutputTokens ?? defaults.defaultMaxOutputTokens,
+    loop: data.loop,
     loopEnabled: value.loop !== false,
-    tools: value.tools ?? {},
+    tools: data.tools,
     now: value.now ?? Date.now,
-    listeners,
+    listeners: Object.freeze([...listeners]),
     onError: value.onError ?? ((error: unknown) => console.warn('[loopguard]', error)),
     signal: value.signal,
   }) as ResolvedGuardOptions;
