@@ -38,6 +38,7 @@ export {
 export { SinkWriteError } from './events/sink-write-error.js';
 export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
 export type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
+export { type EndIdleRunsOptions, endIdleRuns } from './guard/end-idle-runs.js';
 export { createGuard, type Guard, isGuard, type RunUsage, restoreGuard } from './guard/guard.js';
 export { GUARD_SNAPSHOT_VERSION, type GuardSnapshot } from './guard/guard-snapshot.js';
 export { loadPolicy, parsePolicy } from './guard/load-policy.js';
