@@ -4,6 +4,12 @@ import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { reportReplayMemory } from './replay-memory.js';
 import { measureReplayThroughput } from './replay-throughput.js';
+import {
+  measureConcurrentRuns,
+  measureReplayPerRound,
+  measureResultCanonicalisation,
+  measureSnapshotCost,
+} from './run-state.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 import { measureLockedStore } from './store-locked.js';
 
@@ -53,6 +59,28 @@ console.log(hostileTable.toString());
 const slowest = Math.max(...hostile.map((sample) => sample.maxMs));
 console.log(
   `hostile input: slowest beforeCall ${slowest.toFixed(1)} ms (target < 50 ms) ${slowest < 50 ? 'met' : 'MISSED'}\n`,
+);
+
+console.log('run state (snapshots, memory per run, result canonicalisation)');
+const snapshot = measureSnapshotCost();
+console.log(
+  `snapshot → JSON → restore after every round (4 KB results, full window): ${snapshot.snapshotMicros.toFixed(0)} µs per round on top of ${snapshot.plainMicros.toFixed(0)} µs; snapshot ${(snapshot.bytes / 1024).toFixed(1)} KiB (target < 64 KiB) ${snapshot.bytes < 65_536 ? 'met' : 'MISSED'}`,
+);
+const concurrent = measureConcurrentRuns();
+console.log(
+  `${concurrent.runs.toLocaleString('en-US')} live runs with full windows of 4 KB results: heap ${concurrent.heapMiB.toFixed(0)} MiB (target < 500 MB) ${concurrent.heapMiB * 1.048576 < 500 ? 'met' : 'MISSED'}${concurrent.exact ? '' : ' (run with --expose-gc for exact figures)'}`,
+);
+const canonical = measureResultCanonicalisation();
+console.log(
+  `observing a 4 KB result: ${canonical.observeMicros.toFixed(1)} µs = ${canonical.ratio.toFixed(1)}× sha256 of the same bytes (${canonical.shaMicros.toFixed(1)} µs); target ≤ 3× ${canonical.ratio <= 3 ? 'met' : 'MISSED'}`,
+);
+const perRound = measureReplayPerRound();
+const flatReplay =
+  Math.max(...perRound.map((item) => item.microsPerRound)) <=
+    2 * Math.min(...perRound.map((item) => item.microsPerRound)) ||
+  perRound.every((item, index) => index === 0 || item.microsPerRound <= (perRound[0]?.microsPerRound ?? 0));
+console.log(
+  `replay cost per round, one run of ${perRound.map((item) => item.length.toLocaleString('en-US')).join(' / ')} rounds: ${perRound.map((item) => item.microsPerRound.toFixed(1)).join(' / ')} µs (target flat) ${flatReplay ? 'met' : 'MISSED'}\n`,
 );
 
 const replay = measureReplayThroughput();

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { createGuard, type Guard, restoreGuard } from '../src/guard/guard.js';
+import { observeResult } from '../src/guard/observe-result.js';
+import { replayTranscript } from '../src/replay/replay-transcript.js';
+import type { TranscriptMessage } from '../src/replay/transcript.js';
+
+const policy = { maxRounds: null, maxTokens: null, maxDurationMs: null, callTimeoutMs: null } as const;
+
+/** A 4 KB tool result that differs per round, as a page of a listing would. */
+function result(round: number): string {
+  return `page ${round}\n${'2026-11-30 10:00 INFO worker done: rows kept, none dropped. '.repeat(70)}`.slice(
+    0,
+    4_096,
+  );
+}
+
+function round(guard: Guard, index: number): void {
+  guard
+    .beforeCall({ model: 'gpt-4o-mini' })
+    .end({ toolCalls: [{ id: `c${index}`, name: 'read_page', arguments: { page: index } }] });
+  guard.recordToolResult({ toolCallId: `c${index}`, result: result(index) });
+}
+
+/** Cost of a round with and without `snapshot → JSON → restore` after it, and the snapshot's size. */
+export function measureSnapshotCost(rounds = 5_000) {
+  const plain = createGuard(policy);
+  let start = performance.now();
+  for (let index = 0; index < rounds; index++) round(plain, index);
+  const plainMicros = ((performance.now() - start) * 1_000) / rounds;
+  let moved = createGuard(policy);
+  let bytes = 0;
+  start = performance.now();
+  for (let index = 0; index < rounds; index++) {
+    round(moved, index);
+    const text = JSON.stringify(moved.snapshot());
+    bytes = text.length;
+    moved = restoreGuard(JSON.parse(text), policy);
+  }
+  const movedMicros = ((performance.now() - start) * 1_000) / rounds;
+  return { rounds, plainMicros, movedMicros, snapshotMicros: movedMicros - plainMicros, bytes };
+}
+
+/** Heap held by `runs` live guards, each with a full 20-step window of 4 KB results. */
+export function measureConcurrentRuns(runs = 10_000) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const guards: Guard[] = [];
+  for (let run = 0; run < runs; run++) {
+    const guard = createGuard(policy);
+    for (let index = 0; index < 20; index++) round(guard, run * 20 + index);
+    guards.push(guard);
+  }
+  gc?.();
+  const heapMiB = (process.memoryUsage().heapUsed - before) / 2 ** 20;
+  if (guards.length !== runs) throw new Error('unreachable');
+  return { runs, heapMiB, exact: gc !== undefined };
+}
+
+/** Observing a 4 KB result (canonicalise + hash) against sha256 of the same bytes. */
+export function measureResultCanonicalisation(samples = 3_000) {
+  const texts = Array.from({ length: samples }, (_, index) => result(index));
+  for (const text of texts.slice(0, 200)) observeResult({ result: text });
+  let start = performance.now();
+  for (const text of texts) observeResult({ result: text });
+  const observeMicros = ((performance.now() - start) * 1_000) / samples;
+  start = performance.now();
+  for (const text of texts) createHash('sha256').update(text).digest('hex');
+  const shaMicros = ((performance.now() - start) * 1_000) / samples;
+  return { observeMicros, shaMicros, ratio: observeMicros / shaMicros };
+}
+
+/** Replay cost per round of one long run, from 10 to 10,000 rounds, each round counting its prompt locally. */
+export function measureReplayPerRound(lengths: readonly number[] = [10, 100, 1_000, 10_000]) {
+  return lengths.map((length) => {
+    const messages: TranscriptMessage[] = [{ role: 'user', content: 'Read every page.' }];
+    for (let index = 0; index < length; index++) {
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: `c${index}`,
+            type: 'function',
+            function: { name: 'read_page', arguments: `{"page":${index}}` },
+          },
+        ],
+      });
+      messages.push({ role: 'tool', tool_call_id: `c${index}`, content: `page ${index}: 980 rows` });
+    }
+    const repeats = Math.max(1, Math.floor(20_000 / length));
+    const start = performance.now();
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      replayTranscript(
+        { id: `long-${length}`, messages, source: 'bench' },
+        { ...policy, maxTokens: 100_000_000 },
+      );
+    }
+    return { length, microsPerRound: ((performance.now() - start) * 1_000) / (repeats * length) };
+  });
+}
