@@ -41,6 +41,13 @@ export type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './g
 export { type EndIdleRunsOptions, endIdleRuns } from './guard/end-idle-runs.js';
 export { createGuard, type Guard, isGuard, type RunUsage, restoreGuard } from './guard/guard.js';
 export { GUARD_SNAPSHOT_VERSION, type GuardSnapshot } from './guard/guard-snapshot.js';
+export {
+  beginGuardedCall,
+  type GuardedCall,
+  type GuardedCallInput,
+  type HistoryToolResult,
+  type StreamAccumulator,
+} from './guard/guarded-call.js';
 export { loadPolicy, parsePolicy } from './guard/load-policy.js';
 export type { ToolResultInput } from './guard/observe-result.js';
 export {
