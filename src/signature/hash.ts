@@ -35,6 +35,19 @@ export function hashString(text: string): string {
   return finish(h1, h2);
 }
 
+/** `hashString(withoutWhitespace(text))` in one pass, without building the copy. */
+export function hashIgnoringWhitespace(text: string): string {
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 32 ? code === 32 || (code >= 9 && code <= 13) : code >= 160 && isSpace(code)) continue;
+    h1 = Math.imul(h1 ^ code, 0x85ebca77);
+    h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
+  }
+  return finish(h1, h2);
+}
+
 /** The text without any white space. */
 export function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
@@ -58,7 +71,11 @@ export function hashTextIgnoringWhitespace(text: string): string | undefined {
       // a digit followed by a unit or a decimal point: maybe a duration
       if (code === 46 || code === 109 || code === 117 || code === 181 || code === 110 || code === 115)
         return undefined;
-      if (code === 32 && /[mµunsS]/.test(text[index + 1] ?? '')) return undefined;
+      if (isSpace(code)) {
+        let after = index + 1;
+        while (after < text.length && isSpace(text.charCodeAt(after))) after++;
+        if (/[mµunsS]/.test(text[after] ?? '')) return undefined;
+      }
       digitRun = 0;
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;

@@ -1,11 +1,14 @@
+import { isSpace } from './normalize-text.js';
+
 const volatileKeyPattern =
   /^(timestamp|ts|time_?stamp|now|nonce|request_?id|req_?id|trace_?id|span_?id|correlation_?id|idempotency_?key|client_?request_?id|cache_?buster|cb|_t|_ts|rand|random|uuid|guid|sent_?at|created_?at|updated_?at|elapsed(_?ms)?|duration(_?ms)?|latency(_?ms)?)$/i;
 
 const uuidPattern = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+// White space is matched as runs (`\s+`, `\s*`), so raw text masks as its collapsed form would.
 const isoTimestampPattern =
-  /\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\b/g;
+  /\b\d{4}-\d{2}-\d{2}(?:T|\s+)\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\b/g;
 const epochPattern = /\b1[5-9]\d{8}(?:\d{3})?\b/g;
-const durationPattern = /\b(?:\d+(?:\.\d+)?\s?(?:ms|µs|us|ns)|\d+\.\d+\s?s(?:ec(?:ond)?s?)?)\b/g;
+const durationPattern = /\b(?:\d+(?:\.\d+)?\s*(?:ms|µs|us|ns)|\d+\.\d+\s*s(?:ec(?:ond)?s?)?)\b/g;
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;
 const addressPattern = /\b0x[0-9a-f]{6,16}\b/gi;
 
@@ -31,7 +34,11 @@ export function volatileKinds(text: string): number {
       if (isUnitLetter(code)) kinds |= DURATION;
       const next = text.charCodeAt(index + 1);
       if (code === 46 && next >= 48 && next <= 57) kinds |= DURATION;
-      if (code === 32 && isUnitLetter(next)) kinds |= DURATION;
+      if (isSpace(code)) {
+        let after = index + 1;
+        while (after < text.length && isSpace(text.charCodeAt(after))) after++;
+        if (isUnitLetter(text.charCodeAt(after))) kinds |= DURATION;
+      }
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
     digitRun = isDigit ? digitRun + 1 : 0;
