@@ -2,11 +2,10 @@ import { Bar, Presets } from 'cli-progress';
 import type { Command } from 'commander';
 import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
-import { type CalibrationGroup, calibrate } from '../report/calibration.js';
+import { type Calibration, type CalibrationGroup, calibrateFromReader } from '../report/calibration.js';
 import { formatMoney } from '../report/daily-report.js';
 import { renderTable } from '../report/render.js';
-import { openStoreForRead } from '../stores/sqlite/open-store.js';
-import { countCompletedRuns, iterateCompletedRuns, queryTripCodes } from '../stores/sqlite/queries.js';
+import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, parseDate, parsePositive, writeOutputFile } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -47,11 +46,11 @@ export function registerCalibrateCommand(program: Command): void {
       if (flags.percentile > 100)
         throw new UsageError(`--percentile must be at most 100, got ${flags.percentile}`);
       const current = resolveGuardOptions(flags.policy ? await loadPolicy(flags.policy) : {});
-      const db = openStoreForRead(flags.db);
+      const reader = openSqliteEventReader(flags.db);
       const range = { since: flags.since, until: flags.until };
-      let result: ReturnType<typeof calibrate>;
+      let result: Calibration;
       try {
-        const total = countCompletedRuns(db, range);
+        const total = await reader.countCompletedRuns(range);
         const bar =
           total >= PROGRESS_FROM
             ? new Bar(
@@ -66,13 +65,13 @@ export function registerCalibrateCommand(program: Command): void {
             : undefined;
         bar?.start(total, 0);
         let seen = 0;
-        result = calibrate(iterateCompletedRuns(db, range), current, queryTripCodes(db, range), flags, () => {
+        result = await calibrateFromReader(reader, range, current, flags, () => {
           if (bar && ++seen % 1000 === 0) bar.update(seen);
         });
         bar?.update(total);
         bar?.stop();
       } finally {
-        db.close();
+        await reader.close();
       }
       if (flags.out && result.overall)
         writeOutputFile('--out', flags.out, `${JSON.stringify(result.suggested, null, 2)}\n`);

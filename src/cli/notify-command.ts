@@ -3,8 +3,7 @@ import { postWebhook } from '../notify/post-webhook.js';
 import { type WebhookFormat, webhookFormats, webhookPayload } from '../notify/webhook-payload.js';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { renderTable } from '../report/render.js';
-import { openStoreForRead } from '../stores/sqlite/open-store.js';
-import { queryDaily } from '../stores/sqlite/queries.js';
+import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, parseDate, parseNonNegativeInteger, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -39,16 +38,16 @@ export function registerNotifyCommand(program: Command): void {
         throw new UsageError(`--webhook must be an http(s) URL, got "${flags.webhook}"`);
       }
       const day = flags.date ?? yesterday();
-      const db = openStoreForRead(flags.db);
+      const reader = openSqliteEventReader(flags.db);
       let text: string;
       try {
-        const rows = queryDaily(db, { since: day, until: day });
+        const rows = await reader.daily({ since: day, until: day });
         text =
           rows.length === 0
             ? `loopguard daily report ${day}: no LLM calls`
             : `loopguard daily report ${day}\n${renderTable(dailyTable(rows, 'task_type_agent'))}\n${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`;
       } finally {
-        db.close();
+        await reader.close();
       }
       const payload = webhookPayload(flags.format, text);
       const result = await postWebhook({

@@ -1,8 +1,8 @@
 import { type Command, Option } from 'commander';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { toolsTable } from '../report/tools-report.js';
-import { openStoreForRead } from '../stores/sqlite/open-store.js';
-import { type DailyGrouping, queryDaily, queryTools } from '../stores/sqlite/queries.js';
+import type { DailyGrouping } from '../stores/event-reader.js';
+import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, parseDate, printTable, type StoreFlags } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -24,14 +24,14 @@ export function registerReportCommand(program: Command): void {
     .addOption(new Option('--by <group>', 'group by one column').choices(['agent', 'task_type', 'model']))
     .option('--json', 'rows as JSON')
     .option('--csv', 'rows as CSV')
-    .action((flags: DailyFlags) => {
+    .action(async (flags: DailyFlags) => {
       if (flags.since && flags.until && flags.since > flags.until) {
         throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
       }
-      const db = openStoreForRead(flags.db);
+      const reader = openSqliteEventReader(flags.db);
       try {
         const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
-        const rows = queryDaily(db, { since: flags.since, until: flags.until }, grouping);
+        const rows = await reader.daily({ since: flags.since, until: flags.until }, grouping);
         printTable(dailyTable(rows, grouping), flags, rows);
         if (!flags.json && !flags.csv) {
           console.log(
@@ -41,7 +41,7 @@ export function registerReportCommand(program: Command): void {
           );
         }
       } finally {
-        db.close();
+        await reader.close();
       }
     });
   report
@@ -50,13 +50,13 @@ export function registerReportCommand(program: Command): void {
     .option('--db <file>', 'event store', defaultDb)
     .option('--json', 'rows as JSON')
     .option('--csv', 'rows as CSV')
-    .action((flags: StoreFlags) => {
-      const db = openStoreForRead(flags.db);
+    .action(async (flags: StoreFlags) => {
+      const reader = openSqliteEventReader(flags.db);
       try {
-        const rows = queryTools(db);
+        const rows = await reader.tools();
         printTable(toolsTable(rows), flags, rows);
       } finally {
-        db.close();
+        await reader.close();
       }
     });
 }

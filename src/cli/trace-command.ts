@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { renderTable } from '../report/render.js';
 import { signatureGroups, traceSummary, traceTable, tripLines } from '../report/trace-view.js';
-import { openStoreForRead } from '../stores/sqlite/open-store.js';
-import { queryTask, similarTaskIds } from '../stores/sqlite/queries.js';
+import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, printTable, type StoreFlags } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -15,12 +14,12 @@ export function registerTraceCommand(program: Command): void {
     .option('--db <file>', 'event store', defaultDb)
     .option('--json', 'events as JSON')
     .option('--csv', 'events as CSV')
-    .action((taskId: string, flags: StoreFlags) => {
-      const db = openStoreForRead(flags.db);
+    .action(async (taskId: string, flags: StoreFlags) => {
+      const reader = openSqliteEventReader(flags.db);
       try {
-        const events = queryTask(db, taskId);
+        const events = await reader.taskEvents(taskId);
         if (events.length === 0) {
-          const similar = similarTaskIds(db, taskId);
+          const similar = await reader.similarTaskIds(taskId);
           throw new UsageError(
             `no events for task "${taskId}" in ${flags.db}${similar.length > 0 ? `; tasks with a similar id: ${similar.join(', ')}` : ''}`,
           );
@@ -36,7 +35,7 @@ export function registerTraceCommand(program: Command): void {
         const trips = tripLines(events);
         console.log(trips.length > 0 ? `\n${trips.join('\n')}` : '\nthe guard did not trip');
       } finally {
-        db.close();
+        await reader.close();
       }
     });
 }

@@ -1,5 +1,5 @@
 import type { GuardErrorCode } from '../errors.js';
-import type { RunState } from '../guard/run-state.js';
+import type { RunStateName } from './run-state-name.js';
 
 /** Names of the structured events. Part of the stored schema: never renamed. */
 export type GuardEventName =
@@ -46,7 +46,7 @@ export interface GuardEvent {
   readonly detector?: string | undefined;
   /** For guard_trigger: `halt` stops the run, `nudge` warns the model first. */
   readonly action?: 'halt' | 'nudge' | undefined;
-  readonly state?: RunState | undefined;
+  readonly state?: RunStateName | undefined;
 }
 
 /** Receives every event of a guard. Must not throw; errors are caught and reported. */

@@ -1,5 +1,5 @@
 import type { GuardOptions } from '../guard/options.js';
-import type { RunTotals } from '../stores/sqlite/queries.js';
+import type { DateRange, EventReader, RunTotals } from '../stores/event-reader.js';
 
 /** p50, the chosen percentile and max of one metric. */
 export interface Spread {
@@ -82,100 +82,138 @@ const limitCodes: Record<string, string> = {
   maxCost: 'GUARD_BUDGET_LIMIT',
 };
 
+/** The current limits calibration compares with (a resolved policy fits). */
+export interface CurrentLimits {
+  readonly maxRounds: number | null;
+  readonly maxDurationMs: number | null;
+  readonly maxTokens: number | null;
+  readonly maxCost: number | null;
+  /** @default 'USD' */
+  readonly currency?: string;
+}
+
+function emptyCollector(agentName: string | null, taskType: string | null): Collector {
+  return { agentName, taskType, rounds: [], durationMs: [], tokens: [], cost: [] };
+}
+
+/** Gathers runs one at a time, so any number of them can be calibrated without holding them as objects. */
+class CalibrationCollector {
+  readonly #groups = new Map<string, Collector>();
+  readonly #all = emptyCollector(null, null);
+  readonly #otherCurrencies: Record<string, number> = {};
+
+  constructor(readonly currency: string) {}
+
+  add(run: RunTotals): void {
+    const key = `${run.agentName ?? ''}\u0000${run.taskType ?? ''}`;
+    let group = this.#groups.get(key);
+    if (!group) {
+      group = emptyCollector(run.agentName, run.taskType);
+      this.#groups.set(key, group);
+    }
+    for (const target of [group, this.#all]) {
+      target.rounds.push(run.rounds);
+      target.durationMs.push(run.durationMs);
+      target.tokens.push(run.tokens);
+      // A cost in another currency is not comparable with maxCost: counted, never added in.
+      if (run.cost !== null && (run.currency ?? this.currency) === this.currency) target.cost.push(run.cost);
+    }
+    if (run.cost !== null && run.currency !== null && run.currency !== this.currency)
+      this.#otherCurrencies[run.currency] = (this.#otherCurrencies[run.currency] ?? 0) + 1;
+  }
+
+  result(
+    current: CurrentLimits,
+    trips: Readonly<Record<string, number>>,
+    options: CalibrationOptions,
+  ): Calibration {
+    const percentile = options.percentile ?? 95;
+    const factor = options.factor ?? 1.5;
+    const overall = this.#all.rounds.length > 0 ? summarise(this.#all, percentile) : undefined;
+    const suggested: Record<string, number> = {};
+    if (overall) {
+      suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
+      suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
+      suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
+      if (overall.cost && overall.cost.high > 0)
+        suggested.maxCost = Math.ceil(overall.cost.high * factor * 10_000) / 10_000;
+    }
+    const tooWide: string[] = [];
+    if (overall) {
+      const highs: Record<string, number | undefined> = {
+        maxRounds: overall.rounds.high,
+        maxDurationMs: overall.durationMs.high,
+        maxTokens: overall.tokens.high,
+        maxCost: overall.cost?.high,
+      };
+      for (const [name, high] of Object.entries(highs)) {
+        const limit = current[name as LimitName];
+        if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
+          tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
+        }
+      }
+    }
+    const neverTripped = Object.entries(limitCodes)
+      .filter(([name, code]) => current[name as LimitName] !== null && !trips[code])
+      .map(([name]) => name);
+    return {
+      percentile,
+      factor,
+      overall,
+      groups: [...this.#groups.values()].map((group) => summarise(group, percentile)),
+      suggested,
+      tooWide,
+      neverTripped,
+      currency: this.currency,
+      otherCurrencies: this.#otherCurrencies,
+    };
+  }
+}
+
+type LimitName = 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost';
+
 /**
  * Observed p50 / percentile / max of rounds, duration, tokens and cost of completed runs per agent and task
  * type, and a suggested policy (percentile × factor, rounded up). `onRow` is called per run (progress).
  */
 export function calibrate(
   runs: Iterable<RunTotals>,
-  current: {
-    readonly maxRounds: number | null;
-    readonly maxDurationMs: number | null;
-    readonly maxTokens: number | null;
-    readonly maxCost: number | null;
-    readonly currency?: string;
-  },
+  current: CurrentLimits,
   trips: Readonly<Record<string, number>>,
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Calibration {
-  const percentile = options.percentile ?? 95;
-  const currency = current.currency ?? 'USD';
-  const otherCurrencies: Record<string, number> = {};
-  const factor = options.factor ?? 1.5;
-  const groups = new Map<string, Collector>();
-  const all: Collector = {
-    agentName: null,
-    taskType: null,
-    rounds: [],
-    durationMs: [],
-    tokens: [],
-    cost: [],
-  };
+  const collector = new CalibrationCollector(current.currency ?? 'USD');
   for (const run of runs) {
-    const key = `${run.agentName ?? ''}\u0000${run.taskType ?? ''}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        agentName: run.agentName,
-        taskType: run.taskType,
-        rounds: [],
-        durationMs: [],
-        tokens: [],
-        cost: [],
-      };
-      groups.set(key, group);
-    }
-    for (const target of [group, all]) {
-      target.rounds.push(run.rounds);
-      target.durationMs.push(run.durationMs);
-      target.tokens.push(run.tokens);
-      // A cost in another currency is not comparable with maxCost: counted, never added in.
-      if (run.cost !== null && (run.currency ?? currency) === currency) target.cost.push(run.cost);
-    }
-    if (run.cost !== null && run.currency !== null && run.currency !== currency)
-      otherCurrencies[run.currency] = (otherCurrencies[run.currency] ?? 0) + 1;
+    collector.add(run);
     onRow?.();
   }
-  const overall = all.rounds.length > 0 ? summarise(all, percentile) : undefined;
-  const suggested: Record<string, number> = {};
-  if (overall) {
-    suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
-    suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
-    suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
-    if (overall.cost && overall.cost.high > 0)
-      suggested.maxCost = Math.ceil(overall.cost.high * factor * 10_000) / 10_000;
+  return collector.result(current, trips, options);
+}
+
+/**
+ * {@link calibrate} on the completed runs and guard trips of a range, read from any {@link EventReader}
+ * and streamed, so a store of millions of runs is never loaded at once.
+ *
+ * @example
+ * ```ts
+ * const result = await calibrateFromReader(reader, { since: '2026-11-01' }, resolveGuardOptions({}));
+ * console.log(result.suggested);
+ * ```
+ */
+export async function calibrateFromReader(
+  reader: EventReader,
+  range: DateRange,
+  current: CurrentLimits,
+  options: CalibrationOptions = {},
+  onRow?: () => void,
+): Promise<Calibration> {
+  // Trips first: a store may serve one query at a time while the runs' cursor is open.
+  const trips = await reader.tripCodes(range);
+  const collector = new CalibrationCollector(current.currency ?? 'USD');
+  for await (const run of reader.completedRuns(range)) {
+    collector.add(run);
+    onRow?.();
   }
-  const tooWide: string[] = [];
-  if (overall) {
-    const highs: Record<string, number | undefined> = {
-      maxRounds: overall.rounds.high,
-      maxDurationMs: overall.durationMs.high,
-      maxTokens: overall.tokens.high,
-      maxCost: overall.cost?.high,
-    };
-    for (const [name, high] of Object.entries(highs)) {
-      const limit = current[name as 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost'];
-      if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
-        tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
-      }
-    }
-  }
-  const neverTripped = Object.entries(limitCodes)
-    .filter(
-      ([name, code]) =>
-        current[name as 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost'] !== null && !trips[code],
-    )
-    .map(([name]) => name);
-  return {
-    percentile,
-    factor,
-    overall,
-    groups: [...groups.values()].map((group) => summarise(group, percentile)),
-    suggested,
-    tooWide,
-    neverTripped,
-    currency,
-    otherCurrencies,
-  };
+  return collector.result(current, trips, options);
 }

@@ -1,4 +1,4 @@
-import type { DailyGrouping, DailyRow } from '../stores/sqlite/queries.js';
+import type { DailyGrouping, DailyRow } from '../stores/event-reader.js';
 import { barChart, type TableData } from './render.js';
 
 /** Formats money with enough digits to show small agent costs. */

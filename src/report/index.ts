@@ -2,7 +2,9 @@ export {
   type Calibration,
   type CalibrationGroup,
   type CalibrationOptions,
+  type CurrentLimits,
   calibrate,
+  calibrateFromReader,
   percentileOf,
   type Spread,
 } from './calibration.js';

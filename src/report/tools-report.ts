@@ -1,4 +1,4 @@
-import type { ToolRow } from '../stores/sqlite/queries.js';
+import type { ToolRow } from '../stores/event-reader.js';
 import type { TableData } from './render.js';
 
 const ms = (value: number | null) => (value === null ? null : Math.round(value));

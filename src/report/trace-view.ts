@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../stores/sqlite/queries.js';
+import type { StoredEvent } from '../stores/event-reader.js';
 import { formatMoney } from './daily-report.js';
 import type { TableData } from './render.js';
 

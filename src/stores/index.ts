@@ -1,3 +1,12 @@
+export type {
+  DailyGrouping,
+  DailyRow,
+  DateRange,
+  EventReader,
+  RunTotals,
+  StoredEvent,
+  ToolRow,
+} from './event-reader.js';
 export { createMemoryRunStore } from './memory/memory-run-store.js';
 export { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
 export { type RunUpdate, type UpdateRunOptions, updateRun } from './update-run.js';

@@ -1,3 +1,4 @@
+export { MISSING_DRIVER_MESSAGE } from './load-driver.js';
 export { DEFAULT_DB_PATH, openStoreForRead, openStoreForWrite } from './open-store.js';
 export {
   countCompletedRuns,
@@ -15,6 +16,7 @@ export {
   type ToolRow,
 } from './queries.js';
 export { migrate, migrations, SCHEMA_VERSION, schemaVersion } from './schema.js';
+export { createSqliteEventReader, openSqliteEventReader } from './sqlite-event-reader.js';
 export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';
 export { StoreError } from './store-error.js';
 export { enableUriFilenames } from './uri-filenames.js';

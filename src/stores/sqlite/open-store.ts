@@ -1,7 +1,8 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { loadDriver } from './load-driver.js';
 import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { StoreError } from './store-error.js';
 
@@ -22,12 +23,14 @@ function describeOpenError(path: string, error: unknown): StoreError {
 
 /**
  * Opens (creating if needed) a store for writing: WAL mode, migrations applied. Opening waits up to 5 s for
- * a lock, so several processes creating the same new store at once all succeed.
+ * a lock, so several processes creating the same new store at once all succeed. Without better-sqlite3
+ * installed it throws a StoreError (`LOOPGUARD_STORE_DRIVER_MISSING`) saying how to install it.
  */
 export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
+  const Driver = loadDriver();
   let db: Database.Database;
   try {
-    db = new Database(path, { timeout: OPEN_TIMEOUT_MS });
+    db = new Driver(path, { timeout: OPEN_TIMEOUT_MS });
     setWalMode(db);
     db.pragma('synchronous = NORMAL');
     // 64 MiB of page cache keeps the report indexes' hot pages in memory while batches go in.
@@ -96,7 +99,8 @@ function canWrite(path: string): boolean {
 }
 
 function openWith(filename: string, path: string): Database.Database {
-  const db = new Database(filename, { readonly: true, fileMustExist: true, timeout: 5_000 });
+  const Driver = loadDriver();
+  const db = new Driver(filename, { readonly: true, fileMustExist: true, timeout: 5_000 });
   try {
     checkVersion(db, path);
   } catch (error) {
@@ -107,14 +111,16 @@ function openWith(filename: string, path: string): Database.Database {
 }
 
 /**
- * Opens an existing store read-only; a missing, foreign, damaged or outdated file is a clear StoreError. It
- * never writes a byte of the store. A store that cannot be written (read-only file, directory or mount)
- * and has no `-wal` file, so no writer has it open, is opened `immutable`: SQLite then needs no `-shm`
- * wal-index, which it could not create there, and leaves no file behind. That needs URI filenames
+ * Opens an existing store read-only; a missing, foreign, damaged or outdated file, or a missing driver, is a
+ * clear StoreError. It never writes a byte of the store. A store that cannot be written (read-only file,
+ * directory or mount) and has no `-wal` file, so no writer has it open, is opened `immutable`: SQLite then
+ * needs no `-shm` wal-index, which it could not create there, and leaves no file behind. That needs URI filenames
  * (`enableUriFilenames`); without them, or with a `-wal` file, it is opened as usual, which works on a
  * read-only mount as long as the `-shm` file exists.
  */
 export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
+  // A missing driver first: it is the next thing the user would hit once the path is right.
+  loadDriver();
   if (!existsSync(path)) {
     throw new StoreError(
       'LOOPGUARD_STORE_MISSING',

@@ -1,29 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { DailyGrouping, DailyRow, DateRange, RunTotals, StoredEvent, ToolRow } from '../event-reader.js';
 
-/** Which column a daily report groups by, besides the day. */
-export type DailyGrouping = 'agent' | 'task_type' | 'model' | 'task_type_agent';
-
-/** One day, group and currency of the daily report. */
-export interface DailyRow {
-  readonly date: string;
-  readonly taskType: string | null;
-  readonly agentName: string | null;
-  readonly model: string | null;
-  readonly calls: number;
-  readonly tokens: number;
-  /** Cost of these calls in `currency`; 0 with a `null` currency for calls without a known price. */
-  readonly cost: number;
-  /** Currencies are never added together: a group that spent in two has a row for each. */
-  readonly currency: string | null;
-  /** Guard trips (halts) by code, on the row of the currency the tripped run spent in. */
-  readonly trips: Readonly<Record<string, number>>;
-}
-
-/** A UTC date range, inclusive, as `YYYY-MM-DD`. */
-export interface DateRange {
-  readonly since?: string | undefined;
-  readonly until?: string | undefined;
-}
+// The row types belong to the reader interface; re-exported for callers of these functions.
+export type { DailyGrouping, DailyRow, DateRange, RunTotals, StoredEvent, ToolRow };
 
 const groupColumns: Record<DailyGrouping, string[]> = {
   agent: ['agent_name'],
@@ -102,20 +81,6 @@ export function queryDaily(
   );
 }
 
-/** One tool's figures over the whole store. */
-export interface ToolRow {
-  readonly tool: string;
-  readonly calls: number;
-  readonly distinctArguments: number;
-  /** Calls that repeated an identical earlier call (same signature) in the same run. */
-  readonly repeatedCalls: number;
-  /** Tokens of the LLM calls that asked for this tool, shared among the tools each call asked for. */
-  readonly tokens: number;
-  readonly averageLatencyMs: number | null;
-  readonly p95LatencyMs: number | null;
-  readonly failures: number;
-}
-
 /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures. */
 export function queryTools(db: Database.Database): ToolRow[] {
   const calls = db
@@ -177,32 +142,6 @@ export function queryTools(db: Database.Database): ToolRow[] {
     .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
 }
 
-/** A stored event as read back. */
-export interface StoredEvent {
-  readonly id: number;
-  readonly timestamp: number;
-  readonly event: string;
-  readonly task_id: string;
-  readonly run_id: string;
-  readonly round: number;
-  readonly agent_name: string | null;
-  readonly model: string | null;
-  readonly prompt_tokens: number | null;
-  readonly completion_tokens: number | null;
-  readonly total_tokens: number | null;
-  readonly cost: number | null;
-  readonly currency: string | null;
-  readonly latency_ms: number | null;
-  readonly tool_name: string | null;
-  readonly action_signature: string | null;
-  readonly status: string | null;
-  readonly error_message: string | null;
-  readonly code: string | null;
-  readonly detector: string | null;
-  readonly action: string | null;
-  readonly state: string | null;
-}
-
 /** Every event of one task, in the order they happened. */
 export function queryTask(db: Database.Database, taskId: string): StoredEvent[] {
   return db.prepare('SELECT * FROM events WHERE task_id = ? ORDER BY id').all(taskId) as StoredEvent[];
@@ -218,17 +157,6 @@ export function similarTaskIds(db: Database.Database, prefix: string, limit = 5)
       )
       .all(`${prefix.slice(0, 3).replace(/[%_\\]/g, '\\$&')}%`, limit) as { task_id: string }[]
   ).map((row) => row.task_id);
-}
-
-/** One finished run's totals, for calibration. */
-export interface RunTotals {
-  readonly agentName: string | null;
-  readonly taskType: string | null;
-  readonly rounds: number;
-  readonly durationMs: number;
-  readonly tokens: number;
-  readonly cost: number | null;
-  readonly currency: string | null;
 }
 
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */

@@ -1,7 +1,8 @@
 const brand = Symbol.for('loopguard.StoreError');
 
 /**
- * A store that is missing, damaged, of another schema version, or failing to write. `LOOPGUARD_STORE_RECOVERED`
+ * A store that is missing, damaged, of another schema version, or failing to write, or a driver that is not
+ * installed (`LOOPGUARD_STORE_DRIVER_MISSING`). `LOOPGUARD_STORE_RECOVERED`
  * is the notice a sink's `onError` receives when a failing store accepts writes again.
  */
 export class StoreError extends Error {
@@ -15,7 +16,8 @@ export class StoreError extends Error {
       | 'LOOPGUARD_STORE_VERSION'
       | 'LOOPGUARD_STORE_UNAVAILABLE'
       | 'LOOPGUARD_STORE_WRITE'
-      | 'LOOPGUARD_STORE_RECOVERED',
+      | 'LOOPGUARD_STORE_RECOVERED'
+      | 'LOOPGUARD_STORE_DRIVER_MISSING',
     message: string,
     cause?: unknown,
   ) {

@@ -1,0 +1,116 @@
+/**
+ * What the reports read from an event store, and the rows they read. The CLI reports and the dashboard use
+ * only this interface, so any store (SQLite today, PostgreSQL next) serves them by implementing it. Every
+ * method is asynchronous because a networked store can only answer that way.
+ */
+
+/** Which column a daily report groups by, besides the day. */
+export type DailyGrouping = 'agent' | 'task_type' | 'model' | 'task_type_agent';
+
+/** A UTC date range, inclusive, as `YYYY-MM-DD`. */
+export interface DateRange {
+  readonly since?: string | undefined;
+  readonly until?: string | undefined;
+}
+
+/** One day, group and currency of the daily report. */
+export interface DailyRow {
+  readonly date: string;
+  readonly taskType: string | null;
+  readonly agentName: string | null;
+  readonly model: string | null;
+  readonly calls: number;
+  readonly tokens: number;
+  /** Cost of these calls in `currency`; 0 with a `null` currency for calls without a known price. */
+  readonly cost: number;
+  /** Currencies are never added together: a group that spent in two has a row for each. */
+  readonly currency: string | null;
+  /** Guard trips (halts) by code, on the row of the currency the tripped run spent in. */
+  readonly trips: Readonly<Record<string, number>>;
+}
+
+/** One tool's figures over the whole store. */
+export interface ToolRow {
+  readonly tool: string;
+  readonly calls: number;
+  readonly distinctArguments: number;
+  /** Calls that repeated an identical earlier call (same signature) in the same run. */
+  readonly repeatedCalls: number;
+  /** Tokens of the LLM calls that asked for this tool, shared among the tools each call asked for. */
+  readonly tokens: number;
+  readonly averageLatencyMs: number | null;
+  readonly p95LatencyMs: number | null;
+  readonly failures: number;
+}
+
+/** A stored event as read back; snake_case like the event schema it was written from. */
+export interface StoredEvent {
+  readonly id: number;
+  readonly timestamp: number;
+  readonly event: string;
+  readonly task_id: string;
+  readonly run_id: string;
+  readonly round: number;
+  readonly agent_name: string | null;
+  readonly model: string | null;
+  readonly prompt_tokens: number | null;
+  readonly completion_tokens: number | null;
+  readonly total_tokens: number | null;
+  readonly cost: number | null;
+  readonly currency: string | null;
+  readonly latency_ms: number | null;
+  readonly tool_name: string | null;
+  readonly action_signature: string | null;
+  readonly status: string | null;
+  readonly error_message: string | null;
+  readonly code: string | null;
+  readonly detector: string | null;
+  readonly action: string | null;
+  readonly state: string | null;
+}
+
+/** One finished run's totals, for calibration. */
+export interface RunTotals {
+  readonly agentName: string | null;
+  readonly taskType: string | null;
+  readonly rounds: number;
+  readonly durationMs: number;
+  readonly tokens: number;
+  readonly cost: number | null;
+  readonly currency: string | null;
+}
+
+/**
+ * Read access to stored guard events, as the reports need it.
+ *
+ * @example
+ * ```ts
+ * const reader = openSqliteEventReader('./loopguard.db');
+ * try {
+ *   console.log(renderTable(toolsTable(await reader.tools())));
+ * } finally {
+ *   await reader.close();
+ * }
+ * ```
+ */
+export interface EventReader {
+  /** LLM calls, tokens, cost and guard trips per UTC day, group and currency. @default grouping `'task_type_agent'` */
+  daily(range: DateRange, grouping?: DailyGrouping): Promise<DailyRow[]>;
+  /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures; most called first. */
+  tools(): Promise<ToolRow[]>;
+  /** Every event of one task, in the order they happened; empty for an unknown task. */
+  taskEvents(taskId: string): Promise<StoredEvent[]>;
+  /** Task ids that start like `prefix`, newest first (for "did you mean"). @default limit 5 */
+  similarTaskIds(prefix: string, limit?: number): Promise<string[]>;
+  /** Number of completed runs in a range (to size a progress bar). */
+  countCompletedRuns(range: DateRange): Promise<number>;
+  /**
+   * The totals of completed runs in a range, streamed rather than loaded at once. Read it to the end or
+   * leave the loop (`break`) before calling another method: a store may hold one cursor per connection.
+   */
+  completedRuns(range: DateRange): AsyncIterable<RunTotals>;
+  /** Guard trips (halts) by code in a range. */
+  tripCodes(range: DateRange): Promise<Record<string, number>>;
+  /** Releases the reader's connection; it answers nothing afterwards. */
+  close(): Promise<void>;
+}

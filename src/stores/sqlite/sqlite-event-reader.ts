@@ -1,0 +1,51 @@
+import type Database from 'better-sqlite3';
+import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
+import { DEFAULT_DB_PATH, openStoreForRead } from './open-store.js';
+import {
+  countCompletedRuns,
+  iterateCompletedRuns,
+  queryDaily,
+  queryTask,
+  queryTools,
+  queryTripCodes,
+  similarTaskIds,
+} from './queries.js';
+
+async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
+  // better-sqlite3 answers synchronously: each row is handed on as the statement steps, never all at once.
+  yield* iterateCompletedRuns(db, range);
+}
+
+/**
+ * The {@link EventReader} of a SQLite store, on the query functions of this subpath. It takes `db` over:
+ * `close()` closes it.
+ */
+export function createSqliteEventReader(db: Database.Database): EventReader {
+  return {
+    daily: async (range, grouping) => queryDaily(db, range, grouping),
+    tools: async () => queryTools(db),
+    taskEvents: async (taskId) => queryTask(db, taskId),
+    similarTaskIds: async (prefix, limit) => similarTaskIds(db, prefix, limit),
+    countCompletedRuns: async (range) => countCompletedRuns(db, range),
+    completedRuns: (range) => completedRuns(db, range),
+    tripCodes: async (range) => queryTripCodes(db, range),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/**
+ * Opens an existing store read-only ({@link openStoreForRead}: a missing, damaged or outdated store, or a
+ * missing driver, is a StoreError) and returns its {@link EventReader}.
+ *
+ * @example
+ * ```ts
+ * const reader = openSqliteEventReader('./loopguard.db');
+ * const rows = await reader.daily({ since: '2026-11-01' });
+ * await reader.close();
+ * ```
+ */
+export function openSqliteEventReader(path = DEFAULT_DB_PATH): EventReader {
+  return createSqliteEventReader(openStoreForRead(path));
+}

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { RunStateName } from '../src/events/run-state-name.js';
+import type { RunState } from '../src/guard/run-state.js';
+import { repoRoot } from './helpers/cli.js';
+
+interface Import {
+  readonly file: string;
+  readonly specifier: string;
+  readonly typeOnly: boolean;
+}
+
+const src = join(repoRoot, 'src');
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+// Static imports, re-exports and import() calls, with whether they are erased at build.
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+const imports: Import[] = sourceFiles(src).flatMap((path) => {
+  const file = relative(repoRoot, path);
+  return [...readFileSync(path, 'utf8').matchAll(importPattern)].map((match) => ({
+    file,
+    specifier: (match[2] ?? match[3]) as string,
+    typeOnly: match[1] !== undefined,
+  }));
+});
+
+const importersOf = (specifier: string, runtimeOnly = true) =>
+  imports
+    .filter((entry) => entry.specifier === specifier && !(runtimeOnly && entry.typeOnly))
+    .map((entry) => entry.file);
+
+describe('dependency boundaries of the source', () => {
+  it('finds the imports it checks', () => {
+    expect(importersOf('commander').length).toBeGreaterThan(3);
+    expect(importersOf('better-sqlite3', false)).toContain('src/stores/sqlite/queries.ts');
+  });
+
+  it('imports the CLI-only libraries only from src/cli', () => {
+    for (const library of ['commander', 'cli-progress', 'cli-table3']) {
+      expect(
+        importersOf(library).filter((file) => !file.startsWith('src/cli/')),
+        library,
+      ).toEqual([]);
+    }
+  });
+
+  it('loads better-sqlite3 only through the SQLite store, and only on first use', () => {
+    expect(importersOf('better-sqlite3')).toEqual([]);
+    expect(
+      importersOf('better-sqlite3', false).filter((file) => !file.startsWith('src/stores/sqlite/')),
+    ).toEqual([]);
+  });
+
+  it('keeps the events free of the guard', () => {
+    expect(
+      imports.filter((entry) => entry.file.startsWith('src/events/') && entry.specifier.includes('/guard/')),
+    ).toEqual([]);
+  });
+
+  it('uses globalThis.crypto in core code, node:crypto at most at the edges', () => {
+    const edges = ['src/cli/', 'src/stores/sqlite/'];
+    expect(
+      [...importersOf('node:crypto', false), ...importersOf('crypto', false)].filter(
+        (file) => !edges.some((edge) => file.startsWith(edge)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the same run states in the events as in the guard', () => {
+    expectTypeOf<RunStateName>().toEqualTypeOf<RunState>();
+  });
+});
