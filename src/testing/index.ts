@@ -1,4 +1,10 @@
 export {
+  createScriptedHandler,
+  DEFAULT_MAX_BODY_BYTES,
+  type ScriptedHandler,
+  type ScriptedHandlerOptions,
+} from './scripted-handler.js';
+export {
   createScriptedModel,
   type Script,
   type ScriptedModel,

@@ -1,6 +1,6 @@
 import type { ChatToolCall, ModelFunction, ModelReply, ModelRequest } from '../agent/chat-types.js';
 import { countPromptTokens } from '../pricing/count-tokens.js';
-import type { Transcript } from '../replay/transcript.js';
+import { scriptedToolCalls } from './scripted-response.js';
 
 /** One scripted assistant turn: text and/or tool calls, optional usage (else counted from the request). */
 export interface ScriptedTurn {
@@ -52,13 +52,10 @@ export function createScriptedModel(script: Script, options: ScriptedModelOption
       throw new Error(
         `scripted model has no turn ${round} (script has ${(script as ScriptedTurn[]).length})`,
       );
-    const toolCalls: ChatToolCall[] = (turn.toolCalls ?? []).map((call, index) => ({
-      id: call.id ?? `call_${round}_${index + 1}`,
+    const toolCalls: ChatToolCall[] = scriptedToolCalls(turn, round, 'call_').map((call) => ({
+      id: call.id,
       type: 'function',
-      function: {
-        name: call.name,
-        arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {}),
-      },
+      function: { name: call.name, arguments: call.arguments },
     }));
     const reply: ModelReply = {
       message: { content: turn.content ?? null, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) },
@@ -76,25 +73,4 @@ export function createScriptedModel(script: Script, options: ScriptedModelOption
   return { model, requests };
 }
 
-/** The assistant turns of a recorded run, as a script. */
-export function scriptFromTranscript(run: Transcript): ScriptedTurn[] {
-  return run.messages
-    .filter((message) => message.role === 'assistant')
-    .map((message) => ({
-      content: typeof message.content === 'string' ? message.content : null,
-      toolCalls: (message.tool_calls ?? []).map((call) => ({
-        id: call.id,
-        name: call.function.name,
-        arguments: call.function.arguments,
-      })),
-      ...(message.usage && typeof message.usage.prompt_tokens === 'number'
-        ? {
-            usage: {
-              prompt_tokens: message.usage.prompt_tokens,
-              completion_tokens: Number(message.usage.completion_tokens ?? 0),
-            },
-          }
-        : {}),
-      ...(message.model ? { model: message.model } : {}),
-    }));
-}
+export { scriptFromTranscript } from './script-from-transcript.js';

@@ -1,4 +1,6 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readSse } from '../wire/index.js';
 import { type ScriptedServer, startScriptedServer } from './scripted-server.js';
 
 let server: ScriptedServer | undefined;
@@ -105,5 +107,43 @@ describe('startScriptedServer on bad requests', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
       /^request body is not JSON: /,
     );
+  });
+});
+
+describe('startScriptedServer over a socket', () => {
+  it('delivers exactly the chunks before a cut, then drops the connection', async () => {
+    server = await startScriptedServer({
+      script: [{ content: 'many words in this answer' }],
+      faults: { 1: { cutAfterChunks: 3 } },
+    });
+    const response = await post(`${server.openAIBaseURL}/chat/completions`, { messages: [], stream: true });
+    const received: string[] = [];
+    const reading = (async () => {
+      for await (const message of readSse(response.body as ReadableStream<Uint8Array>))
+        received.push(message.data);
+    })();
+    await expect(reading).rejects.toThrow();
+    expect(received).toHaveLength(3);
+    expect(received).not.toContain('[DONE]');
+  });
+
+  it('refuses a chunked body past the limit while it is still being sent, then keeps serving', async () => {
+    server = await startScriptedServer({ script: [{ content: 'first turn' }], maxBodyBytes: 64 * 1024 });
+    const address = new URL(`${server.openAIBaseURL}/chat/completions`);
+    // No Content-Length, and the body never ends: only the limit on the stream can refuse it.
+    const sending = httpRequest(address, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const answered = new Promise<IncomingMessage>((resolve, reject) => {
+      sending.on('response', resolve);
+      sending.on('error', reject);
+    });
+    sending.write(`{"messages":[{"role":"user","content":"${' '.repeat(80 * 1024)}`);
+    const refusal = await answered;
+    expect(refusal.statusCode).toBe(413);
+    expect(refusal.headers.connection).toBe('close');
+    sending.destroy();
+    const next = await post(`${server.openAIBaseURL}/chat/completions`, { model: 'm', messages: [] });
+    expect(await next.json()).toMatchObject({ choices: [{ message: { content: 'first turn' } }] });
+    expect(server.requests).toHaveLength(1);
+    expect(server.handler.requests).toBe(server.requests);
   });
 });
