@@ -1,4 +1,4 @@
-import { displayWidth } from './display-width.js';
+import Table from 'cli-table3';
 
 /** A plain table: header plus rows of cells. */
 export interface TableData {
@@ -6,44 +6,15 @@ export interface TableData {
   readonly rows: readonly (readonly (string | number | null)[])[];
 }
 
-function border(widths: readonly number[], left: string, middle: string, right: string): string {
-  return `${left}${widths.map((width) => '─'.repeat(width + 2)).join(middle)}${right}`;
-}
-
-/** One table row; a cell with line breaks makes it as many lines high, each cell's lines from the top. */
-function rowLines(cells: readonly string[], widths: readonly number[]): string[] {
-  const lines = cells.map((cell) => cell.split('\n'));
-  const height = Math.max(1, ...lines.map((cellLines) => cellLines.length));
-  const out: string[] = [];
-  for (let index = 0; index < height; index++) {
-    const parts = widths.map((width, column) => {
-      const text = lines[column]?.[index] ?? '';
-      return ` ${text}${' '.repeat(Math.max(0, width - displayWidth(text)))} `;
-    });
-    out.push(`│${parts.join('│')}│`);
-  }
-  return out;
-}
-
-/**
- * A boxed table for terminals (no colours, so it pastes anywhere), drawn without a dependency in the look
- * cli-table3 gave it: every column as wide as its widest line, no lines between rows.
- */
+/** A boxed table for terminals (no colours, so it pastes anywhere). */
 export function renderTable(data: TableData): string {
-  const rows = [data.head, ...data.rows].map((row) =>
-    data.head.map((_, column) => {
-      const cell = row[column];
-      return cell === null || cell === undefined ? '' : String(cell);
-    }),
-  );
-  const widths = data.head.map((_, column) =>
-    Math.max(...rows.map((row) => displayWidth(row[column] as string))),
-  );
-  return [
-    border(widths, '┌', '┬', '┐'),
-    ...rows.flatMap((row) => rowLines(row, widths)),
-    border(widths, '└', '┴', '┘'),
-  ].join('\n');
+  const table = new Table({
+    head: [...data.head],
+    style: { head: [], border: [] },
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+  });
+  for (const row of data.rows) table.push(row.map((cell) => (cell === null ? '' : String(cell))));
+  return table.toString();
 }
 
 function csvCell(cell: string | number | null): string {
