@@ -48,6 +48,14 @@ describe('run store example', () => {
   });
 });
 
+describe('read-store example', () => {
+  it('reads a store through the EventReader into a tools table and a calibration', () => {
+    const output = run('read-store.ts');
+    expect(output).toMatch(/clean_csv\s*│\s*6\s*│\s*2\s*│\s*0\s*│\s*3840/);
+    expect(output).toContain('suggested maxRounds: 3, from 3 runs');
+  });
+});
+
 describe('observability example', () => {
   it('fills the store, the log and the spans, then reads the reports back', () => {
     const output = run('observability.ts');

@@ -1,5 +1,7 @@
+import type { RunStateName } from '../events/run-state-name.js';
+
 /** The life of one run. `processing`: the model's turn; `waiting_tool`: tool calls are out. */
-export type RunState = 'init' | 'processing' | 'waiting_tool' | 'completed' | 'failed';
+export type RunState = RunStateName;
 
 const allowed: Readonly<Record<RunState, readonly RunState[]>> = {
   init: ['processing', 'completed', 'failed'],
