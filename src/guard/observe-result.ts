@@ -34,7 +34,8 @@ export const OBSERVATION_TEXT_LIMIT = 1_024;
  * 64 KB result held all 64 KB for as long as the run remembered it.
  */
 function flatCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
+  // Slicing a concatenation flattens it into a new string first: one copy of the kept part, nothing more.
+  return (' ' + text).slice(1);
 }
 
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */

@@ -1,7 +1,10 @@
 import { isSpace } from './normalize-text.js';
 
-const SEED_1 = 0x9e3779b9;
-const SEED_2 = 0x85ebca6b;
+/** Seeds of the string hash, for hashes computed in one pass elsewhere. */
+export const HASH_SEED_1 = 0x9e3779b9;
+export const HASH_SEED_2 = 0x85ebca6b;
+const SEED_1 = HASH_SEED_1;
+const SEED_2 = HASH_SEED_2;
 
 const hexPairs = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
@@ -79,10 +82,15 @@ export function hashTextIgnoringWhitespace(text: string): string | undefined {
       digitRun = 0;
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
-    if (hexRun >= 8 || (hexRun >= 6 && text.charCodeAt(index - hexRun) === 120)) return undefined;
+    if (hexRun >= 8 || (hexRun >= 6 && (text.charCodeAt(index - hexRun) | 32) === 120)) return undefined;
     if (isSpace(code)) continue;
     h1 = Math.imul(h1 ^ code, 0x85ebca77);
     h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
   }
+  return finish(h1, h2);
+}
+
+/** The 14-hex-digit form of a hash's two halves: how `hashString` ends, for one-pass hashes elsewhere. */
+export function finishHash(h1: number, h2: number): string {
   return finish(h1, h2);
 }

@@ -43,3 +43,56 @@ describe('hashObservation on plain text', () => {
     expect(hashObservation('3 failed')).not.toBe(hashObservation('2 failed'));
   });
 });
+
+describe('hashObservation against its definition on generated text', () => {
+  it('agrees on 5,000 texts built from volatile forms, numbers, hex, units and white space', () => {
+    // A small deterministic generator: the same texts on every run.
+    let state = 42;
+    const next = (n: number) => {
+      state = (state * 1_103_515_245 + 12_345) >>> 0;
+      return (state >>> 8) % n;
+    };
+    const parts = [
+      ...pieces,
+      'deadbeef',
+      'DEADBEEF00112233445566778899',
+      '0x1f2e3d4c5b',
+      '0X1F2E3D4C5B',
+      '1764531600',
+      '17645316001',
+      '1764531600123',
+      '35',
+      '3.25',
+      'ms',
+      'µs',
+      'sec',
+      'seconds',
+      's',
+      'T',
+      '-',
+      ':',
+      '.',
+      'Z',
+      '+01:00',
+      '2026',
+      '2026-11-30',
+      '10:00',
+      'abc',
+      '_',
+      'x',
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      '=',
+      '"',
+    ];
+    for (let sample = 0; sample < 5_000; sample++) {
+      let text = '';
+      const count = sample % 2 === 0 ? 2 + next(10) : 12 + next(30);
+      for (let part = 0; part < count; part++)
+        text += (parts[next(parts.length)] as string) + (next(3) === 0 ? ' ' : '');
+      expect(hashObservation(text), JSON.stringify(text)).toBe(byDefinition(text));
+    }
+  });
+});

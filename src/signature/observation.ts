@@ -1,5 +1,6 @@
 import { canonicalizeArguments } from './canonicalize.js';
 import { hashIgnoringWhitespace, hashTextIgnoringWhitespace } from './hash.js';
+import { hashTextObservation } from './hash-text-observation.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { maskVolatileText } from './volatile.js';
 
@@ -24,7 +25,11 @@ export function hashObservation(content: unknown): string {
     if (first !== 123 && first !== 91) {
       // Masking matches white space as runs, so the raw text needs no collapsing before it: the same hash as
       // the canonical form, in a third of the time.
-      return hashTextIgnoringWhitespace(content) ?? hashIgnoringWhitespace(maskVolatileText(content));
+      const fast = hashTextIgnoringWhitespace(content);
+      if (fast !== undefined) return fast;
+      // Short texts go the regular-expression way: masking starts at 10 characters of collapsed text.
+      if (content.length < 64) return hashIgnoringWhitespace(maskVolatileText(collapseWhitespace(content)));
+      return hashTextObservation(content);
     }
   }
   return hashIgnoringWhitespace(canonicalizeObservation(content));

@@ -42,7 +42,7 @@ export function volatileKinds(text: string): number {
     }
     hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
     digitRun = isDigit ? digitRun + 1 : 0;
-    if (hexRun >= 8 || (hexRun >= 6 && text.charCodeAt(index - hexRun) === 120)) kinds |= HEX;
+    if (hexRun >= 8 || (hexRun >= 6 && (text.charCodeAt(index - hexRun) | 32) === 120)) kinds |= HEX;
     if (digitRun >= 10) kinds |= EPOCH;
   }
   return kinds;
