@@ -23,16 +23,6 @@ const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /** The waste goal: at most this many LLM calls after the round a loop starts before the guard stops it. */
 const maxLateRounds = 2;
-/**
- * Cases the detectors stop later than the goal today, with how late they are allowed to be until
- * detection is improved (a later issue; the detectors are not changed here). Listed so the bound is
- * tight for every other case and a regression here still fails.
- */
-const knownLate: Readonly<Record<string, number>> = {
-  // Edits that never fix the test: loop from round 3, stopped after round 6.
-  'edit-test-no-progress': 3,
-};
-
 describe('replay of the shared example transcripts', () => {
   it.each(examples.map((run) => [run.id, run] as const))('%s gets the labelled verdict', (_id, run) => {
     const label = labels.get(run.id) as Label;
@@ -74,22 +64,7 @@ describe('replay of the labelled corpus (limits off)', () => {
     expect(verdict.tripped, verdict.reason ?? 'not tripped').toBe(run.label === 'loop');
     if (run.loopFrom !== null) {
       expect(verdict.round).toBeGreaterThanOrEqual(run.loopFrom - 1);
-      expect(verdict.round).toBeLessThanOrEqual(run.loopFrom + (knownLate[run.id] ?? maxLateRounds));
-    }
-  });
-});
-
-describe('the waste goal', () => {
-  it('lists only cases that really are stopped late', () => {
-    for (const [id, late] of Object.entries(knownLate)) {
-      const run = corpus.find((item) => item.id === id);
-      const verdict =
-        run &&
-        replayTranscript(
-          { id, messages: run.messages as unknown as TranscriptMessage[], source: id },
-          unlimited,
-        );
-      expect((verdict?.round ?? 0) - (run?.loopFrom ?? 0), id).toBe(late);
+      expect(verdict.round).toBeLessThanOrEqual(run.loopFrom + maxLateRounds);
     }
   });
 });

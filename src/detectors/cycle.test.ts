@@ -71,3 +71,41 @@ describe('cycle', () => {
     expect(detect(cycle(), turns).detection).toBeUndefined();
   });
 });
+
+describe('cycle without progress', () => {
+  it('trips when the same check fails the same way while the edits around it change', () => {
+    const turns = Array.from({ length: 3 }, (_, index) => [
+      { tool: 'edit', args: { file: 'date.ts', change: `attempt ${index}` }, result: 'ok' },
+      {
+        tool: 'test',
+        args: { file: 'date.test.ts' },
+        result: 'FAIL expected 2026-W53 got 2026-W01',
+        failed: true,
+      },
+    ]).flat();
+    const { detection, step } = detect(cycle(), turns);
+    expect(step).toBe(4);
+    expect(detection?.message).toContain('without progress');
+  });
+
+  it('does not trip when the failing check changes its answer (the edits make progress)', () => {
+    const turns = Array.from({ length: 4 }, (_, index) => [
+      { tool: 'edit', args: { file: 'date.ts', change: `attempt ${index}` }, result: 'ok' },
+      {
+        tool: 'test',
+        args: { file: 'date.test.ts' },
+        result: `FAIL ${4 - index} tests failing`,
+        failed: true,
+      },
+    ]).flat();
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
+  it('does not trip on batch work whose repeated step succeeds', () => {
+    const turns = Array.from({ length: 4 }, (_, index) => [
+      { tool: 'process', args: { item: index }, result: 'ok' },
+      { tool: 'commit', args: {}, result: 'committed' },
+    ]).flat();
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+});

@@ -12,6 +12,14 @@ export interface CycleOptions {
   readonly similarity?: number;
 }
 
+/** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
+function sameMoveOtherArguments(a: Step, b: Step): boolean {
+  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
+  if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
+  if (a.observations.some((observation) => observation === null)) return false;
+  return a.actions.every((action, index) => action.tool === b.actions[index]?.tool);
+}
+
 /**
  * Ping-pong and longer cycles: A→B→A→B or A→B→C→A→B→C with unchanged results, also when one side's
  * arguments drift slightly.
@@ -34,10 +42,25 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (steps.length < span) break;
       const start = steps.length - span;
       let repeats = true;
+      // No progress: a step repeats exactly and keeps failing the same way while another step of the cycle
+      // changes its arguments (an edit, a tweak) and gets the same result back: edit → test → edit → test.
+      let varied = false;
+      let failedRepeat = false;
       for (let index = start + period; index < steps.length && repeats; index++) {
-        repeats = stepsMatch(steps[index] as Step, steps[index - period] as Step, similarity);
+        const step = steps[index] as Step;
+        const earlier = steps[index - period] as Step;
+        if (stepsMatch(step, earlier, similarity)) {
+          if (
+            step.actionKey === earlier.actionKey &&
+            step.observations.some((observation) => observation?.failed)
+          )
+            failedRepeat = true;
+          continue;
+        }
+        repeats = sameMoveOtherArguments(step, earlier);
+        varied = true;
       }
-      if (!repeats) continue;
+      if (!repeats || (varied && !failedRepeat)) continue;
       const first = steps.slice(start, start + period);
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity))) continue;
       const signatures = first.map((step) =>
@@ -48,7 +71,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       return {
         detector: 'cycle',
         code: 'GUARD_LOOP_DETECTED',
-        message: `cycle of ${period} steps repeated ${repetitions} times with unchanged results: ${signatures.join(' → ')}`,
+        message: varied
+          ? `cycle of ${period} steps repeated ${repetitions} times without progress: ${signatures.join(' → ')} (the failure stays the same whatever changes)`
+          : `cycle of ${period} steps repeated ${repetitions} times with unchanged results: ${signatures.join(' → ')}`,
         rounds: steps.slice(start).map((step) => step.round),
         signatures,
         previousResult: first[0]?.observations[0]?.text,
