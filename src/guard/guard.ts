@@ -3,6 +3,7 @@ import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
+import { callReservation, settledCost } from './call-cost.js';
 import {
   type BeforeCallOptions,
   type CallTicket,
@@ -14,20 +15,22 @@ import {
 } from './call-ticket.js';
 import { nearestDeadline } from './deadline.js';
 import { RESERVATION_TTL_MS, RUN_END_GRACE_MS } from './defaults.js';
-import { type CallReservation, type GateState, timeLimitTrip, worstCaseCost } from './gates.js';
+import { type CallReservation, type GateState, timeLimitTrip } from './gates.js';
+import type { Guard, RunUsage } from './guard-api.js';
 import {
   checkGuardSnapshot,
   GUARD_SNAPSHOT_VERSION,
   type GuardSnapshot,
   type PendingRunEnd,
 } from './guard-snapshot.js';
-import { type LongTimer, startLongTimer } from './long-timer.js';
+import type { LongTimer } from './long-timer.js';
 import { decideNextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
 import { PromptEstimator } from './prompt-estimator.js';
 import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
+import { RunEndGate } from './run-end-gate.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
@@ -37,83 +40,7 @@ import type { Trip } from './trip.js';
 import { closedError, type TripContext, tripError } from './trip-errors.js';
 import { UsageMeter } from './usage-meter.js';
 
-/** What a run has used: spent totals and what calls in flight hold back. */
-export interface RunUsage {
-  readonly promptTokens: number;
-  readonly completionTokens: number;
-  readonly cachedTokens: number;
-  readonly totalTokens: number;
-  readonly cost: number;
-  readonly reservedTokens: number;
-  readonly reservedCost: number;
-}
-
-/**
- * Guards one run of one agent: four gates checked before each LLM call, loop detection, the run state
- * machine, and one event per step. Its whole state is `snapshot()`; `restoreGuard` continues it anywhere.
- * @example
- * const guard = createGuard({ maxRounds: 10, maxCost: 0.5 });
- * const call = guard.beforeCall({ model: 'gpt-4o-mini', messages });
- * const response = await client.chat.completions.create({ model, messages }, { signal: call.signal });
- * call.end({ usage: { promptTokens: response.usage.prompt_tokens, completionTokens: response.usage.completion_tokens } });
- */
-export interface Guard {
-  readonly options: ResolvedGuardOptions;
-  readonly runId: string;
-  readonly taskId: string;
-  /** Current run state. */
-  readonly state: RunState;
-  /** LLM calls permitted so far. */
-  readonly rounds: number;
-  /** Money spent so far in `options.currency`. */
-  readonly cost: number;
-  /** Tokens and money spent and reserved so far. */
-  readonly usage: RunUsage;
-  /** The trip that failed the run, if any. */
-  readonly error: GuardError | undefined;
-  /**
-   * A signal for the whole run: it aborts when `maxDurationMs` has passed since the run started (the run then
-   * fails with GUARD_TIME_LIMIT, the signal's reason) or when the outside `signal` aborts. For frameworks
-   * where only the caller can pass a signal to the model call (LangChain's `invoke(…, { signal })`).
-   */
-  readonly runSignal: AbortSignal;
-  /** Starts the run clock and emits `run_start`; `beforeCall` does this itself on the first call. */
-  start(): void;
-  /** The action signature of a tool call under this guard's tool policies. */
-  signatureOf(call: ToolCallInput): ActionSignature;
-  /**
-   * Checks every gate before an LLM call and reserves its worst case. Throws a {@link GuardError} when the
-   * call must not be sent; the refused call is never counted.
-   */
-  beforeCall(request?: LlmRequest, options?: BeforeCallOptions): CallTicket;
-  /** The ticket of a call still in flight, by id: also for a call begun before the run was restored. */
-  ticket(id: string): CallTicket | undefined;
-  /**
-   * What `beforeCall` would refuse right now, as the same error, without refusing, reserving or counting
-   * anything; `undefined` when the next call may go. For graceful stops (`stopWhen` conditions, error
-   * handlers that answer instead of throwing).
-   */
-  peek(): GuardError | undefined;
-  /** Records a tool result; a final one (envelope `is_final`, or a `final` tool) completes the run. */
-  recordToolResult(input: ToolResultInput): void;
-  /**
-   * Records a result read from a message history: only for a tool call the guard saw the model make, and
-   * only the first time its id is offered (histories repeat every earlier result; MCP and LLM adapters may
-   * both report one).
-   */
-  recordToolResultOnce(input: ToolResultInput & { readonly toolCallId: string }): void;
-  /**
-   * Records a message from another speaker (a user, another agent, or a ReAct observation). Right after a
-   * text turn of the model it counts as that turn's answer.
-   */
-  recordMessage(message: { speaker?: string; text: string }): void;
-  /** Marks the run completed: no further LLM call is permitted. */
-  complete(reason?: string): void;
-  /** Marks the run failed with `error` (a GuardError or anything else); later calls throw it. */
-  fail(error: unknown): void;
-  /** The run's whole state as plain versioned JSON. */
-  snapshot(): GuardSnapshot;
-}
+export type { Guard, RunUsage };
 
 const guardBrand = Symbol.for('loopguard.Guard');
 
@@ -149,9 +76,7 @@ class RunGuard implements Guard, TicketHost {
   private lastModel: string | undefined;
   private callFailures: number;
   /** `run_end` waiting for calls in flight; nothing is emitted after it. */
-  private pendingRunEnd: PendingRunEnd | undefined;
-  private runEndTimer: LongTimer | undefined;
-  private runEndEmitted: boolean;
+  private readonly runEnd: RunEndGate;
 
   constructor(options: ResolvedGuardOptions, snapshot?: GuardSnapshot) {
     this.options = options;
@@ -177,9 +102,9 @@ class RunGuard implements Guard, TicketHost {
     this.nudges = snapshot?.nudges ?? 0;
     this.lastModel = snapshot?.lastModel ?? undefined;
     this.callFailures = snapshot?.callFailures ?? 0;
-    this.runEndEmitted = snapshot?.runEnd.emitted ?? false;
+    this.runEnd = new RunEndGate(snapshot?.runEnd);
     for (const call of snapshot?.calls ?? []) this.calls.set(call.id, call);
-    if (snapshot?.runEnd.pending) this.deferRunEnd(snapshot.runEnd.pending);
+    this.runEnd.resume(options.now(), () => this.emitPendingRunEnd(true));
   }
 
   get state(): RunState {
@@ -237,7 +162,7 @@ class RunGuard implements Guard, TicketHost {
     this.steps.flush();
     let reservation: (CallReservation & { counted: number }) | undefined;
     const decision = decideNextCall(this.options, this.nextCallFacts(), () => {
-      reservation = this.reservationFor(request);
+      reservation = callReservation(this.options, this.priceBook, this.prompts, request);
       return reservation;
     });
     if (decision.kind === 'trip') this.trip(decision.trip);
@@ -254,7 +179,7 @@ class RunGuard implements Guard, TicketHost {
       });
       nudge = nudgeFor(decision.nudge);
     }
-    const reserved = reservation ?? this.reservationFor(request);
+    const reserved = reservation ?? callReservation(this.options, this.priceBook, this.prompts, request);
     this.roundCount++;
     const now = this.options.now();
     const runStartedAt = this.startedAt ?? now;
@@ -383,7 +308,7 @@ class RunGuard implements Guard, TicketHost {
       steps: this.steps.snapshot(),
       detection: this.detection?.snapshot() ?? null,
       tools: this.ledger.snapshot(),
-      runEnd: { emitted: this.runEndEmitted, pending: this.pendingRunEnd ?? null },
+      runEnd: this.runEnd.snapshot(),
     };
   }
 
@@ -437,7 +362,7 @@ class RunGuard implements Guard, TicketHost {
     const usage = responseUsage(response, call.estimate.promptTokens);
     const model = response.model ?? call.model ?? undefined;
     this.lastModel = model ?? this.lastModel;
-    const cost = this.settledCost(model, call, usage, reservation?.cost);
+    const cost = settledCost(this.options, this.priceBook, model, call, usage, reservation?.cost);
     this.meter.settle(id, usage, cost ?? 0);
     if (usageIsValid(response)) this.prompts.learn(call.estimate.counted, usage.promptTokens);
     this.callFailures = 0;
@@ -480,33 +405,6 @@ class RunGuard implements Guard, TicketHost {
       );
     }
     this.emitPendingRunEnd();
-  }
-
-  /**
-   * What a call cost: at the response model's price, else at the price its reservation was made at (a
-   * response may name a model the catalogue lacks), else, with a budget, the reserved worst case: a call
-   * that produced tokens never settles at 0 while `maxCost` is set.
-   */
-  private settledCost(
-    model: string | undefined,
-    call: OpenCall,
-    usage: ReturnType<typeof responseUsage>,
-    reservedCost: number | undefined,
-  ): number | undefined {
-    const usd =
-      (model === undefined ? undefined : this.priceBook.costOf(model, usage)) ??
-      (call.model === null ? undefined : this.priceBook.costOf(call.model, usage));
-    if (usd !== undefined) return usd * this.options.usdRate;
-    return this.options.maxCost === null ? undefined : reservedCost;
-  }
-
-  private reservationFor(request: LlmRequest): CallReservation & { counted: number } {
-    const estimate = this.prompts.estimate(request);
-    const { promptTokens } = estimate;
-    const tokens = promptTokens + (request.maxOutputTokens ?? 0);
-    const cost =
-      this.options.maxCost === null ? 0 : worstCaseCost(this.options, this.priceBook, request, promptTokens);
-    return { promptTokens, tokens, cost, counted: estimate.counted };
   }
 
   private refuseIfClosed(): void {
@@ -585,20 +483,13 @@ class RunGuard implements Guard, TicketHost {
   }
 
   private deferRunEnd(pending: PendingRunEnd): void {
-    this.pendingRunEnd = pending;
-    this.runEndTimer?.cancel();
-    this.runEndTimer = startLongTimer(pending.deadline - this.options.now(), () =>
-      this.emitPendingRunEnd(true),
-    );
+    this.runEnd.hold(pending, this.options.now(), () => this.emitPendingRunEnd(true));
   }
 
   private emitPendingRunEnd(force = false): void {
-    const pending = this.pendingRunEnd;
-    if (!pending || (this.calls.size > 0 && !force)) return;
-    this.runEndTimer?.cancel();
-    this.runEndTimer = undefined;
-    this.pendingRunEnd = undefined;
-    this.emitRunEndNow(pending.reason, pending.code ?? undefined);
+    if (!this.runEnd.holding || (this.calls.size > 0 && !force)) return;
+    const released = this.runEnd.release();
+    if (released) this.emitRunEndNow(released.reason, released.code);
   }
 
   private emitRunEndNow(reason: string, code: GuardErrorCode | undefined): void {
@@ -623,8 +514,8 @@ class RunGuard implements Guard, TicketHost {
   }
 
   private emit(name: GuardEventName, fields: Partial<GuardEvent>): void {
-    if (this.runEndEmitted) return;
-    if (name === 'run_end') this.runEndEmitted = true;
+    if (this.runEnd.emitted) return;
+    if (name === 'run_end') this.runEnd.markEmitted();
     this.events.emit(name, this.roundCount, fields);
   }
 }

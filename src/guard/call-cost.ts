@@ -1,0 +1,39 @@
+import type { PriceBook, TokenUsage } from '../pricing/price-book.js';
+import type { LlmRequest, OpenCall } from './call-ticket.js';
+import { type CallReservation, worstCaseCost } from './gates.js';
+import type { ResolvedGuardOptions } from './options.js';
+import type { PromptEstimator } from './prompt-estimator.js';
+
+/** What a call holds back before it is sent: its estimated prompt, its tokens and its worst-case cost. */
+export function callReservation(
+  options: ResolvedGuardOptions,
+  priceBook: PriceBook,
+  prompts: PromptEstimator,
+  request: LlmRequest,
+): CallReservation & { readonly counted: number } {
+  const estimate = prompts.estimate(request);
+  const { promptTokens } = estimate;
+  const tokens = promptTokens + (request.maxOutputTokens ?? 0);
+  const cost = options.maxCost === null ? 0 : worstCaseCost(options, priceBook, request, promptTokens);
+  return { promptTokens, tokens, cost, counted: estimate.counted };
+}
+
+/**
+ * What a call cost: at the response model's price, else at the price its reservation was made at (a
+ * response may name a model the catalogue lacks), else, with a budget, the reserved worst case: a call that
+ * produced tokens never settles at 0 while `maxCost` is set.
+ */
+export function settledCost(
+  options: ResolvedGuardOptions,
+  priceBook: PriceBook,
+  model: string | undefined,
+  call: OpenCall,
+  usage: TokenUsage,
+  reservedCost: number | undefined,
+): number | undefined {
+  const usd =
+    (model === undefined ? undefined : priceBook.costOf(model, usage)) ??
+    (call.model === null ? undefined : priceBook.costOf(call.model, usage));
+  if (usd !== undefined) return usd * options.usdRate;
+  return options.maxCost === null ? undefined : reservedCost;
+}
