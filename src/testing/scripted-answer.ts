@@ -22,6 +22,7 @@ export interface ScriptedAnswerOptions {
   /** Unix milliseconds, for OpenAI's `created`. */
   readonly now: number;
   readonly chunkDelayMs?: number | undefined;
+  readonly streamPieces?: number | undefined;
   readonly cutAfterChunks?: number | undefined;
 }
 
@@ -50,8 +51,15 @@ export function scriptedAnswer(options: ScriptedAnswerOptions): Response {
     );
   const frames =
     api === 'openai'
-      ? writeOpenAIChatStream(response, { ...openAI, includeUsage: options.includeUsage })
-      : writeAnthropicMessageStream(response, anthropic);
+      ? writeOpenAIChatStream(response, {
+          ...openAI,
+          includeUsage: options.includeUsage,
+          ...(options.streamPieces ? { textPieces: options.streamPieces } : {}),
+        })
+      : writeAnthropicMessageStream(response, {
+          ...anthropic,
+          ...(options.streamPieces ? { textPieces: options.streamPieces } : {}),
+        });
   const body = frameStream(frames, { delayMs: options.chunkDelayMs, cutAfterFrames: options.cutAfterChunks });
   return new Response(body, { headers: sseHeaders });
 }

@@ -43,6 +43,8 @@ export interface ScriptedHandlerOptions {
   readonly faults?: Readonly<Record<number, Fault>> | ((round: number) => Fault | undefined);
   /** Pause between stream chunks. @default 0 */
   readonly chunkDelayMs?: number;
+  /** Pieces a streamed answer's text is cut into, one chunk each (a long stream for deadline tests). @default 3 */
+  readonly streamPieces?: number;
   /** Completion tokens reported when a turn gives no usage. @default 60 */
   readonly completionTokens?: number;
   /** Largest request body accepted; a larger one gets 413 and consumes no turn. @default 8388608 (8 MiB) */
@@ -138,6 +140,7 @@ export function createScriptedHandler(options: ScriptedHandlerOptions): Scripted
       includeUsage: facts.includeUsage,
       now: now(),
       chunkDelayMs: options.chunkDelayMs,
+      streamPieces: options.streamPieces,
       cutAfterChunks: fault?.cutAfterChunks,
     });
   };

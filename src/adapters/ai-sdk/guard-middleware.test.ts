@@ -83,10 +83,14 @@ describe('guardMiddleware with the real AI SDK', () => {
   });
 
   it('gives streamText users the GuardError when the deadline cuts the stream', async () => {
-    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
+    server = await startScriptedServer({
+      script: [{ content: 'word '.repeat(200) }],
+      chunkDelayMs: 40,
+      streamPieces: 200,
+    });
     const errors: unknown[] = [];
     const result = streamText({
-      model: guardedModel(server, createGuard({ maxDurationMs: 250 })),
+      model: guardedModel(server, createGuard({ maxDurationMs: 1_000 })),
       prompt: 'Write a lot.',
       onError: ({ error }) => {
         errors.push(error);

@@ -89,8 +89,12 @@ describe('guardAnthropic end to end with the real SDK', () => {
   });
 
   it('cuts a stream at the call timeout with GUARD_TIME_LIMIT', async () => {
-    server = await startScriptedServer({ script: [{ content: 'token '.repeat(300) }], chunkDelayMs: 40 });
-    const guard = createGuard({ callTimeoutMs: 200 });
+    server = await startScriptedServer({
+      script: [{ content: 'token '.repeat(300) }],
+      chunkDelayMs: 40,
+      streamPieces: 200,
+    });
+    const guard = createGuard({ callTimeoutMs: 1_000 });
     const client = guardAnthropic(clientFor(server), guard);
     const stream = await client.messages.create({
       model,

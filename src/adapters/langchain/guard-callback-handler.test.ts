@@ -97,8 +97,12 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
   });
 
   it('cuts a streamed call at the run deadline with GUARD_TIME_LIMIT through guard.runSignal', async () => {
-    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
-    const guard = createGuard({ maxDurationMs: 250 });
+    server = await startScriptedServer({
+      script: [{ content: 'word '.repeat(200) }],
+      chunkDelayMs: 40,
+      streamPieces: 200,
+    });
+    const guard = createGuard({ maxDurationMs: 1_000 });
     const error = await (async () => {
       const stream = await chatModel(server as ScriptedServer).stream('Write a lot.', {
         callbacks: [new GuardCallbackHandler(guard)],

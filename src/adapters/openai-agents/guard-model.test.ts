@@ -93,10 +93,14 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
   });
 
   it('cuts a streamed call at the deadline with GUARD_TIME_LIMIT', async () => {
-    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
+    server = await startScriptedServer({
+      script: [{ content: 'word '.repeat(200) }],
+      chunkDelayMs: 40,
+      streamPieces: 200,
+    });
     const agent = new Agent({ name: 'writer', model: 'gpt-4o-mini' });
     const error = await (async () => {
-      const result = await runnerFor(server as ScriptedServer, createGuard({ maxDurationMs: 250 })).run(
+      const result = await runnerFor(server as ScriptedServer, createGuard({ maxDurationMs: 1_000 })).run(
         agent,
         'Write.',
         {

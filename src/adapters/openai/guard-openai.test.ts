@@ -87,8 +87,13 @@ describe('guardOpenAI end to end with the real SDK', () => {
   });
 
   it('cuts a stream at the run deadline with GUARD_TIME_LIMIT, not a quiet end', async () => {
-    server = await startScriptedServer({ script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 40 });
-    const guard = createGuard({ maxDurationMs: 250 });
+    server = await startScriptedServer({
+      script: [{ content: 'word '.repeat(200) }],
+      chunkDelayMs: 40,
+      streamPieces: 200,
+    });
+    // A deadline well past the first chunk even on a loaded machine, well before the 8 s the answer takes.
+    const guard = createGuard({ maxDurationMs: 1_000 });
     const client = guardOpenAI(clientFor(server), guard);
     const stream = await client.chat.completions.create({
       model: 'gpt-4o-mini',
