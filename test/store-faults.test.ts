@@ -93,8 +93,9 @@ describe('1,000 guarded runs while the store is locked, then free, then out of d
 
     for (let run = 0; run < 1_000; run++) {
       if (run === 333) {
-        await lock.release();
+        // Counted before the release: a timed retry may succeed (and report) while the locker exits.
         phaseReports.push(reports.length);
+        await lock.release();
       }
       if (run === 666) {
         phaseReports.push(reports.length);
