@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { contentText } from '../../src/adapters/tool-result-recorder.js';
 import { replayTranscript } from '../../src/replay/replay-transcript.js';
 import { parseTranscripts, type Transcript } from '../../src/replay/transcript.js';
+import { toolResultText } from '../../src/wire/index.js';
 import { fixture } from './cli.js';
 
 /** A shared example run by id (copied into test/fixtures). */
@@ -19,7 +19,7 @@ export function recordedResults(run: Transcript): { content: string; isError: bo
       .filter((message) => message.role === 'tool')
       .map((message) => [
         message.tool_call_id,
-        { content: contentText(message.content), isError: message.is_error === true },
+        { content: toolResultText(message.content), isError: message.is_error === true },
       ]),
   );
   return run.messages
