@@ -35,7 +35,7 @@ export const OBSERVATION_TEXT_LIMIT = 1_024;
  */
 function flatCopy(text: string): string {
   // Slicing a concatenation flattens it into a new string first: one copy of the kept part, nothing more.
-  return (' ' + text).slice(1);
+  return ` ${text}`.slice(1);
 }
 
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
