@@ -22,3 +22,22 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
 
 /** Detector thresholds with every default applied. */
 export type ResolvedLoopDetectionOptions = { readonly [Key in keyof typeof DEFAULT_LOOP_DETECTION]: number };
+
+/**
+ * Content-loop thresholds (one block said again and again inside a single streamed reply) with their
+ * defaults. Kept apart from {@link DEFAULT_LOOP_DETECTION}, whose fields are all step-detector numbers.
+ */
+export const DEFAULT_CONTENT_LOOP = deepFreeze({
+  /** Length from which a sentence is cut into pieces, at word ends the text itself picks. */
+  chunkSize: 64,
+  /** Copies of one block in a row that make a loop. */
+  repeats: 10,
+  /** Characters the copies must cover together: a short line said a few times ("OK.", a refrain) is none. */
+  minLoopChars: 250,
+  /** Characters of copies in a row that make a loop however few they are (a long paragraph said again). */
+  longLoopChars: 1000,
+  /** Fewest copies for `longLoopChars`. */
+  minRepeats: 3,
+  /** Longest block looked for, in pieces (sentences, lines, or pieces of a long sentence). */
+  maxBlockPieces: 32,
+});
