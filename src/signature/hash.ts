@@ -56,40 +56,6 @@ export function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
-/**
- * `hashString(withoutWhitespace(text))` in one pass without building the copy, or `undefined` when the text
- * may hold volatile values (a digit run that could be a time, an id, a duration) and must be masked first.
- */
-export function hashTextIgnoringWhitespace(text: string): string | undefined {
-  let h1 = SEED_1;
-  let h2 = SEED_2;
-  let hexRun = 0;
-  let digitRun = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    const isDigit = code >= 48 && code <= 57;
-    if (isDigit) {
-      if (++digitRun >= 4) return undefined;
-    } else if (digitRun > 0) {
-      // a digit followed by a unit or a decimal point: maybe a duration
-      if (code === 46 || code === 109 || code === 117 || code === 181 || code === 110 || code === 115)
-        return undefined;
-      if (isSpace(code)) {
-        let after = index + 1;
-        while (after < text.length && isSpace(text.charCodeAt(after))) after++;
-        if (/[mµunsS]/.test(text[after] ?? '')) return undefined;
-      }
-      digitRun = 0;
-    }
-    hexRun = isDigit || (code >= 97 && code <= 102) || (code >= 65 && code <= 70) ? hexRun + 1 : 0;
-    if (hexRun >= 8 || (hexRun >= 6 && (text.charCodeAt(index - hexRun) | 32) === 120)) return undefined;
-    if (isSpace(code)) continue;
-    h1 = Math.imul(h1 ^ code, 0x85ebca77);
-    h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
-  }
-  return finish(h1, h2);
-}
-
 /** The 14-hex-digit form of a hash's two halves: how `hashString` ends, for one-pass hashes elsewhere. */
 export function finishHash(h1: number, h2: number): string {
   return finish(h1, h2);

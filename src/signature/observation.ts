@@ -1,7 +1,6 @@
 import { canonicalizeArguments } from './canonicalize.js';
-import { hashIgnoringWhitespace, hashTextIgnoringWhitespace } from './hash.js';
-import { hashTextObservation } from './hash-text-observation.js';
 import { collapseWhitespace } from './normalize-text.js';
+import { hashObservationText } from './observation-scanner.js';
 import { maskVolatileText } from './volatile.js';
 
 /** Canonical text of a tool result: JSON canonicalised like arguments, other text with volatile parts masked. */
@@ -16,23 +15,15 @@ export function canonicalizeObservation(content: unknown): string {
 }
 
 /**
- * Hash of a tool result after canonicalisation, white space ignored: equal for results that differ only in
- * volatile values or spacing (a result that echoes `"/srv/sales.csv  "` back is the same result).
+ * Hash of a tool result, white space ignored and incidental values masked (times, durations, sizes, process
+ * ids, ports, request ids, hex tokens): equal for results that differ only in those or in spacing (a result
+ * that echoes `"/srv/sales.csv  "` back is the same result), different for any real change (`3 failed` →
+ * `2 failed`, `40%` → `60%`). JSON is read as text, so a key such as `"request_id"` masks its value wherever
+ * it is nested; other values are written as JSON first.
  */
 export function hashObservation(content: unknown): string {
-  if (typeof content === 'string') {
-    const first = content.trimStart().charCodeAt(0);
-    if (first !== 123 && first !== 91) {
-      // Masking matches white space as runs, so the raw text needs no collapsing before it: the same hash as
-      // the canonical form, in a third of the time.
-      const fast = hashTextIgnoringWhitespace(content);
-      if (fast !== undefined) return fast;
-      // Short texts go the regular-expression way: masking starts at 10 characters of collapsed text.
-      if (content.length < 64) return hashIgnoringWhitespace(maskVolatileText(collapseWhitespace(content)));
-      return hashTextObservation(content);
-    }
-  }
-  return hashIgnoringWhitespace(canonicalizeObservation(content));
+  if (typeof content === 'string') return hashObservationText(content);
+  return hashObservationText(JSON.stringify(content ?? null) ?? String(content));
 }
 
 const emptyResultPattern =
