@@ -117,14 +117,23 @@ export function hashObservationText(text: string): string {
       }
       // Most numbers are kept (`2026-11-30`, `3 failed`, `[1,`): only a number with a context that can make it
       // volatile (a unit, `:`, a fraction, an epoch's length, a port, a key before it) is measured.
+      // A number joined by hyphens (a date, a range) is kept unless a key came before it.
+      if (bits === (DIGIT | HYPHEN) && key === 0) continue;
       if (bits === DIGIT && key === 0) {
         const next = units[index] as number;
+        // `1.5,` in JSON: a fraction with no unit after it is kept as well.
+        let after = index;
+        if (next === 46) {
+          after++;
+          while ((classes[units[after] as number] as number) === DIGIT) after++;
+        }
+        const following = classes[units[after] as number] as number;
         if (
           next !== COLON &&
-          next !== 46 &&
+          (following & (HEX_LETTER | LETTER)) === 0 &&
           !(
-            (classes[next] as number) === SPACE &&
-            ((classes[units[spaceEnd(units, index)] as number] as number) & (HEX_LETTER | LETTER)) !== 0
+            following === SPACE &&
+            ((classes[units[spaceEnd(units, after)] as number] as number) & (HEX_LETTER | LETTER)) !== 0
           ) &&
           index - start !== 10 &&
           index - start !== 13 &&
