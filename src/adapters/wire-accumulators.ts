@@ -17,6 +17,11 @@ export const openAIChatAccumulator: StreamAccumulator<OpenAIChatChunk, OpenAICha
   create: createOpenAIChatStreamState,
   add: accumulateOpenAIChatChunk,
   finish: finishOpenAIChatStream,
+  text: (chunk) => {
+    const choice = chunk.choices?.find((candidate) => candidate.index === 0) ?? chunk.choices?.[0];
+    const content = choice?.delta?.content;
+    return typeof content === 'string' ? content : undefined;
+  },
 };
 
 /** Anthropic stream events added up into the call's response. */
@@ -27,4 +32,10 @@ export const anthropicMessagesAccumulator: StreamAccumulator<
   create: createAnthropicMessagesStreamState,
   add: accumulateAnthropicEvent,
   finish: finishAnthropicMessagesStream,
+  text: (event) =>
+    event.type === 'content_block_delta' &&
+    event.delta.type === 'text_delta' &&
+    typeof event.delta.text === 'string'
+      ? event.delta.text
+      : undefined,
 };

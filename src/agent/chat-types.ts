@@ -28,6 +28,12 @@ export interface ModelRequest {
   readonly signal: AbortSignal;
   readonly round: number;
   readonly maxOutputTokens: number | undefined;
+  /**
+   * For a streaming model: call it with each piece of the reply's text as it arrives. Once the reply loops
+   * (one block again and again), it throws the GuardError GUARD_LOOP_DETECTED and `signal` aborts with it,
+   * so the stream stops early; what was streamed is recorded. `runAgent` always passes it.
+   */
+  readonly onText?: ((delta: string) => void) | undefined;
 }
 
 /** The model's answer: the assistant message plus usage (OpenAI, Anthropic or loopguard shape). */

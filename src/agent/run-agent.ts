@@ -1,5 +1,6 @@
 import { type GuardError, isGuardError } from '../errors.js';
 import { createGuard, type Guard, isGuard } from '../guard/guard.js';
+import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
 import { normalizeUsage } from '../pricing/normalize-usage.js';
@@ -73,6 +74,7 @@ function finish(
 /**
  * A minimal guarded agent loop for users without a framework: calls the model, runs tools, stops on a
  * final tool, a final answer or a guard trip. Guard trips resolve with `error` set; other errors reject.
+ * A streaming model that reports its text to `request.onText` is cut as soon as the reply loops.
  * @example
  * const result = await runAgent({ model, modelName: 'gpt-4o-mini', task: 'Tidy up the sales CSV.', tools: [cleanCsv] });
  * if (result.error) console.log(result.error.code, result.error.advice.reason);
@@ -97,44 +99,53 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   if (options.task !== undefined) messages.push({ role: 'user', content: options.task });
 
   for (;;) {
-    let ticket: ReturnType<Guard['beforeCall']>;
+    let call: GuardedCall;
     try {
-      ticket = guard.beforeCall({
-        model: options.modelName,
-        messages,
-        tools: specs.length > 0 ? specs : undefined,
-        maxOutputTokens: options.maxOutputTokens,
+      call = beginGuardedCall(guard, {
+        request: {
+          model: options.modelName,
+          messages,
+          tools: specs.length > 0 ? specs : undefined,
+          maxOutputTokens: options.maxOutputTokens,
+        },
       });
     } catch (error) {
       if (isGuardError(error))
         return finish(guard, messages, null, guard.state === 'completed' ? undefined : error);
       throw error;
     }
-    if (ticket.nudge) messages.push({ role: 'user', content: ticket.nudge });
+    if (call.ticket.nudge) messages.push({ role: 'user', content: call.ticket.nudge });
+    let streamed = '';
+    const onText = (delta: string) => {
+      streamed += delta;
+      const loop = call.watchText(delta, () => ({ model: options.modelName, text: streamed }));
+      if (loop) throw loop;
+    };
     let reply: Awaited<ReturnType<ModelFunction>>;
     try {
       reply = await options.model({
         messages,
         tools: specs,
-        signal: ticket.signal,
-        round: ticket.round,
+        signal: call.signal,
+        round: call.ticket.round,
         maxOutputTokens: options.maxOutputTokens,
+        onText,
       });
     } catch (error) {
-      const surfaced = ticket.fail(error);
+      const surfaced = call.fail(error);
       if (isGuardError(surfaced)) return finish(guard, messages, null, surfaced);
       guard.fail(surfaced);
       throw surfaced;
     }
     const toolCalls = reply.message.tool_calls ?? [];
-    ticket.end({
+    call.settle({
       model: reply.model ?? options.modelName,
       usage: normalizeUsage(reply.usage),
       text: reply.message.content,
-      toolCalls: toolCalls.map((call) => ({
-        id: call.id,
-        name: call.function.name,
-        arguments: call.function.arguments,
+      toolCalls: toolCalls.map((toolCall) => ({
+        id: toolCall.id,
+        name: toolCall.function.name,
+        arguments: toolCall.function.arguments,
       })),
     });
     messages.push({

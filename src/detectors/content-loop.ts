@@ -1,4 +1,5 @@
 import {
+  copyPieceScan,
   finishPieces,
   hashSeed,
   initialPieceScanState,
@@ -115,14 +116,14 @@ function resolvedOptions(options: ContentLoopOptions | undefined): ResolvedConte
 
 /** A working copy; its arrays stay shared until `owned`, as pushPiece copies them before the first change. */
 function workingCopy(state: ContentLoopState): Scan {
-  return {
-    ...state,
-    hashes: state.hashes as number[],
-    starts: state.starts as number[],
-    runs: state.runs as number[],
-    runStarts: state.runStarts as number[],
-    owned: false,
-  };
+  const scan = copyPieceScan(state) as Scan;
+  scan.offset = state.offset;
+  scan.hashes = state.hashes as number[];
+  scan.starts = state.starts as number[];
+  scan.runs = state.runs as number[];
+  scan.runStarts = state.runStarts as number[];
+  scan.owned = false;
+  return scan;
 }
 
 /** The state before a reply's first character. */
@@ -295,12 +296,17 @@ function settle(
 ): ContentLoopResult {
   const recent = state.tail + seen;
   const detection = found ? detectionOf(found, recent, state.offset - state.tail.length) : undefined;
-  const { owned: _owned, ...next } = scan;
   const tail = recent.length > evidenceLength ? recent.slice(-evidenceLength) : recent;
-  return {
-    state: { ...next, offset: state.offset + seen.length, tail, tripped: found !== undefined },
-    detection,
-  };
+  // Fields added one by one, in one order, rather than spread: every state then has one shape.
+  const next = copyPieceScan(scan) as Scan & { tail: string; tripped: boolean };
+  next.offset = state.offset + seen.length;
+  next.hashes = scan.hashes;
+  next.starts = scan.starts;
+  next.runs = scan.runs;
+  next.runStarts = scan.runStarts;
+  next.tail = tail;
+  next.tripped = found !== undefined;
+  return { state: next, detection };
 }
 
 /**

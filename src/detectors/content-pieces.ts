@@ -75,6 +75,33 @@ export function initialPieceScanState(): PieceScanState {
   };
 }
 
+/**
+ * The scan fields of `from`, always in one order: an object of one shape keeps the per-character code on
+ * V8's fast path (spread copies of states made in different places have different shapes).
+ */
+export function copyPieceScan(from: PieceScanState): PieceScan {
+  return {
+    line: from.line,
+    head: from.head,
+    headStart: from.headStart,
+    fence: from.fence,
+    pieceHash: from.pieceHash,
+    exactHash: from.exactHash,
+    pieceLength: from.pieceLength,
+    pieceStart: from.pieceStart,
+    pieceLetter: from.pieceLetter,
+    pieceDigit: from.pieceDigit,
+    space: from.space,
+    stop: from.stop,
+    lastCode: from.lastCode,
+    number: from.number,
+    numberStart: from.numberStart,
+    numberAlone: from.numberAlone,
+    wordHash: from.wordHash,
+    wordLength: from.wordLength,
+  };
+}
+
 /** Folds `value` into an FNV-1a hash (32-bit, kept as a signed integer so it stays plain JSON). */
 export function mixHash(hash: number, value: number): number {
   return Math.imul(hash ^ value, fnvPrime);

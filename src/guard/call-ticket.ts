@@ -47,6 +47,11 @@ export interface CallTicket {
   end(response: LlmResponse): void;
   /** Records a failed call and returns the error to throw (the guard's own time-limit error when it cut the call). */
   fail(error: unknown): unknown;
+  /**
+   * Aborts the call's signal with `reason`, for a trip found while the answer streams (a content loop):
+   * the HTTP request is cut; the call stays open until `end` or `fail` records what came back.
+   */
+  abort(reason: unknown): void;
 }
 
 /** Estimated prompt tokens: as counted locally, and as reserved after the observed provider overhead. */
@@ -123,6 +128,11 @@ export class GuardCallTicket implements CallTicket {
     if (!this.close()) return error;
     const reason = this.controller?.signal.aborted ? this.controller.signal.reason : undefined;
     return this.host.failCall(this.call.id, error, reason);
+  }
+
+  abort(reason: unknown): void {
+    const signal = this.signal;
+    if (!signal.aborted) this.controller?.abort(reason);
   }
 
   private close(): boolean {

@@ -1,5 +1,12 @@
-import { isGuardError } from '../errors.js';
+import { type GuardError, isGuardError } from '../errors.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './call-ticket.js';
+import {
+  type ContentLoopWatch,
+  contentLoopError,
+  contentLoopOptionsOf,
+  createContentLoopWatch,
+  streamCutTokens,
+} from './content-loop-watch.js';
 import type { Guard } from './guard.js';
 
 /** A tool result read from the request's message history, to record before the call. */
@@ -15,6 +22,8 @@ export interface StreamAccumulator<Chunk, State> {
   create(): State;
   add(state: State, chunk: Chunk): void;
   finish(state: State): LlmResponse;
+  /** The reply text a chunk adds (not reasoning, not tool arguments), for the content-loop watch. */
+  text?(chunk: Chunk): string | undefined;
 }
 
 /** One guarded call: its ticket, the signal to send it with, and the ways it can end. */
@@ -27,9 +36,18 @@ export interface GuardedCall {
   /** Records a failure and returns what to throw: the guard's own trip when it cut the call. */
   fail(error: unknown): unknown;
   /**
+   * Feeds one delta of the streamed reply text to the content-loop watch (`loop.contentLoop`, on by
+   * default). When the reply repeats a block past the threshold, the call is cut: the run fails with
+   * GUARD_LOOP_DETECTED (evidence: the block, copies, offset, output tokens streamed and at most saved),
+   * the signal aborts with it, the call settles with `partial()` (what was streamed, so its tokens count),
+   * and the error is returned for the caller to throw; later failures of the call surface as it too.
+   */
+  watchText(delta: string, partial: () => LlmResponse): GuardError | undefined;
+  /**
    * Passes a stream through, adding up its chunks. At its end the call settles; an error fails it. SDKs end a
    * stream quietly when its signal aborts, so a cut by the guard is thrown as the trip instead of looking like
-   * the end. A consumer that stops early settles the call with what it read.
+   * the end. A consumer that stops early settles the call with what it read. The reply's text (the
+   * accumulator's `text`) is watched for a content loop, which cuts the stream with the trip.
    */
   observe<Chunk, State>(
     source: AsyncIterable<Chunk>,
@@ -63,6 +81,9 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
   }
   const options: BeforeCallOptions = input.signal ? { signal: input.signal } : {};
   const ticket = guard.beforeCall(input.request, options);
+  const contentLoop = contentLoopOptionsOf(guard.options);
+  let watch: ContentLoopWatch | undefined;
+  let cut: GuardError | undefined;
   let done = false;
   const settle = (response: LlmResponse) => {
     if (done) return;
@@ -70,21 +91,41 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     ticket.end(response);
   };
   const fail = (error: unknown): unknown => {
+    if (cut) return cut;
     if (done) return error;
     done = true;
     return ticket.fail(error);
+  };
+  const watchText = (delta: string, partial: () => LlmResponse): GuardError | undefined => {
+    if (contentLoop === null || done || delta === '') return undefined;
+    watch ??= createContentLoopWatch(contentLoop);
+    const detection = watch.observe(delta);
+    if (!detection) return undefined;
+    const response = partial();
+    const tokens = streamCutTokens(guard, input.request, response);
+    const error = contentLoopError(guard, ticket.round, detection, tokens);
+    guard.fail(error);
+    cut = guard.error ?? error;
+    ticket.abort(cut);
+    const usage = response.usage && { ...response.usage, completionTokens: tokens.outputTokens };
+    settle({ ...response, usage });
+    return cut;
   };
   return {
     ticket,
     signal: ticket.signal,
     settle,
     fail,
+    watchText,
     async *observe<Chunk, State>(source: AsyncIterable<Chunk>, accumulator: StreamAccumulator<Chunk, State>) {
       const state = accumulator.create();
       let ended = false;
       try {
         for await (const chunk of source) {
           accumulator.add(state, chunk);
+          const text = accumulator.text?.(chunk);
+          const loop = text ? watchText(text, () => accumulator.finish(state)) : undefined;
+          if (loop) throw loop;
           yield chunk;
         }
         ended = true;

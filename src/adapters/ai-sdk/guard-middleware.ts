@@ -72,7 +72,8 @@ const emptyUsage: LanguageModelV3Usage = {
 /**
  * A Vercel AI SDK language-model middleware (`wrapLanguageModel`) that checks the guard before every step's
  * model call and records each step: usage, tool calls, tool results from the prompt. Works with
- * `generateText` and `streamText`.
+ * `generateText` and `streamText`; in `streamText` a reply that loops (one block again and again,
+ * `loop.contentLoop`) is cut with an error part carrying GUARD_LOOP_DETECTED.
  * @example const model = wrapLanguageModel({ model: openai.chat('gpt-4o-mini'), middleware: guardMiddleware(guard) });
  */
 export function guardMiddleware(
@@ -186,8 +187,22 @@ export function guardMiddleware(
             return;
           }
           const part = next.value;
-          if (part.type === 'text-delta') text += part.delta;
-          else if (part.type === 'tool-call')
+          if (part.type === 'text-delta') {
+            text += part.delta;
+            const loop = call.watchText(part.delta, () => ({
+              model: modelId ?? model.modelId,
+              usage: toUsage(usage),
+              text,
+              toolCalls,
+            }));
+            if (loop) {
+              // The content-loop watch cut the call (its signal aborted): end the stream with the trip.
+              controller.enqueue({ type: 'error', error: loop });
+              controller.close();
+              await reader.cancel(loop).catch(() => undefined);
+              return;
+            }
+          } else if (part.type === 'tool-call')
             toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
           else if (part.type === 'finish') usage = part.usage;
           else if (part.type === 'response-metadata') modelId = part.modelId ?? modelId;

@@ -95,7 +95,8 @@ function guardMessages<Resource extends MessagesResource>(
  * Wraps an Anthropic client so `messages.create` (plain and `stream: true`), `messages.stream()` and the
  * beta `messages` (tool runner included) go through the guard: checked before each call, cut by its
  * deadline, usage normalised (Anthropic's `input_tokens` exclude cache reads and writes; they are added),
- * tool calls recorded, `tool_result` blocks of the next request read as tool results.
+ * tool calls recorded, `tool_result` blocks of the next request read as tool results; a streamed reply
+ * that loops (one block again and again, `loop.contentLoop`) is cut with GUARD_LOOP_DETECTED.
  * @example const client = guardAnthropic(new Anthropic(), createGuard({ maxRounds: 10 }));
  */
 export function guardAnthropic<Client extends Anthropic>(client: Client, guard: Guard): Client {

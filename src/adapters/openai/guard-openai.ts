@@ -27,7 +27,8 @@ type Create = OpenAI['chat']['completions']['create'];
  * Wraps an OpenAI client so every `chat.completions.create` (plain and streaming) goes through the guard:
  * checked before it is sent, cut by the guard's deadline, usage and tool calls recorded, tool results read
  * from the next request's `tool` messages. Return types are the SDK's own (`.withResponse()` works);
- * streaming requests get `stream_options.include_usage`. A guard trip is thrown before the SDK sends
+ * streaming requests get `stream_options.include_usage`. A streamed reply that loops (one block again and
+ * again, `loop.contentLoop`) is cut with GUARD_LOOP_DETECTED. A guard trip is thrown before the SDK sends
  * anything, so its retry logic never sees it.
  * @example const client = guardOpenAI(new OpenAI(), createGuard({ maxRounds: 10 }));
  */
