@@ -37,7 +37,7 @@ import { RunTimers } from './run-timers.js';
 import { StepRecorder } from './step-recorder.js';
 import { ToolLedger } from './tool-ledger.js';
 import type { Trip } from './trip.js';
-import { closedError, type TripContext, tripError } from './trip-errors.js';
+import { closedError, detectionTrip, type TripContext, tripError } from './trip-errors.js';
 import { UsageMeter } from './usage-meter.js';
 
 export type { Guard, RunUsage };
@@ -153,7 +153,17 @@ class RunGuard implements Guard, TicketHost {
 
   signatureOf(call: ToolCallInput): ActionSignature {
     const policy = this.options.tools[call.name];
-    return actionSignature(call, policy ? { coreArgs: policy.coreArgs, ignoreArgs: policy.ignoreArgs } : {});
+    return actionSignature(
+      call,
+      policy
+        ? {
+            coreArgs: policy.coreArgs,
+            ignoreArgs: policy.ignoreArgs,
+            commentaryArgs: policy.commentaryArgs,
+            unorderedArgs: policy.unorderedArgs,
+          }
+        : {},
+    );
   }
 
   beforeCall(request: LlmRequest = {}, callOptions: BeforeCallOptions = {}): CallTicket {
@@ -394,6 +404,12 @@ class RunGuard implements Guard, TicketHost {
     }
     if (!isTerminal(this.currentState) && toolCalls.length > 0) {
       this.currentState = transition(this.currentState, 'waiting_tool');
+    }
+    // A reply that loops inside itself already spent its tokens: the run stops on it, not on the next call.
+    const inReply = this.steps.peekDetection();
+    if (inReply?.detector === 'content_loop' && !isTerminal(this.currentState)) {
+      this.steps.takeDetection();
+      this.recordTrip(this.buildError(detectionTrip(this.runId, inReply)));
     }
     // A caller that never read the signal got no timer: the call timeout still holds when it ends.
     const { callTimeoutMs } = this.options;

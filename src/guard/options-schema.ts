@@ -46,6 +46,8 @@ const loopSchema = z.strictObject({
 const toolSchema = z.strictObject({
   coreArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
   ignoreArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
+  commentaryArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
+  unorderedArgs: z.array(z.string(), { error: 'must be an array of argument names' }).optional(),
   idempotent: z.boolean({ error: 'must be true or false' }).optional(),
   final: z.boolean({ error: 'must be true or false' }).optional(),
 });

@@ -13,6 +13,13 @@ export interface ToolPolicy {
   readonly coreArgs?: readonly string[] | undefined;
   /** These arguments are left out of the action signature. */
   readonly ignoreArgs?: readonly string[] | undefined;
+  /**
+   * Arguments that only carry the model's commentary, left out of the signature at any depth.
+   * @default DEFAULT_COMMENTARY_ARGS (`description`, `explanation`, `reason`, `thought`, `todos`, …)
+   */
+  readonly commentaryArgs?: readonly string[] | undefined;
+  /** Arguments whose lists are sets: their order does not make a new request. @default DEFAULT_UNORDERED_ARGS */
+  readonly unorderedArgs?: readonly string[] | undefined;
   /** Identical calls in one run may reuse the earlier result. @default false */
   readonly idempotent?: boolean | undefined;
   /** A successful call ends the run. @default false */

@@ -1,4 +1,5 @@
 import { buildStep } from '../detectors/build-step.js';
+import { detectContentLoop } from '../detectors/content-loop.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
@@ -69,6 +70,12 @@ export class StepRecorder {
       reply: null,
       source: 'model',
     });
+    // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
+    // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
+    if (this.detection && !this.found && typeof text === 'string' && text.length >= 200) {
+      const found = detectContentLoop(text);
+      if (found) this.found = { ...found, rounds: [round] };
+    }
   }
 
   /** Records another speaker's message; right after a model text turn it becomes that turn's answer. */

@@ -119,6 +119,20 @@ export function replayTranscript(
         speaker: message.name,
         toolCalls,
       });
+      // A reply that loops inside itself stops the run on that call (a stream would have been cut there).
+      const stopped = guard.error;
+      if (stopped && guard.state === 'failed') {
+        return {
+          id: run.id,
+          tripped: true,
+          state: guard.state,
+          code: stopped.code,
+          detector: typeof stopped.evidence.detector === 'string' ? stopped.evidence.detector : null,
+          round: assistantSeen,
+          rounds,
+          reason: stopped.message,
+        };
+      }
     } else if (
       assistantSeen > 0 &&
       (message.role === 'tool' || message.role === 'function' || message.role === 'user')

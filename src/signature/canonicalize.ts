@@ -10,6 +10,62 @@ export interface CanonicalizeOptions {
   readonly ignoreArgs?: readonly string[] | undefined;
   /** Strings longer than this are cut to a prefix plus a hash of the whole. @default 256 */
   readonly maxValueLength?: number;
+  /** Keys that only carry the model's commentary, dropped at any depth. @default DEFAULT_COMMENTARY_ARGS */
+  readonly commentaryArgs?: readonly string[] | undefined;
+  /** Keys whose lists are sets, sorted. @default DEFAULT_UNORDERED_ARGS */
+  readonly unorderedArgs?: readonly string[] | undefined;
+}
+
+/**
+ * Arguments that carry the model's commentary on a call, not the call: a reworded reason or a re-ticked
+ * checklist does not make a repeat new.
+ */
+export const DEFAULT_COMMENTARY_ARGS: readonly string[] = Object.freeze([
+  'description',
+  'explanation',
+  'reason',
+  'reasoning',
+  'rationale',
+  'justification',
+  'thought',
+  'thoughts',
+  'thinking',
+  'intent',
+  'purpose',
+  'todos',
+  'todo',
+  'task_progress',
+  'progress',
+  'checklist',
+  'plan',
+  'note',
+  'notes',
+]);
+
+/** Arguments whose lists name a set (files, paths, ids): another order is the same request. */
+export const DEFAULT_UNORDERED_ARGS: readonly string[] = Object.freeze([
+  'paths',
+  'files',
+  'file_paths',
+  'filepaths',
+  'filenames',
+  'urls',
+  'ids',
+  'targets',
+  'globs',
+  'patterns',
+  'packages',
+  'tables',
+  'sources',
+]);
+
+/** Keys whose value is a search text: case and spacing do not make another search. */
+const queryKeyPattern = /^(?:query|q|search|search_query|search_term|term|keywords?|question)$/i;
+
+interface WriteContext {
+  readonly maxValueLength: number;
+  readonly commentary: ReadonlySet<string>;
+  readonly unordered: ReadonlySet<string>;
 }
 
 const idKeyPattern = /(^id$|_id$|Id$|^page|offset|cursor|limit|index|line|start|end)/;
@@ -43,7 +99,8 @@ function cut(text: string, maxValueLength: number): string {
 }
 
 function writeString(value: string, key: string | undefined, maxValueLength: number): string {
-  const collapsed = collapseWhitespace(value);
+  const spaced = collapseWhitespace(value);
+  const collapsed = key !== undefined && queryKeyPattern.test(key) ? spaced.toLowerCase() : spaced;
   const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
   if (kinds === 0) return quote(cut(collapsed, maxValueLength));
   const identifier = key !== undefined && idKeyPattern.test(key);
@@ -52,7 +109,8 @@ function writeString(value: string, key: string | undefined, maxValueLength: num
   return quote(cut(maskVolatileText(collapsed, kinds), maxValueLength));
 }
 
-function write(value: unknown, key: string | undefined, maxValueLength: number): string {
+function write(value: unknown, key: string | undefined, context: WriteContext): string {
+  const maxValueLength = context.maxValueLength;
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string':
@@ -64,22 +122,19 @@ function write(value: unknown, key: string | undefined, maxValueLength: number):
       return value ? 'true' : 'false';
     case 'object': {
       if (Array.isArray(value)) {
-        let out = '[';
-        for (let index = 0; index < value.length; index++) {
-          if (index > 0) out += ',';
-          out += write(value[index], undefined, maxValueLength);
-        }
-        return `${out}]`;
+        const items = value.map((item) => write(item, undefined, context));
+        if (key !== undefined && context.unordered.has(key)) items.sort();
+        return `[${items.join(',')}]`;
       }
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record).sort();
       let out = '{';
       let first = true;
       for (const name of keys) {
-        if (isVolatileKey(name) || record[name] === undefined) continue;
+        if (isVolatileKey(name) || record[name] === undefined || context.commentary.has(name)) continue;
         if (!first) out += ',';
         first = false;
-        out += `${quote(name)}:${write(record[name], name, maxValueLength)}`;
+        out += `${quote(name)}:${write(record[name], name, context)}`;
       }
       return `${out}}`;
     }
@@ -110,5 +165,20 @@ export function canonicalizeArguments(raw: unknown, options: CanonicalizeOptions
     }
     value = picked;
   }
-  return write(value, undefined, maxValueLength);
+  return write(value, undefined, {
+    maxValueLength,
+    commentary: setOf(options.commentaryArgs, DEFAULT_COMMENTARY_ARGS, defaultCommentary),
+    unordered: setOf(options.unorderedArgs, DEFAULT_UNORDERED_ARGS, defaultUnordered),
+  });
+}
+
+const defaultCommentary: ReadonlySet<string> = new Set(DEFAULT_COMMENTARY_ARGS);
+const defaultUnordered: ReadonlySet<string> = new Set(DEFAULT_UNORDERED_ARGS);
+
+function setOf(
+  given: readonly string[] | undefined,
+  defaults: readonly string[],
+  shared: ReadonlySet<string>,
+): ReadonlySet<string> {
+  return given === undefined || given === defaults ? shared : new Set(given);
 }
