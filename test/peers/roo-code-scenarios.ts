@@ -22,10 +22,18 @@ const fileXml = (path: string, content: string) =>
     .split('\n')
     .map((line, index) => `${index + 1} | ${line}`)
     .join('\n')}\n</content>\n</file>\n</files>`;
-const screenshot = (hash: string, console = '(No new logs)') =>
-  `The browser action has been executed. The console logs and screenshot have been captured for your analysis.\n\nConsole logs:\n${console}\n\nScreenshot: image/webp 900x600 sha256:${hash}`;
-const browser = (args: Record<string, unknown>, hash: string): Step =>
-  tool('browser_action', args, screenshot(hash));
+const browserText = (console = '(No new logs)') =>
+  `The browser action has been executed. The console logs and screenshot have been captured for your analysis.\n\nConsole logs:\n${console}`;
+/** The screenshot Roo attaches to a browser result; the same screen gives the same bytes. */
+const screenshot = (screen: string) => ({
+  type: 'image_url',
+  image_url: {
+    url: `data:image/webp;base64,${Buffer.from(`RIFF WEBPVP8L 900x600 ${screen} `.repeat(12)).toString('base64')}`,
+  },
+});
+const browser = (args: Record<string, unknown>, screen: string, console?: string): Step => ({
+  calls: [{ name: 'browser_action', args, result: browserText(console), parts: [screenshot(screen)] }],
+});
 
 const failingAuthTests = `> shop@2.3.0 test
 > vitest run auth
@@ -194,8 +202,8 @@ export const rooCodeScenarios: readonly PeerScenario[] = [
     note: 'scrolling down a long page, every screen new',
     task: 'Read the payment provider’s webhook docs and list the events we must handle.',
     steps: [
-      browser({ action: 'launch', url: 'https://docs.payments.example/webhooks' }, '3b1f0e'),
-      ...repeat(9, (index) => browser({ action: 'scroll_down' }, `${(index + 17).toString(16)}a9c${index}e`)),
+      browser({ action: 'launch', url: 'https://docs.payments.example/webhooks' }, 'webhooks page, top'),
+      ...repeat(9, (index) => browser({ action: 'scroll_down' }, `webhooks page, screen ${index + 2} of 10`)),
       say('We must handle payment.succeeded, payment.failed, refund.created and dispute.opened.'),
     ],
     peerExpects: quiet,
@@ -209,8 +217,11 @@ export const rooCodeScenarios: readonly PeerScenario[] = [
     note: 'scrolling up on a page already at its top: the same screen every time',
     task: 'Find the API version in the page header.',
     steps: [
-      browser({ action: 'launch', url: 'https://docs.payments.example/changelog#2024' }, '77c0d1'),
-      ...repeat(9, () => browser({ action: 'scroll_up' }, '0f9e42')),
+      browser(
+        { action: 'launch', url: 'https://docs.payments.example/changelog#2024' },
+        'changelog, 2024 section',
+      ),
+      ...repeat(9, () => browser({ action: 'scroll_up' }, 'changelog, top of page')),
     ],
     peerExpects: quiet,
   }),
@@ -223,10 +234,10 @@ export const rooCodeScenarios: readonly PeerScenario[] = [
     note: 'down, up, down, up between the same two screens',
     task: 'Find the refund limits on the pricing page.',
     steps: [
-      browser({ action: 'launch', url: 'https://payments.example/pricing' }, 'a1a1a1'),
+      browser({ action: 'launch', url: 'https://payments.example/pricing' }, 'pricing, plans'),
       ...repeat(5, () => [
-        browser({ action: 'scroll_down' }, 'b2b2b2'),
-        browser({ action: 'scroll_up' }, 'a1a1a1'),
+        browser({ action: 'scroll_down' }, 'pricing, fees table'),
+        browser({ action: 'scroll_up' }, 'pricing, plans'),
       ]),
     ],
     peerExpects: quiet,
@@ -240,15 +251,12 @@ export const rooCodeScenarios: readonly PeerScenario[] = [
     note: 'the same click on a button that does nothing, screen unchanged',
     task: 'Submit the signup form on the staging site.',
     steps: [
-      browser({ action: 'launch', url: 'https://staging.shop.example/signup' }, 'c0ffee'),
+      browser({ action: 'launch', url: 'https://staging.shop.example/signup' }, 'signup form, empty'),
       ...repeat(5, () =>
-        tool(
-          'browser_action',
+        browser(
           { action: 'click', coordinate: '640,412' },
-          screenshot(
-            'd15ab1',
-            "[error] Uncaught TypeError: Cannot read properties of null (reading 'submit')",
-          ),
+          'signup form, submit button idle',
+          "[error] Uncaught TypeError: Cannot read properties of null (reading 'submit')",
         ),
       ),
     ],
@@ -278,14 +286,14 @@ export const rooCodeScenarios: readonly PeerScenario[] = [
     note: 'the same listing again and again, with scrolls at the bottom of a page in between',
     task: 'Check that the build wrote the assets the docs page lists.',
     steps: [
-      browser({ action: 'launch', url: 'http://localhost:4173/docs/assets' }, 'e0e0e0'),
+      browser({ action: 'launch', url: 'http://localhost:4173/docs/assets' }, 'assets page, top'),
       terminal('ls dist/assets', 'index-5f3a.js\nindex-9c1d.css'),
-      browser({ action: 'scroll_down' }, 'e1e1e1'),
-      browser({ action: 'scroll_down' }, 'e1e1e1'),
+      browser({ action: 'scroll_down' }, 'assets page, footer'),
+      browser({ action: 'scroll_down' }, 'assets page, footer'),
       terminal('ls dist/assets', 'index-5f3a.js\nindex-9c1d.css'),
-      browser({ action: 'scroll_down' }, 'e1e1e1'),
+      browser({ action: 'scroll_down' }, 'assets page, footer'),
       terminal('ls dist/assets', 'index-5f3a.js\nindex-9c1d.css'),
-      browser({ action: 'scroll_down' }, 'e1e1e1'),
+      browser({ action: 'scroll_down' }, 'assets page, footer'),
       terminal('ls dist/assets', 'index-5f3a.js\nindex-9c1d.css'),
     ],
     peerExpects: acts(9),

@@ -10,6 +10,8 @@ export interface ToolStep {
   readonly args: unknown;
   readonly result: unknown;
   readonly error?: boolean;
+  /** Content parts sent after the text result (a screenshot): the tool message then holds parts. */
+  readonly parts?: readonly Record<string, unknown>[];
 }
 
 /** What happens next in a run; every step but `user` is one LLM call. */
@@ -159,7 +161,8 @@ export function transcript(
     seen += output;
     step.calls.forEach((spec, index) => {
       if (spec.result === undefined) return;
-      const content = textOf(spec.result);
+      const text = textOf(spec.result);
+      const content = spec.parts ? [{ type: 'text', text }, ...spec.parts] : text;
       messages.push({
         role: 'tool',
         tool_call_id: ids[index],
@@ -167,7 +170,7 @@ export function transcript(
         ...(spec.error ? { is_error: true } : {}),
         ...stamp(1),
       });
-      seen += content.length;
+      seen += text.length + (spec.parts ? 1000 : 0);
     });
   }
   return messages;
