@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { familyCorpus } from './corpus/families/index.js';
 import { MAX_LATE_ROUNDS, scoreRun } from './corpus/families/score-run.js';
@@ -36,6 +37,24 @@ describe('the family corpus', () => {
       (run) => run.loopFrom !== null && rounds(run.messages) < run.loopFrom + MAX_LATE_ROUNDS + 1,
     );
     expect(short.map((run) => run.id)).toEqual([]);
+  });
+  it('is exported as JSONL exactly as it is written (npx tsx test/corpus/families/write-jsonl.ts)', () => {
+    const read = (name: string) =>
+      readFileSync(new URL(`./corpus/${name}`, import.meta.url), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(read('families.labels.jsonl')).toEqual(
+      familyCorpus.map((run) => ({
+        id: run.id,
+        label: run.label,
+        loop_from: run.loopFrom,
+        note: `[${run.family}] ${run.note}`,
+      })),
+    );
+    expect(read('families.jsonl')).toEqual(
+      familyCorpus.map((run) => ({ id: run.id, messages: run.messages })),
+    );
   });
 });
 

@@ -422,6 +422,7 @@ function tracebackAddress(): FamilyRun {
       run(),
       run(),
       run(),
+      run(),
     ],
   });
 }
@@ -527,6 +528,7 @@ function playwrightPorts(): FamilyRun {
       run(),
       run(),
       LOOP,
+      run(),
       run(),
       run(),
       run(),

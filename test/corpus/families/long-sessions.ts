@@ -279,6 +279,29 @@ function researchCountry(country: string, index: number, notes: { count: number 
     ),
     call('open_url', { url: sourceUrl(country) }, sourceText(country, index)),
   ];
+  if (index % 3 !== 1) {
+    turns.push(
+      call(
+        'open_url',
+        { url: `https://news.${slug(country)}.example.com/ev-market-2024` },
+        `EV market in ${country}: ${['charging points grew', 'used-EV prices fell', 'company cars drove sales', 'imports from China rose'][index % 4]} in 2024; ${3 + (index % 6)} new models launched.`,
+      ),
+    );
+  }
+  if (index % 5 === 0) {
+    turns.push(
+      call(
+        'web_search',
+        { query: `${country} BEV share 2023 vs 2024` },
+        `1. ${country} 2023 registrations — https://stats.${slug(country)}.example.org/ev-registrations-2023`,
+      ),
+      call(
+        'open_url',
+        { url: `https://stats.${slug(country)}.example.org/ev-registrations-2023` },
+        `${country}: ${(share(index) - 1.3).toFixed(1)}% battery-electric in 2023.`,
+      ),
+    );
+  }
   if (index % 2 === 0) {
     turns.push(
       call(

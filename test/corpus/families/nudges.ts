@@ -285,7 +285,7 @@ function continueBetweenParallelChecks(): FamilyRun {
       has_more: false,
     },
   );
-  const check = () => ({ ...parallel(balance, transactions), text: 'Let me check the account once more.' });
+  const check = (text: string) => ({ ...parallel(balance, transactions), text });
   return familyRun({
     id: 'nudge-continue-parallel-checks',
     family,
@@ -293,16 +293,16 @@ function continueBetweenParallelChecks(): FamilyRun {
     note: 'the same pair of parallel calls after each bare "Continue." from the user; nothing changes',
     task: 'Did the €6,450 payment from Müller GmbH arrive on the ops account? If yes, mark invoice INV-2291 as paid.',
     turns: [
-      check(),
+      check('Let me check the account balance and yesterday’s transactions.'),
       user('Continue.'),
       LOOP,
-      check(),
+      check('Let me check the account once more.'),
       user('Continue.'),
-      check(),
+      check('Let me check the account once more.'),
       user('Continue.'),
-      check(),
+      check('Checking the account again.'),
       user('Continue.'),
-      check(),
+      check('Let me check the account once more.'),
     ],
   });
 }

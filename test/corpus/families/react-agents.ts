@@ -322,6 +322,7 @@ function openHandsTextRetryStorm(): FamilyRun {
       curl('curl: (52) Empty reply from server', 52),
       curl("curl: (7) Failed to connect to localhost port 3000 after 0 ms: Couldn't connect to server", 7),
       curl('curl: (56) Recv failure: Connection reset by peer', 56),
+      curl('curl: (52) Empty reply from server', 52),
     ],
   });
 }

@@ -195,10 +195,10 @@ function pollUntilTimesOut(): FamilyRun {
     id: 'wait-blocking-wait-times-out',
     family,
     label: 'loop',
-    note: 'a blocking wait that times out after 5 minutes, called ten times; the pipeline never leaves stage e2e',
+    note: 'a blocking wait that times out after 5 minutes, called eleven times; the pipeline never leaves stage e2e',
     task: 'Wait for pipeline 99120 to finish and tell me whether it passed.',
     startsAt,
-    turns: [pollsWithLoopAtEighth(10, poll)],
+    turns: [pollsWithLoopAtEighth(11, poll)],
   });
 }
 
