@@ -1,4 +1,5 @@
 import { parseArguments } from '../signature/canonicalize.js';
+import { hashString } from '../signature/hash.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector } from './types.js';
@@ -22,6 +23,10 @@ export interface RetryFailure {
   readonly signature: string;
   /** Key-value pairs of the arguments, to tell a tweaked retry from a real alternative. */
   readonly pairs: readonly string[];
+  /** The request with its incidental arguments (timeouts, retries, page sizes, numeric flags) left out. */
+  readonly request: string;
+  /** Hash of the error with its numbers left out: the same shape with other numbers may be progress. */
+  readonly shape: string;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -48,12 +53,57 @@ function argumentPairs(canonical: string): Set<string> {
   return pairs;
 }
 
-/** Same arguments, or arguments that keep at least half of their key-value pairs (a tweaked retry). */
+/** Arguments a retry tunes without asking for something else: how long, how often, how much per page. */
+const incidentalKeyPattern =
+  /^(?:timeout|timeout_?(?:ms|s|seconds)?|request_?timeout|connect_?timeout|read_?timeout|max_?time|retries|max_?retries|retry(?:_\w+)?|attempts?|max_?attempts|backoff(?:_\w+)?|delay(?:_\w+)?|wait(?:_\w+)?|page_?size|per_?page|limit|first|last|batch_?size|chunk_?size|verbose|verbosity|headers|user_?agent|force|no_?cache|concurrency|workers)$/i;
+
+// `--timeout 60`, `-v=6`, `--retries=5`, `-m 30`: a numeric flag value in a command line.
+const numericFlagPattern = /(^|\s)(--?[a-z][\w-]*)(?:=|\s+)\d[\w.]*/gi;
+const verbosityFlagPattern = /(^|\s)-v+(?=\s|$)/g;
+
+/** The request a failing call makes, incidental arguments and numeric flag values left out. */
+function requestOf(canonical: string, tool: string): string {
+  const parsed = parseArguments(canonical);
+  const reduce = (text: string) =>
+    text
+      .replace(numericFlagPattern, '$1$2=<n>')
+      .replace(verbosityFlagPattern, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+    const kept = Object.entries(parsed)
+      .filter(([key]) => !incidentalKeyPattern.test(key))
+      .map(([key, value]) => [key, typeof value === 'string' ? reduce(value) : value]);
+    return `${tool}\u0000${JSON.stringify(kept)}`;
+  }
+  return `${tool}\u0000${typeof parsed === 'string' ? reduce(parsed) : canonical}`;
+}
+
+/**
+ * A tweaked retry, not a real alternative: every argument that changed is incidental, or a long text that
+ * keeps at least half of its word pairs (an edited command). A changed account, method or mirror is another
+ * request, however alike it fails.
+ */
 function isTweak(earlier: readonly string[], current: ReadonlySet<string>): boolean {
-  if (earlier.length === 0 || current.size === 0) return earlier.length === current.size;
-  let shared = 0;
-  for (const pair of earlier) if (current.has(pair)) shared++;
-  return shared / Math.min(earlier.length, current.size) >= 0.5;
+  const keyOf = (pair: string) => {
+    const cut = pair.search(/[=~]/);
+    return cut < 0 ? '' : pair.slice(0, cut);
+  };
+  const changed = new Set<string>();
+  const earlierSet = new Set(earlier);
+  for (const pair of earlier) if (!current.has(pair)) changed.add(keyOf(pair));
+  for (const pair of current) if (!earlierSet.has(pair)) changed.add(keyOf(pair));
+  for (const key of changed) {
+    if (key !== '' && incidentalKeyPattern.test(key)) continue;
+    const before = earlier.filter((pair) => keyOf(pair) === key);
+    if (!before.some((pair) => pair.startsWith(`${key}~`)) && key !== '') return false;
+    const after = [...current].filter((pair) => keyOf(pair) === key);
+    let shared = 0;
+    for (const pair of before) if (current.has(pair)) shared++;
+    if (before.length === 0 || after.length === 0 || shared / Math.min(before.length, after.length) < 0.5)
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -86,6 +136,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         }
         const group = `${action.tool}\u0000${observation.hash}`;
         const pairs = argumentPairs(action.arguments);
+        const request = requestOf(action.arguments, action.tool);
+        const shape = hashString(observation.text.replace(/\d+/g, '#'));
         const current: RetryFailure = {
           group,
           tool: action.tool,
@@ -93,17 +145,36 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           step: steps,
           signature: action.text,
           pairs: [...pairs],
+          request,
+          shape,
         };
         failures = [...failures, current];
         if (detection) return;
-        const related = failures.filter(
+        // The same request failing, whatever the error says (refused, then reset, then an empty reply), or
+        // the same error coming back while the arguments are only tweaked.
+        const sameError = failures.filter(
           (failure) => failure.group === group && isTweak(failure.pairs, pairs),
         );
+        // Other errors count only back to back, with nothing done in between: a test re-run after an edit
+        // that fails another way is progress, not a storm.
+        const sameRequest: RetryFailure[] = [];
+        for (let index = failures.length - 1, expected = steps; index >= 0; index--) {
+          const failure = failures[index] as RetryFailure;
+          // `14 failed` → `13 failed`: the same words, other numbers; the run may be moving, it is no storm.
+          const progressing = failure.group !== group && failure.shape === shape;
+          if (failure.step === expected && failure.request === request && !progressing) {
+            sameRequest.unshift(failure);
+            expected--;
+          } else if (failure.step < expected) break;
+        }
+        const related = sameRequest.length > sameError.length ? sameRequest : sameError;
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',
           code: 'GUARD_RETRY_STORM',
-          message: `${action.tool} failed ${related.length} times in a row with the same error: ${observation.text.slice(0, 120)}`,
+          message: related.every((failure) => failure.group === group)
+            ? `${action.tool} failed ${related.length} times in a row with the same error: ${observation.text.slice(0, 120)}`
+            : `${action.tool} failed ${related.length} times in a row on the same request, each time with another error; the last: ${observation.text.slice(0, 120)}`,
           rounds: related.map((failure) => failure.round),
           signatures: [...new Set(related.map((failure) => failure.signature))],
           previousResult: observation.text,

@@ -26,6 +26,17 @@ export interface ReadResult {
 const errorTextPattern =
   /^\s*(?:error|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b/i;
 
+// What a failing command or call prints somewhere in its output, when nothing flags it: exit codes, network
+// errors, HTTP 429/5xx, an error line. Used for loop detection only; events keep the explicit flags.
+const failureTextPattern =
+  /(?:^|\n)\s*(?:error|fatal|exception|panic|traceback \(most recent call last\))\b|\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b|\b(?:429|50[0-4])\s+[A-Z]/i;
+
+/** True when a result reads like a failure: its head or its tail carries an error. */
+function readsLikeFailure(text: string): boolean {
+  if (text.length <= 2_560) return failureTextPattern.test(text);
+  return failureTextPattern.test(text.slice(0, 2_048)) || failureTextPattern.test(text.slice(-512));
+}
+
 /** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
 export const OBSERVATION_TEXT_LIMIT = 1_024;
 
@@ -53,7 +64,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
     observation: {
       hash: hashObservation(result),
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
-      failed,
+      failed: failed || readsLikeFailure(text),
       empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
     },
     failed,
