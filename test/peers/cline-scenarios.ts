@@ -29,6 +29,7 @@ function withWarning(count: number, name: string, make: (index: number) => Step)
   return repeat(count, (index) => (index === 2 ? [make(index), warning(name)] : [make(index)]));
 }
 
+/** Every Cline scenario. */
 export const clineScenarios: readonly PeerScenario[] = [
   scenario({
     id: 'cline-warned-then-escalated',

@@ -34,6 +34,7 @@ const searchResults = JSON.stringify({
 const investorsPage =
   'ACME Investor Relations\nAnnual report 2024 (PDF, 6.2 MB)\nQ4 2024 earnings call replay\nContact: ir@acme.example';
 
+/** Every CrewAI scenario. */
 export const crewaiScenarios: readonly PeerScenario[] = [
   scenario({
     id: 'crewai-repeated-tool-usage',
@@ -119,7 +120,7 @@ export const crewaiScenarios: readonly PeerScenario[] = [
     peerTest: 'ToolUsage._check_tool_repeated_usage (exact argument equality)',
     label: 'loop',
     loopFrom: 2,
-    note: 'the same search five times, its query recased or re-spaced after each refusal-free answer',
+    note: 'the same search five times, its query recased or re-spaced each time',
     task: 'Find ACME’s 2024 annual revenue.',
     steps: [
       'ACME 2024 annual revenue',

@@ -1,5 +1,7 @@
-import { acts, type PeerScenario, quiet, scenariosFor } from './peer-scenario.js';
-import { failedCall, repeat, type Step, say, tool, user } from './transcript.js';
+import { openhandsJupyterScenarios } from './openhands-jupyter-scenarios.js';
+import { autoContinue, bash, browse, scenario, view } from './openhands-tools.js';
+import { acts, type PeerScenario, quiet } from './peer-scenario.js';
+import { repeat, type Step, say, tool, user } from './transcript.js';
 
 /**
  * Scenarios of OpenHands' tests/unit/controller/test_is_stuck.py, written as CodeAct runs: `execute_bash`,
@@ -7,74 +9,7 @@ import { failedCall, repeat, type Step, say, tool, user } from './transcript.js'
  * sends back (exit code and working directory footers, Jupyter footers, `cat -n` views).
  */
 
-const scenario = scenariosFor('openhands', {
-  model: 'claude-sonnet-4-20250514',
-  callIdPrefix: 'toolu_01',
-  system: 'You are OpenHands agent, a helpful AI assistant that can interact with a computer to solve tasks.',
-});
-
-const interpreter = '/openhands/poetry/openhands-ai-5O4_aCHf-py3.12/bin/python';
-const bashOutput = (output: string, exitCode = 0, cwd = '/workspace') =>
-  `${output}${output === '' ? '' : '\n'}[The command completed with exit code ${exitCode}.]\n[Current working directory: ${cwd}]\n[Python interpreter: ${interpreter}]`;
-const jupyter = (output: string) =>
-  `${output}\n[Jupyter current working directory: /workspace]\n[Jupyter Python interpreter: ${interpreter}]`;
-const bash = (command: string, output: string, exitCode = 0, cwd = '/workspace') =>
-  tool('execute_bash', { command }, bashOutput(output, exitCode, cwd));
-const numbered = (text: string) =>
-  text
-    .split('\n')
-    .map((line, index) => `${String(index + 1).padStart(6)}\t${line}`)
-    .join('\n');
-const view = (path: string, content: string) =>
-  tool(
-    'str_replace_editor',
-    { command: 'view', path },
-    `Here's the result of running \`cat -n\` on ${path}:\n${numbered(content)}\n`,
-  );
-const cell = (code: string, output: string) => tool('execute_ipython_cell', { code }, jupyter(output));
-const browse = (code: string, result: string, error = false) => tool('browser', { code }, result, error);
-const autoContinue = () =>
-  user(
-    'Please continue on whatever approach you think is suitable. If you think you have solved the task, finish the interaction.',
-  );
-const condensed = () => user('Trimming prompt to meet context window limitations', 'openhands-condenser');
-
-const bookStoreEdit = `edit_file_by_replace(
-    'book_store.py',
-    to_replace="""def total(basket):
-    if not basket:
-        return 0
-""",
-    new_content="""def total(basket):
-    if not basket:
-        return 0.0
-"""
-)`;
-const invalidSyntax = (line: number | string, trailing = '') =>
-  `  Cell In[1], line ${line}\n    to_replace="""def largest(min_factor, max_factor):\n            ^\nSyntaxError: invalid syntax. Perhaps you forgot a comma?${trailing}`;
-const palindromeEdit = `edit_file_by_replace(
-    'palindrome_products.py',
-    to_replace="""def largest(min_factor, max_factor):
-    if min_factor > max_factor:
-""",
-    new_content="""def largest(min_factor, max_factor):
-    if min_factor > max_factor:
-        raise ValueError("min must be <= max")
-"""`;
-const incompleteInput = (line: number | string, trailing = '') =>
-  `  Cell In[1], line ${line}\n    new_content="""def largest(min_factor, max_factor):\n                                                   ^\nSyntaxError: incomplete input${trailing}`;
-const summaryCell = 'rows = load_rows("orders.csv")\nsummary = f"Processed {len(rows)} rows\nprint(summary)';
-const unterminated = (line: number) =>
-  `  Cell In[1], line ${line}\n    summary = f"Processed {len(rows)} rows\n              ^\nSyntaxError: unterminated string literal (detected at line ${line})`;
-
-const serverLog = [
-  '2026-02-11T03:12:44.118Z INFO  http  GET /healthz 200 1.2ms',
-  '2026-02-11T03:12:44.902Z INFO  http  POST /api/orders 201 48.7ms',
-  '2026-02-11T03:12:45.017Z WARN  db    slow query (812ms): SELECT * FROM order_items WHERE order_id = $1',
-  '2026-02-11T03:12:45.331Z INFO  http  GET /api/orders/88412 200 12.9ms',
-  '[... 1,842,113 more characters: the recorder keeps the first lines of this observation ...]',
-].join('\n');
-
+/** Every OpenHands scenario (the split-out files last). */
 export const openhandsScenarios: readonly PeerScenario[] = [
   scenario({
     id: 'openhands-history-too-short',
@@ -162,141 +97,6 @@ export const openhandsScenarios: readonly PeerScenario[] = [
     peerExpects: acts(3),
   }),
   scenario({
-    id: 'openhands-invalid-syntax-same-line',
-    family: 'self-repeat',
-    peerTest: 'test_is_stuck_invalid_syntax_error',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same broken edit cell, the same SyntaxError at the same line',
-    task: 'Make total() in book_store.py return a float for an empty basket.',
-    steps: repeat(5, () => cell(bookStoreEdit, invalidSyntax(42))),
-    peerExpects: acts(3),
-  }),
-  scenario({
-    id: 'openhands-invalid-syntax-moving-line',
-    family: 'incidental-noise',
-    peerTest: 'test_is_not_stuck_invalid_syntax_error_random_lines',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same broken edit cell; only the reported line number and blank lines change',
-    task: 'Make total() in book_store.py return a float for an empty basket.',
-    steps: [
-      ...repeat(5, (index) => cell(bookStoreEdit, invalidSyntax((index + 1) * 10, '\n'.repeat(index + 1)))),
-      say('I could not apply the edit: the cell keeps failing with a SyntaxError.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-invalid-syntax-three-times',
-    family: 'incidental-noise',
-    peerTest: 'test_is_not_stuck_invalid_syntax_error_only_three_incidents',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same broken cell three times (the line number moves), then the agent gives up',
-    task: 'Make total() in book_store.py return a float for an empty basket.',
-    steps: [
-      ...repeat(3, (index) => cell(bookStoreEdit, invalidSyntax((index + 1) * 10, '\n'.repeat(index + 1)))),
-      say('The edit keeps failing with a SyntaxError; I am stopping here.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-incomplete-input-same-line',
-    family: 'self-repeat',
-    peerTest: 'test_is_stuck_incomplete_input_error',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'an edit cell missing its closing parenthesis, resubmitted unchanged',
-    task: 'Make largest() raise ValueError when min_factor > max_factor.',
-    steps: repeat(5, () => cell(palindromeEdit, incompleteInput(9))),
-    peerExpects: acts(3),
-  }),
-  scenario({
-    id: 'openhands-incomplete-input-moving-line',
-    family: 'incidental-noise',
-    peerTest: 'test_is_not_stuck_incomplete_input_error',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same incomplete cell; the line number in the report moves',
-    task: 'Make largest() raise ValueError when min_factor > max_factor.',
-    steps: [
-      ...repeat(5, (index) =>
-        cell(palindromeEdit, incompleteInput((index + 1) * 10, '\n'.repeat(index + 1))),
-      ),
-      say('The cell is still rejected as incomplete input.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-unterminated-string-moving-line',
-    family: 'incidental-noise',
-    peerTest: 'test_is_not_stuck_ipython_unterminated_string_error_random_lines',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same cell with an unterminated f-string; the reported line moves',
-    task: 'Print how many rows orders.csv has.',
-    steps: [
-      ...repeat(5, (index) => cell(summaryCell, unterminated((index + 1) * 10))),
-      say('The cell fails with an unterminated string literal.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-unterminated-string-twice-then-fixed',
-    family: 'self-repeat',
-    peerTest: 'test_is_not_stuck_ipython_unterminated_string_error_only_two_incidents',
-    label: 'legit',
-    loopFrom: null,
-    note: 'two identical failures, then the quote is fixed and the cell runs',
-    task: 'Print how many rows orders.csv has.',
-    steps: [
-      cell(summaryCell, unterminated(2)),
-      cell(summaryCell, unterminated(2)),
-      cell(
-        'rows = load_rows("orders.csv")\nsummary = f"Processed {len(rows)} rows"\nprint(summary)',
-        'Processed 1204 rows',
-      ),
-      say('orders.csv has 1204 rows.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-unterminated-string-same-line',
-    family: 'self-repeat',
-    peerTest: 'test_is_stuck_ipython_unterminated_string_error',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same unterminated f-string, the same error line, four times and more',
-    task: 'Print how many rows orders.csv has.',
-    steps: repeat(5, () => cell(summaryCell, unterminated(2))),
-    peerExpects: acts(3),
-  }),
-  scenario({
-    id: 'openhands-syntax-error-with-trailing-output',
-    family: 'incidental-noise',
-    peerTest: 'test_is_not_stuck_ipython_syntax_error_not_at_end',
-    label: 'loop',
-    loopFrom: 3,
-    note: 'the same cell; output after the error and the detected line vary',
-    task: 'Announce the deploy in the notebook log.',
-    steps: [
-      ...[
-        ['1', 'Deploy log flushed to /workspace/deploy.log'],
-        ['1', 'Deploy log flushed to /workspace/deploy.log (2 handlers)'],
-        ['3', 'Handlers: stdout, file'],
-        ['2', 'Last line of output'],
-        ['2', 'Deploy log flushed'],
-      ].map(([line, extra]) =>
-        cell(
-          'print("Deploy finished',
-          `  Cell In[1], line 1\n    print("Deploy finished\n          ^\nSyntaxError: unterminated string literal (detected at line ${line})\n${extra}`,
-        ),
-      ),
-      say('The print statement keeps failing.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
     id: 'openhands-list-read-cycle',
     family: 'cycle',
     peerTest: 'test_is_stuck_repeating_action_observation_pattern',
@@ -380,80 +180,6 @@ export const openhandsScenarios: readonly PeerScenario[] = [
       say("I'm doing well, thanks for asking."),
     ],
     peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-context-window-loop',
-    family: 'context-overflow',
-    peerTest: 'test_is_stuck_context_window_error_loop',
-    alsoCovers: ['test_is_not_stuck_context_window_error_in_non_headless'],
-    label: 'loop',
-    loopFrom: 4,
-    note: 'one huge observation; every retry is refused at the same prompt size, trimming cannot help',
-    task: 'Find the first crash in /workspace/logs/server.log.',
-    steps: [
-      bash('cat /workspace/logs/server.log', serverLog),
-      ...repeat(11, () => [failedCall(131_402), condensed()]),
-      user('Please continue.'),
-      failedCall(131_402),
-    ],
-    peerExpects: acts(11),
-  }),
-  scenario({
-    id: 'openhands-context-window-with-work-between',
-    family: 'context-overflow',
-    peerTest: 'test_is_not_stuck_context_window_error_with_other_events',
-    label: 'legit',
-    loopFrom: null,
-    note: 'the window overflows now and then; after each trim the agent does new work',
-    task: 'Index the rotated log parts under /workspace/logs and write a table of contents.',
-    steps: [
-      ...repeat(10, (index) => [
-        failedCall(129_800 + index * 40),
-        condensed(),
-        bash(`ls /workspace/logs/part-${index}`, `server-${index}.log  errors-${index}.log  summary.txt`),
-        ...(index % 2 === 0
-          ? [
-              view(
-                `/workspace/logs/part-${index}/summary.txt`,
-                `part ${index}: ${4100 + index * 37} requests, ${index} errors`,
-              ),
-            ]
-          : []),
-      ]),
-      say('Indexed 10 log parts; the table of contents is ready.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-context-window-trimmed-until-it-fits',
-    family: 'context-overflow',
-    peerTest: 'test_is_not_stuck_context_window_error_less_than_ten',
-    label: 'legit',
-    loopFrom: null,
-    note: 'nine refusals, each after a smaller trim; the tenth call fits and work goes on',
-    task: 'Summarise the design discussion in /workspace/notes.',
-    steps: [
-      bash('cat /workspace/notes/*.md', '# Design notes\n[... 402,118 more characters ...]'),
-      ...repeat(9, (index) => [failedCall(140_900 - index * 1_500), condensed()]),
-      view('/workspace/notes/decisions.md', '# Decisions\n- Keep Postgres\n- Move jobs to the queue service'),
-      say('The notes settle two decisions: keep Postgres and move background jobs to the queue service.'),
-    ],
-    peerExpects: quiet,
-  }),
-  scenario({
-    id: 'openhands-context-window-loop-with-user-pushes',
-    family: 'context-overflow',
-    peerTest: 'test_is_stuck_context_window_error_with_user_messages',
-    label: 'loop',
-    loopFrom: 4,
-    note: 'the same refusal after every trim; the user keeps saying continue',
-    task: 'Find the first crash in /workspace/logs/server.log.',
-    steps: [
-      bash('cat /workspace/logs/server.log', serverLog),
-      ...repeat(11, (index) => [failedCall(131_402), condensed(), user(`Please continue ${index}`)]),
-      failedCall(131_402),
-    ],
-    peerExpects: acts(11),
   }),
   scenario({
     id: 'openhands-read-list-cycle-stops-short',
@@ -633,4 +359,5 @@ export const openhandsScenarios: readonly PeerScenario[] = [
     ],
     peerExpects: acts(5),
   }),
+  ...openhandsJupyterScenarios,
 ];

@@ -51,6 +51,7 @@ export function total(cart: Cart): number {
 }`;
 const sameFile = `export const retryPolicy = { attempts: 3, backoffMs: 250 };`;
 
+/** Every Roo Code scenario. */
 export const rooCodeScenarios: readonly PeerScenario[] = [
   scenario({
     id: 'roo-code-same-command-again-and-again',
