@@ -15,17 +15,17 @@ import type { Detection } from './types.js';
 /** Thresholds of the content-loop detector; every field is optional. */
 export interface ContentLoopOptions {
   /** Length from which a sentence is cut into pieces, at word ends the text itself picks. @default 64 */
-  readonly chunkSize?: number;
+  readonly chunkSize?: number | undefined;
   /** Copies of one block in a row that make a loop. @default 10 */
-  readonly repeats?: number;
+  readonly repeats?: number | undefined;
   /** Characters the copies must cover together: a short line said a few times ("OK.") is none. @default 250 */
-  readonly minLoopChars?: number;
+  readonly minLoopChars?: number | undefined;
   /** Characters of copies in a row that make a loop however few they are (a long paragraph again). @default 1000 */
-  readonly longLoopChars?: number;
+  readonly longLoopChars?: number | undefined;
   /** Fewest copies for `longLoopChars`. @default 3 */
-  readonly minRepeats?: number;
+  readonly minRepeats?: number | undefined;
   /** Longest block looked for, in pieces (sentences, lines, or pieces of a long sentence). @default 32 */
-  readonly maxBlockPieces?: number;
+  readonly maxBlockPieces?: number | undefined;
 }
 
 /** Content-loop thresholds with every default applied. */

@@ -7,7 +7,7 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   /** Same action with the same result, nothing new in between. */
   maxRepeats: 3,
   /** Longest cycle (in steps) looked for. */
-  maxCyclePeriod: 4,
+  maxCyclePeriod: 6,
   /** Full repetitions that make a cycle. */
   cycleRepetitions: 2,
   /** Failures of one dependency with the same error. */
@@ -16,6 +16,8 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   maxEmptyResults: 3,
   /** Near-identical messages of one speaker. */
   maxTextRepeats: 3,
+  /** Same answer to a poll that waits (a sleep, `sleep 30 && …`, a `wait_seconds` argument) before it is a loop. */
+  maxWaitPolls: 8,
   /** Shingle similarity from which long arguments or texts count as the same. */
   similarity: 0.8,
 });

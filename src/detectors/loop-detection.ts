@@ -12,7 +12,7 @@ export interface LoopDetectionOptions {
   readonly window?: number;
   /** Same action with the same result, nothing new in between. @default 3 */
   readonly maxRepeats?: number;
-  /** Longest cycle (in steps) looked for. @default 4 */
+  /** Longest cycle (in steps) looked for. @default 6 */
   readonly maxCyclePeriod?: number;
   /** Full repetitions that make a cycle. @default 2 */
   readonly cycleRepetitions?: number;
@@ -22,6 +22,8 @@ export interface LoopDetectionOptions {
   readonly maxEmptyResults?: number;
   /** Near-identical messages of one speaker. @default 3 */
   readonly maxTextRepeats?: number;
+  /** Same answer to a poll that waits before it is a loop. @default 8 */
+  readonly maxWaitPolls?: number;
   /** Shingle similarity from which long arguments or texts count as the same. @default 0.8 */
   readonly similarity?: number;
 }
@@ -56,14 +58,18 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
   const resolved = resolveLoopDetectionOptions(options);
   return [
     retryStorm({ maxFailures: resolved.maxFailures, window: resolved.window }),
-    repeatedAction({ maxRepeats: resolved.maxRepeats }),
+    repeatedAction({ maxRepeats: resolved.maxRepeats, maxWaitPolls: resolved.maxWaitPolls }),
     cycle({
       maxPeriod: resolved.maxCyclePeriod,
       repetitions: resolved.cycleRepetitions,
       similarity: resolved.similarity,
     }),
     emptyResults({ maxEmptyResults: resolved.maxEmptyResults }),
-    textRepeat({ maxTextRepeats: resolved.maxTextRepeats, similarity: resolved.similarity }),
+    textRepeat({
+      maxTextRepeats: resolved.maxTextRepeats,
+      maxWaitPolls: resolved.maxWaitPolls,
+      similarity: resolved.similarity,
+    }),
   ];
 }
 

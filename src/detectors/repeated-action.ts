@@ -5,6 +5,8 @@ import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 export interface RepeatedActionOptions {
   /** Occurrences of the same action with the same result that make a loop. @default 3 */
   readonly maxRepeats?: number;
+  /** The same for a poll that waits (the turn or the one before it waits). @default 8 */
+  readonly maxWaitPolls?: number;
 }
 
 /**
@@ -12,7 +14,8 @@ export interface RepeatedActionOptions {
  * new learned in between: a self-repeat, disguised or not.
  */
 export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<null> {
-  const maxRepeats = options.maxRepeats ?? DEFAULT_LOOP_DETECTION.maxRepeats;
+  const plainRepeats = options.maxRepeats ?? DEFAULT_LOOP_DETECTION.maxRepeats;
+  const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   return {
     name: 'repeated_action',
     initialState: () => null,
@@ -22,6 +25,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
   };
   function detect(step: Step, window: StepWindow): Detection | undefined {
     if (step.actions.length === 0) return undefined;
+    // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
+    const before = window.steps[window.steps.length - 2];
+    const maxRepeats = step.waits || before?.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
     const rounds: number[] = [];
     let seenNovelty = false;
     for (let index = window.steps.length - 2; index >= 0; index--) {

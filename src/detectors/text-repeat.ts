@@ -6,6 +6,8 @@ import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 export interface TextRepeatOptions {
   /** Near-identical messages of one speaker, with near-identical answers, that make a loop. @default 3 */
   readonly maxTextRepeats?: number;
+  /** The same for a message that waits (`sleep 20 && tail …` in a text agent's action). @default 8 */
+  readonly maxWaitPolls?: number;
   /** Shingle similarity from which two messages count as the same. @default 0.8 */
   readonly similarity?: number;
 }
@@ -15,7 +17,8 @@ export interface TextRepeatOptions {
  * way each time, with nothing new said in between.
  */
 export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> {
-  const maxRepeats = options.maxTextRepeats ?? DEFAULT_LOOP_DETECTION.maxTextRepeats;
+  const plainRepeats = options.maxTextRepeats ?? DEFAULT_LOOP_DETECTION.maxTextRepeats;
+  const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   return {
     name: 'text_repeat',
@@ -26,6 +29,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
   };
   function detect(step: Step, window: StepWindow): Detection | undefined {
     if (step.actions.length > 0 || step.text === undefined || step.source !== 'model') return undefined;
+    const maxRepeats = step.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
     const rounds: number[] = [];
     let seenNovelty = false;
     for (let index = window.steps.length - 2; index >= 0 && rounds.length + 1 < maxRepeats; index--) {

@@ -33,6 +33,8 @@ export interface Step {
   readonly source: 'model' | 'message';
   /** True when some result was never seen before in this run. */
   readonly novel: boolean;
+  /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
+  readonly waits: boolean;
 }
 
 /** A detector's finding: what repeats, where, and the earlier result to quote back to the model. */
