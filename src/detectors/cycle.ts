@@ -38,7 +38,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   function detect(window: StepWindow): Detection | undefined {
     const steps = window.steps;
     for (let period = 2; period <= maxPeriod; period++) {
-      const span = period * repetitions;
+      // A long cycle is recognisable three steps into its last repetition: waiting for the whole of it
+      // spends up to three more calls on a period of six.
+      const span = period * (repetitions - 1) + Math.min(period, 3);
       if (steps.length < span) break;
       const start = steps.length - span;
       let repeats = true;
