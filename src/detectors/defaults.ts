@@ -18,6 +18,8 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   maxTextRepeats: 3,
   /** Same answer to a poll that waits (a sleep, `sleep 30 && …`, a `wait_seconds` argument) before it is a loop. */
   maxWaitPolls: 8,
+  /** Calls in a row that bring nothing new (a second pass over what was read) before it is a loop. */
+  maxStaleSteps: 3,
   /** Shingle similarity from which long arguments or texts count as the same. */
   similarity: 0.8,
 });

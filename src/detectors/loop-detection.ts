@@ -1,6 +1,7 @@
 import { cycle } from './cycle.js';
 import { DEFAULT_LOOP_DETECTION, type ResolvedLoopDetectionOptions } from './defaults.js';
 import { emptyResults } from './empty-results.js';
+import { noNewInformation } from './no-new-information.js';
 import { repeatedAction } from './repeated-action.js';
 import { retryStorm } from './retry-storm.js';
 import { textRepeat } from './text-repeat.js';
@@ -24,6 +25,8 @@ export interface LoopDetectionOptions {
   readonly maxTextRepeats?: number;
   /** Same answer to a poll that waits before it is a loop. @default 8 */
   readonly maxWaitPolls?: number;
+  /** Calls in a row that bring nothing new before it is a loop. @default 3 */
+  readonly maxStaleSteps?: number;
   /** Shingle similarity from which long arguments or texts count as the same. @default 0.8 */
   readonly similarity?: number;
 }
@@ -65,6 +68,7 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
       similarity: resolved.similarity,
     }),
     emptyResults({ maxEmptyResults: resolved.maxEmptyResults }),
+    noNewInformation({ maxStaleSteps: resolved.maxStaleSteps }),
     textRepeat({
       maxTextRepeats: resolved.maxTextRepeats,
       maxWaitPolls: resolved.maxWaitPolls,

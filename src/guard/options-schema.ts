@@ -38,6 +38,7 @@ const loopSchema = z.strictObject({
   maxEmptyResults: atLeast(2).optional(),
   maxTextRepeats: atLeast(2).optional(),
   maxWaitPolls: atLeast(2).optional(),
+  maxStaleSteps: atLeast(2).optional(),
   similarity: fraction.optional(),
   escalation: z.enum(['halt', 'nudge'], { error: 'must be "halt" or "nudge"' }).optional(),
   maxCallFailures: count.optional(),

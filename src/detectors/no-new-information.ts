@@ -1,0 +1,73 @@
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
+
+/** Options for {@link noNewInformation}. */
+export interface NoNewInformationOptions {
+  /** Re-visits in a row that bring nothing new before it is a loop. @default 3 */
+  readonly maxStaleSteps?: number;
+}
+
+/** What {@link noNewInformation} remembers: the re-visits in a row and the last call that did not wait. */
+export interface NoNewInformationState {
+  readonly rounds: readonly number[];
+  readonly signatures: readonly string[];
+  readonly lastActionKey: string | null;
+}
+
+/** Characters from which a result is content (a page, a file, a listing), not an acknowledgement. */
+const CONTENT_LENGTH = 120;
+
+/** The step asks again for something this window already answered, or gets content it already got. */
+function isRevisit(step: Step, window: StepWindow): boolean {
+  for (let index = window.steps.length - 2; index >= 0; index--) {
+    if ((window.steps[index] as Step).actionKey === step.actionKey) return true;
+  }
+  return step.observations.some((observation) => (observation?.text.length ?? 0) >= CONTENT_LENGTH);
+}
+
+/**
+ * No new information for several rounds: a second pass over pages or files already read, in any order,
+ * or reworded searches that bring back the same hits. Every result of each such step was seen before in
+ * the run. A new result resets it; waits and nudges are neither; a direct repeat is repeated-action's.
+ */
+export function noNewInformation(options: NoNewInformationOptions = {}): LoopDetector<NoNewInformationState> {
+  const maxStaleSteps = options.maxStaleSteps ?? DEFAULT_LOOP_DETECTION.maxStaleSteps;
+  const reset = (lastActionKey: string | null): NoNewInformationState => ({
+    rounds: [],
+    signatures: [],
+    lastActionKey,
+  });
+  return {
+    name: 'no_new_information',
+    initialState: () => reset(null),
+    observe(state, step, window) {
+      if (step.actions.length === 0) {
+        // A new message (a user's new request, another agent's news) resets; a nudge or a repeat is neither.
+        return { state: step.novel ? reset(state.lastActionKey) : state };
+      }
+      if (step.waits) return { state };
+      if (step.novel || step.observations.some((observation) => observation === null)) {
+        return { state: reset(step.actionKey) };
+      }
+      if (step.actionKey === state.lastActionKey || !isRevisit(step, window)) {
+        return { state: { ...state, lastActionKey: step.actionKey } };
+      }
+      const signature = step.actions.map((action) => action.text).join(' + ');
+      const next: NoNewInformationState = {
+        rounds: [...state.rounds, step.round],
+        signatures: [...state.signatures, signature],
+        lastActionKey: step.actionKey,
+      };
+      if (next.rounds.length < maxStaleSteps) return { state: next };
+      const detection: Detection = {
+        detector: 'no_new_information',
+        code: 'GUARD_LOOP_DETECTED',
+        message: `${next.rounds.length} calls in a row brought nothing new (every result was seen before in this run): ${next.signatures.slice(-3).join(' → ')}`,
+        rounds: next.rounds,
+        signatures: next.signatures,
+        previousResult: step.observations[0]?.text,
+      };
+      return { state: reset(step.actionKey), detection };
+    },
+  };
+}
