@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { familyCorpus } from './corpus/families/index.js';
 import { MAX_LATE_ROUNDS, scoreRun } from './corpus/families/score-run.js';
+import { knownGaps } from './corpus/known-gaps.js';
+import { verdictFits } from './corpus/verdict-fits.js';
 
 const rounds = (messages: readonly Record<string, unknown>[]) =>
   messages.filter((message) => message.role === 'assistant').length;
@@ -61,6 +63,11 @@ describe('the family corpus', () => {
 describe('replay of the family corpus (limits off)', () => {
   it.each(familyCorpus.map((run) => [`${run.family} / ${run.id}`, run] as const))('%s', (_title, run) => {
     const { verdict } = scoreRun(run);
+    const gap = knownGaps.get(run.id);
+    if (gap !== undefined) {
+      expect(verdictFits(run, verdict), `fixed; remove it from known-gaps.ts: ${gap}`).toBe(false);
+      return;
+    }
     expect(verdict.tripped, verdict.reason ?? 'not tripped').toBe(run.label === 'loop');
     if (run.loopFrom !== null) {
       expect(verdict.round).toBeGreaterThanOrEqual(run.loopFrom - 1);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { replayTranscript } from '../src/replay/replay-transcript.js';
 import { toTranscript } from '../src/replay/to-transcript.js';
 import type { Transcript } from '../src/replay/transcript.js';
+import { knownGaps } from './corpus/known-gaps.js';
 import { type PeerScenario, peerNames, peerScenarios, scenarioFamilies } from './corpus/peers.js';
+import { verdictFits } from './corpus/verdict-fits.js';
 
 const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 /** The waste goal: at most this many LLM calls after the round a loop starts before the guard stops it. */
@@ -53,6 +55,11 @@ describe('loopguard on the peer corpus (limits off)', () => {
     ),
   )('%s', (_name, scenario) => {
     const verdict = replayTranscript(asTranscript(scenario) as Transcript, unlimited);
+    const gap = knownGaps.get(scenario.id);
+    if (gap !== undefined) {
+      expect(verdictFits(scenario, verdict), `fixed; remove it from known-gaps.ts: ${gap}`).toBe(false);
+      return;
+    }
     expect(verdict.tripped, verdict.reason ?? 'not tripped').toBe(scenario.label === 'loop');
     if (scenario.loopFrom !== null) {
       expect(verdict.round).toBeGreaterThanOrEqual(scenario.loopFrom - 1);

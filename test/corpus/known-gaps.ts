@@ -1,0 +1,219 @@
+/**
+ * Labelled runs loopguard does not get right yet, with what it does instead: the detection work list. The
+ * corpus tests hold every other run to its label and each run here to its gap, so a fix fails the test until
+ * its line is removed (the list only shrinks), and a new miss or false stop fails it at once.
+ */
+export const knownGaps: ReadonlyMap<string, string> = new Map([
+  [
+    'noise-ps-elapsed',
+    'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
+  ],
+  [
+    'nudge-finish-reminder-search',
+    'stopped at call 7, loop from 3: search → summary → automatic finish reminder, again and again: the reminder is identical e',
+  ],
+  [
+    'nudge-openhands-never-ask-for-help',
+    'stopped at call 8, loop from 5: OpenHands answers every request for help with its fixed "please continue" text; the agent ',
+  ],
+  [
+    'nudge-mini-swe-format-error',
+    'missed (loop from 5): the model keeps declaring victory in prose; mini-swe-agent answers each time with the same',
+  ],
+  [
+    'storm-psql-different-failures',
+    'missed (loop from 5): the same query retried while the server refuses, drops, then times out the connection',
+  ],
+  [
+    'storm-smtp-varying-errors',
+    'missed (loop from 4): the same email re-sent while the relay answers 421, disconnects, times out',
+  ],
+  [
+    'varied-pool-exhausted-timeouts',
+    'missed (loop from 4): timeout raised 30 → 60 → 120 → 300 while the pool stays exhausted; the error even echoes t',
+  ],
+  [
+    'varied-model-overloaded-temperature',
+    'missed (loop from 4): the summarisation sub-call is re-sent with other temperature/max_tokens while the provider',
+  ],
+  [
+    'varied-kubectl-request-timeout',
+    'missed (loop from 4): --request-timeout 10s → 30s → 60s → 2m, -o wide, -v=6: the API server stays unreachable',
+  ],
+  [
+    'cycle-drifting-report-validator',
+    'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
+  ],
+  [
+    'wait-elapsed-ticks-no-waits',
+    'missed (loop from 3): status polled in a tight loop; elapsed_s and request ids tick, the job sits at 0/240 frame',
+  ],
+  [
+    'wait-blocking-wait-times-out',
+    'stopped at call 3, loop from 8: a blocking wait that times out after 5 minutes, called eleven times; the pipeline never le',
+  ],
+  [
+    'wait-flaky-test-reruns-requested',
+    'false stop at call 3 (repeated_action): the user asked to run a suspected flaky test five times; five identical passes are the ans',
+  ],
+  [
+    'nonew-batch-then-single-rereads',
+    'missed (loop from 2): three files read in one parallel turn, then each read again on its own, then the batch aga',
+  ],
+  [
+    'text-i-am-done-monologue',
+    'stopped at call 6, loop from 3: after the work is finished the model says "I am done" again and again, with no tool calls ',
+  ],
+  [
+    'text-finished-analysis-variants',
+    'missed (loop from 4): the same conclusion re-worded five times in a row with no tool call and no user turn',
+  ],
+  [
+    'text-two-agents-negotiation-stalemate',
+    'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
+  ],
+  [
+    'text-gratitude-loop-with-user-agent',
+    'missed (loop from 4): a user-proxy agent and the assistant thank each other back and forth after the task is don',
+  ],
+  [
+    'text-identical-list-items',
+    'missed (loop from 1): a "checklist" whose fifty items are the same line, in one reply, then more of the same',
+  ],
+  [
+    'text-apology-loop',
+    'missed (loop from 4): the user repeats the same objection; the model apologises and gives the same number each t',
+  ],
+  [
+    'disguise-read-many-reordered',
+    'missed (loop from 2): the same three files requested in a new order each time; the answer lists them in that ord',
+  ],
+  [
+    'long-research-ends-in-second-pass',
+    'missed (loop from 137): after ~125 rounds of research the agent reopens sources it already read, in shuffled order',
+  ],
+  [
+    'react-mini-swe-reproduce-rerun',
+    'missed (loop from 6): mini-swe-agent re-runs reproduce.py with reworded thoughts and no edit; same traceback exc',
+  ],
+  [
+    'react-swe-agent-noop-edit-cycle',
+    'missed (loop from 4): SWE-agent keeps re-applying an edit the file already contains, then re-running the same fa',
+  ],
+  [
+    'react-mini-swe-second-pass',
+    'missed (loop from 5): four files read with cat, then the same four again in another order, no edit in between',
+  ],
+  [
+    'react-openhands-text-retry-storm',
+    'missed (loop from 4): prompt-based function calling: the same curl fails refused, reset, empty reply in turn (th',
+  ],
+  [
+    'openhands-same-action-varied-errors',
+    'missed (loop from 3): the dev server is down; the same page load fails with different errors',
+  ],
+  [
+    'openhands-monologue-around-a-command',
+    'missed (loop from 2): the same sentence four times; one command between them hides it from the monologue check',
+  ],
+  [
+    'openhands-empty-replies-with-nudges',
+    'missed (loop from 2): empty replies; the framework nudges after each one',
+  ],
+  [
+    'openhands-blank-replies',
+    'missed (loop from 2): replies that hold only white space, each slightly different',
+  ],
+  [
+    'openhands-invalid-syntax-moving-line',
+    'missed (loop from 3): the same broken edit cell; only the reported line number and blank lines change',
+  ],
+  [
+    'openhands-invalid-syntax-three-times',
+    'missed (loop from 3): the same broken cell three times (the line number moves), then the agent gives up',
+  ],
+  [
+    'openhands-incomplete-input-moving-line',
+    'missed (loop from 3): the same incomplete cell; the line number in the report moves',
+  ],
+  [
+    'openhands-unterminated-string-moving-line',
+    'missed (loop from 3): the same cell with an unterminated f-string; the reported line moves',
+  ],
+  [
+    'openhands-syntax-error-with-trailing-output',
+    'missed (loop from 3): the same cell; output after the error and the detected line vary',
+  ],
+  [
+    'openhands-context-window-loop',
+    'missed (loop from 4): one huge observation; every retry is refused at the same prompt size, trimming cannot help',
+  ],
+  [
+    'openhands-context-window-loop-with-user-pushes',
+    'missed (loop from 4): the same refusal after every trim; the user keeps saying continue',
+  ],
+  [
+    'gemini-cli-chanting-into-code-block',
+    'missed (loop from 2): one sentence nine times, then ten more times inside a code fence',
+  ],
+  [
+    'gemini-cli-chanting-around-a-table-row',
+    'missed (loop from 2): one sentence eighteen times with a table row in the middle',
+  ],
+  [
+    'gemini-cli-chanting-around-a-list-item',
+    'missed (loop from 2): one sentence eighteen times with a numbered item in the middle',
+  ],
+  [
+    'gemini-cli-chanting-around-a-heading',
+    'missed (loop from 2): one sentence eighteen times with a heading in the middle',
+  ],
+  [
+    'gemini-cli-chanting-around-a-quote',
+    'missed (loop from 2): one sentence eighteen times with a block quote in the middle',
+  ],
+  [
+    'roo-code-scrolling-through-docs',
+    'false stop at call 4 (repeated_action): scrolling down a long page, every screen new',
+  ],
+  [
+    'openclaw-heartbeats',
+    'false stop at call 4 (cycle): ten heartbeats half an hour apart, each reading the same checklist once',
+  ],
+  [
+    'openclaw-rewrites-bump-revisions',
+    'missed (loop from 3): the same content rewritten to two files thirty-one times; only the store’s revision counte',
+  ],
+  [
+    'openclaw-exec-same-output-volatile-details',
+    'missed (loop from 2): the same script, the same output; duration and working directory change',
+  ],
+  [
+    'openclaw-exec-running-volatile-session',
+    'missed (loop from 2): the same tail started again and again; each run gets a new session and pid, no new output',
+  ],
+  [
+    'openclaw-exec-failing-with-attempt-numbers',
+    'missed (loop from 3): the same helper fails thirty times before it starts; only the attempt number changes',
+  ],
+  [
+    'openclaw-missing-tool-nine-times',
+    'missed (loop from 3): nine attempts at a tool that does not exist, arguments reshaped each time, then an answer ',
+  ],
+  [
+    'openclaw-missing-tool-twenty-times',
+    'missed (loop from 3): twenty attempts at a tool that does not exist, arguments reshaped each time',
+  ],
+  [
+    'openclaw-same-message-fresh-ids',
+    'missed (loop from 2): the same ping sent twenty-two times; every delivery has new ids',
+  ],
+  [
+    'openclaw-session-ping-fresh-run-ids',
+    'missed (loop from 2): one agent pings another session twenty-two times; only the run id changes',
+  ],
+  [
+    'openclaw-hello-to-new-threads',
+    'missed (loop from 2): the same hello sent twenty times; each delivery lands in a new thread',
+  ],
+]);
