@@ -14,21 +14,18 @@ export interface NoNewInformationState {
   readonly lastActionKey: string | null;
 }
 
-/** Characters from which a result is content (a page, a file, a listing), not an acknowledgement. */
-const CONTENT_LENGTH = 120;
-
-/** The step asks again for something this window already answered, or gets content it already got. */
+/** The step asks again for something this window already answered (a page, a file, a listing). */
 function isRevisit(step: Step, window: StepWindow): boolean {
   for (let index = window.steps.length - 2; index >= 0; index--) {
     if ((window.steps[index] as Step).actionKey === step.actionKey) return true;
   }
-  return step.observations.some((observation) => (observation?.text.length ?? 0) >= CONTENT_LENGTH);
+  return false;
 }
 
 /**
- * No new information for several rounds: a second pass over pages or files already read, in any order,
- * or reworded searches that bring back the same hits. Every result of each such step was seen before in
- * the run. A new result resets it; waits and nudges are neither; a direct repeat is repeated-action's.
+ * No new information for several rounds: a second pass over pages or files already read, in any order.
+ * Each such step asks again for something already answered and gets only results seen before in the run;
+ * distinct calls that happen to answer alike (batch work with the same acknowledgement) never count. A new result resets it; waits and nudges are neither; a direct repeat is repeated-action's.
  */
 export function noNewInformation(options: NoNewInformationOptions = {}): LoopDetector<NoNewInformationState> {
   const maxStaleSteps = options.maxStaleSteps ?? DEFAULT_LOOP_DETECTION.maxStaleSteps;

@@ -57,6 +57,10 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'false stop at call 3 (repeated_action): the user asked to run a suspected flaky test five times; five identical passes are the ans',
   ],
   [
+    'nonew-rephrased-same-hits',
+    'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
+  ],
+  [
     'nonew-batch-then-single-rereads',
     'missed (loop from 2): three files read in one parallel turn, then each read again on its own, then the batch aga',
   ],
