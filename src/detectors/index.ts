@@ -1,4 +1,15 @@
 export { buildStep, type StepInput } from './build-step.js';
+export {
+  type ContentLoopDetection,
+  type ContentLoopOptions,
+  type ContentLoopResult,
+  type ContentLoopState,
+  detectContentLoop,
+  initialContentLoopState,
+  observeContentChunk,
+  type ResolvedContentLoopOptions,
+  resolveContentLoopOptions,
+} from './content-loop.js';
 export { type CycleOptions, cycle } from './cycle.js';
 export {
   type EmptyResultsOptions,

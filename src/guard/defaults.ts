@@ -1,4 +1,4 @@
-import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
+import { DEFAULT_CONTENT_LOOP, DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import { deepFreeze } from '../utils/deep-freeze.js';
 
 /** Every guard limit and setting with its default: the one place they are written (`null` is off). */
@@ -17,6 +17,7 @@ export const DEFAULT_GUARD_OPTIONS = deepFreeze({
     escalation: 'halt' as 'halt' | 'nudge',
     maxCallFailures: 3,
     retryStormCooldownMs: 60_000,
+    contentLoop: DEFAULT_CONTENT_LOOP,
   },
 });
 

@@ -94,7 +94,7 @@ class RunGuard implements Guard, TicketHost {
     this.detection = options.loopEnabled
       ? createLoopDetection(options.loop, defaultDetectors(options.loop), snapshot?.detection ?? undefined)
       : undefined;
-    this.steps = new StepRecorder(this.detection, snapshot?.steps);
+    this.steps = new StepRecorder(this.detection, snapshot?.steps, options.loop.contentLoop);
     this.currentState = snapshot?.state ?? 'init';
     this.roundCount = snapshot?.rounds ?? 0;
     this.startedAt = snapshot?.startedAt ?? undefined;
@@ -292,6 +292,11 @@ class RunGuard implements Guard, TicketHost {
 
   fail(error: unknown): void {
     if (isTerminal(this.currentState)) return;
+    // A trip made outside the guard (a content loop cut mid-stream) is reported as the guard's own are.
+    if (GuardError.isInstance(error) && error.code !== 'GUARD_RUN_CLOSED') {
+      this.recordTrip(error);
+      return;
+    }
     this.failure = GuardError.isInstance(error)
       ? error
       : closedError(this.tripContext(), `run ${this.runId} failed: ${messageOf(error)}`, error);

@@ -29,6 +29,15 @@ const priceSchema = z.strictObject({
   cacheWriteInputPerMTok: nonNegative.optional(),
 });
 
+const contentLoopSchema = z.strictObject({
+  chunkSize: atLeast(16).optional(),
+  repeats: atLeast(2).optional(),
+  minLoopChars: count.optional(),
+  longLoopChars: count.optional(),
+  minRepeats: atLeast(2).optional(),
+  maxBlockPieces: count.max(256, { error: 'must be an integer from 1 to 256' }).optional(),
+});
+
 const loopSchema = z.strictObject({
   window: atLeast(4).optional(),
   maxRepeats: atLeast(2).optional(),
@@ -43,6 +52,11 @@ const loopSchema = z.strictObject({
   escalation: z.enum(['halt', 'nudge'], { error: 'must be "halt" or "nudge"' }).optional(),
   maxCallFailures: count.optional(),
   retryStormCooldownMs: nonNegative.optional(),
+  contentLoop: z
+    .union([z.literal(false), contentLoopSchema], {
+      error: 'must be false or an object of content-loop options',
+    })
+    .optional(),
 });
 
 const toolSchema = z.strictObject({

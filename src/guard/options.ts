@@ -1,3 +1,8 @@
+import {
+  type ContentLoopOptions,
+  type ResolvedContentLoopOptions,
+  resolveContentLoopOptions,
+} from '../detectors/content-loop.js';
 import type { ResolvedLoopDetectionOptions } from '../detectors/defaults.js';
 import { type LoopDetectionOptions, resolveLoopDetectionOptions } from '../detectors/loop-detection.js';
 import { ConfigError } from '../errors.js';
@@ -37,6 +42,12 @@ export interface LoopOptions extends LoopDetectionOptions {
   readonly maxCallFailures?: number;
   /** Cool-down advised before retrying after a retry storm. @default 60000 */
   readonly retryStormCooldownMs?: number;
+  /**
+   * Thresholds of the watch over streamed replies (one block said again and again inside one reply cuts
+   * the stream with GUARD_LOOP_DETECTED, whatever `escalation` says), or `false` to turn it off.
+   * @default {} (on, with DEFAULT_CONTENT_LOOP)
+   */
+  readonly contentLoop?: ContentLoopOptions | false;
 }
 
 /** Options of one guard. Every limit can be set to `null` to turn it off. */
@@ -99,7 +110,10 @@ export interface ResolvedGuardOptions {
   readonly defaultMaxOutputTokens: number;
   /** Every detector threshold and escalation setting, defaults applied. */
   readonly loop: ResolvedLoopDetectionOptions &
-    Required<Pick<LoopOptions, 'escalation' | 'maxCallFailures' | 'retryStormCooldownMs'>>;
+    Required<Pick<LoopOptions, 'escalation' | 'maxCallFailures' | 'retryStormCooldownMs'>> & {
+      /** The content-loop watch's thresholds, defaults applied; `null` when it is off. */
+      readonly contentLoop: ResolvedContentLoopOptions | null;
+    };
   readonly loopEnabled: boolean;
   readonly tools: Readonly<Record<string, ToolPolicy>>;
   readonly now: () => number;
@@ -146,6 +160,7 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
       escalation: loop.escalation ?? defaults.loop.escalation,
       maxCallFailures: loop.maxCallFailures ?? defaults.loop.maxCallFailures,
       retryStormCooldownMs: loop.retryStormCooldownMs ?? defaults.loop.retryStormCooldownMs,
+      contentLoop: loop.contentLoop === false ? null : resolveContentLoopOptions(loop.contentLoop),
     },
   });
   return Object.freeze({

@@ -1,5 +1,5 @@
 import { buildStep } from '../detectors/build-step.js';
-import { detectContentLoop } from '../detectors/content-loop.js';
+import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
@@ -40,6 +40,8 @@ export class StepRecorder {
   constructor(
     private readonly detection: LoopDetection | undefined,
     state?: StepRecorderState,
+    /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
+    private readonly contentLoop: ResolvedContentLoopOptions | null = null,
   ) {
     this.pending = structuredClone([...(state?.pending ?? [])]);
     this.seen = new SeenResults(undefined, state?.seen);
@@ -72,8 +74,8 @@ export class StepRecorder {
     });
     // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
     // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
-    if (this.detection && !this.found && typeof text === 'string' && text.length >= 200) {
-      const found = detectContentLoop(text);
+    if (this.detection && this.contentLoop && !this.found && typeof text === 'string' && text.length >= 200) {
+      const found = detectContentLoop(text, this.contentLoop);
       if (found) this.found = { ...found, rounds: [round] };
     }
   }
