@@ -2,13 +2,15 @@ import { setFlagsFromString } from 'node:v8';
 import type { Command } from 'commander';
 import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
+import { explainRun, type RunExplanation } from '../replay/explain-run.js';
+import { explanationText } from '../replay/explain-text.js';
 import { judgeRun } from '../replay/judge-run.js';
 import { OutputBuffer } from '../replay/output-buffer.js';
 import { printableText } from '../replay/printable-text.js';
 import { readTranscripts } from '../replay/read-transcripts.js';
 import { ReplayTally } from '../replay/replay-tally.js';
 import type { ReplayVerdict } from '../replay/replay-transcript.js';
-import type { TranscriptIssue } from '../replay/transcript.js';
+import type { Transcript, TranscriptIssue } from '../replay/transcript.js';
 import { VerdictTable } from '../replay/verdict-table.js';
 import { createSqliteSink, type SqliteSink } from '../stores/sqlite/sqlite-sink.js';
 
@@ -16,12 +18,19 @@ interface ReplayFlags {
   readonly policy?: string;
   readonly json?: boolean;
   readonly db?: string;
+  readonly explain?: boolean;
 }
 
 /** The `--json` line of a verdict; free text is scrubbed field by field, so the line stays valid JSON. */
 function jsonLine(verdict: ReplayVerdict): string {
   const reason = verdict.reason === null ? null : printableText(verdict.reason);
   return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason })}\n`;
+}
+
+/** `explainRun`, with a run the guard fails on turned into an issue as `judgeRun` does. */
+function explainOrIssue(run: Transcript, policy: GuardOptions): RunExplanation | TranscriptIssue {
+  const judged = judgeRun(run, policy);
+  return 'tripped' in judged ? explainRun(run, policy) : judged;
 }
 
 function errorText(error: unknown): string {
@@ -52,7 +61,7 @@ function openStore(path: string): { sink: SqliteSink; failure: () => unknown } {
 }
 
 /**
- * `loopguard replay FILE... [--policy policy.json] [--json] [--db FILE]`: backtests a policy on recorded
+ * `loopguard replay FILE... [--policy policy.json] [--json] [--db FILE] [--explain]`: backtests a policy on recorded
  * runs. Files are streamed and each verdict is printed as soon as its run is judged; a bad line or run
  * gets an error naming `file:line` on stderr and the others are still judged. Exit code 0 when every run
  * was judged (tripped or not), 2 when any input could not be judged or the store failed.
@@ -65,6 +74,10 @@ export function registerReplayCommand(program: Command): void {
     .option('--policy <file>', 'guard options as JSON')
     .option('--json', 'one JSON verdict per run')
     .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
+    .option(
+      '--explain',
+      "per run, each round's signature and result key, the detector that tripped and on which rounds, or the one that came closest",
+    )
     .action(async (files: string[], flags: ReplayFlags) => {
       // A replay streams files of any size through short-lived objects; V8's default heap headroom made its
       // peak memory grow with the input (153 → 191 MiB from 10 MB to 1 GB). Sizing the heap for memory
@@ -84,7 +97,7 @@ export function registerReplayCommand(program: Command): void {
           }
         : loaded;
       const out = new OutputBuffer(process.stdout);
-      const table = flags.json ? undefined : new VerdictTable();
+      const table = flags.json || flags.explain ? undefined : new VerdictTable();
       const tally = new ReplayTally();
       const report = async (issue: TranscriptIssue) => {
         tally.issues++;
@@ -97,6 +110,16 @@ export function registerReplayCommand(program: Command): void {
           // One batch per chunk read: its verdicts are printed before the next read waits for input.
           for await (const batch of readTranscripts(file)) {
             for (const item of batch) {
+              if (flags.explain && 'messages' in item) {
+                const explained = explainOrIssue(item, policy);
+                if (!('verdict' in explained)) {
+                  await report(explained);
+                  continue;
+                }
+                tally.add(explained.verdict);
+                out.write(flags.json ? `${JSON.stringify(explained)}\n` : explanationText(explained));
+                continue;
+              }
               const result = 'messages' in item ? judgeRun(item, policy) : item;
               if (!('tripped' in result)) {
                 await report(result);
@@ -112,6 +135,7 @@ export function registerReplayCommand(program: Command): void {
         storeError = store?.failure() ?? storeError;
       }
       if (table) out.write(`${table.foot()}${tally.summary()}\n`);
+      else if (flags.explain && !flags.json) out.write(`${tally.summary()}\n`);
       if (store && !flags.json && storeError === undefined) {
         out.write(`${store.sink.written} events written to ${flags.db}\n`);
       }

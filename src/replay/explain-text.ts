@@ -1,0 +1,34 @@
+import type { RunExplanation } from './explain-run.js';
+import { printableText } from './printable-text.js';
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * The explanation of one run as text: a headline with the verdict (or the closest near miss), then one line
+ * per turn, `*` on the rounds the trip names. Free text is scrubbed of control characters and secrets.
+ */
+export function explanationText(explanation: RunExplanation): string {
+  const { verdict } = explanation;
+  const closest = explanation.nearMisses[0];
+  const headline = verdict.tripped
+    ? `run ${verdict.id}: stopped at call ${verdict.round} by ${verdict.detector ?? verdict.code ?? 'completion'}${verdict.code ? ` (${verdict.code})` : ''}: ${verdict.reason ?? ''}`
+    : `run ${verdict.id}: ran to its end (${verdict.rounds} calls)${
+        closest
+          ? `; closest: ${closest.detector} ${closest.value} of ${closest.threshold} (${closest.option} ${closest.value} would stop it at call ${closest.round})`
+          : '; no detector came close'
+      }`;
+  const tripped = new Set(explanation.trippedRounds);
+  const lines = explanation.steps.map((step) => {
+    const what =
+      step.signatures.length > 0
+        ? step.signatures.join(' + ')
+        : `${step.source === 'model' ? 'says' : 'hears'} "${step.text ?? ''}"`;
+    const flags = [step.novel ? 'new' : 'seen', ...(step.waits ? ['waits'] : [])].join(', ');
+    const mark = tripped.has(step.round) ? '*' : ' ';
+    return `${mark} call ${String(step.round).padStart(3)}  ${cut(step.speaker, 12).padEnd(12)} ${cut(what, 90)} → ${cut(step.observationKey || '-', 32)} (${flags})`;
+  });
+  const others = explanation.nearMisses
+    .slice(1)
+    .map((miss) => `  also near: ${miss.detector} ${miss.value} of ${miss.threshold} (call ${miss.round})`);
+  return `${[headline, ...lines, ...others].map(printableText).join('\n')}\n`;
+}
