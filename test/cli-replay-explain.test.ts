@@ -17,7 +17,8 @@ describe('loopguard replay --explain', () => {
       line.startsWith('run incident-trailing-space: stopped at call 3 by repeated_action'),
     );
     expect(head).toBeGreaterThanOrEqual(0);
-    const rounds = lines.slice(head + 1, head + 4);
+    expect(lines[head + 1]).toContain('call   0  user         hears "Tidy up the sales CSV."');
+    const rounds = lines.slice(head + 2, head + 5);
     expect(rounds.map((line) => line.slice(0, 10))).toEqual(['* call   1', '* call   2', '* call   3']);
     // The three calls differ by a trailing space; detection sees one signature and one result key.
     const keys = rounds.map((line) => line.split('→')[1]?.trim().split(' ')[0]);
@@ -58,7 +59,7 @@ describe('loopguard replay --explain', () => {
     const json = await runCli(['replay', '--explain', '--json', file, '--policy', unlimited]);
     const explained = JSON.parse(json.stdout.trim());
     expect(explained.verdict).toMatchObject({ id: 'two-reads', tripped: false });
-    expect(explained.steps.map((step: { round: number }) => step.round)).toEqual([1, 2]);
+    expect(explained.steps.map((step: { round: number }) => step.round)).toEqual([0, 1, 2]);
     expect(explained.nearMisses[0]).toMatchObject({
       detector: 'repeated_action',
       option: 'maxRepeats',

@@ -1,5 +1,6 @@
 import type { ActionSignature } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -24,13 +25,25 @@ export interface StepInput {
   readonly reply?: string | undefined;
   /** @default 'model' */
   readonly source?: 'model' | 'message';
+  /** Time since the previous LLM call started, when known (ms). */
+  readonly pausedMs?: number | undefined;
+}
+
+/** When a pause between calls counts as a wait, and when as a fresh start. */
+export interface PauseThresholds {
+  readonly waitGapMs: number;
+  readonly freshGapMs: number;
 }
 
 /**
  * Keys a turn for comparison: actions sorted by signature hash (so parallel calls in any order match),
  * results aligned with them, novelty against the results seen earlier in the run (`seen` is updated).
  */
-export function buildStep(input: StepInput, seen: SeenResults): Step {
+export function buildStep(
+  input: StepInput,
+  seen: SeenResults,
+  pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
+): Step {
   const order = input.actions.map((_, index) => index);
   if (order.length > 1) {
     order.sort((a, b) => {
@@ -40,6 +53,7 @@ export function buildStep(input: StepInput, seen: SeenResults): Step {
     });
   }
   const actions = order.map((index) => input.actions[index] as ActionSignature);
+  const paused = input.pausedMs ?? 0;
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   for (const observation of observations) {
@@ -63,7 +77,11 @@ export function buildStep(input: StepInput, seen: SeenResults): Step {
     text,
     reply,
     source: input.source ?? 'model',
-    novel,
-    waits: actions.some(isWaitAction) || (text !== undefined && waitCommandPattern.test(text)),
+    // Time passing is news of its own: a heartbeat half an hour after the last is no repeat of it.
+    novel: novel || paused >= pauses.freshGapMs,
+    waits:
+      paused >= pauses.waitGapMs ||
+      actions.some(isWaitAction) ||
+      (text !== undefined && waitCommandPattern.test(text)),
   };
 }

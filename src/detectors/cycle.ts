@@ -65,7 +65,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (!repeats || (varied && !failedRepeat)) continue;
       const first = steps.slice(start, start + period);
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
-      if (first.some((step) => step.waits)) continue;
+      if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity))) continue;
       const signatures = first.map((step) =>
         step.actions.length > 0

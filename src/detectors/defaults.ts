@@ -20,6 +20,10 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   maxWaitPolls: 8,
   /** Calls in a row that bring nothing new (a second pass over what was read) before it is a loop. */
   maxStaleSteps: 3,
+  /** A call made this long (ms) after the one before it waited: a poll, as a sleep is. */
+  waitGapMs: 60_000,
+  /** After this long (ms) a call starts afresh (a scheduled trigger, a heartbeat): earlier repeats no longer count. */
+  freshGapMs: 900_000,
   /** Shingle similarity from which long arguments or texts count as the same. */
   similarity: 0.8,
 });

@@ -27,6 +27,10 @@ export interface LoopDetectionOptions {
   readonly maxWaitPolls?: number;
   /** Calls in a row that bring nothing new before it is a loop. @default 3 */
   readonly maxStaleSteps?: number;
+  /** A call made this long (ms) after the one before it waited, as a sleep does. @default 60000 */
+  readonly waitGapMs?: number;
+  /** After this long (ms) a call starts afresh: earlier repeats no longer count. @default 900000 */
+  readonly freshGapMs?: number;
   /** Shingle similarity from which long arguments or texts count as the same. @default 0.8 */
   readonly similarity?: number;
 }

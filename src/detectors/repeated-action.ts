@@ -1,4 +1,5 @@
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { requestedRepeats } from './requested-repeats.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
@@ -9,25 +10,37 @@ export interface RepeatedActionOptions {
   readonly maxWaitPolls?: number;
 }
 
+/** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
+export interface RepeatedActionState {
+  readonly requested: number | null;
+}
+
 /**
  * The same action (or set of parallel actions, in any order) returning the same result again, with nothing
- * new learned in between: a self-repeat, disguised or not.
+ * new learned in between: a self-repeat, disguised or not. Reruns a message asked for are allowed up to
+ * their count.
  */
-export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<null> {
+export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<RepeatedActionState> {
   const plainRepeats = options.maxRepeats ?? DEFAULT_LOOP_DETECTION.maxRepeats;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   return {
     name: 'repeated_action',
-    initialState: () => null,
-    observe(_state, step: Step, window) {
-      return { state: null, detection: detect(step, window) };
+    initialState: () => ({ requested: null }),
+    observe(state, step: Step, window) {
+      // A new message from someone else sets what is asked for; a repeated one (a nudge) changes nothing.
+      if (step.source === 'message' && step.novel && step.text !== undefined) {
+        return { state: { requested: requestedRepeats(step.text) } };
+      }
+      return { state, detection: detect(step, window, state.requested) };
     },
   };
-  function detect(step: Step, window: StepWindow): Detection | undefined {
-    if (step.actions.length === 0) return undefined;
+  function detect(step: Step, window: StepWindow, requested: number | null): Detection | undefined {
+    // A turn with something new (a new result, or a fresh start after a long pause) repeats nothing.
+    if (step.actions.length === 0 || step.novel) return undefined;
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
-    const maxRepeats = step.waits || before?.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
+    const allowed = step.waits || before?.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
+    const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);
     const rounds: number[] = [];
     let seenNovelty = false;
     for (let index = window.steps.length - 2; index >= 0; index--) {
@@ -35,6 +48,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (earlier.actionKey === step.actionKey && earlier.observationKey === step.observationKey) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
+        // The first of the repeats: what came before it (a run before a fresh start) does not count.
+        if (earlier.novel) break;
       } else if (rounds.length === 0 && earlier.novel) {
         seenNovelty = true;
       }

@@ -94,7 +94,7 @@ class RunGuard implements Guard, TicketHost {
     this.detection = options.loopEnabled
       ? createLoopDetection(options.loop, defaultDetectors(options.loop), snapshot?.detection ?? undefined)
       : undefined;
-    this.steps = new StepRecorder(this.detection, snapshot?.steps, options.loop.contentLoop);
+    this.steps = new StepRecorder(this.detection, snapshot?.steps, options.loop.contentLoop, options.loop);
     this.currentState = snapshot?.state ?? 'init';
     this.roundCount = snapshot?.rounds ?? 0;
     this.startedAt = snapshot?.startedAt ?? undefined;
@@ -396,7 +396,7 @@ class RunGuard implements Guard, TicketHost {
       name: toolCall.name,
     }));
     this.ledger.rememberCalls(calls.map((toolCall) => toolCall.id));
-    this.steps.addModelTurn(call.round, response.speaker ?? 'assistant', response.text, calls);
+    this.steps.addModelTurn(call.round, response.speaker ?? 'assistant', response.text, calls, call.startedAt);
     if (this.listening) {
       for (const toolCall of calls) {
         this.emit('tool_call', {

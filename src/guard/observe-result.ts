@@ -29,7 +29,7 @@ const errorTextPattern =
 // What a failing command or call prints somewhere in its output, when nothing flags it: exit codes, network
 // errors, HTTP 429/5xx, an error line. Used for loop detection only; events keep the explicit flags.
 const failureTextPattern =
-  /(?:^|\n)\s*(?:error|fatal|exception|panic|traceback \(most recent call last\))\b|\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b|\b(?:429|50[0-4])\s+[A-Z]/i;
+  /(?:^|\n)\s*(?:error|fatal|exception|panic|traceback \(most recent call last\))\b|\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b|\b(?:429|50[0-4])\s+[A-Z]|\berror:|"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]|"(?:ok|success)"\s*:\s*false|"status"\s*:\s*"(?:error|failed|failure)"|"error"\s*:\s*["{]/i;
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(text: string): boolean {

@@ -48,6 +48,8 @@ const loopSchema = z.strictObject({
   maxTextRepeats: atLeast(2).optional(),
   maxWaitPolls: atLeast(2).optional(),
   maxStaleSteps: atLeast(2).optional(),
+  waitGapMs: nonNegative.optional(),
+  freshGapMs: nonNegative.optional(),
   similarity: fraction.optional(),
   escalation: z.enum(['halt', 'nudge'], { error: 'must be "halt" or "nudge"' }).optional(),
   maxCallFailures: count.optional(),

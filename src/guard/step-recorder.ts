@@ -1,4 +1,5 @@
-import { buildStep } from '../detectors/build-step.js';
+import { buildStep, type PauseThresholds } from '../detectors/build-step.js';
+import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
 import { SeenResults } from '../detectors/seen-results.js';
@@ -17,6 +18,8 @@ export interface PendingStep {
   readonly text: string | null;
   reply: string | null;
   readonly source: 'model' | 'message';
+  /** When the LLM call of a model turn started (ms), for the pause before it. */
+  readonly startedAt?: number | null;
 }
 
 /** What the recorder holds between calls, plain JSON. */
@@ -26,6 +29,8 @@ export interface StepRecorderState {
   readonly seen: readonly string[];
   /** A detection not acted on yet. */
   readonly found: Detection | null;
+  /** When the last model turn handed to detection started (ms). */
+  readonly lastStartedAt?: number | null;
 }
 
 /**
@@ -36,13 +41,16 @@ export class StepRecorder {
   private readonly pending: PendingStep[];
   private readonly seen: SeenResults;
   private found: Detection | undefined;
+  private lastStartedAt: number | null;
 
   constructor(
     private readonly detection: LoopDetection | undefined,
     state?: StepRecorderState,
     /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
     private readonly contentLoop: ResolvedContentLoopOptions | null = null,
+    private readonly pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
   ) {
+    this.lastStartedAt = state?.lastStartedAt ?? null;
     this.pending = structuredClone([...(state?.pending ?? [])]);
     this.seen = new SeenResults(undefined, state?.seen);
     this.found = state?.found ?? undefined;
@@ -61,6 +69,7 @@ export class StepRecorder {
     speaker: string,
     text: string | null | undefined,
     calls: readonly { signature: ActionSignature; id: string | undefined }[],
+    startedAt: number | null = null,
   ): void {
     this.pending.push({
       round,
@@ -71,6 +80,7 @@ export class StepRecorder {
       text: text ?? null,
       reply: null,
       source: 'model',
+      startedAt,
     });
     // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
     // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
@@ -125,6 +135,10 @@ export class StepRecorder {
     if (this.pending.length === 0) return;
     for (const step of this.pending) {
       if (!this.detection) continue;
+      const startedAt = step.startedAt ?? null;
+      const pausedMs =
+        startedAt !== null && this.lastStartedAt !== null ? startedAt - this.lastStartedAt : undefined;
+      if (startedAt !== null) this.lastStartedAt = startedAt;
       const found = this.detection.observe(
         buildStep(
           {
@@ -135,8 +149,10 @@ export class StepRecorder {
             text: step.text,
             reply: step.reply ?? undefined,
             source: step.source,
+            pausedMs,
           },
           this.seen,
+          this.pauses,
         ),
       );
       if (found && !this.found) this.found = found;
@@ -157,6 +173,11 @@ export class StepRecorder {
   }
 
   snapshot(): StepRecorderState {
-    return { pending: structuredClone(this.pending), seen: this.seen.snapshot(), found: this.found ?? null };
+    return {
+      pending: structuredClone(this.pending),
+      seen: this.seen.snapshot(),
+      found: this.found ?? null,
+      lastStartedAt: this.lastStartedAt,
+    };
   }
 }

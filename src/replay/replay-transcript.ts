@@ -133,6 +133,10 @@ export function replayTranscript(
           reason: stopped.message,
         };
       }
+    } else if (assistantSeen === 0 && message.role === 'user') {
+      // The task itself: what it asks for ("run it 5 times") counts for detection.
+      const text = spokenText(message);
+      if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
     } else if (
       assistantSeen > 0 &&
       (message.role === 'tool' || message.role === 'function' || message.role === 'user')

@@ -68,7 +68,7 @@ function partText(part: unknown): string {
  * The text of a tool result, the one rule replay and every live adapter hash: a string as it is; for content
  * parts or blocks (OpenAI and Anthropic shapes), the text of each text part and, for every other part, one
  * short marker naming its kind, media type or URL and a {@link contentDigest} of its bytes
- * (`<image image/png 1c9e3a07>`), joined by newlines; `null`/`undefined` as `''`; any other value as JSON.
+ * (`<image image/png hsjpkgon>`), joined by newlines; `null`/`undefined` as `''`; any other value as JSON.
  *
  * Why not the two older rules: dropping non-text parts made two screenshots with the same caption the same
  * result (a false repeat) and an image-only result empty; inlining them as JSON put megabytes of base64 into

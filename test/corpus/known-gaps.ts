@@ -21,14 +21,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 5): the model keeps declaring victory in prose; mini-swe-agent answers each time with the same',
   ],
   [
-    'storm-psql-different-failures',
-    'missed (loop from 5): the same query retried while the server refuses, drops, then times out the connection',
-  ],
-  [
-    'storm-smtp-varying-errors',
-    'missed (loop from 4): the same email re-sent while the relay answers 421, disconnects, times out',
-  ],
-  [
     'varied-pool-exhausted-timeouts',
     'missed (loop from 4): timeout raised 30 → 60 → 120 → 300 while the pool stays exhausted; the error even echoes t',
   ],
@@ -51,10 +43,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
     'wait-blocking-wait-times-out',
     'stopped at call 3, loop from 8: a blocking wait that times out after 5 minutes, called eleven times; the pipeline never le',
-  ],
-  [
-    'wait-flaky-test-reruns-requested',
-    'false stop at call 3 (repeated_action): the user asked to run a suspected flaky test five times; five identical passes are the ans',
   ],
   [
     'nonew-rephrased-same-hits',
@@ -175,14 +163,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
     'gemini-cli-chanting-around-a-quote',
     'missed (loop from 2): one sentence eighteen times with a block quote in the middle',
-  ],
-  [
-    'roo-code-scrolling-through-docs',
-    'false stop at call 4 (repeated_action): scrolling down a long page, every screen new',
-  ],
-  [
-    'openclaw-heartbeats',
-    'false stop at call 4 (cycle): ten heartbeats half an hour apart, each reading the same checklist once',
   ],
   [
     'openclaw-rewrites-bump-revisions',

@@ -1,0 +1,33 @@
+const numberWords: Readonly<Record<string, number>> = {
+  twice: 2,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+// "run it 5 times", "try it three times", "twice", "10 runs", "repeat the call 4x"
+const countPattern =
+  /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:times|x|runs|reruns|repetitions|iterations|attempts)\b|\btwice\b/i;
+const askPattern =
+  /\b(?:run|rerun|re-run|execute|call|try|repeat|check|poll|do|test|retry|send|query|fetch)\b/i;
+
+/**
+ * How many runs a message asks for ("run it 5 times", "try twice"), or `null`: reruns the user asked for are
+ * not a loop, up to the count. At most 100.
+ */
+export function requestedRepeats(text: string): number | null {
+  const found = countPattern.exec(text);
+  if (!found || !askPattern.test(text)) return null;
+  const word = (found[1] ?? 'twice').toLowerCase();
+  const count = numberWords[word] ?? Number.parseInt(word, 10);
+  return Number.isFinite(count) && count >= 2 ? Math.min(count, 100) : null;
+}
