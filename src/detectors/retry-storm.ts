@@ -25,8 +25,10 @@ export interface RetryFailure {
   readonly pairs: readonly string[];
   /** The request with its incidental arguments (timeouts, retries, page sizes, numeric flags) left out. */
   readonly request: string;
-  /** Hash of the error with its numbers left out: the same shape with other numbers may be progress. */
+  /** Hash of the error with its numbers left out: the same shape with other counts may be progress. */
   readonly shape: string;
+  /** The counts the error reports (`14 failed`, `3 errors`, `40%`), joined. */
+  readonly counts: string;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -51,6 +53,15 @@ function argumentPairs(canonical: string): Set<string> {
   }
   for (const shingle of shingles(typeof parsed === 'string' ? parsed : canonical)) pairs.add(shingle);
   return pairs;
+}
+
+// A number that counts something: `14 failed`, `3 errors`, `2 of 5`, `40%`. A line number or an id is no count.
+const countPattern =
+  /\b(\d+)\s*(?:%|(?:failed|failing|failures?|passed|passing|errors?|warnings?|tests?|skipped|remaining|left|done|completed|processed|rows|items|records|files|of)\b)/gi;
+
+/** The counts an error reports, joined: `14 failed, 26 passed` → `14,26`. */
+function countsOf(text: string): string {
+  return Array.from(text.matchAll(countPattern), (match) => match[1]).join(',');
 }
 
 /** Arguments a retry tunes without asking for something else: how long, how often, how much per page. */
@@ -138,6 +149,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));
+        const counts = countsOf(observation.text);
         const current: RetryFailure = {
           group,
           tool: action.tool,
@@ -147,6 +159,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           pairs: [...pairs],
           request,
           shape,
+          counts,
         };
         failures = [...failures, current];
         if (detection) return;
@@ -161,7 +174,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         for (let index = failures.length - 1, expected = steps; index >= 0; index--) {
           const failure = failures[index] as RetryFailure;
           // `14 failed` → `13 failed`: the same words, other numbers; the run may be moving, it is no storm.
-          const progressing = failure.group !== group && failure.shape === shape;
+          const progressing = failure.group !== group && failure.shape === shape && failure.counts !== counts;
           if (failure.step === expected && failure.request === request && !progressing) {
             sameRequest.unshift(failure);
             expected--;

@@ -23,13 +23,30 @@ export interface ReadResult {
   readonly final: boolean | undefined;
 }
 
-const errorTextPattern =
-  /^\s*(?:error|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b/i;
+// "Error: (none)", "error: null", "Errors: 0": a report that says there was no error.
+const NO_ERROR = String.raw`(?!s?\s*[:=]?\s*(?:\(none\)|none\b|null\b|nil\b|n/a\b|0\b|false\b|-|""))`;
+
+const errorTextPattern = new RegExp(
+  String.raw`^\s*(?:error${NO_ERROR}|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b`,
+  'i',
+);
 
 // What a failing command or call prints somewhere in its output, when nothing flags it: exit codes, network
 // errors, HTTP 429/5xx, an error line. Used for loop detection only; events keep the explicit flags.
-const failureTextPattern =
-  /(?:^|\n)\s*(?:error|fatal|exception|panic|traceback \(most recent call last\))\b|\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b|\b(?:429|50[0-4])\s+[A-Z]|\berror:|"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]|"(?:ok|success)"\s*:\s*false|"status"\s*:\s*"(?:error|failed|failure)"|"error"\s*:\s*["{]/i;
+const failureTextPattern = new RegExp(
+  [
+    String.raw`(?:^|\n)\s*(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b`,
+    String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b`,
+    String.raw`\b(?:429|50[0-4])\s+[A-Z]`,
+    String.raw`\berror:${NO_ERROR}`,
+    String.raw`\b[A-Z]\w*(?:Error|Exception):`,
+    String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
+    String.raw`"(?:ok|success)"\s*:\s*false`,
+    String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
+    String.raw`"error"\s*:\s*["{]`,
+  ].join('|'),
+  'i',
+);
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(text: string): boolean {

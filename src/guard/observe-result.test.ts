@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { observeResult } from './observe-result.js';
+
+const failedForDetection = (result: unknown) => observeResult({ result }).observation.failed;
+
+describe('observeResult: which results read as failures', () => {
+  it.each([
+    'Exit code 7\ncurl: (7) Failed to connect to localhost port 8080',
+    'psql: error: connection to server at "db" (10.0.4.12), port 5432 failed: Connection refused',
+    '  Cell In[1], line 10\nSyntaxError: invalid syntax. Perhaps you forgot a comma?',
+    'Traceback (most recent call last):\n  File "sync.py", line 3\nrequests.exceptions.ConnectTimeout: timed out',
+    '{"exit_code":2,"stdout":"","stderr":"boom"}',
+    '{"ok":false,"error":"MFA device required"}',
+    'HTTP/1.1 429 Too Many Requests',
+    'npm ERR! code ECONNRESET',
+  ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
+
+  it.each([
+    'Command: gh run view 9120\nOutput: {"status":"in_progress"}\nError: (none)\nExit Code: 0',
+    '{"exit_code":0,"stdout":"ok","stderr":""}',
+    '{"ok":true,"error":null}',
+    '12 passed in 0.53s',
+    'errors: 0, warnings: 2',
+    'cleaned /srv/sales.csv: 980 rows kept',
+  ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
+
+  it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {
+    expect(observeResult({ result: 'psql: error: connection refused' }).failed).toBe(false);
+    expect(observeResult({ result: 'Error: disk full' }).failed).toBe(true);
+    expect(observeResult({ result: 'Error: (none)' }).failed).toBe(false);
+    expect(observeResult({ result: 'fine', isError: true }).failed).toBe(true);
+  });
+});
