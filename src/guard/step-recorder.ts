@@ -1,6 +1,6 @@
 import { buildStep, type PauseThresholds } from '../detectors/build-step.js';
-import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
+import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
