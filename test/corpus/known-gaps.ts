@@ -9,10 +9,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
   ],
   [
-    'noise-jest-green-again',
-    'missed (loop from 4): the suite passes and the agent keeps re-running it; only per-suite ms and Time: change',
-  ],
-  [
     'nudge-finish-reminder-search',
     'stopped at call 7, loop from 3: search → summary → automatic finish reminder, again and again: the reminder is identical e',
   ],
@@ -33,20 +29,8 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 4): --request-timeout 10s → 30s → 60s → 2m, -o wide, -v=6: the API server stays unreachable',
   ],
   [
-    'cycle-status-test-read-lint-period-4',
-    'stopped at call 8, loop from 5: git status → jest → read → eslint, repeated; jest timings differ, everything else is ident',
-  ],
-  [
-    'cycle-ops-dashboard-period-6',
-    'stopped at call 12, loop from 7: six different checks in the same order, then the same six again; only generated_at changes',
-  ],
-  [
     'cycle-drifting-report-validator',
     'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
-  ],
-  [
-    'cycle-dbt-period-5',
-    'stopped at call 13, loop from 8: deps → seed → run → test (14 failures) → read model, five steps repeated with no change',
   ],
   [
     'wait-elapsed-ticks-no-waits',
@@ -57,28 +41,12 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'stopped at call 3, loop from 8: a blocking wait that times out after 5 minutes, called eleven times; the pipeline never le',
   ],
   [
-    'nonew-shuffled-rereads',
-    'missed (loop from 7): six files read, then all six re-read in another order with nothing edited in between',
-  ],
-  [
-    'nonew-research-reopens-sources',
-    'missed (loop from 8): three searches and four sources read, then the same four sources reopened in shuffled orde',
-  ],
-  [
     'nonew-rephrased-same-hits',
     'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
   ],
   [
     'nonew-batch-then-single-rereads',
     'missed (loop from 2): three files read in one parallel turn, then each read again on its own, then the batch aga',
-  ],
-  [
-    'nonew-describe-tables-twice',
-    'stopped at call 9, loop from 5: four table schemas read, then the same four again in another order before any query is wri',
-  ],
-  [
-    'nonew-mixed-tools-second-pass',
-    'missed (loop from 6): grep, read, grep, read, ls; then the same five in a different order, all answers unchanged',
   ],
   [
     'text-i-am-done-monologue',
@@ -171,10 +139,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
     'gemini-cli-chanting-around-a-quote',
     'missed (loop from 2): one sentence eighteen times with a block quote in the middle',
-  ],
-  [
-    'roo-code-listing-between-scrolls',
-    'stopped at call 7, loop from 4: the same listing again and again, with scrolls at the bottom of a page in between',
   ],
   [
     'openclaw-rewrites-bump-revisions',
