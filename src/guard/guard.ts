@@ -3,6 +3,7 @@ import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
+import { textAction } from '../signature/text-action.js';
 import { callReservation, settledCost } from './call-cost.js';
 import {
   type BeforeCallOptions,
@@ -94,7 +95,21 @@ class RunGuard implements Guard, TicketHost {
     this.detection = options.loopEnabled
       ? createLoopDetection(options.loop, defaultDetectors(options.loop), snapshot?.detection ?? undefined)
       : undefined;
-    this.steps = new StepRecorder(this.detection, snapshot?.steps, options.loop.contentLoop, options.loop);
+    this.steps = new StepRecorder(
+      this.detection,
+      snapshot?.steps,
+      options.loop.contentLoop,
+      options.loop,
+      (text, answer) => {
+        const call = textAction(text);
+        return (
+          call && {
+            signature: this.signatureOf(call),
+            observation: observeResult({ result: answer }).observation,
+          }
+        );
+      },
+    );
     this.currentState = snapshot?.state ?? 'init';
     this.roundCount = snapshot?.rounds ?? 0;
     this.startedAt = snapshot?.startedAt ?? undefined;

@@ -22,6 +22,12 @@ export interface PendingStep {
   readonly startedAt?: number | null;
 }
 
+/** Reads a text turn and its answer as an action and its observation, or `undefined` when it holds none. */
+export type TextTurnReader = (
+  text: string,
+  answer: string,
+) => { readonly signature: ActionSignature; readonly observation: StepObservation } | undefined;
+
 /** What the recorder holds between calls, plain JSON. */
 export interface StepRecorderState {
   readonly pending: readonly PendingStep[];
@@ -49,6 +55,8 @@ export class StepRecorder {
     /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
     private readonly contentLoop: ResolvedContentLoopOptions | null = null,
     private readonly pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
+    /** The action a text turn writes out (a code block, a `<function=…>` call) and the observation of its answer. */
+    private readonly textTurn?: TextTurnReader,
   ) {
     this.lastStartedAt = state?.lastStartedAt ?? null;
     this.pending = structuredClone([...(state?.pending ?? [])]);
@@ -95,6 +103,14 @@ export class StepRecorder {
     const previous = this.pending.at(-1);
     if (previous?.source === 'model' && previous.actions.length === 0 && previous.reply === null) {
       previous.reply = text;
+      // A text agent acted in its message and this is the answer: the turn becomes that action and its result,
+      // so every tool detector sees ReAct agents too.
+      const acted = previous.text === null ? undefined : this.textTurn?.(previous.text, text);
+      if (acted) {
+        previous.actions.push(acted.signature);
+        previous.ids.push(null);
+        previous.observations.push(acted.observation);
+      }
       return;
     }
     this.pending.push({

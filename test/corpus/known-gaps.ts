@@ -81,22 +81,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 137): after ~125 rounds of research the agent reopens sources it already read, in shuffled order',
   ],
   [
-    'react-mini-swe-reproduce-rerun',
-    'missed (loop from 6): mini-swe-agent re-runs reproduce.py with reworded thoughts and no edit; same traceback exc',
-  ],
-  [
-    'react-swe-agent-noop-edit-cycle',
-    'missed (loop from 4): SWE-agent keeps re-applying an edit the file already contains, then re-running the same fa',
-  ],
-  [
-    'react-mini-swe-second-pass',
-    'missed (loop from 5): four files read with cat, then the same four again in another order, no edit in between',
-  ],
-  [
-    'react-openhands-text-retry-storm',
-    'missed (loop from 4): prompt-based function calling: the same curl fails refused, reset, empty reply in turn (th',
-  ],
-  [
     'openhands-same-action-varied-errors',
     'missed (loop from 3): the dev server is down; the same page load fails with different errors',
   ],
