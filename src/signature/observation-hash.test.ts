@@ -39,6 +39,15 @@ describe('hashObservation: incidental values are one observation', () => {
     ],
     ['{"ok":true,"timestamp":"2026-11-30T10:00:00Z"}', '{"ok":true,"timestamp":"2026-11-30T10:05:00Z"}'],
     ['uptime 3 days', 'uptime 4 days'],
+    [
+      '{"ok":true,"runId":"run_7100","messageId":"om_91000"}',
+      '{"ok":true,"runId":"run_7101","messageId":"om_91013"}',
+    ],
+    ['{"ok":true,"path":"/tmp/a.md","revision":1}', '{"ok":true,"path":"/tmp/a.md","revision":3}'],
+    [
+      '{"exitCode":0,"durationMs":100,"cwd":"/tmp/run-0"}',
+      '{"exitCode":0,"durationMs":102,"cwd":"/tmp/run-2"}',
+    ],
   ])('%s ~ %s', (a, b) => same(a, b));
 
   it('ignores white space where the text has it', () => {

@@ -33,10 +33,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
   ],
   [
-    'wait-elapsed-ticks-no-waits',
-    'missed (loop from 3): status polled in a tight loop; elapsed_s and request ids tick, the job sits at 0/240 frame',
-  ],
-  [
     'wait-blocking-wait-times-out',
     'stopped at call 3, loop from 8: a blocking wait that times out after 5 minutes, called eleven times; the pipeline never le',
   ],
@@ -125,32 +121,12 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 2): one sentence eighteen times with a block quote in the middle',
   ],
   [
-    'openclaw-rewrites-bump-revisions',
-    'missed (loop from 3): the same content rewritten to two files thirty-one times; only the store’s revision counte',
-  ],
-  [
-    'openclaw-exec-same-output-volatile-details',
-    'missed (loop from 2): the same script, the same output; duration and working directory change',
-  ],
-  [
-    'openclaw-exec-running-volatile-session',
-    'missed (loop from 2): the same tail started again and again; each run gets a new session and pid, no new output',
-  ],
-  [
     'openclaw-missing-tool-nine-times',
     'missed (loop from 3): nine attempts at a tool that does not exist, arguments reshaped each time, then an answer ',
   ],
   [
     'openclaw-missing-tool-twenty-times',
     'missed (loop from 3): twenty attempts at a tool that does not exist, arguments reshaped each time',
-  ],
-  [
-    'openclaw-same-message-fresh-ids',
-    'missed (loop from 2): the same ping sent twenty-two times; every delivery has new ids',
-  ],
-  [
-    'openclaw-session-ping-fresh-run-ids',
-    'missed (loop from 2): one agent pings another session twenty-two times; only the run id changes',
   ],
   [
     'openclaw-hello-to-new-threads',
