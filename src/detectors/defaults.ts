@@ -26,6 +26,8 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   freshGapMs: 900_000,
   /** Shingle similarity from which long arguments or texts count as the same. */
   similarity: 0.8,
+  /** Share of words from which two messages say the same thing reworded (text loops). */
+  textSimilarity: 0.6,
 });
 
 /** Detector thresholds with every default applied. */

@@ -33,6 +33,8 @@ export interface LoopDetectionOptions {
   readonly freshGapMs?: number;
   /** Shingle similarity from which long arguments or texts count as the same. @default 0.8 */
   readonly similarity?: number;
+  /** Share of words from which two messages say the same thing reworded. @default 0.6 */
+  readonly textSimilarity?: number;
 }
 
 /** What loop detection remembers: the window of recent steps and each detector's own state, by name. */
@@ -77,6 +79,7 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
       maxTextRepeats: resolved.maxTextRepeats,
       maxWaitPolls: resolved.maxWaitPolls,
       similarity: resolved.similarity,
+      textSimilarity: resolved.textSimilarity,
     }),
   ];
 }

@@ -44,3 +44,31 @@ describe('textRepeat', () => {
     expect(detect(textRepeat(), turns).detection).toBeUndefined();
   });
 });
+
+describe('textRepeat on reworded messages', () => {
+  const said = (text: string, reply?: string) => ({ text, ...(reply ? { reply } : {}) });
+  it('trips on the same conclusion said in other words three times', () => {
+    const { detection } = detect(textRepeat(), [
+      said(
+        "I've finished the analysis. Churn rose from 2.1% to 3.4% in February, driven by the annual-plan price change.",
+      ),
+      said(
+        "I've finished the analysis: churn went up from 2.1% to 3.4% in February, mainly driven by the annual-plan price change.",
+      ),
+      said(
+        "I've completed the analysis. In February churn rose from 2.1% to 3.4%, driven by the annual-plan price change.",
+      ),
+    ]);
+    expect(detection?.detector).toBe('text_repeat');
+  });
+
+  it('does not trip on answers to different questions, however alike their form', () => {
+    const { detection } = detect(textRepeat(), [
+      said('The capital of France is Paris.', 'And Spain?'),
+      said('The capital of Spain is Madrid.', 'And Italy?'),
+      said('The capital of Italy is Rome.', 'And Portugal?'),
+      said('The capital of Portugal is Lisbon.', 'Thanks.'),
+    ]);
+    expect(detection).toBeUndefined();
+  });
+});

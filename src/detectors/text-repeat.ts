@@ -1,3 +1,4 @@
+import { jaccard } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -10,6 +11,53 @@ export interface TextRepeatOptions {
   readonly maxWaitPolls?: number;
   /** Shingle similarity from which two messages count as the same. @default 0.8 */
   readonly similarity?: number;
+  /** Share of words two messages (and their answers) have in common from which they say the same reworded. @default 0.6 */
+  readonly textSimilarity?: number;
+}
+
+interface Words {
+  readonly words: Set<string>;
+  /** The numbers it says, in order: reworded is the same only with the same numbers. */
+  readonly numbers: string;
+}
+
+const wordCache = new WeakMap<Step, { text: Words; reply: Words | undefined }>();
+
+function wordsIn(text: string): Words {
+  const words = new Set<string>();
+  const numbers: string[] = [];
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}_.]+/gu) ?? []) {
+    const trimmed = word.replace(/^\.+|\.+$/g, '');
+    if (trimmed === '') continue;
+    if (/^\d[\d.]*$/.test(trimmed)) numbers.push(trimmed);
+    else words.add(trimmed);
+  }
+  return { words, numbers: numbers.join(' ') };
+}
+
+/** The words of a turn's text and of its answer. */
+function wordsOf(step: Step): { text: Words; reply: Words | undefined } {
+  let cached = wordCache.get(step);
+  if (!cached) {
+    cached = {
+      text: wordsIn(step.text ?? ''),
+      reply: step.reply === undefined ? undefined : wordsIn(step.reply),
+    };
+    wordCache.set(step, cached);
+  }
+  return cached;
+}
+
+const alike = (a: Words, b: Words, textSimilarity: number) =>
+  a.numbers === b.numbers && jaccard(a.words, b.words) >= textSimilarity;
+
+/** Two messages that say the same thing in other words (the same numbers, most words shared), answered alike. */
+function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
+  const left = wordsOf(a);
+  const right = wordsOf(b);
+  if (!alike(left.text, right.text, textSimilarity)) return false;
+  if (left.reply === undefined || right.reply === undefined) return left.reply === right.reply;
+  return alike(left.reply, right.reply, textSimilarity);
 }
 
 /**
@@ -20,6 +68,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
   const plainRepeats = options.maxTextRepeats ?? DEFAULT_LOOP_DETECTION.maxTextRepeats;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
+  const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
   return {
     name: 'text_repeat',
     initialState: () => null,
@@ -37,7 +86,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       if (
         earlier.speaker === step.speaker &&
         earlier.source === 'model' &&
-        textsNearlyEqual(earlier, step, similarity)
+        (textsNearlyEqual(earlier, step, similarity) || saysTheSame(earlier, step, textSimilarity))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);

@@ -51,6 +51,7 @@ const loopSchema = z.strictObject({
   waitGapMs: nonNegative.optional(),
   freshGapMs: nonNegative.optional(),
   similarity: fraction.optional(),
+  textSimilarity: fraction.optional(),
   escalation: z.enum(['halt', 'nudge'], { error: 'must be "halt" or "nudge"' }).optional(),
   maxCallFailures: count.optional(),
   retryStormCooldownMs: nonNegative.optional(),

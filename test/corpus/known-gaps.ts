@@ -17,10 +17,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'stopped at call 8, loop from 5: OpenHands answers every request for help with its fixed "please continue" text; the agent ',
   ],
   [
-    'nudge-mini-swe-format-error',
-    'missed (loop from 5): the model keeps declaring victory in prose; mini-swe-agent answers each time with the same',
-  ],
-  [
     'varied-model-overloaded-temperature',
     'missed (loop from 4): the summarisation sub-call is re-sent with other temperature/max_tokens while the provider',
   ],
@@ -45,28 +41,12 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 2): three files read in one parallel turn, then each read again on its own, then the batch aga',
   ],
   [
-    'text-i-am-done-monologue',
-    'stopped at call 6, loop from 3: after the work is finished the model says "I am done" again and again, with no tool calls ',
-  ],
-  [
-    'text-finished-analysis-variants',
-    'missed (loop from 4): the same conclusion re-worded five times in a row with no tool call and no user turn',
-  ],
-  [
     'text-two-agents-negotiation-stalemate',
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],
   [
-    'text-gratitude-loop-with-user-agent',
-    'missed (loop from 4): a user-proxy agent and the assistant thank each other back and forth after the task is don',
-  ],
-  [
     'text-identical-list-items',
     'missed (loop from 1): a "checklist" whose fifty items are the same line, in one reply, then more of the same',
-  ],
-  [
-    'text-apology-loop',
-    'missed (loop from 4): the user repeats the same objection; the model apologises and gives the same number each t',
   ],
   [
     'disguise-read-many-reordered',
