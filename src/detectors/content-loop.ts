@@ -26,6 +26,8 @@ export interface ContentLoopOptions {
   readonly minRepeats?: number | undefined;
   /** Longest block looked for, in pieces (sentences, lines, or pieces of a long sentence). @default 32 */
   readonly maxBlockPieces?: number | undefined;
+  /** Share of a whole reply one sentence said `repeats` times must fill, however the copies are spread. @default 0.3 */
+  readonly minShare?: number | undefined;
 }
 
 /** Content-loop thresholds with every default applied. */

@@ -50,4 +50,9 @@ export const DEFAULT_CONTENT_LOOP = deepFreeze({
   minRepeats: 3,
   /** Longest block looked for, in pieces (sentences, lines, or pieces of a long sentence). */
   maxBlockPieces: 32,
+  /**
+   * Share of a whole reply one sentence must fill, said `repeats` times or more, to be a loop even when other
+   * lines break the run (a heading, a table row, a list item between the copies).
+   */
+  minShare: 0.3,
 });

@@ -36,6 +36,7 @@ const contentLoopSchema = z.strictObject({
   longLoopChars: count.optional(),
   minRepeats: atLeast(2).optional(),
   maxBlockPieces: count.max(256, { error: 'must be an integer from 1 to 256' }).optional(),
+  minShare: fraction.optional(),
 });
 
 const loopSchema = z.strictObject({

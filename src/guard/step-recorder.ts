@@ -2,6 +2,7 @@ import { buildStep, type PauseThresholds } from '../detectors/build-step.js';
 import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
 import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import type { LoopDetection } from '../detectors/loop-detection.js';
+import { repeatedSentence } from '../detectors/repeated-sentences.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
 import type { ActionSignature } from '../signature/action-signature.js';
@@ -93,7 +94,7 @@ export class StepRecorder {
     // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
     // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
     if (this.detection && this.contentLoop && !this.found && typeof text === 'string' && text.length >= 200) {
-      const found = detectContentLoop(text, this.contentLoop);
+      const found = detectContentLoop(text, this.contentLoop) ?? repeatedSentence(text, this.contentLoop);
       if (found) this.found = { ...found, rounds: [round] };
     }
   }

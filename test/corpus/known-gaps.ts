@@ -45,10 +45,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],
   [
-    'text-identical-list-items',
-    'missed (loop from 1): a "checklist" whose fifty items are the same line, in one reply, then more of the same',
-  ],
-  [
     'disguise-read-many-reordered',
     'missed (loop from 2): the same three files requested in a new order each time; the answer lists them in that ord',
   ],
@@ -83,22 +79,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
     'gemini-cli-chanting-into-code-block',
     'missed (loop from 2): one sentence nine times, then ten more times inside a code fence',
-  ],
-  [
-    'gemini-cli-chanting-around-a-table-row',
-    'missed (loop from 2): one sentence eighteen times with a table row in the middle',
-  ],
-  [
-    'gemini-cli-chanting-around-a-list-item',
-    'missed (loop from 2): one sentence eighteen times with a numbered item in the middle',
-  ],
-  [
-    'gemini-cli-chanting-around-a-heading',
-    'missed (loop from 2): one sentence eighteen times with a heading in the middle',
-  ],
-  [
-    'gemini-cli-chanting-around-a-quote',
-    'missed (loop from 2): one sentence eighteen times with a block quote in the middle',
   ],
   [
     'openclaw-missing-tool-nine-times',
