@@ -66,11 +66,16 @@ function countsOf(text: string): string {
 
 /** Arguments a retry tunes without asking for something else: how long, how often, how much per page. */
 const incidentalKeyPattern =
-  /^(?:timeout|timeout_?(?:ms|s|seconds)?|request_?timeout|connect_?timeout|read_?timeout|max_?time|retries|max_?retries|retry(?:_\w+)?|attempts?|max_?attempts|backoff(?:_\w+)?|delay(?:_\w+)?|wait(?:_\w+)?|page_?size|per_?page|limit|first|last|batch_?size|chunk_?size|verbose|verbosity|headers|user_?agent|force|no_?cache|concurrency|workers)$/i;
+  /^(?:timeout|timeout_?(?:ms|s|seconds)?|request_?timeout|connect_?timeout|read_?timeout|max_?time|retries|max_?retries|retry(?:_\w+)?|attempts?|max_?attempts|backoff(?:_\w+)?|delay(?:_\w+)?|wait(?:_\w+)?|page_?size|per_?page|limit|first|last|batch_?size|chunk_?size|verbose|verbosity|headers|user_?agent|force|no_?cache|concurrency|workers|temperature|top_?p|top_?k|max_?tokens|max_?output_?tokens|max_?completion_?tokens|presence_?penalty|frequency_?penalty|seed)$/i;
 
 // `--timeout 60`, `-v=6`, `--retries=5`, `-m 30`: a numeric flag value in a command line.
 const numericFlagPattern = /(^|\s)(--?[a-z][\w-]*)(?:=|\s+)\d[\w.]*/gi;
 const verbosityFlagPattern = /(^|\s)-v+(?=\s|$)/g;
+
+/** An argument vector: `["get", "nodes", "--request-timeout=10s"]`. */
+function isWords(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
 
 /** The request a failing call makes, incidental arguments and numeric flag values left out. */
 function requestOf(canonical: string, tool: string): string {
@@ -84,7 +89,10 @@ function requestOf(canonical: string, tool: string): string {
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     const kept = Object.entries(parsed)
       .filter(([key]) => !incidentalKeyPattern.test(key))
-      .map(([key, value]) => [key, typeof value === 'string' ? reduce(value) : value]);
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' ? reduce(value) : isWords(value) ? reduce(value.join(' ')) : value,
+      ]);
     return `${tool}\u0000${JSON.stringify(kept)}`;
   }
   return `${tool}\u0000${typeof parsed === 'string' ? reduce(parsed) : canonical}`;

@@ -17,14 +17,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'stopped at call 8, loop from 5: OpenHands answers every request for help with its fixed "please continue" text; the agent ',
   ],
   [
-    'varied-model-overloaded-temperature',
-    'missed (loop from 4): the summarisation sub-call is re-sent with other temperature/max_tokens while the provider',
-  ],
-  [
-    'varied-kubectl-request-timeout',
-    'missed (loop from 4): --request-timeout 10s → 30s → 60s → 2m, -o wide, -v=6: the API server stays unreachable',
-  ],
-  [
     'cycle-drifting-report-validator',
     'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
   ],
