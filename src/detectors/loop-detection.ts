@@ -66,7 +66,11 @@ export function resolveLoopDetectionOptions(
 export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetector[] {
   const resolved = resolveLoopDetectionOptions(options);
   return [
-    retryStorm({ maxFailures: resolved.maxFailures, window: resolved.window }),
+    retryStorm({
+      maxFailures: resolved.maxFailures,
+      maxWaitPolls: resolved.maxWaitPolls,
+      window: resolved.window,
+    }),
     repeatedAction({ maxRepeats: resolved.maxRepeats, maxWaitPolls: resolved.maxWaitPolls }),
     cycle({
       maxPeriod: resolved.maxCyclePeriod,

@@ -8,6 +8,8 @@ import type { Detection, LoopDetector } from './types.js';
 export interface RetryStormOptions {
   /** Failures of one dependency with the same error, no success in between, that make a storm. @default 3 */
   readonly maxFailures?: number;
+  /** The same for a call that waits on purpose (a blocking wait that times out is a poll). @default 8 */
+  readonly maxWaitPolls?: number;
   /** Steps after which an old failure no longer counts. @default 20 */
   readonly window?: number;
 }
@@ -130,7 +132,8 @@ function isTweak(earlier: readonly string[], current: ReadonlySet<string>): bool
  * tweaked arguments, with no success of that tool and nothing new learned in between.
  */
 export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryStormState> {
-  const maxFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
+  const plainFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
+  const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   const window = options.window ?? DEFAULT_LOOP_DETECTION.window;
   return {
     name: 'retry_storm',
@@ -189,6 +192,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           } else if (failure.step < expected) break;
         }
         const related = sameRequest.length > sameError.length ? sameRequest : sameError;
+        const maxFailures = step.waits ? Math.max(plainFailures, maxWaitPolls) : plainFailures;
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',

@@ -21,10 +21,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
   ],
   [
-    'wait-blocking-wait-times-out',
-    'stopped at call 3, loop from 8: a blocking wait that times out after 5 minutes, called eleven times; the pipeline never le',
-  ],
-  [
     'nonew-rephrased-same-hits',
     'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
   ],
