@@ -27,6 +27,8 @@ export interface StepInput {
   readonly source?: 'model' | 'message';
   /** Time since the previous LLM call started, when known (ms). */
   readonly pausedMs?: number | undefined;
+  /** The call's prompt was cut shorter than the last one's (trimmed to fit, compacted): a new situation. */
+  readonly trimmed?: boolean | undefined;
 }
 
 /** When a pause between calls counts as a wait, and when as a fresh start. */
@@ -54,15 +56,23 @@ export function buildStep(
   }
   const actions = order.map((index) => input.actions[index] as ActionSignature);
   const paused = input.pausedMs ?? 0;
+  const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   for (const observation of observations) {
     if (observation && seen.addResult(observation.hash)) novel = true;
   }
+  // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
+  // another speaker's empty message says nothing.
+  const source = input.source ?? 'model';
   const text =
-    actions.length === 0 && typeof input.text === 'string'
-      ? collapseWhitespace(input.text) || undefined
-      : undefined;
+    actions.length > 0
+      ? undefined
+      : typeof input.text === 'string'
+        ? collapseWhitespace(input.text) || (source === 'model' ? '' : undefined)
+        : source === 'model'
+          ? ''
+          : undefined;
   const reply = input.reply === undefined ? undefined : collapseWhitespace(input.reply);
   for (const said of [text, reply]) {
     if (said !== undefined && seen.addText(said)) novel = true;
@@ -78,7 +88,8 @@ export function buildStep(
     reply,
     source: input.source ?? 'model',
     // Time passing is news of its own: a heartbeat half an hour after the last is no repeat of it.
-    novel: novel || paused >= pauses.freshGapMs,
+    novel: novel || fresh,
+    fresh,
     waits:
       paused >= pauses.waitGapMs ||
       actions.some(isWaitAction) ||

@@ -139,6 +139,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
     name: 'retry_storm',
     initialState: () => ({ steps: 0, failures: [] }),
     observe(state, step) {
+      // Messages in between (a user's "any progress?") neither count nor break a run of failures.
+      if (step.actions.length === 0) return { state };
       const steps = state.steps + 1;
       // Nothing remembered and nothing failed: the common step costs no allocation beyond the count.
       if (state.failures.length === 0 && !step.observations.some((observation) => observation?.failed)) {

@@ -78,6 +78,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
   };
   function detect(step: Step, window: StepWindow): Detection | undefined {
     if (step.actions.length > 0 || step.text === undefined || step.source !== 'model') return undefined;
+    if (step.fresh) return undefined;
     const maxRepeats = step.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
     const rounds: number[] = [];
     let seenNovelty = false;
@@ -90,6 +91,10 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
+        if (earlier.fresh) break;
+      } else if (step.text === '') {
+        // Empty replies count only back to back: one real sentence between them is a model that recovers.
+        break;
       } else if (rounds.length === 0 && earlier.novel) {
         seenNovelty = true;
       }

@@ -35,6 +35,11 @@ export interface Step {
   readonly novel: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
   readonly waits: boolean;
+  /**
+   * The turn starts afresh: long after the last call (a heartbeat), or on a prompt cut shorter than the last one
+   * (history trimmed to fit, compacted). What came before it is no repeat of it. Such a turn is also `novel`.
+   */
+  readonly fresh: boolean;
 }
 
 /** A detector's finding: what repeats, where, and the earlier result to quote back to the model. */

@@ -411,13 +411,10 @@ class RunGuard implements Guard, TicketHost {
       name: toolCall.name,
     }));
     this.ledger.rememberCalls(calls.map((toolCall) => toolCall.id));
-    this.steps.addModelTurn(
-      call.round,
-      response.speaker ?? 'assistant',
-      response.text,
-      calls,
-      call.startedAt,
-    );
+    this.steps.addModelTurn(call.round, response.speaker ?? 'assistant', response.text, calls, {
+      startedAt: call.startedAt,
+      promptTokens: usage.promptTokens,
+    });
     if (this.listening) {
       for (const toolCall of calls) {
         this.emit('tool_call', {

@@ -21,6 +21,8 @@ export interface PendingStep {
   readonly source: 'model' | 'message';
   /** When the LLM call of a model turn started (ms), for the pause before it. */
   readonly startedAt?: number | null;
+  /** The prompt tokens of that call: a smaller prompt than the last means the history was cut. */
+  readonly promptTokens?: number | null;
 }
 
 /** Reads a text turn and its answer as an action and its observation, or `undefined` when it holds none. */
@@ -38,6 +40,8 @@ export interface StepRecorderState {
   readonly found: Detection | null;
   /** When the last model turn handed to detection started (ms). */
   readonly lastStartedAt?: number | null;
+  /** Prompt tokens of that turn's call. */
+  readonly lastPromptTokens?: number | null;
 }
 
 /**
@@ -49,6 +53,7 @@ export class StepRecorder {
   private readonly seen: SeenResults;
   private found: Detection | undefined;
   private lastStartedAt: number | null;
+  private lastPromptTokens: number | null;
 
   constructor(
     private readonly detection: LoopDetection | undefined,
@@ -60,6 +65,7 @@ export class StepRecorder {
     private readonly textTurn?: TextTurnReader,
   ) {
     this.lastStartedAt = state?.lastStartedAt ?? null;
+    this.lastPromptTokens = state?.lastPromptTokens ?? null;
     this.pending = structuredClone([...(state?.pending ?? [])]);
     this.seen = new SeenResults(undefined, state?.seen);
     this.found = state?.found ?? undefined;
@@ -78,7 +84,7 @@ export class StepRecorder {
     speaker: string,
     text: string | null | undefined,
     calls: readonly { signature: ActionSignature; id: string | undefined }[],
-    startedAt: number | null = null,
+    call: { readonly startedAt?: number | null; readonly promptTokens?: number | null } = {},
   ): void {
     this.pending.push({
       round,
@@ -89,7 +95,8 @@ export class StepRecorder {
       text: text ?? null,
       reply: null,
       source: 'model',
-      startedAt,
+      startedAt: call.startedAt ?? null,
+      promptTokens: call.promptTokens ?? null,
     });
     // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
     // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
@@ -156,6 +163,14 @@ export class StepRecorder {
       const pausedMs =
         startedAt !== null && this.lastStartedAt !== null ? startedAt - this.lastStartedAt : undefined;
       if (startedAt !== null) this.lastStartedAt = startedAt;
+      // The framework cut the history (trimmed to fit the context window, compacted): the model sees a new
+      // prompt, so what it does next is no repeat of what it did on the longer one.
+      const promptTokens = step.promptTokens ?? null;
+      // A cut of at most half: a collapse is a cache hit reported apart or a counting change, not a trim.
+      const last = this.lastPromptTokens;
+      const trimmed =
+        promptTokens !== null && last !== null && promptTokens < last && promptTokens > last / 2;
+      if (promptTokens !== null) this.lastPromptTokens = promptTokens;
       const found = this.detection.observe(
         buildStep(
           {
@@ -167,6 +182,7 @@ export class StepRecorder {
             reply: step.reply ?? undefined,
             source: step.source,
             pausedMs,
+            trimmed,
           },
           this.seen,
           this.pauses,
@@ -195,6 +211,7 @@ export class StepRecorder {
       seen: this.seen.snapshot(),
       found: this.found ?? null,
       lastStartedAt: this.lastStartedAt,
+      lastPromptTokens: this.lastPromptTokens,
     };
   }
 }

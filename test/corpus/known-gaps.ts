@@ -41,24 +41,8 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 137): after ~125 rounds of research the agent reopens sources it already read, in shuffled order',
   ],
   [
-    'openhands-same-action-varied-errors',
-    'missed (loop from 3): the dev server is down; the same page load fails with different errors',
-  ],
-  [
     'openhands-monologue-around-a-command',
     'missed (loop from 2): the same sentence four times; one command between them hides it from the monologue check',
-  ],
-  [
-    'openhands-empty-replies-with-nudges',
-    'missed (loop from 2): empty replies; the framework nudges after each one',
-  ],
-  [
-    'openhands-blank-replies',
-    'missed (loop from 2): replies that hold only white space, each slightly different',
-  ],
-  [
-    'openhands-context-window-loop',
-    'missed (loop from 4): one huge observation; every retry is refused at the same prompt size, trimming cannot help',
   ],
   [
     'openhands-context-window-loop-with-user-pushes',
