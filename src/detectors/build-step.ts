@@ -74,9 +74,10 @@ export function buildStep(
           ? ''
           : undefined;
   const reply = input.reply === undefined ? undefined : collapseWhitespace(input.reply);
-  for (const said of [text, reply]) {
-    if (said !== undefined && seen.addText(said)) novel = true;
-  }
+  // What others say can be news; the guarded model's own words are not (a summary reworded again and again is no
+  // progress), though they are remembered, so another speaker repeating them is no news either.
+  if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
+  if (reply !== undefined && seen.addText(reply)) novel = true;
   return {
     round: input.round,
     speaker: input.speaker,

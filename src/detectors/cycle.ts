@@ -10,6 +10,8 @@ export interface CycleOptions {
   readonly repetitions?: number;
   /** Shingle similarity from which long arguments or texts count as the same. @default 0.8 */
   readonly similarity?: number;
+  /** Share of words from which two messages say the same thing reworded. @default 0.6 */
+  readonly textSimilarity?: number;
 }
 
 /** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
@@ -28,6 +30,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const maxPeriod = options.maxPeriod ?? DEFAULT_LOOP_DETECTION.maxCyclePeriod;
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
+  const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
   return {
     name: 'cycle',
     initialState: () => null,
@@ -51,7 +54,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       for (let index = start + period; index < steps.length && repeats; index++) {
         const step = steps[index] as Step;
         const earlier = steps[index - period] as Step;
-        if (stepsMatch(step, earlier, similarity)) {
+        if (stepsMatch(step, earlier, similarity, textSimilarity)) {
           if (
             step.actionKey === earlier.actionKey &&
             step.observations.some((observation) => observation?.failed)
@@ -66,7 +69,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       const first = steps.slice(start, start + period);
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
-      if (first.every((step) => stepsMatch(step, first[0] as Step, similarity))) continue;
+      if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;
       const signatures = first.map((step) =>
         step.actions.length > 0
           ? step.actions.map((action) => action.text).join(' + ')

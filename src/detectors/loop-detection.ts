@@ -76,6 +76,7 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
       maxPeriod: resolved.maxCyclePeriod,
       repetitions: resolved.cycleRepetitions,
       similarity: resolved.similarity,
+      textSimilarity: resolved.textSimilarity,
     }),
     emptyResults({ maxEmptyResults: resolved.maxEmptyResults }),
     noNewInformation({ maxStaleSteps: resolved.maxStaleSteps }),

@@ -1,5 +1,6 @@
 import type { ActionSignature } from '../signature/action-signature.js';
 import { jaccard, shingles } from '../signature/similarity.js';
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step } from './types.js';
 
 const shingleCache = new WeakMap<object, Set<string>>();
@@ -44,11 +45,61 @@ export function textsNearlyEqual(a: Step, b: Step, similarity: number): boolean 
   return jaccard(shinglesOf(replyOwner(a), a.reply), shinglesOf(replyOwner(b), b.reply)) >= similarity;
 }
 
+interface Words {
+  readonly words: Set<string>;
+  /** The numbers it says, in order: reworded is the same only with the same numbers. */
+  readonly numbers: string;
+}
+
+const wordCache = new WeakMap<Step, { text: Words; reply: Words | undefined }>();
+
+function wordsIn(text: string): Words {
+  const words = new Set<string>();
+  const numbers: string[] = [];
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}_.]+/gu) ?? []) {
+    const trimmed = word.replace(/^\.+|\.+$/g, '');
+    if (trimmed === '') continue;
+    if (/^\d[\d.]*$/.test(trimmed)) numbers.push(trimmed);
+    else words.add(trimmed);
+  }
+  return { words, numbers: numbers.join(' ') };
+}
+
+/** The words of a turn's text and of its answer. */
+function wordsOf(step: Step): { text: Words; reply: Words | undefined } {
+  let cached = wordCache.get(step);
+  if (!cached) {
+    cached = {
+      text: wordsIn(step.text ?? ''),
+      reply: step.reply === undefined ? undefined : wordsIn(step.reply),
+    };
+    wordCache.set(step, cached);
+  }
+  return cached;
+}
+
+const alike = (a: Words, b: Words, textSimilarity: number) =>
+  a.numbers === b.numbers && jaccard(a.words, b.words) >= textSimilarity;
+
+/** Two messages that say the same thing in other words (the same numbers, most words shared), answered alike. */
+export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
+  const left = wordsOf(a);
+  const right = wordsOf(b);
+  if (!alike(left.text, right.text, textSimilarity)) return false;
+  if (left.reply === undefined || right.reply === undefined) return left.reply === right.reply;
+  return alike(left.reply, right.reply, textSimilarity);
+}
+
 /** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */
-export function stepsMatch(a: Step, b: Step, similarity: number): boolean {
+export function stepsMatch(
+  a: Step,
+  b: Step,
+  similarity: number,
+  textSimilarity: number = DEFAULT_LOOP_DETECTION.textSimilarity,
+): boolean {
   if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
   if (a.actions.length !== b.actions.length) return false;
-  if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity);
+  if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
   if (a.actionKey === b.actionKey) return true;
   for (let index = 0; index < a.actions.length; index++) {
     if (

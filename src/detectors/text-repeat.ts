@@ -1,6 +1,5 @@
-import { jaccard } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { textsNearlyEqual } from './steps-match.js';
+import { saysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link textRepeat}. */
@@ -13,51 +12,6 @@ export interface TextRepeatOptions {
   readonly similarity?: number;
   /** Share of words two messages (and their answers) have in common from which they say the same reworded. @default 0.6 */
   readonly textSimilarity?: number;
-}
-
-interface Words {
-  readonly words: Set<string>;
-  /** The numbers it says, in order: reworded is the same only with the same numbers. */
-  readonly numbers: string;
-}
-
-const wordCache = new WeakMap<Step, { text: Words; reply: Words | undefined }>();
-
-function wordsIn(text: string): Words {
-  const words = new Set<string>();
-  const numbers: string[] = [];
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}_.]+/gu) ?? []) {
-    const trimmed = word.replace(/^\.+|\.+$/g, '');
-    if (trimmed === '') continue;
-    if (/^\d[\d.]*$/.test(trimmed)) numbers.push(trimmed);
-    else words.add(trimmed);
-  }
-  return { words, numbers: numbers.join(' ') };
-}
-
-/** The words of a turn's text and of its answer. */
-function wordsOf(step: Step): { text: Words; reply: Words | undefined } {
-  let cached = wordCache.get(step);
-  if (!cached) {
-    cached = {
-      text: wordsIn(step.text ?? ''),
-      reply: step.reply === undefined ? undefined : wordsIn(step.reply),
-    };
-    wordCache.set(step, cached);
-  }
-  return cached;
-}
-
-const alike = (a: Words, b: Words, textSimilarity: number) =>
-  a.numbers === b.numbers && jaccard(a.words, b.words) >= textSimilarity;
-
-/** Two messages that say the same thing in other words (the same numbers, most words shared), answered alike. */
-function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
-  const left = wordsOf(a);
-  const right = wordsOf(b);
-  if (!alike(left.text, right.text, textSimilarity)) return false;
-  if (left.reply === undefined || right.reply === undefined) return left.reply === right.reply;
-  return alike(left.reply, right.reply, textSimilarity);
 }
 
 /**

@@ -9,14 +9,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
   ],
   [
-    'nudge-finish-reminder-search',
-    'stopped at call 7, loop from 3: search → summary → automatic finish reminder, again and again: the reminder is identical e',
-  ],
-  [
-    'nudge-openhands-never-ask-for-help',
-    'stopped at call 8, loop from 5: OpenHands answers every request for help with its fixed "please continue" text; the agent ',
-  ],
-  [
     'cycle-drifting-report-validator',
     'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
   ],
