@@ -13,6 +13,7 @@ describe('observeResult: which results read as failures', () => {
     '{"ok":false,"error":"MFA device required"}',
     'HTTP/1.1 429 Too Many Requests',
     'npm ERR! code ECONNRESET',
+    "Validation failed: missing required section '## Action items'.",
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([

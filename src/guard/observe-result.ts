@@ -39,6 +39,7 @@ const failureTextPattern = new RegExp(
     String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b`,
     String.raw`\b(?:429|50[0-4])\s+[A-Z]`,
     String.raw`\berror:${NO_ERROR}`,
+    String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
     String.raw`\b[A-Z]\w*(?:Error|Exception):`,
     String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
     String.raw`"(?:ok|success)"\s*:\s*false`,

@@ -9,10 +9,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
   ],
   [
-    'cycle-drifting-report-validator',
-    'stopped at call 7, loop from 4: the report is reworded each time but never gets the missing section; the validator says th',
-  ],
-  [
     'nonew-rephrased-same-hits',
     'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
   ],
