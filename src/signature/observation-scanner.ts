@@ -28,10 +28,6 @@ for (let code = 0; code < 256; code++) {
   else if (character === '-') classes[code] = HYPHEN;
 }
 
-const KEY_FILTER_MASK = 1023;
-const keyFilter = new Uint8Array(KEY_FILTER_MASK + 1);
-for (const hash of volatileKeyHashes) keyFilter[hash & KEY_FILTER_MASK] = 1;
-
 /** Stands in for a masked value in the hash: a byte that UTF-8 never has. */
 const PLACEHOLDER = 0xff;
 const QUOTE = 34;
@@ -41,25 +37,37 @@ const EQUALS = 61;
 const M1 = 0x85ebca77;
 const M2 = 0xc2b2ae3d;
 
-const encoder = new TextEncoder();
-let byteBuffer = new Uint8Array(64 * 1024);
-/** Bytes past the text that a rule may read: a unit after white space, a clock's seconds. */
-const LOOK_AHEAD = 32;
+/**
+ * What the copying loop does with a byte: 0 skip it (white space), 1 copy it, 2 stop (`TRIGGER`). Only a digit,
+ * `:` or `=` can make anything volatile: a token without digits is masked only as the value of a volatile key,
+ * and a key has a value only after `:`/`=` or before a number. Text between these bytes is kept as it is.
+ */
+const TRIGGER = 2;
+const copyActions = new Uint8Array(256);
+for (let code = 0; code < 256; code++) {
+  if (classes[code] === DIGIT || code === COLON || code === EQUALS) copyActions[code] = TRIGGER;
+  else copyActions[code] = classes[code] === SPACE ? 0 : 1;
+}
+// NUL stops the copy too: the text is followed by a space and zeros, so the loop needs no bounds check. A NUL
+// inside the text is read by the token loop like any other punctuation.
+copyActions[0] = TRIGGER;
+
+// One bit per value of a key hash's low 16 bits: with some 150 keys, a word that is no key passes this about 1 time
+// in 400, and only then is the set asked.
+const keyFilter = new Int32Array(2048);
+for (const hash of volatileKeyHashes) keyFilter[(hash >>> 5) & 2047] |= 1 << (hash & 31);
 
 /**
- * The text as UTF-8 bytes in a reused buffer, one space after them so the last token ends without a bounds
- * check: the native encoder is several times faster than reading `charCodeAt`. Returns the byte count.
+ * The last token was a word without digits, `[wordStart, wordEnd)`: whether it is a volatile key (`KEY_SEEN`)
+ * or not (0) is decided only when something after it needs to know, which few words have.
  */
-function encode(text: string): number {
-  // UTF-8 needs at most three bytes per UTF-16 unit; the rules look a few bytes past a token.
-  const needed = text.length * 3 + 1 + LOOK_AHEAD;
-  if (needed > byteBuffer.length) byteBuffer = new Uint8Array(Math.max(needed, byteBuffer.length * 2));
-  const { written } = encoder.encodeInto(text, byteBuffer.subarray(0, byteBuffer.length - 1 - LOOK_AHEAD));
-  byteBuffer[written] = 32;
-  // What follows is no text: zeros, never a word or a space, so no rule reads the previous text's bytes.
-  byteBuffer.fill(0, written + 1, written + 1 + LOOK_AHEAD);
-  return written;
-}
+const KEY_PENDING = 3;
+
+const encoder = new TextEncoder();
+/** Bytes past the text that a rule may read: a unit after white space, a clock's seconds. */
+const LOOK_AHEAD = 32;
+/** Longest quoted value after a key that is masked as one. */
+const QUOTED_VALUE_LIMIT = 256;
 
 /** A volatile key, not a file extension or a path part (`date.ts`, `/pid/`). */
 function isKeyAt(units: Uint8Array, start: number, keyHash: number): boolean {
@@ -67,130 +75,254 @@ function isKeyAt(units: Uint8Array, start: number, keyHash: number): boolean {
   return before !== 46 && before !== 47 && volatileKeyHashes.has(keyHash);
 }
 
+/** `KEY_SEEN` when the word `[start, end)` is a volatile key, else 0. */
+function keyOfWord(units: Uint8Array, start: number, end: number): number {
+  let keyHash = 0;
+  for (let index = start; index < end; index++) {
+    keyHash = ((keyHash << 5) - keyHash + ((units[index] as number) | 32)) | 0;
+  }
+  // A table look-up first, the set on a hit.
+  return ((keyFilter[(keyHash >>> 5) & 2047] as number) & (1 << (keyHash & 31))) !== 0 &&
+    isKeyAt(units, start, keyHash)
+    ? KEY_SEEN
+    : 0;
+}
+
+/**
+ * Start of the token that holds the word character at `index`, not before `floor`: back over word characters
+ * and over a hyphen with a word character on both sides, as the forward scan joins them.
+ */
+function tokenStart(units: Uint8Array, index: number, floor: number): number {
+  let start = index;
+  while (start > floor) {
+    const type = classes[units[start - 1] as number] as number;
+    if ((type & WORD) !== 0) start--;
+    else if (
+      type === HYPHEN &&
+      start - 1 > floor &&
+      ((classes[units[start - 2] as number] as number) & WORD) !== 0
+    ) {
+      start -= 2;
+    } else break;
+  }
+  return start;
+}
+
+/**
+ * The key state at `at` when the copying loop stopped there, having started at `floor` in state `key`: what the
+ * last word before says, if only white space and quotes come after it (`pid 42`, `"took_ms": 3`). Never
+ * `KEY_PENDING`: `KEY_SEEN` or 0.
+ */
+function keyBefore(
+  units: Uint8Array,
+  at: number,
+  floor: number,
+  key: number,
+  wordStart: number,
+  wordEnd: number,
+): number {
+  let last = at - 1;
+  while (last >= floor) {
+    const before = units[last] as number;
+    if (classes[before] !== SPACE && before !== QUOTE && before !== APOSTROPHE) break;
+    last--;
+  }
+  if (last < floor) return key === KEY_PENDING ? keyOfWord(units, wordStart, wordEnd) : key;
+  // Punctuation ends a key's reach; a word there has no digits (a digit would have stopped the copy).
+  if (((classes[units[last] as number] as number) & WORD) === 0) return 0;
+  return keyOfWord(units, tokenStart(units, last, floor), last + 1);
+}
+
+/**
+ * The reused buffers. `units`: the text as UTF-8, then a space so the last token ends without a bounds check, then
+ * `LOOK_AHEAD` zeros (never a word or a space) so that no rule reads the previous text; the native encoder is
+ * several times faster than reading `charCodeAt`. `hashed`: the bytes that are hashed, the text's bytes without
+ * white space and a masked value as one placeholder; never longer than the text, and a value that turns out
+ * volatile is taken back by moving the write position.
+ *
+ * They live in the fields of a constant object that are set once: V8 then treats them as constants and compiles
+ * the byte loops to direct memory accesses, about twice as fast as through a variable. They are replaced only for
+ * a text of more than 256 KiB of UTF-8, after which the loops run at the variable's speed.
+ */
+const buffers = newBuffers(256 * 1024);
+
+function newBuffers(capacity: number) {
+  const units = new Uint8Array(capacity + 1 + LOOK_AHEAD);
+  const hashed = new Uint8Array(capacity);
+  return {
+    units,
+    encodeTarget: units.subarray(0, capacity),
+    hashed,
+    hashedWords: new DataView(hashed.buffer),
+  };
+}
+
 /**
  * The observation hash of a text in one pass: white space ignored, volatile values (times, durations, sizes,
  * ids, hex tokens, addresses, ports, values of keys such as `request_id` or `pid`) replaced by one placeholder.
- * Code units are packed four bytes to a word as they are read, a token (a run of letters, digits and `_`) in
- * a tight inner loop; a token that turns out volatile rewinds the hash to where it began. Linear in the text;
- * the rules live in `measureVolatileToken`.
+ * The bytes to hash are copied without white space in a tight loop up to the next digit, `:` or `=`; from there
+ * tokens (runs of letters, digits and `_`) are read one by one, the rules in `measureVolatileToken` decide, and a
+ * token that turns out volatile is taken back and replaced. The copy is then hashed four bytes to a word.
+ * Linear in the text.
  */
 export function hashObservationText(text: string): string {
-  const length = encode(text);
-  const units = byteBuffer;
-  let h1 = HASH_SEED_1;
-  let h2 = HASH_SEED_2;
-  let word = 0;
-  let count = 0;
+  let encoded = encoder.encodeInto(text, buffers.encodeTarget);
+  if (encoded.read < text.length) {
+    // UTF-8 needs at most three bytes per UTF-16 unit.
+    Object.assign(buffers, newBuffers(text.length * 3));
+    encoded = encoder.encodeInto(text, buffers.encodeTarget);
+  }
+  const length = encoded.written;
+  // Read once into locals: a buffer read from the object inside the loops costs as much as a variable one.
+  const units = buffers.units;
+  const hashed = buffers.hashed;
+  const hashedWords = buffers.hashedWords;
+  units[length] = 32;
+  units.fill(0, length + 1, length + 1 + LOOK_AHEAD);
+  let written = 0;
   let key = 0;
+  let wordStart = 0;
+  let wordEnd = 0;
   let index = 0;
   while (index < length) {
-    let code = units[index] as number;
-    let type = classes[code] as number;
-    if ((type & WORD) !== 0) {
-      const start = index;
-      const saved1 = h1;
-      const saved2 = h2;
-      const savedWord = word;
-      const savedCount = count;
-      let bits = 0;
-      let keyHash = 0;
-      // A token runs over letters, digits and `_`, and over a hyphen between them (`x-request-id`, a UUID).
-      do {
-        bits |= type;
-        keyHash = ((keyHash << 5) - keyHash + (code | 32)) | 0;
-        word = (word << 8) | code;
-        if (++count === 4) {
-          h1 = Math.imul(h1 ^ word, M1);
-          h2 = Math.imul(h2 ^ word, M2);
-          count = 0;
-        }
-        code = units[++index] as number;
-        type = classes[code] as number;
-      } while (
-        (type & WORD) !== 0 ||
-        (type === HYPHEN && ((classes[units[index + 1] as number] as number) & WORD) !== 0)
-      );
-      if ((bits & DIGIT) === 0 && key === 0) {
-        // A word without digits is kept. It may be a volatile key: a table look-up first, the set on a hit.
-        key = keyFilter[keyHash & KEY_FILTER_MASK] === 1 && isKeyAt(units, start, keyHash) ? KEY_SEEN : 0;
-        continue;
-      }
-      // Most numbers are kept (`2026-11-30`, `3 failed`, `[1,`): only a number with a context that can make it
-      // volatile (a unit, `:`, a fraction, an epoch's length, a port, a key before it) is measured.
-      // A number joined by hyphens (a date, a range) is kept unless a key came before it.
-      if (bits === (DIGIT | HYPHEN) && key === 0) continue;
-      if (bits === DIGIT && key === 0) {
-        const next = units[index] as number;
-        // `1.5,` in JSON: a fraction with no unit after it is kept as well.
-        let after = index;
-        if (next === 46) {
-          after++;
-          while ((classes[units[after] as number] as number) === DIGIT) after++;
-        }
-        const following = classes[units[after] as number] as number;
-        if (
-          next !== COLON &&
-          (following & (HEX_LETTER | LETTER)) === 0 &&
-          !(
-            following === SPACE &&
-            ((classes[units[spaceEnd(units, after)] as number] as number) & (HEX_LETTER | LETTER)) !== 0
-          ) &&
-          index - start !== 10 &&
-          index - start !== 13 &&
-          units[start - 1] !== COLON
-        ) {
+    // Copy up to the next digit, `:` or `=`. Nothing in between is volatile, whatever the key state.
+    const spanStart = index;
+    let code = 0;
+    while (true) {
+      code = units[index] as number;
+      const action = copyActions[code] as number;
+      if (action === TRIGGER) break;
+      hashed[written] = code;
+      written += action;
+      index++;
+    }
+    if (index >= length) break;
+    let start = index;
+    if (code === COLON || code === EQUALS) {
+      // `:` or `=` after a key starts its value; after anything else it is copied like the rest.
+      key = keyBefore(units, index, spanStart, key, wordStart, wordEnd);
+      hashed[written++] = code;
+      index++;
+      if (key === 0) continue;
+      key = KEY_SEPARATED;
+      start = index;
+    } else if (classes[code] === DIGIT) {
+      // A digit is read with the whole token it is part of: take back what was copied of it.
+      start = tokenStart(units, index, spanStart);
+      written -= index - start;
+      key = keyBefore(units, start, spanStart, key, wordStart, wordEnd);
+    }
+    index = start;
+    // Read token by token while a value may follow: until the next step leaves no `key:` before it.
+    do {
+      code = units[index] as number;
+      let type = classes[code] as number;
+      if ((type & WORD) !== 0) {
+        const start = index;
+        const tokenWritten = written;
+        let bits = 0;
+        // A token runs over letters, digits and `_`, and over a hyphen between them (`x-request-id`, a UUID).
+        do {
+          bits |= type;
+          hashed[written++] = code;
+          code = units[++index] as number;
+          type = classes[code] as number;
+        } while (
+          (type & WORD) !== 0 ||
+          (type === HYPHEN && ((classes[units[index + 1] as number] as number) & WORD) !== 0)
+        );
+        if ((bits & DIGIT) === 0 && key !== KEY_SEPARATED) {
+          // A word without digits is kept; it may be a key.
+          key = KEY_PENDING;
+          wordStart = start;
+          wordEnd = index;
           continue;
         }
-      }
-      // Keep the token, or rewind and put the placeholder in its place.
-      const end = measureVolatileToken(units, length, start, index, bits, key);
-      if (end < 0) {
-        key = (bits & DIGIT) === 0 && isKeyAt(units, start, keyHash) ? KEY_SEEN : 0;
-        continue;
-      }
-      h1 = saved1;
-      h2 = saved2;
-      word = (savedWord << 8) | PLACEHOLDER;
-      count = savedCount + 1;
-      if (count === 4) {
-        h1 = Math.imul(h1 ^ word, M1);
-        h2 = Math.imul(h2 ^ word, M2);
-        count = 0;
-      }
-      key = 0;
-      // The value may run past the token (`0.53s`, `10:00:07`, a quoted id): go on after it.
-      index = end;
-      continue;
-    }
-    index++;
-    if (type === SPACE) continue;
-    if (key !== 0) {
-      if (code === COLON || code === EQUALS) key = KEY_SEPARATED;
-      else if ((code === QUOTE || code === APOSTROPHE) && key === KEY_SEPARATED) {
-        // A quoted value after `key:`: the whole string is the value.
-        const close = units.indexOf(code, index);
-        key = 0;
-        if (close >= index && close < length && close - index < 256) {
-          word = (word << 8) | PLACEHOLDER;
-          if (++count === 4) {
-            h1 = Math.imul(h1 ^ word, M1);
-            h2 = Math.imul(h2 ^ word, M2);
-            count = 0;
+        if (key === KEY_PENDING) key = keyOfWord(units, wordStart, wordEnd);
+        // Most numbers are kept (`2026-11-30`, `3 failed`, `[1,`): only a number with a context that can make it
+        // volatile (a unit, `:`, a fraction, an epoch's length, a port, a key before it) is measured.
+        // A number joined by hyphens (a date, a range) is kept unless a key came before it.
+        if (bits === (DIGIT | HYPHEN) && key === 0) continue;
+        if (bits === DIGIT && key === 0) {
+          const next = units[index] as number;
+          // `1.5,` in JSON: a fraction with no unit after it is kept as well.
+          let after = index;
+          if (next === 46) {
+            after++;
+            while ((classes[units[after] as number] as number) === DIGIT) after++;
           }
-          index = close + 1;
+          const following = classes[units[after] as number] as number;
+          if (
+            next !== COLON &&
+            (following & (HEX_LETTER | LETTER)) === 0 &&
+            !(
+              following === SPACE &&
+              ((classes[units[spaceEnd(units, after)] as number] as number) & (HEX_LETTER | LETTER)) !== 0
+            ) &&
+            index - start !== 10 &&
+            index - start !== 13 &&
+            // After `:` only a port can be volatile: four digits or more after an address (`127.0.0.1:8080`,
+            // `localhost:3000`, `[::1]:9000`), not a JSON value (`"id":1234`).
+            (units[start - 1] !== COLON ||
+              index - start < 4 ||
+              start < 2 ||
+              (((classes[units[start - 2] as number] as number) & WORD) === 0 && units[start - 2] !== 93))
+          ) {
+            key = 0;
+            continue;
+          }
+        }
+        // Keep the token, or take it back and put the placeholder in its place.
+        const end = measureVolatileToken(units, length, start, index, bits, key);
+        if (end < 0) {
+          if ((bits & DIGIT) === 0) {
+            key = KEY_PENDING;
+            wordStart = start;
+            wordEnd = index;
+          } else key = 0;
           continue;
         }
-      } else if (code !== QUOTE && code !== APOSTROPHE) key = 0;
-    }
-    word = (word << 8) | code;
-    if (++count === 4) {
-      h1 = Math.imul(h1 ^ word, M1);
-      h2 = Math.imul(h2 ^ word, M2);
-      count = 0;
-    }
+        written = tokenWritten;
+        hashed[written++] = PLACEHOLDER;
+        key = 0;
+        // The value may run past the token (`0.53s`, `10:00:07`, a quoted id): go on after it.
+        index = end;
+        continue;
+      }
+      index++;
+      if (type === SPACE) continue;
+      if (key !== 0) {
+        if (code === COLON || code === EQUALS) {
+          if (key === KEY_PENDING) key = keyOfWord(units, wordStart, wordEnd);
+          if (key !== 0) key = KEY_SEPARATED;
+        } else if ((code === QUOTE || code === APOSTROPHE) && key === KEY_SEPARATED) {
+          // A quoted value after `key:`: the whole string is the value.
+          let close = index;
+          const limit = Math.min(length, index + QUOTED_VALUE_LIMIT);
+          while (close < limit && units[close] !== code) close++;
+          key = 0;
+          if (close < limit) {
+            hashed[written++] = PLACEHOLDER;
+            index = close + 1;
+            continue;
+          }
+        } else if (code !== QUOTE && code !== APOSTROPHE) key = 0;
+      }
+      hashed[written++] = code;
+    } while (key === KEY_SEPARATED && index < length);
   }
-  // The bytes of the last part word and how many there are. Always run: a branch here that the loop's
-  // optimised code had not seen yet cost a deoptimisation on every call.
-  const tail = (word & ((1 << (8 * count)) - 1)) ^ (count << 24) ^ 0x5bd1e995;
+  // The copy, four bytes to a word as they came, the first in the high byte.
+  const whole = written & ~3;
+  let h1 = HASH_SEED_1;
+  let h2 = HASH_SEED_2;
+  for (let at = 0; at < whole; at += 4) {
+    const word = hashedWords.getInt32(at);
+    h1 = Math.imul(h1 ^ word, M1);
+    h2 = Math.imul(h2 ^ word, M2);
+  }
+  // The bytes of the last part word and how many there are.
+  let word = 0;
+  for (let at = whole; at < written; at++) word = (word << 8) | (hashed[at] as number);
+  const tail = word ^ ((written - whole) << 24) ^ 0x5bd1e995;
   return finishHash(Math.imul(h1 ^ tail, M1), Math.imul(h2 ^ tail, M2));
 }
