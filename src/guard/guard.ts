@@ -1,9 +1,7 @@
-import { createLoopDetection, defaultDetectors } from '../detectors/loop-detection.js';
 import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
 import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
-import { textAction } from '../signature/text-action.js';
 import { callReservation, settledCost } from './call-cost.js';
 import {
   type BeforeCallOptions,
@@ -66,7 +64,6 @@ class RunGuard implements Guard, TicketHost {
   private readonly timers: RunTimers;
   private readonly events: RunEvents;
   private readonly priceBook: PriceBook;
-  private readonly detection: ReturnType<typeof createLoopDetection> | undefined;
   private readonly calls = new Map<string, OpenCall>();
   private readonly tickets = new Map<string, GuardCallTicket>();
   private currentState: RunState;
@@ -92,23 +89,10 @@ class RunGuard implements Guard, TicketHost {
       this.recordTrip(this.buildError(trip));
       return this.failure;
     });
-    this.detection = options.loopEnabled
-      ? createLoopDetection(options.loop, defaultDetectors(options.loop), snapshot?.detection ?? undefined)
-      : undefined;
     this.steps = new StepRecorder(
-      this.detection,
+      { loopEnabled: options.loopEnabled, loop: options.loop, signatureOf: (call) => this.signatureOf(call) },
       snapshot?.steps,
-      options.loop.contentLoop,
-      options.loop,
-      (text, answer) => {
-        const call = textAction(text);
-        return (
-          call && {
-            signature: this.signatureOf(call),
-            observation: observeResult({ result: answer }).observation,
-          }
-        );
-      },
+      snapshot?.detection,
     );
     this.currentState = snapshot?.state ?? 'init';
     this.roundCount = snapshot?.rounds ?? 0;
@@ -336,7 +320,7 @@ class RunGuard implements Guard, TicketHost {
       calls: [...this.calls.values()],
       prompts: this.prompts.snapshot(),
       steps: this.steps.snapshot(),
-      detection: this.detection?.snapshot() ?? null,
+      detection: this.steps.detectionSnapshot(),
       tools: this.ledger.snapshot(),
       runEnd: this.runEnd.snapshot(),
     };

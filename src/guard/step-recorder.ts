@@ -1,11 +1,18 @@
 import { buildStep, type PauseThresholds } from '../detectors/build-step.js';
 import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
-import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
-import type { LoopDetection } from '../detectors/loop-detection.js';
+import {
+  createLoopDetection,
+  defaultDetectors,
+  type LoopDetection,
+  type LoopDetectionState,
+} from '../detectors/loop-detection.js';
 import { repeatedSentence } from '../detectors/repeated-sentences.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
-import type { ActionSignature } from '../signature/action-signature.js';
+import type { ActionSignature, ToolCallInput } from '../signature/action-signature.js';
+import { textAction } from '../signature/text-action.js';
+import { observeResult } from './observe-result.js';
+import type { ResolvedGuardOptions } from './options.js';
 
 /** A turn not yet handed to loop detection: it closes when the next LLM call is about to be made. */
 export interface PendingStep {
@@ -25,12 +32,6 @@ export interface PendingStep {
   readonly promptTokens?: number | null;
 }
 
-/** Reads a text turn and its answer as an action and its observation, or `undefined` when it holds none. */
-export type TextTurnReader = (
-  text: string,
-  answer: string,
-) => { readonly signature: ActionSignature; readonly observation: StepObservation } | undefined;
-
 /** What the recorder holds between calls, plain JSON. */
 export interface StepRecorderState {
   readonly pending: readonly PendingStep[];
@@ -48,6 +49,13 @@ export interface StepRecorderState {
  * Collects the turns of a run (the model's tool calls with their results, text turns and their answers)
  * and hands each finished turn to loop detection when the next LLM call is about to be made.
  */
+/** What a recorder is set up with: the guard's resolved loop settings and how it signs a tool call. */
+export interface StepRecorderSettings {
+  readonly loopEnabled: boolean;
+  readonly loop: ResolvedGuardOptions['loop'];
+  readonly signatureOf: (call: ToolCallInput) => ActionSignature;
+}
+
 export class StepRecorder {
   private readonly pending: PendingStep[];
   private readonly seen: SeenResults;
@@ -55,15 +63,23 @@ export class StepRecorder {
   private lastStartedAt: number | null;
   private lastPromptTokens: number | null;
 
+  private readonly detection: LoopDetection | undefined;
+  /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
+  private readonly contentLoop: ResolvedContentLoopOptions | null;
+  private readonly pauses: PauseThresholds;
+  private readonly signatureOf: (call: ToolCallInput) => ActionSignature;
+
   constructor(
-    private readonly detection: LoopDetection | undefined,
+    settings: StepRecorderSettings,
     state?: StepRecorderState,
-    /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
-    private readonly contentLoop: ResolvedContentLoopOptions | null = null,
-    private readonly pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
-    /** The action a text turn writes out (a code block, a `<function=…>` call) and the observation of its answer. */
-    private readonly textTurn?: TextTurnReader,
+    detection?: LoopDetectionState | null,
   ) {
+    this.detection = settings.loopEnabled
+      ? createLoopDetection(settings.loop, defaultDetectors(settings.loop), detection ?? undefined)
+      : undefined;
+    this.contentLoop = settings.loop.contentLoop;
+    this.pauses = settings.loop;
+    this.signatureOf = settings.signatureOf;
     this.lastStartedAt = state?.lastStartedAt ?? null;
     this.lastPromptTokens = state?.lastPromptTokens ?? null;
     this.pending = structuredClone([...(state?.pending ?? [])]);
@@ -113,11 +129,11 @@ export class StepRecorder {
       previous.reply = text;
       // A text agent acted in its message and this is the answer: the turn becomes that action and its result,
       // so every tool detector sees ReAct agents too.
-      const acted = previous.text === null ? undefined : this.textTurn?.(previous.text, text);
+      const acted = previous.text === null ? undefined : textAction(previous.text);
       if (acted) {
-        previous.actions.push(acted.signature);
+        previous.actions.push(this.signatureOf(acted));
         previous.ids.push(null);
-        previous.observations.push(acted.observation);
+        previous.observations.push(observeResult({ result: text }).observation);
       }
       return;
     }
@@ -203,6 +219,11 @@ export class StepRecorder {
     const found = this.found;
     this.found = undefined;
     return found;
+  }
+
+  /** Loop detection's own state (window and detectors), or `null` when detection is off. */
+  detectionSnapshot(): LoopDetectionState | null {
+    return this.detection?.snapshot() ?? null;
   }
 
   snapshot(): StepRecorderState {
