@@ -4,12 +4,12 @@ import { chant, legitMarkdownReply, seededRandom, variedProse } from '../../test
 import { deepFreeze } from '../utils/deep-freeze.js';
 import {
   type ContentLoopDetection,
-  type ContentLoopOptions,
   type ContentLoopState,
   detectContentLoop,
   initialContentLoopState,
   observeContentChunk,
 } from './content-loop.js';
+import type { ContentLoopOptions } from './content-loop-options.js';
 import { DEFAULT_CONTENT_LOOP } from './defaults.js';
 
 /** Streams `text` in pieces of 1 to `longest` characters; the detection and how far the stream got. */

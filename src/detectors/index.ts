@@ -1,15 +1,17 @@
 export { buildStep, type StepInput } from './build-step.js';
 export {
   type ContentLoopDetection,
-  type ContentLoopOptions,
   type ContentLoopResult,
   type ContentLoopState,
   detectContentLoop,
   initialContentLoopState,
   observeContentChunk,
+} from './content-loop.js';
+export {
+  type ContentLoopOptions,
   type ResolvedContentLoopOptions,
   resolveContentLoopOptions,
-} from './content-loop.js';
+} from './content-loop-options.js';
 export { type CycleOptions, cycle } from './cycle.js';
 export {
   type EmptyResultsOptions,

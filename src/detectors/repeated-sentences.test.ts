@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContentLoopOptions } from './content-loop.js';
+import { resolveContentLoopOptions } from './content-loop-options.js';
 import { repeatedSentence } from './repeated-sentences.js';
 
 const options = resolveContentLoopOptions();

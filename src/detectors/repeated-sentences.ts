@@ -1,4 +1,4 @@
-import type { ResolvedContentLoopOptions } from './content-loop.js';
+import type { ResolvedContentLoopOptions } from './content-loop-options.js';
 import type { Detection } from './types.js';
 
 const fencePattern = /```[^\n]*\n[\s\S]*?(?:```|$)/g;

@@ -3,9 +3,11 @@ import {
   type ContentLoopState,
   initialContentLoopState,
   observeContentChunk,
+} from '../detectors/content-loop.js';
+import {
   type ResolvedContentLoopOptions,
   resolveContentLoopOptions,
-} from '../detectors/content-loop.js';
+} from '../detectors/content-loop-options.js';
 import type { GuardError } from '../errors.js';
 import { countTextTokens } from '../pricing/text-tokens.js';
 import type { LlmRequest, LlmResponse } from './call-ticket.js';

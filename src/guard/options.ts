@@ -2,7 +2,7 @@ import {
   type ContentLoopOptions,
   type ResolvedContentLoopOptions,
   resolveContentLoopOptions,
-} from '../detectors/content-loop.js';
+} from '../detectors/content-loop-options.js';
 import type { ResolvedLoopDetectionOptions } from '../detectors/defaults.js';
 import { type LoopDetectionOptions, resolveLoopDetectionOptions } from '../detectors/loop-detection.js';
 import { ConfigError } from '../errors.js';

@@ -1,5 +1,6 @@
 import { buildStep, type PauseThresholds } from '../detectors/build-step.js';
-import { detectContentLoop, type ResolvedContentLoopOptions } from '../detectors/content-loop.js';
+import { detectContentLoop } from '../detectors/content-loop.js';
+import type { ResolvedContentLoopOptions } from '../detectors/content-loop-options.js';
 import {
   createLoopDetection,
   defaultDetectors,
