@@ -40,7 +40,8 @@ const failureTextPattern = new RegExp(
     String.raw`\b(?:429|50[0-4])\s+[A-Z]`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
-    String.raw`\b[A-Z]\w*(?:Error|Exception):`,
+    // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.
+    String.raw`\w(?:error|exception):`,
     String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
     String.raw`"(?:ok|success)"\s*:\s*false`,
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
