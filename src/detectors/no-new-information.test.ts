@@ -48,3 +48,11 @@ describe('noNewInformation', () => {
     expect(detect(noNewInformation(), turns).detection).toBeUndefined();
   });
 });
+
+describe('noNewInformation after a parallel read', () => {
+  it('trips when files read together are read again one by one', () => {
+    const batch = { calls: [read(1), read(2), read(3)] };
+    const { detection } = detect(noNewInformation(), [batch, read(3), read(1), read(2), batch]);
+    expect(detection?.detector).toBe('no_new_information');
+  });
+});

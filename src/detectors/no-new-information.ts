@@ -14,12 +14,18 @@ export interface NoNewInformationState {
   readonly lastActionKey: string | null;
 }
 
-/** The step asks again for something this window already answered (a page, a file, a listing). */
+/**
+ * The step asks again for something this window already answered (a page, a file, a listing): each of its
+ * calls was made before, alone or among parallel calls.
+ */
 function isRevisit(step: Step, window: StepWindow): boolean {
+  const asked = new Set<string>();
   for (let index = window.steps.length - 2; index >= 0; index--) {
-    if ((window.steps[index] as Step).actionKey === step.actionKey) return true;
+    const earlier = window.steps[index] as Step;
+    if (earlier.actionKey === step.actionKey) return true;
+    for (const action of earlier.actions) asked.add(action.hash);
   }
-  return false;
+  return step.actions.every((action) => asked.has(action.hash));
 }
 
 /**

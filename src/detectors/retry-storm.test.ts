@@ -82,3 +82,16 @@ describe('retryStorm with long command arguments', () => {
     expect(detect(retryStorm(), turns).step).toBe(3);
   });
 });
+
+describe('retryStorm on a tool that does not exist', () => {
+  it('trips whatever shape the arguments take', () => {
+    const missing = 'Tool exec not found. Available tools: read, write, edit';
+    const turns = [{ command: 'ls' }, { input: 'whoami' }, { cmd: 'env' }].map((args) => ({
+      tool: 'exec',
+      args,
+      result: missing,
+      failed: true,
+    }));
+    expect(detect(retryStorm(), turns).detection?.detector).toBe('retry_storm');
+  });
+});

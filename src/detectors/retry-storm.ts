@@ -66,6 +66,9 @@ function countsOf(text: string): string {
   return Array.from(text.matchAll(countPattern), (match) => match[1]).join(',');
 }
 
+const unknownToolPattern =
+  /\b(?:unknown|unrecognized|invalid|unsupported|undefined) (?:tool|function)\b|\b(?:tool|function)\b.{0,60}\b(?:not found|does not exist|doesn't exist|is not available|not available|is not a valid)/i;
+
 /** Arguments a retry tunes without asking for something else: how long, how often, how much per page. */
 const incidentalKeyPattern =
   /^(?:timeout|timeout_?(?:ms|s|seconds)?|request_?timeout|connect_?timeout|read_?timeout|max_?time|retries|max_?retries|retry(?:_\w+)?|attempts?|max_?attempts|backoff(?:_\w+)?|delay(?:_\w+)?|wait(?:_\w+)?|page_?size|per_?page|limit|first|last|batch_?size|chunk_?size|verbose|verbosity|headers|user_?agent|force|no_?cache|concurrency|workers|temperature|top_?p|top_?k|max_?tokens|max_?output_?tokens|max_?completion_?tokens|presence_?penalty|frequency_?penalty|seed)$/i;
@@ -178,8 +181,10 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         if (detection) return;
         // The same request failing, whatever the error says (refused, then reset, then an empty reply), or
         // the same error coming back while the arguments are only tweaked.
+        // A tool that does not exist fails whatever its arguments: reshaping them is no alternative.
+        const unknownTool = unknownToolPattern.test(observation.text);
         const sameError = failures.filter(
-          (failure) => failure.group === group && isTweak(failure.pairs, pairs),
+          (failure) => failure.group === group && (unknownTool || isTweak(failure.pairs, pairs)),
         );
         // Other errors count only back to back, with nothing done in between: a test re-run after an edit
         // that fails another way is progress, not a storm.

@@ -13,10 +13,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
   ],
   [
-    'nonew-batch-then-single-rereads',
-    'missed (loop from 2): three files read in one parallel turn, then each read again on its own, then the batch aga',
-  ],
-  [
     'text-two-agents-negotiation-stalemate',
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],
@@ -39,14 +35,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
     'gemini-cli-chanting-into-code-block',
     'missed (loop from 2): one sentence nine times, then ten more times inside a code fence',
-  ],
-  [
-    'openclaw-missing-tool-nine-times',
-    'missed (loop from 3): nine attempts at a tool that does not exist, arguments reshaped each time, then an answer ',
-  ],
-  [
-    'openclaw-missing-tool-twenty-times',
-    'missed (loop from 3): twenty attempts at a tool that does not exist, arguments reshaped each time',
   ],
   [
     'openclaw-hello-to-new-threads',
