@@ -7,14 +7,19 @@ import type { GuardOptions } from '../src/guard/options.js';
 import { replayTranscript } from '../src/replay/replay-transcript.js';
 import { parseTranscripts, type Transcript, type TranscriptMessage } from '../src/replay/transcript.js';
 import { corpus } from './corpus/cases.js';
+import { familyCorpus } from './corpus/families/index.js';
+import { peerScenarios } from './corpus/peers.js';
 import { fixture } from './helpers/cli.js';
 
 const examples = parseTranscripts(readFileSync(fixture('examples.jsonl'), 'utf8'), 'examples.jsonl').runs;
-const corpusRuns: Transcript[] = corpus.map((run) => ({
+const asTranscript = (run: { id: string; messages: readonly Record<string, unknown>[] }): Transcript => ({
   id: run.id,
   messages: run.messages as unknown as TranscriptMessage[],
   source: run.id,
-}));
+});
+const corpusRuns: Transcript[] = corpus.map(asTranscript);
+/** The family and peer corpora exercise every detector's state: held to it with detection alone. */
+const detectionRuns: Transcript[] = [...familyCorpus, ...peerScenarios].map(asTranscript);
 
 /** Replays a run, returning its verdict and every event, with a fixed clock so both passes see one time. */
 function replayWithEvents(run: Transcript, options: GuardOptions, throughJson: boolean) {
@@ -62,4 +67,14 @@ describe('a run snapshotted between every input behaves exactly like one that ne
       expect(straight.events.length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('the family and peer corpora snapshotted between every input, detection alone', () => {
+  const options = policies['no limits, detection only'] as GuardOptions;
+  it.each(detectionRuns.map((run) => [run.id, run] as const))('%s', (_id, run) => {
+    const straight = replayWithEvents(run, options, false);
+    const restored = replayWithEvents(run, options, true);
+    expect(restored.verdict).toEqual(straight.verdict);
+    expect(restored.events).toEqual(straight.events);
+  });
 });
