@@ -59,6 +59,8 @@ export function buildStep(
   const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
+  let revisit = actions.length > 0;
+  for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   for (const observation of observations) {
     if (observation && seen.addResult(observation.hash)) novel = true;
   }
@@ -90,6 +92,7 @@ export function buildStep(
     source: input.source ?? 'model',
     // Time passing is news of its own: a heartbeat half an hour after the last is no repeat of it.
     novel: novel || fresh,
+    revisit,
     fresh,
     waits:
       paused >= pauses.waitGapMs ||

@@ -1,5 +1,5 @@
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
+import type { Detection, LoopDetector } from './types.js';
 
 /** Options for {@link noNewInformation}. */
 export interface NoNewInformationOptions {
@@ -12,20 +12,6 @@ export interface NoNewInformationState {
   readonly rounds: readonly number[];
   readonly signatures: readonly string[];
   readonly lastActionKey: string | null;
-}
-
-/**
- * The step asks again for something this window already answered (a page, a file, a listing): each of its
- * calls was made before, alone or among parallel calls.
- */
-function isRevisit(step: Step, window: StepWindow): boolean {
-  const asked = new Set<string>();
-  for (let index = window.steps.length - 2; index >= 0; index--) {
-    const earlier = window.steps[index] as Step;
-    if (earlier.actionKey === step.actionKey) return true;
-    for (const action of earlier.actions) asked.add(action.hash);
-  }
-  return step.actions.every((action) => asked.has(action.hash));
 }
 
 /**
@@ -43,7 +29,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
   return {
     name: 'no_new_information',
     initialState: () => reset(null),
-    observe(state, step, window) {
+    observe(state, step) {
       if (step.actions.length === 0) {
         // A new message (a user's new request, another agent's news) resets; a nudge or a repeat is neither.
         return { state: step.novel ? reset(state.lastActionKey) : state };
@@ -52,7 +38,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
       if (step.novel || step.observations.some((observation) => observation === null)) {
         return { state: reset(step.actionKey) };
       }
-      if (step.actionKey === state.lastActionKey || !isRevisit(step, window)) {
+      if (step.actionKey === state.lastActionKey || !step.revisit) {
         return { state: { ...state, lastActionKey: step.actionKey } };
       }
       const signature = step.actions.map((action) => action.text).join(' + ');

@@ -29,6 +29,11 @@ export class SeenResults {
     return this.add(hash);
   }
 
+  /** Remembers an action (its signature hash); true when it was not remembered yet. */
+  addAction(hash: string): boolean {
+    return this.add(`a${hash}`);
+  }
+
   /** Remembers a normalised text by its hash; true when it was not remembered yet. */
   addText(text: string): boolean {
     return this.add(`t${hashString(text)}`);

@@ -33,6 +33,8 @@ export interface Step {
   readonly source: 'model' | 'message';
   /** True when some result was never seen before in this run. */
   readonly novel: boolean;
+  /** Every call of the turn was made before in this run (as far as the run remembers), alone or among others. */
+  readonly revisit: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
   readonly waits: boolean;
   /**

@@ -21,10 +21,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 2): the same three files requested in a new order each time; the answer lists them in that ord',
   ],
   [
-    'long-research-ends-in-second-pass',
-    'missed (loop from 137): after ~125 rounds of research the agent reopens sources it already read, in shuffled order',
-  ],
-  [
     'openhands-monologue-around-a-command',
     'missed (loop from 2): the same sentence four times; one command between them hides it from the monologue check',
   ],
