@@ -71,8 +71,18 @@ const QUOTED_VALUE_LIMIT = 256;
 
 /** A volatile key, not a file extension or a path part (`date.ts`, `/pid/`). */
 function isKeyAt(units: Uint8Array, start: number, keyHash: number): boolean {
-  const before = units[start - 1];
+  // Never read before the buffer: one such read and V8 compiles every read at that place for it.
+  const before = start > 0 ? units[start - 1] : 0;
   return before !== 46 && before !== 47 && volatileKeyHashes.has(keyHash);
+}
+
+/** `KEY_SEEN` when the word at `start` whose key hash is `keyHash` is a volatile key, else 0. */
+function keyState(units: Uint8Array, start: number, keyHash: number): number {
+  // A table look-up first, the set on a hit.
+  return ((keyFilter[(keyHash >>> 5) & 2047] as number) & (1 << (keyHash & 31))) !== 0 &&
+    isKeyAt(units, start, keyHash)
+    ? KEY_SEEN
+    : 0;
 }
 
 /** `KEY_SEEN` when the word `[start, end)` is a volatile key, else 0. */
@@ -81,11 +91,7 @@ function keyOfWord(units: Uint8Array, start: number, end: number): number {
   for (let index = start; index < end; index++) {
     keyHash = ((keyHash << 5) - keyHash + ((units[index] as number) | 32)) | 0;
   }
-  // A table look-up first, the set on a hit.
-  return ((keyFilter[(keyHash >>> 5) & 2047] as number) & (1 << (keyHash & 31))) !== 0 &&
-    isKeyAt(units, start, keyHash)
-    ? KEY_SEEN
-    : 0;
+  return keyState(units, start, keyHash);
 }
 
 /**
@@ -130,7 +136,25 @@ function keyBefore(
   if (last < floor) return key === KEY_PENDING ? keyOfWord(units, wordStart, wordEnd) : key;
   // Punctuation ends a key's reach; a word there has no digits (a digit would have stopped the copy).
   if (((classes[units[last] as number] as number) & WORD) === 0) return 0;
-  return keyOfWord(units, tokenStart(units, last, floor), last + 1);
+  // The word's key hash, read backwards as far as its start: each byte weighs 31 times more than the next.
+  let keyHash = 0;
+  let weight = 1;
+  let start = last + 1;
+  while (start > floor) {
+    const code = units[start - 1] as number;
+    const type = classes[code] as number;
+    if (
+      (type & WORD) === 0 &&
+      (type !== HYPHEN ||
+        start - 1 === floor ||
+        ((classes[units[start - 2] as number] as number) & WORD) === 0)
+    )
+      break;
+    keyHash = (keyHash + Math.imul(code | 32, weight)) | 0;
+    weight = Math.imul(weight, 31);
+    start--;
+  }
+  return keyState(units, start, keyHash);
 }
 
 /**
@@ -157,6 +181,53 @@ function newBuffers(capacity: number) {
   };
 }
 
+/** Where `copySpan` left the write position: in a typed array, so the number stays untagged. */
+const copiedTo = new Int32Array(1);
+
+/**
+ * Copies the text's bytes from `index` on, white space left out, up to the next digit, `:`, `=` or the end, and
+ * returns where it stopped; the write position, `written` at the start, is left in `copiedTo[0]`.
+ *
+ * The byte loops live in small functions like this one that read the buffers themselves. V8 may run a long call
+ * of the scanner in code compiled from the middle of a loop (on-stack replacement), and keep doing so; such code
+ * gets the buffers from the interrupted frame, as unknown arrays, where a small function reads constants.
+ */
+function copySpan(index: number, written: number): number {
+  const units = buffers.units;
+  const hashed = buffers.hashed;
+  let at = index;
+  let to = written;
+  while (true) {
+    const code = units[at] as number;
+    const action = copyActions[code] as number;
+    if (action === TRIGGER) break;
+    hashed[to] = code;
+    to += action;
+    at++;
+  }
+  copiedTo[0] = to;
+  return at;
+}
+
+/** The hash of the first `written` bytes of the copy: four bytes to a word as they came, the first in the high byte. */
+function hashCopy(written: number): string {
+  const hashed = buffers.hashed;
+  const words = buffers.hashedWords;
+  const whole = written & ~3;
+  let h1 = HASH_SEED_1;
+  let h2 = HASH_SEED_2;
+  for (let at = 0; at < whole; at += 4) {
+    const word = words.getInt32(at);
+    h1 = Math.imul(h1 ^ word, M1);
+    h2 = Math.imul(h2 ^ word, M2);
+  }
+  // The bytes of the last part word and how many there are.
+  let word = 0;
+  for (let at = whole; at < written; at++) word = (word << 8) | (hashed[at] as number);
+  const tail = word ^ ((written - whole) << 24) ^ 0x5bd1e995;
+  return finishHash(Math.imul(h1 ^ tail, M1), Math.imul(h2 ^ tail, M2));
+}
+
 /**
  * The observation hash of a text in one pass: white space ignored, volatile values (times, durations, sizes,
  * ids, hex tokens, addresses, ports, values of keys such as `request_id` or `pid`) replaced by one placeholder.
@@ -173,12 +244,8 @@ export function hashObservationText(text: string): string {
     encoded = encoder.encodeInto(text, buffers.encodeTarget);
   }
   const length = encoded.written;
-  // Read once into locals: a buffer read from the object inside the loops costs as much as a variable one.
-  const units = buffers.units;
-  const hashed = buffers.hashed;
-  const hashedWords = buffers.hashedWords;
-  units[length] = 32;
-  units.fill(0, length + 1, length + 1 + LOOK_AHEAD);
+  buffers.units[length] = 32;
+  buffers.units.fill(0, length + 1, length + 1 + LOOK_AHEAD);
   let written = 0;
   let key = 0;
   let wordStart = 0;
@@ -187,25 +254,23 @@ export function hashObservationText(text: string): string {
   while (index < length) {
     // Copy up to the next digit, `:` or `=`. Nothing in between is volatile, whatever the key state.
     const spanStart = index;
-    let code = 0;
-    while (true) {
-      code = units[index] as number;
-      const action = copyActions[code] as number;
-      if (action === TRIGGER) break;
-      hashed[written] = code;
-      written += action;
-      index++;
-    }
+    index = copySpan(index, written);
+    written = copiedTo[0] as number;
     if (index >= length) break;
+    // The buffers as locals, read here and not once before the loop (see `copySpan`).
+    const units = buffers.units;
+    const hashed = buffers.hashed;
+    let code = units[index] as number;
     let start = index;
     if (code === COLON || code === EQUALS) {
       // `:` or `=` after a key starts its value; after anything else it is copied like the rest.
       key = keyBefore(units, index, spanStart, key, wordStart, wordEnd);
       hashed[written++] = code;
       index++;
-      if (key === 0) continue;
-      key = KEY_SEPARATED;
       start = index;
+      if (key !== 0) key = KEY_SEPARATED;
+      // A number right after (`"id":42`) is read at once, without going through the copy loop for nothing.
+      else if (classes[units[index] as number] !== DIGIT) continue;
     } else if (classes[code] === DIGIT) {
       // A digit is read with the whole token it is part of: take back what was copied of it.
       start = tokenStart(units, index, spanStart);
@@ -263,7 +328,8 @@ export function hashObservationText(text: string): string {
             index - start !== 13 &&
             // After `:` only a port can be volatile: four digits or more after an address (`127.0.0.1:8080`,
             // `localhost:3000`, `[::1]:9000`), not a JSON value (`"id":1234`).
-            (units[start - 1] !== COLON ||
+            (start === 0 ||
+              units[start - 1] !== COLON ||
               index - start < 4 ||
               start < 2 ||
               (((classes[units[start - 2] as number] as number) & WORD) === 0 && units[start - 2] !== 93))
@@ -311,18 +377,5 @@ export function hashObservationText(text: string): string {
       hashed[written++] = code;
     } while (key === KEY_SEPARATED && index < length);
   }
-  // The copy, four bytes to a word as they came, the first in the high byte.
-  const whole = written & ~3;
-  let h1 = HASH_SEED_1;
-  let h2 = HASH_SEED_2;
-  for (let at = 0; at < whole; at += 4) {
-    const word = hashedWords.getInt32(at);
-    h1 = Math.imul(h1 ^ word, M1);
-    h2 = Math.imul(h2 ^ word, M2);
-  }
-  // The bytes of the last part word and how many there are.
-  let word = 0;
-  for (let at = whole; at < written; at++) word = (word << 8) | (hashed[at] as number);
-  const tail = word ^ ((written - whole) << 24) ^ 0x5bd1e995;
-  return finishHash(Math.imul(h1 ^ tail, M1), Math.imul(h2 ^ tail, M2));
+  return hashCopy(written);
 }
