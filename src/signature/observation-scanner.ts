@@ -1,4 +1,5 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
+import { volatileKeyHashes } from './volatile-result-keys.js';
 import {
   TOKEN_DIGIT as DIGIT,
   TOKEN_HEX_LETTER as HEX_LETTER,
@@ -8,7 +9,6 @@ import {
   measureVolatileToken,
   spaceEnd,
   TOKEN_HYPHEN,
-  volatileKeyHashes,
 } from './volatile-token.js';
 
 // Character classes as bits, so a token's mix of classes is one OR per character.

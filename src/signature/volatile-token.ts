@@ -4,6 +4,8 @@
  * never matched: a bare count (`3 failed`), a percentage (`40%`), a status word, a date without a time.
  */
 
+import { keyHashOf } from './volatile-result-keys.js';
+
 /** Token class bits, as the observation scanner ORs them over a token's characters. */
 export const TOKEN_DIGIT = 1;
 export const TOKEN_HEX_LETTER = 2;
@@ -14,99 +16,6 @@ export const TOKEN_HYPHEN = 16;
 /** A volatile key was the last token; `KEY_SEPARATED`: and a `:` or `=` came after it. */
 export const KEY_SEEN = 1;
 export const KEY_SEPARATED = 2;
-
-/** The key hash the scanner computes over a token's UTF-8 bytes, lower-cased. */
-export function keyHashOf(key: string): number {
-  let hash = 0;
-  for (const code of new TextEncoder().encode(key)) hash = ((hash << 5) - hash + (code | 32)) | 0;
-  return hash;
-}
-
-/** A key's spellings: `request_id`, `request-id`, `requestid` (and so `requestId`, `Request-Id`). */
-function spellings(key: string): string[] {
-  return [key, key.replaceAll('_', '-'), key.replaceAll('-', '_'), key.replaceAll(/[-_]/g, '')];
-}
-
-/**
- * Keys whose value is incidental, as they appear in JSON, headers, `key=value` logs and prose (`pid 4242`).
- * Spelling is free: `request_id`, `requestId`, `X-Request-Id` are one key.
- */
-export const VOLATILE_RESULT_KEYS: readonly string[] = [
-  'request_id',
-  'req_id',
-  'x-request-id',
-  'x-amzn-requestid',
-  'x-amz-request-id',
-  'cf-ray',
-  'trace_id',
-  'x-trace-id',
-  'traceparent',
-  'span_id',
-  'correlation_id',
-  'x-correlation-id',
-  'idempotency_key',
-  'client_request_id',
-  'session_id',
-  'session_key',
-  'run_id',
-  'message_id',
-  'platform_message_id',
-  'thread_id',
-  'event_id',
-  'delivery_id',
-  'receipt_id',
-  'operation_id',
-  'execution_id',
-  'invocation_id',
-  'revision',
-  'rev',
-  'seq',
-  'cwd',
-  'working_directory',
-  'nonce',
-  'uuid',
-  'guid',
-  'etag',
-  'pid',
-  'ppid',
-  'pgid',
-  'tid',
-  'port',
-  'took',
-  'took_ms',
-  'elapsed',
-  'elapsed_ms',
-  'elapsed_time',
-  'elapsed_s',
-  'elapsed_seconds',
-  'duration_s',
-  'took_s',
-  'timeout',
-  'duration',
-  'duration_ms',
-  'latency',
-  'latency_ms',
-  'response_time',
-  'x-response-time',
-  'timestamp',
-  'ts',
-  'sent_at',
-  'created_at',
-  'updated_at',
-  'content-length',
-  'cache_buster',
-  'uptime',
-  'rss',
-  'vsz',
-  'mem',
-  'memory',
-  'heap_used',
-];
-
-/** Hashes of {@link VOLATILE_RESULT_KEYS}, for the scanner's one look-up per word. */
-export const volatileKeyHashes: ReadonlySet<number> = new Set(
-  VOLATILE_RESULT_KEYS.flatMap(spellings).map(keyHashOf),
-);
 
 const units = new Set([
   'ns',
@@ -155,7 +64,8 @@ export type CodeUnits = Uint8Array;
 
 /** True when the bytes before `end` are an IPv4 address, `localhost` or `]` (the end of an IPv6 address). */
 function isAddressBefore(units: CodeUnits, end: number): boolean {
-  if (units[end - 1] === 93) return true;
+  // Never a read before the buffer: out of bounds reads of a typed array cost a slow path every time.
+  if (end > 0 && units[end - 1] === 93) return true;
   let index = end;
   let lower = '';
   while (
@@ -179,7 +89,7 @@ function isAddressBefore(units: CodeUnits, end: number): boolean {
     if (digits === 0 || digits > 3) return false;
     groups++;
     if (groups < 4) {
-      if (units[index - 1] !== 46) return false;
+      if (index === 0 || units[index - 1] !== 46) return false;
       index--;
     }
   }
@@ -333,7 +243,13 @@ export function measureVolatileToken(
     if (units[start] === 48 && ((units[start + 1] as number) | 32) === 120 && size >= 6) return end;
     if (isCompactQuantity(units, start, end)) return end;
     // `2026-11-30T10:00:07`: an ISO time, from the date to the clock.
-    if (size <= 13 && units[end - 3] === 84 && isDigitAt(units, end - 1) && isDigitAt(units, end - 2)) {
+    if (
+      size <= 13 &&
+      end >= 3 &&
+      units[end - 3] === 84 &&
+      isDigitAt(units, end - 1) &&
+      isDigitAt(units, end - 2)
+    ) {
       const clock = clockEnd(units, end);
       if (clock >= 0) return clock;
     }

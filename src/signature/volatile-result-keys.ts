@@ -1,0 +1,97 @@
+/**
+ * Keys whose value in a tool result is incidental (request and message ids, timings, process ids, revision
+ * counters), and the key hash the observation scanner compares them by.
+ */
+
+/** The key hash the scanner computes over a token's UTF-8 bytes, lower-cased. */
+export function keyHashOf(key: string): number {
+  let hash = 0;
+  for (const code of new TextEncoder().encode(key)) hash = ((hash << 5) - hash + (code | 32)) | 0;
+  return hash;
+}
+
+/** A key's spellings: `request_id`, `request-id`, `requestid` (and so `requestId`, `Request-Id`). */
+function spellings(key: string): string[] {
+  return [key, key.replaceAll('_', '-'), key.replaceAll('-', '_'), key.replaceAll(/[-_]/g, '')];
+}
+
+/**
+ * Keys whose value is incidental, as they appear in JSON, headers, `key=value` logs and prose (`pid 4242`).
+ * Spelling is free: `request_id`, `requestId`, `X-Request-Id` are one key.
+ */
+export const VOLATILE_RESULT_KEYS: readonly string[] = [
+  'request_id',
+  'req_id',
+  'x-request-id',
+  'x-amzn-requestid',
+  'x-amz-request-id',
+  'cf-ray',
+  'trace_id',
+  'x-trace-id',
+  'traceparent',
+  'span_id',
+  'correlation_id',
+  'x-correlation-id',
+  'idempotency_key',
+  'client_request_id',
+  'session_id',
+  'session_key',
+  'run_id',
+  'message_id',
+  'platform_message_id',
+  'thread_id',
+  'event_id',
+  'delivery_id',
+  'receipt_id',
+  'operation_id',
+  'execution_id',
+  'invocation_id',
+  'revision',
+  'rev',
+  'seq',
+  'cwd',
+  'working_directory',
+  'nonce',
+  'uuid',
+  'guid',
+  'etag',
+  'pid',
+  'ppid',
+  'pgid',
+  'tid',
+  'port',
+  'took',
+  'took_ms',
+  'elapsed',
+  'elapsed_ms',
+  'elapsed_time',
+  'elapsed_s',
+  'elapsed_seconds',
+  'duration_s',
+  'took_s',
+  'timeout',
+  'duration',
+  'duration_ms',
+  'latency',
+  'latency_ms',
+  'response_time',
+  'x-response-time',
+  'timestamp',
+  'ts',
+  'sent_at',
+  'created_at',
+  'updated_at',
+  'content-length',
+  'cache_buster',
+  'uptime',
+  'rss',
+  'vsz',
+  'mem',
+  'memory',
+  'heap_used',
+];
+
+/** Hashes of {@link VOLATILE_RESULT_KEYS}, for the scanner's one look-up per word. */
+export const volatileKeyHashes: ReadonlySet<number> = new Set(
+  VOLATILE_RESULT_KEYS.flatMap(spellings).map(keyHashOf),
+);
