@@ -8,6 +8,7 @@ import { replayTranscript } from '../src/replay/replay-transcript.js';
 import { parseTranscripts, type Transcript, type TranscriptMessage } from '../src/replay/transcript.js';
 import { corpus } from './corpus/cases.js';
 import { familyCorpus } from './corpus/families/index.js';
+import { holdoutCorpus } from './corpus/holdout/index.js';
 import { peerScenarios } from './corpus/peers.js';
 import { fixture } from './helpers/cli.js';
 
@@ -18,8 +19,8 @@ const asTranscript = (run: { id: string; messages: readonly Record<string, unkno
   source: run.id,
 });
 const corpusRuns: Transcript[] = corpus.map(asTranscript);
-/** The family and peer corpora exercise every detector's state: held to it with detection alone. */
-const detectionRuns: Transcript[] = [...familyCorpus, ...peerScenarios].map(asTranscript);
+/** The family, peer and held-out corpora exercise every detector's state: held to it with detection alone. */
+const detectionRuns: Transcript[] = [...familyCorpus, ...peerScenarios, ...holdoutCorpus].map(asTranscript);
 
 /** Replays a run, returning its verdict and every event, with a fixed clock so both passes see one time. */
 function replayWithEvents(run: Transcript, options: GuardOptions, throughJson: boolean) {

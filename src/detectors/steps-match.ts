@@ -87,7 +87,10 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
   const right = wordsOf(b);
   if (!alike(left.text, right.text, textSimilarity)) return false;
   if (left.reply === undefined || right.reply === undefined) return left.reply === right.reply;
-  return alike(left.reply, right.reply, textSimilarity);
+  if (alike(left.reply, right.reply, textSimilarity)) return true;
+  // The same question word for word, answered with the same facts in other words ("B-55102", "I already
+  // told you: B-55102"): the answer was there, the question comes back.
+  return a.text === b.text && left.reply.numbers !== '' && left.reply.numbers === right.reply.numbers;
 }
 
 /** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */

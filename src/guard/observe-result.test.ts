@@ -12,6 +12,8 @@ describe('observeResult: which results read as failures', () => {
     '{"exit_code":2,"stdout":"","stderr":"boom"}',
     '{"ok":false,"error":"MFA device required"}',
     'HTTP/1.1 429 Too Many Requests',
+    '503 Service Unavailable',
+    '{"status": 502, "detail": "upstream"} status code 502',
     'npm ERR! code ECONNRESET',
     "Validation failed: missing required section '## Action items'.",
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
@@ -23,6 +25,8 @@ describe('observeResult: which results read as failures', () => {
     '12 passed in 0.53s',
     'errors: 0, warnings: 2',
     'cleaned /srv/sales.csv: 980 rows kept',
+    'appended 500 rows',
+    '503 files copied',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

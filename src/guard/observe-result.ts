@@ -26,8 +26,11 @@ export interface ReadResult {
 // "Error: (none)", "error: null", "Errors: 0": a report that says there was no error.
 const NO_ERROR = String.raw`(?!s?\s*[:=]?\s*(?:\(none\)|none\b|null\b|nil\b|n/a\b|0\b|false\b|-|""))`;
 
+// A 5xx status with its reason: `503 Service Unavailable`; a bare `500 rows` is no status.
+const SERVER_ERROR = String.raw`5\d\d\s+(?:internal server error|not implemented|bad gateway|service unavailable|gateway time-?out|http version not supported|insufficient storage)`;
+
 const errorTextPattern = new RegExp(
-  String.raw`^\s*(?:error${NO_ERROR}|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?\s+)?(?:HTTP\s+)?5\d\d\b`,
+  String.raw`^\s*(?:error${NO_ERROR}|exception|traceback \(most recent call last\)|fatal|failed|failure)\b|^\s*(?:HTTP\/\d(?:\.\d)?|HTTP)\s+5\d\d\b|^\s*${SERVER_ERROR}`,
   'i',
 );
 
@@ -37,7 +40,7 @@ const failureTextPattern = new RegExp(
   [
     String.raw`(?:^|\n)\s*(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b`,
     String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b`,
-    String.raw`\b(?:429|50[0-4])\s+[A-Z]`,
+    String.raw`\b(?:HTTP\/\d(?:\.\d)?|HTTP|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
     // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.

@@ -121,7 +121,7 @@ describe('observations', () => {
     for (const text of ['[]', 'No results found.', '0 matches', 'nothing found', '{"results":[]}']) {
       expect(isEmptyObservation(canonicalizeObservation(text))).toBe(true);
     }
-    for (const text of ['', 'None', 'ok', '3 results'])
+    for (const text of ['', 'None', 'ok', '3 results', '{}'])
       expect(isEmptyObservation(canonicalizeObservation(text))).toBe(false);
   });
 });

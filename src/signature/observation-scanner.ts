@@ -229,7 +229,7 @@ function hashCopy(written: number): string {
 }
 
 /**
- * The observation hash of a text in one pass: white space ignored, volatile values (times, durations, sizes,
+ * The observation hash of a text in one pass: white space ignored, volatile values (times, durations,
  * ids, hex tokens, addresses, ports, values of keys such as `request_id` or `pid`) replaced by one placeholder.
  * The bytes to hash are copied without white space in a tight loop up to the next digit, `:` or `=`; from there
  * tokens (runs of letters, digits and `_`) are read one by one, the rules in `measureVolatileToken` decide, and a

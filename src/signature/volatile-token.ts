@@ -1,6 +1,6 @@
 /**
  * The rules that say which tokens of a tool result are incidental: values that change on every identical
- * call (times, durations, sizes, process ids, ports, request ids, hex tokens, addresses). Real progress is
+ * call (times, durations, process ids, ports, request ids, hex tokens, addresses). Real progress is
  * never matched: a bare count (`3 failed`), a percentage (`40%`), a status word, a date without a time.
  */
 
@@ -40,24 +40,16 @@ const units = new Set([
   'd',
   'day',
   'days',
-  'b',
+  // A byte count spelled out (`HTTP 200 (88014 bytes)`) is response noise; `32MB` in a config is a setting.
   'byte',
   'bytes',
-  'kb',
-  'kib',
-  'mb',
-  'mib',
-  'gb',
-  'gib',
-  'tb',
-  'tib',
 ]);
 
 /** The units a number may carry, by the key hash of their letters. */
 const unitHashes: ReadonlySet<number> = new Set([...units].map(keyHashOf));
-/** Units written onto the number (`35ms`, `5m12s`, `512MiB`). */
+/** Units written onto the number (`35ms`, `5m12s`, `1h30m`); sizes are not masked: a config value (`work_mem = 32MB`) is content. */
 const compactUnitHashes: ReadonlySet<number> = new Set(
-  ['ns', 'us', 'µs', 'ms', 's', 'm', 'h', 'd', 'b', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib'].map(keyHashOf),
+  ['ns', 'us', 'µs', 'ms', 's', 'm', 'h', 'd'].map(keyHashOf),
 );
 /** The text as UTF-8 bytes, read with byte indices. */
 export type CodeUnits = Uint8Array;
