@@ -1,4 +1,4 @@
-import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
+import { finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
 import { volatileKeyHashes } from './volatile-result-keys.js';
 import {
   TOKEN_DIGIT as DIGIT,
@@ -157,6 +157,29 @@ function keyBefore(
   return keyState(units, start, keyHash);
 }
 
+/** Characters of a long text hashed at a time: three bytes each at most, within the buffers. */
+const WINDOW_CHARS = 64 * 1024;
+
+/**
+ * A text too long for the buffers, hashed in windows that end at a line break where one is near, the windows'
+ * hashes then hashed together: the buffers stay the constants the loops are fast with (replacing them for one
+ * long result slowed every later call by half). The same text always hashes the same way.
+ */
+function hashLongText(text: string): string {
+  const parts: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + WINDOW_CHARS);
+    if (end < text.length) {
+      const lineEnd = text.indexOf('\n', end - 4_096);
+      if (lineEnd >= 0 && lineEnd < end) end = lineEnd + 1;
+    }
+    parts.push(hashObservationText(text.slice(start, end)));
+    start = end;
+  }
+  return hashString(parts.join(''));
+}
+
 /**
  * The reused buffers. `units`: the text as UTF-8, then a space so the last token ends without a bounds check, then
  * `LOOK_AHEAD` zeros (never a word or a space) so that no rule reads the previous text; the native encoder is
@@ -165,8 +188,8 @@ function keyBefore(
  * volatile is taken back by moving the write position.
  *
  * They live in the fields of a constant object that are set once: V8 then treats them as constants and compiles
- * the byte loops to direct memory accesses, about twice as fast as through a variable. They are replaced only for
- * a text of more than 256 KiB of UTF-8, after which the loops run at the variable's speed.
+ * the byte loops to direct memory accesses, about twice as fast as through a variable. They are never replaced: a
+ * longer text is hashed in windows (`hashLongText`).
  */
 const buffers = newBuffers(256 * 1024);
 
@@ -237,12 +260,8 @@ function hashCopy(written: number): string {
  * Linear in the text.
  */
 export function hashObservationText(text: string): string {
-  let encoded = encoder.encodeInto(text, buffers.encodeTarget);
-  if (encoded.read < text.length) {
-    // UTF-8 needs at most three bytes per UTF-16 unit.
-    Object.assign(buffers, newBuffers(text.length * 3));
-    encoded = encoder.encodeInto(text, buffers.encodeTarget);
-  }
+  const encoded = encoder.encodeInto(text, buffers.encodeTarget);
+  if (encoded.read < text.length) return hashLongText(text);
   const length = encoded.written;
   buffers.units[length] = 32;
   buffers.units.fill(0, length + 1, length + 1 + LOOK_AHEAD);
