@@ -60,7 +60,18 @@ export const DEFAULT_UNORDERED_ARGS: readonly string[] = Object.freeze([
 ]);
 
 /** Keys whose value is a search text: case and spacing do not make another search. */
-const queryKeyPattern = /^(?:query|q|search|search_query|search_term|term|keywords?|question)$/i;
+const queryKeys: ReadonlySet<string> = new Set([
+  'query',
+  'q',
+  'search',
+  'search_query',
+  'search_term',
+  'term',
+  'keyword',
+  'keywords',
+  'question',
+]);
+const isQueryKey = (key: string) => queryKeys.has(key) || queryKeys.has(key.toLowerCase());
 
 interface WriteContext {
   readonly maxValueLength: number;
@@ -100,7 +111,7 @@ function cut(text: string, maxValueLength: number): string {
 
 function writeString(value: string, key: string | undefined, maxValueLength: number): string {
   const spaced = collapseWhitespace(value);
-  const collapsed = key !== undefined && queryKeyPattern.test(key) ? spaced.toLowerCase() : spaced;
+  const collapsed = key !== undefined && isQueryKey(key) ? spaced.toLowerCase() : spaced;
   const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
   if (kinds === 0) return quote(cut(collapsed, maxValueLength));
   const identifier = key !== undefined && idKeyPattern.test(key);
