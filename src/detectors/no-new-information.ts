@@ -39,7 +39,9 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
         return { state: reset(step.actionKey) };
       }
       if (step.actionKey === state.lastActionKey || !step.revisit) {
-        return { state: { ...state, lastActionKey: step.actionKey } };
+        return {
+          state: state.lastActionKey === step.actionKey ? state : { ...state, lastActionKey: step.actionKey },
+        };
       }
       const signature = step.actions.map((action) => action.text).join(' + ');
       const next: NoNewInformationState = {

@@ -144,11 +144,12 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
     observe(state, step) {
       // Messages in between (a user's "any progress?") neither count nor break a run of failures.
       if (step.actions.length === 0) return { state };
-      const steps = state.steps + 1;
-      // Nothing remembered and nothing failed: the common step costs no allocation beyond the count.
+      // Nothing remembered and nothing failed: the common step changes nothing and allocates nothing (the step
+      // count only dates remembered failures, so it need not move while there are none).
       if (state.failures.length === 0 && !step.observations.some((observation) => observation?.failed)) {
-        return { state: { steps, failures: state.failures } };
+        return { state };
       }
+      const steps = state.steps + 1;
       let failures = state.failures.filter((failure) => steps - failure.step < window);
       if (step.novel && step.observations.some((observation) => observation && !observation.failed)) {
         failures = [];
