@@ -40,7 +40,7 @@ const failureTextPattern = new RegExp(
   [
     String.raw`(?:^|\n)\s*(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b`,
     String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?|command not found|permission denied|no such file or directory)\b`,
-    String.raw`\b(?:HTTP\/\d(?:\.\d)?|HTTP|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
+    String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
     // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.
@@ -50,15 +50,19 @@ const failureTextPattern = new RegExp(
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
     String.raw`"error"\s*:\s*["{]`,
   ].join('|'),
-  'i',
+  // Matched against lower-cased text: a case-sensitive pattern runs about a third faster than with `i`.
+  '',
 );
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(text: string): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
-  if (text.length <= 1_024) return failureTextPattern.test(text);
-  return failureTextPattern.test(text.slice(0, 512)) || failureTextPattern.test(text.slice(-512));
+  if (text.length <= 1_024) return failureTextPattern.test(text.toLowerCase());
+  return (
+    failureTextPattern.test(text.slice(0, 512).toLowerCase()) ||
+    failureTextPattern.test(text.slice(-512).toLowerCase())
+  );
 }
 
 /** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
