@@ -1,5 +1,3 @@
-import { isSpace } from './normalize-text.js';
-
 /** Seeds of the string hash, for hashes computed in one pass elsewhere. */
 export const HASH_SEED_1 = 0x9e3779b9;
 export const HASH_SEED_2 = 0x85ebca6b;
@@ -36,24 +34,6 @@ export function hashString(text: string): string {
     h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
   }
   return finish(h1, h2);
-}
-
-/** `hashString(withoutWhitespace(text))` in one pass, without building the copy. */
-export function hashIgnoringWhitespace(text: string): string {
-  let h1 = SEED_1;
-  let h2 = SEED_2;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code <= 32 ? code === 32 || (code >= 9 && code <= 13) : code >= 160 && isSpace(code)) continue;
-    h1 = Math.imul(h1 ^ code, 0x85ebca77);
-    h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
-  }
-  return finish(h1, h2);
-}
-
-/** The text without any white space. */
-export function withoutWhitespace(text: string): string {
-  return text.replace(/\s+/g, '');
 }
 
 /** The 14-hex-digit form of a hash's two halves: how `hashString` ends, for one-pass hashes elsewhere. */
