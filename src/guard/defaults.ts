@@ -6,6 +6,7 @@ export const DEFAULT_GUARD_OPTIONS = deepFreeze({
   maxRounds: 10 as number | null,
   maxDurationMs: 120_000 as number | null,
   callTimeoutMs: 60_000 as number | null,
+  idleTimeoutMs: 1_800_000 as number | null,
   maxTokens: 80_000 as number | null,
   maxPromptTokens: null as number | null,
   maxCost: null as number | null,

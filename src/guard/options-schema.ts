@@ -87,11 +87,21 @@ export const policySchema = z.strictObject({
   maxRounds: limit(count),
   maxDurationMs: limit(count),
   callTimeoutMs: limit(count),
+  idleTimeoutMs: limit(count),
   maxTokens: limit(count),
   maxPromptTokens: limit(count),
   maxCost: limit(
     z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }),
   ),
+  model: z
+    .union(
+      [
+        z.string().min(1),
+        z.array(z.string().min(1), { error: 'must be a model name or an array of model names' }),
+      ],
+      { error: 'must be a model name or an array of model names' },
+    )
+    .optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')

@@ -7,7 +7,7 @@ import type { ResolvedLoopDetectionOptions } from '../detectors/defaults.js';
 import { type LoopDetectionOptions, resolveLoopDetectionOptions } from '../detectors/loop-detection.js';
 import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
-import type { ModelPrice } from '../pricing/price-book.js';
+import { createPriceBook, type ModelPrice } from '../pricing/price-book.js';
 import { deepFreeze } from '../utils/deep-freeze.js';
 import { DEFAULT_GUARD_OPTIONS } from './defaults.js';
 import { optionsSchema, toConfigIssues } from './options-schema.js';
@@ -64,12 +64,24 @@ export interface GuardOptions {
   readonly maxDurationMs?: number | null;
   /** Wall time of one LLM call in ms. @default 60000 */
   readonly callTimeoutMs?: number | null;
+  /**
+   * A run that sees no call, result or message for this long (an agent that crashed or simply stopped
+   * calling) ends on its own, `abandoned`, with its `run_end`, so no sink holds an open run forever. The timer
+   * never keeps the process alive. @default 1800000 (30 minutes)
+   */
+  readonly idleTimeoutMs?: number | null;
   /** Prompt plus completion tokens over the run. @default 80000 */
   readonly maxTokens?: number | null;
   /** Prompt tokens of one call. @default null */
   readonly maxPromptTokens?: number | null;
   /** Money per run, in `currency`. @default null */
   readonly maxCost?: number | null;
+  /**
+   * The model, or models, this run will call. With `maxCost` set, `createGuard` checks that each has a
+   * price (in `prices` or the catalogue), so an unpriced model fails at start-up instead of at the first
+   * call. Only a check: every call still names its own model. @default undefined (checked per call)
+   */
+  readonly model?: string | readonly string[] | undefined;
   /** Currency of `maxCost` and of reported costs. @default 'USD' */
   readonly currency?: string;
   /** Units of `currency` per US dollar (prices are in USD). Required when `currency` is not USD. @default 1 */
@@ -101,9 +113,11 @@ export interface ResolvedGuardOptions {
   readonly maxRounds: number | null;
   readonly maxDurationMs: number | null;
   readonly callTimeoutMs: number | null;
+  readonly idleTimeoutMs: number | null;
   readonly maxTokens: number | null;
   readonly maxPromptTokens: number | null;
   readonly maxCost: number | null;
+  readonly model: readonly string[];
   readonly currency: string;
   readonly usdRate: number;
   readonly prices: Readonly<Record<string, ModelPrice>>;
@@ -145,6 +159,9 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     ]);
   }
   const defaults = DEFAULT_GUARD_OPTIONS;
+  const models = value.model === undefined ? [] : typeof value.model === 'string' ? [value.model] : value.model;
+  const maxCost = value.maxCost === undefined ? defaults.maxCost : value.maxCost;
+  if (maxCost !== null) checkPrices(models, value.prices ?? {});
   const pick = <T>(key: keyof typeof value & keyof typeof defaults, fallback: T): T | null =>
     value[key] === undefined ? fallback : (value[key] as T | null);
   const loop = value.loop === false ? {} : (value.loop ?? {});
@@ -171,9 +188,11 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     maxRounds: pick('maxRounds', defaults.maxRounds),
     maxDurationMs: pick('maxDurationMs', defaults.maxDurationMs),
     callTimeoutMs: pick('callTimeoutMs', defaults.callTimeoutMs),
+    idleTimeoutMs: pick('idleTimeoutMs', defaults.idleTimeoutMs),
     maxTokens: pick('maxTokens', defaults.maxTokens),
     maxPromptTokens: pick('maxPromptTokens', defaults.maxPromptTokens),
     maxCost: pick('maxCost', defaults.maxCost),
+    model: Object.freeze([...models]),
     currency,
     usdRate: value.usdRate ?? defaults.usdRate,
     prices: data.prices,
@@ -186,4 +205,22 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     onError: value.onError ?? ((error: unknown) => console.warn('[loopguard]', error)),
     signal: value.signal,
   }) as ResolvedGuardOptions;
+}
+
+// A budget needs a price for every model the run names up front; the same check runs again per call for
+// models named only there.
+function checkPrices(models: readonly string[], prices: Readonly<Record<string, ModelPrice>>): void {
+  const book = createPriceBook(prices);
+  const unpriced = models.filter((model) => book.priceOf(model) === undefined);
+  if (unpriced.length === 0) return;
+  throw new ConfigError(
+    'LOOPGUARD_UNKNOWN_PRICE',
+    unpriced.map((model) => ({
+      path: 'model',
+      message:
+        `"${model}" has no known price, and maxCost needs one: give it in \`prices\` ` +
+        `(prices: { "${model}": { inputPerMTok: 2.5, outputPerMTok: 10 } }, USD per million tokens) ` +
+        'or turn the budget off with maxCost: null',
+    })),
+  );
 }
