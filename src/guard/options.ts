@@ -159,7 +159,8 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     ]);
   }
   const defaults = DEFAULT_GUARD_OPTIONS;
-  const models = value.model === undefined ? [] : typeof value.model === 'string' ? [value.model] : value.model;
+  const models =
+    value.model === undefined ? [] : typeof value.model === 'string' ? [value.model] : value.model;
   const maxCost = value.maxCost === undefined ? defaults.maxCost : value.maxCost;
   if (maxCost !== null) checkPrices(models, value.prices ?? {});
   const pick = <T>(key: keyof typeof value & keyof typeof defaults, fallback: T): T | null =>
