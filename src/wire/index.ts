@@ -57,6 +57,38 @@ export {
   writeOpenAIChatStream,
   writeOpenAIChatUsage,
 } from './openai-chat-writer.js';
+export { readOpenAIResponsesRequest } from './openai-responses-request.js';
+export {
+  readOpenAIResponse,
+  readOpenAIResponsesUsage,
+  responsesFinishReason,
+  responsesMessageText,
+  responsesToolCall,
+} from './openai-responses-response.js';
+export {
+  accumulateOpenAIResponsesEvent,
+  createOpenAIResponsesStreamState,
+  finishOpenAIResponsesStream,
+  type OpenAIResponsesStreamState,
+  readOpenAIResponsesStream,
+} from './openai-responses-stream.js';
+export { latestResponsesToolResults } from './openai-responses-tool-results.js';
+export type {
+  OpenAIResponse,
+  OpenAIResponsesContentPart,
+  OpenAIResponsesItem,
+  OpenAIResponsesRequest,
+  OpenAIResponsesStreamEvent,
+  OpenAIResponsesTool,
+  OpenAIResponsesUsage,
+} from './openai-responses-types.js';
+export {
+  type OpenAIResponsesStreamWriteOptions,
+  type OpenAIResponsesWriteOptions,
+  writeOpenAIResponse,
+  writeOpenAIResponsesStream,
+  writeOpenAIResponsesUsage,
+} from './openai-responses-writer.js';
 export { type ReadSseOptions, readSse, type SseSource } from './read-sse.js';
 export { SSE_DONE, type SseMessage } from './sse-message.js';
 export { toolResultText } from './tool-result-text.js';
@@ -74,7 +106,9 @@ export {
   type AnthropicTripErrorBody,
   anthropicTripErrorBody,
   anthropicTripErrorFrame,
+  type OpenAIResponsesTripErrorEvent,
   type OpenAITripErrorBody,
+  openAIResponsesTripErrorFrame,
   openAITripErrorBody,
   openAITripErrorFrame,
   TRIP_ERROR_TYPE,

@@ -67,3 +67,32 @@ export function openAITripErrorFrame(error: TripError): string {
 export function anthropicTripErrorFrame(error: TripError): string {
   return formatSse({ event: 'error', data: JSON.stringify(anthropicTripErrorBody(error)) });
 }
+
+/** A trip inside a Responses stream that has already begun. */
+export interface OpenAIResponsesTripErrorEvent {
+  readonly type: 'error';
+  readonly code: string;
+  readonly message: string;
+  readonly param: null;
+  readonly sequence_number: number;
+  /** The OpenAI error body's `error`: the SDKs throw an APIError for an event whose data has `error`. */
+  readonly error: OpenAITripErrorBody['error'];
+}
+
+/**
+ * A trip inside a Responses stream that has already begun: an `event: error` whose data carries `code` and
+ * `message` at the top (as OpenAI's reference shows the event) and the whole OpenAI error under `error` (as
+ * recorded streams send it, and what makes the OpenAI SDKs throw an APIError with the trip's `code`). Before
+ * a stream begins, a refused Responses call answers with {@link openAITripErrorBody}, the same as chat.
+ */
+export function openAIResponsesTripErrorFrame(error: TripError, sequenceNumber = 0): string {
+  const body: OpenAIResponsesTripErrorEvent = {
+    type: 'error',
+    code: error.code,
+    message: error.message,
+    param: null,
+    sequence_number: sequenceNumber,
+    error: openAITripErrorBody(error).error,
+  };
+  return formatSse({ event: 'error', data: JSON.stringify(body) });
+}
