@@ -22,11 +22,11 @@ describe('endIdleRuns', () => {
     const sink = createMemorySink();
     expect(await endIdleRuns(store, { idleMs: 30_000, now, guard: { onEvent: sink.listener } })).toBe(1);
     expect(sink.events.map((event) => [event.run_id, event.event, event.state])).toEqual([
-      ['quiet', 'run_end', 'failed'],
+      ['quiet', 'run_end', 'abandoned'],
     ]);
-    expect(sink.events[0]?.error_message).toMatch(/^abandoned: no call for 61000 ms/);
+    expect(sink.events[0]?.error_message).toMatch(/^no call for 61000 ms/);
     const quiet = await store.get('quiet');
-    expect(quiet?.snapshot.state).toBe('failed');
+    expect(quiet?.snapshot.state).toBe('abandoned');
     expect((await store.get('busy'))?.snapshot.state).toBe('processing');
     // The next sweep finds the ended run idle again and removes it; nothing is emitted twice.
     clock += 60_000;

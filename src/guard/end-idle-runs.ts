@@ -42,11 +42,7 @@ export async function endIdleRuns(
       (current) => {
         if (!current || current.updatedAt >= before) return { snapshot: undefined, result: false };
         const guard = restoreGuard(current.snapshot, { ...options.guard, now });
-        guard.fail(
-          new Error(
-            `abandoned: no call for ${now() - current.updatedAt} ms (idle limit ${options.idleMs} ms)`,
-          ),
-        );
+        guard.abandon(`no call for ${now() - current.updatedAt} ms (idle limit ${options.idleMs} ms)`);
         return { snapshot: guard.snapshot(), result: true };
       },
       { now },

@@ -78,6 +78,11 @@ export interface Guard {
   recordMessage(message: { speaker?: string; text: string }): void;
   /** Marks the run completed: no further LLM call is permitted. */
   complete(reason?: string): void;
+  /**
+   * Ends a run that will not go on (the agent stopped calling): state `abandoned`, `run_end` emitted, later
+   * calls refused. The guard does this itself after `idleTimeoutMs` without activity.
+   */
+  abandon(reason?: string): void;
   /** Marks the run failed with `error` (a GuardError or anything else); later calls throw it. */
   fail(error: unknown): void;
   /** The run's whole state as plain versioned JSON. */

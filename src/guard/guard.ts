@@ -22,6 +22,7 @@ import {
   type GuardSnapshot,
   type PendingRunEnd,
 } from './guard-snapshot.js';
+import { IdleWatch } from './idle-watch.js';
 import type { LongTimer } from './long-timer.js';
 import { decideNextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
@@ -75,6 +76,8 @@ class RunGuard implements Guard, TicketHost {
   private callFailures: number;
   /** `run_end` waiting for calls in flight; nothing is emitted after it. */
   private readonly runEnd: RunEndGate;
+  /** Ends the run, abandoned, when nothing happens for `idleTimeoutMs`. */
+  private readonly idle: IdleWatch;
 
   constructor(options: ResolvedGuardOptions, snapshot?: GuardSnapshot) {
     this.options = options;
@@ -104,6 +107,8 @@ class RunGuard implements Guard, TicketHost {
     this.runEnd = new RunEndGate(snapshot?.runEnd);
     for (const call of snapshot?.calls ?? []) this.calls.set(call.id, call);
     this.runEnd.resume(options.now(), () => this.emitPendingRunEnd(true));
+    this.idle = new IdleWatch(options.idleTimeoutMs, options.now, (idleForMs) => this.endIdle(idleForMs));
+    if (this.startedAt !== undefined && !isTerminal(this.currentState)) this.idle.touch();
   }
 
   get state(): RunState {
@@ -148,6 +153,7 @@ class RunGuard implements Guard, TicketHost {
     if (this.startedAt !== undefined) return;
     this.startedAt = this.options.now();
     this.emit('run_start', { state: this.currentState });
+    this.idle.touch();
   }
 
   signatureOf(call: ToolCallInput): ActionSignature {
@@ -168,6 +174,7 @@ class RunGuard implements Guard, TicketHost {
   beforeCall(request: LlmRequest = {}, callOptions: BeforeCallOptions = {}): CallTicket {
     this.refuseIfClosed();
     this.start();
+    this.idle.touch();
     this.steps.flush();
     let reservation: (CallReservation & { counted: number }) | undefined;
     const decision = decideNextCall(this.options, this.nextCallFacts(), () => {
@@ -250,6 +257,7 @@ class RunGuard implements Guard, TicketHost {
   }
 
   recordToolResult(input: ToolResultInput): void {
+    this.idle.touch();
     const read = observeResult(input);
     const action = this.steps.attachResult(input.toolCallId, input.name, read.observation);
     const name = action?.tool ?? input.name;
@@ -280,12 +288,20 @@ class RunGuard implements Guard, TicketHost {
   }
 
   recordMessage(message: { speaker?: string; text: string }): void {
+    this.idle.touch();
     this.steps.addMessage(this.roundCount, message.speaker ?? 'user', message.text);
   }
 
   complete(reason = 'completed'): void {
     if (isTerminal(this.currentState)) return;
     this.currentState = transition(this.currentState, 'completed');
+    this.endRun(reason);
+  }
+
+  abandon(reason = 'abandoned'): void {
+    if (isTerminal(this.currentState)) return;
+    this.failure = closedError(this.tripContext(), `run ${this.runId} was abandoned: ${reason}`);
+    this.currentState = transition(this.currentState, 'abandoned');
     this.endRun(reason);
   }
 
@@ -353,6 +369,7 @@ class RunGuard implements Guard, TicketHost {
     this.calls.delete(id);
     this.tickets.delete(id);
     this.meter.release(id);
+    this.idle.touch();
     const ownCut = this.failure !== undefined && (error === this.failure || abortReason === this.failure);
     if (!ownCut) this.callFailures++;
     if (this.listening) {
@@ -371,6 +388,7 @@ class RunGuard implements Guard, TicketHost {
     if (!call) return;
     this.calls.delete(id);
     this.tickets.delete(id);
+    this.idle.touch();
     const reservation = this.meter.reservation(id);
     const toolCalls = response.toolCalls ?? [];
     const usage = responseUsage(response, call.estimate.promptTokens);
@@ -494,8 +512,19 @@ class RunGuard implements Guard, TicketHost {
     throw error;
   }
 
+  /** The idle watch fired: a run with a call in flight is not idle (its own deadline bounds the call). */
+  private endIdle(idleForMs: number): boolean {
+    if (isTerminal(this.currentState)) return true;
+    if (this.calls.size > 0) return false;
+    this.abandon(
+      `no call, result or message for ${idleForMs} ms (idleTimeoutMs ${this.options.idleTimeoutMs})`,
+    );
+    return true;
+  }
+
   private endRun(reason: string, code?: GuardErrorCode): void {
     this.timers.clear();
+    this.idle.stop();
     if (this.calls.size > 0) {
       // A call still in flight reports its response first, so run_end is the run's last event (an
       // OpenTelemetry root span must end after its children). A call never settled stops the wait.
@@ -521,7 +550,7 @@ class RunGuard implements Guard, TicketHost {
       model: this.lastModel,
       state: this.currentState,
       code,
-      error_message: this.currentState === 'failed' ? reason : undefined,
+      error_message: this.currentState === 'completed' ? undefined : reason,
       cost: meter.cost,
       token_usage: eventUsage({
         promptTokens: meter.promptTokens,
