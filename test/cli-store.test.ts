@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -206,12 +206,16 @@ describe('loopguard report tools and trace', () => {
 describe('loopguard calibrate', () => {
   it('prints spreads, writes the suggested policy and flags wide and idle limits', async () => {
     const out = join(work, 'suggested.json');
-    const result = await runCli(['calibrate', '--db', db, '--out', out]);
+    const prices = join(work, 'prices.json');
+    writeFileSync(prices, JSON.stringify({ prices: fixturePrices }));
+    const result = await runCli(['calibrate', '--db', db, '--out', out, '--policy', prices]);
     expect(result.code).toBe(0);
+    // maxCost: p95 of 2.4 × 1.5, plus the worst case reserved before one call (1000 prompt + 4096 output tokens).
     expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({
       maxRounds: 3,
       maxTokens: 3_300,
-      maxCost: 3.6,
+      maxCost: 12.792,
+      prices: fixturePrices,
     });
     expect(result.stdout).toMatch(/cleaner\s*│\s*etl\s*│\s*1\s*│\s*2 \/ 2 \/ 2/);
     expect(result.stdout).toContain('far too wide: maxRounds 10 is 5.0× the p95 of 2');
@@ -449,12 +453,17 @@ describe('loopguard calibrate with two currencies', () => {
   });
 
   it('keeps costs of another currency out of the spreads and maxCost, and says so', async () => {
-    const json = JSON.parse((await runCli(['calibrate', '--db', store, '--json'])).stdout);
+    const prices = join(work, 'currency-prices.json');
+    writeFileSync(prices, JSON.stringify({ prices: fixturePrices }));
+    const json = JSON.parse(
+      (await runCli(['calibrate', '--db', store, '--json', '--policy', prices])).stdout,
+    );
     expect(json.currency).toBe('USD');
     expect(json.otherCurrencies).toEqual({ JPY: 1 });
     expect(json.overall.runs).toBe(3);
     expect(json.overall.cost.max).toBeCloseTo(1);
-    expect(json.suggested.maxCost).toBeCloseTo(1.5);
+    // 1 × 1.5, plus one call's worst case in USD (1000 prompt + 4096 output tokens): the JPY run adds nothing.
+    expect(json.suggested.maxCost).toBeCloseTo(1.5 + 9.192);
     const text = await runCli(['calibrate', '--db', store]);
     expect(text.stdout).toContain(
       'left out of the cost figures: 1 run(s) that spent JPY; the policy is in USD',

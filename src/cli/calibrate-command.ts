@@ -4,7 +4,7 @@ import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
 import { type Calibration, type CalibrationGroup, calibrateFromReader } from '../report/calibration.js';
 import { formatMoney } from '../report/daily-report.js';
-import { renderTable } from '../report/render.js';
+import { renderCsv, renderTable, type TableData } from '../report/render.js';
 import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, parseDate, parsePositive, writeOutputFile } from './cli-options.js';
 import { UsageError } from './usage-error.js';
@@ -18,6 +18,7 @@ interface CalibrateFlags {
   readonly policy?: string;
   readonly out?: string;
   readonly json?: boolean;
+  readonly csv?: boolean;
 }
 
 const PROGRESS_FROM = 20_000;
@@ -27,6 +28,83 @@ function spreadCell(group: CalibrationGroup, metric: 'rounds' | 'durationMs' | '
   if (!spread) return '';
   const format = metric === 'cost' ? formatMoney : (value: number) => String(Math.round(value));
   return `${format(spread.p50)} / ${format(spread.high)} / ${format(spread.max)}`;
+}
+
+/** The spreads per agent and task type, and for all runs. */
+function spreadTable(result: Calibration): TableData {
+  const p = `p${result.percentile}`;
+  return {
+    head: [
+      'agent',
+      'task type',
+      'runs',
+      `rounds p50/${p}/max`,
+      `duration ms p50/${p}/max`,
+      `tokens p50/${p}/max`,
+      `cost p50/${p}/max`,
+    ],
+    rows: [
+      ...result.groups,
+      ...(result.overall ? [{ ...result.overall, agentName: '(all)', taskType: '' }] : []),
+    ].map((group) => [
+      group.agentName,
+      group.taskType,
+      group.runs,
+      spreadCell(group, 'rounds'),
+      spreadCell(group, 'durationMs'),
+      spreadCell(group, 'tokens'),
+      spreadCell(group, 'cost'),
+    ]),
+  };
+}
+
+const metrics = [
+  ['rounds', 'rounds'],
+  ['durationMs', 'duration ms'],
+  ['tokens', 'tokens'],
+  ['cost', 'cost'],
+] as const;
+
+/** The spreads as CSV: one column per figure, numbers unformatted, so a spreadsheet can sum and chart them. */
+function spreadCsv(result: Calibration): string {
+  const p = `p${result.percentile}`;
+  const groups = [
+    ...result.groups,
+    ...(result.overall ? [{ ...result.overall, agentName: '(all)', taskType: '' }] : []),
+  ];
+  return renderCsv({
+    head: [
+      'agent',
+      'task type',
+      'runs',
+      ...metrics.flatMap(([, title]) => [`${title} p50`, `${title} ${p}`, `${title} max`]),
+    ],
+    rows: groups.map((group) => [
+      group.agentName,
+      group.taskType,
+      group.runs,
+      ...metrics.flatMap(([metric]) => {
+        const spread = group[metric];
+        return spread ? [spread.p50, spread.high, spread.max] : [null, null, null];
+      }),
+    ]),
+  });
+}
+
+/** What the suggestion rests on, and what it leaves out. */
+function notes(result: Calibration): string[] {
+  const lines: string[] = [];
+  if (result.suggested.maxCost !== undefined && result.callReservation !== null)
+    lines.push(
+      `maxCost includes ${formatMoney(result.callReservation)} ${result.currency}, the worst case the guard reserves before the largest call seen (its billed prompt and defaultMaxOutputTokens at its model's price)`,
+    );
+  const runs = result.overall?.runs ?? 0;
+  if (result.runsWithoutClock > 0 && result.runsWithoutClock < runs)
+    lines.push(
+      `durations from ${runs - result.runsWithoutClock} of ${runs} runs: ${result.runsWithoutClock} took 0 ms (replayed without message timestamps) and say nothing about time`,
+    );
+  for (const line of result.leftOut) lines.push(`left out: ${line}`);
+  return lines;
 }
 
 /** `loopguard calibrate`: limits suggested from history. */
@@ -42,6 +120,7 @@ export function registerCalibrateCommand(program: Command): void {
     .option('--policy <file>', 'current policy to compare with (default: the built-in defaults)')
     .option('--out <file>', 'write the suggested policy here')
     .option('--json', 'the whole calibration as JSON')
+    .option('--csv', 'the spreads per agent and task type as CSV (--out still writes the policy)')
     .action(async (flags: CalibrateFlags) => {
       if (flags.percentile > 100)
         throw new UsageError(`--percentile must be at most 100, got ${flags.percentile}`);
@@ -79,36 +158,20 @@ export function registerCalibrateCommand(program: Command): void {
         console.log(JSON.stringify(result));
         return;
       }
+      if (flags.csv) {
+        console.log(spreadCsv(result));
+        return;
+      }
       if (!result.overall) {
         console.log('no completed runs in this period: nothing to calibrate');
         return;
       }
       const p = `p${result.percentile}`;
-      console.log(
-        renderTable({
-          head: [
-            'agent',
-            'task type',
-            'runs',
-            `rounds p50/${p}/max`,
-            `duration ms p50/${p}/max`,
-            `tokens p50/${p}/max`,
-            `cost p50/${p}/max`,
-          ],
-          rows: [...result.groups, { ...result.overall, agentName: '(all)', taskType: '' }].map((group) => [
-            group.agentName,
-            group.taskType,
-            group.runs,
-            spreadCell(group, 'rounds'),
-            spreadCell(group, 'durationMs'),
-            spreadCell(group, 'tokens'),
-            spreadCell(group, 'cost'),
-          ]),
-        }),
-      );
+      console.log(renderTable(spreadTable(result)));
       console.log(
         `\nsuggested policy (${p} × ${result.factor}):\n${JSON.stringify(result.suggested, null, 2)}`,
       );
+      for (const line of notes(result)) console.log(line);
       if (flags.out) console.log(`written to ${flags.out}; use it with --policy ${flags.out}`);
       for (const line of result.tooWide) console.log(`far too wide: ${line}`);
       if (result.neverTripped.length > 0)

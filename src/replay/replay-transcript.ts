@@ -63,7 +63,7 @@ export interface ReplayHooks {
 /**
  * Feeds one recorded run to a fresh guard exactly as a live run would be seen: before each assistant
  * message the call is checked, after it usage and tool calls are recorded, tool results are observed
- * before the next call. Time comes from message `timestamp`s when present. The token and money gates see
+ * before the next call. Time comes from message `timestamp`s when present, and stands still without them. The token and money gates see
  * the prompt tokens each call recorded (`usage`); a call without usage has its prompt counted locally, from
  * a running count (each message counted once), so the cost per round does not grow with the run.
  */
@@ -72,7 +72,8 @@ export function replayTranscript(
   options: GuardOptions = {},
   hooks: ReplayHooks = {},
 ): ReplayVerdict {
-  // Without message timestamps the run is placed at the moment of the replay, 1 ms per message.
+  // Without message timestamps the run is placed at the moment of the replay and its clock stands still: a
+  // replay invents no durations, so a stored run with 0 ms tells `calibrate` it had no real clock.
   let clock = Date.now();
   let guard = createGuard({
     ...options,
@@ -86,7 +87,7 @@ export function replayTranscript(
   let assistantSeen = 0;
   for (let index = 0; index < run.messages.length; index++) {
     const message = run.messages[index] as TranscriptMessage;
-    clock = timestampOf(message) ?? clock + 1;
+    clock = timestampOf(message) ?? clock;
     if (message.role === 'assistant') {
       const usage = normalizeUsage(message.usage);
       let ticket: ReturnType<Guard['beforeCall']>;

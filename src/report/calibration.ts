@@ -1,4 +1,6 @@
+import { DEFAULT_GUARD_OPTIONS } from '../guard/defaults.js';
 import type { GuardOptions } from '../guard/options.js';
+import { costAt, createPriceBook, type ModelPrice, type PriceBook } from '../pricing/price-book.js';
 import type { DateRange, EventReader, RunTotals } from '../stores/event-reader.js';
 
 /** p50, the chosen percentile and max of one metric. */
@@ -14,7 +16,8 @@ export interface CalibrationGroup {
   readonly taskType: string | null;
   readonly runs: number;
   readonly rounds: Spread;
-  readonly durationMs: Spread;
+  /** Durations of the runs that had a real clock; null when none had one (replayed without timestamps). */
+  readonly durationMs: Spread | null;
   readonly tokens: Spread;
   readonly cost: Spread | null;
 }
@@ -40,6 +43,16 @@ export interface Calibration {
   readonly currency: string;
   /** Runs whose cost was in another currency, left out of the cost spreads (never added to them), by currency. */
   readonly otherCurrencies: Readonly<Record<string, number>>;
+  /**
+   * The largest worst-case reservation of one LLM call seen (its model's price, its billed prompt, and the
+   * policy's `defaultMaxOutputTokens`), in the policy's currency: the guard holds it back before every call,
+   * so `maxCost` is suggested as the observed cost × factor plus this. Null when no call could be priced.
+   */
+  readonly callReservation: number | null;
+  /** Completed runs that took 0 ms: replayed without message timestamps, they say nothing about time. */
+  readonly runsWithoutClock: number;
+  /** One sentence per limit left out of `suggested`, saying why. */
+  readonly leftOut: readonly string[];
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -57,6 +70,7 @@ function spread(values: number[], percentile: number): Spread {
 interface Collector {
   agentName: string | null;
   taskType: string | null;
+  runs: number;
   rounds: number[];
   durationMs: number[];
   tokens: number[];
@@ -67,9 +81,9 @@ function summarise(collector: Collector, percentile: number): CalibrationGroup {
   return {
     agentName: collector.agentName,
     taskType: collector.taskType,
-    runs: collector.rounds.length,
+    runs: collector.runs,
     rounds: spread(collector.rounds, percentile),
-    durationMs: spread(collector.durationMs, percentile),
+    durationMs: collector.durationMs.length > 0 ? spread(collector.durationMs, percentile) : null,
     tokens: spread(collector.tokens, percentile),
     cost: collector.cost.length > 0 ? spread(collector.cost, percentile) : null,
   };
@@ -90,10 +104,16 @@ export interface CurrentLimits {
   readonly maxCost: number | null;
   /** @default 'USD' */
   readonly currency?: string;
+  /** USD → `currency` rate. @default 1 */
+  readonly usdRate?: number;
+  /** Price overrides, as in the policy; other models are priced from the catalogue. @default {} */
+  readonly prices?: Readonly<Record<string, ModelPrice>>;
+  /** Output tokens the guard reserves for a call that sets no maximum. @default 4096 */
+  readonly defaultMaxOutputTokens?: number;
 }
 
 function emptyCollector(agentName: string | null, taskType: string | null): Collector {
-  return { agentName, taskType, rounds: [], durationMs: [], tokens: [], cost: [] };
+  return { agentName, taskType, runs: 0, rounds: [], durationMs: [], tokens: [], cost: [] };
 }
 
 /** Gathers runs one at a time, so any number of them can be calibrated without holding them as objects. */
@@ -101,10 +121,39 @@ class CalibrationCollector {
   readonly #groups = new Map<string, Collector>();
   readonly #all = emptyCollector(null, null);
   readonly #otherCurrencies: Record<string, number> = {};
+  readonly #prices: PriceBook;
+  readonly #unpriced = new Set<string>();
+  #reservation: number | null = null;
+  #withoutClock = 0;
 
-  constructor(readonly currency: string) {}
+  readonly currency: string;
+
+  constructor(private readonly current: CurrentLimits) {
+    this.currency = current.currency ?? 'USD';
+    this.#prices = createPriceBook(current.prices);
+  }
+
+  /** The worst case the guard reserves for the run's largest call, at the dearest of its models. */
+  #reserve(run: RunTotals): void {
+    const promptTokens = run.largestPromptTokens ?? 0;
+    const completionTokens =
+      this.current.defaultMaxOutputTokens ?? DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens;
+    for (const model of run.models ?? []) {
+      const price = this.#prices.priceOf(model);
+      if (!price) {
+        this.#unpriced.add(model);
+        continue;
+      }
+      const cost = costAt(price, { promptTokens, completionTokens }) * (this.current.usdRate ?? 1);
+      this.#reservation = Math.max(this.#reservation ?? 0, cost);
+    }
+  }
 
   add(run: RunTotals): void {
+    // A run replayed without timestamps took 0 ms on replay's standing clock: no duration to learn from.
+    const clocked = run.durationMs > 0;
+    if (!clocked) this.#withoutClock++;
+    if (run.currency === null || run.currency === this.currency) this.#reserve(run);
     const key = `${run.agentName ?? ''}\u0000${run.taskType ?? ''}`;
     let group = this.#groups.get(key);
     if (!group) {
@@ -112,8 +161,9 @@ class CalibrationCollector {
       this.#groups.set(key, group);
     }
     for (const target of [group, this.#all]) {
+      target.runs++;
       target.rounds.push(run.rounds);
-      target.durationMs.push(run.durationMs);
+      if (clocked) target.durationMs.push(run.durationMs);
       target.tokens.push(run.tokens);
       // A cost in another currency is not comparable with maxCost: counted, never added in.
       if (run.cost !== null && (run.currency ?? this.currency) === this.currency) target.cost.push(run.cost);
@@ -122,27 +172,17 @@ class CalibrationCollector {
       this.#otherCurrencies[run.currency] = (this.#otherCurrencies[run.currency] ?? 0) + 1;
   }
 
-  result(
-    current: CurrentLimits,
-    trips: Readonly<Record<string, number>>,
-    options: CalibrationOptions,
-  ): Calibration {
+  result(trips: Readonly<Record<string, number>>, options: CalibrationOptions): Calibration {
+    const current = this.current;
     const percentile = options.percentile ?? 95;
     const factor = options.factor ?? 1.5;
-    const overall = this.#all.rounds.length > 0 ? summarise(this.#all, percentile) : undefined;
-    const suggested: Record<string, number> = {};
-    if (overall) {
-      suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
-      suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
-      suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
-      if (overall.cost && overall.cost.high > 0)
-        suggested.maxCost = Math.ceil(overall.cost.high * factor * 10_000) / 10_000;
-    }
+    const overall = this.#all.runs > 0 ? summarise(this.#all, percentile) : undefined;
+    const { suggested, leftOut } = overall ? this.#suggest(overall, factor) : { suggested: {}, leftOut: [] };
     const tooWide: string[] = [];
     if (overall) {
       const highs: Record<string, number | undefined> = {
         maxRounds: overall.rounds.high,
-        maxDurationMs: overall.durationMs.high,
+        maxDurationMs: overall.durationMs?.high,
         maxTokens: overall.tokens.high,
         maxCost: overall.cost?.high,
       };
@@ -166,7 +206,46 @@ class CalibrationCollector {
       neverTripped,
       currency: this.currency,
       otherCurrencies: this.#otherCurrencies,
+      callReservation: this.#reservation,
+      runsWithoutClock: this.#withoutClock,
+      leftOut,
     };
+  }
+
+  /** Limits every observed run up to the percentile passes as the guard checks them, reservations included. */
+  #suggest(overall: CalibrationGroup, factor: number): { suggested: GuardOptions; leftOut: string[] } {
+    const suggested: Record<string, unknown> = {};
+    const leftOut: string[] = [];
+    suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
+    if (overall.durationMs)
+      suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
+    else
+      leftOut.push(
+        `maxDurationMs: none of the ${overall.runs} runs has real timestamps (replayed without message timestamps, they took 0 ms), so there is no duration to size it on`,
+      );
+    suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
+    if (overall.cost && overall.cost.high > 0) {
+      if (this.#unpriced.size > 0) {
+        const models = [...this.#unpriced].map((model) => `"${model}"`).join(', ');
+        leftOut.push(
+          `maxCost: no price for ${models}, so the worst case the guard reserves before a call is unknown; give the price in the policy's \`prices\` and pass it with --policy`,
+        );
+      } else {
+        // The guard refuses a call when spent + this call's worst case would pass maxCost: a budget of
+        // the observed cost alone stops every run at its first call.
+        const budget = overall.cost.high * factor + (this.#reservation ?? 0);
+        suggested.maxCost = Math.ceil(budget * 10_000) / 10_000;
+        if (Object.keys(this.current.prices ?? {}).length > 0) suggested.prices = this.current.prices;
+        if (this.currency !== 'USD') {
+          suggested.currency = this.currency;
+          suggested.usdRate = this.current.usdRate ?? 1;
+        }
+        const output = this.current.defaultMaxOutputTokens;
+        if (output !== undefined && output !== DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens)
+          suggested.defaultMaxOutputTokens = output;
+      }
+    }
+    return { suggested: suggested as GuardOptions, leftOut };
   }
 }
 
@@ -174,7 +253,10 @@ type LimitName = 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost';
 
 /**
  * Observed p50 / percentile / max of rounds, duration, tokens and cost of completed runs per agent and task
- * type, and a suggested policy (percentile × factor, rounded up). `onRow` is called per run (progress).
+ * type, and a suggested policy (percentile × factor, rounded up) that the observed runs pass as the guard
+ * checks them: `maxCost` adds the worst case the guard reserves for one call, `maxDurationMs` comes only from
+ * runs with a real clock, and a limit that cannot be sized is left out with a sentence in `leftOut`. `onRow`
+ * is called per run (progress).
  */
 export function calibrate(
   runs: Iterable<RunTotals>,
@@ -183,12 +265,12 @@ export function calibrate(
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Calibration {
-  const collector = new CalibrationCollector(current.currency ?? 'USD');
+  const collector = new CalibrationCollector(current);
   for (const run of runs) {
     collector.add(run);
     onRow?.();
   }
-  return collector.result(current, trips, options);
+  return collector.result(trips, options);
 }
 
 /**
@@ -210,10 +292,10 @@ export async function calibrateFromReader(
 ): Promise<Calibration> {
   // Trips first: a store may serve one query at a time while the runs' cursor is open.
   const trips = await reader.tripCodes(range);
-  const collector = new CalibrationCollector(current.currency ?? 'USD');
+  const collector = new CalibrationCollector(current);
   for await (const run of reader.completedRuns(range)) {
     collector.add(run);
     onRow?.();
   }
-  return collector.result(current, trips, options);
+  return collector.result(trips, options);
 }

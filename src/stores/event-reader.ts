@@ -78,6 +78,10 @@ export interface RunTotals {
   readonly tokens: number;
   readonly cost: number | null;
   readonly currency: string | null;
+  /** The largest prompt one LLM call of the run was billed for; null when no call recorded usage. */
+  readonly largestPromptTokens?: number | null;
+  /** The models the run's LLM calls answered with, for the worst-case price of one call. */
+  readonly models?: readonly string[];
 }
 
 /**

@@ -161,8 +161,14 @@ export function similarTaskIds(db: Database.Database, prefix: string, limit = 5)
 
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
 export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
+  // The run's own calls, through the task index: calibration sizes the budget for one worst-case call.
   const statement = db.prepare(
-    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost, currency FROM events
+    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost, currency,
+       (SELECT MAX(call.prompt_tokens) FROM events AS call WHERE call.task_id = e.task_id
+          AND call.run_id = e.run_id AND call.event = 'llm_response') AS largest_prompt,
+       (SELECT group_concat(DISTINCT call.model) FROM events AS call WHERE call.task_id = e.task_id
+          AND call.run_id = e.run_id AND call.event = 'llm_response') AS models
+     FROM events AS e
      WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
   );
   for (const row of statement.iterate(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as Iterable<
@@ -176,6 +182,9 @@ export function* iterateCompletedRuns(db: Database.Database, range: DateRange): 
       tokens: (row.total_tokens as number | null) ?? 0,
       cost: row.cost as number | null,
       currency: row.currency as string | null,
+      largestPromptTokens: row.largest_prompt as number | null,
+      // Model names hold no comma in any catalogue; a run rarely uses more than two.
+      models: typeof row.models === 'string' ? row.models.split(',') : [],
     };
   }
 }
