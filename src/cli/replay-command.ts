@@ -8,11 +8,11 @@ import { judgeRun } from '../replay/judge-run.js';
 import { OutputBuffer } from '../replay/output-buffer.js';
 import { printableText } from '../replay/printable-text.js';
 import { readTranscripts } from '../replay/read-transcripts.js';
+import { ReplayStore } from '../replay/replay-store.js';
 import { ReplayTally } from '../replay/replay-tally.js';
 import type { ReplayVerdict } from '../replay/replay-transcript.js';
 import type { Transcript, TranscriptIssue } from '../replay/transcript.js';
 import { VerdictTable } from '../replay/verdict-table.js';
-import { createSqliteSink, type SqliteSink } from '../stores/sqlite/sqlite-sink.js';
 
 interface ReplayFlags {
   readonly policy?: string;
@@ -27,37 +27,21 @@ function jsonLine(verdict: ReplayVerdict): string {
   return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason })}\n`;
 }
 
-/** `explainRun`, with a run the guard fails on turned into an issue as `judgeRun` does. */
-function explainOrIssue(run: Transcript, policy: GuardOptions): RunExplanation | TranscriptIssue {
+/**
+ * `explainRun`, with a run the guard fails on turned into an issue as `judgeRun` does. Only the judging replay
+ * reaches the store: explaining replays the run again, up to dozens of times for its near misses.
+ */
+function explainOrIssue(
+  run: Transcript,
+  policy: GuardOptions,
+  quiet: GuardOptions,
+): RunExplanation | TranscriptIssue {
   const judged = judgeRun(run, policy);
-  return 'tripped' in judged ? explainRun(run, policy) : judged;
+  return 'tripped' in judged ? explainRun(run, quiet) : judged;
 }
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A store for `--db` whose failures are collected instead of printed: the guard reports a failing
- * listener once per event, and one clear line at the end says more than thousands of stack traces.
- */
-function openStore(path: string): { sink: SqliteSink; failure: () => unknown } {
-  let first: unknown;
-  const remember = (error: unknown) => {
-    first ??= error;
-  };
-  const sink = createSqliteSink({ path, batchSize: 2_000, onError: remember });
-  return {
-    sink,
-    failure: () => {
-      try {
-        sink.close();
-      } catch (error) {
-        remember(error);
-      }
-      return first;
-    },
-  };
 }
 
 /**
@@ -84,18 +68,16 @@ export function registerReplayCommand(program: Command): void {
       // keeps it flat, for about 15% of throughput.
       setFlagsFromString('--optimize-for-size');
       const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
-      const store = flags.db ? openStore(flags.db) : undefined;
-      let storeError: unknown;
+      const store = flags.db ? new ReplayStore(flags.db) : undefined;
       const policy: GuardOptions = store
         ? {
             ...loaded,
             agentName: loaded.agentName ?? 'replay',
-            onEvent: store.sink.listener,
-            onError: (error: unknown) => {
-              storeError ??= error;
-            },
+            onEvent: store.listener,
+            onError: (error: unknown) => store.remember(error),
           }
         : loaded;
+      let storeError: unknown;
       const out = new OutputBuffer(process.stdout);
       const table = flags.json || flags.explain ? undefined : new VerdictTable();
       const tally = new ReplayTally();
@@ -111,7 +93,8 @@ export function registerReplayCommand(program: Command): void {
           for await (const batch of readTranscripts(file)) {
             for (const item of batch) {
               if (flags.explain && 'messages' in item) {
-                const explained = explainOrIssue(item, policy);
+                store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
+                const explained = explainOrIssue(item, policy, loaded);
                 if (!('verdict' in explained)) {
                   await report(explained);
                   continue;
@@ -120,6 +103,7 @@ export function registerReplayCommand(program: Command): void {
                 out.write(flags.json ? `${JSON.stringify(explained)}\n` : explanationText(explained));
                 continue;
               }
+              if ('messages' in item) store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
               const result = 'messages' in item ? judgeRun(item, policy) : item;
               if (!('tripped' in result)) {
                 await report(result);
@@ -132,7 +116,7 @@ export function registerReplayCommand(program: Command): void {
           }
         }
       } finally {
-        storeError = store?.failure() ?? storeError;
+        storeError = store?.close();
       }
       if (table) out.write(`${table.foot()}${tally.summary()}\n`);
       else if (flags.explain && !flags.json) out.write(`${tally.summary()}\n`);
@@ -140,6 +124,12 @@ export function registerReplayCommand(program: Command): void {
         out.write(`${store.sink.written} events written to ${flags.db}\n`);
       }
       await out.flush();
+      if (store && store.skipped > 0) {
+        // On stderr with --json, so stdout stays one verdict per line.
+        const line = `${store.skipped} ${store.skipped === 1 ? 'run was' : 'runs were'} already in ${flags.db} (same task and run id): judged, not written again; replay into a new store to keep both\n`;
+        if (flags.json) process.stderr.write(`loopguard replay: ${line}`);
+        else process.stdout.write(line);
+      }
       if (store && storeError !== undefined) {
         const lost = store.sink.dropped + store.sink.buffered;
         process.stderr.write(
