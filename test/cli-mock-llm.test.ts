@@ -44,15 +44,29 @@ describe('loopguard mock-llm', () => {
       function: { name: 'draft_notes', arguments: '{"version":"2.1"}' },
     });
     expect(first.usage).toMatchObject({ prompt_tokens: 420, completion_tokens: 60 });
+    // Request 2 gets the scripted 500 and the SDK retries it: the retry gets turn 2, not turn 3.
     const second = await client.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'go' }],
     });
-    expect(second.choices[0]?.message.tool_calls?.[0]).toMatchObject({ function: { name: 'draft_notes' } });
+    expect(second.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      id: 'c6',
+      function: { name: 'format_notes', arguments: '{"version":"2.1"}' },
+    });
+    expect(second.usage).toMatchObject({ prompt_tokens: 520 });
+    // The Responses API plays the same script: turn 3.
+    const third = await client.responses.create({ model: 'gpt-4o-mini', input: 'go' });
+    expect(third.output.find((item) => item.type === 'function_call')).toMatchObject({
+      call_id: 'c7',
+      name: 'draft_notes',
+    });
+    expect(third.usage).toMatchObject({ input_tokens: 620 });
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('close', resolve));
-    expect(stdout).toContain('served 3 requests');
-    expect(stderr).toContain('#2 openai /v1/chat/completions');
+    expect(stdout).toContain('served 4 requests');
+    expect(stderr).toContain('#2 openai /v1/chat/completions -> scripted fault');
+    expect(stderr).toContain('#3 openai /v1/chat/completions -> turn 2');
+    expect(stderr).toContain('#4 openai-responses /v1/responses -> turn 3');
   });
 
   it('names a missing script, an unknown run and a bad fault spec', async () => {

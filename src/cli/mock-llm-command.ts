@@ -35,12 +35,16 @@ function collectPair(label: string) {
   };
 }
 
-/** `loopguard mock-llm`: the scripted OpenAI/Anthropic-compatible server, from a recorded run. */
+/**
+ * `loopguard mock-llm`: the scripted OpenAI-compatible (chat completions and Responses) and
+ * Anthropic-compatible server, from a recorded run. `--fail 2:500` answers the second request with a 500 and
+ * leaves turn 2 for the next one, as a real provider's retry would get the answer.
+ */
 export function registerMockLlmCommand(program: Command): void {
   program
     .command('mock-llm')
     .description(
-      'serve a recorded run as an OpenAI- and Anthropic-compatible model on 127.0.0.1, to reproduce an incident without paying',
+      'serve a recorded run as an OpenAI- (chat completions, Responses) and Anthropic-compatible model on 127.0.0.1, to reproduce an incident without paying',
     )
     .requiredOption('--script <file>', 'transcript (.json or .jsonl, the replay format)')
     .option('--run <id>', 'which run of the file (default: the first)')
@@ -50,7 +54,7 @@ export function registerMockLlmCommand(program: Command): void {
     .option('--chunk-delay <ms>', 'delay between stream chunks', parsePositive)
     .option(
       '--fail <round:status>',
-      'answer that round with an HTTP error (repeatable)',
+      'answer the ROUND-th request with an HTTP error, without using up a turn: the next request gets it (repeatable)',
       collectPair('STATUS'),
       [],
     )
@@ -107,23 +111,28 @@ export function registerMockLlmCommand(program: Command): void {
         ...(flags.chunkDelay ? { chunkDelayMs: flags.chunkDelay } : {}),
       });
       console.log(`scripted model listening on ${server.url} (${script.length} turns of run ${run.id})`);
-      console.log(`  OpenAI:    baseURL ${server.openAIBaseURL}`);
+      console.log(`  OpenAI:    baseURL ${server.openAIBaseURL} (chat/completions and responses)`);
       console.log(`  Anthropic: baseURL ${server.url}`);
       let logged = 0;
-      const report = setInterval(() => {
+      const logRequests = () => {
         for (; logged < server.requests.length; logged++) {
           const request = server.requests[logged];
           if (request)
             console.error(
-              `#${request.round} ${request.api} ${request.path}${request.stream ? ' (stream)' : ''}`,
+              `#${request.round} ${request.api} ${request.path}${request.stream ? ' (stream)' : ''} ${
+                request.turn === undefined ? '-> scripted fault' : `-> turn ${request.turn}`
+              }`,
             );
         }
-      }, 100);
+      };
+      const report = setInterval(logRequests, 100);
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
       });
       clearInterval(report);
+      // Requests answered since the last tick are logged too, so the log is whole when the command ends.
+      logRequests();
       await server.close();
       console.log(`served ${server.requests.length} requests`);
     });

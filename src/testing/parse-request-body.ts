@@ -6,7 +6,7 @@ function kindOf(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value;
 }
 
-/** Parses a chat request body: JSON, an object, and `messages` (when present) an array. */
+/** Parses a model request body: JSON, an object, `messages` (when present) an array, `input` (when present) a string or an array. */
 export function parseRequestBody(text: string): ParsedRequestBody {
   let parsed: unknown;
   try {
@@ -19,5 +19,7 @@ export function parseRequestBody(text: string): ParsedRequestBody {
   const body = parsed as Record<string, unknown>;
   if (body.messages !== undefined && !Array.isArray(body.messages))
     return { problem: '`messages` must be an array' };
+  if (body.input !== undefined && typeof body.input !== 'string' && !Array.isArray(body.input))
+    return { problem: '`input` must be a string or an array' };
   return { body };
 }

@@ -3,6 +3,8 @@ import {
   writeAnthropicMessageStream,
   writeOpenAIChatCompletion,
   writeOpenAIChatStream,
+  writeOpenAIResponse,
+  writeOpenAIResponsesStream,
 } from '../wire/index.js';
 import { frameStream } from './frame-stream.js';
 import type { ScriptedApi } from './scripted-api.js';
@@ -39,27 +41,23 @@ export function scriptedAnswer(options: ScriptedAnswerOptions): Response {
     model: options.model,
     usage: options.usage,
     round,
-    toolCallIdPrefix: api === 'openai' ? 'call_' : 'toolu_',
+    toolCallIdPrefix: api === 'anthropic' ? 'toolu_' : 'call_',
   });
+  const pieces = options.streamPieces ? { textPieces: options.streamPieces } : {};
   const openAI = { id: `chatcmpl-scripted-${round}`, created: Math.floor(options.now / 1000) };
+  const responses = { id: `resp_scripted_${round}`, createdAt: Math.floor(options.now / 1000) };
   const anthropic = { id: `msg_scripted_${round}` };
-  if (!options.stream)
-    return Response.json(
-      api === 'openai'
-        ? writeOpenAIChatCompletion(response, openAI)
-        : writeAnthropicMessage(response, anthropic),
-    );
+  if (!options.stream) {
+    if (api === 'openai') return Response.json(writeOpenAIChatCompletion(response, openAI));
+    if (api === 'openai-responses') return Response.json(writeOpenAIResponse(response, responses));
+    return Response.json(writeAnthropicMessage(response, anthropic));
+  }
   const frames =
     api === 'openai'
-      ? writeOpenAIChatStream(response, {
-          ...openAI,
-          includeUsage: options.includeUsage,
-          ...(options.streamPieces ? { textPieces: options.streamPieces } : {}),
-        })
-      : writeAnthropicMessageStream(response, {
-          ...anthropic,
-          ...(options.streamPieces ? { textPieces: options.streamPieces } : {}),
-        });
+      ? writeOpenAIChatStream(response, { ...openAI, includeUsage: options.includeUsage, ...pieces })
+      : api === 'openai-responses'
+        ? writeOpenAIResponsesStream(response, { ...responses, ...pieces })
+        : writeAnthropicMessageStream(response, { ...anthropic, ...pieces });
   const body = frameStream(frames, { delayMs: options.chunkDelayMs, cutAfterFrames: options.cutAfterChunks });
   return new Response(body, { headers: sseHeaders });
 }

@@ -98,11 +98,13 @@ describe('createScriptedHandler on requests it refuses', () => {
 });
 
 describe('createScriptedHandler faults', () => {
-  it('answers a status fault in each API error shape, consuming the round', async () => {
+  it('answers a status fault in each API error shape without consuming the turn', async () => {
     const handler = createScriptedHandler({
       script: [{ content: 'a' }, { content: 'b' }, { content: 'c' }],
-      faults: (round) => (round < 3 ? { status: round === 1 ? 429 : 503 } : undefined),
+      faults: (round) => (round > 1 && round < 5 ? { status: [429, 503, 500][round - 2] } : undefined),
     });
+    const first = await handler(post('/v1/chat/completions', '{}'));
+    expect(await first.json()).toMatchObject({ choices: [{ message: { content: 'a' } }] });
     const limited = await handler(post('/v1/chat/completions', '{}'));
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
@@ -114,9 +116,19 @@ describe('createScriptedHandler faults', () => {
       type: 'error',
       error: { type: 'api_error', message: 'scripted fault 503' },
     });
-    const third = await handler(post('/v1/chat/completions', '{}'));
-    expect(await third.json()).toMatchObject({ choices: [{ message: { content: 'c' } }] });
-    expect(handler.requests.map((request) => request.round)).toEqual([1, 2, 3]);
+    const failed = await handler(post('/v1/responses', '{}'));
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ error: { message: 'scripted fault 500', type: 'api_error' } });
+    // The retry after three faults gets turn 2, the turn the first failed request would have had.
+    const retry = await handler(post('/v1/chat/completions', '{}'));
+    expect(await retry.json()).toMatchObject({ choices: [{ message: { content: 'b' } }] });
+    expect(handler.requests.map((request) => [request.round, request.turn])).toEqual([
+      [1, 1],
+      [2, undefined],
+      [3, undefined],
+      [4, undefined],
+      [5, 2],
+    ]);
   });
 
   it('waits the fault latency before answering', async () => {

@@ -2,8 +2,11 @@ import { countPromptTokens } from '../pricing/count-tokens.js';
 import {
   type AnthropicMessagesRequest,
   type OpenAIChatRequest,
+  type OpenAIResponsesRequest,
   readAnthropicMessagesRequest,
   readOpenAIChatRequest,
+  readOpenAIResponsesRequest,
+  type WireRequestFacts,
 } from '../wire/index.js';
 import { parseRequestBody } from './parse-request-body.js';
 import { readBodyText } from './read-body-text.js';
@@ -15,8 +18,13 @@ import type { ScriptedTurn } from './scripted-model.js';
 export interface RecordedRequest {
   readonly api: ScriptedApi;
   readonly path: string;
-  /** 1-based number of the request (the round it answered). */
+  /** 1-based number of the request; faults are keyed by it. */
   readonly round: number;
+  /**
+   * 1-based number of the script turn that answered it; `undefined` for a request a status fault answered.
+   * A status fault consumes no turn, so the retry that follows gets the turn the failed request would have.
+   */
+  readonly turn: number | undefined;
   readonly body: Record<string, unknown>;
   readonly stream: boolean;
   /** Header names lower-cased; repeated headers joined with `, `. */
@@ -25,7 +33,10 @@ export interface RecordedRequest {
 
 /** Something going wrong on purpose for one request. */
 export interface Fault {
-  /** Answer with this HTTP status (429, 500, …; 200–599) and an error body instead of the turn. */
+  /**
+   * Answer with this HTTP status (429, 500, …; 200–599) and an error body instead of the turn. The turn is
+   * not consumed: the next request gets it, as a provider's retry gets the answer the failed call would have.
+   */
   readonly status?: number;
   /** Wait this long before answering. */
   readonly latencyMs?: number;
@@ -35,11 +46,11 @@ export interface Fault {
 
 /** Options of {@link createScriptedHandler}. */
 export interface ScriptedHandlerOptions {
-  /** The turns to play in order, or a function of the round and the request. */
+  /** The turns to play in order, or a function of the turn (1-based; requests a status fault answered do not count) and the request. */
   readonly script: readonly ScriptedTurn[] | ((round: number, request: RecordedRequest) => ScriptedTurn);
   /** Model name reported when a turn names none. @default the request's model, else 'scripted' */
   readonly model?: string;
-  /** Faults by round, or a function of the round. @default none */
+  /** Faults by request number (1-based, every request counts), or a function of it. @default none */
   readonly faults?: Readonly<Record<number, Fault>> | ((round: number) => Fault | undefined);
   /** Pause between stream chunks. @default 0 */
   readonly chunkDelayMs?: number;
@@ -63,14 +74,21 @@ export interface ScriptedHandler {
   readonly requests: RecordedRequest[];
 }
 
+function requestFacts(api: ScriptedApi, body: Record<string, unknown>): WireRequestFacts {
+  if (api === 'openai') return readOpenAIChatRequest(body as OpenAIChatRequest);
+  if (api === 'openai-responses') return readOpenAIResponsesRequest(body as OpenAIResponsesRequest);
+  return readAnthropicMessagesRequest(body as AnthropicMessagesRequest);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The scripted model as a fetch-style handler `(Request) => Promise<Response>`: the OpenAI chat-completions
  * API (`POST …/chat/completions`, plain, or SSE with a final usage chunk when `stream_options.include_usage`
- * is set) and the Anthropic messages API (`POST …/messages`, plain or streamed events), replaying scripted
- * assistant turns in the wire layer's shapes. It records every request and can inject latency, error
- * statuses and cut streams. Test HTTP code with it directly, without a port; {@link startScriptedServer}
+ * is set), the OpenAI Responses API (`POST …/responses`, plain, or its SSE events with `stream: true`) and
+ * the Anthropic messages API (`POST …/messages`, plain or streamed events), replaying the same scripted
+ * assistant turns in each API's wire shape. It records every request and can inject latency, error statuses
+ * (which answer a request without consuming its turn) and cut streams. Test HTTP code with it directly, without a port; {@link startScriptedServer}
  * puts it on a socket.
  * @example
  * const handler = createScriptedHandler({ script: [{ content: 'hi' }] });
@@ -78,6 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createScriptedHandler(options: ScriptedHandlerOptions): ScriptedHandler {
   const requests: RecordedRequest[] = [];
+  let turnsPlayed = 0;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const now = options.now ?? Date.now;
   const faultFor = (round: number): Fault | undefined =>
@@ -102,31 +121,30 @@ export function createScriptedHandler(options: ScriptedHandlerOptions): Scripted
     if ('problem' in parsed)
       return Response.json(apiErrorBody(api, 'invalid_request_error', parsed.problem), { status: 400 });
     const body = parsed.body;
-    const facts =
-      api === 'openai'
-        ? readOpenAIChatRequest(body as OpenAIChatRequest)
-        : readAnthropicMessagesRequest(body as AnthropicMessagesRequest);
+    const facts = requestFacts(api, body);
+    const round = requests.length + 1;
+    const fault = faultFor(round);
+    const status = fault?.status;
+    const turnNumber = status ? undefined : ++turnsPlayed;
     const recorded: RecordedRequest = {
       api,
       path,
-      round: requests.length + 1,
+      round,
+      turn: turnNumber,
       body,
       stream: facts.stream,
       headers: Object.fromEntries(request.headers),
     };
     requests.push(recorded);
-    const fault = faultFor(recorded.round);
     if (fault?.latencyMs) await sleep(fault.latencyMs);
-    if (fault?.status) {
-      const type = fault.status === 429 ? 'rate_limit_error' : 'api_error';
-      return Response.json(apiErrorBody(api, type, `scripted fault ${fault.status}`), {
-        status: fault.status,
-      });
+    if (turnNumber === undefined) {
+      const type = status === 429 ? 'rate_limit_error' : 'api_error';
+      return Response.json(apiErrorBody(api, type, `scripted fault ${status}`), { status: status ?? 500 });
     }
     const script = options.script;
     const turn: ScriptedTurn = (typeof script === 'function'
-      ? script(recorded.round, recorded)
-      : script[recorded.round - 1]) ?? { content: `(the scripted model has no turn ${recorded.round})` };
+      ? script(turnNumber, recorded)
+      : script[turnNumber - 1]) ?? { content: `(the scripted model has no turn ${turnNumber})` };
     return scriptedAnswer({
       api,
       turn,
@@ -135,7 +153,7 @@ export function createScriptedHandler(options: ScriptedHandlerOptions): Scripted
         prompt_tokens: countPromptTokens(facts.messages, facts.tools),
         completion_tokens: options.completionTokens ?? 60,
       },
-      round: recorded.round,
+      round: turnNumber,
       stream: facts.stream,
       includeUsage: facts.includeUsage,
       now: now(),

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSse } from '../wire/index.js';
 import { type ScriptedServer, startScriptedServer } from './scripted-server.js';
@@ -145,5 +146,61 @@ describe('startScriptedServer over a socket', () => {
     expect(await next.json()).toMatchObject({ choices: [{ message: { content: 'first turn' } }] });
     expect(server.requests).toHaveLength(1);
     expect(server.handler.requests).toBe(server.requests);
+  });
+});
+
+describe('startScriptedServer, the Responses API to the real OpenAI SDK', () => {
+  const script = [
+    {
+      content: 'Checking.',
+      toolCalls: [{ name: 'get_weather', arguments: { city: 'Beijing' } }],
+      usage: { prompt_tokens: 300, completion_tokens: 20, cached_tokens: 256 },
+    },
+    { content: 'Sunny, 21 °C.' },
+  ];
+
+  it('answers responses.create with message and function_call items and the usage', async () => {
+    server = await startScriptedServer({ script, model: 'gpt-4.1-mini' });
+    const client = new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' });
+    const response = await client.responses.create({ model: 'gpt-4.1', input: 'Weather in Beijing?' });
+    expect(response.output_text).toBe('Checking.');
+    expect(response.output[1]).toMatchObject({
+      type: 'function_call',
+      call_id: 'call_1_1',
+      name: 'get_weather',
+      arguments: '{"city":"Beijing"}',
+    });
+    expect(response.usage).toMatchObject({
+      input_tokens: 300,
+      output_tokens: 20,
+      input_tokens_details: { cached_tokens: 256 },
+    });
+    expect(server.requests[0]).toMatchObject({ api: 'openai-responses', path: '/v1/responses', turn: 1 });
+  });
+
+  it('streams the same turn as events the SDK accumulates, with stream: true and responses.stream()', async () => {
+    server = await startScriptedServer({ script: [script[0], script[0]] as typeof script });
+    const client = new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' });
+    const stream = await client.responses.create({ model: 'gpt-4.1', input: 'hi', stream: true });
+    const types: string[] = [];
+    for await (const event of stream) types.push(event.type);
+    expect(types[0]).toBe('response.created');
+    expect(types).toContain('response.function_call_arguments.delta');
+    expect(types.at(-1)).toBe('response.completed');
+    const final = await client.responses.stream({ model: 'gpt-4.1', input: 'hi' }).finalResponse();
+    expect(final.output_text).toBe('Checking.');
+    expect(final.output.find((item) => item.type === 'function_call')).toMatchObject({
+      arguments: '{"city":"Beijing"}',
+    });
+    expect(final.usage?.input_tokens).toBe(300);
+    expect(server.requests.map((request) => request.stream)).toEqual([true, true]);
+  });
+
+  it('answers a status fault in the OpenAI error shape and gives the retry the same turn', async () => {
+    server = await startScriptedServer({ script, faults: { 1: { status: 500 } } });
+    const client = new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test', maxRetries: 1 });
+    const response = await client.responses.create({ model: 'gpt-4.1', input: 'hi' });
+    expect(response.output_text).toBe('Checking.');
+    expect(server.requests.map((request) => request.turn)).toEqual([undefined, 1]);
   });
 });
