@@ -48,7 +48,13 @@ export {
   type HistoryToolResult,
   type StreamAccumulator,
 } from './guard/guarded-call.js';
-export { loadPolicy, parsePolicy } from './guard/load-policy.js';
+export {
+  loadPolicy,
+  type PolicyFormat,
+  parsePolicy,
+  parseYamlPolicy,
+  policyFormatOf,
+} from './guard/load-policy.js';
 export type { ToolResultInput } from './guard/observe-result.js';
 export {
   type Escalation,

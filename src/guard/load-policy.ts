@@ -1,32 +1,65 @@
 import { readFile } from 'node:fs/promises';
-import { ConfigError } from '../errors.js';
-import { parseJson } from '../utils/parse-json.js';
+import { extname } from 'node:path';
+import { ConfigError, type ConfigIssue } from '../errors.js';
 import { type GuardOptions, policySchema, toConfigIssues } from './options.js';
+import { readJsoncPolicy } from './policy-jsonc.js';
+import type { LocateOption } from './policy-position.js';
 
-/**
- * Parses policy JSON (the serialisable guard options). Malformed JSON is reported with `file:line:column`,
- * an unknown or invalid option by its name.
- */
-export function parsePolicy(text: string, source = 'policy'): GuardOptions {
-  const json = parseJson(text);
-  if (!json.ok) {
-    throw new ConfigError(
-      'LOOPGUARD_INVALID_OPTIONS',
-      [{ path: '', message: `invalid JSON: ${json.message}` }],
-      {
-        source: `${source}:${json.line}:${json.column}`,
-      },
-    );
-  }
-  const value = json.value;
-  const parsed = policySchema.safeParse(value);
-  if (!parsed.success) {
-    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, value), { source });
-  }
-  return parsed.data as GuardOptions;
+/** The formats a policy file may be written in. */
+export type PolicyFormat = 'json' | 'yaml';
+
+/** `yaml` for a `.yaml` or `.yml` path, else `json` (which also reads JSON with comments). */
+export function policyFormatOf(path: string): PolicyFormat {
+  const extension = extname(path).toLowerCase();
+  return extension === '.yaml' || extension === '.yml' ? 'yaml' : 'json';
 }
 
-/** Reads and validates a policy file. A missing file is a ConfigError naming the path. */
+// Each issue says where it is: with one issue the source becomes `file:line:column`; with several each
+// message ends with its own line and column.
+function validate(value: unknown, source: string, locate: LocateOption): GuardOptions {
+  const parsed = policySchema.safeParse(value);
+  if (parsed.success) return parsed.data as GuardOptions;
+  const issues = toConfigIssues(parsed.error, value);
+  const positions = issues.map((issue) => locate(issue.path));
+  const only = issues.length === 1 ? positions[0] : undefined;
+  if (only) {
+    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', issues, {
+      source: `${source}:${only.line}:${only.column}`,
+    });
+  }
+  const placed: ConfigIssue[] = issues.map((issue, index) => {
+    const position = positions[index];
+    return position
+      ? { ...issue, message: `${issue.message} (line ${position.line}, column ${position.column})` }
+      : issue;
+  });
+  throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', placed, { source });
+}
+
+/**
+ * Parses a policy written as JSON, which may hold `//` and `/* *\/` comments (the serialisable guard
+ * options). Malformed text and invalid options are reported at `source:line:column`, options by name.
+ * @example parsePolicy('{ "maxRounds": 15, // enough for the nightly run\n "maxCost": 0.5 }', 'policy.json')
+ */
+export function parsePolicy(text: string, source = 'policy'): GuardOptions {
+  const { value, locate } = readJsoncPolicy(text, source);
+  return validate(value, source, locate);
+}
+
+/**
+ * Parses a policy written as YAML, reported as {@link parsePolicy} does. The YAML parser is loaded on the
+ * first call, so code that never reads YAML does not load it.
+ */
+export async function parseYamlPolicy(text: string, source = 'policy'): Promise<GuardOptions> {
+  const { readYamlPolicy } = await import('./policy-yaml.js');
+  const { value, locate } = readYamlPolicy(text, source);
+  return validate(value, source, locate);
+}
+
+/**
+ * Reads and validates a policy file: YAML for `.yaml`/`.yml`, else JSON with comments. A missing file is a
+ * ConfigError naming the path.
+ */
 export async function loadPolicy(path: string): Promise<GuardOptions> {
   let text: string;
   try {
@@ -39,5 +72,5 @@ export async function loadPolicy(path: string): Promise<GuardOptions> {
       cause: error,
     });
   }
-  return parsePolicy(text, path);
+  return policyFormatOf(path) === 'yaml' ? parseYamlPolicy(text, path) : parsePolicy(text, path);
 }

@@ -72,7 +72,7 @@ describe('parsePolicy', () => {
   it('names nested options inside tools', () => {
     const error = configError(() => parsePolicy('{"tools": {"clean_csv": {"coreArgs": "path"}}}', 'p.json'));
     expect(error.message).toBe(
-      'p.json: `tools.clean_csv.coreArgs` must be an array of argument names, got "path"',
+      'p.json:1:26: `tools.clean_csv.coreArgs` must be an array of argument names, got "path"',
     );
   });
 });
