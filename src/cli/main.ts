@@ -15,6 +15,7 @@ const commands: Readonly<Record<string, () => Promise<Register>>> = {
   trace: async () => (await import('./trace-command.js')).registerTraceCommand,
   calibrate: async () => (await import('./calibrate-command.js')).registerCalibrateCommand,
   notify: async () => (await import('./notify-command.js')).registerNotifyCommand,
+  alert: async () => (await import('./alert-command.js')).registerAlertCommand,
   store: async () => (await import('./store-command.js')).registerStoreCommand,
   'mock-llm': async () => (await import('./mock-llm-command.js')).registerMockLlmCommand,
 };

@@ -1,4 +1,9 @@
 import { type Command, Option } from 'commander';
+import { lineText } from '../notify/chat-message.js';
+import { chatPayload } from '../notify/chat-payload.js';
+import { type ChatPlatform, chatPlatforms, platformFromUrl } from '../notify/chat-platform.js';
+import { anomalyLines, dailyAnomalies, daysBefore } from '../notify/daily-anomalies.js';
+import { dailyReportMessage } from '../notify/daily-report-message.js';
 import { postWebhook } from '../notify/post-webhook.js';
 import { type WebhookFormat, webhookFormats, webhookPayload } from '../notify/webhook-payload.js';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
@@ -10,8 +15,10 @@ import { UsageError } from './usage-error.js';
 interface NotifyFlags {
   readonly db: string;
   readonly webhook: string;
-  readonly format: WebhookFormat;
+  readonly platform?: ChatPlatform;
+  readonly format?: WebhookFormat;
   readonly date?: string;
+  readonly anomalies: boolean;
   readonly retries: number;
   readonly backoff: number;
 }
@@ -26,9 +33,23 @@ export function registerNotifyCommand(program: Command): void {
     .command('notify')
     .description("post yesterday's daily report with its text chart to a team chat webhook")
     .requiredOption('--webhook <url>', 'incoming webhook URL')
-    .addOption(new Option('--format <format>', 'chat format').choices([...webhookFormats]).default('text'))
+    .addOption(
+      new Option(
+        '--platform <platform>',
+        'message format (default: from the URL host, else generic)',
+      ).choices([...chatPlatforms]),
+    )
+    .addOption(
+      new Option('--format <format>', 'plain-text message in that chat (before --platform)')
+        .choices([...webhookFormats])
+        .conflicts('platform'),
+    )
     .option('--date <date>', 'UTC day to report (default: yesterday)', parseDate)
     .option('--db <file>', 'event store', defaultDb)
+    .option(
+      '--no-anomalies',
+      'leave out the lines on agents whose trips or cost jumped against their last 7 days',
+    )
     .option('--retries <n>', 'retries after the first attempt (0: no retry)', parseNonNegativeInteger, 3)
     .option('--backoff <ms>', 'first wait before a retry; doubles each time', parsePositive, 500)
     .action(async (flags: NotifyFlags) => {
@@ -39,23 +60,41 @@ export function registerNotifyCommand(program: Command): void {
       }
       const day = flags.date ?? yesterday();
       const reader = openSqliteEventReader(flags.db);
-      let text: string;
+      let rows: Awaited<ReturnType<typeof reader.daily>>;
+      let anomalies: ReturnType<typeof anomalyLines> = [];
       try {
-        const rows = await reader.daily({ since: day, until: day });
-        text =
-          rows.length === 0
-            ? `loopguard daily report ${day}: no LLM calls`
-            : `loopguard daily report ${day}\n${renderTable(dailyTable(rows, 'task_type_agent'))}\n${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`;
+        rows = await reader.daily({ since: day, until: day });
+        if (flags.anomalies) {
+          const byAgent = await reader.daily({ since: daysBefore(day, 7).at(-1), until: day }, 'agent');
+          anomalies = anomalyLines(dailyAnomalies(byAgent, day));
+        }
       } finally {
         await reader.close();
       }
-      const payload = webhookPayload(flags.format, text);
+      let payload: { body: string; contentType: string; omitted?: number };
+      let shown: string;
+      if (flags.format) {
+        const text =
+          rows.length === 0
+            ? `loopguard daily report ${day}: no LLM calls`
+            : `loopguard daily report ${day}\n${renderTable(dailyTable(rows, 'task_type_agent'))}\n${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`;
+        const unusual = anomalies.map(lineText).join('\n');
+        payload = webhookPayload(flags.format, unusual ? `${text}\n\n${unusual}` : text);
+        shown = flags.format;
+      } else {
+        const platform = flags.platform ?? platformFromUrl(flags.webhook);
+        payload = chatPayload(platform, dailyReportMessage(day, rows, anomalies));
+        shown = platform;
+      }
       const result = await postWebhook({
         url: flags.webhook,
-        ...payload,
+        body: payload.body,
+        contentType: payload.contentType,
         retries: flags.retries,
         backoffMs: flags.backoff,
       });
-      console.log(`posted the ${day} report (${flags.format}) in ${result.attempts} attempt(s)`);
+      const cut = payload.omitted ? `; ${payload.omitted} line(s) cut to fit the platform's size limit` : '';
+      const unusual = anomalies.length > 0 ? `; ${anomalies.length} unusual agent(s)` : '';
+      console.log(`posted the ${day} report (${shown}) in ${result.attempts} attempt(s)${unusual}${cut}`);
     });
 }
