@@ -4,12 +4,17 @@ import {
   type AnthropicStreamEvent,
   accumulateAnthropicEvent,
   accumulateOpenAIChatChunk,
+  accumulateOpenAIResponsesEvent,
   createAnthropicMessagesStreamState,
   createOpenAIChatStreamState,
+  createOpenAIResponsesStreamState,
   finishAnthropicMessagesStream,
   finishOpenAIChatStream,
+  finishOpenAIResponsesStream,
   type OpenAIChatChunk,
   type OpenAIChatStreamState,
+  type OpenAIResponsesStreamEvent,
+  type OpenAIResponsesStreamState,
 } from '../wire/index.js';
 
 /** OpenAI chat-completion chunks added up into the call's response. */
@@ -38,4 +43,16 @@ export const anthropicMessagesAccumulator: StreamAccumulator<
     typeof event.delta.text === 'string'
       ? event.delta.text
       : undefined,
+};
+
+/** OpenAI Responses API stream events added up into the call's response. */
+export const openAIResponsesAccumulator: StreamAccumulator<
+  OpenAIResponsesStreamEvent,
+  OpenAIResponsesStreamState
+> = {
+  create: createOpenAIResponsesStreamState,
+  add: accumulateOpenAIResponsesEvent,
+  finish: finishOpenAIResponsesStream,
+  text: (event) =>
+    event.type === 'response.output_text.delta' && typeof event.delta === 'string' ? event.delta : undefined,
 };

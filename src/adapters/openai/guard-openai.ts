@@ -1,81 +1,80 @@
 import type OpenAI from 'openai';
-import type {
-  ChatCompletion,
-  ChatCompletionChunk,
-  ChatCompletionCreateParams,
-} from 'openai/resources/chat/completions';
-import type { Stream } from 'openai/streaming';
 import type { Guard } from '../../guard/guard.js';
-import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
-import {
-  type HistoryMessage,
-  latestToolResults,
-  type OpenAIChatCompletion,
-  type OpenAIChatRequest,
-  readOpenAIChatCompletion,
-  readOpenAIChatRequest,
-} from '../../wire/index.js';
-import { guardApiPromise } from '../guard-api-promise.js';
-import { guardSdkStream } from '../guard-sdk-stream.js';
-import { overrideProperties } from '../override-property.js';
-import { refusedCall } from '../refused-call.js';
-import { openAIChatAccumulator } from '../wire-accumulators.js';
+import { WireStreamError } from '../../wire/index.js';
+import { sdkTripError } from '../sdk-trip-error.js';
+import { type GuardedCreateContext, guardedCreate, type OpenAICreateCodec } from './guarded-create.js';
+import { openAIChatCodec, openAIResponsesCodec } from './openai-codecs.js';
+import { openAIMethodPolicy, refusedOpenAIReason } from './openai-method-policy.js';
+import { proxyResourceTree } from './proxy-resource-tree.js';
+import { UnguardedMethodError } from './unguarded-method-error.js';
 
-type Create = OpenAI['chat']['completions']['create'];
+interface OpenAIErrorClasses {
+  readonly OpenAIError: new (message: string) => Error;
+  readonly APIError: new (
+    status: number | undefined,
+    error: object | undefined,
+    message: string | undefined,
+    headers: Headers | undefined,
+  ) => Error;
+}
+
+const codecs: Readonly<Record<string, OpenAICreateCodec<never>>> = {
+  'chat.completions.create': openAIChatCodec as OpenAICreateCodec<never>,
+  'responses.create': openAIResponsesCodec as OpenAICreateCodec<never>,
+  'beta.responses.create': openAIResponsesCodec as OpenAICreateCodec<never>,
+};
 
 /**
- * Wraps an OpenAI client so every `chat.completions.create` (plain and streaming) goes through the guard:
- * checked before it is sent, cut by the guard's deadline, usage and tool calls recorded, tool results read
- * from the next request's `tool` messages. Return types are the SDK's own (`.withResponse()` works);
- * streaming requests get `stream_options.include_usage`. A streamed reply that loops (one block again and
- * again, `loop.contentLoop`) is cut with GUARD_LOOP_DETECTED. A guard trip is thrown before the SDK sends
- * anything, so its retry logic never sees it.
+ * What the caller sees. The SDK's helpers rewrap any error that is not an OpenAIError into a plain one, so a
+ * trip travels as the client's own OpenAIError class carrying the GuardError's brand, code, evidence and
+ * advice (`isGuardError` is true; the GuardError is its `cause`). A Responses stream that ends in
+ * `response.failed` is thrown as the APIError the SDK throws for a stream's `error` event.
+ */
+function sdkErrorFor(errors: OpenAIErrorClasses) {
+  return (error: unknown): unknown => {
+    if (error instanceof WireStreamError)
+      return new errors.APIError(
+        undefined,
+        { ...(error.body as object), type: error.type },
+        error.message,
+        undefined,
+      );
+    return sdkTripError(errors.OpenAIError, error);
+  };
+}
+
+/**
+ * Wraps an OpenAI client so every model call goes through the guard: `chat.completions.create` and
+ * `responses.create` (plain and `stream: true`), and through them the SDK's helpers
+ * (`chat.completions.stream()`, `.runTools()`, `.parse()`, `responses.stream()`, `responses.parse()`). Each
+ * call is checked before it is sent (a trip is thrown before the SDK sends anything, so its retry logic never
+ * sees it), cut by the guard's deadline, its usage and tool calls recorded, and the tool results of the next
+ * request (`tool` messages, `function_call_output` items) read; a streamed reply that loops is cut with
+ * GUARD_LOOP_DETECTED. Return types are the SDK's own (`.withResponse()` works); chat streams get
+ * `stream_options.include_usage`. A trip thrown anywhere, helpers included, is an OpenAIError for which
+ * `isGuardError` is true. Paid methods the guard cannot count (embeddings, images, audio, batches,
+ * fine-tuning, Assistants runs, realtime sessions, legacy completions, …) throw an
+ * {@link UnguardedMethodError} instead of running uncounted; methods that run no model (`models.list`,
+ * `files.*`, …) pass. `withOptions()` returns a client guarded the same way.
  * @example const client = guardOpenAI(new OpenAI(), createGuard({ maxRounds: 10 }));
  */
 export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard): Client {
-  const completions = client.chat.completions;
-  const original = completions.create.bind(completions) as (...args: unknown[]) => ReturnType<Create>;
-
-  const create = (
-    params: ChatCompletionCreateParams,
-    requestOptions?: { signal?: AbortSignal | null } & Record<string, unknown>,
-  ) => {
-    let call: GuardedCall;
-    try {
-      call = beginGuardedCall(guard, {
-        request: readOpenAIChatRequest(params as unknown as OpenAIChatRequest),
-        toolResults: latestToolResults(params.messages as readonly HistoryMessage[]),
-        signal: requestOptions?.signal,
-      });
-    } catch (error) {
-      return refusedCall(
-        (options) => original(params, options) as never,
-        requestOptions,
-        error,
-      ) as unknown as ReturnType<Create>;
-    }
-    const body = params.stream
-      ? { ...params, stream_options: { ...params.stream_options, include_usage: true } }
-      : params;
-    let promise: ReturnType<Create>;
-    try {
-      promise = original(body, { ...requestOptions, signal: call.signal });
-    } catch (error) {
-      throw call.fail(error);
-    }
-    return guardApiPromise(promise as never, call.fail, (data: unknown) => {
-      if (params.stream) {
-        return guardSdkStream(data as Stream<ChatCompletionChunk>, call, openAIChatAccumulator as never);
-      }
-      call.settle(readOpenAIChatCompletion(data as OpenAIChatCompletion));
-      return data as ChatCompletion;
-    }) as unknown as ReturnType<Create>;
+  const context: GuardedCreateContext = {
+    currentGuard: () => guard,
+    sdkError: sdkErrorFor(client.constructor as unknown as OpenAIErrorClasses),
   };
-
-  // Helpers such as `stream()` and `runTools()` call `this._client.chat.completions.create`: route them here too.
-  const clientOverrides: Record<string, unknown> = {};
-  const guarded: Client = overrideProperties(client, clientOverrides, { bind: true });
-  const guardedCompletions = overrideProperties(completions, { create, _client: guarded });
-  clientOverrides.chat = overrideProperties(client.chat, { completions: guardedCompletions }, { bind: true });
-  return guarded;
+  const replace = (path: string, method: (...args: never[]) => unknown, owner: object): unknown => {
+    const policy = openAIMethodPolicy(path);
+    if (policy === 'free') return undefined;
+    if (policy === 'refused')
+      return () => {
+        throw new UnguardedMethodError(path, refusedOpenAIReason(path));
+      };
+    const codec = codecs[path];
+    return codec ? guardedCreate(codec, method.bind(owner) as never, context) : undefined;
+  };
+  // A client made from this one must not escape the guard.
+  const withOptions = (options: Parameters<OpenAI['withOptions']>[0]) =>
+    guardOpenAI(client.withOptions(options) as Client, guard);
+  return proxyResourceTree(client, replace, { withOptions }, new Set(['webhooks']));
 }

@@ -1,1 +1,8 @@
 export { guardOpenAI } from './guard-openai.js';
+export {
+  guardedOpenAIMethods,
+  type OpenAIMethodPolicy,
+  openAIMethodPolicy,
+  refusedOpenAIMethods,
+} from './openai-method-policy.js';
+export { isUnguardedMethodError, UnguardedMethodError } from './unguarded-method-error.js';
