@@ -40,6 +40,13 @@ export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } 
 export type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
 export { type EndIdleRunsOptions, endIdleRuns } from './guard/end-idle-runs.js';
 export { createGuard, type Guard, isGuard, type RunUsage, restoreGuard } from './guard/guard.js';
+export {
+  GuardBinding,
+  type GuardFactory,
+  type GuardSource,
+  scopedGuard,
+  withGuard,
+} from './guard/guard-scope.js';
 export { GUARD_SNAPSHOT_VERSION, type GuardSnapshot } from './guard/guard-snapshot.js';
 export {
   beginGuardedCall,
@@ -73,6 +80,14 @@ export {
   type RecoveryOptions,
   runWithRecovery,
 } from './guard/run-with-recovery.js';
+export {
+  type AlertListener,
+  type AlertListenerOptions,
+  type AlertStats,
+  createAlertListener,
+} from './notify/alert-listener.js';
+export { type ChatPlatform, chatPlatforms, platformFromUrl } from './notify/chat-platform.js';
+export { type Anomaly, type AnomalyOptions, dailyAnomalies } from './notify/daily-anomalies.js';
 export { type CountableMessage, countPromptTokens } from './pricing/count-tokens.js';
 export { normalizeUsage } from './pricing/normalize-usage.js';
 export {

@@ -259,7 +259,11 @@ class RunGuard implements Guard, TicketHost {
   recordToolResult(input: ToolResultInput): void {
     this.idle.touch();
     const read = observeResult(input);
-    const action = this.steps.attachResult(input.toolCallId, input.name, read.observation);
+    const attached = this.steps.attachResult(input.toolCallId, input.name, read.observation);
+    const action = attached?.action;
+    // A result reported without its id (an MCP client) answers the call it matched: the same result read
+    // later from the message history by that id is the same result, not a second one.
+    if (input.toolCallId === undefined && attached?.id) this.ledger.claim(attached.id, false);
     const name = action?.tool ?? input.name;
     if (this.listening) {
       this.emit('tool_result', {

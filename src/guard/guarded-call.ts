@@ -8,6 +8,7 @@ import {
   streamCutTokens,
 } from './content-loop-watch.js';
 import type { Guard } from './guard.js';
+import { isTerminal } from './run-state.js';
 
 /** A tool result read from the request's message history, to record before the call. */
 export interface HistoryToolResult {
@@ -62,6 +63,12 @@ export interface GuardedCallInput {
   readonly toolResults?: readonly HistoryToolResult[] | undefined;
   /** The caller's own signal for this call. */
   readonly signal?: AbortSignal | null | undefined;
+  /**
+   * Completes the run when the call settles with a reply that asks for no tool: the model's final answer
+   * (its `run_end` goes out, trace and calibration see a finished run). Off for agents that act in plain text.
+   * @default false
+   */
+  readonly endRunOnAnswer?: boolean | undefined;
 }
 
 /**
@@ -85,10 +92,17 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
   let watch: ContentLoopWatch | undefined;
   let cut: GuardError | undefined;
   let done = false;
-  const settle = (response: LlmResponse) => {
-    if (done) return;
+  const record = (response: LlmResponse): boolean => {
+    if (done) return false;
     done = true;
     ticket.end(response);
+    return true;
+  };
+  const settle = (response: LlmResponse) => {
+    if (!record(response)) return;
+    if (input.endRunOnAnswer && (response.toolCalls?.length ?? 0) === 0 && !isTerminal(guard.state)) {
+      guard.complete('the model answered without tool calls');
+    }
   };
   const fail = (error: unknown): unknown => {
     if (cut) return cut;
@@ -108,7 +122,7 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     cut = guard.error ?? error;
     ticket.abort(cut);
     const usage = response.usage && { ...response.usage, completionTokens: tokens.outputTokens };
-    settle({ ...response, usage });
+    record({ ...response, usage });
     return cut;
   };
   return {
@@ -133,7 +147,8 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
         ended = true;
         throw fail(error);
       } finally {
-        if (!ended) settle(accumulator.finish(state));
+        // A consumer that stopped reading: the call is paid for what was streamed, but it is no final answer.
+        if (!ended) record(accumulator.finish(state));
       }
       if (ticket.signal.aborted && isGuardError(ticket.signal.reason)) throw fail(ticket.signal.reason);
       settle(accumulator.finish(state));

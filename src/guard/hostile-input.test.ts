@@ -152,7 +152,12 @@ describe('time limits past what setTimeout holds', () => {
   it('fires a run deadline past 24.8 days at its real time', () => {
     vi.useFakeTimers();
     const limit = 40 * 24 * 3_600_000;
-    const guard = createGuard({ maxDurationMs: limit, callTimeoutMs: null, idleTimeoutMs: null, now: () => Date.now() });
+    const guard = createGuard({
+      maxDurationMs: limit,
+      callTimeoutMs: null,
+      idleTimeoutMs: null,
+      now: () => Date.now(),
+    });
     const signal = guard.runSignal;
     vi.advanceTimersByTime(limit - 1);
     expect(signal.aborted).toBe(false);

@@ -155,7 +155,7 @@ export class StepRecorder {
     toolCallId: string | undefined,
     name: string | undefined,
     observation: StepObservation,
-  ): ActionSignature | undefined {
+  ): { readonly action: ActionSignature | undefined; readonly id: string | null } | undefined {
     for (const step of this.pending) {
       for (let index = 0; index < step.actions.length; index++) {
         if (step.observations[index]) continue;
@@ -165,7 +165,7 @@ export class StepRecorder {
             : name === undefined || step.actions[index]?.tool === name;
         if (!matches) continue;
         step.observations[index] = observation;
-        return step.actions[index];
+        return { action: step.actions[index], id: step.ids[index] ?? null };
       }
     }
     return undefined;

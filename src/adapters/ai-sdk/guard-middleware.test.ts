@@ -112,7 +112,8 @@ describe('guardMiddleware with the real AI SDK', () => {
       }),
     });
     const guard = createGuard({ loop: false });
-    const model = guardedModel(server, guard);
+    // Two answers on one run: the first answer must not end it.
+    const model = guardedModel(server, guard, { endRunOnAnswer: false });
     await generateText({ model, prompt: 'a' });
     const streamed = streamText({ model, prompt: 'b' });
     expect(await streamed.text).toBe('answer 2');

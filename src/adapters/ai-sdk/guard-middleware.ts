@@ -7,10 +7,12 @@ import type {
 } from '@ai-sdk/provider';
 import { isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
+import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall, type HistoryToolResult } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
 import { toolResultText } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
+import { TripAnswers } from '../trip-answers.js';
 
 /** Options of {@link guardMiddleware}. */
 export interface GuardMiddlewareOptions {
@@ -20,6 +22,13 @@ export interface GuardMiddlewareOptions {
    * @default 'throw'
    */
   readonly onTrip?: 'throw' | 'answer';
+  /**
+   * A step whose reply asks for no tool is the final answer: it completes the run (`run_end`), and with a
+   * guard factory the next `generateText`/`streamText` begins a new run. Turn off when a run goes on after
+   * an answer.
+   * @default true
+   */
+  readonly endRunOnAnswer?: boolean;
 }
 
 function toUsage(usage: LanguageModelV3Usage | undefined): TokenUsage | undefined {
@@ -73,15 +82,21 @@ const emptyUsage: LanguageModelV3Usage = {
  * A Vercel AI SDK language-model middleware (`wrapLanguageModel`) that checks the guard before every step's
  * model call and records each step: usage, tool calls, tool results from the prompt. Works with
  * `generateText` and `streamText`; in `streamText` a reply that loops (one block again and again,
- * `loop.contentLoop`) is cut with an error part carrying GUARD_LOOP_DETECTED.
- * @example const model = wrapLanguageModel({ model: openai.chat('gpt-4o-mini'), middleware: guardMiddleware(guard) });
+ * `loop.contentLoop`) is cut with an error part carrying GUARD_LOOP_DETECTED. The final step (no tool
+ * calls) completes the run. `guard` is one run's guard, or a factory for a model that serves many runs; a
+ * guard set by `withGuard` comes first.
+ * @example const model = wrapLanguageModel({ model: openai.chat('gpt-4o-mini'), middleware: guardMiddleware(() => createGuard()) });
  */
 export function guardMiddleware(
-  guard: Guard,
+  guard: GuardSource,
   options: GuardMiddlewareOptions = {},
 ): LanguageModelV3Middleware {
-  const begin = (params: LanguageModelV3CallOptions, modelId: string): GuardedCall =>
+  const binding = new GuardBinding(guard);
+  const endRunOnAnswer = options.endRunOnAnswer ?? true;
+  const answers = new TripAnswers();
+  const begin = (guard: Guard, params: LanguageModelV3CallOptions, modelId: string): GuardedCall =>
     beginGuardedCall(guard, {
+      endRunOnAnswer,
       request: {
         model: modelId,
         messages: countable(params),
@@ -91,10 +106,12 @@ export function guardMiddleware(
       toolResults: toolResultsOf(params),
       signal: params.abortSignal,
     });
-  const answer = (error: unknown): LanguageModelV3GenerateResult => {
-    if (options.onTrip !== 'answer' || !isGuardError(error)) throw error;
+  // The stop message answers a trip once per run; anything else, and a run answered before, is thrown.
+  const answer = (guard: Guard, error: unknown): LanguageModelV3GenerateResult => {
+    const trip = options.onTrip === 'answer' ? answers.answerable(guard, error) : undefined;
+    if (!trip) throw error;
     return {
-      content: [{ type: 'text', text: stopMessage(error) }],
+      content: [{ type: 'text', text: stopMessage(trip) }],
       finishReason: { unified: 'stop', raw: 'loopguard' },
       usage: emptyUsage,
       warnings: [],
@@ -104,11 +121,12 @@ export function guardMiddleware(
   return {
     specificationVersion: 'v3',
     async wrapGenerate({ params, model }) {
+      const guard = binding.guard();
       let call: GuardedCall;
       try {
-        call = begin(params, model.modelId);
+        call = begin(guard, params, model.modelId);
       } catch (error) {
-        return answer(error);
+        return answer(guard, error);
       }
       let result: LanguageModelV3GenerateResult;
       try {
@@ -127,11 +145,12 @@ export function guardMiddleware(
       return result;
     },
     async wrapStream({ params, model }) {
+      const guard = binding.guard();
       let call: GuardedCall;
       try {
-        call = begin(params, model.modelId);
+        call = begin(guard, params, model.modelId);
       } catch (error) {
-        const final = answer(error);
+        const final = answer(guard, error);
         const text = final.content[0]?.type === 'text' ? final.content[0].text : '';
         const parts: LanguageModelV3StreamPart[] = [
           { type: 'stream-start', warnings: [] },
@@ -219,7 +238,11 @@ export function guardMiddleware(
   };
 }
 
-/** A `stopWhen` condition: stop the step loop once the guard would refuse the next model call. */
+/**
+ * A `stopWhen` condition: stop the step loop, quietly, once the guard would refuse the next model call; the
+ * result then carries no answer, and `guard.error` says why. With `onTrip: 'answer'` it is not needed: the
+ * refused step answers with the reason and the loop ends there.
+ */
 export function guardStopWhen(guard: Guard): () => boolean {
   return () => guard.peek() !== undefined;
 }

@@ -119,7 +119,8 @@ describe('guardAnthropic end to end with the real SDK', () => {
       }),
     });
     const guard = createGuard({ loop: false });
-    const client = guardAnthropic(clientFor(server), guard);
+    // Two answers on one run: the first answer must not end it.
+    const client = guardAnthropic(clientFor(server), guard, { endRunOnAnswer: false });
     const plain = await client.messages.create({
       model,
       max_tokens: 64,

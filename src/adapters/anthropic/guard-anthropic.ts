@@ -3,6 +3,7 @@ import type { MessageCreateParams, RawMessageStreamEvent } from '@anthropic-ai/s
 import type { Stream } from '@anthropic-ai/sdk/streaming';
 import { type GuardError, isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
+import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
 import {
   type AnthropicMessageResponse,
@@ -44,10 +45,22 @@ function sdkCompatible(error: unknown): unknown {
   });
 }
 
+/** Options of {@link guardAnthropic}. */
+export interface GuardAnthropicOptions {
+  /**
+   * A reply that asks for no tool is the model's final answer: it completes the run (`run_end`), and with a
+   * guard factory the next call begins a new run. Turn off for agents that act in plain text or go on after
+   * an answer.
+   * @default true
+   */
+  readonly endRunOnAnswer?: boolean;
+}
+
 function guardMessages<Resource extends MessagesResource>(
   resource: Resource,
-  guard: Guard,
+  binding: GuardBinding,
   client: unknown,
+  endRunOnAnswer: boolean,
 ): Resource {
   const original = resource.create.bind(resource) as (
     params: MessageCreateParams,
@@ -59,10 +72,11 @@ function guardMessages<Resource extends MessagesResource>(
   ) => {
     let call: GuardedCall;
     try {
-      call = beginGuardedCall(guard, {
+      call = beginGuardedCall(binding.guard(), {
         request: readAnthropicMessagesRequest(params as unknown as AnthropicMessagesRequest),
         toolResults: latestToolResults(params.messages as readonly HistoryMessage[]),
         signal: options?.signal,
+        endRunOnAnswer,
       });
     } catch (error) {
       return refusedCall((sendOptions) => original(params, sendOptions), options, sdkCompatible(error));
@@ -96,17 +110,30 @@ function guardMessages<Resource extends MessagesResource>(
  * beta `messages` (tool runner included) go through the guard: checked before each call, cut by its
  * deadline, usage normalised (Anthropic's `input_tokens` exclude cache reads and writes; they are added),
  * tool calls recorded, `tool_result` blocks of the next request read as tool results; a streamed reply
- * that loops (one block again and again, `loop.contentLoop`) is cut with GUARD_LOOP_DETECTED.
- * @example const client = guardAnthropic(new Anthropic(), createGuard({ maxRounds: 10 }));
+ * that loops (one block again and again, `loop.contentLoop`) is cut with GUARD_LOOP_DETECTED. A reply
+ * without tool calls completes the run. `guard` is one run's guard, or a factory for a client that serves
+ * many runs; a guard set by `withGuard` comes first.
+ * @example const client = guardAnthropic(new Anthropic(), () => createGuard({ maxRounds: 10 }));
  */
-export function guardAnthropic<Client extends Anthropic>(client: Client, guard: Guard): Client {
+export function guardAnthropic<Client extends Anthropic>(
+  client: Client,
+  guard: GuardSource,
+  options: GuardAnthropicOptions = {},
+): Client {
+  const binding = new GuardBinding(guard);
+  const endRunOnAnswer = options.endRunOnAnswer ?? true;
   const overrides: Record<string, unknown> = {};
   const guarded: Client = overrideProperties(client, overrides, { bind: true });
-  overrides.messages = guardMessages(client.messages, guard, guarded);
+  overrides.messages = guardMessages(client.messages, binding, guarded, endRunOnAnswer);
   overrides.beta = overrideProperties(
     client.beta,
     {
-      messages: guardMessages(client.beta.messages as unknown as MessagesResource, guard, guarded),
+      messages: guardMessages(
+        client.beta.messages as unknown as MessagesResource,
+        binding,
+        guarded,
+        endRunOnAnswer,
+      ),
     },
     { bind: true },
   );

@@ -1,1 +1,1 @@
-export { guardAnthropic, toolRunnerLimits } from './guard-anthropic.js';
+export { type GuardAnthropicOptions, guardAnthropic, toolRunnerLimits } from './guard-anthropic.js';

@@ -87,7 +87,8 @@ describe('GuardCallbackHandler with LangGraph and ChatOpenAI', () => {
     });
     const guard = createGuard({ loop: false });
     const model = chatModel(server);
-    const handler = new GuardCallbackHandler(guard);
+    // Two answers on one run: the first answer must not end it.
+    const handler = new GuardCallbackHandler(guard, { endRunOnAnswer: false });
     await model.invoke('a', { callbacks: [handler] });
     await model.invoke('b', { callbacks: [handler] });
     expect(guard.usage.promptTokens).toBe(600);

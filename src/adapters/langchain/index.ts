@@ -1,1 +1,1 @@
-export { GuardCallbackHandler } from './guard-callback-handler.js';
+export { GuardCallbackHandler, type GuardCallbackHandlerOptions } from './guard-callback-handler.js';

@@ -3,10 +3,12 @@ import { Usage } from '@openai/agents';
 import { isGuardError } from '../../errors.js';
 import type { LlmResponse } from '../../guard/call-ticket.js';
 import type { Guard } from '../../guard/guard.js';
+import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall, type StreamAccumulator } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
 import { toolResultText } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
+import { TripAnswers } from '../trip-answers.js';
 
 /** Options of {@link guardModel} and {@link guardModelProvider}. */
 export interface GuardModelOptions {
@@ -16,6 +18,13 @@ export interface GuardModelOptions {
    * @default 'throw'
    */
   readonly onTrip?: 'throw' | 'answer';
+  /**
+   * A model response with no tool call is the run's final output: it completes the run (`run_end`), and with
+   * a guard factory the next `run()` begins a new run. Turn off when one guard spans several `run()` calls
+   * or agents run as tools of another agent.
+   * @default true
+   */
+  readonly endRunOnAnswer?: boolean;
 }
 
 interface Item {
@@ -73,20 +82,40 @@ function stopResponse(error: unknown): ModelResponse {
 
 /**
  * Wraps an OpenAI Agents SDK model so every model call of a run is checked by the guard first and recorded
- * after: usage, function calls, and `function_call_result` items of the next request as tool results.
- * @example const runner = new Runner({ modelProvider: guardModelProvider(new OpenAIProvider(), guard) });
+ * after: usage, function calls, and `function_call_result` items of the next request as tool results. A
+ * response without tool calls completes the run. `guard` is one run's guard, or a factory for a model that
+ * serves many runs; a guard set by `withGuard` comes first.
+ * @example const runner = new Runner({ modelProvider: guardModelProvider(new OpenAIProvider(), () => createGuard()) });
  */
 export function guardModel(
   model: Model,
-  guard: Guard,
+  guard: GuardSource,
   modelName?: string,
   options: GuardModelOptions = {},
 ): Model {
-  const begin = (request: ModelRequest): GuardedCall => {
+  return guardModelWith(model, new GuardBinding(guard), new TripAnswers(), modelName, options);
+}
+
+function guardModelWith(
+  model: Model,
+  binding: GuardBinding,
+  answers: TripAnswers,
+  modelName: string | undefined,
+  options: GuardModelOptions,
+): Model {
+  const endRunOnAnswer = options.endRunOnAnswer ?? true;
+  // The stop message answers a trip once per run; anything else, and a run answered before, is thrown.
+  const refused = (guard: Guard, error: unknown): ModelResponse => {
+    const trip = options.onTrip === 'answer' ? answers.answerable(guard, error) : undefined;
+    if (!trip) throw error;
+    return stopResponse(trip);
+  };
+  const begin = (guard: Guard, request: ModelRequest): GuardedCall => {
     const items = (
       typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : request.input
     ) as Item[];
     return beginGuardedCall(guard, {
+      endRunOnAnswer,
       request: {
         model: modelName,
         messages: [
@@ -121,12 +150,12 @@ export function guardModel(
 
   return {
     async getResponse(request) {
+      const guard = binding.guard();
       let call: GuardedCall;
       try {
-        call = begin(request);
+        call = begin(guard, request);
       } catch (error) {
-        if (options.onTrip === 'answer') return stopResponse(error);
-        throw error;
+        return refused(guard, error);
       }
       let response: ModelResponse;
       try {
@@ -138,12 +167,12 @@ export function guardModel(
       return response;
     },
     async *getStreamedResponse(request): AsyncIterable<StreamEvent> {
+      const guard = binding.guard();
       let call: GuardedCall;
       try {
-        call = begin(request);
+        call = begin(guard, request);
       } catch (error) {
-        if (options.onTrip !== 'answer') throw error;
-        const response = stopResponse(error);
+        const response = refused(guard, error);
         yield {
           type: 'response_done',
           response: {
@@ -159,15 +188,20 @@ export function guardModel(
   };
 }
 
-/** Wraps a model provider so every model it hands out is guarded by {@link guardModel}. */
+/**
+ * Wraps a model provider so every model it hands out is guarded by {@link guardModel}, all on one run at a
+ * time: `guard` is one run's guard, or a factory that makes a fresh guard when the last run has ended.
+ */
 export function guardModelProvider(
   provider: ModelProvider,
-  guard: Guard,
+  guard: GuardSource,
   options: GuardModelOptions = {},
 ): ModelProvider {
+  const binding = new GuardBinding(guard);
+  const answers = new TripAnswers();
   return {
     async getModel(name?: string) {
-      return guardModel(await provider.getModel(name), guard, name, options);
+      return guardModelWith(await provider.getModel(name), binding, answers, name, options);
     },
   };
 }
