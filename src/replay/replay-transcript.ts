@@ -81,7 +81,10 @@ export function replayTranscript(
     taskId: options.taskId ?? run.id,
     now: () => clock,
   });
-  const rounds = run.messages.filter((message) => message.role === 'assistant').length;
+  // A call the live guard refused was never made: it is not a round, only the point where the run stopped.
+  const rounds = run.messages.filter(
+    (message) => message.role === 'assistant' && message.refused === undefined,
+  ).length;
   const names = new Map<string, string>();
   const counter = new RunningPromptCount();
   let assistantSeen = 0;
@@ -89,6 +92,8 @@ export function replayTranscript(
     const message = run.messages[index] as TranscriptMessage;
     clock = timestampOf(message) ?? clock;
     if (message.role === 'assistant') {
+      // The live run stopped here; a policy that would let this call through cannot know what came next.
+      if (message.refused !== undefined && guard.peek() === undefined) break;
       const usage = normalizeUsage(message.usage);
       let ticket: ReturnType<Guard['beforeCall']>;
       try {

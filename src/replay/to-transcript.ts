@@ -19,7 +19,7 @@ const absent = (value: unknown) => value === undefined || value === null;
 
 /** Fields the guard reads with a fixed type; anything else there would throw deep inside it. */
 function checkTypes(record: Record<string, unknown>, where: string): string | undefined {
-  for (const key of ['model', 'name', 'tool_call_id'] as const) {
+  for (const key of ['model', 'name', 'tool_call_id', 'refused'] as const) {
     const value = record[key];
     if (!absent(value) && typeof value !== 'string')
       return `${where}.${key} must be a string, got ${describe(value)}`;

@@ -21,6 +21,11 @@ export interface TranscriptMessage {
   readonly is_error?: boolean;
   readonly usage?: Readonly<Record<string, unknown>>;
   readonly timestamp?: number | string;
+  /**
+   * On an assistant message the transcript sink wrote for a call the live guard refused: the trip code. No
+   * call was made; a replay that would let it through ends the run there (what followed is unknown).
+   */
+  readonly refused?: string;
 }
 
 /** A recorded run: `{"id", "messages"}`. */

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { scrubJsonText, scrubSecrets, scrubValue } from './scrub-secrets.js';
+
+/** Bounds on one recorded run. */
+export interface TranscriptLimits {
+  /** Largest run line, in bytes of JSON; later messages are dropped and counted. */
+  readonly maxRunBytes: number;
+  /** Longest text kept of one message content or tool-call arguments; the rest is cut with a marker. */
+  readonly maxContentChars: number;
+}
+
+/** A message as `replay` reads it: OpenAI chat format plus `usage`, `model`, `is_error`, `timestamp`. */
+export type RecordedMessage = Readonly<Record<string, unknown>>;
+
+/**
+ * A text cut to `max` characters, ending in a marker that names the full length and a digest of the
+ * whole: two long results that differ only after the cut still differ for the loop detectors on replay.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return `${text.slice(0, max)}…[loopguard: cut at ${max} of ${text.length} characters, sha256 ${digest}]`;
+}
+
+/** Text of a tool result or message content: strings as they are, anything else as JSON. */
+export function contentText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** One run being recorded: its messages, scrubbed and bounded as they arrive. */
+export class TranscriptRun {
+  /**
+   * Calls into the guard in progress: a `run_end` the guard emits during one is left to the recording
+   * guard, which adds what ended the run (a refused call) before the run is written.
+   */
+  busy = 0;
+  readonly #messages: string[] = [];
+  #bytes: number;
+  #dropped = 0;
+
+  constructor(
+    readonly id: string,
+    private readonly limits: TranscriptLimits,
+  ) {
+    this.#bytes = JSON.stringify({ id, messages: [] }).length;
+  }
+
+  /** Messages kept so far. */
+  get length(): number {
+    return this.#messages.length;
+  }
+
+  /** Scrubs text for the file: secrets out, then cut to the content limit. */
+  text(value: string, json = false): string {
+    return cutText(json ? scrubJsonText(value) : scrubSecrets(value), this.limits.maxContentChars);
+  }
+
+  /**
+   * Adds a message (its strings scrubbed); past `maxRunBytes` it is dropped and counted, and the run line
+   * says so, so a replay knows it judged only the start of the run.
+   */
+  add(message: RecordedMessage): void {
+    const line = JSON.stringify(scrubValue(message));
+    if (this.#dropped > 0 || this.#bytes + line.length + 1 > this.limits.maxRunBytes) {
+      this.#dropped++;
+      return;
+    }
+    this.#messages.push(line);
+    this.#bytes += line.length + 1;
+  }
+
+  /** The run as one JSON line; `ended: false` for a run written before it ended (the sink closed). */
+  line(ended: boolean): string {
+    const id = JSON.stringify(scrubSecrets(this.id));
+    const extra =
+      (this.#dropped > 0
+        ? `,"truncated":{"dropped_messages":${this.#dropped},"max_run_bytes":${this.limits.maxRunBytes}}`
+        : '') + (ended ? '' : ',"ended":false');
+    return `{"id":${id},"messages":[${this.#messages.join(',')}]${extra}}\n`;
+  }
+}

@@ -1,0 +1,223 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAgent } from '../src/agent/run-agent.js';
+import { createTranscriptSink } from '../src/events/transcript-sink.js';
+import { createGuard } from '../src/guard/guard.js';
+import { createScriptedModel } from '../src/testing/scripted-model.js';
+import { defineTool } from '../src/tools/define-tool.js';
+import { runCli } from './helpers/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'loopguard-transcript-sink-'));
+const secret = `sk-proj-${'A1b2C3d4E5'.repeat(4)}`;
+
+const cleanCsv = defineTool({
+  name: 'clean_csv',
+  run: ({ path }: { path: string }) => `${path.trim()}: 980 rows kept`,
+});
+const fetchPage = defineTool({
+  name: 'fetch_page',
+  run: ({ page }: { page: number }) => `page ${page}: ${page * 10} items (token ${secret})`,
+});
+
+interface Verdict {
+  id: string;
+  tripped: boolean;
+  state: string;
+  code: string | null;
+  detector: string | null;
+  round: number | null;
+  rounds: number;
+}
+
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+describe('the transcript sink', () => {
+  it('records live runAgent runs that replay to the same verdicts', async () => {
+    const path = join(work, 'runs.jsonl');
+    const transcripts = createTranscriptSink({ path });
+    const looping = createScriptedModel((round) => ({
+      toolCalls: [{ name: 'clean_csv', arguments: { path: `/srv/sales.csv${' '.repeat(round % 3)}` } }],
+    }));
+    const loop = await runAgent({
+      model: looping.model,
+      modelName: 'gpt-4o-mini',
+      task: 'Tidy up the sales CSV.',
+      tools: [cleanCsv],
+      guard: transcripts.createGuard({ runId: 'live-loop' }),
+    });
+    const paging = createScriptedModel([
+      { toolCalls: [{ name: 'fetch_page', arguments: { page: 1 } }] },
+      { toolCalls: [{ name: 'fetch_page', arguments: { page: 2 } }] },
+      { toolCalls: [{ name: 'fetch_page', arguments: { page: 3 } }] },
+      { content: 'There are 60 items.' },
+    ]);
+    const legit = await runAgent({
+      model: paging.model,
+      modelName: 'gpt-4o-mini',
+      task: 'Count the items.',
+      tools: [fetchPage],
+      guard: transcripts.record(createGuard({ runId: 'live-pages' })),
+    });
+    const limited = await runAgent({
+      model: looping.model,
+      modelName: 'gpt-4o-mini',
+      task: 'Tidy up the sales CSV.',
+      tools: [cleanCsv],
+      guard: transcripts.createGuard({ runId: 'live-limit', maxRounds: 2 }),
+    });
+    await transcripts.close();
+
+    expect(loop.error?.code).toBe('GUARD_LOOP_DETECTED');
+    expect(legit.state).toBe('completed');
+    expect(limited.error?.code).toBe('GUARD_ROUND_LIMIT');
+    expect(transcripts.written).toBe(3);
+    const file = readFileSync(path, 'utf8');
+    expect(file).not.toContain(secret);
+
+    const replayed = await runCli(['replay', path, '--json']);
+    expect(replayed.stderr).toBe('');
+    expect(replayed.code).toBe(0);
+    const verdicts = new Map(
+      replayed.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Verdict)
+        .map((verdict) => [verdict.id, verdict]),
+    );
+    expect(verdicts.get('live-loop')).toMatchObject({
+      tripped: true,
+      state: 'failed',
+      code: 'GUARD_LOOP_DETECTED',
+      detector: loop.error?.evidence.detector,
+      round: loop.rounds,
+      rounds: loop.rounds,
+    });
+    expect(verdicts.get('live-pages')).toMatchObject({ tripped: false, state: 'completed', rounds: 4 });
+    // Replayed under its own policy the round limit stops it where it stopped live.
+    const policy = join(work, 'two-rounds.json');
+    writeFileSync(policy, '{"maxRounds": 2}');
+    const strict = await runCli(['replay', path, '--json', '--policy', policy]);
+    const limitVerdict = strict.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Verdict)
+      .find((verdict) => verdict.id === 'live-limit');
+    expect(limitVerdict).toMatchObject({ tripped: true, code: 'GUARD_ROUND_LIMIT', round: 2, rounds: 2 });
+  });
+
+  it('writes the recorded messages in the replay format, with times and the refused call marked', async () => {
+    const path = join(work, 'format.jsonl');
+    const transcripts = createTranscriptSink({ path });
+    const looping = createScriptedModel(() => ({
+      toolCalls: [{ id: 'same', name: 'clean_csv', arguments: { path: '/srv/sales.csv' } }],
+    }));
+    await runAgent({
+      model: looping.model,
+      modelName: 'gpt-4o-mini',
+      task: 'Tidy up the sales CSV.',
+      tools: [cleanCsv],
+      guard: transcripts.createGuard({ runId: 'format' }),
+    });
+    await transcripts.close();
+    const [run] = lines(path);
+    expect(run.id).toBe('format');
+    const roles = run.messages.map((message: { role: string }) => message.role);
+    expect(roles[0]).toBe('system');
+    expect(roles).toContain('user');
+    const assistant = run.messages.find((message: { role: string }) => message.role === 'assistant');
+    expect(assistant).toMatchObject({
+      model: 'gpt-4o-mini',
+      usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number) },
+      tool_calls: [
+        { type: 'function', function: { name: 'clean_csv', arguments: '{"path":"/srv/sales.csv"}' } },
+      ],
+    });
+    expect(typeof assistant.timestamp).toBe('number');
+    const tool = run.messages.find((message: { role: string }) => message.role === 'tool');
+    // runAgent's tools answer in the result envelope, recorded as the model saw it.
+    expect(JSON.parse(tool.content)).toMatchObject({ status: 'succeeded', data: '/srv/sales.csv: 980 rows kept' });
+    expect(run.messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: null,
+      refused: 'GUARD_LOOP_DETECTED',
+    });
+  });
+
+  it('bounds a run: long texts cut with a digest, later messages dropped past maxRunBytes and counted', async () => {
+    const path = join(work, 'bounded.jsonl');
+    const transcripts = createTranscriptSink({ path, maxRunBytes: 4_096, maxContentChars: 200 });
+    const big = defineTool({
+      name: 'read_log',
+      run: ({ part }: { part: number }) => `${part}:${'x'.repeat(5_000)}`,
+    });
+    const reading = createScriptedModel([
+      ...Array.from({ length: 8 }, (_, index) => ({
+        toolCalls: [{ name: 'read_log', arguments: { part: index } }],
+      })),
+      { content: 'done' },
+    ]);
+    await runAgent({
+      model: reading.model,
+      modelName: 'gpt-4o-mini',
+      task: 'Read the log.',
+      tools: [big],
+      guard: transcripts.createGuard({ runId: 'bounded', maxRounds: null, loop: false }),
+    });
+    await transcripts.close();
+    const text = readFileSync(path, 'utf8');
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(4_096 + 100);
+    const [run] = lines(path);
+    expect(run.truncated.dropped_messages).toBeGreaterThan(0);
+    expect(run.truncated.max_run_bytes).toBe(4_096);
+    const tool = run.messages.find((message: { role: string }) => message.role === 'tool');
+    expect(tool.content).toMatch(/…\[loopguard: cut at 200 of \d+ characters, sha256 [0-9a-f]{16}\]$/);
+    const replayed = await runCli(['replay', path, '--json']);
+    expect(replayed.code).toBe(0);
+  });
+
+  it('fails soft: an unwritable file is reported once and counted, and the agent run goes on', async () => {
+    const errors: unknown[] = [];
+    const transcripts = createTranscriptSink({
+      path: join(work, 'no-such-directory', 'runs.jsonl'),
+      onError: (error) => errors.push(error),
+    });
+    for (const runId of ['a', 'b']) {
+      const result = await runAgent({
+        model: createScriptedModel([{ content: 'hello' }]).model,
+        task: 'Say hello.',
+        guard: transcripts.createGuard({ runId }),
+      });
+      expect(result.state).toBe('completed');
+    }
+    await transcripts.close();
+    expect(transcripts.dropped).toBe(2);
+    expect(transcripts.written).toBe(0);
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toMatch(/could not write a transcript to .*no-such-directory.*ENOENT/);
+  });
+
+  it('writes a run the guard ends by itself when its run_end arrives', async () => {
+    const path = join(work, 'abandoned.jsonl');
+    const transcripts = createTranscriptSink({ path });
+    const inner = createGuard({ runId: 'idle', onEvent: transcripts.listener });
+    const guard = transcripts.record(inner);
+    guard
+      .beforeCall({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })
+      .end({ text: 'Hello!' });
+    expect(transcripts.written).toBe(0);
+    // As the guard's own idle timer does: the recording wrapper is not involved.
+    inner.abandon('no call for 30 minutes');
+    expect(transcripts.written).toBe(1);
+    await transcripts.close();
+    expect(lines(path)[0].messages.map((message: { role: string }) => message.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
+  });
+});
