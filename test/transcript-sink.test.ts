@@ -141,7 +141,10 @@ describe('the transcript sink', () => {
     expect(typeof assistant.timestamp).toBe('number');
     const tool = run.messages.find((message: { role: string }) => message.role === 'tool');
     // runAgent's tools answer in the result envelope, recorded as the model saw it.
-    expect(JSON.parse(tool.content)).toMatchObject({ status: 'succeeded', data: '/srv/sales.csv: 980 rows kept' });
+    expect(JSON.parse(tool.content)).toMatchObject({
+      status: 'succeeded',
+      data: '/srv/sales.csv: 980 rows kept',
+    });
     expect(run.messages.at(-1)).toMatchObject({
       role: 'assistant',
       content: null,
