@@ -87,7 +87,6 @@ export {
   createAlertListener,
 } from './notify/alert-listener.js';
 export { type ChatPlatform, chatPlatforms, platformFromUrl } from './notify/chat-platform.js';
-export { type Anomaly, type AnomalyOptions, dailyAnomalies } from './notify/daily-anomalies.js';
 export { type CountableMessage, countPromptTokens } from './pricing/count-tokens.js';
 export { normalizeUsage } from './pricing/normalize-usage.js';
 export {
