@@ -1,4 +1,4 @@
-import { countPromptTokens } from '../pricing/count-tokens.js';
+import { PromptTokenCounter } from '../pricing/prompt-token-counter.js';
 import type { LlmRequest, PromptEstimate } from './call-ticket.js';
 import type { ResolvedGuardOptions } from './options.js';
 
@@ -11,11 +11,13 @@ export interface PromptEstimatorState {
 /**
  * Estimates a call's prompt tokens before it is sent. Providers bill more than a local count sees (tool
  * schemas and formatting as a fixed overhead, other tokenizers as a ratio), so after each call it learns
- * the largest gap and ratio and reserves the larger of the two from then on.
+ * the largest gap and ratio and reserves the larger of the two from then on. It counts each message once
+ * per run (by object, else by content): the counts are a memo, not state, so a snapshot leaves them out.
  */
 export class PromptEstimator {
   private ratio: number;
   private gap: number;
+  private readonly counter = new PromptTokenCounter();
 
   constructor(
     private readonly options: ResolvedGuardOptions,
@@ -47,6 +49,6 @@ export class PromptEstimator {
     if (request.promptTokens !== undefined) return request.promptTokens;
     const { maxTokens, maxPromptTokens, maxCost } = this.options;
     const needed = maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
-    return needed && request.messages ? countPromptTokens(request.messages, request.tools) : 0;
+    return needed && request.messages ? this.counter.count(request.messages, request.tools) : 0;
   }
 }

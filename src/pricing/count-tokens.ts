@@ -10,7 +10,8 @@ export interface CountableMessage {
 
 const perMessageOverhead = 4;
 const perImageTokens = 765;
-const cache = new WeakMap<object, number>();
+/** The chat format's tokens around a whole prompt. */
+export const PROMPT_OVERHEAD_TOKENS = 3;
 
 function countContent(content: unknown, budget: CountBudget): number {
   if (content === null || content === undefined) return 0;
@@ -35,30 +36,96 @@ function countJson(value: unknown, budget: CountBudget): number {
   return countTextTokens(JSON.stringify(value) ?? '', budget);
 }
 
-/** Tokens of one message with the chat format overhead; cached per message object. */
-export function countMessageTokens(
-  message: CountableMessage,
-  budget: CountBudget = createCountBudget(),
-): number {
-  const cached = cache.get(message);
-  if (cached !== undefined) return cached;
+/** What a count was made from: the references whose change means the object must be counted again. */
+interface Counted {
+  readonly tokens: number;
+  readonly content: unknown;
+  readonly toolCalls: unknown;
+  readonly name: unknown;
+  /** Elements of `content` (or of the tools) when it is an array: one level deep, in order. */
+  readonly parts: readonly unknown[] | undefined;
+  readonly calls: readonly unknown[] | undefined;
+}
+
+// Counts are pure functions of the content, so one memo by object serves every run; an entry lives as long as
+// its message object. It is only the fast path: a message rebuilt with the same content is found by its hash
+// in the run's memo (PromptTokenCounter).
+const byObject = new WeakMap<object, Counted>();
+
+function sameElements(counted: readonly unknown[] | undefined, value: unknown): boolean {
+  if (counted === undefined || !Array.isArray(value)) return counted === undefined;
+  if (counted.length !== value.length) return false;
+  for (let index = 0; index < counted.length; index++) if (counted[index] !== value[index]) return false;
+  return true;
+}
+
+function elementsOf(value: unknown): readonly unknown[] | undefined {
+  return Array.isArray(value) ? [...value] : undefined;
+}
+
+/**
+ * A message's count from the memo by object, when the message still holds what was counted: the same
+ * content, tool calls and name (strings by value, arrays by their elements). Edits deeper than that, inside a
+ * content part, are not seen: SDK message objects are not edited after they are sent.
+ */
+export function rememberedMessageTokens(message: CountableMessage): number | undefined {
+  const counted = byObject.get(message);
+  if (
+    counted === undefined ||
+    counted.content !== message.content ||
+    counted.toolCalls !== message.tool_calls ||
+    counted.name !== message.name ||
+    !sameElements(counted.parts, message.content) ||
+    !sameElements(counted.calls, message.tool_calls)
+  )
+    return undefined;
+  return counted.tokens;
+}
+
+/** Records a message's count in the memo by object. */
+export function rememberMessageTokens(message: CountableMessage, tokens: number): void {
+  byObject.set(message, {
+    tokens,
+    content: message.content,
+    toolCalls: message.tool_calls,
+    name: message.name,
+    parts: elementsOf(message.content),
+    calls: elementsOf(message.tool_calls),
+  });
+}
+
+/**
+ * Tokens of one message with the chat format overhead. A pure function of the message's content, so a count
+ * can be kept and reused: each message has its own budget (its first 32 KiB counted exactly, longer text
+ * estimated, see {@link countTextTokens}), whatever the messages around it.
+ */
+export function countMessageTokens(message: CountableMessage): number {
+  const remembered = rememberedMessageTokens(message);
+  if (remembered !== undefined) return remembered;
+  const budget = createCountBudget();
   let total = perMessageOverhead + countContent(message.content, budget);
   if (message.tool_calls) total += countJson(message.tool_calls, budget);
   if (message.name) total += countTextTokens(message.name, budget);
-  cache.set(message, total);
+  rememberMessageTokens(message, total);
   return total;
+}
+
+/** Tokens of a request's extra part (tool definitions, a system text), with its own budget. */
+export function countExtraTokens(extra: unknown): number {
+  const budget = createCountBudget();
+  return typeof extra === 'string' ? countTextTokens(extra, budget) : countJson(extra, budget);
 }
 
 /**
  * Estimates a request's prompt tokens locally with the o200k tokenizer (exact for current OpenAI models,
- * an estimate for others), before the call is sent. The cost is bounded whatever the text: the first
- * 32 KiB are counted exactly, longer text is estimated from samples and never below what it can bill.
+ * an estimate for others), before the call is sent. Each message is counted on its own, so its count never
+ * depends on the messages before it: its first 32 KiB exactly, longer text estimated from samples and never
+ * below what it can bill. That bounds the cost of a message whatever its text (about 50 ms on the densest
+ * text, 3 ms on prose); a guard counts each message once per run (PromptTokenCounter).
  */
 export function countPromptTokens(messages: readonly CountableMessage[], extra?: unknown): number {
-  const budget = createCountBudget();
-  let total = 3;
-  for (const message of messages) total += countMessageTokens(message, budget);
-  if (extra !== undefined)
-    total += typeof extra === 'string' ? countTextTokens(extra, budget) : countJson(extra, budget);
+  let total = PROMPT_OVERHEAD_TOKENS;
+  for (const message of messages) total += countMessageTokens(message);
+  if (extra !== undefined) total += countExtraTokens(extra);
   return total;
 }

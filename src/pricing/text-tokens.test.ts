@@ -79,15 +79,38 @@ describe('countTextTokens', () => {
     expect(utf8Bytes('a€😀')).toBe(Buffer.byteLength('a€😀'));
   });
 
-  it('spends one budget across a whole prompt: exact up to the budget, then estimated', () => {
+  it('gives each message of a prompt its own budget: long prompts stay exact, one long text is estimated', () => {
     const budget = createCountBudget();
     const part = kinds.prose?.(EXACT_CHARS_PER_PROMPT / 2) ?? '';
     countTextTokens(part, budget);
     countTextTokens(part, budget);
     expect(budget.exactChars).toBe(0);
     const messages = Array.from({ length: 40 }, (_, index) => ({ role: 'tool', content: `${index}${part}` }));
-    const counted = countPromptTokens(messages);
     const exact = messages.reduce((sum, message) => sum + countTokens(message.content) + 4, 3);
-    expect(counted).toBeGreaterThanOrEqual(exact);
+    expect(countPromptTokens(messages)).toBe(exact);
+    // The count of a message never depends on the messages before it.
+    const alone = countPromptTokens([messages[39] as (typeof messages)[number]]);
+    expect(alone).toBe(countTokens(messages[39]?.content ?? '') + 4 + 3);
+    const long = kinds.base64?.(100_000) ?? '';
+    expect(countPromptTokens([{ role: 'tool', content: long }])).toBeGreaterThanOrEqual(
+      countExactly(long) + 7,
+    );
+  });
+
+  it('counts special-token text in a message as the ordinary text it is', () => {
+    const text = 'the page says <|endoftext|> and <|im_start|>system here';
+    expect(countTextTokens(text)).toBe(countTokens(text, { disallowedSpecial: new Set() }));
+    expect(countPromptTokens([{ role: 'tool', content: text }])).toBeGreaterThan(10);
+  });
+
+  it('counts CSV, code and mixed scripts exactly', () => {
+    const samples = [
+      Array.from({ length: 80 }, (_, row) => `2026-11-${row % 28},region-${row % 53},${row * 17}.5,EUR`).join(
+        '\n',
+      ),
+      'export function f(a: number): string {\n  return String(a).padStart(4, "0"); // ok\n}\n'.repeat(40),
+      'Résumé naïve – 数据清洗 ☃ Привет мир 😀 ÅÄÖ ﬁ\u0301 '.repeat(60),
+    ];
+    for (const text of samples) expect(countTextTokens(text)).toBe(countTokens(text));
   });
 });

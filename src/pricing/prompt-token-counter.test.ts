@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { type CountableMessage, countPromptTokens } from './count-tokens.js';
+import { PromptTokenCounter } from './prompt-token-counter.js';
+import { TOKEN_MEMO_MAX_ENTRIES } from './token-memo.js';
+
+function csvPage(page: number): string {
+  let text = `page ${page} of the sales export\ndate,region,amount,currency\n`;
+  for (let row = 0; text.length < 1_024; row++)
+    text += `2026-11-${String((row % 28) + 1).padStart(2, '0')},region-${(page * 7 + row) % 53},${(page * 31 + row * 17) % 9_973}.${row % 100},EUR\n`;
+  return text;
+}
+
+/** An OpenAI-shape conversation of `pairs` tool calls and their 1 KB results. */
+function conversation(pairs: number): CountableMessage[] {
+  const messages: CountableMessage[] = [
+    { role: 'system', content: 'You total sales exports.' },
+    { role: 'user', content: 'Read every page and total the amounts by region.' },
+  ];
+  for (let page = 0; page < pairs; page++) {
+    const id = `call_${page}`;
+    messages.push(
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id, type: 'function', function: { name: 'read_page', arguments: `{"page":${page}}` } },
+        ],
+      },
+      { role: 'tool', content: csvPage(page) } as CountableMessage,
+    );
+  }
+  return messages;
+}
+
+const tools = [{ type: 'function', function: { name: 'read_page', parameters: { type: 'object' } } }];
+const fresh = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('PromptTokenCounter', () => {
+  it('counts what countPromptTokens counts, for the same objects and for rebuilt ones', () => {
+    const counter = new PromptTokenCounter();
+    const messages = conversation(30);
+    const expected = countPromptTokens(fresh(messages), fresh(tools));
+    expect(counter.count(messages, tools)).toBe(expected);
+    expect(counter.count(messages, tools)).toBe(expected);
+    expect(counter.count(fresh(messages), fresh(tools))).toBe(expected);
+    expect(new PromptTokenCounter().count(fresh(messages), fresh(tools))).toBe(expected);
+  });
+
+  it('finds a rebuilt message by its content and counts only the new ones', () => {
+    const counter = new PromptTokenCounter();
+    const messages = conversation(20);
+    counter.count(fresh(messages));
+    const distinct = counter.size;
+    // Distinct contents: two openers, and each page's call and result.
+    expect(distinct).toBe(2 + 20 * 2);
+    counter.count(fresh(messages));
+    expect(counter.size).toBe(distinct);
+    const longer = conversation(21);
+    expect(counter.count(fresh(longer))).toBe(countPromptTokens(fresh(longer)));
+    expect(counter.size).toBe(distinct + 2);
+  });
+
+  it('counts a message again when its content, tool calls or name change in place', () => {
+    const counter = new PromptTokenCounter();
+    const message: { role: string; content: unknown; name?: string; tool_calls?: unknown[] } = {
+      role: 'user',
+      content: 'short',
+    };
+    const messages = [message as CountableMessage];
+    const count = () => counter.count(messages);
+    expect(count()).toBe(countPromptTokens([{ ...message }]));
+    message.content = csvPage(3);
+    expect(count()).toBe(countPromptTokens([{ ...message }]));
+    message.name = 'reader';
+    expect(count()).toBe(countPromptTokens([{ ...message }]));
+    message.content = [{ type: 'text', text: 'one part' }];
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    (message.content as unknown[]).push({ type: 'text', text: csvPage(4) });
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    message.tool_calls = [{ id: 'a', type: 'function', function: { name: 'f', arguments: '{}' } }];
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    message.tool_calls[0] = { id: 'a', type: 'function', function: { name: 'f', arguments: csvPage(5) } };
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+  });
+
+  it('tells a string from an array that writes out as the same text, and a tool list from its edits', () => {
+    const counter = new PromptTokenCounter();
+    const text = '[{"type":"image","source":"x"}]';
+    const asString = counter.count([{ role: 'user', content: text }]);
+    const asParts = counter.count([{ role: 'user', content: JSON.parse(text) as unknown }]);
+    expect(asString).toBe(countPromptTokens([{ role: 'user', content: text }]));
+    expect(asParts).toBe(countPromptTokens([{ role: 'user', content: JSON.parse(text) as unknown }]));
+    expect(asParts).not.toBe(asString);
+    const list = [...tools];
+    const before = counter.count([], list);
+    list.push({ type: 'function', function: { name: 'write_page', parameters: { type: 'object' } } });
+    expect(counter.count([], list)).toBe(countPromptTokens([], fresh(list)));
+    expect(counter.count([], list)).toBeGreaterThan(before);
+  });
+
+  it('counts messages it cannot write out (circular parts) without the memo', () => {
+    const part: Record<string, unknown> = { type: 'text', text: 'hello there' };
+    part.self = part;
+    const counter = new PromptTokenCounter();
+    expect(counter.count([{ role: 'user', content: [part] }])).toBe(
+      countPromptTokens([{ role: 'user', content: [part] }]),
+    );
+  });
+
+  it('holds at most its bound of counts over a very long run, and stays exact', () => {
+    const counter = new PromptTokenCounter();
+    for (let index = 0; index < TOKEN_MEMO_MAX_ENTRIES * 3; index++) {
+      const messages = [{ role: 'tool', content: `result ${index}: ${'ok '.repeat(index % 50)}` }];
+      expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
+      expect(counter.size).toBeLessThanOrEqual(TOKEN_MEMO_MAX_ENTRIES);
+    }
+  });
+});
