@@ -76,7 +76,10 @@ export { isTerminal, type RunState, RunStateError, transition } from './guard/ru
 export {
   type AttemptContext,
   createDeadTaskRegistry,
+  createStoredDeadTaskRegistry,
+  type DeadTaskRecord,
   type DeadTaskRegistry,
+  type DeadTaskRegistryOptions,
   type RecoveryOptions,
   runWithRecovery,
 } from './guard/run-with-recovery.js';

@@ -1,35 +1,7 @@
 import { GuardError, isGuardError } from '../errors.js';
+import { createDeadTaskRegistry, type DeadTaskRegistry } from './dead-task-registry.js';
 import { createGuard, type Guard } from './guard.js';
 import type { GuardOptions } from './options.js';
-
-/** Remembers tasks whose runs died of a trip that must not be retried. */
-export interface DeadTaskRegistry {
-  get(taskId: string): GuardError | undefined;
-  mark(taskId: string, error: GuardError): void;
-  forget(taskId: string): void;
-}
-
-/** An in-memory registry; entries expire after `ttlMs`. @default ttlMs 24 hours */
-export function createDeadTaskRegistry(
-  options: { ttlMs?: number; now?: () => number } = {},
-): DeadTaskRegistry {
-  const ttlMs = options.ttlMs ?? 86_400_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { error: GuardError; at: number }>();
-  return {
-    get(taskId) {
-      const entry = entries.get(taskId);
-      if (entry && now() - entry.at > ttlMs) entries.delete(taskId);
-      return entries.get(taskId)?.error;
-    },
-    mark(taskId, error) {
-      entries.set(taskId, { error, at: now() });
-    },
-    forget(taskId) {
-      entries.delete(taskId);
-    },
-  };
-}
 
 /** What each attempt of a recovered task receives. */
 export interface AttemptContext {
@@ -49,13 +21,25 @@ export interface RecoveryOptions {
   readonly taskId: string;
   /** Options for each attempt's guard. */
   readonly guard?: GuardOptions;
-  /** Where dead tasks are remembered. @default a registry shared by this process */
+  /**
+   * Where dead tasks are remembered. The default lives in this process's memory and forgets on restart;
+   * `createStoredDeadTaskRegistry(store)` keeps them in a run store (SQLite, …) for 24 h across restarts.
+   * @default a registry shared by this process
+   */
   readonly registry?: DeadTaskRegistry;
   /** Waits out a cool-down. @default setTimeout */
   readonly sleep?: (ms: number) => Promise<void>;
   /** Called before each retry. */
   readonly onRetry?: (error: GuardError, attempt: number) => void;
 }
+
+export {
+  createDeadTaskRegistry,
+  createStoredDeadTaskRegistry,
+  type DeadTaskRecord,
+  type DeadTaskRegistry,
+  type DeadTaskRegistryOptions,
+} from './dead-task-registry.js';
 
 const sharedRegistry = createDeadTaskRegistry();
 
@@ -72,7 +56,7 @@ export async function runWithRecovery<T>(
 ): Promise<T> {
   const registry = options.registry ?? sharedRegistry;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const dead = registry.get(options.taskId);
+  const dead = await registry.get(options.taskId);
   if (dead) {
     throw new GuardError(
       dead.code,
@@ -96,7 +80,7 @@ export async function runWithRecovery<T>(
     } catch (error) {
       if (!isGuardError(error)) throw error;
       if (!error.advice.retryable || retries >= error.advice.maxRetries) {
-        registry.mark(options.taskId, error);
+        await registry.mark(options.taskId, error);
         throw error;
       }
       retries++;

@@ -17,6 +17,7 @@ export {
 } from './queries.js';
 export { migrate, migrations, SCHEMA_VERSION, schemaVersion } from './schema.js';
 export { createSqliteEventReader, openSqliteEventReader } from './sqlite-event-reader.js';
+export { createSqliteRunStore, type SqliteRunStoreOptions } from './sqlite-run-store.js';
 export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';
 export { StoreError } from './store-error.js';
 export { enableUriFilenames } from './uri-filenames.js';
