@@ -1,14 +1,18 @@
+import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type GuardError, isGuardError } from '../../errors.js';
-import type { Guard } from '../../guard/guard.js';
-import { createGuard } from '../../guard/guard.js';
+import { createMemorySink } from '../../events/memory-sink.js';
+import { createGuard, type Guard } from '../../guard/guard.js';
+import type { GuardSource } from '../../guard/guard-scope.js';
+import { startScriptedServer } from '../../testing/scripted-server.js';
+import { guardAnthropic } from '../anthropic/guard-anthropic.js';
 import { guardMcpClient } from './guard-mcp-client.js';
 
-async function connect(guard: Guard) {
+async function connect(guard: GuardSource) {
   const calls = { read: 0, write: 0, flaky: 0 };
   const server = new McpServer({ name: 'files', version: '1.0.0' });
   server.registerTool(
@@ -90,6 +94,56 @@ describe('guardMcpClient with the real MCP SDK', () => {
     }
     expect(isGuardError(thrown) && (thrown as GuardError).code).toBe('GUARD_LOOP_DETECTED');
     expect(guard.rounds).toBe(3);
+    await close();
+  });
+
+  it('records each result once when an LLM adapter reads it again from the next request', async () => {
+    const scripted = await startScriptedServer({
+      script: [
+        { toolCalls: [{ name: 'read_file', arguments: { path: '/srv/sales.csv' } }] },
+        { content: 'done' },
+      ],
+    });
+    const sink = createMemorySink();
+    const guard = createGuard({ onEvent: sink.listener });
+    const { client: tools, close } = await connect(guard);
+    const model = guardAnthropic(
+      new Anthropic({ baseURL: scripted.url, apiKey: 'test', maxRetries: 0 }),
+      guard,
+    );
+    const messages: Anthropic.MessageParam[] = [{ role: 'user', content: 'Read the sales file.' }];
+    const first = await model.messages.create({ model: 'claude-sonnet-4-5', max_tokens: 64, messages });
+    const use = first.content.find((block) => block.type === 'tool_use');
+    if (use?.type !== 'tool_use') throw new Error('the script asked for a tool');
+    const result = await tools.callTool({ name: use.name, arguments: use.input as Record<string, unknown> });
+    messages.push(
+      { role: 'assistant', content: first.content },
+      {
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: use.id, content: JSON.stringify(result.content) }],
+      },
+    );
+    await model.messages.create({ model: 'claude-sonnet-4-5', max_tokens: 64, messages });
+    expect(sink.events.filter((event) => event.event === 'tool_result')).toHaveLength(1);
+    expect(guard.state).toBe('completed');
+    await close();
+    await scripted.close();
+  });
+
+  it("shares cached results within a run only: a factory's next run calls the tool again", async () => {
+    const made: Guard[] = [];
+    const { client, calls, close } = await connect(() => {
+      const guard = createGuard();
+      made.push(guard);
+      return guard;
+    });
+    await client.callTool({ name: 'read_file', arguments: { path: '/srv/sales.csv' } });
+    await client.callTool({ name: 'read_file', arguments: { path: '/srv/sales.csv' } });
+    expect(calls.read).toBe(1);
+    made[0]?.complete();
+    await client.callTool({ name: 'read_file', arguments: { path: '/srv/sales.csv' } });
+    expect(calls.read).toBe(2);
+    expect(made).toHaveLength(2);
     await close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Guard } from '../../guard/guard.js';
+import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { overrideProperties } from '../override-property.js';
 
 type CallTool = Client['callTool'];
@@ -24,16 +25,36 @@ function resultText(result: CallToolResult): unknown {
   return content.map((part) => (part.type === 'text' ? (part.text ?? '') : JSON.stringify(part))).join('\n');
 }
 
+/** The results one run shares: calls in flight and settled results, by canonical signature. */
+interface RunCache {
+  readonly inFlight: Map<string, Promise<CallToolResult>>;
+  readonly settled: Map<string, CallToolResult>;
+}
+
 /**
- * Wraps an MCP client for one guarded run: identical `tools/call` requests (same canonical signature, so
- * whitespace, key order and volatile values do not matter) to idempotent or read-only tools are sent once,
- * concurrent ones included, and errors are never cached; every result is fed to the guard as a tool result.
+ * Wraps an MCP client for guarded runs: identical `tools/call` requests (same canonical signature, so
+ * whitespace, key order and volatile values do not matter) to idempotent or read-only tools are sent once
+ * per run, concurrent ones included, and errors are never cached; every result is fed to the run's guard as
+ * a tool result (once: the LLM adapter reading the same result from the next request does not count it
+ * again). `guard` is one run's guard or a factory; a guard set by `withGuard` comes first.
  * @example const tools = guardMcpClient(client, guard); await tools.callTool({ name: 'read_file', arguments: { path } });
  */
-export function guardMcpClient<C extends Client>(client: C, guard: Guard, options: GuardMcpOptions = {}): C {
+export function guardMcpClient<C extends Client>(
+  client: C,
+  guard: GuardSource,
+  options: GuardMcpOptions = {},
+): C {
   const original = client.callTool.bind(client) as CallTool;
-  const inFlight = new Map<string, Promise<CallToolResult>>();
-  const settled = new Map<string, CallToolResult>();
+  const binding = new GuardBinding(guard);
+  const caches = new WeakMap<Guard, RunCache>();
+  const cacheOf = (run: Guard): RunCache => {
+    let cache = caches.get(run);
+    if (!cache) {
+      cache = { inFlight: new Map(), settled: new Map() };
+      caches.set(run, cache);
+    }
+    return cache;
+  };
   let cacheable: Promise<Set<string>> | undefined;
   const cacheableTools = () => {
     cacheable ??= options.cacheableTools
@@ -56,6 +77,8 @@ export function guardMcpClient<C extends Client>(client: C, guard: Guard, option
   };
 
   const callTool: CallTool = async (params, resultSchema, requestOptions) => {
+    const guard = binding.guard();
+    const { inFlight, settled } = cacheOf(guard);
     const record = (result: CallToolResult) =>
       guard.recordToolResult({ name: params.name, result: resultText(result), isError: isError(result) });
     if (!(await cacheableTools()).has(params.name)) {
