@@ -1,9 +1,13 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createOpenAI } from '@ai-sdk/openai';
 import Anthropic from '@anthropic-ai/sdk';
 import { tool as langchainTool } from '@langchain/core/tools';
 import { createReactAgent } from '@langchain/langgraph/prebuilt';
 import { ChatOpenAI } from '@langchain/openai';
 import { Agent, tool as agentsTool, OpenAIProvider, Runner } from '@openai/agents';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { tool as aiTool, generateText, stepCountIs, wrapLanguageModel } from 'ai';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +18,7 @@ import { GuardCallbackHandler } from '../src/adapters/langchain/index.js';
 import { guardModelProvider } from '../src/adapters/openai-agents/index.js';
 import { isGuardError } from '../src/errors.js';
 import { createMemorySink, type MemorySink } from '../src/events/memory-sink.js';
+import { createOtelSink } from '../src/events/otel-sink.js';
 import { createGuard, type Guard } from '../src/guard/guard.js';
 import { withGuard } from '../src/guard/guard-scope.js';
 import type { GuardOptions } from '../src/guard/options.js';
@@ -257,5 +262,51 @@ describe('runs through the LangChain handler', () => {
     expect((failed as Error).name).toBe('GraphRecursionError');
     expect(made.map((guard) => guard.state)).toEqual(['completed', 'failed']);
     expect(runEnds(sink)).toEqual(made.map((guard) => [guard.runId, guard.state]));
+  });
+});
+
+describe('an adapter run in OpenTelemetry', () => {
+  it('closes the run span when the model answers, so a real OTLP receiver gets a rooted trace', async () => {
+    server = await startScriptedServer({ script: lookupThenAnswer });
+    const bodies: string[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        bodies.push(body);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v1/traces`;
+    const provider = new BasicTracerProvider({
+      spanProcessors: [new SimpleSpanProcessor(new OTLPTraceExporter({ url }))],
+    });
+    const sink = createOtelSink({ tracer: provider.getTracer('loopguard') });
+    const openai = createOpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' });
+    const model = wrapLanguageModel({
+      model: openai.chat('gpt-4o-mini'),
+      middleware: guardMiddleware(() => createGuard({ agentName: 'reader', onEvent: sink.listener })),
+    });
+    const tools = {
+      lookup: aiTool({ inputSchema: z.object({ page: z.number() }), execute: async () => 'page text' }),
+    };
+    await generateText({ model, tools, stopWhen: stepCountIs(10), prompt: 'What is on page 1?' });
+    await provider.forceFlush();
+    await provider.shutdown();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    type Span = { name: string; spanId: string; parentSpanId?: string; endTimeUnixNano: string };
+    const spans = bodies.flatMap((body) =>
+      (JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }).resourceSpans.flatMap(
+        (resource) => resource.scopeSpans.flatMap((scope) => scope.spans),
+      ),
+    );
+    const root = spans.find((span) => span.name === 'invoke_agent reader');
+    expect(root?.endTimeUnixNano).toBeDefined();
+    const chats = spans.filter((span) => span.name.startsWith('chat '));
+    expect(chats).toHaveLength(2);
+    expect(chats.every((span) => span.parentSpanId === root?.spanId)).toBe(true);
   });
 });
