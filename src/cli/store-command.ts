@@ -12,7 +12,7 @@ export function registerStoreCommand(program: Command): void {
     .description(`upgrade a store to schema v${SCHEMA_VERSION}`)
     .option('--db <file>', 'event store', defaultDb)
     .action((flags: { db: string }) => {
-      const db = openStoreForWrite(flags.db);
+      const db = openStoreForWrite(flags.db, { mustExist: true });
       console.log(`${flags.db} is at schema v${schemaVersion(db)}`);
       db.close();
     });

@@ -21,13 +21,27 @@ function describeOpenError(path: string, error: unknown): StoreError {
   return new StoreError('LOOPGUARD_STORE_UNAVAILABLE', `cannot open ${path}: ${message}`, error);
 }
 
+/** The StoreError for a path with no store: what a mistyped `--db` gets instead of a new, empty store. */
+export function missingStoreError(path: string): StoreError {
+  return new StoreError(
+    'LOOPGUARD_STORE_MISSING',
+    `no store at ${path} (give one with --db, or write one with a sink or replay --db)`,
+  );
+}
+
 /**
  * Opens (creating if needed) a store for writing: WAL mode, migrations applied. Opening waits up to 5 s for
  * a lock, so several processes creating the same new store at once all succeed. Without better-sqlite3
- * installed it throws a StoreError (`LOOPGUARD_STORE_DRIVER_MISSING`) saying how to install it.
+ * installed it throws a StoreError (`LOOPGUARD_STORE_DRIVER_MISSING`) saying how to install it. With
+ * `mustExist` (a migration: a mistyped path must not become a new store) a missing file is a StoreError
+ * (`LOOPGUARD_STORE_MISSING`).
  */
-export function openStoreForWrite(path = DEFAULT_DB_PATH): Database.Database {
+export function openStoreForWrite(
+  path = DEFAULT_DB_PATH,
+  options: { readonly mustExist?: boolean } = {},
+): Database.Database {
   const Driver = loadDriver();
+  if (options.mustExist && !existsSync(path)) throw missingStoreError(path);
   let db: Database.Database;
   try {
     db = new Driver(path, { timeout: OPEN_TIMEOUT_MS });
@@ -121,12 +135,7 @@ function openWith(filename: string, path: string): Database.Database {
 export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
   // A missing driver first: it is the next thing the user would hit once the path is right.
   loadDriver();
-  if (!existsSync(path)) {
-    throw new StoreError(
-      'LOOPGUARD_STORE_MISSING',
-      `no store at ${path} (give one with --db, or write one with a sink or replay --db)`,
-    );
-  }
+  if (!existsSync(path)) throw missingStoreError(path);
   const wal = `${path}-wal`;
   if (!existsSync(wal) && !canWrite(path)) {
     try {
