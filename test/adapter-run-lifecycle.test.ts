@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createOpenAI } from '@ai-sdk/openai';
 import Anthropic from '@anthropic-ai/sdk';
 import { tool as langchainTool } from '@langchain/core/tools';
@@ -22,8 +25,10 @@ import { createOtelSink } from '../src/events/otel-sink.js';
 import { createGuard, type Guard } from '../src/guard/guard.js';
 import { withGuard } from '../src/guard/guard-scope.js';
 import type { GuardOptions } from '../src/guard/options.js';
+import { createSqliteSink } from '../src/stores/sqlite/index.js';
 import type { RecordedRequest } from '../src/testing/scripted-handler.js';
 import { type ScriptedServer, startScriptedServer } from '../src/testing/scripted-server.js';
+import { runCli } from './helpers/cli.js';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -308,5 +313,35 @@ describe('an adapter run in OpenTelemetry', () => {
     const chats = spans.filter((span) => span.name.startsWith('chat '));
     expect(chats).toHaveLength(2);
     expect(chats.every((span) => span.parentSpanId === root?.spanId)).toBe(true);
+  });
+});
+
+describe('adapter runs in the event store', () => {
+  it('are finished runs for trace and calibrate, not runs still going', async () => {
+    server = await startScriptedServer({ script: lookupThenAnswer });
+    const path = join(mkdtempSync(join(tmpdir(), 'loopguard-lifecycle-')), 'runs.db');
+    const sink = createSqliteSink({ path });
+    const provider = createOpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' });
+    let task = 0;
+    const model = wrapLanguageModel({
+      model: provider.chat('gpt-4o-mini'),
+      middleware: guardMiddleware(() =>
+        createGuard({ taskId: `question-${++task}`, onEvent: sink.listener }),
+      ),
+    });
+    const tools = {
+      lookup: aiTool({ inputSchema: z.object({ page: z.number() }), execute: async () => 'page text' }),
+    };
+    for (const prompt of ['What is on page 1?', 'And page 2?', 'And page 3?']) {
+      await generateText({ model, tools, stopWhen: stepCountIs(10), prompt });
+    }
+    sink.close();
+    const trace = await runCli(['trace', 'question-2', '--db', path]);
+    expect(trace.code).toBe(0);
+    expect(trace.stdout).toContain('ended: completed');
+    expect(trace.stdout).not.toMatch(/still running/i);
+    const calibrate = await runCli(['calibrate', '--db', path, '--json']);
+    expect(calibrate.code).toBe(0);
+    expect((JSON.parse(calibrate.stdout) as { overall: { runs: number } }).overall.runs).toBe(3);
   });
 });
