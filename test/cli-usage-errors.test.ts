@@ -36,3 +36,23 @@ describe('a mistyped --db', () => {
     );
   });
 });
+
+describe('a bad date', () => {
+  it.each([
+    ['report daily', '--since', '2026-02-30', ['report', 'daily']],
+    ['report daily', '--until', '26-11-28', ['report', 'daily']],
+    ['calibrate', '--since', 'yesterday', ['calibrate']],
+    ['calibrate', '--until', '2026-11-28T00:00:00Z', ['calibrate']],
+    ['notify', '--date', '2026-13-01', ['notify', '--webhook', 'http://127.0.0.1:9/hook']],
+  ])(
+    '%s %s %s is a usage error naming the option and the value, exit 2',
+    async (_name, option, value, args) => {
+      const result = await runCli([...args, '--db', join(work, 'never-opened.db'), option, value]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(
+        `option '${option} <date>' argument '${value}' is invalid. expected a date YYYY-MM-DD, got "${value}"`,
+      );
+      expect(existsSync(join(work, 'never-opened.db'))).toBe(false);
+    },
+  );
+});
