@@ -4,27 +4,84 @@ import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
 import { explainRun, type RunExplanation } from '../replay/explain-run.js';
 import { explanationText } from '../replay/explain-text.js';
+import { inputKind } from '../replay/input-kind.js';
 import { judgeRun } from '../replay/judge-run.js';
+import { LabelTally, labelScoreTable } from '../replay/label-tally.js';
 import { OutputBuffer } from '../replay/output-buffer.js';
 import { printableText } from '../replay/printable-text.js';
+import { readLabels } from '../replay/read-labels.js';
+import { readOtlpFile } from '../replay/read-otlp.js';
 import { readTranscripts } from '../replay/read-transcripts.js';
 import { ReplayStore } from '../replay/replay-store.js';
 import { ReplayTally } from '../replay/replay-tally.js';
 import type { ReplayVerdict } from '../replay/replay-transcript.js';
+import type { RunOutcome } from '../replay/score-verdict.js';
 import type { Transcript, TranscriptIssue } from '../replay/transcript.js';
 import { VerdictTable } from '../replay/verdict-table.js';
+import { renderTable } from '../report/render.js';
+import { UsageError } from './usage-error.js';
 
 interface ReplayFlags {
   readonly policy?: string;
   readonly json?: boolean;
   readonly db?: string;
   readonly explain?: boolean;
+  readonly labels?: string;
 }
 
-/** The `--json` line of a verdict; free text is scrubbed field by field, so the line stays valid JSON. */
-function jsonLine(verdict: ReplayVerdict): string {
+/**
+ * The `--json` line of a verdict; free text is scrubbed field by field, so the line stays valid JSON. With
+ * `--labels` it also says how the verdict scored (`outcome`, null for a run without a label).
+ */
+function jsonLine(verdict: ReplayVerdict, outcome?: RunOutcome | null): string {
   const reason = verdict.reason === null ? null : printableText(verdict.reason);
-  return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason })}\n`;
+  const scored = outcome === undefined ? {} : { outcome };
+  return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason, ...scored })}\n`;
+}
+
+/** The one line for loopguard's own event log given to replay, which holds events, not runs. */
+function eventLogMessage(file: string): string {
+  return `${file} is a loopguard event log (guard events, as the JSON-lines sink writes them), not recorded runs: events carry no messages to replay. Record runs with the transcript sink (createTranscriptSink, see docs/replay.md) and replay that file; to see one run of a store, use \`loopguard trace <task-id>\``;
+}
+
+/** The `--labels` score: a table and the runs to look at, or one `{"score"}` JSON line. */
+function scoreText(labels: LabelTally, json: boolean): string {
+  const score = labels.score();
+  if (json) return `${JSON.stringify({ score })}\n`;
+  let text = `${renderTable(labelScoreTable(score))}\n`;
+  for (const miss of score.misses.slice(0, 20))
+    text += `${miss.outcome}: ${printableText(miss.id)}${miss.note ? ` (${printableText(miss.note)})` : ''}\n`;
+  if (score.misses.length > 20) text += `… and ${score.misses.length - 20} more (see --json)\n`;
+  if (score.notFound.length > 0)
+    text += `${score.notFound.length} labelled runs were not judged (not in the input, or not readable): ${score.notFound.slice(0, 5).map(printableText).join(', ')}${score.notFound.length > 5 ? ', …' : ''}\n`;
+  if (score.unlabelled > 0) text += `${score.unlabelled} judged runs have no label and are not scored\n`;
+  return text;
+}
+
+/** The runs of one input file, in batches as they are read, whatever its format. */
+async function* inputBatches(
+  file: string,
+  note: (line: string) => void,
+): AsyncGenerator<Iterable<Transcript | TranscriptIssue>> {
+  const kind = await inputKind(file);
+  if (kind === 'event-log') {
+    yield [{ source: file, message: eventLogMessage(file) }];
+    return;
+  }
+  if (kind === 'transcripts') {
+    yield* readTranscripts(file);
+    return;
+  }
+  let read: Awaited<ReturnType<typeof readOtlpFile>>;
+  try {
+    read = await readOtlpFile(file);
+  } catch (error) {
+    yield [{ source: file, message: `cannot be read: ${errorText(error)}` }];
+    return;
+  }
+  note(`${file}: OpenTelemetry spans (OTLP JSON): ${read.runs.length} runs`);
+  for (const line of read.notes) note(`${file}: ${line}`);
+  yield [...read.issues, ...read.runs];
 }
 
 /**
@@ -53,11 +110,17 @@ function errorText(error: unknown): string {
 export function registerReplayCommand(program: Command): void {
   program
     .command('replay')
-    .description('backtest a guard policy on recorded agent runs (.json or .jsonl)')
-    .argument('<files...>', 'transcript files')
+    .description(
+      'backtest a guard policy on recorded agent runs (.json or .jsonl transcripts, or OTLP JSON spans)',
+    )
+    .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
     .option('--policy <file>', 'guard options as JSON')
     .option('--json', 'one JSON verdict per run')
     .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
+    .option(
+      '--labels <file>',
+      'score the verdicts against labelled runs (JSON lines: id, label loop|legit, loop_from)',
+    )
     .option(
       '--explain',
       "per run, each round's signature and result key, the detector that tripped and on which rounds, or the one that came closest",
@@ -68,6 +131,14 @@ export function registerReplayCommand(program: Command): void {
       // keeps it flat, for about 15% of throughput.
       setFlagsFromString('--optimize-for-size');
       const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
+      let labels: LabelTally | undefined;
+      if (flags.labels) {
+        try {
+          labels = new LabelTally(await readLabels(flags.labels));
+        } catch (error) {
+          throw new UsageError(errorText(error));
+        }
+      }
       const store = flags.db ? new ReplayStore(flags.db) : undefined;
       const policy: GuardOptions = store
         ? {
@@ -90,7 +161,8 @@ export function registerReplayCommand(program: Command): void {
       try {
         for (const file of files) {
           // One batch per chunk read: its verdicts are printed before the next read waits for input.
-          for await (const batch of readTranscripts(file)) {
+          const note = (line: string) => process.stderr.write(`loopguard replay: ${printableText(line)}\n`);
+          for await (const batch of inputBatches(file, note)) {
             for (const item of batch) {
               if (flags.explain && 'messages' in item) {
                 store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
@@ -100,6 +172,7 @@ export function registerReplayCommand(program: Command): void {
                   continue;
                 }
                 tally.add(explained.verdict);
+                labels?.add(explained.verdict);
                 out.write(flags.json ? `${JSON.stringify(explained)}\n` : explanationText(explained));
                 continue;
               }
@@ -110,7 +183,8 @@ export function registerReplayCommand(program: Command): void {
                 continue;
               }
               tally.add(result);
-              out.write(table ? table.row(result) : jsonLine(result));
+              const outcome = labels?.add(result);
+              out.write(table ? table.row(result) : jsonLine(result, labels ? (outcome ?? null) : undefined));
             }
             await out.flush();
           }
@@ -120,6 +194,7 @@ export function registerReplayCommand(program: Command): void {
       }
       if (table) out.write(`${table.foot()}${tally.summary()}\n`);
       else if (flags.explain && !flags.json) out.write(`${tally.summary()}\n`);
+      if (labels) out.write(scoreText(labels, flags.json === true));
       if (store && !flags.json && storeError === undefined) {
         out.write(`${store.sink.written} events written to ${flags.db}\n`);
       }
