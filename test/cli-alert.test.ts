@@ -117,7 +117,7 @@ describe('loopguard alert', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(`could not post to ${receiver.url}/down/… after 1 attempts: HTTP 500`);
     expect(failed.stderr).not.toContain('SECRET');
-    // The next run after the window posts the kept trip; --window 0 stands for the window having passed.
+    // The next run posts the kept trip: a failed post does not count as the agent's alert for the window.
     const retried = await runCli([
       'alert',
       '--db',
@@ -126,8 +126,6 @@ describe('loopguard alert', () => {
       `${receiver.url}/down/SECRET`,
       '--state',
       state,
-      '--window',
-      '0',
       '--no-anomalies',
     ]);
     expect(retried.stdout.trim()).toBe('0 new trip(s); posted 1 in 1 message (generic)');

@@ -15,7 +15,14 @@ import { type Anomaly, anomalyLines, dailyAnomalies, daysBefore } from '../notif
 import { postWebhook, WebhookError } from '../notify/post-webhook.js';
 import { lastEventId, tripsAfter } from '../notify/store-trips.js';
 import { tripAlertMessage } from '../notify/trip-alert-message.js';
-import { addTrip, pendingTrips, pruneSent, restoreGroups, takeDueGroups } from '../notify/trip-groups.js';
+import {
+  addTrip,
+  groupKey,
+  pendingTrips,
+  pruneSent,
+  restoreGroups,
+  takeDueGroups,
+} from '../notify/trip-groups.js';
 import { openStoreForRead } from '../stores/sqlite/open-store.js';
 import { createSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, parseDate, parseNonNegativeInteger, parsePositive } from './cli-options.js';
@@ -111,6 +118,12 @@ async function runPass(flags: AlertFlags, statePath: string, platform: ChatPlatf
       await post(tripAlertMessage(taken, windowMs));
     } catch (error) {
       restoreGroups(state.trips, taken);
+      // Unlike the listener, the next try is the next run (minutes away), not the next window.
+      for (const group of taken.groups) {
+        const key = groupKey(group.agent, group.code);
+        if (group.previousAt === undefined) delete state.trips.lastSentAt[key];
+        else state.trips.lastSentAt[key] = group.previousAt;
+      }
       failure = error;
     }
   }
