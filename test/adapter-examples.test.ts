@@ -10,7 +10,7 @@ const run = (name: string) =>
   });
 
 describe('adapter examples against the scripted model', () => {
-  it.each(['openai', 'anthropic', 'langchain', 'openai-agents'])(
+  it.each(['openai', 'openai-responses', 'anthropic', 'langchain', 'openai-agents'])(
     '%s stops the incident loop after 3 calls',
     (name) => {
       expect(run(name)).toContain(`${name}: stopped after 3 calls: GUARD_LOOP_DETECTED`);
