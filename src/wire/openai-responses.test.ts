@@ -30,8 +30,9 @@ function* piecesOf(bytes: Uint8Array, size: number): Generator<Uint8Array> {
   for (let index = 0; index < bytes.length; index += size) yield bytes.subarray(index, index + size);
 }
 
-// A real agent's second request, as the OpenAI Agents SDK and pydantic-ai send it: the user's message, the
-// model's reasoning and two function calls, and both outputs (one as content parts).
+// Written here in the shape OpenAI's function-calling guide shows (no recorded request with outputs was
+// found, see test/fixtures/wire/README.md): the user's message, the model's reasoning and two function
+// calls, and both outputs (one as content parts).
 const history: OpenAIResponsesItem[] = [
   { role: 'user', content: 'What is the weather in Beijing and Paris?' },
   { type: 'reasoning', id: 'rs_1', summary: [{ type: 'summary_text', text: 'Two cities, two calls.' }] },
