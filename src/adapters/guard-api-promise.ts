@@ -5,20 +5,37 @@ export interface ApiPromiseLike<T> extends Promise<T> {
   _thenUnwrap<U>(transform: (data: T) => U): ApiPromiseLike<U>;
 }
 
+type Internals = {
+  responsePromise: Promise<unknown>;
+  _thenUnwrap: ApiPromiseLike<unknown>['_thenUnwrap'];
+};
+
+/**
+ * Points `promise` and every promise derived from it by `_thenUnwrap` at `response`. openai 7 builds a
+ * derived promise from the request it closed over rather than from `responsePromise` (its `parse()` and
+ * `responses.stream()` helpers derive one), so the mapped failure must be handed down explicitly.
+ */
+function keepResponse<T>(promise: ApiPromiseLike<T>, response: Promise<unknown>): ApiPromiseLike<T> {
+  const target = promise as unknown as Internals;
+  const thenUnwrap = target._thenUnwrap.bind(promise);
+  target.responsePromise = response;
+  target._thenUnwrap = <U>(transform: (data: unknown) => U) =>
+    keepResponse(thenUnwrap(transform) as ApiPromiseLike<U>, response);
+  return promise;
+}
+
 /**
  * Keeps the SDK's own promise type (so `.withResponse()` and `.asResponse()` work) while settling the ticket
- * with the parsed data and turning a failed call (the guard's own abort included) into `fail`'s error.
+ * with the parsed data and turning a failed call (the guard's own abort included) into `fail`'s error, in
+ * this promise and in those the SDK's helpers derive from it.
  */
 export function guardApiPromise<T, U>(
   promise: ApiPromiseLike<T>,
   fail: CallTicket['fail'],
   onData: (data: T) => U,
 ): ApiPromiseLike<U> {
-  const wrapped = promise._thenUnwrap(onData);
-  const target = wrapped as unknown as { responsePromise: Promise<unknown> };
-  const source = promise as unknown as { responsePromise: Promise<unknown> };
-  target.responsePromise = source.responsePromise.catch((error: unknown) => {
+  const response = (promise as unknown as Internals).responsePromise.catch((error: unknown) => {
     throw fail(error);
   });
-  return wrapped;
+  return keepResponse(promise._thenUnwrap(onData), response);
 }
