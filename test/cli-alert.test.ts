@@ -234,6 +234,19 @@ describe('loopguard alert', () => {
     const state = await runCli(['alert', '--db', db, '--webhook', `${receiver.url}/x`, '--state', damaged]);
     expect(state.code).toBe(2);
     expect(state.stderr).toContain(`${damaged} is not an alert state file (`);
+    const other = await runCli([
+      'alert',
+      '--db',
+      join(work, 'down.db'),
+      '--webhook',
+      `${receiver.url}/x`,
+      '--state',
+      `${db}.alert-state.json`,
+    ]);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain(
+      `follows the store ${db}, not ${join(work, 'down.db')}; give --state FILE for this store`,
+    );
     const missing = await runCli(['alert', '--db', join(work, 'nope.db'), '--webhook', `${receiver.url}/x`]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no store at');

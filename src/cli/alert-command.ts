@@ -65,10 +65,16 @@ async function runPass(flags: AlertFlags, statePath: string, platform: ChatPlatf
   const now = Date.now();
   let state: AlertState;
   try {
-    state = loadAlertState(statePath) ?? createAlertState(flags.db, flags.since ?? today(now));
+    state = loadAlertState(statePath) ?? createAlertState(resolve(flags.db), flags.since ?? today(now));
   } catch (error) {
     if (error instanceof AlertStateError) throw new UsageError(error.message);
     throw error;
+  }
+  if (state.store !== resolve(flags.db)) {
+    // Its cursor is an event id of another store: read against this one, it would skip or repeat trips.
+    throw new UsageError(
+      `${statePath} follows the store ${state.store}, not ${resolve(flags.db)}; give --state FILE for this store`,
+    );
   }
   const notes: string[] = [];
   const db = openStoreForRead(flags.db);
