@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
+import { measureAdapterOverhead } from './adapter-overhead.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { reportReplayMemory } from './replay-memory.js';
@@ -39,6 +40,37 @@ guardTable.push(
 console.log(guardTable.toString());
 console.log(
   `ratio to floor (median): ${overhead.ratio.toFixed(1)}× over ${overhead.rounds.toLocaleString('en-US')} rounds; targets: p99 < 20 µs ${overhead.p99Micros < 20 ? 'met' : 'MISSED'}, ratio < 5 ${overhead.ratio < 5 ? 'met' : 'MISSED'}\n`,
+);
+
+const adapter = await measureAdapterOverhead();
+const adapterTable = new Table({
+  head: [
+    'guardOpenAI vs bare SDK, scripted server, one new 1 KB tool result a call',
+    'bare p50 µs',
+    'added p50 µs',
+    'added p99 µs',
+    'added CPU p50 µs',
+    'guard round p50 µs',
+    'added / round (p50, wall | CPU)',
+  ],
+  style: { head: [], border: [] },
+});
+for (const sample of adapter) {
+  adapterTable.push([
+    `${sample.messages} messages, ${sample.variant}`,
+    sample.bareP50Micros.toFixed(0),
+    sample.addedP50Micros.toFixed(0),
+    sample.addedP99Micros.toFixed(0),
+    sample.addedCpuP50Micros.toFixed(0),
+    sample.roundP50Micros.toFixed(1),
+    `${sample.ratioP50.toFixed(1)}× | ${sample.cpuRatioP50.toFixed(1)}×`,
+  ]);
+}
+console.log(adapterTable.toString());
+const counted = adapter.filter((sample) => sample.variant !== 'counting off');
+const worstRatio = Math.max(...counted.map((sample) => sample.ratioP50));
+console.log(
+  `adapter cost per call: ${adapter[0]?.calls.toLocaleString('en-US')} calls each, bare and guarded interleaved; added wall time at p50 with counting on, worst row ${worstRatio.toFixed(1)}× the guard's round (target ≤ 2× at every length) ${worstRatio <= 2 ? 'met' : 'MISSED'}\n`,
 );
 
 const hostile = measureHostileInput();

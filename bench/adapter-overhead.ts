@@ -1,0 +1,215 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { guardOpenAI } from '../src/adapters/openai/guard-openai.js';
+import { createGuard, type Guard } from '../src/guard/guard.js';
+import type { GuardOptions } from '../src/guard/options.js';
+import { startScriptedServer } from '../src/testing/scripted-server.js';
+
+/** How the caller hands its history to the SDK on each call. */
+export type HistoryVariant = 'same objects' | 'fresh objects' | 'counting off';
+
+/** One conversation length and history variant: the bare and the guarded SDK call, interleaved. */
+export interface AdapterOverheadSample {
+  /** Messages each call sends: the request, then call/result pairs, the last one new. */
+  readonly messages: number;
+  readonly variant: HistoryVariant;
+  readonly calls: number;
+  readonly bareP50Micros: number;
+  readonly bareP99Micros: number;
+  readonly guardedP50Micros: number;
+  readonly guardedP99Micros: number;
+  /** Guarded minus bare, at the same percentile. */
+  readonly addedP50Micros: number;
+  readonly addedP99Micros: number;
+  /** The guard's own round (beforeCall + end with the tool call + its 1 KB result), same run, no prompt. */
+  readonly roundP50Micros: number;
+  readonly roundP99Micros: number;
+  /** Added p50 over the guard's round p50 (target ≤ 2). */
+  readonly ratioP50: number;
+  readonly ratioP99: number;
+  /** Process CPU time of the call (client and scripted server both), guarded minus bare, at the median. */
+  readonly addedCpuP50Micros: number;
+  /** Added CPU time at the median over the guard's round at the median. */
+  readonly cpuRatioP50: number;
+}
+
+const model = 'gpt-4o-mini';
+const resultBytes = 1_024;
+
+function percentile(samples: number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** A 1 KB tool result that differs on every call (CSV rows), so no loop detector sees a repeat. */
+function toolResult(call: number): string {
+  let text = `page ${call} of the sales export\ndate,region,amount,currency\n`;
+  for (let row = 0; text.length < resultBytes; row++)
+    text += `2026-11-${String((row % 28) + 1).padStart(2, '0')},region-${(call * 7 + row) % 53},${(call * 31 + row * 17) % 9973}.${row % 100},EUR\n`;
+  return text.slice(0, resultBytes);
+}
+
+function guardOptions(variant: HistoryVariant): GuardOptions {
+  // Limits that never bind over a bench run, so the guard works as in production without tripping; counting
+  // stays on through maxTokens (the default turns it on), except in the `counting off` variant.
+  return {
+    maxRounds: null,
+    maxDurationMs: null,
+    maxTokens: variant === 'counting off' ? null : Number.MAX_SAFE_INTEGER,
+  };
+}
+
+interface Conversation {
+  readonly messages: ChatCompletionMessageParam[];
+  readonly client: OpenAI;
+}
+
+/** Appends the reply's tool call and its result, keeping the history at `length` by dropping the oldest pair. */
+function advance(
+  conversation: Conversation,
+  reply: OpenAI.Chat.Completions.ChatCompletion,
+  call: number,
+  length: number,
+): void {
+  const message = reply.choices[0]?.message;
+  const toolCall = message?.tool_calls?.[0];
+  if (!message || !toolCall || toolCall.type !== 'function')
+    throw new Error('scripted server gave no tool call');
+  const { messages } = conversation;
+  messages.push(
+    { role: 'assistant', content: null, tool_calls: [toolCall] },
+    { role: 'tool', tool_call_id: toolCall.id, content: toolResult(call) },
+  );
+  while (messages.length > length) messages.splice(1, 2);
+}
+
+interface Timing {
+  readonly micros: number;
+  readonly cpuMicros: number;
+  readonly value: unknown;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<Timing> {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const value = await run();
+  const micros = Number(process.hrtime.bigint() - start) / 1_000;
+  const used = process.cpuUsage(cpu);
+  return { micros, cpuMicros: used.user + used.system, value };
+}
+
+/** The guard's own round with the same tool call and 1 KB result, without a prompt to count. */
+function guardRound(guard: Guard, call: number): number {
+  const toolCall = { id: `r${call}`, name: 'read_page', arguments: JSON.stringify({ page: call }) };
+  const start = process.hrtime.bigint();
+  const ticket = guard.beforeCall({ model });
+  ticket.end({ usage: { promptTokens: 1_000, completionTokens: 20 }, toolCalls: [toolCall] });
+  guard.recordToolResult({ toolCallId: toolCall.id, name: 'read_page', result: toolResult(call) });
+  return Number(process.hrtime.bigint() - start) / 1_000;
+}
+
+/**
+ * Added cost of `guardOpenAI` per `chat.completions.create` against the scripted server, beside the bare SDK on
+ * the same server in the same loop: each call carries one new 1 KB tool result in a history held at 3, 21 or
+ * 201 messages (the request and 1, 10 or 100 call/result pairs, the oldest dropped), with the caller's message
+ * objects kept (`same objects`), rebuilt from JSON before every call (`fresh objects`, as frameworks that
+ * convert their own history do), or with no limit that needs the prompt counted (`counting off`). Bare and
+ * guarded calls alternate (ABBA), and a guard round without a prompt is timed between them, since the machine
+ * is noisy. Wall time is what a caller waits; process CPU time (both ends run here) is steadier under load.
+ */
+export async function measureAdapterOverhead(
+  lengths: readonly number[] = [3, 21, 201],
+  variants: readonly HistoryVariant[] = ['same objects', 'fresh objects', 'counting off'],
+  calls = 1_500,
+  warmup = 200,
+): Promise<AdapterOverheadSample[]> {
+  let nextCall = 0;
+  const server = await startScriptedServer({
+    // Explicit usage and ids: the server then never counts the prompt itself (it runs in this process).
+    script: () => {
+      nextCall++;
+      return {
+        toolCalls: [{ id: `call_${nextCall}`, name: 'read_page', arguments: { page: nextCall } }],
+        usage: { prompt_tokens: 1_000, completion_tokens: 20 },
+      };
+    },
+  });
+  const samples: AdapterOverheadSample[] = [];
+  try {
+    for (const length of lengths) {
+      for (const variant of variants) {
+        const options = guardOptions(variant);
+        const bareClient = new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 });
+        const guard = createGuard(options);
+        const roundGuard = createGuard(options);
+        const guarded = guardOpenAI(
+          new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 }),
+          guard,
+        );
+        const start = (): ChatCompletionMessageParam[] => [
+          { role: 'user', content: 'Read every page of the sales export and total the amounts by region.' },
+        ];
+        const bare: Conversation = { messages: start(), client: bareClient };
+        const wrapped: Conversation = { messages: start(), client: guarded };
+        const bareMicros: number[] = [];
+        const guardedMicros: number[] = [];
+        const bareCpu: number[] = [];
+        const guardedCpu: number[] = [];
+        const roundMicros: number[] = [];
+        const step = async (conversation: Conversation, into?: { wall: number[]; cpu: number[] }) => {
+          const messages =
+            variant === 'fresh objects'
+              ? (JSON.parse(JSON.stringify(conversation.messages)) as ChatCompletionMessageParam[])
+              : conversation.messages;
+          const { micros, cpuMicros, value } = await timed(() =>
+            conversation.client.chat.completions.create({ model, messages }),
+          );
+          into?.wall.push(micros);
+          into?.cpu.push(cpuMicros);
+          advance(conversation, value as OpenAI.Chat.Completions.ChatCompletion, nextCall, length);
+        };
+        // Warm-up fills both histories to their length and the JIT; only the calls after it are timed.
+        for (let call = 0; call < warmup + length; call++) {
+          await step(bare);
+          await step(wrapped);
+          guardRound(roundGuard, call);
+        }
+        for (let call = 0; call < calls; call++) {
+          const bareFirst = call % 4 === 0 || call % 4 === 3;
+          const bareInto = { wall: bareMicros, cpu: bareCpu };
+          if (bareFirst) await step(bare, bareInto);
+          await step(wrapped, { wall: guardedMicros, cpu: guardedCpu });
+          if (!bareFirst) await step(bare, bareInto);
+          roundMicros.push(guardRound(roundGuard, warmup + length + call));
+          server.requests.length = 0;
+        }
+        const bareP50 = percentile(bareMicros, 0.5);
+        const bareP99 = percentile(bareMicros, 0.99);
+        const guardedP50 = percentile(guardedMicros, 0.5);
+        const guardedP99 = percentile(guardedMicros, 0.99);
+        const roundP50 = percentile(roundMicros, 0.5);
+        const roundP99 = percentile(roundMicros, 0.99);
+        samples.push({
+          messages: length,
+          variant,
+          calls,
+          bareP50Micros: bareP50,
+          bareP99Micros: bareP99,
+          guardedP50Micros: guardedP50,
+          guardedP99Micros: guardedP99,
+          addedP50Micros: guardedP50 - bareP50,
+          addedP99Micros: guardedP99 - bareP99,
+          roundP50Micros: roundP50,
+          roundP99Micros: roundP99,
+          ratioP50: (guardedP50 - bareP50) / roundP50,
+          ratioP99: (guardedP99 - bareP99) / roundP99,
+          addedCpuP50Micros: percentile(guardedCpu, 0.5) - percentile(bareCpu, 0.5),
+          cpuRatioP50: (percentile(guardedCpu, 0.5) - percentile(bareCpu, 0.5)) / roundP50,
+        });
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return samples;
+}
