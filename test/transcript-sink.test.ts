@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAgent } from '../src/agent/run-agent.js';
-import { createTranscriptSink } from '../src/events/transcript-sink.js';
 import { createGuard } from '../src/guard/guard.js';
+import { createTranscriptSink } from '../src/replay/transcript-sink.js';
 import { createScriptedModel } from '../src/testing/scripted-model.js';
 import { defineTool } from '../src/tools/define-tool.js';
 import { runCli } from './helpers/cli.js';
@@ -179,7 +179,7 @@ describe('the transcript sink', () => {
     expect(run.truncated.dropped_messages).toBeGreaterThan(0);
     expect(run.truncated.max_run_bytes).toBe(4_096);
     const tool = run.messages.find((message: { role: string }) => message.role === 'tool');
-    expect(tool.content).toMatch(/…\[loopguard: cut at 200 of \d+ characters, sha256 [0-9a-f]{16}\]$/);
+    expect(tool.content).toMatch(/…\[loopguard: cut at 200 of \d+ characters, hash [0-9a-f]{14}\]$/);
     const replayed = await runCli(['replay', path, '--json']);
     expect(replayed.code).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { withoutByteOrderMark } from './split-transcripts.js';
 
 /** What an input file of `replay` holds. */
@@ -13,11 +13,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Tells from the start of a file whether it holds recorded runs, loopguard's own event log (guard events as
  * the JSON-lines sink writes them: `{"event", "run_id", …}`, no messages), or an OTLP/JSON trace export
- * (`{"resourceSpans": […]}`). A file that cannot be read counts as runs: the reader names the error.
+ * (`{"resourceSpans": […]}`). A pipe, or a file that cannot be read, counts as runs: the reader names the error.
  */
 export async function inputKind(file: string): Promise<InputKind> {
   let head: string;
   try {
+    // A pipe is read once: sniffing it would eat the runs. Only a regular file is looked at first.
+    if (!(await stat(file)).isFile()) return 'transcripts';
     const handle = await open(file, 'r');
     try {
       const buffer = Buffer.alloc(sniffBytes);

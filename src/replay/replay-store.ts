@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { GuardEvent } from '../events/types.js';
 import { openStoreForWrite } from '../stores/sqlite/open-store.js';
 import { createSqliteSink, type SqliteSink } from '../stores/sqlite/sqlite-sink.js';
@@ -14,8 +13,8 @@ export class ReplayStore {
   readonly sink: SqliteSink;
   /** Runs judged but not written, because the store already held them. */
   skipped = 0;
-  readonly #db: Database.Database;
-  readonly #stored: Database.Statement<[string, string]>;
+  readonly #db: ReturnType<typeof openStoreForWrite>;
+  readonly #stored: { get(taskId: string, runId: string): unknown };
   /** Runs written by this replay: the sink's buffered rows are not visible to the look-up yet. */
   readonly #written = new Set<string>();
   #writing = false;
@@ -28,9 +27,7 @@ export class ReplayStore {
       batchSize: 2_000,
       onError: (error) => this.remember(error),
     });
-    this.#stored = this.#db.prepare(
-      'SELECT 1 FROM events WHERE task_id = ? AND run_id = ? LIMIT 1',
-    ) as Database.Statement<[string, string]>;
+    this.#stored = this.#db.prepare('SELECT 1 FROM events WHERE task_id = ? AND run_id = ? LIMIT 1');
   }
 
   /** Goes into the guard's `onEvent`: passes events on while the current run is being written. */

@@ -1,11 +1,11 @@
 import { appendFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { SinkWriteError } from '../events/sink-write-error.js';
+import type { GuardEvent, GuardEventListener } from '../events/types.js';
 import { createGuard, type Guard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import { RecordingGuard } from './recording-guard.js';
-import { SinkWriteError } from './sink-write-error.js';
 import { TranscriptRun } from './transcript-run.js';
-import type { GuardEvent, GuardEventListener } from './types.js';
 
 /** Options of {@link createTranscriptSink}. */
 export interface TranscriptSinkOptions {
@@ -20,7 +20,7 @@ export interface TranscriptSinkOptions {
   readonly maxRunBytes?: number;
   /**
    * Longest text kept of one message or tool-call arguments; the rest is cut and replaced by a marker with
-   * the full length and a sha256 prefix of the whole, so cut results that differ still differ. @default 32768
+   * the full length and a hash of the whole, so cut results that differ still differ. @default 32768
    */
   readonly maxContentChars?: number;
   /** Runs held in memory while they go on; past it the oldest is written as it is, with `"ended": false`. @default 1000 */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { scrubJsonText, scrubSecrets, scrubValue } from './scrub-secrets.js';
+import { scrubJsonText, scrubSecrets, scrubValue } from '../events/scrub-secrets.js';
+import { hashString } from '../signature/hash.js';
 
 /** Bounds on one recorded run. */
 export interface TranscriptLimits {
@@ -13,13 +13,12 @@ export interface TranscriptLimits {
 export type RecordedMessage = Readonly<Record<string, unknown>>;
 
 /**
- * A text cut to `max` characters, ending in a marker that names the full length and a digest of the
+ * A text cut to `max` characters, ending in a marker that names the full length and a hash of the
  * whole: two long results that differ only after the cut still differ for the loop detectors on replay.
  */
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
-  const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return `${text.slice(0, max)}…[loopguard: cut at ${max} of ${text.length} characters, sha256 ${digest}]`;
+  return `${text.slice(0, max)}…[loopguard: cut at ${max} of ${text.length} characters, hash ${hashString(text)}]`;
 }
 
 /** Text of a tool result or message content: strings as they are, anything else as JSON. */
