@@ -110,7 +110,7 @@ describe('latestResponsesToolResults', () => {
       {
         toolCallId: 'call_b',
         name: 'get_weather',
-        text: expect.stringMatching(/^rain\n<input_image [g-v]{8}>$/),
+        text: expect.stringMatching(/^rain\n<image image\/png [g-v]{8}>$/),
         isError: undefined,
       },
     ]);

@@ -57,6 +57,24 @@ describe('toolResultText', () => {
     );
   });
 
+  it('reads Responses API input parts: the same markers as chat for images, files by id or digest', () => {
+    const url = `data:image/png;base64,${pixel}`;
+    expect(
+      toolResultText([
+        { type: 'input_text', text: 'Screenshot taken' },
+        { type: 'input_image', image_url: url, detail: 'auto' },
+      ]),
+    ).toBe(`Screenshot taken\n<image image/png ${contentDigest(url)}>`);
+    expect(toolResultText([{ type: 'input_image', image_url: 'https://example.com/a.png' }])).toBe(
+      '<image https://example.com/a.png>',
+    );
+    expect(toolResultText([{ type: 'input_image', file_id: 'file-1' }])).toBe('<image file file-1>');
+    expect(toolResultText([{ type: 'input_file', file_id: 'file-2' }])).toBe('<file file-2>');
+    expect(toolResultText([{ type: 'input_file', filename: 'a.pdf', file_data: 'JVBERi0=' }])).toBe(
+      `<file a.pdf ${contentDigest('JVBERi0=')}>`,
+    );
+  });
+
   it('reads a text document as its text', () => {
     expect(
       toolResultText([

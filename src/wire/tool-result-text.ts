@@ -35,6 +35,13 @@ function imageUrlText(imageUrl: unknown): string {
   return marker('image', mediaType, url);
 }
 
+/** Responses API `input_image`: `image_url` is the URL itself (a data: URL carries the image), or a `file_id`. */
+function responsesImageText(part: Record<string, unknown>): string {
+  const id = stringOf(part.file_id);
+  if (id !== undefined) return marker('image', `file ${id}`, undefined);
+  return imageUrlText({ url: stringOf(part.image_url) ?? '' });
+}
+
 function partText(part: unknown): string {
   if (typeof part === 'string') return part;
   if (!isRecord(part)) return part === null || part === undefined ? '' : String(part);
@@ -57,6 +64,14 @@ function partText(part: unknown): string {
         ? marker('file', stringOf(file.filename), stringOf(file.file_data) ?? '')
         : marker('file', id, undefined);
     }
+    case 'input_image':
+      return responsesImageText(part);
+    case 'input_file': {
+      const id = stringOf(part.file_id);
+      return id === undefined
+        ? marker('file', stringOf(part.filename), stringOf(part.file_data) ?? stringOf(part.file_url) ?? '')
+        : marker('file', id, undefined);
+    }
     case 'refusal':
       return stringOf(part.refusal) ?? '';
     default:
@@ -66,7 +81,7 @@ function partText(part: unknown): string {
 
 /**
  * The text of a tool result, the one rule replay and every live adapter hash: a string as it is; for content
- * parts or blocks (OpenAI and Anthropic shapes), the text of each text part and, for every other part, one
+ * parts or blocks (OpenAI chat, OpenAI Responses `input_*` and Anthropic shapes), the text of each text part and, for every other part, one
  * short marker naming its kind, media type or URL and a {@link contentDigest} of its bytes
  * (`<image image/png hsjpkgon>`), joined by newlines; `null`/`undefined` as `''`; any other value as JSON.
  *

@@ -13,7 +13,8 @@ function isResource(value: unknown): value is object {
  * client's view and run kept methods on themselves, so SDK helpers that call `this.create` or
  * `this._client.responses.create` take the replaced paths too. The client's own methods (`post`,
  * `withOptions`, …) run bound to the client, which has private fields; so do the methods of resources listed
- * in `bound` (OpenAI's `webhooks` has private fields too). Views are made once per resource.
+ * in `bound` (OpenAI's `webhooks` has private fields too). Views are made once per resource, and `replace` is
+asked once per method (again only if the resource's method itself changes).
  */
 export function proxyResourceTree<Root extends object>(
   root: Root,
@@ -28,6 +29,8 @@ export function proxyResourceTree<Root extends object>(
     if (known) return known as Target;
     const isRoot = path === '';
     const bindMethods = isRoot || bound.has(path.split('.')[0] ?? '');
+    // Asked once per method: a hot path reads `client.chat.completions.create` on every call.
+    const replacements = new Map<string, { readonly method: unknown; readonly value: unknown }>();
     const proxy = new Proxy(target, {
       get(object, property, receiver) {
         if (isRoot && typeof property === 'string' && Object.hasOwn(rootOverrides, property))
@@ -39,8 +42,12 @@ export function proxyResourceTree<Root extends object>(
         const name = isRoot ? property : `${path}.${property}`;
         if (typeof value === 'function') {
           if (!isRoot) {
-            const replaced = replace(name, value as (...args: never[]) => unknown, object);
-            if (replaced !== undefined) return replaced;
+            let entry = replacements.get(property);
+            if (entry?.method !== value) {
+              entry = { method: value, value: replace(name, value as (...args: never[]) => unknown, object) };
+              replacements.set(property, entry);
+            }
+            if (entry.value !== undefined) return entry.value;
           }
           return bindMethods ? value.bind(object) : value;
         }
