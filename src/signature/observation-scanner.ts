@@ -1,5 +1,5 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
-import { volatileKeyHashes } from './volatile-result-keys.js';
+import { volatileKeyHashes, volatileKeySpellings } from './volatile-result-keys.js';
 import {
   TOKEN_DIGIT as DIGIT,
   TOKEN_HEX_LETTER as HEX_LETTER,
@@ -10,6 +10,8 @@ import {
   spaceEnd,
   TOKEN_HYPHEN,
 } from './volatile-token.js';
+
+const encoder = new TextEncoder();
 
 // Character classes as bits, so a token's mix of classes is one OR per character.
 const WORD = DIGIT | HEX_LETTER | LETTER;
@@ -47,8 +49,7 @@ const copyActions = new Uint8Array(256);
 for (let code = 0; code < 256; code++) {
   if (classes[code] === DIGIT || code === COLON || code === EQUALS) copyActions[code] = TRIGGER;
   else copyActions[code] = classes[code] === SPACE ? 0 : 1;
-}
-// NUL stops the copy too: the text is followed by a space and zeros, so the loop needs no bounds check. A NUL
+} // NUL stops the copy too: the text is followed by a space and zeros, so the loop needs no bounds check. A NUL
 // inside the text is read by the token loop like any other punctuation.
 copyActions[0] = TRIGGER;
 
@@ -58,12 +59,47 @@ const keyFilter = new Int32Array(2048);
 for (const hash of volatileKeyHashes) keyFilter[(hash >>> 5) & 2047] |= 1 << (hash & 31);
 
 /**
+ * A key's last three bytes, lower-cased, each as one of 31 classes (a letter, any digit, `_`, `-`, any byte past
+ * ASCII; 0 for anything else and for before the word): a word whose last bytes no key ends with is no key, found
+ * without reading the whole word. Most words stop here (`"id":`, `"name":`, `done:`, `2026-11-30 10`).
+ */
+const suffixClasses = new Uint8Array(256);
+for (let code = 0; code < 256; code++) {
+  const lower = code | 32;
+  if (lower >= 97 && lower <= 122) suffixClasses[code] = lower - 96;
+  else if (code >= 48 && code <= 57) suffixClasses[code] = 27;
+  else if (code === 95) suffixClasses[code] = 28;
+  else if (code === 45) suffixClasses[code] = 29;
+  else if (code >= 128) suffixClasses[code] = 30;
+}
+const suffixFilter = new Int32Array(1024);
+function addSuffix(third: number, second: number, last: number): void {
+  const slot = (third << 10) | (second << 5) | last;
+  suffixFilter[slot >>> 5] |= 1 << (slot & 31);
+}
+for (const key of volatileKeySpellings) {
+  const bytes = [...encoder.encode(key)].map((code) => suffixClasses[code] as number);
+  const [third, second, last] = [0, 0, ...bytes].slice(-3) as [number, number, number];
+  addSuffix(third, second, last);
+  // Before a key of two bytes may be a hyphen that does not join it (`--ts`): the suffix then starts with it.
+  if (bytes.length < 3) addSuffix(29, second, last);
+}
+
+/** False when no key ends with the bytes `third`, `second`, `last` (0 for a byte before the word). */
+function mayBeKey(third: number, second: number, last: number): boolean {
+  const slot =
+    ((suffixClasses[third] as number) << 10) |
+    ((suffixClasses[second] as number) << 5) |
+    (suffixClasses[last] as number);
+  return ((suffixFilter[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
+}
+
+/**
  * The last token was a word without digits, `[wordStart, wordEnd)`: whether it is a volatile key (`KEY_SEEN`)
  * or not (0) is decided only when something after it needs to know, which few words have.
  */
 const KEY_PENDING = 3;
 
-const encoder = new TextEncoder();
 /** Bytes past the text that a rule may read: a unit after white space, a clock's seconds. */
 const LOOK_AHEAD = 32;
 /** Longest quoted value after a key that is masked as one. */
@@ -87,6 +123,14 @@ function keyState(units: Uint8Array, start: number, keyHash: number): number {
 
 /** `KEY_SEEN` when the word `[start, end)` is a volatile key, else 0. */
 function keyOfWord(units: Uint8Array, start: number, end: number): number {
+  if (
+    !mayBeKey(
+      end - 3 >= start ? (units[end - 3] as number) : 0,
+      end - 2 >= start ? (units[end - 2] as number) : 0,
+      units[end - 1] as number,
+    )
+  )
+    return 0;
   let keyHash = 0;
   for (let index = start; index < end; index++) {
     keyHash = ((keyHash << 5) - keyHash + ((units[index] as number) | 32)) | 0;
@@ -136,6 +180,14 @@ function keyBefore(
   if (last < floor) return key === KEY_PENDING ? keyOfWord(units, wordStart, wordEnd) : key;
   // Punctuation ends a key's reach; a word there has no digits (a digit would have stopped the copy).
   if (((classes[units[last] as number] as number) & WORD) === 0) return 0;
+  if (
+    !mayBeKey(
+      last - 2 >= floor ? (units[last - 2] as number) : 0,
+      last - 1 >= floor ? (units[last - 1] as number) : 0,
+      units[last] as number,
+    )
+  )
+    return 0;
   // The word's key hash, read backwards as far as its start: each byte weighs 31 times more than the next.
   let keyHash = 0;
   let weight = 1;
@@ -204,6 +256,47 @@ function newBuffers(capacity: number) {
   };
 }
 
+/**
+ * End of the number at `start` (digits, a fraction) when the token rules keep it as it is with no key before it, or
+ * -1 when they must look at it (a unit or a word after it, an epoch's length, a clock, a port after an address).
+ * `afterColon`: a `:` is right before it, so four digits or more may be a port. The number is copied to `hashed`
+ * from `written` as it is read; on -1 the copy is left to be overwritten. The common JSON and list numbers take
+ * this way, without reading the token twice.
+ */
+function plainNumberEnd(start: number, written: number, afterColon: boolean): number {
+  const units = buffers.units;
+  const hashed = buffers.hashed;
+  let end = start;
+  let to = written;
+  let code = units[end] as number;
+  do {
+    hashed[to++] = code;
+    code = units[++end] as number;
+  } while (classes[code] === DIGIT);
+  const digits = end - start;
+  if (
+    (code !== 46 && (classes[code] !== 0 || code === COLON)) ||
+    digits === 10 ||
+    digits === 13 ||
+    (afterColon &&
+      digits >= 4 &&
+      start >= 2 &&
+      (((classes[units[start - 2] as number] as number) & WORD) !== 0 || units[start - 2] === 93))
+  )
+    return -1;
+  if (code !== 46) return end;
+  let after = end + 1;
+  hashed[to++] = 46;
+  code = units[after] as number;
+  while (classes[code] === DIGIT) {
+    hashed[to++] = code;
+    code = units[++after] as number;
+  }
+  if (classes[code] !== 0) return -1;
+  const fraction = after - end - 1;
+  return fraction > 0 && fraction !== 10 && fraction !== 13 && code !== 46 && code !== COLON ? after : end;
+}
+
 /** Where `copySpan` left the write position: in a typed array, so the number stays untagged. */
 const copiedTo = new Int32Array(1);
 
@@ -220,13 +313,38 @@ function copySpan(index: number, written: number): number {
   const hashed = buffers.hashed;
   let at = index;
   let to = written;
+  // Four bytes a turn: the loop's own work (the index, the back edge and its interrupt check) once per four.
   while (true) {
-    const code = units[at] as number;
-    const action = copyActions[code] as number;
-    if (action === TRIGGER) break;
-    hashed[to] = code;
-    to += action;
-    at++;
+    const first = units[at] as number;
+    const firstAction = copyActions[first] as number;
+    if (firstAction === TRIGGER) break;
+    hashed[to] = first;
+    to += firstAction;
+    const second = units[at + 1] as number;
+    const secondAction = copyActions[second] as number;
+    if (secondAction === TRIGGER) {
+      at += 1;
+      break;
+    }
+    hashed[to] = second;
+    to += secondAction;
+    const third = units[at + 2] as number;
+    const thirdAction = copyActions[third] as number;
+    if (thirdAction === TRIGGER) {
+      at += 2;
+      break;
+    }
+    hashed[to] = third;
+    to += thirdAction;
+    const fourth = units[at + 3] as number;
+    const fourthAction = copyActions[fourth] as number;
+    if (fourthAction === TRIGGER) {
+      at += 3;
+      break;
+    }
+    hashed[to] = fourth;
+    to += fourthAction;
+    at += 4;
   }
   copiedTo[0] = to;
   return at;
@@ -288,9 +406,29 @@ export function hashObservationText(text: string): string {
       index++;
       start = index;
       if (key !== 0) key = KEY_SEPARATED;
-      // A number right after (`"id":42`) is read at once, without going through the copy loop for nothing.
-      else if (classes[units[index] as number] !== DIGIT) continue;
+      else {
+        // A number right after (`"id":42`) is read at once, without going through the copy loop for nothing.
+        if (classes[units[index] as number] !== DIGIT) continue;
+        const end = plainNumberEnd(index, written, code === COLON);
+        if (end >= 0) {
+          written += end - index;
+          index = end;
+          continue;
+        }
+      }
     } else if (classes[code] === DIGIT) {
+      // Never a read before the buffer (see `isKeyAt`): `index > spanStart` first.
+      const before = index > spanStart ? (units[index - 1] as number) : QUOTE;
+      if (classes[before] === 0 && before !== QUOTE && before !== APOSTROPHE) {
+        // A number after punctuation (`[1,2]`, `(3)`): no key before it, nothing it starts; copied as it is.
+        const end = plainNumberEnd(index, written, false);
+        if (end >= 0) {
+          written += end - index;
+          index = end;
+          key = 0;
+          continue;
+        }
+      }
       // A digit is read with the whole token it is part of: take back what was copied of it.
       start = tokenStart(units, index, spanStart);
       written -= index - start;
@@ -354,6 +492,19 @@ export function hashObservationText(text: string): string {
               (((classes[units[start - 2] as number] as number) & WORD) === 0 && units[start - 2] !== 93))
           ) {
             key = 0;
+            // The fraction goes with it unless something after it could make it a value of its own (an epoch's
+            // length, a version's next part, `:`, a hyphen that joins a word): one step instead of two.
+            const fraction = after - index - 1;
+            if (
+              fraction > 0 &&
+              fraction !== 10 &&
+              fraction !== 13 &&
+              units[after] !== 46 &&
+              units[after] !== COLON &&
+              !(following === HYPHEN && ((classes[units[after + 1] as number] as number) & WORD) !== 0)
+            ) {
+              while (index < after) hashed[written++] = units[index++] as number;
+            }
             continue;
           }
         }

@@ -91,7 +91,8 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'heap_used',
 ];
 
+/** Every spelling of {@link VOLATILE_RESULT_KEYS} that the scanner's key hash tells apart. */
+export const volatileKeySpellings: readonly string[] = VOLATILE_RESULT_KEYS.flatMap(spellings);
+
 /** Hashes of {@link VOLATILE_RESULT_KEYS}, for the scanner's one look-up per word. */
-export const volatileKeyHashes: ReadonlySet<number> = new Set(
-  VOLATILE_RESULT_KEYS.flatMap(spellings).map(keyHashOf),
-);
+export const volatileKeyHashes: ReadonlySet<number> = new Set(volatileKeySpellings.map(keyHashOf));
