@@ -1,13 +1,19 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
+import { guardOpenAI } from '../src/adapters/openai/guard-openai.js';
 import { runAgent } from '../src/agent/run-agent.js';
+import { isGuardError } from '../src/errors.js';
 import { createGuard } from '../src/guard/guard.js';
 import { createTranscriptSink } from '../src/replay/transcript-sink.js';
-import { createScriptedModel } from '../src/testing/scripted-model.js';
+import { createScriptedModel, scriptFromTranscript } from '../src/testing/scripted-model.js';
+import { startScriptedServer } from '../src/testing/scripted-server.js';
 import { defineTool } from '../src/tools/define-tool.js';
 import { runCli } from './helpers/cli.js';
+import { exampleRun, recordedResults } from './helpers/example-runs.js';
 
 const work = mkdtempSync(join(tmpdir(), 'loopguard-transcript-sink-'));
 const secret = `sk-proj-${'A1b2C3d4E5'.repeat(4)}`;
@@ -222,5 +228,47 @@ describe('the transcript sink', () => {
       'user',
       'assistant',
     ]);
+  });
+
+  it('records a run of the real OpenAI SDK through guardOpenAI against the scripted server', async () => {
+    const run = exampleRun('incident-trailing-space');
+    const server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const path = join(work, 'openai.jsonl');
+    const transcripts = createTranscriptSink({ path });
+    const client = guardOpenAI(
+      new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test', maxRetries: 0 }),
+      transcripts.createGuard({ runId: 'openai-live' }),
+    );
+    const results = recordedResults(run);
+    const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Tidy up the sales CSV.' }];
+    let error: unknown;
+    try {
+      for (let round = 1; round < 10; round++) {
+        const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages });
+        const message = completion.choices[0]?.message;
+        const calls = message?.tool_calls ?? [];
+        if (calls.length === 0) break;
+        messages.push({ role: 'assistant', content: message?.content ?? null, tool_calls: calls });
+        (results[round - 1] ?? []).forEach((result, index) => {
+          messages.push({ role: 'tool', tool_call_id: calls[index]?.id ?? '', content: result.content });
+        });
+      }
+    } catch (caught) {
+      error = caught;
+    } finally {
+      await server.close();
+    }
+    await transcripts.close();
+    expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
+    const made = server.requests.length;
+    const replayed = await runCli(['replay', path, '--json']);
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.stdout)).toMatchObject({
+      id: 'openai-live',
+      tripped: true,
+      code: 'GUARD_LOOP_DETECTED',
+      round: made,
+      rounds: made,
+    });
   });
 });
