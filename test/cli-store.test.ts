@@ -150,7 +150,9 @@ describe('loopguard report daily with two currencies', () => {
     expect(result.stdout).toMatch(/cost per day \(USD\)\n2026-11-28 │█{30} 1\.000/);
     expect(result.stdout).not.toMatch(/151/);
     const trace = await runCli(['trace', 'task-fx', '--db', store]);
-    expect(trace.stdout).toContain('2 run(s), 2 LLM calls, 2000 tokens, 150.00 JPY and 1.000 USD;');
+    expect(trace.stdout).toContain(
+      '2 run(s) over 0 ms, 2 LLM calls, 2000 tokens billed, 150.00 JPY and 1.000 USD;',
+    );
   });
 });
 
@@ -175,7 +177,7 @@ describe('loopguard report tools and trace', () => {
     const result = await runCli(['trace', 'task-b', '--db', db]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      'task task-b: 1 run(s), 3 LLM calls, 3300 tokens, 3.600 USD; ended: failed',
+      'task task-b: 1 run(s) over 3.0 s, 3 LLM calls, 3300 tokens billed, 3.600 USD; ended: failed',
     );
     expect(result.stdout).toMatch(
       /REPEATED\s*│\s*3\s*│\s*clean_csv\(\{"path":"\/srv\/sales.csv"\}\)\s*│\s*1,2,3/,

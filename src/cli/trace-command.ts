@@ -1,6 +1,12 @@
 import type { Command } from 'commander';
 import { renderTable } from '../report/render.js';
-import { signatureGroups, traceSummary, traceTable, tripLines } from '../report/trace-view.js';
+import {
+  signatureGroups,
+  TRACE_TOKENS_NOTE,
+  traceSummary,
+  traceTable,
+  tripLines,
+} from '../report/trace-view.js';
 import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
 import { defaultDb, printTable, type StoreFlags } from './cli-options.js';
 import { UsageError } from './usage-error.js';
@@ -25,11 +31,12 @@ export function registerTraceCommand(program: Command): void {
           );
         }
         if (flags.json || flags.csv) {
-          printTable(traceTable(events), flags, events);
+          printTable(traceTable(events, { durations: 'ms' }), flags, events);
           return;
         }
         console.log(traceSummary(events));
         console.log(renderTable(traceTable(events)));
+        console.log(TRACE_TOKENS_NOTE);
         console.log('\nsignatures');
         console.log(renderTable(signatureGroups(events)));
         const trips = tripLines(events);

@@ -16,6 +16,14 @@ export {
   dailyTotals,
   formatMoney,
 } from './daily-report.js';
+export { formatDuration } from './format-duration.js';
 export { barChart, renderCsv, renderTable, type TableData } from './render.js';
 export { toolsTable } from './tools-report.js';
-export { signatureGroups, traceSummary, traceTable, tripLines } from './trace-view.js';
+export {
+  signatureGroups,
+  TRACE_TOKENS_NOTE,
+  type TraceTableOptions,
+  traceSummary,
+  traceTable,
+  tripLines,
+} from './trace-view.js';

@@ -1,14 +1,36 @@
 import type { StoredEvent } from '../stores/event-reader.js';
 import { formatMoney } from './daily-report.js';
+import { formatDuration } from './format-duration.js';
 import type { TableData } from './render.js';
 
-/** Every event of a task in order: round, event, tool, signature, tokens, cost. */
-export function traceTable(events: readonly StoredEvent[]): TableData {
+/** Options of {@link traceTable}. */
+export interface TraceTableOptions {
+  /** `human`: time since the task's first event as `+1.2 s`, `+3 min 4 s`; `ms`: a number. @default 'human' */
+  readonly durations?: 'human' | 'ms';
+}
+
+/**
+ * Every event of a task in order: time since the first event, run, round, event, tool, signature or detail,
+ * tokens and cost. Tokens are in two columns that never mix: `est. tokens`, the prompt counted locally
+ * before a call (`llm_request`), and `billed tokens`, the provider's usage after it (`llm_response`).
+ */
+export function traceTable(events: readonly StoredEvent[], options: TraceTableOptions = {}): TableData {
   const start = events[0]?.timestamp ?? 0;
+  const human = (options.durations ?? 'human') === 'human';
   return {
-    head: ['+ms', 'run', 'round', 'event', 'tool', 'signature / detail', 'tokens', 'cost'],
+    head: [
+      human ? 'time' : '+ms',
+      'run',
+      'round',
+      'event',
+      'tool',
+      'signature / detail',
+      'est. tokens',
+      'billed tokens',
+      'cost',
+    ],
     rows: events.map((event) => [
-      event.timestamp - start,
+      human ? `+${formatDuration(event.timestamp - start)}` : event.timestamp - start,
       event.run_id.length > 12 ? `${event.run_id.slice(0, 11)}…` : event.run_id,
       event.round,
       event.event,
@@ -18,11 +40,16 @@ export function traceTable(events: readonly StoredEvent[]): TableData {
         (event.code ? `${event.code}: ${event.error_message ?? ''}` : event.error_message) ??
         ''
       ).slice(0, 80),
-      event.total_tokens,
+      event.event === 'llm_request' ? event.total_tokens : null,
+      event.event === 'llm_request' ? null : event.total_tokens,
       event.cost === null ? null : formatMoney(event.cost),
     ]),
   };
 }
+
+/** What the two token columns of {@link traceTable} mean, one line under the table. */
+export const TRACE_TOKENS_NOTE =
+  "est. tokens: the prompt counted locally before the call; billed tokens: the provider's usage after it";
 
 /** Signatures grouped with their counts (most first), repeated ones marked. */
 export function signatureGroups(events: readonly StoredEvent[]): TableData {
@@ -57,7 +84,10 @@ export function tripLines(events: readonly StoredEvent[]): string[] {
     );
 }
 
-/** Totals of a task: runs, LLM calls, tokens, cost per currency (never added across currencies). */
+/**
+ * Totals of a task: runs, LLM calls, billed tokens (the provider's usage, or the local count where a response
+ * had none), cost per currency (never added across currencies), and the time from its first to its last event.
+ */
 export function traceSummary(events: readonly StoredEvent[]): string {
   const runs = new Set(events.map((event) => event.run_id)).size;
   const responses = events.filter((event) => event.event === 'llm_response');
@@ -76,5 +106,6 @@ export function traceSummary(events: readonly StoredEvent[]): string {
           .map(([currency, cost]) => `${formatMoney(cost)} ${currency}`)
           .join(' and ');
   const ends = events.filter((event) => event.event === 'run_end').map((event) => event.state ?? '?');
-  return `task ${events[0]?.task_id}: ${runs} run(s), ${responses.length} LLM calls, ${tokens} tokens, ${spent}; ended: ${ends.join(', ') || 'still running'}`;
+  const span = (events.at(-1)?.timestamp ?? 0) - (events[0]?.timestamp ?? 0);
+  return `task ${events[0]?.task_id}: ${runs} run(s) over ${formatDuration(span)}, ${responses.length} LLM calls, ${tokens} tokens billed, ${spent}; ended: ${ends.join(', ') || 'still running'}`;
 }
