@@ -1,10 +1,3 @@
-import type {
-  LanguageModelV3CallOptions,
-  LanguageModelV3GenerateResult,
-  LanguageModelV3Middleware,
-  LanguageModelV3StreamPart,
-  LanguageModelV3Usage,
-} from '@ai-sdk/provider';
 import { isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
@@ -13,6 +6,15 @@ import type { TokenUsage } from '../../pricing/price-book.js';
 import { toolResultText } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
 import { TripAnswers } from '../trip-answers.js';
+import type {
+  GuardLanguageModelMiddleware,
+  LanguageModelCallOptions,
+  LanguageModelGenerateResult,
+  LanguageModelPart,
+  LanguageModelStreamResult,
+  LanguageModelUsage,
+  WrappedLanguageModel,
+} from './language-model-spec.js';
 
 /** Options of {@link guardMiddleware}. */
 export interface GuardMiddlewareOptions {
@@ -31,7 +33,7 @@ export interface GuardMiddlewareOptions {
   readonly endRunOnAnswer?: boolean;
 }
 
-function toUsage(usage: LanguageModelV3Usage | undefined): TokenUsage | undefined {
+function toUsage(usage: LanguageModelUsage | undefined): TokenUsage | undefined {
   if (!usage || usage.inputTokens.total === undefined) return undefined;
   return {
     promptTokens: usage.inputTokens.total,
@@ -42,29 +44,29 @@ function toUsage(usage: LanguageModelV3Usage | undefined): TokenUsage | undefine
 }
 
 /** The prompt as countable messages: text parts as text, tool calls and results as JSON. */
-function countable(params: LanguageModelV3CallOptions) {
+function countable(params: LanguageModelCallOptions) {
   return params.prompt.map((message) => ({
     role: message.role,
     content:
       typeof message.content === 'string'
         ? message.content
         : message.content.map((part) =>
-            part.type === 'text' ? { text: part.text } : { text: JSON.stringify(part) },
+            part.type === 'text' ? { text: part.text ?? '' } : { text: JSON.stringify(part) },
           ),
   }));
 }
 
 /** Results of earlier tool calls in the prompt. */
-function toolResultsOf(params: LanguageModelV3CallOptions): HistoryToolResult[] {
+function toolResultsOf(params: LanguageModelCallOptions): HistoryToolResult[] {
   const results: HistoryToolResult[] = [];
   for (const message of params.prompt) {
-    if (message.role !== 'tool') continue;
+    if (message.role !== 'tool' || typeof message.content === 'string') continue;
     for (const part of message.content) {
-      if (part.type !== 'tool-result') continue;
       const output = part.output;
+      if (part.type !== 'tool-result' || output === undefined) continue;
       results.push({
-        toolCallId: part.toolCallId,
-        name: part.toolName,
+        toolCallId: part.toolCallId ?? '',
+        name: part.toolName ?? '',
         text: toolResultText('value' in output ? output.value : output),
         isError: output.type === 'error-text' || output.type === 'error-json',
       });
@@ -73,7 +75,31 @@ function toolResultsOf(params: LanguageModelV3CallOptions): HistoryToolResult[] 
   return results;
 }
 
-const emptyUsage: LanguageModelV3Usage = {
+/** A final answer that says why the guard refused the call: a generate result of either specification. */
+interface StopAnswer {
+  readonly content: readonly [{ readonly type: 'text'; readonly text: string }];
+  readonly finishReason: { readonly unified: 'stop'; readonly raw: string };
+  readonly usage: LanguageModelUsage;
+  readonly warnings: readonly [];
+}
+
+type WrapOptions = {
+  params: LanguageModelCallOptions;
+  model: WrappedLanguageModel<
+    LanguageModelCallOptions,
+    LanguageModelGenerateResult,
+    LanguageModelStreamResult
+  >;
+};
+type ToolCall = { id: string; name: string; arguments: unknown };
+
+const toolCallOf = (part: LanguageModelPart): ToolCall => ({
+  id: part.toolCallId ?? '',
+  name: part.toolName ?? '',
+  arguments: part.input,
+});
+
+const emptyUsage: LanguageModelUsage = {
   inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 0, text: 0, reasoning: 0 },
 };
@@ -90,11 +116,11 @@ const emptyUsage: LanguageModelV3Usage = {
 export function guardMiddleware(
   guard: GuardSource,
   options: GuardMiddlewareOptions = {},
-): LanguageModelV3Middleware {
+): GuardLanguageModelMiddleware {
   const binding = new GuardBinding(guard);
   const endRunOnAnswer = options.endRunOnAnswer ?? true;
   const answers = new TripAnswers();
-  const begin = (guard: Guard, params: LanguageModelV3CallOptions, modelId: string): GuardedCall =>
+  const begin = (guard: Guard, params: LanguageModelCallOptions, modelId: string): GuardedCall =>
     beginGuardedCall(guard, {
       endRunOnAnswer,
       request: {
@@ -107,7 +133,7 @@ export function guardMiddleware(
       signal: params.abortSignal,
     });
   // The stop message answers a trip once per run; anything else, and a run answered before, is thrown.
-  const answer = (guard: Guard, error: unknown): LanguageModelV3GenerateResult => {
+  const answer = (guard: Guard, error: unknown): StopAnswer => {
     const trip = options.onTrip === 'answer' ? answers.answerable(guard, error) : undefined;
     if (!trip) throw error;
     return {
@@ -118,9 +144,9 @@ export function guardMiddleware(
     };
   };
 
-  return {
+  const middleware = {
     specificationVersion: 'v3',
-    async wrapGenerate({ params, model }) {
+    async wrapGenerate({ params, model }: WrapOptions): Promise<LanguageModelGenerateResult | StopAnswer> {
       const guard = binding.guard();
       let call: GuardedCall;
       try {
@@ -128,7 +154,7 @@ export function guardMiddleware(
       } catch (error) {
         return answer(guard, error);
       }
-      let result: LanguageModelV3GenerateResult;
+      let result: LanguageModelGenerateResult;
       try {
         result = await model.doGenerate({ ...params, abortSignal: call.signal });
       } catch (error) {
@@ -137,22 +163,20 @@ export function guardMiddleware(
       call.settle({
         model: result.response?.modelId ?? model.modelId,
         usage: toUsage(result.usage),
-        text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join('') || null,
-        toolCalls: result.content
-          .filter((part) => part.type === 'tool-call')
-          .map((part) => ({ id: part.toolCallId, name: part.toolName, arguments: part.input })),
+        text: result.content.map((part) => (part.type === 'text' ? (part.text ?? '') : '')).join('') || null,
+        toolCalls: result.content.filter((part) => part.type === 'tool-call').map(toolCallOf),
       });
       return result;
     },
-    async wrapStream({ params, model }) {
+    async wrapStream({ params, model }: WrapOptions): Promise<LanguageModelStreamResult> {
       const guard = binding.guard();
       let call: GuardedCall;
       try {
         call = begin(guard, params, model.modelId);
       } catch (error) {
         const final = answer(guard, error);
-        const text = final.content[0]?.type === 'text' ? final.content[0].text : '';
-        const parts: LanguageModelV3StreamPart[] = [
+        const text = final.content[0].text;
+        const parts = [
           { type: 'stream-start', warnings: [] },
           { type: 'text-start', id: 'loopguard' },
           { type: 'text-delta', id: 'loopguard', delta: text },
@@ -168,20 +192,20 @@ export function guardMiddleware(
           }),
         };
       }
-      let result: Awaited<ReturnType<typeof model.doStream>>;
+      let result: LanguageModelStreamResult;
       try {
         result = await model.doStream({ ...params, abortSignal: call.signal });
       } catch (error) {
         throw call.fail(error);
       }
       let text = '';
-      let usage: LanguageModelV3Usage | undefined;
+      let usage: LanguageModelUsage | undefined;
       let modelId: string | undefined;
-      const toolCalls: { id: string; name: string; arguments: unknown }[] = [];
-      const reader = result.stream.getReader();
+      const toolCalls: ToolCall[] = [];
+      const reader = (result.stream as ReadableStream<LanguageModelPart>).getReader();
       // Read by hand rather than pipeThrough: a body cut by the guard's abort errors the source stream, and
       // that error must reach the user as the GuardError, not as the provider's wrapper around it.
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      const stream = new ReadableStream<LanguageModelPart>({
         async pull(controller) {
           let next: Awaited<ReturnType<typeof reader.read>>;
           try {
@@ -207,8 +231,8 @@ export function guardMiddleware(
           }
           const part = next.value;
           if (part.type === 'text-delta') {
-            text += part.delta;
-            const loop = call.watchText(part.delta, () => ({
+            text += part.delta ?? '';
+            const loop = call.watchText(part.delta ?? '', () => ({
               model: modelId ?? model.modelId,
               usage: toUsage(usage),
               text,
@@ -221,8 +245,7 @@ export function guardMiddleware(
               await reader.cancel(loop).catch(() => undefined);
               return;
             }
-          } else if (part.type === 'tool-call')
-            toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
+          } else if (part.type === 'tool-call') toolCalls.push(toolCallOf(part));
           else if (part.type === 'finish') usage = part.usage;
           else if (part.type === 'response-metadata') modelId = part.modelId ?? modelId;
           else if (part.type === 'error') {
@@ -235,7 +258,10 @@ export function guardMiddleware(
       });
       return { ...result, stream };
     },
-  };
+  } as const;
+  // Typed on the parts both specifications share; the SDK's own options, results and stream parts pass
+  // through unchanged, and the stop answer is a result of either specification.
+  return middleware as GuardLanguageModelMiddleware;
 }
 
 /**
