@@ -4,21 +4,18 @@ import { loadPolicy } from '../guard/load-policy.js';
 import type { GuardOptions } from '../guard/options.js';
 import { explainRun, type RunExplanation } from '../replay/explain-run.js';
 import { explanationText } from '../replay/explain-text.js';
-import { inputKind } from '../replay/input-kind.js';
+import { inputBatches } from '../replay/input-batches.js';
 import { judgeRun } from '../replay/judge-run.js';
-import { LabelTally, labelScoreTable } from '../replay/label-tally.js';
+import { LabelTally, labelScoreText } from '../replay/label-tally.js';
 import { OutputBuffer } from '../replay/output-buffer.js';
 import { printableText } from '../replay/printable-text.js';
 import { readLabels } from '../replay/read-labels.js';
-import { readOtlpFile } from '../replay/read-otlp.js';
-import { readTranscripts } from '../replay/read-transcripts.js';
 import { ReplayStore } from '../replay/replay-store.js';
 import { ReplayTally } from '../replay/replay-tally.js';
 import type { ReplayVerdict } from '../replay/replay-transcript.js';
 import type { RunOutcome } from '../replay/score-verdict.js';
 import type { Transcript, TranscriptIssue } from '../replay/transcript.js';
 import { VerdictTable } from '../replay/verdict-table.js';
-import { renderTable } from '../report/render.js';
 import { UsageError } from './usage-error.js';
 
 interface ReplayFlags {
@@ -37,51 +34,6 @@ function jsonLine(verdict: ReplayVerdict, outcome?: RunOutcome | null): string {
   const reason = verdict.reason === null ? null : printableText(verdict.reason);
   const scored = outcome === undefined ? {} : { outcome };
   return `${JSON.stringify({ ...verdict, id: printableText(verdict.id), reason, ...scored })}\n`;
-}
-
-/** The one line for loopguard's own event log given to replay, which holds events, not runs. */
-function eventLogMessage(file: string): string {
-  return `${file} is a loopguard event log (guard events, as the JSON-lines sink writes them), not recorded runs: events carry no messages to replay. Record runs with the transcript sink (createTranscriptSink, see docs/replay.md) and replay that file; to see one run of a store, use \`loopguard trace <task-id>\``;
-}
-
-/** The `--labels` score: a table and the runs to look at, or one `{"score"}` JSON line. */
-function scoreText(labels: LabelTally, json: boolean): string {
-  const score = labels.score();
-  if (json) return `${JSON.stringify({ score })}\n`;
-  let text = `${renderTable(labelScoreTable(score))}\n`;
-  for (const miss of score.misses.slice(0, 20))
-    text += `${miss.outcome}: ${printableText(miss.id)}${miss.note ? ` (${printableText(miss.note)})` : ''}\n`;
-  if (score.misses.length > 20) text += `… and ${score.misses.length - 20} more (see --json)\n`;
-  if (score.notFound.length > 0)
-    text += `${score.notFound.length} labelled runs were not judged (not in the input, or not readable): ${score.notFound.slice(0, 5).map(printableText).join(', ')}${score.notFound.length > 5 ? ', …' : ''}\n`;
-  if (score.unlabelled > 0) text += `${score.unlabelled} judged runs have no label and are not scored\n`;
-  return text;
-}
-
-/** The runs of one input file, in batches as they are read, whatever its format. */
-async function* inputBatches(
-  file: string,
-  note: (line: string) => void,
-): AsyncGenerator<Iterable<Transcript | TranscriptIssue>> {
-  const kind = await inputKind(file);
-  if (kind === 'event-log') {
-    yield [{ source: file, message: eventLogMessage(file) }];
-    return;
-  }
-  if (kind === 'transcripts') {
-    yield* readTranscripts(file);
-    return;
-  }
-  let read: Awaited<ReturnType<typeof readOtlpFile>>;
-  try {
-    read = await readOtlpFile(file);
-  } catch (error) {
-    yield [{ source: file, message: `cannot be read: ${errorText(error)}` }];
-    return;
-  }
-  note(`${file}: OpenTelemetry spans (OTLP JSON): ${read.runs.length} runs`);
-  for (const line of read.notes) note(`${file}: ${line}`);
-  yield [...read.issues, ...read.runs];
 }
 
 /**
@@ -194,7 +146,7 @@ export function registerReplayCommand(program: Command): void {
       }
       if (table) out.write(`${table.foot()}${tally.summary()}\n`);
       else if (flags.explain && !flags.json) out.write(`${tally.summary()}\n`);
-      if (labels) out.write(scoreText(labels, flags.json === true));
+      if (labels) out.write(labelScoreText(labels, flags.json === true));
       if (store && !flags.json && storeError === undefined) {
         out.write(`${store.sink.written} events written to ${flags.db}\n`);
       }

@@ -1,4 +1,5 @@
-import type { TableData } from '../report/render.js';
+import { renderTable, type TableData } from '../report/render.js';
+import { printableText } from './printable-text.js';
 import type { LabelledRun } from './read-labels.js';
 import type { ReplayVerdict } from './replay-transcript.js';
 import { MAX_LATE_ROUNDS, type RunOutcome, scoreVerdict } from './score-verdict.js';
@@ -115,4 +116,18 @@ export function labelScoreTable(score: LabelScore): TableData {
       ],
     ],
   };
+}
+
+/** The `--labels` score: a table and the runs to look at, or one `{"score"}` JSON line. */
+export function labelScoreText(labels: LabelTally, json: boolean): string {
+  const score = labels.score();
+  if (json) return `${JSON.stringify({ score })}\n`;
+  let text = `${renderTable(labelScoreTable(score))}\n`;
+  for (const miss of score.misses.slice(0, 20))
+    text += `${miss.outcome}: ${printableText(miss.id)}${miss.note ? ` (${printableText(miss.note)})` : ''}\n`;
+  if (score.misses.length > 20) text += `… and ${score.misses.length - 20} more (see --json)\n`;
+  if (score.notFound.length > 0)
+    text += `${score.notFound.length} labelled runs were not judged (not in the input, or not readable): ${score.notFound.slice(0, 5).map(printableText).join(', ')}${score.notFound.length > 5 ? ', …' : ''}\n`;
+  if (score.unlabelled > 0) text += `${score.unlabelled} judged runs have no label and are not scored\n`;
+  return text;
 }
