@@ -56,3 +56,31 @@ describe('a bad date', () => {
     },
   );
 });
+
+describe('tables and the terminal width', () => {
+  const store = join(work, 'tables.db');
+  const tableLines = (text: string) => text.split('\n').filter((line) => /^[┌│└]/.test(line));
+  const widest = (text: string) => Math.max(...tableLines(text).map((line) => [...line].length));
+
+  it('fit --width, keep every character when piped or --wide, and refuse a width below 20', async () => {
+    const { buildFixtureStore } = await import('./helpers/fixture-store.js');
+    buildFixtureStore(store);
+    for (const args of [
+      ['trace', 'task-b'],
+      ['report', 'daily'],
+      ['report', 'tools'],
+    ]) {
+      const piped = await runCli([...args, '--db', store]);
+      const wide = await runCli([...args, '--db', store, '--wide', '--width', '60']);
+      const fitted = await runCli([...args, '--db', store, '--width', '80']);
+      expect(piped.code).toBe(0);
+      expect(wide.stdout).toBe(piped.stdout);
+      expect(widest(fitted.stdout), args.join(' ')).toBeLessThanOrEqual(80);
+      expect(fitted.code).toBe(0);
+    }
+    expect(widest((await runCli(['trace', 'task-b', '--db', store])).stdout)).toBeGreaterThan(80);
+    const bad = await runCli(['trace', 'task-b', '--db', store, '--width', '10']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('expected a whole number of columns of at least 20, got "10"');
+  });
+});

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { renderCsv, renderTable, type TableData } from '../report/render.js';
 import { DEFAULT_DB_PATH } from '../stores/sqlite/open-store.js';
 import { enableUriFilenames } from '../stores/sqlite/uri-filenames.js';
@@ -54,13 +54,45 @@ export function writeOutputFile(flag: string, path: string, text: string): void 
   }
 }
 
-/** Prints a table as JSON (one array), CSV or a boxed table. `records` is what `--json` prints. */
-export function printTable(
-  data: TableData,
-  flags: { json?: boolean; csv?: boolean },
-  records: unknown,
-): void {
+/** Flags of the commands that print tables to a terminal. */
+export interface TableFlags {
+  readonly json?: boolean;
+  readonly csv?: boolean;
+  /** `--wide`: never fit the table to the terminal. */
+  readonly wide?: boolean;
+  /** `--width N`: fit the table to N columns, also when piped. */
+  readonly width?: number;
+}
+
+/**
+ * The width to fit tables to: `--width`, else the terminal's (`COLUMNS` overrides what it reports), else
+ * none: piped output, and `--wide`, keep every character.
+ */
+export function tableWidth(flags: TableFlags): number | undefined {
+  if (flags.wide) return undefined;
+  if (flags.width !== undefined) return flags.width;
+  if (!process.stdout.isTTY) return undefined;
+  const columns = Number(process.env.COLUMNS);
+  return Number.isSafeInteger(columns) && columns > 0 ? columns : process.stdout.columns;
+}
+
+/** Adds `--wide` and `--width` to a command that prints tables. */
+export function tableWidthOptions(command: Command): Command {
+  return command
+    .option('--wide', 'do not fit tables to the terminal width')
+    .option('--width <columns>', 'fit tables to this many columns, also when piped', parseWidth);
+}
+
+function parseWidth(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < 20)
+    throw new InvalidArgumentError(`expected a whole number of columns of at least 20, got "${value}".`);
+  return number;
+}
+
+/** Prints a table as JSON (one array), CSV or a boxed table fitted to the terminal. `records` is what `--json` prints. */
+export function printTable(data: TableData, flags: TableFlags, records: unknown): void {
   if (flags.json) console.log(JSON.stringify(records));
   else if (flags.csv) console.log(renderCsv(data));
-  else console.log(renderTable(data));
+  else console.log(renderTable(data, { maxWidth: tableWidth(flags) }));
 }

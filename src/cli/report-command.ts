@@ -3,10 +3,17 @@ import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-repo
 import { toolsTable } from '../report/tools-report.js';
 import type { DailyGrouping } from '../stores/event-reader.js';
 import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
-import { defaultDb, parseDate, printTable, type StoreFlags } from './cli-options.js';
+import {
+  defaultDb,
+  parseDate,
+  printTable,
+  type StoreFlags,
+  type TableFlags,
+  tableWidthOptions,
+} from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
-interface DailyFlags extends StoreFlags {
+interface DailyFlags extends StoreFlags, TableFlags {
   readonly since?: string;
   readonly until?: string;
   readonly by?: 'agent' | 'task_type' | 'model';
@@ -15,7 +22,7 @@ interface DailyFlags extends StoreFlags {
 /** `loopguard report daily|tools`. */
 export function registerReportCommand(program: Command): void {
   const report = program.command('report').description('reports from the event store');
-  report
+  const daily = report
     .command('daily')
     .description('LLM calls, tokens, cost and guard trips per day and task type / agent, with text charts')
     .option('--db <file>', 'event store', defaultDb)
@@ -23,40 +30,40 @@ export function registerReportCommand(program: Command): void {
     .option('--until <date>', 'last UTC day, YYYY-MM-DD', parseDate)
     .addOption(new Option('--by <group>', 'group by one column').choices(['agent', 'task_type', 'model']))
     .option('--json', 'rows as JSON')
-    .option('--csv', 'rows as CSV')
-    .action(async (flags: DailyFlags) => {
-      if (flags.since && flags.until && flags.since > flags.until) {
-        throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
+    .option('--csv', 'rows as CSV');
+  tableWidthOptions(daily).action(async (flags: DailyFlags) => {
+    if (flags.since && flags.until && flags.since > flags.until) {
+      throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
+    }
+    const reader = openSqliteEventReader(flags.db);
+    try {
+      const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
+      const rows = await reader.daily({ since: flags.since, until: flags.until }, grouping);
+      printTable(dailyTable(rows, grouping), flags, rows);
+      if (!flags.json && !flags.csv) {
+        console.log(
+          rows.length === 0
+            ? 'no LLM calls in this period'
+            : `${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`,
+        );
       }
-      const reader = openSqliteEventReader(flags.db);
-      try {
-        const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
-        const rows = await reader.daily({ since: flags.since, until: flags.until }, grouping);
-        printTable(dailyTable(rows, grouping), flags, rows);
-        if (!flags.json && !flags.csv) {
-          console.log(
-            rows.length === 0
-              ? 'no LLM calls in this period'
-              : `${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`,
-          );
-        }
-      } finally {
-        await reader.close();
-      }
-    });
-  report
+    } finally {
+      await reader.close();
+    }
+  });
+  const tools = report
     .command('tools')
     .description('per tool: calls, distinct arguments, repeated calls, tokens, latency, failures')
     .option('--db <file>', 'event store', defaultDb)
     .option('--json', 'rows as JSON')
-    .option('--csv', 'rows as CSV')
-    .action(async (flags: StoreFlags) => {
-      const reader = openSqliteEventReader(flags.db);
-      try {
-        const rows = await reader.tools();
-        printTable(toolsTable(rows), flags, rows);
-      } finally {
-        await reader.close();
-      }
-    });
+    .option('--csv', 'rows as CSV');
+  tableWidthOptions(tools).action(async (flags: StoreFlags & TableFlags) => {
+    const reader = openSqliteEventReader(flags.db);
+    try {
+      const rows = await reader.tools();
+      printTable(toolsTable(rows), flags, rows);
+    } finally {
+      await reader.close();
+    }
+  });
 }

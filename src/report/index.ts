@@ -17,7 +17,15 @@ export {
   formatMoney,
 } from './daily-report.js';
 export { formatDuration } from './format-duration.js';
-export { barChart, renderCsv, renderTable, type TableData } from './render.js';
+export {
+  barChart,
+  displayWidth,
+  fitColumnWidths,
+  type RenderTableOptions,
+  renderCsv,
+  renderTable,
+  type TableData,
+} from './render.js';
 export { toolsTable } from './tools-report.js';
 export {
   signatureGroups,

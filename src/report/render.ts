@@ -6,14 +6,104 @@ export interface TableData {
   readonly rows: readonly (readonly (string | number | null)[])[];
 }
 
-/** A boxed table for terminals (no colours, so it pastes anywhere). */
-export function renderTable(data: TableData): string {
+/** Options of {@link renderTable}. */
+export interface RenderTableOptions {
+  /**
+   * Fit the table into this many columns (a terminal's width): the widest columns are narrowed first and
+   * their cells cut with `…`. @default no limit
+   */
+  readonly maxWidth?: number | undefined;
+}
+
+// Columns a wide character (CJK, full-width forms) takes in a terminal.
+const wide = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Terminal columns a text takes. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const character of text) width += wide.test(character) ? 2 : 1;
+  return width;
+}
+
+const cellText = (cell: string | number | null): string => (cell === null ? '' : String(cell));
+
+/** Narrows the widest column above its floor, one column at a time, until the table fits or none can. */
+function narrow(widths: number[], floors: readonly number[], excess: number): number {
+  let left = excess;
+  while (left > 0) {
+    let widest = -1;
+    for (let column = 0; column < widths.length; column++) {
+      const width = widths[column] as number;
+      if (width > (floors[column] as number) && (widest < 0 || width > (widths[widest] as number))) {
+        widest = column;
+      }
+    }
+    if (widest < 0) break;
+    widths[widest] = (widths[widest] as number) - 1;
+    left--;
+  }
+  return left;
+}
+
+/**
+ * Column widths (cell padding included) that fit `maxWidth`, or `undefined` when the table fits as it is.
+ * What gives way, in order: long text (columns wider than 24 narrow to 24, widest first); then headers wider
+ * than their values (a header wraps at its spaces, `LLM` over `calls`); then every column, widest first,
+ * down to 6, its cells cut with `…`.
+ */
+export function fitColumnWidths(data: TableData, maxWidth: number): number[] | undefined {
+  const body = data.head.map(
+    (_, column) => Math.max(0, ...data.rows.map((row) => displayWidth(cellText(row[column] ?? null)))) + 2,
+  );
+  const widths = data.head.map((head, column) => Math.max(displayWidth(head) + 2, body[column] as number));
+  const excess = widths.reduce((sum, width) => sum + width, 0) + widths.length + 1 - maxWidth;
+  if (excess <= 0) return undefined;
+  const words = data.head.map(
+    (head) => Math.max(0, ...head.split(' ').map((word) => displayWidth(word))) + 2,
+  );
+  let left = narrow(
+    widths,
+    widths.map(() => 24),
+    excess,
+  );
+  left = narrow(
+    widths,
+    widths.map((_, column) => Math.max(6, Math.min(24, body[column] as number), words[column] as number)),
+    left,
+  );
+  narrow(
+    widths,
+    widths.map(() => 6),
+    left,
+  );
+  return widths;
+}
+
+/** Breaks a header at its spaces into lines of at most `width` columns (a word longer than that is cut later). */
+function wrapHeader(head: string, width: number): string {
+  if (displayWidth(head) <= width) return head;
+  const lines: string[] = [];
+  for (const word of head.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && displayWidth(`${last} ${word}`) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
+
+/** A boxed table for terminals (no colours, so it pastes anywhere), fitted to `maxWidth` when given. */
+export function renderTable(data: TableData, options: RenderTableOptions = {}): string {
+  const colWidths = options.maxWidth === undefined ? undefined : fitColumnWidths(data, options.maxWidth);
   const table = new Table({
-    head: [...data.head],
+    head: data.head.map((head, column) =>
+      colWidths ? wrapHeader(head, (colWidths[column] as number) - 2) : head,
+    ),
     style: { head: [], border: [] },
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+    ...(colWidths ? { colWidths } : {}),
   });
-  for (const row of data.rows) table.push(row.map((cell) => (cell === null ? '' : String(cell))));
+  for (const row of data.rows) table.push(row.map(cellText));
   return table.toString();
 }
 
