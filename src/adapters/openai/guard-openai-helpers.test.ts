@@ -36,7 +36,8 @@ const slowAnswer = { script: [{ content: 'word '.repeat(200) }], chunkDelayMs: 4
 describe('guardOpenAI keeps the trip inside the SDK helpers', () => {
   it('chat.completions.stream(): a trip before the call and a cut mid-stream', async () => {
     server = await startScriptedServer({ script: [{ content: 'one' }] });
-    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }));
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }), { endRunOnAnswer: false });
     await client.chat.completions.stream({ model: 'gpt-4o-mini', messages }).finalChatCompletion();
     const refused = await client.chat.completions
       .stream({ model: 'gpt-4o-mini', messages })
@@ -105,7 +106,8 @@ describe('guardOpenAI keeps the trip inside the SDK helpers', () => {
 
   it('responses.stream(): a trip before the call and a cut mid-stream', async () => {
     server = await startScriptedServer({ script: [{ content: 'one' }] });
-    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }));
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }), { endRunOnAnswer: false });
     await client.responses.stream({ model: 'gpt-4.1-mini', input: 'a' }).finalResponse();
     const refused = await client.responses
       .stream({ model: 'gpt-4.1-mini', input: 'b' })
@@ -128,7 +130,8 @@ describe('guardOpenAI keeps the trip inside the SDK helpers', () => {
 
   it('chat.completions.parse() and plain create: the same branded trip', async () => {
     server = await startScriptedServer({ script: [{ content: '{"ok":true}' }] });
-    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }));
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 1 }), { endRunOnAnswer: false });
     await client.chat.completions.parse({ model: 'gpt-4o-mini', messages });
     expectTrip(
       await client.chat.completions

@@ -110,7 +110,10 @@ describe('guardOpenAI on the rest of the client', () => {
   it('guards a client made by withOptions with the same guard', async () => {
     server = await startScriptedServer({ script: (round) => ({ content: `answer ${round}` }) });
     const guard = createGuard({ maxRounds: 1 });
-    const client = guardOpenAI(new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' }), guard);
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' }), guard, {
+      endRunOnAnswer: false,
+    });
     const derived = client.withOptions({ timeout: 5_000 });
     await derived.chat.completions.create({
       model: 'gpt-4o-mini',

@@ -124,7 +124,8 @@ describe('guardOpenAI on the Responses API, end to end with the real SDK', () =>
       }),
     });
     const guard = createGuard({ loop: false });
-    const client = guardOpenAI(clientFor(server), guard);
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), guard, { endRunOnAnswer: false });
     const { data, response } = await client.responses
       .create({ model: 'gpt-4.1-mini', input: 'a' })
       .withResponse();
@@ -144,7 +145,10 @@ describe('guardOpenAI on the Responses API, end to end with the real SDK', () =>
 
   it('guards beta.responses.create and responses.parse too', async () => {
     server = await startScriptedServer({ script: (round) => ({ content: `answer ${round}` }) });
-    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 2, loop: false }));
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), createGuard({ maxRounds: 2, loop: false }), {
+      endRunOnAnswer: false,
+    });
     const parsed = await client.responses.parse({ model: 'gpt-4.1-mini', input: 'a' });
     expect(parsed.output_text).toBe('answer 1');
     await client.beta.responses.create({ model: 'gpt-4.1-mini', input: 'b' });

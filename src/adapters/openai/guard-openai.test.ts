@@ -117,7 +117,8 @@ describe('guardOpenAI end to end with the real SDK', () => {
       }),
     });
     const guard = createGuard({ loop: false });
-    const client = guardOpenAI(clientFor(server), guard);
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), guard, { endRunOnAnswer: false });
     const { data, response } = await client.chat.completions
       .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'a' }] })
       .withResponse();
@@ -144,7 +145,8 @@ describe('guardOpenAI end to end with the real SDK', () => {
       faults: { 1: { status: 500 } },
     });
     const guard = createGuard({ maxRounds: 1 });
-    const client = guardOpenAI(clientFor(server), guard);
+    // Several answers on one run: an answer must not end it.
+    const client = guardOpenAI(clientFor(server), guard, { endRunOnAnswer: false });
     const first = await client.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'a' }],

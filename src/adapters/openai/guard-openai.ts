@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import type { Guard } from '../../guard/guard.js';
+import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { WireStreamError } from '../../wire/index.js';
 import { sdkTripError } from '../sdk-trip-error.js';
 import { type GuardedCreateContext, guardedCreate, type OpenAICreateCodec } from './guarded-create.js';
@@ -43,6 +43,17 @@ function sdkErrorFor(errors: OpenAIErrorClasses) {
   };
 }
 
+/** Options of {@link guardOpenAI}. */
+export interface GuardOpenAIOptions {
+  /**
+   * A reply that asks for no tool is the model's final answer: it completes the run (`run_end`), and with a
+   * guard factory the next call begins a new run. Turn off for agents that act in plain text or go on after
+   * an answer.
+   * @default true
+   */
+  readonly endRunOnAnswer?: boolean;
+}
+
 /**
  * Wraps an OpenAI client so every model call goes through the guard: `chat.completions.create` and
  * `responses.create` (plain and `stream: true`), and through them the SDK's helpers
@@ -55,12 +66,27 @@ function sdkErrorFor(errors: OpenAIErrorClasses) {
  * `isGuardError` is true. Paid methods the guard cannot count (embeddings, images, audio, batches,
  * fine-tuning, Assistants runs, realtime sessions, legacy completions, …) throw an
  * {@link UnguardedMethodError} instead of running uncounted; methods that run no model (`models.list`,
- * `files.*`, …) pass. `withOptions()` returns a client guarded the same way.
- * @example const client = guardOpenAI(new OpenAI(), createGuard({ maxRounds: 10 }));
+ * `files.*`, …) pass. `withOptions()` returns a client guarded the same way. A reply without tool calls
+ * completes the run. `guard` is one run's guard, or a factory for a client that serves many runs (a new run
+ * begins once the last has ended); a guard set by `withGuard` comes first.
+ * @example const client = guardOpenAI(new OpenAI(), () => createGuard({ maxRounds: 10 }));
  */
-export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard): Client {
+export function guardOpenAI<Client extends OpenAI>(
+  client: Client,
+  guard: GuardSource,
+  options: GuardOpenAIOptions = {},
+): Client {
+  return guardClient(client, new GuardBinding(guard), options);
+}
+
+function guardClient<Client extends OpenAI>(
+  client: Client,
+  binding: GuardBinding,
+  options: GuardOpenAIOptions,
+): Client {
   const context: GuardedCreateContext = {
-    currentGuard: () => guard,
+    currentGuard: () => binding.guard(),
+    endRunOnAnswer: options.endRunOnAnswer ?? true,
     sdkError: sdkErrorFor(client.constructor as unknown as OpenAIErrorClasses),
   };
   const replace = (path: string, method: (...args: never[]) => unknown, owner: object): unknown => {
@@ -74,7 +100,8 @@ export function guardOpenAI<Client extends OpenAI>(client: Client, guard: Guard)
     return codec ? guardedCreate(codec, method.bind(owner) as never, context) : undefined;
   };
   // A client made from this one must not escape the guard.
+  const guardOptions = options;
   const withOptions = (options: Parameters<OpenAI['withOptions']>[0]) =>
-    guardOpenAI(client.withOptions(options) as Client, guard);
+    guardClient(client.withOptions(options) as Client, binding, guardOptions);
   return proxyResourceTree(client, replace, { withOptions }, new Set(['webhooks']));
 }

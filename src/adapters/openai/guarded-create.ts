@@ -20,6 +20,8 @@ export interface OpenAICreateCodec<Params> {
 export interface GuardedCreateContext {
   /** The guard of this call: the one place a call's guard is found. */
   currentGuard(): Guard;
+  /** A reply without tool calls completes the run. */
+  readonly endRunOnAnswer: boolean;
   /** Turns what the call throws into what the caller sees (a trip as the SDK's own error class). */
   sdkError(error: unknown): unknown;
 }
@@ -46,6 +48,7 @@ export function guardedCreate<Params extends { readonly stream?: boolean | null 
         request: codec.readRequest(params),
         toolResults: codec.toolResults(params),
         signal: requestOptions?.signal,
+        endRunOnAnswer: context.endRunOnAnswer,
       });
     } catch (error) {
       return refusedCall((options) => original(params, options), requestOptions, context.sdkError(error));

@@ -1,4 +1,4 @@
-export { guardOpenAI } from './guard-openai.js';
+export { type GuardOpenAIOptions, guardOpenAI } from './guard-openai.js';
 export {
   guardedOpenAIMethods,
   type OpenAIMethodPolicy,
