@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { guardMiddleware } from '../src/adapters/ai-sdk/index.js';
 import { guardAnthropic } from '../src/adapters/anthropic/index.js';
 import { GuardCallbackHandler } from '../src/adapters/langchain/index.js';
+import { guardOpenAI } from '../src/adapters/openai/index.js';
 import { guardModelProvider } from '../src/adapters/openai-agents/index.js';
 import { isGuardError } from '../src/errors.js';
 import { createMemorySink, type MemorySink } from '../src/events/memory-sink.js';
@@ -138,6 +139,31 @@ describe('runs through the Anthropic adapter', () => {
       [2, 'completed'],
     ]);
     expect(fallback.rounds).toBe(0);
+  });
+});
+
+describe('runs through the OpenAI adapter', () => {
+  it('a chatbot on one wrapped client: every message its own run, never refused for the calls of earlier ones', async () => {
+    server = await startScriptedServer({ script: () => ({ content: 'Hello there.' }) });
+    const { sink, made, factory } = guardFactory({ maxRounds: 10 });
+    const client = guardOpenAI(
+      new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test', maxRetries: 0 }),
+      factory,
+    );
+    for (let message = 1; message <= 15; message++) {
+      const reply = await client.chat.completions.create({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: `Message ${message}` }],
+      });
+      expect(reply.choices[0]?.message.content).toBe('Hello there.');
+    }
+    const streamed = await client.responses.create({ model: 'gpt-4o-mini', input: 'One more', stream: true });
+    for await (const _event of streamed) {
+      // read to the end
+    }
+    expect(made).toHaveLength(16);
+    expect(made.every((guard) => guard.state === 'completed' && guard.rounds === 1)).toBe(true);
+    expect(runEnds(sink)).toHaveLength(16);
   });
 });
 
