@@ -257,44 +257,72 @@ function newBuffers(capacity: number) {
 }
 
 /**
- * End of the number at `start` (digits, a fraction) when the token rules keep it as it is with no key before it, or
- * -1 when they must look at it (a unit or a word after it, an epoch's length, a clock, a port after an address).
- * `afterColon`: a `:` is right before it, so four digits or more may be a port. The number is copied to `hashed`
- * from `written` as it is read; on -1 the copy is left to be overwritten. The common JSON and list numbers take
- * this way, without reading the token twice.
+ * End of the number at `start` with no key before it when the token rules keep it as it is: digits with their
+ * fraction (`42`, `1.5`), or digit groups joined by hyphens (`2026-11-30`, `10-20`). -1 when the rules must look at
+ * it: a word joined to it, a unit or a word after it, `:` after it, an epoch's length, four digits or more after
+ * `word:` (a port). The number is copied to `hashed` from `written` as it is read; on -1 the copy is overwritten
+ * later. The same decisions as `readValue`, taken for the common JSON, list and log numbers without its loop.
  */
-function plainNumberEnd(start: number, written: number, afterColon: boolean): number {
+function plainNumberEnd(start: number, written: number): number {
   const units = buffers.units;
   const hashed = buffers.hashed;
   let end = start;
   let to = written;
   let code = units[end] as number;
-  do {
+  let joined = false;
+  while (true) {
+    do {
+      hashed[to++] = code;
+      code = units[++end] as number;
+    } while (classes[code] === DIGIT);
+    if (code !== 45) break;
+    const joins = classes[units[end + 1] as number] as number;
+    if (joins !== DIGIT) {
+      if ((joins & WORD) !== 0) return -1;
+      break;
+    }
+    joined = true;
     hashed[to++] = code;
     code = units[++end] as number;
-  } while (classes[code] === DIGIT);
+  }
+  if (((classes[code] as number) & WORD) !== 0) return -1;
+  if (joined) return end;
   const digits = end - start;
+  if (code === COLON || digits === 10 || digits === 13) return -1;
   if (
-    (code !== 46 && (classes[code] !== 0 || code === COLON)) ||
-    digits === 10 ||
-    digits === 13 ||
-    (afterColon &&
-      digits >= 4 &&
-      start >= 2 &&
-      (((classes[units[start - 2] as number] as number) & WORD) !== 0 || units[start - 2] === 93))
+    start >= 2 &&
+    units[start - 1] === COLON &&
+    digits >= 4 &&
+    (((classes[units[start - 2] as number] as number) & WORD) !== 0 || units[start - 2] === 93)
   )
     return -1;
-  if (code !== 46) return end;
-  let after = end + 1;
-  hashed[to++] = 46;
-  code = units[after] as number;
-  while (classes[code] === DIGIT) {
-    hashed[to++] = code;
-    code = units[++after] as number;
+  let after = end;
+  if (code === 46) {
+    after++;
+    while (classes[units[after] as number] === DIGIT) after++;
   }
-  if (classes[code] !== 0) return -1;
+  const following = classes[units[after] as number] as number;
+  if (
+    (following & (HEX_LETTER | LETTER)) !== 0 ||
+    (following === SPACE &&
+      ((classes[units[spaceEnd(units, after)] as number] as number) & (HEX_LETTER | LETTER)) !== 0)
+  )
+    return -1;
+  // The fraction goes with it unless something after it could make it a value of its own (an epoch's length, a
+  // version's next part, `:`, a hyphen that joins a word).
   const fraction = after - end - 1;
-  return fraction > 0 && fraction !== 10 && fraction !== 13 && code !== 46 && code !== COLON ? after : end;
+  const next = units[after] as number;
+  if (
+    fraction <= 0 ||
+    fraction === 10 ||
+    fraction === 13 ||
+    next === 46 ||
+    next === COLON ||
+    (next === 45 && ((classes[units[after + 1] as number] as number) & WORD) !== 0)
+  )
+    return end;
+  while (end < after) hashed[to++] = units[end++] as number;
+  return after;
 }
 
 /** Where `copySpan` left the write position: in a typed array, so the number stays untagged. */
@@ -409,7 +437,7 @@ export function hashObservationText(text: string): string {
       else {
         // A number right after (`"id":42`) is read at once, without going through the copy loop for nothing.
         if (classes[units[index] as number] !== DIGIT) continue;
-        const end = plainNumberEnd(index, written, code === COLON);
+        const end = plainNumberEnd(index, written);
         if (end >= 0) {
           written += end - index;
           index = end;
@@ -421,7 +449,7 @@ export function hashObservationText(text: string): string {
       const before = index > spanStart ? (units[index - 1] as number) : QUOTE;
       if (classes[before] === 0 && before !== QUOTE && before !== APOSTROPHE) {
         // A number after punctuation (`[1,2]`, `(3)`): no key before it, nothing it starts; copied as it is.
-        const end = plainNumberEnd(index, written, false);
+        const end = plainNumberEnd(index, written);
         if (end >= 0) {
           written += end - index;
           index = end;
@@ -431,8 +459,17 @@ export function hashObservationText(text: string): string {
       }
       // A digit is read with the whole token it is part of: take back what was copied of it.
       start = tokenStart(units, index, spanStart);
-      written -= index - start;
       key = keyBefore(units, start, spanStart, key, wordStart, wordEnd);
+      if (start === index && key === 0) {
+        // A number after a word that is no key (`item 3`, `page 2`): the same.
+        const end = plainNumberEnd(index, written);
+        if (end >= 0) {
+          written += end - index;
+          index = end;
+          continue;
+        }
+      }
+      written -= index - start;
     }
     index = start;
     // Read token by token while a value may follow: until the next step leaves no `key:` before it.
