@@ -23,6 +23,14 @@ describe('adapter examples against the scripted model', () => {
     );
   });
 
+  it('per-run gives each conversation on one client its own run, a trip reaching none of the others', () => {
+    const output = run('per-run');
+    expect(output).toContain('per-run: What is a CSV? → Answered: What is a CSV?');
+    expect(output).toContain('per-run: Please loop over the sales file. → stopped: GUARD_LOOP_DETECTED');
+    expect(output).toContain('per-run: What is a TSV? → Answered: What is a TSV?');
+    expect(output).toContain('per-run: ticket-1 completed after 1 call, ticket-2 completed after 1 call');
+  });
+
   it('mcp sends identical read-only calls once', () => {
     expect(run('mcp')).toContain('mcp: 3 identical calls, 1 sent to the server');
   });
