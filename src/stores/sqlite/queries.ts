@@ -159,15 +159,24 @@ export function similarTaskIds(db: Database.Database, prefix: string, limit = 5)
   ).map((row) => row.task_id);
 }
 
+/** `largest prompt,model,model…` as the run query gives it; model names hold no comma in any catalogue. */
+function callsOf(text: unknown): Pick<RunTotals, 'largestPromptTokens' | 'models'> {
+  const [prompt = '', ...models] = typeof text === 'string' ? text.split(',') : [];
+  return {
+    largestPromptTokens: prompt === '' ? null : Number(prompt),
+    models: models.filter((model) => model !== ''),
+  };
+}
+
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
 export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
-  // The run's own calls, through the task index: calibration sizes the budget for one worst-case call.
+  // The run's own calls, through the task index, in one subquery (two doubled its cost): calibration sizes
+  // the budget for one worst-case call from the largest prompt and the models.
   const statement = db.prepare(
     `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost, currency,
-       (SELECT MAX(call.prompt_tokens) FROM events AS call WHERE call.task_id = e.task_id
-          AND call.run_id = e.run_id AND call.event = 'llm_response') AS largest_prompt,
-       (SELECT group_concat(DISTINCT call.model) FROM events AS call WHERE call.task_id = e.task_id
-          AND call.run_id = e.run_id AND call.event = 'llm_response') AS models
+       (SELECT coalesce(MAX(call.prompt_tokens), '') || ',' || coalesce(group_concat(DISTINCT call.model), '')
+        FROM events AS call WHERE call.task_id = e.task_id AND call.run_id = e.run_id
+          AND call.event = 'llm_response') AS calls
      FROM events AS e
      WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
   );
@@ -182,9 +191,7 @@ export function* iterateCompletedRuns(db: Database.Database, range: DateRange): 
       tokens: (row.total_tokens as number | null) ?? 0,
       cost: row.cost as number | null,
       currency: row.currency as string | null,
-      largestPromptTokens: row.largest_prompt as number | null,
-      // Model names hold no comma in any catalogue; a run rarely uses more than two.
-      models: typeof row.models === 'string' ? row.models.split(',') : [],
+      ...callsOf(row.calls),
     };
   }
 }
