@@ -58,6 +58,22 @@ export const refusedOpenAIMethods: Readonly<Record<string, string>> = {
   'videos.extend': 'video generation',
   'videos.remix': 'video generation',
   'videos.createCharacter': 'video generation',
+  // openai 7
+  'audio.voices.create': 'a custom voice',
+  'beta.agents.sessions.create': 'an agent session whose model calls run at OpenAI',
+  'beta.agents.sessions.stream': 'an agent session whose model calls run at OpenAI',
+  'beta.agents.sessions.events.create': 'an agent session whose model calls run at OpenAI',
+  'beta.agents.sessions.events.stream': 'an agent session whose model calls run at OpenAI',
+  'beta.agents.automations.invocations.create': 'an agent automation run',
+  'beta.agents.automations.resume': 'an agent automation run',
+  'beta.agents.environments.create': 'an agent environment',
+  'live.create': 'a live session',
+  'live.sessions.accept': 'a live session',
+  'live.sessions.fork': 'a live session',
+  'realtime.calls.create': 'a realtime session',
+  'realtime.translations.clientSecrets.create': 'a realtime translation session',
+  'decisions.create': 'a model decision',
+  'contentProvenanceChecks.create': 'a content provenance check',
 };
 
 /** Resources that store, list or administer and never run a model. */
@@ -81,6 +97,18 @@ const freeMethods = new Set([
   'evals.create',
   'fineTuning.checkpoints.permissions.create',
   'containers.files.create',
+  // openai 7: definitions, consents, credentials and files, not runs
+  'audio.voiceConsents.create',
+  'beta.agents.create',
+  'beta.agents.automations.create',
+  'beta.agents.vaults.create',
+  'beta.agents.vaults.credentials.create',
+  'beta.agents.environments.templates.create',
+  'beta.agents.environments.files.create',
+  'beta.agents.environments.files.prepare',
+  'beta.agents.environments.files.upload',
+  'beta.agents.sessions.artifacts.forResult',
+  'live.sessions.downloadRecording',
 ]);
 
 /** Method names that read, change or stop what exists, on any resource. */
