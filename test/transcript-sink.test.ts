@@ -271,4 +271,41 @@ describe('the transcript sink', () => {
       rounds: made,
     });
   });
+
+  it('records the user turns a later call adds to the history, and not the nudges the guard asked for', async () => {
+    const path = join(work, 'turns.jsonl');
+    const transcripts = createTranscriptSink({ path });
+    const guard = transcripts.createGuard({ runId: 'turns', loop: { escalation: 'nudge' } });
+    const history: { role: string; content: string | null; tool_call_id?: string }[] = [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'Check the build.' },
+    ];
+    const turn = (extra: typeof history) => {
+      history.push(...extra);
+      const ticket = guard.beforeCall({ model: 'gpt-4o-mini', messages: history });
+      if (ticket.nudge) history.push({ role: 'user', content: ticket.nudge });
+      ticket.end({ toolCalls: [{ id: `c${history.length}`, name: 'job_status', arguments: { job: 1 } }] });
+      guard.recordToolResult({ toolCallId: `c${history.length}`, result: 'running' });
+      history.push({ role: 'assistant', content: null }, { role: 'tool', content: 'running' });
+    };
+    turn([]);
+    turn([{ role: 'user', content: 'Any news?' }]);
+    try {
+      for (let index = 0; index < 5; index++) turn([]);
+    } catch (error) {
+      if (!isGuardError(error)) throw error;
+    }
+    const nudges = history.filter(
+      (message) =>
+        message.role === 'user' && !['Check the build.', 'Any news?'].includes(message.content ?? ''),
+    );
+    expect(nudges.length).toBeGreaterThan(0);
+    await transcripts.close();
+    const [run] = lines(path);
+    const users = run.messages
+      .filter((message: { role: string }) => message.role === 'user')
+      .map((message: { content: string }) => message.content);
+    expect(users).toEqual(['Check the build.', 'Any news?']);
+    expect(run.messages[0]).toMatchObject({ role: 'system', content: 'Be brief.' });
+  });
 });

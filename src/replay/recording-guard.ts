@@ -2,6 +2,7 @@ import { isGuardError } from '../errors.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import type { ToolResultInput } from '../guard/observe-result.js';
+import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
 import { contentText, type RecordedMessage, type TranscriptRun } from './transcript-run.js';
 
@@ -38,7 +39,7 @@ export interface RecordingHost {
 
 /**
  * A {@link Guard} that passes every call to `inner` and records what it saw as a replayable transcript:
- * the first call's prompt (system, developer and user messages), each response as an assistant message
+ * the first call's prompt (system, developer and user messages) and each later user turn, each response as an assistant message
  * (text, tool calls, usage, model, time), each tool result and message from another speaker, and a call
  * the guard refused as an assistant message marked `refused` with the trip code, so a replay under the
  * same policy stops where the live run stopped.
@@ -47,7 +48,10 @@ export class RecordingGuard implements Guard {
   readonly [guardBrand] = true;
   /** Tool calls not answered yet, oldest first: a result without an id answers the first of its name. */
   readonly #open: { id: string; name: string }[] = [];
-  #prompted = false;
+  /** Messages of the request history already looked at: a later call's history repeats them. */
+  #seen = 0;
+  /** Nudges the guard asked to add to the prompt: the guard's own words, not another speaker's. */
+  readonly #nudges = new Set<string>();
   #calls = 0;
 
   constructor(
@@ -101,18 +105,7 @@ export class RecordingGuard implements Guard {
   }
 
   beforeCall(request?: LlmRequest, options?: BeforeCallOptions): CallTicket {
-    if (!this.#prompted) {
-      this.#prompted = true;
-      for (const message of request?.messages ?? []) {
-        if (!promptRoles.has(String(message.role))) continue;
-        const content = message.content;
-        this.#add({
-          role: message.role,
-          content: typeof content === 'string' ? this.run.text(content) : (content ?? null),
-          ...(message.name ? { name: message.name } : {}),
-        });
-      }
-    }
+    this.#prompt(request?.messages ?? []);
     let ticket: CallTicket;
     try {
       ticket = this.#delegate(() => this.inner.beforeCall(request, options));
@@ -128,6 +121,7 @@ export class RecordingGuard implements Guard {
       this.#settle();
       throw error;
     }
+    if (ticket.nudge) this.#nudges.add(ticket.nudge);
     return this.#ticket(ticket, request?.model);
   }
 
@@ -181,6 +175,34 @@ export class RecordingGuard implements Guard {
     } finally {
       this.run.busy--;
     }
+  }
+
+  /**
+   * The first call's prompt (system, developer and user messages), then each new user message a later call's
+   * history adds (the next turn of a conversation); tool results and the model's own answers come through
+   * `recordToolResult` and the ticket, and a history that shrank (trimmed) is not looked at again.
+   */
+  #prompt(messages: readonly CountableMessage[]): void {
+    const first = this.#seen === 0 && this.run.length === 0;
+    if (messages.length < this.#seen) this.#seen = messages.length;
+    for (const message of messages.slice(this.#seen)) {
+      const role = String(message.role);
+      if (first ? !promptRoles.has(role) : role !== 'user') continue;
+      const content = message.content;
+      if (typeof content === 'string' && this.#nudges.has(content)) continue;
+      // An Anthropic user turn that carries tool results is a tool turn, recorded from the results.
+      if (
+        Array.isArray(content) &&
+        content.some((part) => (part as { type?: unknown })?.type === 'tool_result')
+      )
+        continue;
+      this.#add({
+        role,
+        content: typeof content === 'string' ? this.run.text(content) : (content ?? null),
+        ...(message.name ? { name: message.name } : {}),
+      });
+    }
+    this.#seen = messages.length;
   }
 
   #now(): number {
