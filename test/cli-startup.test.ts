@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/cli.js';
+
+// Which modules a command line loads, as a module resolve hook in the real process reports them. Start-up
+// time is a whole-process figure for bench/; this holds the structure that keeps it low, without timing.
+const work = mkdtempSync(join(tmpdir(), 'loopguard-startup-'));
+const hook = join(work, 'hook.mjs');
+writeFileSync(
+  hook,
+  `export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  process.stderr.write('LOADED ' + result.url + '\\n');
+  return result;
+}\n`,
+);
+const register = join(work, 'register.mjs');
+writeFileSync(
+  register,
+  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hook).href)});\n`,
+);
+
+function modulesOf(...args: string[]): { stdout: string; modules: string[] } {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', register, join(repoRoot, 'dist/cli/main.js'), ...args],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  const root = pathToFileURL(repoRoot).href;
+  const modules = result.stderr
+    .split('\n')
+    .filter((line) => line.startsWith(`LOADED ${root}`))
+    .map((line) => line.slice(`LOADED ${root}`.length));
+  return { stdout: result.stdout, modules };
+}
+
+describe('CLI start-up', () => {
+  it('answers --version from two small modules, before commander or anything else loads', () => {
+    for (const flag of ['--version', '-V']) {
+      const { stdout, modules } = modulesOf(flag);
+      expect(stdout).toBe('0.1.0\n');
+      expect(modules).toEqual(['dist/cli/main.js', 'dist/cli/version.js']);
+    }
+  });
+
+  it('loads for report --help only the report command, not SQLite, the tokenizer or the other commands', () => {
+    const { stdout, modules } = modulesOf('report', '--help');
+    expect(stdout).toContain('Usage: loopguard report');
+    expect(modules).toContain('dist/cli/report-command.js');
+    const others = modules.filter(
+      (module) =>
+        /dist\/cli\/(replay|trace|calibrate|notify|alert|store|mock-llm)-command\.js$/.test(module) ||
+        /better-sqlite3|gpt-tokenizer|genai-prices|dist\/replay\/|dist\/testing\//.test(module),
+    );
+    expect(others).toEqual([]);
+  });
+});
