@@ -8,7 +8,23 @@ export interface ApiPromiseLike<T> extends Promise<T> {
 type Internals = {
   responsePromise: Promise<unknown>;
   _thenUnwrap: ApiPromiseLike<unknown>['_thenUnwrap'];
+  /** The response every promise derived from this one must carry (see {@link keepResponse}). */
+  [keptResponse]?: Promise<unknown>;
+  /** The SDK's own `_thenUnwrap`, as read before it was replaced. */
+  [sdkThenUnwrap]?: ApiPromiseLike<unknown>['_thenUnwrap'];
 };
+
+const keptResponse = Symbol('loopguard.keptResponse');
+const sdkThenUnwrap = Symbol('loopguard.sdkThenUnwrap');
+
+/**
+ * The `_thenUnwrap` of a kept promise: the SDK's own, with the derived promise pointed at the same response.
+ * One shared function, its state on the promise: nothing is bound or allocated per call but the derived promise.
+ */
+function thenUnwrapKept(this: Internals, transform: (data: unknown) => unknown): ApiPromiseLike<unknown> {
+  const derived = (this[sdkThenUnwrap] as Internals['_thenUnwrap']).call(this, transform);
+  return keepResponse(derived, this[keptResponse] as Promise<unknown>);
+}
 
 /**
  * Points `promise` and every promise derived from it by `_thenUnwrap` at `response`. openai 7 builds a
@@ -17,10 +33,10 @@ type Internals = {
  */
 function keepResponse<T>(promise: ApiPromiseLike<T>, response: Promise<unknown>): ApiPromiseLike<T> {
   const target = promise as unknown as Internals;
-  const thenUnwrap = target._thenUnwrap.bind(promise);
   target.responsePromise = response;
-  target._thenUnwrap = <U>(transform: (data: unknown) => U) =>
-    keepResponse(thenUnwrap(transform) as ApiPromiseLike<U>, response);
+  target[keptResponse] = response;
+  if (target._thenUnwrap !== thenUnwrapKept) target[sdkThenUnwrap] = target._thenUnwrap;
+  target._thenUnwrap = thenUnwrapKept as Internals['_thenUnwrap'];
   return promise;
 }
 

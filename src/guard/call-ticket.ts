@@ -86,6 +86,8 @@ export interface TicketHost {
 export class GuardCallTicket implements CallTicket {
   private controller: AbortController | undefined;
   private timer: LongTimer | undefined;
+  /** Forwards a parent's abort to the controller; removed when the call closes, so parents hold no ticket. */
+  private forward: (() => void) | undefined;
   private done = false;
 
   constructor(
@@ -107,17 +109,7 @@ export class GuardCallTicket implements CallTicket {
   }
 
   get signal(): AbortSignal {
-    if (!this.controller) {
-      const controller = new AbortController();
-      this.controller = controller;
-      for (const parent of [this.host.runCancelSignal, this.callSignal]) {
-        if (!parent) continue;
-        if (parent.aborted) controller.abort(parent.reason);
-        else parent.addEventListener('abort', () => controller.abort(parent.reason), { once: true });
-      }
-      if (!this.done && !controller.signal.aborted) this.timer = this.host.armDeadline(this.call, controller);
-    }
-    return this.controller.signal;
+    return (this.controller ?? this.createSignal()).signal;
   }
 
   end(response: LlmResponse): void {
@@ -135,10 +127,45 @@ export class GuardCallTicket implements CallTicket {
     if (!signal.aborted) this.controller?.abort(reason);
   }
 
+  /**
+   * The per-call controller: an AbortSignal costs several µs to create on Node 20, so it is made once, on first
+   * use, and without the parents when there are none (no outside signal, as in most runs).
+   */
+  private createSignal(): AbortController {
+    const controller = new AbortController();
+    this.controller = controller;
+    const run = this.host.runCancelSignal;
+    const own = this.callSignal;
+    const aborted = run?.aborted ? run : own?.aborted ? own : undefined;
+    if (aborted) controller.abort(aborted.reason);
+    else if ((run || own) && !this.done) {
+      // One listener for both parents, the first to abort gives the reason; a closed call listens to none.
+      const forward = () => {
+        const parent = run?.aborted ? run : own;
+        this.unlisten();
+        if (!controller.signal.aborted) controller.abort(parent?.reason);
+      };
+      this.forward = forward;
+      run?.addEventListener('abort', forward, { once: true });
+      own?.addEventListener('abort', forward, { once: true });
+    }
+    if (!this.done && !controller.signal.aborted) this.timer = this.host.armDeadline(this.call, controller);
+    return controller;
+  }
+
+  private unlisten(): void {
+    const forward = this.forward;
+    if (!forward) return;
+    this.forward = undefined;
+    this.host.runCancelSignal?.removeEventListener('abort', forward);
+    this.callSignal?.removeEventListener('abort', forward);
+  }
+
   private close(): boolean {
     if (this.done) return false;
     this.done = true;
     this.timer?.cancel();
+    this.unlisten();
     return true;
   }
 }

@@ -1,6 +1,6 @@
-import { nearestDeadline } from './deadline.js';
+import { type Deadline, nearestDeadline } from './deadline.js';
 import { timeLimitTrip } from './gates.js';
-import { type LongTimer, startLongTimer } from './long-timer.js';
+import { type LongTimer, MAX_TIMER_MS, startLongTimer } from './long-timer.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 
@@ -28,8 +28,14 @@ export class RunTimers {
     const deadline = nearestDeadline(this.options, this.options.now(), call.startedAt, runStartedAt);
     if (!deadline) return undefined;
     const since = deadline.limit === 'callTimeoutMs' ? call.startedAt : runStartedAt;
-    return this.abortAt(controller, deadline.ms, () =>
-      timeLimitTrip(this.runId, deadline.limit, deadline.limitValue, this.options.now() - since, call.round),
+    return new CallDeadline(this, controller, deadline, since, call.round);
+  }
+
+  /** A call's deadline passed: the run fails with the time-limit trip and the call's signal aborts with it. */
+  cutCall(controller: AbortController, deadline: Deadline, since: number, round: number): void {
+    const elapsed = this.options.now() - since;
+    controller.abort(
+      this.trip(timeLimitTrip(this.runId, deadline.limit, deadline.limitValue, elapsed, round)),
     );
   }
 
@@ -57,5 +63,49 @@ export class RunTimers {
 
   private abortAt(controller: AbortController, ms: number, trip: () => Trip): LongTimer {
     return startLongTimer(ms, () => controller.abort(this.trip(trip())));
+  }
+}
+
+function fireCallDeadline(deadline: CallDeadline): void {
+  deadline.fire();
+}
+
+/**
+ * One call's deadline, armed on every call: a single `setTimeout` that gets the deadline as its argument, so
+ * arming allocates no closures. Like {@link startLongTimer} it re-arms in steps past {@link MAX_TIMER_MS} and
+ * when it wakes before the due time, and never holds the process open.
+ */
+class CallDeadline implements LongTimer {
+  private handle: ReturnType<typeof setTimeout> | undefined;
+  private readonly dueAt: number;
+
+  constructor(
+    private readonly timers: RunTimers,
+    private readonly controller: AbortController,
+    private readonly deadline: Deadline,
+    private readonly since: number,
+    private readonly round: number,
+  ) {
+    this.dueAt = Date.now() + Math.max(0, deadline.ms);
+    this.arm(deadline.ms);
+  }
+
+  fire(): void {
+    const left = this.dueAt - Date.now();
+    if (left > 0) this.arm(left);
+    else {
+      this.handle = undefined;
+      this.timers.cutCall(this.controller, this.deadline, this.since, this.round);
+    }
+  }
+
+  cancel(): void {
+    if (this.handle !== undefined) clearTimeout(this.handle);
+    this.handle = undefined;
+  }
+
+  private arm(delay: number): void {
+    this.handle = setTimeout(fireCallDeadline, Math.min(Math.max(0, delay), MAX_TIMER_MS), this);
+    this.handle.unref?.();
   }
 }
