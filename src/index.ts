@@ -101,6 +101,11 @@ export {
 } from './pricing/price-book.js';
 export { type ReplayVerdict, replayTranscript } from './replay/replay-transcript.js';
 export { parseTranscripts, type Transcript, type TranscriptMessage } from './replay/transcript.js';
+export {
+  createTranscriptSink,
+  type TranscriptSink,
+  type TranscriptSinkOptions,
+} from './replay/transcript-sink.js';
 export { type ActionSignature, actionSignature, type ToolCallInput } from './signature/action-signature.js';
 export { canonicalizeArguments } from './signature/canonicalize.js';
 export {
