@@ -33,10 +33,10 @@ function timestampedExamples(path: string): void {
     .split('\n')
     .map((line) => {
       const run = JSON.parse(line) as { id: string; messages: Record<string, unknown>[] };
-      const messages = run.messages.map((message) => ({
-        ...message,
-        timestamp: new Date((clock += 1_500)).toISOString(),
-      }));
+      const messages = run.messages.map((message) => {
+        clock += 1_500;
+        return { ...message, timestamp: new Date(clock).toISOString() };
+      });
       return JSON.stringify({ id: `${run.id}-timed`, messages });
     });
   writeFileSync(path, `${lines.join('\n')}\n`);
