@@ -9,6 +9,14 @@ const run = (file: string) =>
   });
 
 describe('README examples run as shown', () => {
+  it('backtest records three live runs with the transcript sink and replays them under a stricter policy', () => {
+    const output = run('backtest.ts');
+    expect(output).toContain('backtest: recorded 3 runs');
+    expect(output).toContain('backtest: run 1 (4 calls recorded) → passes');
+    expect(output).toContain('backtest: run 2 (4 calls recorded) → passes');
+    expect(output).toContain('backtest: run 3 (8 calls recorded) → stopped by GUARD_ROUND_LIMIT at call 4');
+  });
+
   it('guard-by-hand stops the disguised repeat and logs the trip as JSON lines', () => {
     const output = run('guard-by-hand.ts');
     expect(output).toContain('stopped: GUARD_LOOP_DETECTED after call 3');
