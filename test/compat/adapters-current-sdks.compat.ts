@@ -54,7 +54,10 @@ describe('the adapters with the current SDK majors', () => {
       ],
     });
     const guard = createGuard({ maxRounds: 5 });
-    const client = guardOpenAI(new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' }), guard);
+    // Two answers on one run: the first answer must not end it.
+    const client = guardOpenAI(new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'test' }), guard, {
+      endRunOnAnswer: false,
+    });
     const chat = await client.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'Hi' }],
