@@ -1,7 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParams, RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 import type { Stream } from '@anthropic-ai/sdk/streaming';
-import { type GuardError, isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
@@ -17,33 +16,15 @@ import { guardApiPromise } from '../guard-api-promise.js';
 import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
+import { sdkTripError } from '../sdk-trip-error.js';
 import { anthropicMessagesAccumulator } from '../wire-accumulators.js';
 
 interface MessagesResource {
   create(params: MessageCreateParams, options?: Record<string, unknown>): unknown;
 }
 
-/**
- * The SDK's helpers (`messages.stream()`, the tool runner) rewrap any error that is not an AnthropicError into
- * a plain one, losing the code. A trip therefore travels as an AnthropicError that carries the GuardError's
- * brand, code, evidence and advice (`isGuardError` is true) and the GuardError itself as `cause`.
- */
-function sdkCompatible(error: unknown): unknown {
-  if (!isGuardError(error) || error instanceof Anthropic.AnthropicError) return error;
-  const compatible = new Anthropic.AnthropicError(error.message, { cause: error });
-  const source = error as GuardError;
-  return Object.assign(compatible, {
-    name: 'GuardError',
-    code: source.code,
-    evidence: source.evidence,
-    advice: source.advice,
-    runId: source.runId,
-    taskId: source.taskId,
-    round: source.round,
-    [Symbol.for('loopguard.GuardError')]: true,
-    toJSON: () => source.toJSON(),
-  });
-}
+/** A trip as an AnthropicError carrying the GuardError (the SDK's helpers rewrap any other error class). */
+const sdkCompatible = (error: unknown): unknown => sdkTripError(Anthropic.AnthropicError, error);
 
 /** Options of {@link guardAnthropic}. */
 export interface GuardAnthropicOptions {
