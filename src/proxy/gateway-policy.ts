@@ -1,0 +1,40 @@
+import type { BudgetScope } from '../budget/budget-ledger.js';
+import type { GuardOptions } from '../guard/options.js';
+import type { ProxyHeaders } from './proxy-exchange.js';
+
+/** What names a run and who sent it, from the request headers (or derived from the conversation). */
+export interface RunLabels {
+  readonly runId: string;
+  readonly taskId?: string | undefined;
+  readonly agent?: string | undefined;
+  readonly taskType?: string | undefined;
+  /** A stable, non-secret id of the client key (never the key itself), when client keys are configured. */
+  readonly clientId?: string | undefined;
+}
+
+/** Who a request comes from, once it passed the access check. */
+export interface ClientIdentity {
+  /** Non-secret id of the client key used, when client keys are configured. */
+  readonly clientId?: string | undefined;
+  /** The agent this client key is mapped to, which wins over `x-loopguard-agent`. */
+  readonly agent?: string | undefined;
+}
+
+/** A refused access check, answered in the API's own error format. */
+export interface AccessRefusal {
+  readonly status: 401 | 403;
+  readonly message: string;
+}
+
+/**
+ * The gateway's policy, loaded from the policy file (JSON or YAML) and validated at the edge: guard options
+ * per run (defaults, then task-type, then agent overrides), the shared budget scopes, and who may call.
+ */
+export interface GatewayPolicy {
+  /** Checks the access token or client key (none needed on loopback without configured keys). */
+  identify(headers: ProxyHeaders, remoteAddress: string | undefined): ClientIdentity | AccessRefusal;
+  /** Guard options of a new run with these labels (its `runId`, `taskId`, `agentName`, `taskType` set). */
+  guardOptionsFor(labels: RunLabels): GuardOptions;
+  /** The shared money scopes a call of this run reserves in (per task, agent per day, client per day, global per day). */
+  budgetScopesFor(labels: RunLabels, now: number): readonly BudgetScope[];
+}
