@@ -13,6 +13,13 @@ export interface DateRange {
   readonly until?: string | undefined;
 }
 
+/** A date range narrowed to one agent, task type and/or model (each exact; absent means any). */
+export interface EventFilter extends DateRange {
+  readonly agentName?: string | undefined;
+  readonly taskType?: string | undefined;
+  readonly model?: string | undefined;
+}
+
 /** One day, group and currency of the daily report. */
 export interface DailyRow {
   readonly date: string;
@@ -98,8 +105,11 @@ export interface RunTotals {
  * ```
  */
 export interface EventReader {
-  /** LLM calls, tokens, cost and guard trips per UTC day, group and currency. @default grouping `'task_type_agent'` */
-  daily(range: DateRange, grouping?: DailyGrouping): Promise<DailyRow[]>;
+  /**
+   * LLM calls, tokens, cost and guard trips per UTC day, group and currency, of the events `range` selects
+   * (its agent, task type and model fields narrow it further). @default grouping `'task_type_agent'`
+   */
+  daily(range: EventFilter, grouping?: DailyGrouping): Promise<DailyRow[]>;
   /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures; most called first. */
   tools(): Promise<ToolRow[]>;
   /** Every event of one task, in the order they happened; empty for an unknown task. */
@@ -115,6 +125,10 @@ export interface EventReader {
   completedRuns(range: DateRange): AsyncIterable<RunTotals>;
   /** Guard trips (halts) by code in a range. */
   tripCodes(range: DateRange): Promise<Record<string, number>>;
+  /** The latest guard trips (`guard_trigger` halts) `filter` selects, newest first. @default limit 50 */
+  recentTrips(filter: EventFilter, limit?: number): Promise<StoredEvent[]>;
+  /** The id of the newest stored event, 0 for an empty store: a cheap "anything new?" for live pages. */
+  latestEventId(): Promise<number>;
   /** Releases the reader's connection; it answers nothing afterwards. */
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ export type {
   DailyGrouping,
   DailyRow,
   DateRange,
+  EventFilter,
   EventReader,
   RunTotals,
   StoredEvent,

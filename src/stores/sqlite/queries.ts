@@ -1,8 +1,16 @@
 import type Database from 'better-sqlite3';
-import type { DailyGrouping, DailyRow, DateRange, RunTotals, StoredEvent, ToolRow } from '../event-reader.js';
+import type {
+  DailyGrouping,
+  DailyRow,
+  DateRange,
+  EventFilter,
+  RunTotals,
+  StoredEvent,
+  ToolRow,
+} from '../event-reader.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
-export type { DailyGrouping, DailyRow, DateRange, RunTotals, StoredEvent, ToolRow };
+export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
 
 const groupColumns: Record<DailyGrouping, string[]> = {
   agent: ['agent_name'],
@@ -11,19 +19,34 @@ const groupColumns: Record<DailyGrouping, string[]> = {
   task_type_agent: ['task_type', 'agent_name'],
 };
 
+/** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
+function filterWhere(filter: EventFilter, table = ''): { where: string; bounds: (string | number)[] } {
+  const clauses = [`${table}day >= ?`, `${table}day <= ?`];
+  const bounds: (string | number)[] = [filter.since ?? '0000-00-00', filter.until ?? '9999-99-99'];
+  for (const [column, value] of [
+    ['agent_name', filter.agentName],
+    ['task_type', filter.taskType],
+    ['model', filter.model],
+  ] as const) {
+    if (value === undefined) continue;
+    clauses.push(`${table}${column} = ?`);
+    bounds.push(value);
+  }
+  return { where: clauses.join(' AND '), bounds };
+}
+
 const nullsLast = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
 
 /** LLM calls, tokens, cost and guard trips per UTC day, group and currency. */
 export function queryDaily(
   db: Database.Database,
-  range: DateRange,
+  range: EventFilter,
   grouping: DailyGrouping = 'task_type_agent',
 ): DailyRow[] {
   const columns = groupColumns[grouping];
   const group = ['day', ...columns].join(', ');
-  const where = 'day >= ? AND day <= ?';
-  const bounds = [range.since ?? '0000-00-00', range.until ?? '9999-99-99'];
+  const { where, bounds } = filterWhere(range);
   const calls = db
     .prepare(
       `SELECT ${group}, currency AS row_currency, COUNT(*) AS calls, COALESCE(SUM(total_tokens), 0) AS tokens,
@@ -216,4 +239,19 @@ export function queryTripCodes(db: Database.Database, range: DateRange): Record<
     )
     .all(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { code: string; n: number }[];
   return Object.fromEntries(rows.map((row) => [row.code, row.n]));
+}
+
+/** The latest guard trips (halts) a filter selects, newest first. */
+export function queryRecentTrips(db: Database.Database, filter: EventFilter, limit = 50): StoredEvent[] {
+  const { where, bounds } = filterWhere(filter);
+  return db
+    .prepare(
+      `SELECT * FROM events WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} ORDER BY id DESC LIMIT ?`,
+    )
+    .all(...bounds, limit) as StoredEvent[];
+}
+
+/** The id of the newest event, 0 for an empty store. */
+export function queryLatestEventId(db: Database.Database): number {
+  return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM events').get() as { id: number }).id;
 }

@@ -5,6 +5,8 @@ import {
   countCompletedRuns,
   iterateCompletedRuns,
   queryDaily,
+  queryLatestEventId,
+  queryRecentTrips,
   queryTask,
   queryTools,
   queryTripCodes,
@@ -29,6 +31,8 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     countCompletedRuns: async (range) => countCompletedRuns(db, range),
     completedRuns: (range) => completedRuns(db, range),
     tripCodes: async (range) => queryTripCodes(db, range),
+    recentTrips: async (filter, limit) => queryRecentTrips(db, filter, limit),
+    latestEventId: async () => queryLatestEventId(db),
     close: async () => {
       db.close();
     },
