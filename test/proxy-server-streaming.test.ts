@@ -1,0 +1,118 @@
+import { request as httpRequest } from 'node:http';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
+import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
+import { passThroughExchange, startGatedScriptedServer } from './helpers/gated-scripted-server.js';
+
+type Gated = Awaited<ReturnType<typeof startGatedScriptedServer>>;
+
+let scripted: Gated;
+let proxy: ServedProxy;
+const upstream = createUndiciUpstream();
+
+beforeAll(async () => {
+  scripted = await startGatedScriptedServer({
+    script: () => ({ content: 'one two three four five six seven eight' }),
+    streamPieces: 8,
+  });
+  proxy = await serveProxy(passThroughExchange(upstream, scripted.url), { port: 0 });
+});
+
+afterAll(async () => {
+  scripted.release(Number.POSITIVE_INFINITY);
+  await proxy.close();
+  await upstream.close();
+  await scripted.close();
+});
+
+const chat = (stream: boolean) =>
+  JSON.stringify({ model: 'gpt-4o-mini', stream, messages: [{ role: 'user', content: 'count' }] });
+
+describe('serveProxy streaming', () => {
+  it('passes each streamed chunk to the client as the upstream sends it', async () => {
+    // One chunk released upstream (the scripted server sends its headers with it): the client sees it while
+    // the rest is still held back.
+    scripted.release(1);
+    const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chat(true),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toMatch(/^data: \{/);
+    expect(scripted.finished).not.toContain(scripted.requests.length);
+    scripted.release(Number.POSITIVE_INFINITY);
+    let text = decoder.decode(first.value);
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      text += decoder.decode(next.value);
+    expect(text).toContain('data: [DONE]');
+    expect(text.match(/^data: /gm)?.length).toBeGreaterThan(8);
+    scripted.hold();
+  });
+
+  it('serves the official OpenAI client, plain and streamed', async () => {
+    scripted.release(Number.POSITIVE_INFINITY);
+    const client = new OpenAI({ baseURL: `${proxy.url}/v1`, apiKey: 'sk-test', maxRetries: 0 });
+    const plain = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'count' }],
+    });
+    expect(plain.choices[0]?.message.content).toBe('one two three four five six seven eight');
+    const stream = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      stream: true,
+      messages: [{ role: 'user', content: 'count' }],
+    });
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    expect(text).toBe('one two three four five six seven eight');
+    scripted.hold();
+  });
+
+  it('aborts the upstream call when the client goes away mid-stream', async () => {
+    const controller = new AbortController();
+    scripted.release(1);
+    const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chat(true),
+      signal: controller.signal,
+    });
+    const round = scripted.requests.length;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    controller.abort();
+    // The scripted server sees its answer cancelled: the proxy dropped the upstream request, not just the client.
+    await vi.waitFor(() => expect(scripted.cancelled).toContain(round));
+    expect(scripted.finished).not.toContain(round);
+    await vi.waitFor(() => expect(proxy.inFlight()).toBe(0));
+  });
+
+  it('keeps client connections alive between requests', async () => {
+    scripted.release(Number.POSITIVE_INFINITY);
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = () =>
+      new Promise<{ reused: boolean; status: number | undefined }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${proxy.url}/v1/chat/completions`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+          (incoming) => {
+            incoming.resume();
+            incoming.on('end', () => resolve({ reused: outgoing.reusedSocket, status: incoming.statusCode }));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(chat(false));
+      });
+    expect(await send()).toEqual({ reused: false, status: 200 });
+    expect(await send()).toEqual({ reused: true, status: 200 });
+    agent.destroy();
+    scripted.hold();
+  });
+});
