@@ -1,0 +1,248 @@
+import { pathToFileURL } from 'node:url';
+import {
+  type Contender,
+  chatRequest,
+  directContender,
+  loopguardAvailable,
+  loopguardContender,
+  naiveContender,
+  portkeyContender,
+  redisAvailable,
+  startUpstream,
+  stopContender,
+} from './gateway-contenders.js';
+import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
+import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
+import { measureRunMemory, type RunMemory } from './gateway-memory.js';
+import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
+import { startRedisForBench } from './gateway-redis.js';
+import { printGatewayReport } from './gateway-report.js';
+
+/** One contender in one mode (plain or streamed), all rounds pooled. */
+export interface ModeFigures {
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** Over direct's figure at the same percentile, same run. */
+  readonly addedP50Ms: number;
+  readonly addedP99Ms: number;
+  /** Requests per second at concurrency 32, median of the rounds. */
+  readonly requestsPerSecond: number;
+  /** CPU time of the contender's process per request at c=32 (for direct: the upstream's), µs. */
+  readonly cpuMicrosPerRequest: number;
+  readonly requests: number;
+  readonly failures: number;
+  readonly firstProblem: string | undefined;
+}
+
+/** One contender's figures. */
+export interface ContenderFigures {
+  readonly name: string;
+  readonly plain: ModeFigures;
+  readonly stream: ModeFigures;
+}
+
+/** The 50-round conversation through one contender. */
+export interface ConversationFigures {
+  readonly name: string;
+  readonly p50Ms: number;
+  readonly addedP50Ms: number;
+  /** The last 10 rounds only (the longest histories, ~50 KB a request). */
+  readonly lastRoundsAddedP50Ms: number;
+  readonly failures: number;
+  readonly firstProblem: string | undefined;
+}
+
+/** Everything the gateway bench measured. */
+export interface GatewayBenchResult {
+  readonly rounds: number;
+  readonly contenders: readonly ContenderFigures[];
+  readonly conversations: readonly ConversationFigures[];
+  readonly conversationsPerContender: number;
+  readonly memory: RunMemory | undefined;
+  /** Contenders left out, and why. */
+  readonly missing: readonly string[];
+}
+
+const rounds = Number(process.env.LOOPGUARD_BENCH_GATEWAY_ROUNDS ?? 5);
+const sequentialBlock = 200;
+const concurrentBlock = 2_000;
+const conversations = Number(process.env.LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS ?? 8);
+
+/** Each round starts with another contender, so none always runs right after the same neighbour. */
+function rotated<T>(items: readonly T[], round: number): T[] {
+  const shift = round % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+interface Samples {
+  latencies: number[];
+  rates: number[];
+  cpuMs: number;
+  cpuRequests: number;
+  requests: number;
+  failures: number;
+  firstProblem: string | undefined;
+}
+
+const emptySamples = (): Samples => ({
+  latencies: [],
+  rates: [],
+  cpuMs: 0,
+  cpuRequests: 0,
+  requests: 0,
+  failures: 0,
+  firstProblem: undefined,
+});
+
+function add(samples: Samples, block: BlockResult, rate: boolean): void {
+  if (rate) samples.rates.push((block.requests - block.failures) / block.seconds);
+  else samples.latencies.push(...block.latenciesMs);
+  samples.requests += block.requests;
+  samples.failures += block.failures;
+  samples.firstProblem ??= block.firstProblem;
+}
+
+async function warmUp(contender: Contender): Promise<void> {
+  for (const stream of [false, true]) {
+    await runBlock(contender.concurrent, () => chatRequest(contender, stream), 1_000, 32);
+    await runBlock(contender.sequential, () => chatRequest(contender, stream), 200, 1);
+  }
+}
+
+function figures(samples: Samples, direct: Samples | undefined): ModeFigures {
+  const p50Ms = median(samples.latencies);
+  const p99Ms = percentile(samples.latencies, 0.99);
+  return {
+    p50Ms,
+    p99Ms,
+    addedP50Ms: direct ? p50Ms - median(direct.latencies) : 0,
+    addedP99Ms: direct ? p99Ms - percentile(direct.latencies, 0.99) : 0,
+    requestsPerSecond: median(samples.rates),
+    cpuMicrosPerRequest: samples.cpuRequests > 0 ? (samples.cpuMs * 1000) / samples.cpuRequests : 0,
+    requests: samples.requests,
+    failures: samples.failures,
+    firstProblem: samples.firstProblem,
+  };
+}
+
+/** Plain and streamed requests, c=1 and c=32, interleaved round by round across the contenders. */
+async function measureSideBySide(contenders: readonly Contender[]): Promise<ContenderFigures[]> {
+  const samples = new Map(contenders.map((c) => [c, { plain: emptySamples(), stream: emptySamples() }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const contender of rotated(contenders, round)) {
+      const own = samples.get(contender);
+      if (!own) continue;
+      for (const stream of [false, true]) {
+        const mode = stream ? own.stream : own.plain;
+        const make = () => chatRequest(contender, stream);
+        add(mode, await runBlock(contender.sequential, make, sequentialBlock, 1), false);
+        const cpuBefore = contender.cpuPid ? processTreeCpuMs(contender.cpuPid) : 0;
+        add(mode, await runBlock(contender.concurrent, make, concurrentBlock, 32), true);
+        mode.cpuMs += contender.cpuPid ? processTreeCpuMs(contender.cpuPid) - cpuBefore : 0;
+        mode.cpuRequests += concurrentBlock;
+      }
+    }
+  }
+  const direct = contenders[0] ? samples.get(contenders[0]) : undefined;
+  return contenders.map((contender) => {
+    const own = samples.get(contender) ?? { plain: emptySamples(), stream: emptySamples() };
+    return {
+      name: contender.name,
+      plain: figures(own.plain, direct?.plain),
+      stream: figures(own.stream, direct?.stream),
+    };
+  });
+}
+
+/** The 50-round conversation, `conversations` times per contender, interleaved; round latencies pooled. */
+async function measureConversations(contenders: readonly Contender[]): Promise<ConversationFigures[]> {
+  const all = new Map(contenders.map((c) => [c, emptySamples()]));
+  const last = new Map(contenders.map((c) => [c, [] as number[]]));
+  for (let conversation = 0; conversation < conversations; conversation++) {
+    for (const contender of rotated(contenders, conversation)) {
+      const runId = `conversation-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
+      for (let round = 1; round <= CONVERSATION_ROUNDS; round++) {
+        const request = conversationRequest(round, { ...contender.headers(), 'x-loopguard-run-id': runId });
+        const block = await runBlock(contender.sequential, () => request, 1, 1);
+        const own = all.get(contender);
+        if (own) add(own, block, false);
+        if (round > CONVERSATION_ROUNDS - 10) last.get(contender)?.push(...block.latenciesMs);
+      }
+    }
+  }
+  const direct = contenders[0];
+  const directAll = direct ? median(all.get(direct)?.latencies ?? []) : 0;
+  const directLast = direct ? median(last.get(direct) ?? []) : 0;
+  return contenders.map((contender) => {
+    const own = all.get(contender) ?? emptySamples();
+    const p50Ms = median(own.latencies);
+    return {
+      name: contender.name,
+      p50Ms,
+      addedP50Ms: p50Ms - directAll,
+      lastRoundsAddedP50Ms: median(last.get(contender) ?? []) - directLast,
+      failures: own.failures,
+      firstProblem: own.firstProblem,
+    };
+  });
+}
+
+/**
+ * The gateway side by side (issue 11): direct, the naive pass-through, loopguard (memory, and Redis when
+ * there) and Portkey in front of one fixed upstream, each in its own process; then the 50-round conversation
+ * and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` to leave Portkey out.
+ */
+export async function measureGateway(): Promise<GatewayBenchResult> {
+  const missing: string[] = [];
+  const started: Contender[] = [];
+  const upstream: BenchProcess = await startUpstream();
+  const stopRedis: (() => Promise<void>)[] = [];
+  try {
+    started.push(directContender(upstream), await naiveContender(upstream));
+    if (loopguardAvailable()) {
+      const profile = process.env.LOOPGUARD_BENCH_PROFILE !== undefined;
+      started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory', profile));
+      if (redisAvailable()) {
+        const redis = await startRedisForBench();
+        stopRedis.push(redis.stop);
+        started.push(await loopguardContender(upstream, 'loopguard (Redis)', redis.url));
+      } else
+        missing.push('loopguard (Redis): the Redis run store (src/stores/redis/) is not in the tree yet');
+    } else missing.push('loopguard: createProxy and its server (src/proxy/) are not in the tree yet');
+    if (process.env.LOOPGUARD_BENCH_PORTKEY === '0')
+      missing.push('Portkey: left out (LOOPGUARD_BENCH_PORTKEY=0)');
+    else {
+      try {
+        started.push(await portkeyContender(upstream));
+      } catch (error) {
+        missing.push(`Portkey: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    for (const contender of started) await warmUp(contender);
+    const contenders = await measureSideBySide(started);
+    const talkers = started.filter((contender) => !contender.name.startsWith('Portkey'));
+    const conversationFigures = await measureConversations(talkers);
+    const memory = loopguardAvailable() ? await measureRunMemory(upstream, 10_000) : undefined;
+    return {
+      rounds,
+      contenders,
+      conversations: conversationFigures,
+      conversationsPerContender: conversations,
+      memory,
+      missing,
+    };
+  } finally {
+    for (const contender of started) await stopContender(contender);
+    for (const stop of stopRedis) await stop();
+    await upstream.stop();
+  }
+}
+
+/** Measures and prints the gateway tables (what `npm run bench` calls). */
+export async function reportGateway(): Promise<GatewayBenchResult> {
+  const result = await measureGateway();
+  printGatewayReport(result);
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await reportGateway();

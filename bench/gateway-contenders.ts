@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Pool } from 'undici';
+import { type BenchRequest, createLoadPool } from './gateway-load.js';
+import { type BenchProcess, forkBenchChild, startPortkey } from './gateway-processes.js';
+
+/**
+ * The contenders of the gateway bench, all in front of the same fixed upstream: the upstream itself (direct),
+ * the naive pass-through (the floor), loopguard (memory run state; Redis run state when the fleet store is
+ * there) and Portkey's open-source gateway.
+ */
+
+/** One way to reach the fixed upstream. */
+export interface Contender {
+  readonly name: string;
+  readonly url: string;
+  /** The process serving it; `undefined` for direct (the upstream's own process). */
+  readonly process: BenchProcess | undefined;
+  /** The process whose CPU time is the contender's: its own, or for direct the upstream's. */
+  readonly cpuPid: number | undefined;
+  /** Keep-alive pools of the load generator: one connection, and 32. */
+  readonly sequential: Pool;
+  readonly concurrent: Pool;
+  /** Headers of its next request: the common ones, then its own (Portkey's routing, a new loopguard run id). */
+  headers(): Readonly<Record<string, string>>;
+}
+
+/** Headers every contender's requests carry. */
+const baseHeaders = { 'content-type': 'application/json', authorization: 'Bearer sk-bench-not-a-real-key' };
+
+const chatMessages = [
+  { role: 'system', content: 'You clean CSV files and report what you changed.' },
+  { role: 'user', content: 'Tidy up /srv/sales.csv and say how many rows are left.' },
+];
+const plainBody = JSON.stringify({ model: 'gpt-4o-mini', max_tokens: 256, messages: chatMessages });
+const streamBody = JSON.stringify({
+  model: 'gpt-4o-mini',
+  max_tokens: 256,
+  messages: chatMessages,
+  stream: true,
+});
+
+/** The bench's fixed chat request to `contender`: a system prompt and one user message, plain or streamed. */
+export function chatRequest(contender: Contender, stream: boolean): BenchRequest {
+  return {
+    path: '/v1/chat/completions',
+    headers: contender.headers(),
+    body: stream ? streamBody : plainBody,
+    stream,
+  };
+}
+
+function contender(
+  name: string,
+  url: string,
+  served: BenchProcess | undefined,
+  own: (index: number) => Record<string, string>,
+  cpuPid = served?.child.pid,
+): Contender {
+  let issued = 0;
+  return {
+    name,
+    url,
+    process: served,
+    cpuPid,
+    sequential: createLoadPool(url, 1),
+    concurrent: createLoadPool(url, 32),
+    headers: () => ({ ...baseHeaders, ...own(issued++) }),
+  };
+}
+
+/** Whether engineer 1's core and engineer 2's server are in the tree yet (the loopguard rows need both). */
+export function loopguardAvailable(): boolean {
+  return ['../src/proxy/create-proxy.ts', '../src/proxy/server/index.ts'].every((file) =>
+    existsSync(fileURLToPath(new URL(file, import.meta.url))),
+  );
+}
+
+/** Whether engineer 3's Redis run store and the throwaway redis-server helper are in the tree yet. */
+export function redisAvailable(): boolean {
+  return ['../src/stores/redis/index.ts', '../test/helpers/redis-server.ts'].every((file) =>
+    existsSync(fileURLToPath(new URL(file, import.meta.url))),
+  );
+}
+
+/** Starts the fixed upstream in its own process. */
+export function startUpstream(): Promise<BenchProcess> {
+  return forkBenchChild('./gateway-upstream.ts', []);
+}
+
+/** Direct: the load generator talks to the upstream itself. */
+export function directContender(upstream: BenchProcess): Contender {
+  return contender('direct', upstream.url, undefined, () => ({}), upstream.child.pid);
+}
+
+/** The naive 40-line fetch pass-through, in its own process. */
+export async function naiveContender(upstream: BenchProcess): Promise<Contender> {
+  const served = await forkBenchChild('./gateway-naive-proxy.ts', [upstream.url]);
+  return contender('naive fetch pass-through', served.url, served, () => ({}));
+}
+
+/**
+ * loopguard, `store` `memory` or a `redis://` URL, in its own process; every request names a new run
+ * (`x-loopguard-run-id`), as single-call tasks do (the conversation names its own).
+ */
+export async function loopguardContender(
+  upstream: BenchProcess,
+  name: string,
+  store: string,
+  profile = false,
+): Promise<Contender> {
+  const served = await forkBenchChild('./gateway-loopguard-proxy.ts', [upstream.url, store], profile);
+  const tag = name.replace(/\W+/g, '-');
+  return contender(name, served.url, served, (index) => ({ 'x-loopguard-run-id': `bench-${tag}-${index}` }));
+}
+
+/** Portkey's gateway, routed to the fixed upstream by its headers. */
+export async function portkeyContender(upstream: BenchProcess): Promise<Contender> {
+  const served = await startPortkey();
+  return contender('Portkey gateway 1.15.2', served.url, served, () => ({
+    'x-portkey-provider': 'openai',
+    'x-portkey-custom-host': `${upstream.url}/v1`,
+  }));
+}
+
+/** Closes the contender's pools and stops its process. */
+export async function stopContender(contender: Contender): Promise<void> {
+  await Promise.all([contender.sequential.close(), contender.concurrent.close()]);
+  await contender.process?.stop();
+}

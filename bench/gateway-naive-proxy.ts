@@ -1,0 +1,54 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerMemoryQueries } from './gateway-processes.js';
+
+/**
+ * The floor of the gateway bench: the pass-through anyone writes in 40 lines with Node's `http` and the global
+ * `fetch`. It reads the body, forwards it with the client's headers (hop-by-hop ones dropped), and copies the
+ * answer back chunk by chunk. No parsing, no checks: whatever a gateway adds beyond this is its own work.
+ */
+
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'host']);
+
+function forwardHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !hopByHop.has(name) && name !== 'content-length')
+      out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+/** Starts the naive pass-through to `upstream` on 127.0.0.1; resolves with its origin. */
+export async function startNaiveProxy(upstream: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const piece of request) chunks.push(piece as Buffer);
+      const answer = await fetch(upstream + (request.url ?? '/'), {
+        method: request.method ?? 'GET',
+        headers: forwardHeaders(request.headers),
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!hopByHop.has(name) && name !== 'content-length') headers[name] = value;
+      });
+      response.writeHead(answer.status, headers);
+      if (answer.body) for await (const piece of answer.body) response.write(piece);
+      response.end();
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: String(error), type: 'bad_gateway' } }));
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+// Run as a child of the bench (forked): `gateway-naive-proxy.ts child UPSTREAM`, origin reported over IPC.
+if (process.send && process.argv[2] === 'child' && process.argv[3]) {
+  const { url } = await startNaiveProxy(process.argv[3]);
+  answerMemoryQueries();
+  process.send({ url });
+}

@@ -1,0 +1,173 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The processes of the gateway bench: the fixed upstream and every gateway run in a process of their own, as
+ * in production, so none shares an event loop with the load generator or with another contender.
+ */
+
+/** A started process serving HTTP at `url`. */
+export interface BenchProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Asks the child for `process.memoryUsage()` after a full GC (children answer `{ memory: true }`). */
+  memory(): Promise<NodeJS.MemoryUsage>;
+  stop(): Promise<void>;
+}
+
+const readyTimeoutMs = 60_000;
+
+function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    // A detached child leads its own process group (npx starts node under it): end the group by its id.
+    if (group && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Forks `bench/<file>` under tsx with `child ...args`; resolves once it reports `{ url }` over IPC. With
+ * `LOOPGUARD_BENCH_PROFILE=DIR` set, children named in `profile` write a V8 CPU profile there on exit.
+ */
+export function forkBenchChild(
+  file: string,
+  args: readonly string[],
+  profile = false,
+): Promise<BenchProcess> {
+  const profileDir = process.env.LOOPGUARD_BENCH_PROFILE;
+  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  if (profile && profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), ['child', ...args], {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${file} did not start in ${readyTimeoutMs} ms`)),
+      readyTimeoutMs,
+    );
+    child.once('exit', (code) => reject(new Error(`${file} exited with code ${code} before it was ready`)));
+    child.once('message', (message: { url?: string }) => {
+      clearTimeout(timer);
+      if (!message.url)
+        return reject(new Error(`${file} sent ${JSON.stringify(message)} instead of its url`));
+      resolve({
+        url: message.url,
+        child,
+        memory: () =>
+          new Promise((answer) => {
+            child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory));
+            child.send({ memory: true });
+          }),
+        // SIGTERM ends a child through answerMemoryQueries' handler, so a profiled child writes its profile.
+        stop: () => stopChild(child, false),
+      });
+    });
+  });
+}
+
+/** Answers the bench's `{ memory: true }` messages with the heap after a full GC; call from a child. */
+export function answerMemoryQueries(): void {
+  process.on('message', (message: { memory?: boolean }) => {
+    if (!message.memory) return;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    gc?.();
+    process.send?.({ memory: process.memoryUsage() });
+  });
+  // Exit through the normal path on SIGTERM, so --cpu-prof writes its file.
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+/** A port free right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/** Portkey's open-source gateway, the version issue 11 names. */
+export const PORTKEY_PACKAGE = '@portkey-ai/gateway@1.15.2';
+
+/**
+ * Starts Portkey's gateway with `npx -y @portkey-ai/gateway@1.15.2 --headless --port=N` (npx fetches it once
+ * into its cache). Resolves once it answers HTTP; throws with its output when it cannot start.
+ */
+export async function startPortkey(): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawn('npx', ['-y', PORTKEY_PACKAGE, '--headless', `--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let output = '';
+  child.stdout?.on('data', (piece: Buffer) => {
+    output = (output + piece.toString()).slice(-2_000);
+  });
+  child.stderr?.on('data', (piece: Buffer) => {
+    output = (output + piece.toString()).slice(-2_000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(url, child, 180_000);
+  } catch (error) {
+    await stopChild(child, true);
+    throw new Error(`Portkey did not start: ${(error as Error).message}\n${output}`);
+  }
+  return {
+    url,
+    child,
+    memory: () => Promise.reject(new Error('Portkey reports no memory to the bench')),
+    stop: () => stopChild(child, true),
+  };
+}
+
+const clockTicksPerSecond = 100;
+
+/**
+ * CPU time (user + system) a process and all its descendants have used so far, ms, from /proc (Linux; 0
+ * elsewhere). On a shared machine a gateway's CPU per request holds steadier than its wall time.
+ */
+export function processTreeCpuMs(pid: number): number {
+  let ticks = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop() as number;
+    try {
+      const stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${current}/task`)) {
+        const children = readFileSync(`/proc/${current}/task/${task}/children`, 'utf8').trim();
+        if (children) pending.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // The process ended between the listing and the read, or there is no /proc.
+    }
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
+}

@@ -1,0 +1,129 @@
+import Table from 'cli-table3';
+import type { ContenderFigures, GatewayBenchResult, ModeFigures } from './gateway-bench.js';
+
+/** Prints the gateway bench's tables and its targets (issue 11), each `met` or `MISSED`. */
+
+const ms = (value: number) => value.toFixed(3);
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const served = (mode: ModeFigures) => mode.failures < mode.requests;
+
+function ratio(value: number, base: number | undefined): string {
+  return base && base > 0 && value > 0 ? `${(value / base).toFixed(2)}×` : '–';
+}
+
+function sideBySide(result: GatewayBenchResult): void {
+  const direct = result.contenders[0];
+  const portkey = result.contenders.find((contender) => contender.name.startsWith('Portkey'));
+  const table = new Table({
+    head: [
+      'in front of the fixed upstream',
+      'mode',
+      'p50 ms (c=1)',
+      'added p50 ms',
+      'p99 ms',
+      'added p99 ms',
+      'req/s (c=32)',
+      'CPU µs/req',
+      '× direct',
+      '× Portkey',
+      'failed',
+    ],
+    style: { head: [], border: [] },
+  });
+  for (const contender of result.contenders) {
+    for (const [label, mode] of [
+      ['plain', contender.plain],
+      ['stream', contender.stream],
+    ] as const) {
+      const directMode = direct?.[label === 'plain' ? 'plain' : 'stream'];
+      const portkeyMode = portkey?.[label === 'plain' ? 'plain' : 'stream'];
+      const isDirect = contender === direct;
+      table.push([
+        contender.name,
+        label,
+        served(mode) ? ms(mode.p50Ms) : '–',
+        isDirect || !served(mode) ? '–' : ms(mode.addedP50Ms),
+        served(mode) ? ms(mode.p99Ms) : '–',
+        isDirect || !served(mode) ? '–' : ms(mode.addedP99Ms),
+        served(mode) ? Math.round(mode.requestsPerSecond).toLocaleString('en-US') : '–',
+        mode.cpuMicrosPerRequest > 0 ? mode.cpuMicrosPerRequest.toFixed(0) : '–',
+        isDirect ? '1.00×' : ratio(mode.requestsPerSecond, directMode?.requestsPerSecond),
+        portkeyMode && served(portkeyMode)
+          ? ratio(mode.requestsPerSecond, portkeyMode.requestsPerSecond)
+          : '–',
+        `${mode.failures.toLocaleString('en-US')} of ${mode.requests.toLocaleString('en-US')}`,
+      ]);
+    }
+  }
+  console.log(table.toString());
+  for (const contender of result.contenders)
+    for (const mode of [contender.plain, contender.stream])
+      if (mode.firstProblem) console.log(`${contender.name}, first failure: ${mode.firstProblem}`);
+}
+
+function conversations(result: GatewayBenchResult): void {
+  if (result.conversations.length === 0) return;
+  const table = new Table({
+    head: [
+      `50-round conversation, 1 KB tool results, whole history per request (${result.conversationsPerContender} each)`,
+      'p50 ms',
+      'added p50 ms',
+      'added p50 ms, rounds 41–50',
+      'failed',
+    ],
+    style: { head: [], border: [] },
+  });
+  for (const [index, row] of result.conversations.entries())
+    table.push([
+      row.name,
+      ms(row.p50Ms),
+      index === 0 ? '–' : ms(row.addedP50Ms),
+      index === 0 ? '–' : ms(row.lastRoundsAddedP50Ms),
+      String(row.failures),
+    ]);
+  console.log(table.toString());
+  for (const row of result.conversations)
+    if (row.firstProblem) console.log(`${row.name}, first failure: ${row.firstProblem}`);
+}
+
+function targets(result: GatewayBenchResult): void {
+  const loopguard = result.contenders.find((contender) => contender.name === 'loopguard (memory)');
+  const portkey = result.contenders.find((contender) => contender.name.startsWith('Portkey'));
+  const direct = result.contenders[0];
+  if (!loopguard || !direct) return;
+  const lines = [
+    `added p50, run id header set, memory store: plain ${ms(loopguard.plain.addedP50Ms)} ms, stream ${ms(loopguard.stream.addedP50Ms)} ms (target ≤ 0.3) ${verdict(Math.max(loopguard.plain.addedP50Ms, loopguard.stream.addedP50Ms) <= 0.3)}`,
+  ];
+  const talk = result.conversations.find((row) => row.name === loopguard.name);
+  if (talk)
+    lines.push(
+      `added p50, 50-round conversation: ${ms(talk.addedP50Ms)} ms (target ≤ 0.5) ${verdict(talk.addedP50Ms <= 0.5)}`,
+    );
+  if (portkey && served(portkey.plain))
+    lines.push(
+      `req/s at c=32 over Portkey's: plain ${ratio(loopguard.plain.requestsPerSecond, portkey.plain.requestsPerSecond)}${served(portkey.stream) ? `, stream ${ratio(loopguard.stream.requestsPerSecond, portkey.stream.requestsPerSecond)}` : ' (Portkey served no stream)'} (target ≥ 2×) ${verdict(loopguard.plain.requestsPerSecond >= 2 * portkey.plain.requestsPerSecond)}`,
+    );
+  lines.push(streamingLine(loopguard, direct));
+  for (const line of lines) console.log(line);
+}
+
+/** Streaming as fast as plain, relative to direct: the c=32 throughput share within 10% of plain's. */
+function streamingLine(loopguard: ContenderFigures, direct: ContenderFigures): string {
+  const plainShare = loopguard.plain.requestsPerSecond / direct.plain.requestsPerSecond;
+  const streamShare = loopguard.stream.requestsPerSecond / direct.stream.requestsPerSecond;
+  return `streaming vs plain, share of direct's req/s at c=32: stream ${streamShare.toFixed(2)}, plain ${plainShare.toFixed(2)}; added p50 stream ${ms(loopguard.stream.addedP50Ms)} vs plain ${ms(loopguard.plain.addedP50Ms)} ms (target: stream's share ≥ 0.9 × plain's) ${verdict(streamShare >= 0.9 * plainShare)}`;
+}
+
+export function printGatewayReport(result: GatewayBenchResult): void {
+  console.log(
+    `gateway side by side: each contender its own process, one fixed upstream on 127.0.0.1, undici pools; ${result.rounds} interleaved rounds of 200 requests at c=1 and 2,000 at c=32, plain and streamed`,
+  );
+  sideBySide(result);
+  conversations(result);
+  if (result.memory)
+    console.log(
+      `${result.memory.runs.toLocaleString('en-US')} open runs in one loopguard process (memory run state): heap after GC +${result.memory.heapDeltaMiB.toFixed(1)} MiB (${result.memory.heapPerRunKiB.toFixed(1)} KiB a run), RSS +${result.memory.rssDeltaMiB.toFixed(1)} MiB${result.memory.failures > 0 ? `; ${result.memory.failures} requests failed: ${result.memory.firstProblem}` : ''}`,
+    );
+  targets(result);
+  for (const line of result.missing) console.log(`not measured: ${line}`);
+}
