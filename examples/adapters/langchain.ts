@@ -1,27 +1,30 @@
-/** LangChain / LangGraph: a callback handler with raiseError; it fires long before recursionLimit. */
+/** LangChain / LangGraph: a guarded chat model; its trip is the model call's own error, long before recursionLimit. */
 import { tool } from '@langchain/core/tools';
 import { createReactAgent } from '@langchain/langgraph/prebuilt';
 import { ChatOpenAI } from '@langchain/openai';
 import { createGuard, isGuardError } from 'loopguard';
-import { GuardCallbackHandler } from 'loopguard/adapters/langchain';
+import { guardChatModel } from 'loopguard/adapters/langchain';
 import { z } from 'zod';
 import { cleanCsv, loopingModel } from './looping-model.js';
 
 const server = process.env.OPENAI_API_KEY ? undefined : await loopingModel();
-const llm = new ChatOpenAI({
-  model: 'gpt-4o-mini',
-  ...(server ? { apiKey: 'scripted', configuration: { baseURL: server.openAIBaseURL } } : {}),
-});
+const guard = createGuard({ maxRounds: 10 });
+const llm = guardChatModel(
+  new ChatOpenAI({
+    model: 'gpt-4o-mini',
+    ...(server ? { apiKey: 'scripted', configuration: { baseURL: server.openAIBaseURL } } : {}),
+  }),
+  guard,
+);
 const cleanTool = tool(async ({ path }) => cleanCsv(path), {
   name: 'clean_csv',
   description: 'Cleans a CSV.',
   schema: z.object({ path: z.string() }),
 });
-const guard = createGuard({ maxRounds: 10 });
 try {
   await createReactAgent({ llm, tools: [cleanTool] }).invoke(
     { messages: [{ role: 'user', content: 'Tidy up /srv/sales.csv.' }] },
-    { callbacks: [new GuardCallbackHandler(guard)], recursionLimit: 50 },
+    { recursionLimit: 50 },
   );
 } catch (error) {
   if (!isGuardError(error)) throw error;

@@ -7,9 +7,10 @@ import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardMiddleware } from '../../src/adapters/ai-sdk/index.js';
 import { guardAnthropic } from '../../src/adapters/anthropic/index.js';
-import { GuardCallbackHandler } from '../../src/adapters/langchain/index.js';
+import { GuardCallbackHandler, guardChatModel } from '../../src/adapters/langchain/index.js';
 import { guardOpenAI } from '../../src/adapters/openai/index.js';
 import { guardModelProvider } from '../../src/adapters/openai-agents/index.js';
+import { isGuardError } from '../../src/errors.js';
 import { createGuard } from '../../src/guard/guard.js';
 import { type ScriptedServer, startScriptedServer } from '../../src/testing/scripted-server.js';
 
@@ -114,6 +115,27 @@ describe('the adapters with the current SDK majors', () => {
     });
     const reply = await llm.invoke('Hi', { callbacks: [new GuardCallbackHandler(guard)] });
     expect(reply.content).toBe('Done.');
+    expect(guard.rounds).toBe(1);
+  });
+
+  it('@langchain/openai 1.6: guardChatModel, tools bound, refuses quietly past maxRounds', async () => {
+    server = await answered();
+    const guard = createGuard({ maxRounds: 1 });
+    const llm = guardChatModel(
+      new ChatOpenAI({
+        model: 'gpt-4o-mini',
+        apiKey: 'test',
+        configuration: { baseURL: server.openAIBaseURL },
+        maxRetries: 0,
+      }),
+      guard,
+      { endRunOnAnswer: false },
+    ).bindTools([
+      { type: 'function', function: { name: 'noop', parameters: { type: 'object', properties: {} } } },
+    ]);
+    expect((await llm.invoke('Hi')).content).toBe('Done.');
+    const error = await llm.invoke('Again').catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_ROUND_LIMIT');
     expect(guard.rounds).toBe(1);
   });
 });

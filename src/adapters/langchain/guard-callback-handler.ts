@@ -5,26 +5,13 @@ import type { LLMResult } from '@langchain/core/outputs';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
-import { toolResultText } from '../../wire/index.js';
-
-interface MessageLike {
-  readonly content?: unknown;
-  readonly tool_call_id?: string;
-  readonly status?: string;
-  readonly tool_calls?: readonly { id?: string; name: string; args?: unknown }[];
-  readonly usage_metadata?: {
-    readonly input_tokens: number;
-    readonly output_tokens: number;
-    readonly input_token_details?: { readonly cache_read?: number; readonly cache_creation?: number };
-  };
-  readonly response_metadata?: { readonly model_name?: string; readonly model?: string };
-  getType?(): string;
-  _getType?(): string;
-}
-
-function typeOf(message: MessageLike): string | undefined {
-  return message.getType?.() ?? message._getType?.();
-}
+import { GUARDED_CHAT_MODEL } from './guard-chat-model.js';
+import {
+  langchainRequest,
+  langchainResponse,
+  langchainToolResults,
+  type MessageLike,
+} from './langchain-messages.js';
 
 function modelOf(llm: Serialized, extraParams: Record<string, unknown> | undefined): string | undefined {
   const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
@@ -109,28 +96,15 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
     extraParams?: Record<string, unknown>,
   ): void {
     const guard = this.guardOf(parentRunId);
+    // A model wrapped by guardChatModel guards its own calls; this handler keeps only the run's lifecycle.
+    if (GUARDED_CHAT_MODEL in llm) return;
     const prompt = (messages[0] ?? []) as unknown as MessageLike[];
     const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
     const maxTokens = invocation?.max_tokens ?? invocation?.max_completion_tokens;
     const call = beginGuardedCall(guard, {
       endRunOnAnswer: this.endRunOnAnswer && parentRunId === undefined,
-      request: {
-        model: modelOf(llm, extraParams),
-        messages: prompt.map((message) => ({
-          role: typeOf(message),
-          content: message.content,
-          tool_calls: message.tool_calls,
-        })),
-        tools: invocation?.tools,
-        maxOutputTokens: typeof maxTokens === 'number' ? maxTokens : undefined,
-      },
-      toolResults: prompt
-        .filter((message) => typeOf(message) === 'tool' && message.tool_call_id)
-        .map((message) => ({
-          toolCallId: message.tool_call_id,
-          text: toolResultText(message.content),
-          isError: message.status === 'error',
-        })),
+      request: langchainRequest(prompt, modelOf(llm, extraParams), invocation?.tools, maxTokens),
+      toolResults: langchainToolResults(prompt),
     });
     this.calls.set(runId, call);
     this.runGuards.set(runId, guard);
@@ -162,25 +136,7 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
     const failure = guard?.error;
     if (failure?.code === 'GUARD_TIME_LIMIT') throw call.fail(failure);
     const generation = output.generations[0]?.[0] as { message?: MessageLike; text?: string } | undefined;
-    const message = generation?.message;
-    const usage = message?.usage_metadata;
-    const toolCalls = (message?.tool_calls ?? []).map((toolCall) => ({
-      id: toolCall.id,
-      name: toolCall.name,
-      arguments: toolCall.args ?? {},
-    }));
-    call.settle({
-      model: message?.response_metadata?.model_name ?? message?.response_metadata?.model,
-      usage: usage
-        ? {
-            promptTokens: usage.input_tokens,
-            completionTokens: usage.output_tokens,
-            cachedPromptTokens: usage.input_token_details?.cache_read ?? 0,
-          }
-        : undefined,
-      text: typeof message?.content === 'string' ? message.content : (generation?.text ?? null),
-      toolCalls,
-    });
+    call.settle(langchainResponse(generation?.message, generation?.text));
   }
 
   override handleLLMError(error: Error, runId: string): void {
