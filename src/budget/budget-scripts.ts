@@ -1,0 +1,89 @@
+import type { LuaScript } from '../stores/redis/redis-connection.js';
+
+// Layout under the key prefix: per scope a hash `scope:<key>` (spent, reserved, and `h:<id>` = the amount
+// each live reservation holds) and a sorted set `held:<key>` of reservation ids scored by expiry; per
+// reservation a hash `reservation:<id>` (amount, state, scopes). Amounts are whole micro-dollars.
+
+// Releases the scope's reservations whose expiry has come: what a crashed caller held comes back.
+const sweep = `
+local function sweep(totals, held, now)
+  local expired = redis.call('ZRANGEBYSCORE', held, '-inf', now)
+  if #expired == 0 then return end
+  local freed = 0
+  for _, id in ipairs(expired) do
+    freed = freed + tonumber(redis.call('HGET', totals, 'h:' .. id) or '0')
+    redis.call('HDEL', totals, 'h:' .. id)
+    redis.call('ZREM', held, id)
+  end
+  redis.call('HINCRBY', totals, 'reserved', -freed)
+end
+`;
+
+/**
+ * KEYS: the reservation hash, then n scope hashes, then n held sets. ARGV: now, id, amount, expiresAt, how
+ * long to remember the id (ms), the scopes as JSON [[key, retainMs]…], then per scope its limit. Sweeps
+ * every touched scope, checks every scope, then holds in all of them or none. Returns {1} when held (or
+ * when the id was reserved before), {0, scope index, spent, reserved} when a scope refused.
+ */
+export const reserveScript: LuaScript = {
+  name: 'budget reserve',
+  lua: `${sweep}
+if redis.call('EXISTS', KEYS[1]) == 1 then return {1} end
+local now = tonumber(ARGV[1])
+local id = ARGV[2]
+local amount = tonumber(ARGV[3])
+local scopes = cjson.decode(ARGV[6])
+local n = #scopes
+for i = 1, n do sweep(KEYS[1 + i], KEYS[1 + n + i], now) end
+for i = 1, n do
+  local spent = tonumber(redis.call('HGET', KEYS[1 + i], 'spent') or '0')
+  local reserved = tonumber(redis.call('HGET', KEYS[1 + i], 'reserved') or '0')
+  if spent + reserved + amount > tonumber(ARGV[6 + i]) then return {0, i - 1, spent, reserved} end
+end
+for i = 1, n do
+  local totals, held, retain = KEYS[1 + i], KEYS[1 + n + i], scopes[i][2]
+  redis.call('HINCRBY', totals, 'reserved', amount)
+  redis.call('HSET', totals, 'h:' .. id, amount)
+  redis.call('ZADD', held, ARGV[4], id)
+  redis.call('PEXPIRE', totals, retain)
+  redis.call('PEXPIRE', held, retain)
+end
+redis.call('HSET', KEYS[1], 'amount', amount, 'state', 'held', 'scopes', ARGV[6])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return {1}`,
+};
+
+/**
+ * KEYS: the reservation hash. ARGV: id, cost (0 to release), 'settled' or 'released', key prefix. Once per
+ * id: drops the hold in each scope (unless a sweep already did) and adds the cost to each scope's spent.
+ * The scope keys are built here from the prefix: this needs a standalone Redis (or Sentinel), not Cluster.
+ * Returns 1 when it changed something.
+ */
+export const finishScript: LuaScript = {
+  name: 'budget settle',
+  lua: `
+if redis.call('HGET', KEYS[1], 'state') ~= 'held' then return 0 end
+local id = ARGV[1]
+local cost = tonumber(ARGV[2])
+local amount = tonumber(redis.call('HGET', KEYS[1], 'amount'))
+for _, scope in ipairs(cjson.decode(redis.call('HGET', KEYS[1], 'scopes'))) do
+  local totals = ARGV[4] .. 'scope:' .. scope[1]
+  local held = ARGV[4] .. 'held:' .. scope[1]
+  if redis.call('ZREM', held, id) == 1 then
+    redis.call('HINCRBY', totals, 'reserved', -amount)
+    redis.call('HDEL', totals, 'h:' .. id)
+  end
+  if cost > 0 then redis.call('HINCRBY', totals, 'spent', cost) end
+  redis.call('PEXPIRE', totals, scope[2])
+end
+redis.call('HSET', KEYS[1], 'state', ARGV[3])
+return 1`,
+};
+
+/** KEYS: a scope hash, its held set. ARGV: now. Sweeps, then returns {spent, reserved}. */
+export const usageScript: LuaScript = {
+  name: 'budget usage',
+  lua: `${sweep}
+sweep(KEYS[1], KEYS[2], tonumber(ARGV[1]))
+return {tonumber(redis.call('HGET', KEYS[1], 'spent') or '0'), tonumber(redis.call('HGET', KEYS[1], 'reserved') or '0')}`,
+};
