@@ -71,14 +71,14 @@ function contender(
 
 /** Whether engineer 1's core and engineer 2's server are in the tree yet (the loopguard rows need both). */
 export function loopguardAvailable(): boolean {
-  return ['../src/proxy/create-proxy.ts', '../src/proxy/server/index.ts'].every((file) =>
+  return ['../src/proxy/create-proxy.ts', '../src/proxy/server/serve-proxy.ts'].every((file) =>
     existsSync(fileURLToPath(new URL(file, import.meta.url))),
   );
 }
 
 /** Whether engineer 3's Redis run store and the throwaway redis-server helper are in the tree yet. */
 export function redisAvailable(): boolean {
-  return ['../src/stores/redis/index.ts', '../test/helpers/redis-server.ts'].every((file) =>
+  return ['../src/stores/redis/index.ts'].every((file) =>
     existsSync(fileURLToPath(new URL(file, import.meta.url))),
   );
 }
