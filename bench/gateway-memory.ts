@@ -2,23 +2,37 @@ import { type Contender, chatRequest, loopguardContender, stopContender } from '
 import { runBlock } from './gateway-load.js';
 import type { BenchProcess } from './gateway-processes.js';
 
-/** What `runs` open runs cost a loopguard process (memory run state). */
+/** What a loopguard process (memory run state) holds for runs: open ones, and ones that ended. */
 export interface RunMemory {
   readonly runs: number;
-  readonly rssDeltaMiB: number;
-  readonly heapDeltaMiB: number;
-  /** Heap after GC per run. */
-  readonly heapPerRunKiB: number;
+  /** `runs` runs waiting for their tool result (the upstream answered a tool call). */
+  readonly open: MemoryDelta;
+  /** Then `runs` more runs of one call each, ended by the model's final answer. */
+  readonly ended: MemoryDelta;
   readonly failures: number;
   readonly firstProblem: string | undefined;
 }
 
-const mib = (bytes: number) => bytes / 2 ** 20;
+/** Growth of the process after a full GC. */
+export interface MemoryDelta {
+  readonly rssMiB: number;
+  readonly heapMiB: number;
+  readonly heapPerRunKiB: number;
+}
+
+function delta(before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage, runs: number): MemoryDelta {
+  return {
+    rssMiB: (after.rss - before.rss) / 2 ** 20,
+    heapMiB: (after.heapUsed - before.heapUsed) / 2 ** 20,
+    heapPerRunKiB: (after.heapUsed - before.heapUsed) / 1024 / runs,
+  };
+}
 
 /**
- * Starts a fresh loopguard (memory run state), warms it up, then opens `runs` runs, one call each that the
- * upstream answers with a tool call (so every run stays open, waiting for its tool result), 32 at a time; the
- * process's RSS and heap after a full GC, before and after.
+ * Starts a fresh loopguard (memory run state) and warms it up; then opens `runs` runs, one call each that the
+ * upstream answers with a tool call (so each stays open, waiting for its tool result), then `runs` runs of
+ * one call answered with a final answer (each ends `completed`), 32 at a time. The process's RSS and heap
+ * after a full GC are taken before, between and after.
  */
 export async function measureRunMemory(upstream: BenchProcess, runs: number): Promise<RunMemory> {
   const contender: Contender = await loopguardContender(upstream, 'loopguard (memory, runs held)', 'memory');
@@ -31,15 +45,16 @@ export async function measureRunMemory(upstream: BenchProcess, runs: number): Pr
       const request = chatRequest(contender, false);
       return { ...request, headers: { ...request.headers, 'x-bench-reply': 'tool' } };
     };
-    const block = await runBlock(contender.concurrent, openRun, runs, 32);
-    const after = await served.memory();
+    const opened = await runBlock(contender.concurrent, openRun, runs, 32);
+    const afterOpen = await served.memory();
+    const answered = await runBlock(contender.concurrent, () => chatRequest(contender, false), runs, 32);
+    const afterEnded = await served.memory();
     return {
       runs,
-      rssDeltaMiB: mib(after.rss - before.rss),
-      heapDeltaMiB: mib(after.heapUsed - before.heapUsed),
-      heapPerRunKiB: (after.heapUsed - before.heapUsed) / 1024 / runs,
-      failures: block.failures,
-      firstProblem: block.firstProblem,
+      open: delta(before, afterOpen, runs),
+      ended: delta(afterOpen, afterEnded, runs),
+      failures: opened.failures + answered.failures,
+      firstProblem: opened.firstProblem ?? answered.firstProblem,
     };
   } finally {
     await stopContender(contender);

@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import type { ContenderFigures, GatewayBenchResult, ModeFigures } from './gateway-bench.js';
+import type { MemoryDelta } from './gateway-memory.js';
 
 /** Prints the gateway bench's tables and its targets (issue 11), each `met` or `MISSED`. */
 
@@ -120,10 +121,16 @@ export function printGatewayReport(result: GatewayBenchResult): void {
   );
   sideBySide(result);
   conversations(result);
-  if (result.memory)
+  const memory = result.memory;
+  if (memory) {
+    const runs = memory.runs.toLocaleString('en-US');
+    const line = (what: string, growth: MemoryDelta) =>
+      `${runs} ${what}: heap after GC +${growth.heapMiB.toFixed(1)} MiB (${growth.heapPerRunKiB.toFixed(1)} KiB a run), RSS +${growth.rssMiB.toFixed(1)} MiB`;
     console.log(
-      `${result.memory.runs.toLocaleString('en-US')} open runs in one loopguard process (memory run state): heap after GC +${result.memory.heapDeltaMiB.toFixed(1)} MiB (${result.memory.heapPerRunKiB.toFixed(1)} KiB a run), RSS +${result.memory.rssDeltaMiB.toFixed(1)} MiB${result.memory.failures > 0 ? `; ${result.memory.failures} requests failed: ${result.memory.firstProblem}` : ''}`,
+      `one loopguard process, memory run state:\n  ${line('open runs (each waiting for its tool result)', memory.open)}\n  ${line('more runs, each ended by a final answer', memory.ended)}`,
     );
+    if (memory.failures > 0) console.log(`  ${memory.failures} requests failed: ${memory.firstProblem}`);
+  }
   targets(result);
   for (const line of result.missing) console.log(`not measured: ${line}`);
 }
