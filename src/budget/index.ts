@@ -1,0 +1,17 @@
+export type {
+  BudgetLedger,
+  BudgetRefusal,
+  BudgetReservation,
+  BudgetScope,
+  ScopeUsage,
+} from './budget-ledger.js';
+export { BudgetLedgerError } from './budget-ledger-error.js';
+export { dailyScope } from './daily-scope.js';
+export { createMemoryBudgetLedger, type MemoryBudgetLedgerOptions } from './memory-budget-ledger.js';
+export { createRedisBudgetLedger, type RedisBudgetLedgerOptions } from './redis-budget-ledger.js';
+export {
+  type SharedBudgetGuard,
+  type SharedBudgetOptions,
+  type SharedCallTicket,
+  withSharedBudget,
+} from './with-shared-budget.js';
