@@ -1,0 +1,136 @@
+import { requestFromFetch, responseFromReply } from './fetch-exchange.js';
+import { createFetchUpstream } from './fetch-upstream.js';
+import { createFleetRuns } from './fleet-runs.js';
+import { guardedExchange } from './guarded-exchange.js';
+import { createMemoryRuns } from './memory-runs.js';
+import { passThrough } from './pass-through.js';
+import { proxyApis } from './proxy-api.js';
+import { LatencyClock, type ProxyContext } from './proxy-context.js';
+import { errorReply } from './proxy-error-reply.js';
+import type { ProxyExchange, ProxyReply, ProxyRequest } from './proxy-exchange.js';
+import { type ProxyOptions, resolveProxyOptions } from './proxy-options.js';
+import { createRetryBudget } from './retry-budget.js';
+import { providerOf } from './upstream-request.js';
+
+/** A running proxy: the fetch-style handler, the lean exchange the Node server calls, and `close`. */
+export interface Proxy {
+  /** The proxy as a fetch-style handler, for tests without sockets and for fetch-based servers. */
+  readonly fetch: (request: Request) => Promise<Response>;
+  /** The proxy on its own request/reply shapes, for the lean Node server (no WHATWG objects per request). */
+  readonly exchange: ProxyExchange;
+  /** Runs held in this process (memory mode), `undefined` in fleet mode. */
+  readonly openRuns: number | undefined;
+  /** Ends the runs it holds (memory mode: `run_end`, abandoned), stops its timers and closes the upstream. */
+  close(): Promise<void>;
+}
+
+const health: ProxyReply = {
+  status: 200,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: '{"status":"ok"}',
+};
+
+/**
+ * The gateway core: `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages` guarded (plain and
+ * streaming), any other `/v1/*` passed through unguarded, `GET /healthz`. Every request is named to a run
+ * (`x-loopguard-run-id`, else derived from the conversation), checked against every gate and the shared
+ * budgets before it is forwarded, and settled from the upstream's usage; a trip answers in the API's own
+ * error format with a status the SDKs do not retry.
+ * @example
+ * const proxy = createProxy({ openAIBaseUrl: 'https://api.openai.com', onEvent: sink.listener });
+ * const served = await serveProxy(proxy.exchange, { port: 8787 });
+ */
+export function createProxy(options: ProxyOptions = {}): Proxy {
+  const resolved = resolveProxyOptions(options);
+  const onError = (error: unknown) =>
+    console.warn('[loopguard proxy]', error instanceof Error ? error.message : error);
+  const settings = {
+    policy: resolved.policy,
+    listeners: resolved.listeners,
+    idleTimeoutMs: resolved.runIdleTimeoutMs,
+    now: resolved.now,
+  };
+  const context: ProxyContext = {
+    options: { ...resolved, onError },
+    upstream: resolved.upstream ?? createFetchUpstream(resolved.fetch),
+    runs: resolved.runStore
+      ? createFleetRuns(resolved.runStore, { ...settings, onError })
+      : createMemoryRuns(settings),
+    retries: createRetryBudget(resolved.retryBudget, resolved.now),
+  };
+  const metrics = resolved.metrics;
+
+  const exchange: ProxyExchange = async (request: ProxyRequest): Promise<ProxyReply> => {
+    const latency = new LatencyClock();
+    const path = request.path;
+    const query = path.indexOf('?');
+    const route = query === -1 ? path : path.slice(0, query);
+    if (route === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) return health;
+    const codec = proxyApis.get(route);
+    const format =
+      codec?.format ?? (providerOf(route, request.headers) === 'anthropic' ? 'anthropic' : 'openai');
+    if (!route.startsWith('/v1/'))
+      return errorReply(
+        format,
+        404,
+        'not_found_error',
+        `no route for ${request.method} ${route}: the proxy serves /v1/* and GET /healthz`,
+      );
+    const identity = resolved.policy.identify(request.headers, request.remoteAddress);
+    if ('status' in identity)
+      return errorReply(
+        format,
+        identity.status,
+        identity.status === 401 ? 'authentication_error' : 'permission_error',
+        identity.message,
+      );
+    if (request.body.byteLength > resolved.maxBodyBytes)
+      return errorReply(
+        format,
+        413,
+        'request_too_large',
+        `the request body is larger than ${resolved.maxBodyBytes} bytes (maxBodyBytes)`,
+        null,
+        { connection: 'close' },
+      );
+    if (!codec) return passThrough(context, request, providerOf(route, request.headers));
+    if (request.method !== 'POST')
+      return errorReply(
+        format,
+        405,
+        'invalid_request_error',
+        `${route} takes POST, got ${request.method}`,
+        null,
+        { allow: 'POST' },
+      );
+    try {
+      return await guardedExchange(context, codec, request, identity, latency);
+    } catch (error) {
+      onError(error);
+      return errorReply(
+        format,
+        500,
+        'loop_guard_error',
+        `the proxy failed on this request: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      metrics?.addedLatency(latency.seconds());
+    }
+  };
+
+  return {
+    fetch: async (request) => {
+      const converted = await requestFromFetch(request, resolved.maxBodyBytes);
+      if ('status' in converted) return responseFromReply(converted);
+      return responseFromReply(await exchange(converted));
+    },
+    exchange,
+    get openRuns() {
+      return context.runs.openRuns;
+    },
+    async close() {
+      await context.runs.close();
+      await context.upstream.close();
+    },
+  };
+}

@@ -1,0 +1,322 @@
+import type { BudgetScope } from '../budget/budget-ledger.js';
+import { ConfigError, isGuardError } from '../errors.js';
+import type { LlmResponse } from '../guard/call-ticket.js';
+import type { Guard } from '../guard/guard.js';
+import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
+import { RunStoreError } from '../stores/run-store.js';
+import type { WireRequestFacts } from '../wire/index.js';
+import { affordableOutputTokens } from './affordable-output.js';
+import type { ClientIdentity, RunLabels } from './gateway-policy.js';
+import { replyHeaders } from './hop-by-hop.js';
+import { passThrough } from './pass-through.js';
+import type { ProxyApiCodec } from './proxy-api.js';
+import type { LatencyClock, ProxyContext } from './proxy-context.js';
+import { errorReply, tripReply } from './proxy-error-reply.js';
+import type { ProxyReply, ProxyRequest, UpstreamResponse } from './proxy-exchange.js';
+import { readAll } from './read-all.js';
+import { replayHistory } from './replay-history.js';
+import type { BegunCall, CallOutcome } from './run-access.js';
+import { RunLabelError, runLabelsOf } from './run-labels.js';
+import { holdShared, worstCaseUsd } from './shared-budget.js';
+import { relayStream } from './stream-relay.js';
+import { upstreamRequest } from './upstream-request.js';
+
+type Body = Record<string, unknown>;
+
+/** Largest upstream answer read whole (a plain completion), bytes. */
+const maxAnswerBytes = 64 * 2 ** 20;
+const decoder = new TextDecoder();
+const emptyResponse: LlmResponse = {};
+
+/** What the call needs from its start on the run's guard. */
+interface Started {
+  readonly call: GuardedCall;
+  readonly promptTokens: number;
+  readonly maxOutputTokens: number | undefined;
+  readonly lowered: boolean;
+}
+
+function parseBody(bytes: Uint8Array): Body | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(decoder.decode(bytes));
+  } catch (error) {
+    return `the request body is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'the request body must be a JSON object';
+  return value as Body;
+}
+
+function retryable(status: number | 'network'): boolean {
+  return status === 'network' || status === 429 || status >= 500;
+}
+
+/** The body to send: the client's bytes, unless the proxy asks a stream for usage or lowers the output cap. */
+function bodyToSend(
+  codec: ProxyApiCodec,
+  body: Body,
+  facts: WireRequestFacts,
+  started: Started,
+  raw: Uint8Array,
+) {
+  let changed: Body | undefined;
+  if (facts.stream && !facts.includeUsage && codec.streamBody) changed = codec.streamBody(body);
+  if (started.lowered && started.maxOutputTokens !== undefined) {
+    changed ??= { ...body };
+    // OpenAI's newer models take only max_completion_tokens; whichever field the client used is lowered.
+    const field =
+      codec.api === 'openai-chat' &&
+      (body.max_completion_tokens !== undefined || body.max_tokens === undefined)
+        ? 'max_completion_tokens'
+        : codec.maxTokensField;
+    changed[field] = started.maxOutputTokens;
+  }
+  return changed ? JSON.stringify(changed) : raw;
+}
+
+/**
+ * One guarded call through the proxy: access check, body parsed once, run found (history replayed for a
+ * run this instance has not seen), every gate checked and the worst case reserved in the run and in the
+ * shared budget scopes before anything is forwarded, then forwarded with the ticket's signal and settled
+ * exactly once from the upstream's usage (streams: as they pass). A trip answers in the API's own format.
+ */
+export async function guardedExchange(
+  context: ProxyContext,
+  codec: ProxyApiCodec,
+  request: ProxyRequest,
+  client: ClientIdentity,
+  latency: LatencyClock,
+): Promise<ProxyReply> {
+  const { options } = context;
+  const metrics = options.metrics;
+  const parsed = parseBody(request.body);
+  if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
+  const body = parsed;
+  const facts = codec.readRequest(body);
+  let labels: RunLabels;
+  try {
+    labels = runLabelsOf(request.headers, client, () => codec.conversationStart(body));
+  } catch (error) {
+    if (error instanceof RunLabelError)
+      return errorReply(codec.format, 400, 'invalid_request_error', error.message);
+    throw error;
+  }
+  const runHeader = { 'x-loopguard-run-id': labels.runId };
+  const refuse = (error: unknown): ProxyReply => {
+    if (isGuardError(error)) {
+      metrics?.trip(error.code);
+      return tripReply(codec.format, error, runHeader);
+    }
+    if (ConfigError.isInstance(error))
+      return errorReply(codec.format, 400, 'invalid_request_error', error.message, error.code, runHeader);
+    throw error;
+  };
+
+  const start = (guard: Guard, fresh: boolean): Started => {
+    if (fresh) replayHistory(guard, codec.history(body), facts.model);
+    const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
+    const maxOutputTokens = affordable ?? facts.maxOutputTokens;
+    const reservedBefore = guard.usage.reservedTokens;
+    const call = beginGuardedCall(guard, {
+      request: { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens },
+      toolResults: codec.latestToolResults(body),
+      signal: request.signal,
+    });
+    const promptTokens = guard.usage.reservedTokens - reservedBefore - (maxOutputTokens ?? 0);
+    return { call, promptTokens, maxOutputTokens, lowered: affordable !== undefined };
+  };
+
+  for (let attempt = 0; ; attempt++) {
+    let begun: BegunCall<Started>;
+    try {
+      begun = await context.runs.begin(labels, start);
+    } catch (error) {
+      if (RunStoreError.isInstance(error)) {
+        metrics?.storeError('runs');
+        if (options.storeFailure === 'open') return passThrough(context, request, codec.provider);
+        return errorReply(
+          codec.format,
+          503,
+          'loop_guard_unavailable',
+          `${error.message}; the call was not forwarded (storeFailure: closed)`,
+          error.code,
+          runHeader,
+        );
+      }
+      return refuse(error);
+    }
+    const { guard, value: started } = begun;
+    const { call } = started;
+    const ticketId = call.ticket.id;
+    let shared: string | undefined;
+    const ledger = options.budget;
+    // Ends the call once, on this guard and where the run is kept, and settles or frees the shared hold.
+    const end = (outcome: CallOutcome): Promise<void> => {
+      const usageBefore = guard.usage;
+      if (outcome.trip) guard.fail(outcome.trip);
+      if (outcome.kind === 'settled') call.settle(outcome.response);
+      else call.fail(outcome.trip ?? outcome.error);
+      const after = guard.usage;
+      const cost = after.cost - usageBefore.cost;
+      if (outcome.kind === 'settled' && facts.model !== undefined) {
+        metrics?.tokens(
+          codec.api,
+          facts.model,
+          after.promptTokens - usageBefore.promptTokens,
+          after.completionTokens - usageBefore.completionTokens,
+        );
+        metrics?.spend(codec.api, facts.model, cost / guard.options.usdRate);
+      }
+      const settleShared =
+        shared === undefined || !ledger
+          ? undefined
+          : outcome.kind === 'settled'
+            ? ledger.settle(shared, cost / guard.options.usdRate)
+            : ledger.release(shared);
+      return Promise.all([begun.finish(ticketId, outcome), settleShared]).then(() => undefined);
+    };
+    const endQuietly = (outcome: CallOutcome) => {
+      end(outcome).catch((error: unknown) => {
+        metrics?.storeError(RunStoreError.isInstance(error) ? 'runs' : 'budget');
+        options.onError(error);
+      });
+    };
+
+    let scopes: readonly BudgetScope[] = [];
+    try {
+      if (ledger) scopes = options.policy.budgetScopesFor(labels, options.now());
+      if (ledger && scopes.length > 0) {
+        const amount = worstCaseUsd(guard, facts.model, started.promptTokens, started.maxOutputTokens);
+        let hold: Awaited<ReturnType<typeof holdShared>>;
+        try {
+          hold = await holdShared(ledger, scopes, guard, call.ticket, amount, options.now());
+        } catch (error) {
+          metrics?.storeError('budget');
+          if (options.storeFailure === 'closed') {
+            await end({ kind: 'failed', error });
+            return errorReply(
+              codec.format,
+              503,
+              'loop_guard_unavailable',
+              `the budget store failed: ${error instanceof Error ? error.message : String(error)}; the call was not forwarded (storeFailure: closed)`,
+              'LOOPGUARD_BUDGET_STORE_UNAVAILABLE',
+              runHeader,
+            );
+          }
+          hold = { id: '' };
+        }
+        if (isGuardError(hold)) {
+          await end({ kind: 'failed', error: hold, trip: hold });
+          return refuse(hold);
+        }
+        shared = hold.id === '' ? undefined : hold.id;
+      }
+    } catch (error) {
+      await end({ kind: 'failed', error });
+      return refuse(error);
+    }
+
+    const headers: Record<string, string> = { ...runHeader };
+    if (started.lowered) headers['x-loopguard-max-tokens-lowered'] = String(started.maxOutputTokens);
+    if (attempt === 0) context.retries.noteCall();
+    if (facts.model !== undefined) metrics?.call(codec.api, facts.model);
+    const sent = upstreamRequest(
+      options,
+      codec.provider,
+      request,
+      bodyToSend(codec, body, facts, started, request.body),
+      call.signal,
+      { 'accept-encoding': 'identity' },
+    );
+    latency.pause();
+    let response: UpstreamResponse;
+    try {
+      response = await context.upstream.send(sent);
+    } catch (error) {
+      latency.resume();
+      const trip = call.signal.aborted && isGuardError(call.signal.reason) ? call.signal.reason : undefined;
+      await end({ kind: 'failed', error, trip });
+      if (trip) return refuse(trip);
+      if (request.signal.aborted)
+        return errorReply(codec.format, 499, 'client_closed_request', 'the client went away', null, headers);
+      metrics?.upstreamError('network');
+      if (attempt < options.maxUpstreamRetries && context.retries.tryRetry()) continue;
+      return errorReply(
+        codec.format,
+        502,
+        'upstream_unreachable',
+        `the model API could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        null,
+        headers,
+      );
+    }
+
+    if (response.status >= 400) {
+      let bytes: Uint8Array | string;
+      try {
+        bytes = await readAll(response.body, maxAnswerBytes);
+      } catch {
+        bytes = '';
+      }
+      latency.resume();
+      await end({ kind: 'failed', error: new Error(`the model API answered HTTP ${response.status}`) });
+      if (retryable(response.status)) {
+        metrics?.upstreamError(response.status);
+        if (attempt < options.maxUpstreamRetries && context.retries.tryRetry()) continue;
+      }
+      return {
+        status: response.status,
+        headers: { ...replyHeaders(response.headers), ...headers },
+        body: bytes,
+      };
+    }
+
+    if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {
+      latency.resume();
+      const stream = relayStream({
+        codec,
+        call,
+        source: response.body,
+        clientWantsUsage: facts.includeUsage,
+        end: endQuietly,
+      });
+      return {
+        status: response.status,
+        headers: { ...replyHeaders(response.headers), ...headers },
+        body: stream,
+      };
+    }
+
+    let bytes: Uint8Array;
+    try {
+      bytes = await readAll(response.body, maxAnswerBytes);
+    } catch (error) {
+      latency.resume();
+      const trip = call.signal.aborted && isGuardError(call.signal.reason) ? call.signal.reason : undefined;
+      await end({ kind: 'settled', response: emptyResponse, trip });
+      if (trip) return refuse(trip);
+      return errorReply(
+        codec.format,
+        502,
+        'upstream_broken',
+        `the model API's answer broke off: ${error instanceof Error ? error.message : String(error)}`,
+        null,
+        headers,
+      );
+    }
+    latency.resume();
+    let answer: LlmResponse = emptyResponse;
+    try {
+      answer = codec.readResponse(JSON.parse(decoder.decode(bytes)));
+    } catch {
+      // Not JSON: settled from the local estimate of the prompt, as for a provider that reports no usage.
+    }
+    await end({ kind: 'settled', response: answer });
+    return {
+      status: response.status,
+      headers: { ...replyHeaders(response.headers), ...headers },
+      body: bytes,
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { ProxyHeaders } from './proxy-exchange.js';
+
+/**
+ * Connection-specific fields (RFC 9110 §7.6.1, plus the older ones proxies still meet: `keep-alive`,
+ * `proxy-connection`, `transfer-encoding`, `te`, `trailer`, `upgrade`, `proxy-authorization`,
+ * `proxy-authenticate`). They describe one hop and are never forwarded.
+ */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  // The body is re-sent whole, or re-framed; the next hop computes its own length and host.
+  'content-length',
+  'host',
+]);
+
+/** The extra fields a `Connection` header names as hop-by-hop (RFC 9110 §7.6.1). */
+function connectionNamed(connection: string | undefined): ReadonlySet<string> | undefined {
+  if (!connection) return undefined;
+  return new Set(connection.split(',').map((name) => name.trim().toLowerCase()));
+}
+
+/**
+ * Headers to send on: hop-by-hop fields and those named in `Connection` dropped, `x-loopguard-*` (the
+ * proxy's own, which may name runs and agents) never forwarded upstream, and `skip` left out (the
+ * credentials the proxy replaces).
+ */
+export function forwardHeaders(headers: ProxyHeaders, skip?: ReadonlySet<string>): Record<string, string> {
+  const named = connectionNamed(headers.connection);
+  const forwarded: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || hopByHop.has(name) || named?.has(name) || skip?.has(name)) continue;
+    if (name.startsWith('x-loopguard-')) continue;
+    forwarded[name] = value;
+  }
+  return forwarded;
+}
+
+/** Upstream reply headers to pass to the client: hop-by-hop fields (and those `Connection` names) dropped. */
+export function replyHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const named = connectionNamed(headers.connection);
+  const kept: Record<string, string> = {};
+  for (const name in headers) {
+    if (hopByHop.has(name) || named?.has(name)) continue;
+    kept[name] = headers[name] as string;
+  }
+  return kept;
+}

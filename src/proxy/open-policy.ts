@@ -1,0 +1,35 @@
+import type { AccessRefusal, ClientIdentity, GatewayPolicy } from './gateway-policy.js';
+
+/** True for 127.0.0.0/8, `::1` and IPv4-mapped loopback (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string): boolean {
+  const bare = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return bare === '::1' || bare.startsWith('127.');
+}
+
+/**
+ * The policy a proxy uses when given none: any client on this machine may call (a request without a peer
+ * address, as in the fetch-style handler, counts as local), others are refused; every run gets the guard's
+ * defaults; no money is shared across runs.
+ */
+export function createOpenPolicy(): GatewayPolicy {
+  return {
+    identify(_headers, remoteAddress): ClientIdentity | AccessRefusal {
+      if (remoteAddress === undefined || isLoopback(remoteAddress)) return {};
+      return {
+        status: 403,
+        message: `the proxy's open policy serves loopback clients only (request from ${remoteAddress}); configure a policy with access tokens or client keys`,
+      };
+    },
+    guardOptionsFor(labels) {
+      return {
+        runId: labels.runId,
+        ...(labels.taskId === undefined ? {} : { taskId: labels.taskId }),
+        ...(labels.agent === undefined ? {} : { agentName: labels.agent }),
+        ...(labels.taskType === undefined ? {} : { taskType: labels.taskType }),
+      };
+    },
+    budgetScopesFor() {
+      return [];
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { GuardError } from '../errors.js';
+import type { CallTicket, LlmResponse } from '../guard/call-ticket.js';
+import type { Guard } from '../guard/guard.js';
+import type { RunLabels } from './gateway-policy.js';
+
+/**
+ * How a forwarded call ended, as plain data: fleet mode applies it again to the run restored from the
+ * store. `trip` is a trip found while the call ran (a content loop, the deadline, a shared budget refusal):
+ * the run fails with it first.
+ */
+export type CallOutcome = { readonly trip?: GuardError | undefined } & (
+  | { readonly kind: 'settled'; readonly response: LlmResponse }
+  | { readonly kind: 'failed'; readonly error: unknown }
+);
+
+/** Applies an outcome to a run and the call's ticket. */
+export function applyOutcome(guard: Guard, ticket: CallTicket, outcome: CallOutcome): void {
+  if (outcome.trip) guard.fail(outcome.trip);
+  if (outcome.kind === 'settled') ticket.end(outcome.response);
+  else ticket.fail(outcome.trip ?? outcome.error);
+}
+
+/** A call begun on a run: the guard it runs on, what `start` returned, and how its end is kept. */
+export interface BegunCall<T> {
+  readonly guard: Guard;
+  readonly value: T;
+  /** Keeps the call's end with the run (memory mode: already on the live guard; fleet mode: written to the store). */
+  finish(ticketId: string, outcome: CallOutcome): Promise<void>;
+}
+
+/** Where runs live: live guards in memory, or snapshots in a `RunStore` (fleet mode). */
+export interface RunAccess {
+  /**
+   * Finds or makes the run and runs `start` on its guard (`fresh`: a run this instance starts, whose
+   * history must be replayed). A GuardError `start` throws (a trip before forwarding) is kept with the run,
+   * then thrown.
+   */
+  begin<T>(labels: RunLabels, start: (guard: Guard, fresh: boolean) => T): Promise<BegunCall<T>>;
+  /** Runs currently held (memory mode) or `undefined` (fleet mode: the store knows). */
+  readonly openRuns: number | undefined;
+  close(): Promise<void>;
+}

@@ -1,0 +1,98 @@
+import { type GuardError, isGuardError } from '../errors.js';
+import type { LlmResponse } from '../guard/call-ticket.js';
+import type { GuardedCall } from '../guard/guarded-call.js';
+import { formatSse, readSse, SSE_DONE } from '../wire/index.js';
+import type { ProxyApiCodec } from './proxy-api.js';
+import type { CallOutcome } from './run-access.js';
+
+/** What {@link relayStream} needs of the call it streams. */
+export interface StreamRelayInput {
+  readonly codec: ProxyApiCodec;
+  readonly call: GuardedCall;
+  /** The upstream's SSE bytes. */
+  readonly source: AsyncIterable<Uint8Array>;
+  /** The client asked for the usage chunk itself (else the one the proxy asked for is left out). */
+  readonly clientWantsUsage: boolean;
+  /** Ends the call once: settles it with what was streamed, or with a trip first. */
+  end(outcome: CallOutcome): void;
+}
+
+type Chunk = Record<string, unknown>;
+
+/**
+ * Passes an upstream stream to the client event by event, adding up its chunks for the guard. The call
+ * settles when the stream ends; with what was streamed when the upstream breaks it (a local count of the
+ * streamed text, never 0 for a call that produced tokens) or the client goes away. A content loop in the
+ * streamed text, or the run deadline, ends the client's stream with a final error event in the API's own
+ * format and aborts the upstream request (the ticket's signal is the one it was sent with).
+ */
+export async function* relayStream(input: StreamRelayInput): AsyncGenerator<string, void, undefined> {
+  const { codec, call } = input;
+  const accumulator = codec.accumulator as unknown as {
+    create(): unknown;
+    add(state: unknown, chunk: Chunk): void;
+    finish(state: unknown): LlmResponse;
+    text?(chunk: Chunk): string | undefined;
+  };
+  const state = accumulator.create();
+  const partial = () => accumulator.finish(state);
+  let sequence = 0;
+  let ended = false;
+  const end = (outcome: CallOutcome) => {
+    if (ended) return;
+    ended = true;
+    input.end(outcome);
+  };
+  const cutBy = (): GuardError | undefined => {
+    const reason = call.signal.aborted ? call.signal.reason : undefined;
+    return isGuardError(reason) ? reason : undefined;
+  };
+  try {
+    for await (const message of readSse(input.source)) {
+      if (message.data === SSE_DONE) {
+        yield formatSse(message);
+        continue;
+      }
+      let chunk: Chunk;
+      try {
+        chunk = JSON.parse(message.data) as Chunk;
+      } catch {
+        yield formatSse(message);
+        continue;
+      }
+      if (typeof chunk.sequence_number === 'number') sequence = chunk.sequence_number;
+      try {
+        accumulator.add(state, chunk);
+      } catch {
+        // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
+        yield formatSse(message);
+        end({ kind: 'settled', response: partial() });
+        return;
+      }
+      const text = accumulator.text?.(chunk);
+      const loop = text ? call.watchText(text, partial) : undefined;
+      if (loop) {
+        end({ kind: 'settled', response: partial(), trip: loop });
+        yield codec.tripFrame(loop, sequence + 1);
+        return;
+      }
+      if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) continue;
+      yield formatSse(message);
+    }
+    const trip = cutBy();
+    end({ kind: 'settled', response: partial(), ...(trip ? { trip } : {}) });
+    if (trip) yield codec.tripFrame(trip, sequence + 1);
+  } catch (error) {
+    const trip = cutBy();
+    // Paid for what was streamed, whoever cut it: the guard's deadline, the client, or a broken upstream.
+    end({ kind: 'settled', response: partial(), ...(trip ? { trip } : {}) });
+    if (trip) {
+      yield codec.tripFrame(trip, sequence + 1);
+      return;
+    }
+    throw error;
+  } finally {
+    // The client stopped reading: the call is paid for what was streamed.
+    end({ kind: 'settled', response: partial() });
+  }
+}
