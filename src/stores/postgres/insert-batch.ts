@@ -1,0 +1,83 @@
+import type Pg from 'pg';
+import { type EventRow, eventColumns } from '../sqlite/event-row.js';
+
+/** The PostgreSQL type of each column of {@link eventColumns}, in order. */
+const columnTypes: Record<(typeof eventColumns)[number], string> = {
+  timestamp: 'bigint',
+  day: 'text',
+  event: 'text',
+  task_id: 'text',
+  run_id: 'text',
+  round: 'integer',
+  agent_name: 'text',
+  task_type: 'text',
+  model: 'text',
+  prompt_tokens: 'bigint',
+  completion_tokens: 'bigint',
+  cached_tokens: 'bigint',
+  total_tokens: 'bigint',
+  cost: 'float8',
+  currency: 'text',
+  latency_ms: 'float8',
+  tool_name: 'text',
+  tool_call_id: 'text',
+  tool_args_hash: 'text',
+  action_signature: 'text',
+  status: 'text',
+  error_message: 'text',
+  code: 'text',
+  detector: 'text',
+  action: 'text',
+  state: 'text',
+  round_tokens: 'bigint',
+};
+const integerColumns = new Set(
+  eventColumns.flatMap((column, index) =>
+    ['bigint', 'integer'].includes(columnTypes[column]) ? [index] : [],
+  ),
+);
+
+/**
+ * One statement per batch, whatever its size: each column goes as one array parameter and `unnest` turns
+ * them back into rows (a multi-row VALUES list would need 27 parameters per row and hit the 65,535 limit).
+ * The batch's id goes into `loopguard_batches` in the same statement; a batch already there inserts
+ * nothing, so a batch retried after its commit's answer was lost is not written twice.
+ */
+const insertSql = `WITH batch AS (
+    INSERT INTO loopguard_batches (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id)
+  INSERT INTO events (${eventColumns.join(', ')})
+  SELECT * FROM unnest(${eventColumns.map((column, index) => `$${index + 2}::${columnTypes[column]}[]`).join(', ')})
+  WHERE EXISTS (SELECT 1 FROM batch)`;
+
+/** A text value PostgreSQL accepts: it refuses the NUL character that JavaScript strings (and SQLite) allow. */
+function storable(value: string | number | null, integer: boolean): string | number | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+  // A fractional or out-of-range count would fail the whole batch's bigint cast: kept as the nearest integer.
+  if (integer && typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null;
+  return value;
+}
+
+/** Inserts `rows` as batch `id` (a UUID); resolves to the rows inserted (0 when that batch was written before). */
+export async function insertBatch(
+  db: Pg.Pool | Pg.ClientBase,
+  id: string,
+  rows: readonly EventRow[],
+): Promise<number> {
+  const columns: (string | number | null)[][] = eventColumns.map(() => new Array(rows.length));
+  for (let row = 0; row < rows.length; row++) {
+    const values = rows[row] as EventRow;
+    for (let column = 0; column < columns.length; column++) {
+      (columns[column] as (string | number | null)[])[row] = storable(
+        values[column] ?? null,
+        integerColumns.has(column),
+      );
+    }
+  }
+  const result = await db.query({
+    name: 'loopguard_insert_batch',
+    text: insertSql,
+    values: [id, ...columns],
+  });
+  return result.rowCount ?? 0;
+}

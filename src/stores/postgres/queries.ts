@@ -1,0 +1,262 @@
+import type Pg from 'pg';
+import type {
+  DailyGrouping,
+  DailyRow,
+  DateRange,
+  EventFilter,
+  RunTotals,
+  StoredEvent,
+  ToolRow,
+} from '../event-reader.js';
+
+/** What the queries run on: the pool, or one client of it. */
+type Queryable = Pg.Pool | Pg.ClientBase;
+
+const groupColumns: Record<DailyGrouping, string[]> = {
+  agent: ['agent_name'],
+  task_type: ['task_type'],
+  model: ['model'],
+  task_type_agent: ['task_type', 'agent_name'],
+};
+
+const nullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
+
+/** `[since, until]` as the text bounds the `day` column compares with, open ends included. */
+export const dayBounds = (range: DateRange): [string, string] => [
+  range.since ?? '0000-00-00',
+  range.until ?? '9999-99-99',
+];
+
+/** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
+function filterWhere(filter: EventFilter, first = 1): { where: string; values: (string | number)[] } {
+  const values: (string | number)[] = dayBounds(filter);
+  const clauses = [`day >= $${first}`, `day <= $${first + 1}`];
+  for (const [column, value] of [
+    ['agent_name', filter.agentName],
+    ['task_type', filter.taskType],
+    ['model', filter.model],
+  ] as const) {
+    if (value === undefined) continue;
+    values.push(value);
+    clauses.push(`${column} = $${first + values.length - 1}`);
+  }
+  return { where: clauses.join(' AND '), values };
+}
+
+// Sums of doubles go through numeric: exact, so the total does not depend on the order rows are read in
+// (SQLite sums with compensation; a plain float8 sum of the same rows differs in the last digits).
+const exactSum = (column: string) => `COALESCE(SUM(${column}::numeric), 0)::float8`;
+
+/** LLM calls, tokens, cost and guard trips per UTC day, group and currency: the rows SQLite's `queryDaily` gives. */
+export async function postgresDaily(
+  db: Queryable,
+  range: EventFilter,
+  grouping: DailyGrouping = 'task_type_agent',
+): Promise<DailyRow[]> {
+  const columns = groupColumns[grouping];
+  const group = ['day', ...columns].join(', ');
+  const { where, values } = filterWhere(range);
+  const [calls, trips] = await Promise.all([
+    db.query<Record<string, unknown>>(
+      `SELECT ${group}, currency AS row_currency, COUNT(*)::int AS calls,
+         COALESCE(SUM(total_tokens), 0)::float8 AS tokens, ${exactSum('cost')} AS cost
+       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}, currency`,
+      values,
+    ),
+    // A trip event carries no cost, so no currency: it takes the currency its run's priced calls were in.
+    db.query<Record<string, unknown>>(
+      `SELECT ${group}, code, COUNT(*)::int AS count, row_currency FROM (
+         SELECT trip.*, (SELECT response.currency FROM events AS response
+           WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+             AND response.event = 'llm_response' AND response.currency IS NOT NULL
+           ORDER BY response.id LIMIT 1) AS row_currency
+         FROM events AS trip
+         WHERE event = 'guard_trigger' AND action = 'halt' AND ${where}) AS trip
+       GROUP BY ${group}, row_currency, code ORDER BY code COLLATE "C"`,
+      values,
+    ),
+  ]);
+  const key = (row: Record<string, unknown>) =>
+    [row.day, ...columns.map((column) => row[column]), row.row_currency].join('\u0000');
+  const rows = new Map<string, DailyRow & { trips: Record<string, number> }>();
+  const rowFor = (row: Record<string, unknown>) => {
+    let found = rows.get(key(row));
+    if (!found) {
+      found = {
+        date: row.day as string,
+        taskType: (row.task_type as string | undefined) ?? null,
+        agentName: (row.agent_name as string | undefined) ?? null,
+        model: (row.model as string | undefined) ?? null,
+        calls: 0,
+        tokens: 0,
+        cost: 0,
+        currency: (row.row_currency as string | null) ?? null,
+        trips: {},
+      };
+      rows.set(key(row), found);
+    }
+    return found;
+  };
+  for (const row of calls.rows) {
+    Object.assign(rowFor(row), {
+      calls: row.calls as number,
+      tokens: row.tokens as number,
+      cost: row.cost as number,
+    });
+  }
+  for (const row of trips.rows) rowFor(row).trips[String(row.code)] = row.count as number;
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      String(a.taskType ?? a.model ?? '').localeCompare(String(b.taskType ?? b.model ?? '')) ||
+      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')) ||
+      nullsLast(a.currency, b.currency),
+  );
+}
+
+/**
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
+ * `queryTools`. Its four scans run at once on the pool's connections, each an index-only scan in its
+ * index's order (streaming aggregates, no sort, no hash table of every run).
+ */
+export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
+  const [calls, repeated, tokens, latency] = await Promise.all([
+    db.query<{ tool: string; calls: number; distinct_arguments: number }>(
+      `SELECT tool_name AS tool, SUM(n)::int AS calls, COUNT(tool_args_hash)::int AS distinct_arguments
+       FROM (SELECT tool_name, tool_args_hash, COUNT(*) AS n FROM events
+             WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash) AS hashes
+       GROUP BY tool_name`,
+    ),
+    // The tool of a signature is what precedes its "(", as SQLite's report takes it; '' without one.
+    db.query<{ tool: string; repeats: number }>(
+      `SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)) AS tool, SUM(n - 1)::int AS repeats
+       FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
+             WHERE event = 'tool_call' AND action_signature IS NOT NULL
+             GROUP BY run_id, action_signature HAVING COUNT(*) > 1) AS signatures
+       GROUP BY 1`,
+    ),
+    db.query<{ tool: string; tokens: number | null }>(
+      `SELECT tool_name AS tool, SUM(share) AS tokens FROM (
+         SELECT tool_name, round_tokens::float8 / COUNT(*) OVER (PARTITION BY run_id, round) AS share
+         FROM events WHERE event = 'tool_call') AS shares
+       GROUP BY tool_name`,
+    ),
+    // percentile_disc(0.95) is the value at position ceil(0.95 n) in order: SQLite's OFFSET ceil(0.95 n) - 1.
+    db.query<{ tool: string; average: number | null; p95: number | null; failures: number }>(
+      `SELECT tool_name AS tool, AVG(latency_ms::numeric)::float8 AS average,
+         percentile_disc(0.95) WITHIN GROUP (ORDER BY latency_ms) AS p95,
+         COUNT(*) FILTER (WHERE status = 'failed')::int AS failures
+       FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name`,
+    ),
+  ]);
+  const repeats = new Map(repeated.rows.map((row) => [row.tool, row.repeats]));
+  const shares = new Map(tokens.rows.map((row) => [row.tool, row.tokens ?? 0]));
+  const latencies = new Map(latency.rows.map((row) => [row.tool, row]));
+  return calls.rows
+    .map((row) => {
+      const stats = latencies.get(row.tool);
+      return {
+        tool: row.tool,
+        calls: row.calls,
+        distinctArguments: row.distinct_arguments,
+        repeatedCalls: repeats.get(row.tool) ?? 0,
+        tokens: Math.round(shares.get(row.tool) ?? 0),
+        averageLatencyMs: stats?.average ?? null,
+        p95LatencyMs: stats?.p95 ?? null,
+        failures: stats?.failures ?? 0,
+      };
+    })
+    .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
+}
+
+/** Every event of one task, in the order they were written. */
+export async function postgresTask(db: Queryable, taskId: string): Promise<StoredEvent[]> {
+  return (await db.query<StoredEvent>('SELECT * FROM events WHERE task_id = $1 ORDER BY id', [taskId])).rows;
+}
+
+/**
+ * Task ids that start like `prefix` (its first 3 characters, any case, as SQLite's LIKE), newest first.
+ */
+export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limit = 5): Promise<string[]> {
+  const result = await db.query<{ task_id: string }>(
+    `SELECT task_id FROM events WHERE event = 'run_start' AND task_id ILIKE $1 ESCAPE '\\'
+     GROUP BY task_id ORDER BY MAX(id) DESC LIMIT $2`,
+    [`${prefix.slice(0, 3).replace(/[%_\\]/g, '\\$&')}%`, limit],
+  );
+  return result.rows.map((row) => row.task_id);
+}
+
+/**
+ * The totals of completed runs, each with its largest prompt and its models in the order first used (as
+ * SQLite's group_concat gives them), read from the run's own calls through the `events_run_calls` index.
+ */
+export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost,
+    e.currency, calls.largest_prompt, calls.models
+  FROM events AS e
+  LEFT JOIN LATERAL (
+    SELECT MAX(call.prompt_tokens) AS largest_prompt,
+      (SELECT array_agg(model ORDER BY first) FROM (
+         SELECT model, MIN(id) AS first FROM events AS named
+         WHERE named.task_id = e.task_id AND named.run_id = e.run_id AND named.event = 'llm_response'
+           AND named.model IS NOT NULL AND named.model <> ''
+         GROUP BY model) AS models) AS models
+    FROM events AS call
+    WHERE call.task_id = e.task_id AND call.run_id = e.run_id AND call.event = 'llm_response') AS calls ON true
+  WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2`;
+
+/** A row of {@link completedRunsQuery} as the reports take it. */
+export function toRunTotals(row: Record<string, unknown>): RunTotals {
+  return {
+    agentName: row.agent_name as string | null,
+    taskType: row.task_type as string | null,
+    rounds: row.round as number,
+    durationMs: (row.latency_ms as number | null) ?? 0,
+    tokens: (row.total_tokens as number | null) ?? 0,
+    cost: row.cost as number | null,
+    currency: row.currency as string | null,
+    largestPromptTokens: (row.largest_prompt as number | null) ?? null,
+    models: (row.models as string[] | null) ?? [],
+  };
+}
+
+/** Number of completed runs in a range. */
+export async function postgresCountCompletedRuns(db: Queryable, range: DateRange): Promise<number> {
+  const result = await db.query<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM events WHERE event = 'run_end' AND state = 'completed' AND day >= $1 AND day <= $2`,
+    dayBounds(range),
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Guard trips (halts) by code in a range. */
+export async function postgresTripCodes(db: Queryable, range: DateRange): Promise<Record<string, number>> {
+  const result = await db.query<{ code: string; n: number }>(
+    `SELECT code, COUNT(*)::int AS n FROM events
+     WHERE event = 'guard_trigger' AND action = 'halt' AND day >= $1 AND day <= $2
+     GROUP BY code ORDER BY code COLLATE "C"`,
+    dayBounds(range),
+  );
+  return Object.fromEntries(result.rows.map((row) => [row.code, row.n]));
+}
+
+/** The latest guard trips (halts) a filter selects, newest first. */
+export async function postgresRecentTrips(
+  db: Queryable,
+  filter: EventFilter,
+  limit = 50,
+): Promise<StoredEvent[]> {
+  const { where, values } = filterWhere(filter);
+  const result = await db.query<StoredEvent>(
+    `SELECT * FROM events WHERE event = 'guard_trigger' AND action = 'halt' AND ${where}
+     ORDER BY id DESC LIMIT $${values.length + 1}`,
+    [...values, limit],
+  );
+  return result.rows;
+}
+
+/** The id of the newest event, 0 for an empty store. */
+export async function postgresLatestEventId(db: Queryable): Promise<number> {
+  const result = await db.query<{ id: number }>('SELECT COALESCE(MAX(id), 0)::bigint AS id FROM events');
+  return result.rows[0]?.id ?? 0;
+}
