@@ -2,7 +2,7 @@ import { type Command, Option } from 'commander';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { toolsTable } from '../report/tools-report.js';
 import type { DailyGrouping } from '../stores/event-reader.js';
-import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader } from '../stores/open-event-store.js';
 import {
   defaultDb,
   parseDate,
@@ -35,7 +35,7 @@ export function registerReportCommand(program: Command): void {
     if (flags.since && flags.until && flags.since > flags.until) {
       throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
     }
-    const reader = openSqliteEventReader(flags.db);
+    const reader = await openEventReader(flags.db);
     try {
       const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
       const rows = await reader.daily({ since: flags.since, until: flags.until }, grouping);
@@ -58,7 +58,7 @@ export function registerReportCommand(program: Command): void {
     .option('--json', 'rows as JSON')
     .option('--csv', 'rows as CSV');
   tableWidthOptions(tools).action(async (flags: StoreFlags & TableFlags) => {
-    const reader = openSqliteEventReader(flags.db);
+    const reader = await openEventReader(flags.db);
     try {
       const rows = await reader.tools();
       printTable(toolsTable(rows), flags, rows);
