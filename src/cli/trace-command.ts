@@ -7,7 +7,7 @@ import {
   traceTable,
   tripLines,
 } from '../report/trace-view.js';
-import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader, storeName } from '../stores/open-event-store.js';
 import {
   defaultDb,
   printTable,
@@ -28,13 +28,13 @@ export function registerTraceCommand(program: Command): void {
     .option('--json', 'events as JSON')
     .option('--csv', 'events as CSV');
   tableWidthOptions(trace).action(async (taskId: string, flags: StoreFlags & TableFlags) => {
-    const reader = openSqliteEventReader(flags.db);
+    const reader = await openEventReader(flags.db);
     try {
       const events = await reader.taskEvents(taskId);
       if (events.length === 0) {
         const similar = await reader.similarTaskIds(taskId);
         throw new UsageError(
-          `no events for task "${taskId}" in ${flags.db}${similar.length > 0 ? `; tasks with a similar id: ${similar.join(', ')}` : ''}`,
+          `no events for task "${taskId}" in ${await storeName(flags.db)}${similar.length > 0 ? `; tasks with a similar id: ${similar.join(', ')}` : ''}`,
         );
       }
       if (flags.json || flags.csv) {
