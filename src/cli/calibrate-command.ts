@@ -5,7 +5,7 @@ import { resolveGuardOptions } from '../guard/options.js';
 import { type Calibration, type CalibrationGroup, calibrateFromReader } from '../report/calibration.js';
 import { formatMoney } from '../report/daily-report.js';
 import { renderCsv, renderTable, type TableData } from '../report/render.js';
-import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader } from '../stores/open-event-store.js';
 import { defaultDb, parseDate, parsePositive, writeOutputFile } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -125,7 +125,7 @@ export function registerCalibrateCommand(program: Command): void {
       if (flags.percentile > 100)
         throw new UsageError(`--percentile must be at most 100, got ${flags.percentile}`);
       const current = resolveGuardOptions(flags.policy ? await loadPolicy(flags.policy) : {});
-      const reader = openSqliteEventReader(flags.db);
+      const reader = await openEventReader(flags.db);
       const range = { since: flags.since, until: flags.until };
       let result: Calibration;
       try {
