@@ -8,7 +8,7 @@ import { postWebhook } from '../notify/post-webhook.js';
 import { type WebhookFormat, webhookFormats, webhookPayload } from '../notify/webhook-payload.js';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { renderTable } from '../report/render.js';
-import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader } from '../stores/open-event-store.js';
 import { defaultDb, parseDate, parseNonNegativeInteger, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -59,7 +59,7 @@ export function registerNotifyCommand(program: Command): void {
         throw new UsageError(`--webhook must be an http(s) URL, got "${flags.webhook}"`);
       }
       const day = flags.date ?? yesterday();
-      const reader = openSqliteEventReader(flags.db);
+      const reader = await openEventReader(flags.db);
       let rows: Awaited<ReturnType<typeof reader.daily>>;
       let anomalies: ReturnType<typeof anomalyLines> = [];
       try {
