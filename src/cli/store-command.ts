@@ -1,19 +1,28 @@
 import type { Command } from 'commander';
-import { openStoreForWrite } from '../stores/sqlite/open-store.js';
-import { SCHEMA_VERSION, schemaVersion } from '../stores/sqlite/schema.js';
-import { defaultDb } from './cli-options.js';
+import { migrateEventStore, pruneEventStore } from '../stores/maintain-event-store.js';
+import { storeName } from '../stores/open-event-store.js';
+import { SCHEMA_VERSION } from '../stores/sqlite/schema.js';
+import { defaultDb, parseDate } from './cli-options.js';
 
-/** `loopguard store migrate`: upgrades a store to this version's schema. */
+/** `loopguard store migrate|prune`: upgrades a store to this version's schema, deletes old events. */
 export function registerStoreCommand(program: Command): void {
-  program
-    .command('store')
-    .description('maintain the event store')
+  const store = program.command('store').description('maintain the event store');
+  store
     .command('migrate')
     .description(`upgrade a store to schema v${SCHEMA_VERSION}`)
-    .option('--db <file>', 'event store', defaultDb)
-    .action((flags: { db: string }) => {
-      const db = openStoreForWrite(flags.db, { mustExist: true });
-      console.log(`${flags.db} is at schema v${schemaVersion(db)}`);
-      db.close();
+    .option('--db <file|url>', 'event store: a SQLite file or a postgres:// URL', defaultDb)
+    .action(async (flags: { db: string }) => {
+      const { from, version } = await migrateEventStore(flags.db);
+      const name = await storeName(flags.db);
+      console.log(`${name} is at schema v${version}${from !== version ? ` (was v${from})` : ''}`);
+    });
+  store
+    .command('prune')
+    .description('delete the events of the UTC days before a date')
+    .requiredOption('--before <date>', 'first UTC day to keep, YYYY-MM-DD', parseDate)
+    .option('--db <file|url>', 'event store: a SQLite file or a postgres:// URL', defaultDb)
+    .action(async (flags: { db: string; before: string }) => {
+      const deleted = await pruneEventStore(flags.db, flags.before);
+      console.log(`${deleted} events before ${flags.before} deleted from ${await storeName(flags.db)}`);
     });
 }
