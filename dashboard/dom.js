@@ -1,0 +1,89 @@
+// Every string from the store reaches the page through here, as text: textContent and text nodes, never
+// innerHTML. Attributes are set one by one with setAttribute, which never parses markup either.
+
+/**
+ * Creates an element. `props`: `class`, `text`, `dataset`, `on<event>` listeners, `style` (an object, set
+ * through the CSSOM, which the page's CSP allows), anything else as an attribute (true: present, null: absent).
+ * Children: nodes, or strings and numbers put in as text.
+ * @param {string} tag
+ * @param {Record<string, unknown>} [props]
+ * @param {...unknown} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, props = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'class') element.className = String(value);
+    else if (name === 'text') element.textContent = String(value);
+    else if (name === 'dataset') Object.assign(element.dataset, value);
+    else if (name === 'style') Object.assign(element.style, value);
+    else if (name.startsWith('on')) {
+      // Only listeners given as functions: an on* attribute would be code parsed from a string.
+      if (typeof value === 'function')
+        element.addEventListener(name.slice(2), /** @type {EventListener} */ (value));
+    } else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  append(element, children);
+  return element;
+}
+
+/**
+ * Appends nodes and text, skipping null, undefined and false.
+ * @param {Element} parent
+ * @param {unknown[]} children
+ */
+export function append(parent, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.append(child instanceof Node ? child : String(child));
+  }
+}
+
+/**
+ * A table with a caption; `columns` name the head cells (`numeric` ones align right), `rows` hold cells as
+ * nodes or text.
+ * @param {{ caption: string, columns: { label: string, numeric?: boolean }[], rows: unknown[][], rowProps?: (index: number) => Record<string, unknown> }} spec
+ */
+export function table({ caption, columns, rows, rowProps }) {
+  return h(
+    'div',
+    { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': caption },
+    h(
+      'table',
+      {},
+      h('caption', { text: caption }),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          columns.map((column) =>
+            h('th', { scope: 'col', class: column.numeric ? 'num' : null, text: column.label }),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        rows.map((cells, index) =>
+          h(
+            'tr',
+            rowProps ? rowProps(index) : {},
+            cells.map((cell, at) => h('td', { class: columns[at]?.numeric ? 'num' : null }, cell)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * A notice: `kind` is `info`, `warning` or `error`.
+ * @param {string} kind
+ * @param {...unknown} children
+ */
+export function notice(kind, ...children) {
+  return h('p', { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : null }, ...children);
+}

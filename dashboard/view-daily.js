@@ -1,0 +1,167 @@
+import { getJson } from './api.js';
+import { codeColor, codeColorIndex, drawChart } from './charts.js';
+import { h, notice, table } from './dom.js';
+import { formatCount, formatMoney, shortCode } from './format.js';
+
+/** A chip naming a trip code, coloured as in the charts. @param {string} code @param {string} text */
+export function codeChip(code, text) {
+  return h('span', { class: `chip c${codeColorIndex(code)}`, dataset: { code }, title: code }, text);
+}
+
+/** Trip chips of a row, sorted by code as the CLI lists them. @param {Record<string, number>} trips */
+export function tripChips(trips) {
+  return Object.entries(trips)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, count]) =>
+      h(
+        'span',
+        { class: `chip c${codeColorIndex(code)}`, dataset: { code, count: String(count) }, title: code },
+        `${shortCode(code)} ${count}`,
+      ),
+    );
+}
+
+/** @param {string} label @param {unknown} value @param {string} [hint] @param {string} [key] */
+function card(label, value, hint, key) {
+  return h(
+    'div',
+    { class: 'card', dataset: { card: key ?? label } },
+    h('div', { class: 'card-label', text: label }),
+    h('div', { class: 'card-value' }, value),
+    hint ? h('div', { class: 'card-hint', text: hint }) : null,
+  );
+}
+
+/** @param {string} title @param {string} [note] */
+function chartBox(title, note) {
+  const box = h('div', { class: 'chart' });
+  const figure = h(
+    'figure',
+    { class: 'panel chart-panel' },
+    h('figcaption', {}, h('h2', { text: title }), note ? h('span', { class: 'muted', text: note }) : null),
+    box,
+  );
+  return { figure, box };
+}
+
+/**
+ * The daily view: totals, charts of cost, tokens and trips per day, and the daily table.
+ * @param {HTMLElement} view
+ * @param {Record<string, string | undefined>} filters
+ * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} onChoices
+ */
+export async function renderDaily(view, filters, onChoices) {
+  const data = await getJson('daily', filters);
+  onChoices(data.choices);
+  /** @type {{ date: string, taskType: string | null, agentName: string | null, calls: number, tokens: number, cost: number, currency: string | null, trips: Record<string, number> }[]} */
+  const rows = data.rows;
+  if (rows.length === 0) {
+    view.replaceChildren(
+      notice('info', 'No LLM calls in this period. Widen the dates or clear the filters.'),
+    );
+    return;
+  }
+  const series = data.series;
+  const labels = series.dates.map((/** @type {string} */ date) => date.slice(5));
+  const tripTotals = /** @type {Record<string, number>} */ ({});
+  for (const row of rows)
+    for (const [code, count] of Object.entries(row.trips)) tripTotals[code] = (tripTotals[code] ?? 0) + count;
+  const tripCount = Object.values(tripTotals).reduce((sum, count) => sum + count, 0);
+  const calls = rows.reduce((sum, row) => sum + row.calls, 0);
+  const tokens = rows.reduce((sum, row) => sum + row.tokens, 0);
+  const priced = data.totals.filter(
+    (/** @type {{ currency: string | null }} */ total) => total.currency !== null,
+  );
+
+  const cards = h(
+    'section',
+    { class: 'cards', 'aria-label': 'Totals' },
+    priced.length === 0
+      ? card('Estimated cost', '—', 'no call had a known price', 'cost')
+      : priced.map((/** @type {{ currency: string, cost: number, calls: number }} */ total) =>
+          card(
+            `Estimated cost (${total.currency})`,
+            formatMoney(total.cost),
+            `${formatCount(total.calls)} priced calls`,
+            `cost-${total.currency}`,
+          ),
+        ),
+    card(
+      'LLM calls',
+      formatCount(calls),
+      `${series.dates.length} day${series.dates.length === 1 ? '' : 's'}`,
+      'calls',
+    ),
+    card(
+      'Tokens',
+      formatCount(tokens),
+      calls > 0 ? `${formatCount(tokens / calls)} per call` : undefined,
+      'tokens',
+    ),
+    card('Guard trips', formatCount(tripCount), tripCount === 0 ? 'none in this period' : undefined, 'trips'),
+  );
+  const cost = chartBox('Cost per day', priced.length > 1 ? 'one line per currency, never added' : undefined);
+  const tokenChart = chartBox('Tokens per day');
+  const tripChart = chartBox('Guard trips per day', 'by code');
+  const charts = h(
+    'section',
+    { class: 'charts', 'aria-label': 'Charts' },
+    cost.figure,
+    tokenChart.figure,
+    tripChart.figure,
+  );
+
+  const dailyTable = table({
+    caption: `Daily: ${rows.length} row${rows.length === 1 ? '' : 's'} (date, task type, agent, currency)`,
+    columns: [
+      { label: 'Date' },
+      { label: 'Task type' },
+      { label: 'Agent' },
+      { label: 'LLM calls', numeric: true },
+      { label: 'Tokens', numeric: true },
+      { label: 'Est. cost', numeric: true },
+      { label: 'Currency' },
+      { label: 'Guard trips' },
+    ],
+    rows: rows.map((row) => [
+      row.date,
+      row.taskType ?? h('span', { class: 'muted', text: '—' }),
+      row.agentName ?? h('span', { class: 'muted', text: '—' }),
+      h('span', { dataset: { field: 'calls', value: String(row.calls) }, text: formatCount(row.calls) }),
+      h('span', { dataset: { field: 'tokens', value: String(row.tokens) }, text: formatCount(row.tokens) }),
+      row.currency === null && row.cost === 0
+        ? ''
+        : h('span', { dataset: { field: 'cost', value: String(row.cost) }, text: formatMoney(row.cost) }),
+      row.currency ?? '',
+      h('span', { class: 'chips' }, tripChips(row.trips)),
+    ]),
+    rowProps: (index) => ({ dataset: { row: String(index) } }),
+  });
+  view.replaceChildren(cards, charts, h('section', { class: 'panel' }, dailyTable));
+
+  const costSeries = Object.entries(series.costs).map(([currency, values]) => ({ label: currency, values }));
+  drawChart(
+    cost.box,
+    costSeries.length > 0 ? costSeries : [{ label: 'cost', values: series.dates.map(() => 0) }],
+    { labels, format: formatMoney },
+  );
+  drawChart(tokenChart.box, [{ label: 'tokens', values: series.tokens }], {
+    labels,
+    bars: true,
+    format: compact,
+  });
+  const codes = Object.keys(series.trips).sort();
+  drawChart(
+    tripChart.box,
+    codes.length > 0
+      ? codes.map((code) => ({ label: shortCode(code), values: series.trips[code], color: codeColor(code) }))
+      : [{ label: 'trips', values: series.dates.map(() => 0) }],
+    { labels, bars: true, stacked: true, integer: true, format: (value) => String(Math.round(value)) },
+  );
+}
+
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** @param {number} value */
+function compact(value) {
+  return compactFormat.format(value);
+}

@@ -1,0 +1,68 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DashboardError } from './dashboard-error.js';
+
+/** The cookie the page's later requests carry the access token in, once it was given as `?token=`. */
+export const TOKEN_COOKIE = 'loopguard_dashboard_token';
+
+/** True for an address on the loopback interface (127.0.0.0/8, ::1, and IPv4-mapped 127.x). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const bare = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/** True for a `Host` header that names the loopback interface: `localhost`, `127.x.y.z` or `[::1]`, any port. */
+export function isLoopbackHost(host: string | null): boolean {
+  if (host === null) return false;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Compares in constant time, so the answer's timing says nothing about how much of a guess was right. */
+function sameToken(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The token a request presents: `Authorization: Bearer`, the cookie, or `?token=` (in that order). */
+export function presentedToken(request: Request, url: URL): string | undefined {
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (bearer) return bearer;
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return url.searchParams.get('token') ?? undefined;
+}
+
+/**
+ * Lets a request through or throws a {@link DashboardError}. A client on loopback that asked for a loopback
+ * host needs nothing: both are checked because a request relayed by a reverse proxy on the same machine comes
+ * from loopback too, and a page of another site that rebinds its name to 127.0.0.1 asks for its own host.
+ * Anyone else needs the access token; without one configured, the dashboard answers loopback only.
+ */
+export function checkAccess(
+  request: Request,
+  url: URL,
+  remoteAddress: string | undefined,
+  accessToken: string | undefined,
+): void {
+  if (isLoopbackAddress(remoteAddress) && isLoopbackHost(request.headers.get('host') ?? url.host)) return;
+  if (accessToken === undefined)
+    throw new DashboardError(
+      'LOOPGUARD_DASHBOARD_FORBIDDEN',
+      'the dashboard answers loopback clients only; set an access token to open it to others',
+    );
+  const given = presentedToken(request, url);
+  if (given === undefined)
+    throw new DashboardError(
+      'LOOPGUARD_DASHBOARD_UNAUTHORIZED',
+      'this dashboard needs its access token: open it once with ?token=TOKEN, or send Authorization: Bearer TOKEN',
+    );
+  if (!sameToken(given, accessToken))
+    throw new DashboardError('LOOPGUARD_DASHBOARD_UNAUTHORIZED', 'the access token is not the right one');
+}

@@ -1,0 +1,104 @@
+import { type CurrentLimits, calibrateFromReader } from '../report/calibration.js';
+import { currencyTotals, dailyTable } from '../report/daily-report.js';
+import { renderCsv } from '../report/render.js';
+import type { EventReader } from '../stores/event-reader.js';
+import { dailySeries, filterChoices } from './daily-series.js';
+import { DashboardError } from './dashboard-error.js';
+import { type DashboardQuery, filterOf } from './dashboard-query.js';
+import { taskTimeline } from './task-timeline.js';
+
+/** What an API route answers: a JSON value, or text with its own type and file name. */
+export type ApiAnswer =
+  | { readonly kind: 'json'; readonly value: unknown }
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly contentType: string;
+      readonly filename?: string;
+    };
+
+/** What the API routes read from. */
+export interface ApiContext {
+  readonly reader: EventReader;
+  readonly limits: CurrentLimits;
+  readonly pollIntervalMs: number;
+}
+
+type Route = (context: ApiContext, query: DashboardQuery) => Promise<ApiAnswer>;
+
+const json = (value: unknown): ApiAnswer => ({ kind: 'json', value });
+
+/** The daily rows and what is drawn from them: totals per currency, per-day series, the filter menus. */
+const daily: Route = async ({ reader }, query) => {
+  const range = { since: query.since, until: query.until };
+  const filter = filterOf(query);
+  const filtered = query.agent || query.taskType || query.model;
+  // Reads one at a time: a store may serve one query per connection.
+  const rows = await reader.daily(filter);
+  const unfiltered = filtered ? await reader.daily(range) : rows;
+  const modelRows = await reader.daily(range, 'model');
+  return json({
+    rows,
+    totals: currencyTotals(rows),
+    series: dailySeries(rows),
+    choices: filterChoices(unfiltered, modelRows),
+  });
+};
+
+/** `loopguard report daily --csv` of the same filter. */
+const dailyCsv: Route = async ({ reader }, query) => {
+  const rows = await reader.daily(filterOf(query));
+  const span = [query.since ?? 'start', query.until ?? 'now'].join('-to-');
+  return {
+    kind: 'text',
+    text: `${renderCsv(dailyTable(rows, 'task_type_agent'))}\n`,
+    contentType: 'text/csv; charset=utf-8',
+    filename: `loopguard-daily-${span}.csv`,
+  };
+};
+
+const tools: Route = async ({ reader }) => json({ rows: await reader.tools() });
+
+const trips: Route = async ({ reader }, query) =>
+  json({ trips: await reader.recentTrips(filterOf(query), query.limit ?? 50) });
+
+const trace: Route = async ({ reader }, query) => {
+  if (!query.task)
+    throw new DashboardError(
+      'LOOPGUARD_DASHBOARD_BAD_QUERY',
+      'query parameter `task` is required: the task id',
+      {
+        parameter: 'task',
+      },
+    );
+  const events = await reader.taskEvents(query.task);
+  if (events.length === 0) {
+    const similar = await reader.similarTaskIds(query.task);
+    throw new DashboardError('LOOPGUARD_DASHBOARD_NOT_FOUND', `no events for task "${query.task}"`, {
+      similar,
+    });
+  }
+  return json(taskTimeline(events));
+};
+
+const calibration: Route = async ({ reader, limits }, query) =>
+  json(
+    await calibrateFromReader(reader, { since: query.since, until: query.until }, limits, {
+      ...(query.percentile ? { percentile: query.percentile } : {}),
+      ...(query.factor ? { factor: query.factor } : {}),
+    }),
+  );
+
+const latest: Route = async ({ reader, pollIntervalMs }) =>
+  json({ latestEventId: await reader.latestEventId(), pollIntervalMs });
+
+/** The API routes by path under `api/`. */
+export const apiRoutes: Readonly<Record<string, Route>> = {
+  latest,
+  daily,
+  'daily.csv': dailyCsv,
+  tools,
+  trips,
+  trace,
+  calibration,
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { EventFilter } from '../stores/event-reader.js';
+import { DashboardError } from './dashboard-error.js';
+
+const label = z.string().min(1, 'expected a non-empty name').max(200, 'expected at most 200 characters');
+
+const date = z.string().refine((value) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parsed.toISOString?.().slice(0, 10) === value;
+}, 'expected a date YYYY-MM-DD');
+
+const positiveNumber = (max: number) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .refine(
+      (value) => Number.isFinite(value) && value > 0 && value <= max,
+      `expected a number above 0 and at most ${max}`,
+    );
+
+/** Every query parameter the API routes read, each validated on its own so the error names it. */
+const querySchema = z.strictObject({
+  since: date.optional(),
+  until: date.optional(),
+  agent: label.optional(),
+  taskType: label.optional(),
+  model: label.optional(),
+  task: z.string().min(1, 'expected a task id').max(500, 'expected at most 500 characters').optional(),
+  limit: z.coerce
+    .number()
+    .int('expected a whole number')
+    .min(1, 'expected at least 1')
+    .max(500, 'expected at most 500')
+    .optional(),
+  percentile: positiveNumber(100).optional(),
+  factor: positiveNumber(100).optional(),
+});
+
+/** The parsed query of an API request. */
+export type DashboardQuery = z.infer<typeof querySchema>;
+
+/**
+ * Parses the query string of an API request; an unknown, repeated or malformed parameter is a
+ * {@link DashboardError} (400) whose message names it, as `query parameter \`since\`: expected a date…`.
+ */
+export function parseDashboardQuery(search: URLSearchParams): DashboardQuery {
+  const raw: Record<string, string> = {};
+  for (const [name, value] of search) {
+    if (name in raw) throw badQuery(name, 'is given twice');
+    // An empty field of the filter form means "any", as if it were absent.
+    if (value !== '') raw[name] = value;
+  }
+  const parsed = querySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    if (issue.code === 'unrecognized_keys')
+      throw badQuery(
+        issue.keys[0] as string,
+        `is not one the dashboard knows (it reads ${Object.keys(querySchema.shape).join(', ')})`,
+      );
+    const name = String(issue.path[0]);
+    throw badQuery(name, `${issue.message.replace(/^Invalid input: /, '')}, got "${raw[name] ?? ''}"`);
+  }
+  const query = parsed.data;
+  if (query.since && query.until && query.since > query.until)
+    throw badQuery('since', `${query.since} is after \`until\` ${query.until}`);
+  return query;
+}
+
+function badQuery(name: string, message: string): DashboardError {
+  return new DashboardError('LOOPGUARD_DASHBOARD_BAD_QUERY', `query parameter \`${name}\` ${message}`, {
+    parameter: name,
+  });
+}
+
+/** The reader filter of a parsed query: its date range and labels. */
+export function filterOf(query: DashboardQuery): EventFilter {
+  return {
+    since: query.since,
+    until: query.until,
+    agentName: query.agent,
+    taskType: query.taskType,
+    model: query.model,
+  };
+}

@@ -1,0 +1,13 @@
+export { isLoopbackAddress, isLoopbackHost, TOKEN_COOKIE } from './access-check.js';
+export { createDashboard, type Dashboard, type DashboardOptions } from './create-dashboard.js';
+export { type DailySeries, dailySeries } from './daily-series.js';
+export { DashboardError, type DashboardErrorCode, dashboardErrorStatus } from './dashboard-error.js';
+export { CONTENT_SECURITY_POLICY } from './security-headers.js';
+export {
+  type TaskTimeline,
+  type TimelineRound,
+  type TimelineRun,
+  type TimelineToolCall,
+  type TimelineTrigger,
+  taskTimeline,
+} from './task-timeline.js';
