@@ -18,6 +18,7 @@ const commands: Readonly<Record<string, () => Promise<Register>>> = {
   alert: async () => (await import('./alert-command.js')).registerAlertCommand,
   store: async () => (await import('./store-command.js')).registerStoreCommand,
   'mock-llm': async () => (await import('./mock-llm-command.js')).registerMockLlmCommand,
+  dashboard: async () => (await import('./dashboard-command.js')).registerDashboardCommand,
   proxy: async () => (await import('./proxy-command.js')).registerProxyCommand,
 };
 
