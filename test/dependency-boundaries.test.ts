@@ -69,7 +69,8 @@ describe('dependency boundaries of the source', () => {
   });
 
   it('uses globalThis.crypto in core code, node:crypto at most at the edges', () => {
-    const edges = ['src/cli/', 'src/stores/sqlite/'];
+    // The gateway's access check hashes and compares credentials synchronously, per request: node:crypto.
+    const edges = ['src/cli/', 'src/stores/sqlite/', 'src/proxy/policy/'];
     expect(
       [...importersOf('node:crypto', false), ...importersOf('crypto', false)].filter(
         (file) => !edges.some((edge) => file.startsWith(edge)),
