@@ -1,0 +1,22 @@
+export { createProxy, type Proxy } from './create-proxy.js';
+export { createFetchUpstream } from './fetch-upstream.js';
+export type {
+  AccessRefusal,
+  ClientIdentity,
+  GatewayPolicy,
+  RunLabels,
+} from './gateway-policy.js';
+export { createOpenPolicy, isLoopback } from './open-policy.js';
+export type {
+  ProxyBody,
+  ProxyExchange,
+  ProxyHeaders,
+  ProxyReply,
+  ProxyRequest,
+  Upstream,
+  UpstreamRequest,
+  UpstreamResponse,
+} from './proxy-exchange.js';
+export type { ProxyApi, ProxyMetrics } from './proxy-metrics.js';
+export { PROXY_DEFAULTS, type ProxyOptions, type ResolvedProxyOptions } from './proxy-options.js';
+export { derivedRunId, RUN_HEADERS } from './run-labels.js';

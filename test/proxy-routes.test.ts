@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import type { GuardEvent } from '../src/events/types.js';
+import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
+import { createProxy, type ProxyOptions } from '../src/proxy/index.js';
+import { createScriptedHandler, type ScriptedHandlerOptions } from '../src/testing/index.js';
+
+/** A proxy in front of the scripted model, both fetch-style handlers: no sockets. */
+function setup(
+  script: ScriptedHandlerOptions['script'],
+  extra: Partial<ProxyOptions> = {},
+  handler: Partial<ScriptedHandlerOptions> = {},
+) {
+  const scripted = createScriptedHandler({ script, ...handler });
+  const events: GuardEvent[] = [];
+  const proxy = createProxy({
+    upstream: createFetchUpstream(scripted),
+    openAIBaseUrl: 'http://model.test/v1',
+    anthropicBaseUrl: 'http://model.test',
+    onEvent: (event) => events.push(event),
+    ...extra,
+  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    proxy.fetch(
+      new Request(`http://proxy.test${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  return { scripted, events, proxy, post };
+}
+
+const readFile = { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] };
+
+describe('proxy routes', () => {
+  it('answers GET /healthz without touching the upstream', async () => {
+    const { proxy, scripted } = setup([]);
+    const response = await proxy.fetch(new Request('http://proxy.test/healthz'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(scripted.requests).toHaveLength(0);
+    await proxy.close();
+  });
+
+  it('answers an unknown route 404 in the OpenAI error format', async () => {
+    const { proxy } = setup([]);
+    const response = await proxy.fetch(new Request('http://proxy.test/admin'));
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { message: string; type: string } };
+    expect(body.error.type).toBe('not_found_error');
+    expect(body.error.message).toContain('/admin');
+    await proxy.close();
+  });
+
+  it('answers malformed JSON 400 in each API format, never reaching the upstream', async () => {
+    const { post, scripted, proxy } = setup([]);
+    const openai = await post('/v1/chat/completions', '{"model": "gpt-4o-mini", "messages": [');
+    expect(openai.status).toBe(400);
+    expect(((await openai.json()) as { error: { message: string } }).error.message).toMatch(/not valid JSON/);
+    const anthropic = await post('/v1/messages', '[1, 2]');
+    expect(anthropic.status).toBe(400);
+    expect(await anthropic.json()).toEqual({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'the request body must be a JSON object' },
+    });
+    expect(scripted.requests).toHaveLength(0);
+    await proxy.close();
+  });
+
+  it('refuses a body over maxBodyBytes with 413 naming the limit', async () => {
+    const { post, scripted, proxy } = setup([], { maxBodyBytes: 1024 });
+    const response = await post('/v1/chat/completions', {
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'x'.repeat(2000) }],
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+      '1024 bytes (maxBodyBytes)',
+    );
+    expect(scripted.requests).toHaveLength(0);
+    await proxy.close();
+  });
+
+  it('answers a dead upstream 502 in the API format and counts the failed call', async () => {
+    const proxy = createProxy({ openAIBaseUrl: 'http://127.0.0.1:9', fetch: globalThis.fetch });
+    const response = await proxy.fetch(
+      new Request('http://proxy.test/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'x-loopguard-run-id': 'dead-upstream' },
+        body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }),
+      }),
+    );
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { error: { type: string; message: string } };
+    expect(body.error.type).toBe('upstream_unreachable');
+    await proxy.close();
+  });
+
+  it('refuses a run header that is not a plain label, naming the header', async () => {
+    const { post, proxy } = setup([]);
+    const response = await post(
+      '/v1/chat/completions',
+      { model: 'gpt-4o-mini', messages: [] },
+      { 'x-loopguard-run-id': 'two words' },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+      'header x-loopguard-run-id',
+    );
+    await proxy.close();
+  });
+
+  it('drops hop-by-hop headers and x-loopguard-* on the way up, replaces the key when configured', async () => {
+    const { post, scripted, proxy } = setup([{ content: 'hello' }], { openAIKey: 'sk-proxy-own-key' });
+    const response = await post(
+      '/v1/chat/completions',
+      { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] },
+      {
+        authorization: 'Bearer sk-client-key',
+        connection: 'x-trace-hop',
+        'x-trace-hop': 'only this hop',
+        'proxy-authorization': 'Basic abc',
+        'x-loopguard-run-id': 'headers-run',
+        'x-loopguard-agent': 'support-bot',
+        'x-custom': 'kept',
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-loopguard-run-id')).toBe('headers-run');
+    const sent = scripted.requests[0]?.headers ?? {};
+    expect(sent.authorization).toBe('Bearer sk-proxy-own-key');
+    expect(sent['x-custom']).toBe('kept');
+    for (const name of ['x-trace-hop', 'proxy-authorization', 'x-loopguard-run-id', 'x-loopguard-agent'])
+      expect(sent[name]).toBeUndefined();
+    await proxy.close();
+  });
+
+  it('passes other /v1 routes through unguarded', async () => {
+    const upstream = async (request: Request) =>
+      Response.json({
+        object: 'list',
+        path: new URL(request.url).pathname,
+        auth: request.headers.get('authorization'),
+      });
+    const events: GuardEvent[] = [];
+    const proxy = createProxy({
+      upstream: createFetchUpstream(upstream),
+      openAIBaseUrl: 'http://model.test',
+      onEvent: (event) => events.push(event),
+    });
+    const response = await proxy.fetch(
+      new Request('http://proxy.test/v1/models', { headers: { authorization: 'Bearer sk-client' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ object: 'list', path: '/v1/models', auth: 'Bearer sk-client' });
+    expect(events).toHaveLength(0);
+    await proxy.close();
+  });
+});
+
+describe('proxy runs', () => {
+  it('derives one run from the conversation when no header names it', async () => {
+    const { post, events, proxy } = setup([readFile, readFile, readFile]);
+    const messages: unknown[] = [
+      { role: 'system', content: 'You read files.' },
+      { role: 'user', content: 'Summarise notes.txt' },
+    ];
+    const runs = new Set<string | null>();
+    for (let round = 1; round <= 2; round++) {
+      const response = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages });
+      runs.add(response.headers.get('x-loopguard-run-id'));
+      const message = (
+        (await response.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] }
+      ).choices[0]?.message;
+      messages.push(message, {
+        role: 'tool',
+        tool_call_id: message?.tool_calls[0]?.id,
+        content: `page ${round}`,
+      });
+    }
+    const other = await post('/v1/chat/completions', {
+      model: 'gpt-4o-mini',
+      messages: [messages[0], { role: 'user', content: 'Summarise todo.txt' }],
+    });
+    expect(runs.size).toBe(1);
+    const [runId] = runs;
+    expect(runId).toMatch(/^conv-[g-v]{24}$/);
+    expect(other.headers.get('x-loopguard-run-id')).not.toBe(runId);
+    expect(events.filter((event) => event.event === 'run_start').map((event) => event.run_id)).toEqual([
+      runId,
+      other.headers.get('x-loopguard-run-id'),
+    ]);
+    await proxy.close();
+  });
+
+  it('sees a loop already in the history on the first request a fresh proxy gets, and forwards nothing', async () => {
+    const { post, scripted, events, proxy } = setup([{ content: 'never sent' }]);
+    const messages: unknown[] = [{ role: 'user', content: 'Summarise notes.txt' }];
+    for (let round = 1; round <= 3; round++) {
+      const id = `call_${round}`;
+      messages.push(
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id, type: 'function', function: { name: 'read_file', arguments: '{"path":"notes.txt"}' } },
+          ],
+        },
+        { role: 'tool', tool_call_id: id, content: 'the same page' },
+      );
+    }
+    const response = await post(
+      '/v1/chat/completions',
+      { model: 'gpt-4o-mini', messages },
+      { 'x-loopguard-run-id': 'history-loop' },
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-should-retry')).toBe('false');
+    const body = (await response.json()) as {
+      error: {
+        code: string;
+        type: string;
+        loopguard: { evidence: { detector: string }; advice: { retryable: boolean } };
+      };
+    };
+    expect(body.error.code).toBe('GUARD_LOOP_DETECTED');
+    expect(body.error.type).toBe('loop_guard');
+    expect(body.error.loopguard.advice.retryable).toBe(false);
+    expect(scripted.requests).toHaveLength(0);
+    expect(events.filter((event) => event.event === 'tool_result')).toHaveLength(3);
+    await proxy.close();
+  });
+
+  it('keeps working for a client that sends only the new messages', async () => {
+    const { post, proxy, scripted } = setup([readFile, readFile, readFile, readFile]);
+    let last = new Response(null);
+    let pending: unknown[] = [{ role: 'user', content: 'Summarise notes.txt' }];
+    for (let round = 1; round <= 4; round++) {
+      last = await post(
+        '/v1/chat/completions',
+        { model: 'gpt-4o-mini', messages: pending },
+        { 'x-loopguard-run-id': 'only-new' },
+      );
+      if (last.status !== 200) break;
+      const message = ((await last.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] })
+        .choices[0]?.message;
+      pending = [
+        message,
+        { role: 'tool', tool_call_id: message?.tool_calls[0]?.id, content: 'the same page' },
+      ];
+    }
+    expect(last.status).toBe(400);
+    expect(((await last.json()) as { error: { code: string } }).error.code).toBe('GUARD_LOOP_DETECTED');
+    expect(scripted.requests).toHaveLength(3);
+    await proxy.close();
+  });
+
+  it('records each round of a 50-round conversation once, though every request carries the whole history', async () => {
+    const { post: post50, events: events50, close } = createProxyWithRounds();
+    const messages: unknown[] = [{ role: 'user', content: 'Read the whole book.' }];
+    for (let round = 1; round <= 50; round++) {
+      const response = await post50(
+        '/v1/chat/completions',
+        { model: 'gpt-4o-mini', messages },
+        { 'x-loopguard-run-id': 'book' },
+      );
+      expect(response.status).toBe(200);
+      const message = (
+        (await response.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] }
+      ).choices[0]?.message;
+      messages.push(message, {
+        role: 'tool',
+        tool_call_id: message?.tool_calls[0]?.id,
+        content: `page ${round}: ${'lorem ipsum '.repeat(80)}`,
+      });
+    }
+    const count = (name: string) => events50.filter((event) => event.event === name).length;
+    expect(count('llm_request')).toBe(50);
+    expect(count('tool_call')).toBe(50);
+    expect(count('tool_result')).toBe(49);
+    expect(count('guard_trigger')).toBe(0);
+    await close();
+  });
+});
+
+/** A proxy whose policy allows 100 rounds, for long conversations. */
+function createProxyWithRounds() {
+  const { events, proxy, post } = setup(
+    (round) => ({ toolCalls: [{ name: 'read_page', arguments: { page: round } }] }),
+    {
+      policy: {
+        identify: () => ({}),
+        guardOptionsFor: (labels) => ({ runId: labels.runId, maxRounds: 100, maxTokens: null }),
+        budgetScopesFor: () => [],
+      },
+    },
+  );
+  return { events, post, close: () => proxy.close() };
+}
