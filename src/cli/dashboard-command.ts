@@ -5,7 +5,7 @@ import { isLoopbackHost } from '../dashboard/access-check.js';
 import { createDashboard } from '../dashboard/create-dashboard.js';
 import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
-import { openSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader, storeName } from '../stores/open-event-store.js';
 import { defaultDb } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -31,7 +31,7 @@ export function registerDashboardCommand(program: Command): void {
     .description(
       'serve the web dashboard (daily costs and trips, tools, traces, calibration) over an event store',
     )
-    .option('--db <file>', 'event store', defaultDb)
+    .option('--db <file|url>', 'event store: a SQLite file or a postgres:// URL', defaultDb)
     .option('--port <port>', 'port, 0 for any free one', parsePort, 8788)
     .option('--host <host>', 'address to listen on; beyond loopback an access token is required', '127.0.0.1')
     .option(
@@ -48,7 +48,7 @@ export function registerDashboardCommand(program: Command): void {
           `--host ${flags.host} is reachable beyond this machine: give an access token with --token or LOOPGUARD_DASHBOARD_TOKEN`,
         );
       const limits = resolveGuardOptions(flags.policy ? await loadPolicy(flags.policy) : {});
-      const reader = openSqliteEventReader(flags.db);
+      const reader = await openEventReader(flags.db);
       const dashboard = createDashboard({ reader, limits, accessToken: token });
       const server = createServer(dashboard.listener);
       await new Promise<void>((resolve, reject) => {
@@ -61,7 +61,9 @@ export function registerDashboardCommand(program: Command): void {
       });
       const { port } = server.address() as AddressInfo;
       const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
-      console.log(`loopguard dashboard on http://${host}:${port}/ (store ${flags.db}); Ctrl-C stops it`);
+      console.log(
+        `loopguard dashboard on http://${host}:${port}/ (store ${await storeName(flags.db)}); Ctrl-C stops it`,
+      );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
