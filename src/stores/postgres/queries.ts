@@ -28,6 +28,10 @@ export const dayBounds = (range: DateRange): [string, string] => [
   range.until ?? '9999-99-99',
 ];
 
+// Sums of doubles go through numeric, whose sum does not depend on the order rows are read in: SQLite sums
+// with compensation, and a plain float8 sum differs from it in the last digits of most groups. The average
+// is that sum over the count, as SQLite's AVG divides its sum.
+
 /** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
 function filterWhere(filter: EventFilter, first = 1): { where: string; values: (string | number)[] } {
   const values: (string | number)[] = dayBounds(filter);
@@ -44,10 +48,6 @@ function filterWhere(filter: EventFilter, first = 1): { where: string; values: (
   return { where: clauses.join(' AND '), values };
 }
 
-// Sums of doubles go through numeric: exact, so the total does not depend on the order rows are read in
-// (SQLite sums with compensation; a plain float8 sum of the same rows differs in the last digits).
-const exactSum = (column: string) => `COALESCE(SUM(${column}::numeric), 0)::float8`;
-
 /** LLM calls, tokens, cost and guard trips per UTC day, group and currency: the rows SQLite's `queryDaily` gives. */
 export async function postgresDaily(
   db: Queryable,
@@ -60,7 +60,7 @@ export async function postgresDaily(
   const [calls, trips] = await Promise.all([
     db.query<Record<string, unknown>>(
       `SELECT ${group}, currency AS row_currency, COUNT(*)::int AS calls,
-         COALESCE(SUM(total_tokens), 0)::float8 AS tokens, ${exactSum('cost')} AS cost
+         COALESCE(SUM(total_tokens), 0)::float8 AS tokens, COALESCE(SUM(cost::numeric), 0)::float8 AS cost
        FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}, currency`,
       values,
     ),
@@ -144,7 +144,7 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
     ),
     // percentile_disc(0.95) is the value at position ceil(0.95 n) in order: SQLite's OFFSET ceil(0.95 n) - 1.
     db.query<{ tool: string; average: number | null; p95: number | null; failures: number }>(
-      `SELECT tool_name AS tool, AVG(latency_ms::numeric)::float8 AS average,
+      `SELECT tool_name AS tool, SUM(latency_ms::numeric)::float8 / NULLIF(COUNT(latency_ms), 0) AS average,
          percentile_disc(0.95) WITHIN GROUP (ORDER BY latency_ms) AS p95,
          COUNT(*) FILTER (WHERE status = 'failed')::int AS failures
        FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name`,
@@ -189,7 +189,8 @@ export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limi
 
 /**
  * The totals of completed runs, each with its largest prompt and its models in the order first used (as
- * SQLite's group_concat gives them), read from the run's own calls through the `events_run_calls` index.
+ * SQLite's group_concat gives them), read from the run's own calls through the `events_run_calls` index;
+ * in SQLite's order (its `events_run_ends` index: day, then insertion).
  */
 export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost,
     e.currency, calls.largest_prompt, calls.models
@@ -203,7 +204,8 @@ export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.
          GROUP BY model) AS models) AS models
     FROM events AS call
     WHERE call.task_id = e.task_id AND call.run_id = e.run_id AND call.event = 'llm_response') AS calls ON true
-  WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2`;
+  WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2
+  ORDER BY e.day, e.id`;
 
 /** A row of {@link completedRunsQuery} as the reports take it. */
 export function toRunTotals(row: Record<string, unknown>): RunTotals {
