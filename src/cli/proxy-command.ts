@@ -1,15 +1,240 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
+import type { BudgetLedger } from '../budget/budget-ledger.js';
+import type { GuardEventListener } from '../events/types.js';
+import type { GuardSnapshot } from '../guard/guard-snapshot.js';
+import type { RunStore } from '../stores/run-store.js';
+import { defaultDb, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
+interface ProxyFlags {
+  readonly port: number;
+  readonly host: string;
+  readonly upstream: string;
+  readonly anthropicUpstream: string;
+  readonly policy?: string;
+  readonly db: string;
+  readonly store: string;
+  readonly maxBodyBytes: number;
+  readonly upstreamKeyEnv: string[];
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65_535)
+    throw new InvalidArgumentError(`expected a port 0–65535, got "${value}".`);
+  return port;
+}
+
+// `--upstream http://127.0.0.1:8080/v1` is what an SDK's baseURL looks like; the proxy wants the origin and
+// adds `/v1/…` itself.
+function parseBaseUrl(value: string): string {
+  if (!/^https?:\/\/[^\s/]+/i.test(value))
+    throw new InvalidArgumentError(`expected an http(s) URL such as https://api.openai.com, got "${value}".`);
+  return value.replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+function parseStore(value: string): string {
+  if (value !== 'memory' && !/^rediss?:\/\/\S+$/.test(value))
+    throw new InvalidArgumentError(`expected memory or a redis://host:port URL, got "${value}".`);
+  return value;
+}
+
+function collectKeyEnv(value: string, previous: string[]): string[] {
+  if (!/^((openai|anthropic)=)?[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+    throw new InvalidArgumentError(
+      `expected an environment variable name, optionally after openai= or anthropic=, got "${value}".`,
+    );
+  return [...previous, value];
+}
+
+/** Upstream keys by API, read from the variables `--upstream-key-env` names; the values are never printed. */
+function upstreamKeys(specs: readonly string[]): { openAIKey?: string; anthropicKey?: string } {
+  const keys: { openAIKey?: string; anthropicKey?: string } = {};
+  for (const spec of specs) {
+    const [named, variable] = spec.includes('=') ? (spec.split('=') as [string, string]) : [undefined, spec];
+    const api =
+      named ?? (/anthropic/i.test(variable) ? 'anthropic' : /openai/i.test(variable) ? 'openai' : undefined);
+    if (api === undefined)
+      throw new UsageError(
+        `--upstream-key-env ${spec}: say which API the key is for (openai=${spec} or anthropic=${spec})`,
+      );
+    const value = process.env[variable]?.trim();
+    if (!value)
+      throw new UsageError(`--upstream-key-env ${spec}: the environment variable ${variable} is not set`);
+    if (api === 'openai') keys.openAIKey = value;
+    else keys.anthropicKey = value;
+  }
+  return keys;
+}
+
+interface EventSink {
+  readonly listener: GuardEventListener;
+  close(): Promise<void>;
+}
+
+async function openSink(db: string): Promise<EventSink> {
+  const { isPostgresUrl } = await import('../stores/postgres/postgres-url.js');
+  if (isPostgresUrl(db)) {
+    const { createPostgresSink } = await import('../stores/postgres/postgres-sink.js');
+    const sink = createPostgresSink({ url: db });
+    return { listener: sink.listener, close: () => sink.close() };
+  }
+  const { createSqliteSink } = await import('../stores/sqlite/sqlite-sink.js');
+  const sink = createSqliteSink({ path: db });
+  return { listener: sink.listener, close: async () => sink.close() };
+}
+
+async function openState(
+  store: string,
+  sharedBudgets: boolean,
+): Promise<{ runStore?: RunStore<GuardSnapshot>; budget?: BudgetLedger }> {
+  if (store === 'memory') {
+    if (!sharedBudgets) return {};
+    const { createMemoryBudgetLedger } = await import('../budget/memory-budget-ledger.js');
+    return { budget: createMemoryBudgetLedger() };
+  }
+  const { createRedisRunStore } = await import('../stores/redis/redis-run-store.js');
+  const { createRedisBudgetLedger } = await import('../budget/redis-budget-ledger.js');
+  return {
+    runStore: createRedisRunStore<GuardSnapshot>({ url: store }),
+    budget: createRedisBudgetLedger({ url: store }),
+  };
+}
+
+const shown = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+
 /**
- * `loopguard proxy`: the gateway, every guarded call of agents in any language checked before it reaches the
- * model API.
+ * `loopguard proxy`: the gateway. Agents in any language point their OpenAI or Anthropic base URL at it;
+ * every run is guarded (gates, loop detection, shared budgets) before a call reaches the model API. Events go
+ * to the `--db` store, `/metrics` serves Prometheus, `/healthz` liveness. SIGINT or SIGTERM drains the
+ * requests in flight, ends the open runs and flushes the store.
  */
 export function registerProxyCommand(program: Command): void {
   program
     .command('proxy')
-    .description('serve the gateway: an OpenAI- and Anthropic-compatible proxy that guards every run')
-    .action(() => {
-      throw new UsageError('loopguard proxy is not built yet');
+    .description(
+      'serve the gateway: an OpenAI- and Anthropic-compatible proxy that guards every run of every agent',
+    )
+    .option('--port <port>', 'port, 0 for any free one', parsePort, 8787)
+    .option('--host <host>', 'address to listen on; beyond loopback the policy must set access', '127.0.0.1')
+    .option(
+      '--upstream <url>',
+      'OpenAI-compatible API (chat completions, Responses, other /v1/*)',
+      parseBaseUrl,
+      'https://api.openai.com',
+    )
+    .option(
+      '--anthropic-upstream <url>',
+      'Anthropic API (/v1/messages)',
+      parseBaseUrl,
+      'https://api.anthropic.com',
+    )
+    .option(
+      '--policy <file>',
+      'gateway policy (JSON or YAML): guard defaults, agents, taskTypes, budgets, access',
+    )
+    .option('--db <file|url>', 'event store: a SQLite file or a postgres:// URL', defaultDb)
+    .option(
+      '--store <memory|redis://…>',
+      'where run and budget state lives: this process, or Redis for a fleet',
+      parseStore,
+      'memory',
+    )
+    .option(
+      '--max-body-bytes <bytes>',
+      'largest request body accepted; larger ones get 413',
+      parsePositive,
+      8 * 2 ** 20,
+    )
+    .option(
+      '--upstream-key-env <name>',
+      'environment variable holding the key the proxy sends upstream instead of the client’s (openai=NAME or anthropic=NAME; repeatable)',
+      collectKeyEnv,
+      [],
+    )
+    .action(async (flags: ProxyFlags) => {
+      if (!Number.isSafeInteger(flags.maxBodyBytes))
+        throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
+      const { createGatewayPolicy } = await import('../proxy/policy/create-gateway-policy.js');
+      const { loadGatewayPolicy } = await import('../proxy/policy/load-gateway-policy.js');
+      const policy = flags.policy ? await loadGatewayPolicy(flags.policy) : createGatewayPolicy();
+      const bindProblem = policy.bindProblem(flags.host);
+      if (bindProblem) throw new UsageError(bindProblem);
+      const keys = upstreamKeys(flags.upstreamKeyEnv);
+      if (policy.accessConfigured && (!keys.openAIKey || !keys.anthropicKey)) {
+        const missing = [!keys.openAIKey && 'openai', !keys.anthropicKey && 'anthropic']
+          .filter(Boolean)
+          .join(' and ');
+        console.error(
+          `loopguard proxy: no upstream key for ${missing}: clients must send their gateway key in x-loopguard-key ` +
+            '(a gateway key sent as Authorization or x-api-key would be passed on to the model API)',
+        );
+      }
+
+      const { createProxy } = await import('../proxy/create-proxy.js');
+      const { createPrometheusMetrics } = await import('../proxy/metrics/prometheus-metrics.js');
+      const { withMetricsRoute } = await import('../proxy/metrics/metrics-route.js');
+      const { serveProxy } = await import('../proxy/server/serve-proxy.js');
+      const { createUndiciUpstream } = await import('../proxy/server/undici-upstream.js');
+
+      const sink = await openSink(flags.db);
+      const state = await openState(flags.store, policy.hasSharedBudgets);
+      let openRuns: () => number | undefined = () => undefined;
+      const metrics = createPrometheusMetrics({ openRuns: () => openRuns() });
+      const proxy = createProxy({
+        upstream: createUndiciUpstream(),
+        openAIBaseUrl: flags.upstream,
+        anthropicBaseUrl: flags.anthropicUpstream,
+        ...keys,
+        policy,
+        ...state,
+        onEvent: sink.listener,
+        metrics,
+        maxBodyBytes: flags.maxBodyBytes,
+      });
+      openRuns = () => proxy.openRuns;
+      const shutdown = async () => {
+        await proxy.close();
+        await state.runStore?.close();
+        await state.budget?.close();
+        await sink.close();
+      };
+      let served: Awaited<ReturnType<typeof serveProxy>>;
+      try {
+        served = await serveProxy(
+          withMetricsRoute(proxy.exchange, {
+            metrics,
+            authorize: (request) => policy.metricsAccess(request.headers, request.remoteAddress),
+          }),
+          {
+            port: flags.port,
+            host: flags.host,
+            maxBodyBytes: flags.maxBodyBytes,
+            onError: (error) =>
+              console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
+          },
+        );
+      } catch (error) {
+        await shutdown();
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EADDRINUSE') throw new UsageError(`--port ${flags.port} is in use on ${flags.host}`);
+        if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+          throw new UsageError(`--host ${flags.host} is not an address of this machine`);
+        throw error;
+      }
+      console.log(`loopguard proxy listening on ${served.url}`);
+      console.log(`  OpenAI:    baseURL ${served.url}/v1 -> ${shown(flags.upstream)}`);
+      console.log(`  Anthropic: baseURL ${served.url} -> ${shown(flags.anthropicUpstream)}`);
+      console.log(
+        `  runs: ${flags.store === 'memory' ? 'memory' : shown(flags.store)}; events: ${shown(flags.db)}; metrics: ${served.url}/metrics`,
+      );
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      console.log('loopguard proxy: draining');
+      await served.close();
+      await shutdown();
+      console.log('loopguard proxy: stopped');
     });
 }

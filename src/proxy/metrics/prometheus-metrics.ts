@@ -5,8 +5,8 @@ import { familyHeader, sampleValue } from './prometheus-text.js';
 
 /** Options of {@link createPrometheusMetrics}. */
 export interface PrometheusMetricsOptions {
-  /** Runs open now, read at each scrape (`loopguard_open_runs`). @default none: the gauge is left out */
-  readonly openRuns?: (() => number) | undefined;
+  /** Runs open now, read at each scrape (`loopguard_open_runs`); `undefined` leaves the gauge out (fleet mode: the count lives in the store). @default none */
+  readonly openRuns?: (() => number | undefined) | undefined;
   /** Most label sets per counter family; more are counted under `other`. @default 500 */
   readonly maxLabelSets?: number | undefined;
   /** Upper bounds of the added-latency histogram, seconds. @default ADDED_LATENCY_BUCKETS (0.1 ms … 1 s) */
@@ -25,7 +25,7 @@ export interface PrometheusMetrics extends ProxyMetrics {
  * Each method is a map lookup and an addition, cheap enough for the hot path; text is built only at scrape.
  * Model names come from clients, so each family's label sets are capped (`maxLabelSets`).
  * @example
- * const metrics = createPrometheusMetrics({ openRuns: () => proxy.openRuns() });
+ * const metrics = createPrometheusMetrics({ openRuns: () => proxy.openRuns });
  * const proxy = createProxy({ metrics });
  * // GET /metrics → metrics.renderPrometheus()
  */
@@ -100,9 +100,10 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
       let text = '';
       for (const family of families) text += family.render();
       text += latency.render();
-      if (options.openRuns) {
+      const open = options.openRuns?.();
+      if (open !== undefined) {
         text += familyHeader('loopguard_open_runs', 'gauge', 'Runs the gateway tracks now (not yet ended).');
-        text += `loopguard_open_runs ${sampleValue(options.openRuns())}\n`;
+        text += `loopguard_open_runs ${sampleValue(open)}\n`;
       }
       return text;
     },

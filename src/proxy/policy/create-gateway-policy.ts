@@ -25,6 +25,8 @@ export interface CreateGatewayPolicyOptions {
 export interface LoadedGatewayPolicy extends GatewayPolicy {
   /** True when an access token or client keys are configured. */
   readonly accessConfigured: boolean;
+  /** True when any shared budget is set (per task, agent-day, client-day, day): the gateway needs a ledger. */
+  readonly hasSharedBudgets: boolean;
   /** Why the gateway may not listen on `host` (beyond loopback without a token or client keys), or `undefined`. */
   bindProblem(host: string): string | undefined;
   /** Who may read `/metrics`: loopback peers, and others with the access token. */
@@ -121,6 +123,12 @@ export function createGatewayPolicy(
   const scopesFor = createBudgetScopes(budgets, (clientId) => access.clientKey(clientId)?.budgetPerDay);
   return {
     accessConfigured: access.configured,
+    hasSharedBudgets:
+      budgets.perTask !== undefined ||
+      budgets.perAgentPerDay !== undefined ||
+      budgets.perClientKeyPerDay !== undefined ||
+      budgets.globalPerDay !== undefined ||
+      rules.clientKeys.some((key) => key.budgetPerDay !== undefined),
     identify: access.identify,
     metricsAccess: access.metricsAccess,
     guardOptionsFor(labels: RunLabels): GuardOptions {
