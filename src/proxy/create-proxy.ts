@@ -13,7 +13,7 @@ import { createRetryBudget } from './retry-budget.js';
 import { providerOf } from './upstream-request.js';
 
 /** A running proxy: the fetch-style handler, the lean exchange the Node server calls, and `close`. */
-export interface Proxy {
+export interface GatewayProxy {
   /** The proxy as a fetch-style handler, for tests without sockets and for fetch-based servers. */
   readonly fetch: (request: Request) => Promise<Response>;
   /** The proxy on its own request/reply shapes, for the lean Node server (no WHATWG objects per request). */
@@ -40,7 +40,7 @@ const health: ProxyReply = {
  * const proxy = createProxy({ openAIBaseUrl: 'https://api.openai.com', onEvent: sink.listener });
  * const served = await serveProxy(proxy.exchange, { port: 8787 });
  */
-export function createProxy(options: ProxyOptions = {}): Proxy {
+export function createProxy(options: ProxyOptions = {}): GatewayProxy {
   const resolved = resolveProxyOptions(options);
   const onError = (error: unknown) =>
     console.warn('[loopguard proxy]', error instanceof Error ? error.message : error);

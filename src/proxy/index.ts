@@ -1,4 +1,4 @@
-export { createProxy, type Proxy } from './create-proxy.js';
+export { createProxy, type GatewayProxy } from './create-proxy.js';
 export { createFetchUpstream } from './fetch-upstream.js';
 export type {
   AccessRefusal,
