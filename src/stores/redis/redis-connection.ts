@@ -16,7 +16,10 @@ export interface RedisConnectionOptions {
   readonly client?: Redis;
   /** Put before every key, so several fleets or tests share one Redis. @default 'loopguard:' */
   readonly keyPrefix?: string;
-  /** How long a command waits for a connection that is being made before it fails. @default 2000 */
+  /**
+   * How long a command waits for a connection that is being made before it fails. A refused connection
+   * (Redis down, nothing listening) fails at once; this bounds a host that does not answer. @default 5000
+   */
   readonly connectTimeoutMs?: number;
   /** How long a command waits for Redis's answer before it fails. @default 2000 */
   readonly commandTimeoutMs?: number;
@@ -104,6 +107,13 @@ function addressOf(url: string): string {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * An error that says Redis is down now (refused, reset, unknown host), as opposed to a connect that timed
+ * out: ioredis times a connect with a timer, which a busy event loop (a tokenizer loading, a starved CPU)
+ * fires before the socket's own connect event is read. That attempt is retried, so it is waited out.
+ */
+const isDown = (error: unknown) => (error as { code?: unknown } | undefined)?.code !== 'ETIMEDOUT';
+
+/**
  * Opens (or wraps) an ioredis client that never makes a caller hang: no offline queue, no resending of a
  * command after a dropped connection (a resent compare-and-set could apply twice), a command waits at most
  * `connectTimeoutMs` for a connection being made and `commandTimeoutMs` for its answer, and while Redis is
@@ -113,7 +123,7 @@ export function openRedisConnection(
   options: RedisConnectionOptions,
   unavailable: UnavailableError,
 ): RedisConnection {
-  const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const commandTimeoutMs = options.commandTimeoutMs ?? 2_000;
   const owned = options.client === undefined;
   const where = options.url === undefined ? 'Redis' : `Redis at ${addressOf(options.url)}`;
@@ -154,7 +164,8 @@ export function openRedisConnection(
       return Promise.reject(fail(`${where}: the connection is closed`, lastError));
     }
     // Down since the last attempt: answer now rather than make every caller wait for the next one.
-    if (lastError !== undefined && (client.status === 'reconnecting' || client.status === 'close')) {
+    const between = client.status === 'reconnecting' || client.status === 'close';
+    if (lastError !== undefined && isDown(lastError) && between) {
       return Promise.reject(fail(`${where} is unreachable: ${messageOf(lastError)}`, lastError));
     }
     if (client.status === 'wait') client.connect().catch(() => undefined);
@@ -170,14 +181,16 @@ export function openRedisConnection(
         else reject(fail(`${where} is unreachable: ${messageOf(error)}`, error));
       };
       const ready = () => finish();
-      const failed = (error: unknown) => finish(error);
+      const failed = (error: unknown) => {
+        if (isDown(error)) finish(error);
+      };
       const ended = () => finish(new Error('the connection ended'));
       const timer = setTimeout(
         () => finish(new Error(`no connection within ${connectTimeoutMs} ms (connectTimeoutMs)`)),
         connectTimeoutMs,
       );
       client.once('ready', ready);
-      client.once('error', failed);
+      client.on('error', failed);
       client.once('end', ended);
     });
     return waiting;
