@@ -107,8 +107,8 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   };
 }
 
-/** Runs `psql` against the server as the postgres user (for setup a test cannot do through pg). */
-export function psql(server: PostgresServer, sql: string): string {
+/** Runs `psql` against a database of the server as the postgres user; returns its unaligned rows. */
+export function psql(server: PostgresServer, sql: string, database = 'postgres'): string {
   const [file, argv] = asPostgres(join(BIN, 'psql'), [
     '-h',
     server.directory,
@@ -117,7 +117,7 @@ export function psql(server: PostgresServer, sql: string): string {
     '-U',
     'postgres',
     '-d',
-    'postgres',
+    database,
     '-At',
     '-c',
     sql,
