@@ -1,9 +1,10 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProxy } from '../src/proxy/create-proxy.js';
 import type { ProxyExchange } from '../src/proxy/proxy-exchange.js';
 import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
 import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
-import { passThroughExchange, startGatedScriptedServer } from './helpers/gated-scripted-server.js';
+import { startGatedScriptedServer } from './helpers/gated-scripted-server.js';
 
 type Gated = Awaited<ReturnType<typeof startGatedScriptedServer>>;
 
@@ -11,12 +12,14 @@ let scripted: Gated;
 let proxy: ServedProxy;
 const upstream = createUndiciUpstream();
 const errors: unknown[] = [];
+let closeCore: () => Promise<void>;
 
 beforeAll(async () => {
   scripted = await startGatedScriptedServer({ script: () => ({ content: 'fine' }) });
   scripted.release(Number.POSITIVE_INFINITY);
-  const forward = passThroughExchange(upstream, scripted.url);
-  // The pass-through stand-in for the core, plus one route that fails, to see the server's own answer.
+  const core = createProxy({ upstream, openAIBaseUrl: scripted.url, anthropicBaseUrl: scripted.url });
+  closeCore = () => core.close();
+  // The real core, plus a route that fails and one that answers hop-by-hop headers, to see the server's own part.
   const exchange: ProxyExchange = async (request) => {
     if (request.path === '/boom') throw new Error('the core failed');
     if (request.path === '/hop-reply')
@@ -32,14 +35,14 @@ beforeAll(async () => {
         },
         body: 'ok',
       };
-    return forward(request);
+    return core.exchange(request);
   };
   proxy = await serveProxy(exchange, { port: 0, maxBodyBytes: 1024, onError: (error) => errors.push(error) });
 });
 
 afterAll(async () => {
   await proxy.close();
-  await upstream.close();
+  await closeCore();
   await scripted.close();
 });
 
@@ -152,8 +155,8 @@ describe('serveProxy limits and headers', () => {
 describe('serveProxy close', () => {
   it('lets a stream in flight finish, then refuses new connections', async () => {
     const gated = await startGatedScriptedServer({ script: () => ({ content: 'draining works' }) });
-    const pool = createUndiciUpstream();
-    const served = await serveProxy(passThroughExchange(pool, gated.url), { port: 0 });
+    const core = createProxy({ upstream: createUndiciUpstream(), openAIBaseUrl: gated.url });
+    const served = await serveProxy(core.exchange, { port: 0 });
     gated.release(1);
     const response = await fetch(`${served.url}/v1/chat/completions`, {
       method: 'POST',
@@ -172,7 +175,7 @@ describe('serveProxy close', () => {
     await expect(
       fetch(`${served.url}/v1/chat/completions`, { method: 'POST', body: '{}' }),
     ).rejects.toThrow();
-    await pool.close();
+    await core.close();
     await gated.close();
   });
 });

@@ -1,14 +1,18 @@
 import { request as httpRequest } from 'node:http';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProxy } from '../src/proxy/create-proxy.js';
 import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
 import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
-import { passThroughExchange, startGatedScriptedServer } from './helpers/gated-scripted-server.js';
+import { startGatedScriptedServer } from './helpers/gated-scripted-server.js';
 
 type Gated = Awaited<ReturnType<typeof startGatedScriptedServer>>;
 
 let scripted: Gated;
 let proxy: ServedProxy;
+let core: ReturnType<typeof createProxy>;
+// Each request its own run, so the guard's gates and detectors never see one request repeated.
+let runs = 0;
 const upstream = createUndiciUpstream();
 
 beforeAll(async () => {
@@ -16,13 +20,15 @@ beforeAll(async () => {
     script: () => ({ content: 'one two three four five six seven eight' }),
     streamPieces: 8,
   });
-  proxy = await serveProxy(passThroughExchange(upstream, scripted.url), { port: 0 });
+  // The real gateway core, guarding every chat call, behind the lean server and the undici pool.
+  core = createProxy({ upstream, openAIBaseUrl: scripted.url, anthropicBaseUrl: scripted.url });
+  proxy = await serveProxy(core.exchange, { port: 0 });
 });
 
 afterAll(async () => {
   scripted.release(Number.POSITIVE_INFINITY);
   await proxy.close();
-  await upstream.close();
+  await core.close();
   await scripted.close();
 });
 
@@ -36,7 +42,7 @@ describe('serveProxy streaming', () => {
     scripted.release(1);
     const response = await fetch(`${proxy.url}/v1/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `run-${++runs}` },
       body: chat(true),
     });
     expect(response.status).toBe(200);
@@ -57,7 +63,12 @@ describe('serveProxy streaming', () => {
 
   it('serves the official OpenAI client, plain and streamed', async () => {
     scripted.release(Number.POSITIVE_INFINITY);
-    const client = new OpenAI({ baseURL: `${proxy.url}/v1`, apiKey: 'sk-test', maxRetries: 0 });
+    const client = new OpenAI({
+      baseURL: `${proxy.url}/v1`,
+      apiKey: 'sk-test',
+      maxRetries: 0,
+      defaultHeaders: { 'x-loopguard-run-id': `run-${++runs}` },
+    });
     const plain = await client.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'count' }],
@@ -79,7 +90,7 @@ describe('serveProxy streaming', () => {
     scripted.release(1);
     const response = await fetch(`${proxy.url}/v1/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `run-${++runs}` },
       body: chat(true),
       signal: controller.signal,
     });
@@ -101,7 +112,11 @@ describe('serveProxy streaming', () => {
       new Promise<{ reused: boolean; status: number | undefined }>((resolve, reject) => {
         const outgoing = httpRequest(
           `${proxy.url}/v1/chat/completions`,
-          { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `run-${++runs}` },
+          },
           (incoming) => {
             incoming.resume();
             incoming.on('end', () => resolve({ reused: outgoing.reusedSocket, status: incoming.statusCode }));

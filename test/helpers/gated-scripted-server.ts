@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProxyExchange, Upstream } from '../../src/proxy/proxy-exchange.js';
 import { requestFromIncoming } from '../../src/testing/incoming-request.js';
 import { createScriptedHandler, type ScriptedHandlerOptions } from '../../src/testing/scripted-handler.js';
 import { sendResponse } from '../../src/testing/send-response.js';
@@ -87,19 +86,5 @@ export async function startGatedScriptedServer(options: ScriptedHandlerOptions) 
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/** A stand-in for the gateway core: forwards every request to `base` unchanged, as the real core does for unguarded routes. */
-export function passThroughExchange(upstream: Upstream, base: string): ProxyExchange {
-  return async (request) => {
-    const response = await upstream.send({
-      url: `${base}${request.path}`,
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body,
-      signal: request.signal,
-    });
-    return { status: response.status, headers: response.headers, body: response.body };
   };
 }
