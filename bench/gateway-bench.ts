@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type Contender,
@@ -188,6 +189,25 @@ async function measureConversations(contenders: readonly Contender[]): Promise<C
 }
 
 /**
+ * Runs `phase`; with `LOOPGUARD_BENCH_PROFILE=DIR` set, the loopguard process records a CPU profile of just
+ * this phase into `DIR/loopguard-<name>.cpuprofile` (read it with `bench/gateway-profile.ts`).
+ */
+async function profiledPhase<T>(
+  served: BenchProcess | undefined,
+  name: string,
+  phase: () => Promise<T>,
+): Promise<T> {
+  const directory = process.env.LOOPGUARD_BENCH_PROFILE;
+  if (!directory || !served) return phase();
+  await served.startProfile();
+  try {
+    return await phase();
+  } finally {
+    await served.stopProfile(join(directory, `loopguard-${name}.cpuprofile`));
+  }
+}
+
+/**
  * The gateway side by side (issue 11): direct, the naive pass-through, loopguard (memory, and Redis when
  * there) and Portkey in front of one fixed upstream, each in its own process; then the 50-round conversation
  * and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` to leave Portkey out.
@@ -200,8 +220,7 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
   try {
     started.push(directContender(upstream), await naiveContender(upstream));
     if (loopguardAvailable()) {
-      const profile = process.env.LOOPGUARD_BENCH_PROFILE !== undefined;
-      started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory', profile));
+      started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory'));
       if (redisAvailable()) {
         const redis = await startRedisForBench();
         stopRedis.push(redis.stop);
@@ -219,9 +238,12 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
       }
     }
     for (const contender of started) await warmUp(contender);
-    const contenders = await measureSideBySide(started);
+    const profiled = started.find((contender) => contender.name === 'loopguard (memory)')?.process;
+    const contenders = await profiledPhase(profiled, 'side-by-side', () => measureSideBySide(started));
     const talkers = started.filter((contender) => !contender.name.startsWith('Portkey'));
-    const conversationFigures = await measureConversations(talkers);
+    const conversationFigures = await profiledPhase(profiled, 'conversation', () =>
+      measureConversations(talkers),
+    );
     const memory = loopguardAvailable() ? await measureRunMemory(upstream, 10_000) : undefined;
     return {
       rounds,

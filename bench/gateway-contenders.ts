@@ -107,9 +107,8 @@ export async function loopguardContender(
   upstream: BenchProcess,
   name: string,
   store: string,
-  profile = false,
 ): Promise<Contender> {
-  const served = await forkBenchChild('./gateway-loopguard-proxy.ts', [upstream.url, store], profile);
+  const served = await forkBenchChild('./gateway-loopguard-proxy.ts', [upstream.url, store]);
   const tag = name.replace(/\W+/g, '-');
   return contender(name, served.url, served, (index) => ({ 'x-loopguard-run-id': `bench-${tag}-${index}` }));
 }

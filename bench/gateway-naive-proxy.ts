@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerMemoryQueries } from './gateway-processes.js';
+import { answerBenchQueries } from './gateway-child.js';
 
 /**
  * The floor of the gateway bench: the pass-through anyone writes in 40 lines with Node's `http` and the global
@@ -49,6 +49,6 @@ export async function startNaiveProxy(upstream: string): Promise<{ url: string; 
 // Run as a child of the bench (forked): `gateway-naive-proxy.ts child UPSTREAM`, origin reported over IPC.
 if (process.send && process.argv[2] === 'child' && process.argv[3]) {
   const { url } = await startNaiveProxy(process.argv[3]);
-  answerMemoryQueries();
+  answerBenchQueries();
   process.send({ url });
 }

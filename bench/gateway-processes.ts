@@ -12,8 +12,12 @@ import { fileURLToPath } from 'node:url';
 export interface BenchProcess {
   readonly url: string;
   readonly child: ChildProcess;
-  /** Asks the child for `process.memoryUsage()` after a full GC (children answer `{ memory: true }`). */
+  /** Asks the child for `process.memoryUsage()` after a full GC (see `answerBenchQueries`). */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** Starts recording a CPU profile in the child. */
+  startProfile(): Promise<void>;
+  /** Stops recording and has the child write the profile to `path`. */
+  stopProfile(path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,20 +33,23 @@ function stopChild(child: ChildProcess, group: boolean): Promise<void> {
   });
 }
 
-/**
- * Forks `bench/<file>` under tsx with `child ...args`; resolves once it reports `{ url }` over IPC. With
- * `LOOPGUARD_BENCH_PROFILE=DIR` set, children named in `profile` write a V8 CPU profile there on exit.
- */
-export function forkBenchChild(
-  file: string,
-  args: readonly string[],
-  profile = false,
-): Promise<BenchProcess> {
-  const profileDir = process.env.LOOPGUARD_BENCH_PROFILE;
-  const execArgv = ['--import', 'tsx', '--expose-gc'];
-  if (profile && profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+/** Sends `message` to a child and resolves with its answer, the first message carrying `key`. */
+function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listen = (reply: Record<string, unknown>) => {
+      if (!(key in reply)) return;
+      child.off('message', listen);
+      resolve(reply[key] as T);
+    };
+    child.on('message', listen);
+    child.send(message);
+  });
+}
+
+/** Forks `bench/<file>` under tsx with `child ...args`; resolves once it reports `{ url }` over IPC. */
+export function forkBenchChild(file: string, args: readonly string[]): Promise<BenchProcess> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), ['child', ...args], {
-    execArgv,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -58,29 +65,13 @@ export function forkBenchChild(
       resolve({
         url: message.url,
         child,
-        memory: () =>
-          new Promise((answer) => {
-            child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => answer(reply.memory));
-            child.send({ memory: true });
-          }),
-        // SIGTERM ends a child through answerMemoryQueries' handler, so a profiled child writes its profile.
+        memory: () => ask(child, { memory: true }, 'memory'),
+        startProfile: () => ask(child, { profile: 'start' }, 'profiling'),
+        stopProfile: (path) => ask(child, { profile: 'stop', file: path }, 'profiled'),
         stop: () => stopChild(child, false),
       });
     });
   });
-}
-
-/** Answers the bench's `{ memory: true }` messages with the heap after a full GC; call from a child. */
-export function answerMemoryQueries(): void {
-  process.on('message', (message: { memory?: boolean }) => {
-    if (!message.memory) return;
-    const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    gc?.();
-    process.send?.({ memory: process.memoryUsage() });
-  });
-  // Exit through the normal path on SIGTERM, so --cpu-prof writes its file.
-  process.once('SIGTERM', () => process.exit(0));
 }
 
 /** A port free right now on 127.0.0.1. */
@@ -141,6 +132,8 @@ export async function startPortkey(): Promise<BenchProcess> {
     url,
     child,
     memory: () => Promise.reject(new Error('Portkey reports no memory to the bench')),
+    startProfile: () => Promise.reject(new Error('Portkey is not profiled by the bench')),
+    stopProfile: () => Promise.reject(new Error('Portkey is not profiled by the bench')),
     stop: () => stopChild(child, true),
   };
 }

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Where a gateway process spends its CPU: reads the V8 CPU profiles a bench run wrote
- * (`LOOPGUARD_BENCH_PROFILE=DIR npx tsx bench/gateway-bench.ts`, the loopguard process runs with
- * `--cpu-prof`) and prints the functions with the most self time, and the loopguard source files with the
- * most total (inclusive) time. Usage: `npx tsx bench/gateway-profile.ts DIR [top]`.
+ * (`LOOPGUARD_BENCH_PROFILE=DIR npx tsx bench/gateway-bench.ts`: the loopguard process records one profile of
+ * the side-by-side phase and one of the conversations) and prints the functions with the most self time, and
+ * the loopguard source files with the most total (inclusive) time. Usage:
+ * `npx tsx bench/gateway-profile.ts DIR [top]`.
  */
 
 interface ProfileNode {

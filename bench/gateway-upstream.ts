@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerMemoryQueries } from './gateway-processes.js';
+import { answerBenchQueries } from './gateway-child.js';
 
 /**
  * The model API every contender of the gateway bench reaches: a minimal Node `http` server on 127.0.0.1 that
@@ -119,6 +119,6 @@ export async function startFixedUpstream(port = 0): Promise<{ url: string; serve
 // Run as a child of the bench (forked): report the origin over IPC.
 if (process.send && process.argv[2] === 'child') {
   const { url } = await startFixedUpstream();
-  answerMemoryQueries();
+  answerBenchQueries();
   process.send({ url });
 }
