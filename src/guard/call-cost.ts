@@ -1,21 +1,25 @@
 import type { PriceBook, TokenUsage } from '../pricing/price-book.js';
-import type { LlmRequest, OpenCall } from './call-ticket.js';
+import type { LlmRequest, OpenCall, PromptEstimate } from './call-ticket.js';
 import { type CallReservation, worstCaseCost } from './gates.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { PromptEstimator } from './prompt-estimator.js';
 
-/** What a call holds back before it is sent: its estimated prompt, its tokens and its worst-case cost. */
+/**
+ * What a call holds back before it is sent: its estimated prompt, its tokens and its worst-case cost. With
+ * `exactly: false` the prompt of new long messages is bounded by their bytes instead of counted.
+ */
 export function callReservation(
   options: ResolvedGuardOptions,
   priceBook: PriceBook,
   prompts: PromptEstimator,
   request: LlmRequest,
-): CallReservation & { readonly counted: number } {
-  const estimate = prompts.estimate(request);
+  exactly = true,
+): CallReservation & { readonly estimate: PromptEstimate } {
+  const estimate = prompts.estimate(request, exactly);
   const { promptTokens } = estimate;
   const tokens = promptTokens + (request.maxOutputTokens ?? 0);
   const cost = options.maxCost === null ? 0 : worstCaseCost(options, priceBook, request, promptTokens);
-  return { promptTokens, tokens, cost, counted: estimate.counted };
+  return { promptTokens, tokens, cost, estimate };
 }
 
 /**

@@ -58,6 +58,11 @@ export interface CallTicket {
 export interface PromptEstimate {
   readonly counted: number;
   readonly promptTokens: number;
+  /**
+   * `counted` is an upper bound (new long texts by their bytes), not a count: the reservation holds more
+   * than the call can use, and nothing is learned from it.
+   */
+  readonly bound?: true;
 }
 
 /** A call in flight as the run's state holds it (plain JSON, so a snapshot carries it). */

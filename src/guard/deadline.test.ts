@@ -30,7 +30,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('time limits on a real streaming call', () => {
   it('cuts an in-flight stream at callTimeoutMs and surfaces GUARD_TIME_LIMIT', async () => {
-    const guard = createGuard({ callTimeoutMs: 150 });
+    // A deadline long enough for the first chunks to arrive on a loaded machine, far before the stream's end.
+    const guard = createGuard({ callTimeoutMs: 1_000 });
     const ticket = guard.beforeCall();
     let chunks = 0;
     let thrown: unknown;
@@ -49,7 +50,7 @@ describe('time limits on a real streaming call', () => {
     expect(isGuardError(thrown)).toBe(true);
     expect((thrown as GuardError).code).toBe('GUARD_TIME_LIMIT');
     expect(chunks).toBeGreaterThan(1);
-    expect(chunks).toBeLessThan(100);
+    expect(chunks).toBeLessThan(250);
     expect(guard.state).toBe('failed');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from './call-ticket.js';
 import { nearestDeadline } from './deadline.js';
 import { RESERVATION_TTL_MS, RUN_END_GRACE_MS } from './defaults.js';
-import { type CallReservation, type GateState, timeLimitTrip } from './gates.js';
+import { type GateState, timeLimitTrip } from './gates.js';
 import type { Guard, RunUsage } from './guard-api.js';
 import {
   checkGuardSnapshot,
@@ -67,6 +67,11 @@ class RunGuard implements Guard, TicketHost {
   private readonly priceBook: PriceBook;
   private readonly calls = new Map<string, OpenCall>();
   private readonly tickets = new Map<string, GuardCallTicket>();
+  /**
+   * Requests of calls in flight whose prompt was reserved by a bound, to count exactly should the response
+   * not say what it used. Not state: a restored run falls back to the bound, which is never below the count.
+   */
+  private readonly boundRequests = new Map<string, LlmRequest>();
   private currentState: RunState;
   private roundCount: number;
   private startedAt: number | undefined;
@@ -176,11 +181,20 @@ class RunGuard implements Guard, TicketHost {
     this.start();
     this.idle.touch();
     this.steps.flush();
-    let reservation: (CallReservation & { counted: number }) | undefined;
-    const decision = decideNextCall(this.options, this.nextCallFacts(), () => {
-      reservation = callReservation(this.options, this.priceBook, this.prompts, request);
+    let reservation: ReturnType<typeof callReservation> | undefined;
+    const facts = this.nextCallFacts();
+    // The cheap bound first; only when it does not fit a budget is the prompt counted exactly (the
+    // budget gates come last, so a trip with a bounded reservation is theirs).
+    let decision = decideNextCall(this.options, facts, () => {
+      reservation = callReservation(this.options, this.priceBook, this.prompts, request, false);
       return reservation;
     });
+    if (decision.kind === 'trip' && reservation?.estimate.bound) {
+      decision = decideNextCall(this.options, facts, () => {
+        reservation = callReservation(this.options, this.priceBook, this.prompts, request);
+        return reservation;
+      });
+    }
     if (decision.kind === 'trip') this.trip(decision.trip);
     let nudge: string | undefined;
     if (decision.nudge) {
@@ -195,7 +209,8 @@ class RunGuard implements Guard, TicketHost {
       });
       nudge = nudgeFor(decision.nudge);
     }
-    const reserved = reservation ?? callReservation(this.options, this.priceBook, this.prompts, request);
+    const reserved =
+      reservation ?? callReservation(this.options, this.priceBook, this.prompts, request, false);
     this.roundCount++;
     const now = this.options.now();
     const runStartedAt = this.startedAt ?? now;
@@ -206,7 +221,7 @@ class RunGuard implements Guard, TicketHost {
       startedAt: now,
       deadline: now + (nearest ? Math.max(0, nearest.ms) : RESERVATION_TTL_MS),
       model: request.model ?? null,
-      estimate: { counted: reserved.counted, promptTokens: reserved.promptTokens },
+      estimate: reserved.estimate,
       nudge: nudge ?? null,
     };
     this.meter.reserve({
@@ -216,6 +231,7 @@ class RunGuard implements Guard, TicketHost {
       deadline: call.deadline,
     });
     this.calls.set(call.id, call);
+    if (reserved.estimate.bound) this.boundRequests.set(call.id, request);
     this.currentState = transition(this.currentState, 'processing');
     if (this.listening) {
       this.emit('llm_request', {
@@ -372,6 +388,7 @@ class RunGuard implements Guard, TicketHost {
     if (!call) return error;
     this.calls.delete(id);
     this.tickets.delete(id);
+    this.boundRequests.delete(id);
     this.meter.release(id);
     this.idle.touch();
     const ownCut = this.failure !== undefined && (error === this.failure || abortReason === this.failure);
@@ -395,12 +412,18 @@ class RunGuard implements Guard, TicketHost {
     this.idle.touch();
     const reservation = this.meter.reservation(id);
     const toolCalls = response.toolCalls ?? [];
-    const usage = responseUsage(response, call.estimate.promptTokens);
+    const request = this.boundRequests.get(id);
+    this.boundRequests.delete(id);
+    // A bound reserved enough; what the call used, when the provider does not say, is the exact count.
+    const usage = responseUsage(response, () =>
+      request ? this.prompts.estimate(request).promptTokens : call.estimate.promptTokens,
+    );
     const model = response.model ?? call.model ?? undefined;
     this.lastModel = model ?? this.lastModel;
     const cost = settledCost(this.options, this.priceBook, model, call, usage, reservation?.cost);
     this.meter.settle(id, usage, cost ?? 0);
-    if (usageIsValid(response)) this.prompts.learn(call.estimate.counted, usage.promptTokens);
+    if (usageIsValid(response) && !call.estimate.bound)
+      this.prompts.learn(call.estimate.counted, usage.promptTokens);
     this.callFailures = 0;
     const now = this.options.now();
     if (this.listening) {

@@ -10,12 +10,18 @@ function page(index: number): string {
 }
 
 /** Runs `rounds` calls of a growing conversation; `between` may replace the guard before each call. */
-function run(rounds: number, fresh: boolean, between?: (guard: Guard, options: GuardOptions) => Guard) {
+function run(
+  rounds: number,
+  fresh: boolean,
+  between?: (guard: Guard, options: GuardOptions) => Guard,
+  limits: GuardOptions = {},
+) {
   const events: GuardEvent[] = [];
   const options: GuardOptions = {
     maxRounds: null,
     maxDurationMs: null,
     maxTokens: 100_000_000,
+    ...limits,
     now: () => 0,
     onEvent: (event) => events.push(event),
   };
@@ -48,9 +54,7 @@ describe('prompt estimate', () => {
     expect(restored).toEqual(straight);
   });
 
-  it('counts every message of a long conversation exactly', () => {
-    const prompts = run(rounds, true);
-    const last = prompts.at(-1) as number;
+  it('counts every message of a long conversation exactly where a budget needs it, and bounds it above elsewhere', () => {
     let exact = 3 + 4 + countExactly('Total the sales pages.');
     for (let round = 0; round < rounds - 1; round++) {
       const call = { id: `c${round}`, name: 'read_page', arguments: `{"page":${round}}` };
@@ -58,6 +62,10 @@ describe('prompt estimate', () => {
       exact += 4 + countExactly(page(round));
     }
     expect(page(0).length * rounds).toBeGreaterThan(32_768);
-    expect(last).toBe(exact);
+    // Far from every limit, new long messages are reserved by their bytes: never below the count.
+    const bounded = run(rounds, true).at(-1) as number;
+    expect(bounded).toBeGreaterThan(exact);
+    // A per-call limit the bound overruns and the count fits: the prompt is counted, exactly, and the call goes.
+    expect(run(rounds, true, undefined, { maxPromptTokens: exact }).at(-1)).toBe(exact);
   });
 });

@@ -11,7 +11,7 @@ export interface PromptEstimatorState {
 /**
  * Estimates a call's prompt tokens before it is sent. Providers bill more than a local count sees (tool
  * schemas and formatting as a fixed overhead, other tokenizers as a ratio), so after each call it learns
- * the largest gap and ratio and reserves the larger of the two from then on. It counts each message once
+ * the largest gap and ratio (from exact counts only) and reserves the larger of the two from then on. It counts each message once
  * per run (by object, else by content): the counts are a memo, not state, so a snapshot leaves them out.
  */
 export class PromptEstimator {
@@ -27,10 +27,14 @@ export class PromptEstimator {
     this.gap = state?.gap ?? 0;
   }
 
-  estimate(request: LlmRequest): PromptEstimate {
-    const counted = this.count(request);
+  /**
+   * The prompt to reserve for. `exactly: false` takes the counter's cheap upper bound for messages it has not
+   * counted before (their bytes); the guard asks again exactly only when the bound does not fit a budget.
+   */
+  estimate(request: LlmRequest, exactly = true): PromptEstimate {
+    const { counted, exact } = this.count(request, exactly);
     const promptTokens = counted === 0 ? 0 : Math.ceil(Math.max(counted * this.ratio, counted + this.gap));
-    return { counted, promptTokens };
+    return exact ? { counted, promptTokens } : { counted, promptTokens, bound: true };
   }
 
   /** Learns from what the provider billed for a prompt that was counted as `counted`. */
@@ -45,10 +49,13 @@ export class PromptEstimator {
     return { ratio: this.ratio, gap: this.gap };
   }
 
-  private count(request: LlmRequest): number {
-    if (request.promptTokens !== undefined) return request.promptTokens;
+  private count(request: LlmRequest, exactly: boolean): { counted: number; exact: boolean } {
+    if (request.promptTokens !== undefined) return { counted: request.promptTokens, exact: true };
     const { maxTokens, maxPromptTokens, maxCost } = this.options;
     const needed = maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
-    return needed && request.messages ? this.counter.count(request.messages, request.tools) : 0;
+    if (!needed || !request.messages) return { counted: 0, exact: true };
+    if (exactly) return { counted: this.counter.count(request.messages, request.tools), exact: true };
+    const bounded = this.counter.bound(request.messages, request.tools);
+    return { counted: bounded.tokens, exact: bounded.exact };
   }
 }

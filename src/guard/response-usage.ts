@@ -21,7 +21,10 @@ function countedOutput(response: LlmResponse): number {
  * count is unknown, never zero, so prompt tokens fall back to the estimate and completion tokens to a local
  * count of the output. A bad figure must not switch the budget gates off for the rest of the run.
  */
-export function responseUsage(response: LlmResponse, estimatedPromptTokens: number): TokenUsage {
+export function responseUsage(
+  response: LlmResponse,
+  estimatedPromptTokens: number | (() => number),
+): TokenUsage {
   const usage = response.usage;
   if (
     usage &&
@@ -32,7 +35,11 @@ export function responseUsage(response: LlmResponse, estimatedPromptTokens: numb
   ) {
     return usage;
   }
-  const promptTokens = isCount(usage?.promptTokens) ? usage.promptTokens : estimatedPromptTokens;
+  const promptTokens = isCount(usage?.promptTokens)
+    ? usage.promptTokens
+    : typeof estimatedPromptTokens === 'function'
+      ? estimatedPromptTokens()
+      : estimatedPromptTokens;
   const completionTokens = isCount(usage?.completionTokens)
     ? usage.completionTokens
     : countedOutput(response);

@@ -6,6 +6,8 @@ export interface CountableMessage {
   readonly content?: unknown;
   readonly tool_calls?: unknown;
   readonly name?: string | undefined;
+  /** The call a tool result answers: with its length and ends it names the result in the count memo. */
+  readonly tool_call_id?: string | undefined;
 }
 
 const perMessageOverhead = 4;
@@ -108,6 +110,25 @@ export function countMessageTokens(message: CountableMessage): number {
   if (message.name) total += countTextTokens(message.name, budget);
   rememberMessageTokens(message, total);
   return total;
+}
+
+/** Characters of a message counted exactly by {@link boundMessageTokens}; longer texts are bounded. */
+export const BOUND_EXACT_CHARS = 256;
+
+/**
+ * An upper bound of {@link countMessageTokens} at a fraction of its cost: the message's first 256 characters
+ * of text counted exactly, any longer text by its UTF-8 bytes (every token of a byte-level BPE covers at
+ * least one byte). `exact` when nothing was bounded, so the result is the count itself.
+ */
+export function boundMessageTokens(message: CountableMessage): {
+  readonly tokens: number;
+  readonly exact: boolean;
+} {
+  const budget: CountBudget = { exactChars: BOUND_EXACT_CHARS, sampleChars: 0 };
+  let total = perMessageOverhead + countContent(message.content, budget);
+  if (message.tool_calls) total += countJson(message.tool_calls, budget);
+  if (message.name) total += countTextTokens(message.name, budget);
+  return { tokens: total, exact: budget.estimated !== true };
 }
 
 /** Tokens of a request's extra part (tool definitions, a system text), with its own budget. */

@@ -60,6 +60,32 @@ describe('PromptTokenCounter', () => {
     expect(counter.size).toBe(distinct + 2);
   });
 
+  it('names a tool result by its call id, length and ends, OpenAI and Anthropic shapes, and stays exact', () => {
+    const withIds = conversation(12).map((message, index) =>
+      message.role === 'tool' ? { ...message, tool_call_id: `call_${(index - 3) / 2}` } : message,
+    );
+    const anthropic: CountableMessage[] = [
+      { role: 'user', content: 'Read every page.' },
+      ...Array.from({ length: 6 }, (_unused, page) => ({
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: `toolu_${page}`, content: csvPage(page) }],
+      })),
+    ];
+    for (const messages of [withIds, anthropic]) {
+      const counter = new PromptTokenCounter();
+      const expected = countPromptTokens(fresh(messages));
+      expect(counter.count(fresh(messages))).toBe(expected);
+      expect(counter.count(fresh(messages))).toBe(expected);
+    }
+    // A result whose length or ends differ under the same id is counted again.
+    const counter = new PromptTokenCounter();
+    counter.count(fresh(withIds));
+    const edited = fresh(withIds).map((message) =>
+      message.role === 'tool' ? { ...message, content: `${String(message.content)} (corrected)` } : message,
+    );
+    expect(counter.count(edited)).toBe(countPromptTokens(fresh(edited)));
+  });
+
   it('counts a message again when its content, tool calls or name change in place', () => {
     const counter = new PromptTokenCounter();
     const message: { role: string; content: unknown; name?: string; tool_calls?: unknown[] } = {

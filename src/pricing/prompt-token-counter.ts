@@ -1,5 +1,6 @@
 import { contentHash } from './content-hash.js';
 import {
+  boundMessageTokens,
   type CountableMessage,
   countExtraTokens,
   countMessageTokens,
@@ -7,7 +8,7 @@ import {
   rememberedMessageTokens,
   rememberMessageTokens,
 } from './count-tokens.js';
-import { TokenMemo } from './token-memo.js';
+import { TOKEN_MEMO_MAX_ENTRIES, TokenMemo } from './token-memo.js';
 
 function jsonOf(value: unknown): string | undefined {
   try {
@@ -18,16 +19,101 @@ function jsonOf(value: unknown): string | undefined {
   }
 }
 
+/**
+ * OpenAI-shape tool calls (`{ id, type, function: { name, arguments } }`) as one text, without writing
+ * the objects out as JSON (the costly part of naming a rebuilt assistant message); `undefined` for any
+ * other shape. Lengths separate the fields, so no two lists give the same text.
+ */
+function toolCallsText(calls: unknown): string | undefined {
+  if (!Array.isArray(calls)) return undefined;
+  let text = '';
+  for (const call of calls) {
+    const record = call as {
+      id?: unknown;
+      type?: unknown;
+      function?: { name?: unknown; arguments?: unknown };
+    };
+    const fn = record?.function;
+    const { id, type } = record ?? {};
+    if (typeof id !== 'string' || typeof fn?.name !== 'string' || typeof fn.arguments !== 'string')
+      return undefined;
+    if (Object.keys(record).length !== (type === undefined ? 2 : 3) || Object.keys(fn).length !== 2)
+      return undefined;
+    text += `${id.length}:${id}${fn.name.length}:${fn.name}${fn.arguments.length}:${fn.arguments}${String(type)};`;
+  }
+  return text;
+}
+
 /** What a message's count depends on, as texts to hash; `undefined` when a part cannot be written out. */
 function messageTexts(message: CountableMessage): string[] | undefined {
   const { content } = message;
   const body =
     typeof content === 'string' ? content : content === null || content === undefined ? '' : jsonOf(content);
-  const calls = message.tool_calls ? jsonOf(message.tool_calls) : '';
+  const calls = message.tool_calls ? (toolCallsText(message.tool_calls) ?? jsonOf(message.tool_calls)) : '';
   if (body === undefined || calls === undefined) return undefined;
   // The kind of content leads, so a string and an array that writes out as the same text differ.
   const kind = typeof content === 'string' ? 's' : content === null || content === undefined ? 'n' : 'j';
   return [kind, body, calls, message.name ? String(message.name) : ''];
+}
+
+const endLength = 48;
+
+/** A long text by its length and ends. */
+function textMark(text: string): string[] {
+  return text.length <= endLength * 2
+    ? [text]
+    : [String(text.length), text.slice(0, endLength), text.slice(-endLength)];
+}
+
+/** Text of a tool result's content: a string, or text parts; `undefined` for anything else. */
+function resultText(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return undefined;
+  let text = '';
+  for (const part of content) {
+    const partText = (part as { text?: unknown } | null)?.text;
+    if (typeof partText !== 'string') return undefined;
+    text += partText;
+  }
+  return text;
+}
+
+/**
+ * A tool result named by its call id, length and ends instead of its whole text: an OpenAI `tool` message
+ * with `tool_call_id`, or an Anthropic user message made of `tool_result` blocks. A client that rebuilds its
+ * history for every call (a framework converting its own messages, a gateway reading fresh JSON) would
+ * otherwise have every earlier result read in full on every call: 200 KB per call for 200 results of 1 KB.
+ * A provider issues each call id once and a result is not edited after it was sent, so the mark names it;
+ * were a client to change the middle of a result and nothing else, the count (an estimate that the billed
+ * usage settles) would be that of the earlier text.
+ */
+function toolResultMark(message: CountableMessage): string[] | undefined {
+  const id = message.tool_call_id;
+  if (typeof id === 'string') {
+    const text = resultText(message.content);
+    return text === undefined ? undefined : ['r', id, message.name ?? '', ...textMark(text)];
+  }
+  const { content } = message;
+  if (!Array.isArray(content) || content.length === 0) return undefined;
+  const mark = ['b'];
+  for (const block of content) {
+    const record = block as { tool_use_id?: unknown; content?: unknown; is_error?: unknown } | null;
+    if (typeof record?.tool_use_id !== 'string') return undefined;
+    const text = resultText(record.content ?? '');
+    if (text === undefined) return undefined;
+    mark.push(record.tool_use_id, record.is_error === true ? 'e' : '', ...textMark(text));
+  }
+  return mark;
+}
+
+interface CountedResult {
+  readonly length: number;
+  readonly head: string;
+  readonly tail: string;
+  readonly name: string;
+  readonly tokens: number;
+  /** `tokens` is the count, not a bound. */
+  readonly exact: boolean;
 }
 
 interface CountedExtra {
@@ -56,30 +142,130 @@ function sameExtra(counted: CountedExtra, extra: object): boolean {
  */
 export class PromptTokenCounter {
   private memo: TokenMemo | undefined;
+  /** Tool results by call id (see {@link toolResultMark} for why an id, a length and the ends name one). */
+  private readonly results = new Map<string, CountedResult>();
+  /** Upper bounds of messages not yet counted exactly, by content hash. */
+  private bounds: TokenMemo | undefined;
+  /** The messages of the last prompt, by reference, to tell a caller that keeps its objects. */
+  private previous: readonly CountableMessage[] = [];
 
   /** How many distinct contents it holds counts of. */
   get size(): number {
-    return this.memo?.size ?? 0;
+    return (this.memo?.size ?? 0) + this.results.size;
   }
 
   /** Prompt tokens of the messages and the extra part, as {@link countPromptTokens} counts them. */
   count(messages: readonly CountableMessage[], extra?: unknown): number {
-    let total = PROMPT_OVERHEAD_TOKENS;
-    for (const message of messages) total += this.countMessage(message);
-    if (extra !== undefined) total += this.countExtra(extra);
-    return total;
+    return this.measure(messages, extra, true).tokens;
   }
 
-  private countMessage(message: CountableMessage): number {
+  /**
+   * An upper bound of {@link count} that tokenizes no long text it has not counted before: messages counted
+   * exactly earlier come from the memo, a new message longer than 256 characters is bounded by its bytes
+   * ({@link boundMessageTokens}). `exact` when every message had its exact count, so `tokens` is the count.
+   * Counting a new 1 KB tool result costs 3–8 times a whole guard round; its bound, a scan of its bytes.
+   */
+  bound(messages: readonly CountableMessage[], extra?: unknown): { tokens: number; exact: boolean } {
+    return this.measure(messages, extra, false);
+  }
+
+  private measure(
+    messages: readonly CountableMessage[],
+    extra: unknown,
+    exactly: boolean,
+  ): { tokens: number; exact: boolean } {
+    let tokens = PROMPT_OVERHEAD_TOKENS;
+    let exact = true;
+    const previous = this.previous;
+    for (let index = 0; index < messages.length; index++) {
+      const message = messages[index] as CountableMessage;
+      const counted = this.countMessage(message, previous[index] === message, exactly);
+      if (counted < 0) {
+        tokens -= counted;
+        exact = false;
+      } else tokens += counted;
+    }
+    this.previous = [...messages];
+    if (extra !== undefined) tokens += this.countExtra(extra);
+    return { tokens, exact };
+  }
+
+  /**
+   * One message's count, or minus its bound when `exactly` is false and it has no count yet. `reused`: the
+   * caller sent this very object in the same place last time, so it keeps its objects.
+   */
+  private countMessage(message: CountableMessage, reused: boolean, exactly: boolean): number {
     const remembered = rememberedMessageTokens(message);
     if (remembered !== undefined) return remembered;
-    const texts = messageTexts(message);
-    if (texts === undefined) return countMessageTokens(message);
-    return this.byHash(
-      contentHash(texts),
-      () => countMessageTokens(message),
-      (tokens) => rememberMessageTokens(message, tokens),
-    );
+    const id = message.tool_call_id;
+    if (typeof id === 'string' && typeof message.content === 'string')
+      return this.countResult(message, id, message.content, exactly);
+    const texts = toolResultMark(message) ?? messageTexts(message);
+    if (texts === undefined) {
+      if (exactly) return countMessageTokens(message);
+      const bounded = boundMessageTokens(message);
+      return bounded.exact ? bounded.tokens : -bounded.tokens;
+    }
+    const hash = contentHash(texts);
+    this.memo ??= new TokenMemo();
+    const known = this.memo.get(hash);
+    // Found by its content. A caller that rebuilds its messages for every call will rebuild this one again:
+    // remembering the object too would only make garbage (200 entries a call for a 200-message history).
+    // One that keeps its objects sends it again in the same place, and from then on it is found by object.
+    if (known !== undefined) {
+      if (reused) rememberMessageTokens(message, known);
+      return known;
+    }
+    if (!exactly) {
+      this.bounds ??= new TokenMemo();
+      const earlier = this.bounds.get(hash);
+      if (earlier !== undefined) return -earlier;
+      const bounded = boundMessageTokens(message);
+      if (!bounded.exact) {
+        this.bounds.set(hash, bounded.tokens);
+        return -bounded.tokens;
+      }
+      this.memo.set(hash, bounded.tokens);
+      rememberMessageTokens(message, bounded.tokens);
+      return bounded.tokens;
+    }
+    const tokens = countMessageTokens(message);
+    this.memo.set(hash, tokens);
+    rememberMessageTokens(message, tokens);
+    return tokens;
+  }
+
+  /**
+   * An OpenAI tool result by its call id: the most common message of a long agent run, and the largest, so
+   * it is found without hashing or copying anything (its length and ends compared in place).
+   */
+  private countResult(message: CountableMessage, id: string, text: string, exactly: boolean): number {
+    const name = message.name ?? '';
+    let entry = this.results.get(id);
+    if (
+      entry !== undefined &&
+      !(
+        entry.length === text.length &&
+        entry.name === name &&
+        text.startsWith(entry.head) &&
+        text.endsWith(entry.tail)
+      )
+    )
+      entry = undefined;
+    if (entry !== undefined && (entry.exact || !exactly)) return entry.exact ? entry.tokens : -entry.tokens;
+    const measured = exactly
+      ? { tokens: countMessageTokens(message), exact: true }
+      : boundMessageTokens(message);
+    if (this.results.size >= TOKEN_MEMO_MAX_ENTRIES) this.results.clear();
+    this.results.set(id, {
+      length: text.length,
+      head: text.slice(0, endLength),
+      tail: text.slice(-endLength),
+      name,
+      tokens: measured.tokens,
+      exact: measured.exact,
+    });
+    return measured.exact ? measured.tokens : -measured.tokens;
   }
 
   private countExtra(extra: unknown): number {

@@ -10,6 +10,8 @@ export interface CountBudget {
   exactChars: number;
   /** Characters still to be sampled for estimates of long strings. */
   sampleChars: number;
+  /** Set once any text was estimated or bounded rather than counted exactly. */
+  estimated?: boolean;
 }
 
 /** Characters one prompt counts exactly: about 35 ms in the worst case (base64), 2 ms for prose. */
@@ -74,6 +76,7 @@ export function utf8Bytes(text: string): number {
 }
 
 function estimate(text: string, budget: CountBudget): number {
+  budget.estimated = true;
   if (text.length <= budget.sampleChars && text.length <= maximumWindow * sampleWindows) {
     budget.sampleChars -= text.length;
     return countExactly(text);

@@ -30,7 +30,7 @@ function itemView(item: OpenAIResponsesItem): WireCountableMessage {
     case 'function_call':
       return { role: 'assistant', name: item.name, content: item.arguments ?? '' };
     case 'function_call_output':
-      return { role: 'tool', content: item.output ?? '' };
+      return { role: 'tool', tool_call_id: item.call_id, content: item.output ?? '' };
     case 'reasoning':
       // The summary is what can be counted; encrypted content is opaque (the provider's usage says the rest).
       return { role: 'assistant', content: item.summary ?? '' };

@@ -81,7 +81,7 @@ describe('readOpenAIResponsesRequest', () => {
       name: 'get_weather',
       content: '{"city":"Beijing"}',
     });
-    expect(first.messages[4]).toEqual({ role: 'tool', content: '{"temp":21}' });
+    expect(first.messages[4]).toEqual({ role: 'tool', tool_call_id: 'call_a', content: '{"temp":21}' });
     const second = readOpenAIResponsesRequest({
       model: 'm',
       input: [...history, { role: 'user', content: 'ok' }],

@@ -39,6 +39,8 @@ export interface WireCountableMessage {
   readonly content?: unknown;
   readonly tool_calls?: unknown;
   readonly name?: string | undefined;
+  /** The call a tool result answers (OpenAI chat `tool` messages, Responses `function_call_output` items). */
+  readonly tool_call_id?: string | undefined;
 }
 
 /** What the guard needs from a request before it is sent. */

@@ -36,6 +36,7 @@ export function langchainRequest(
       role: messageType(message),
       content: message.content,
       tool_calls: message.tool_calls,
+      tool_call_id: message.tool_call_id,
     })),
     tools,
     maxOutputTokens: typeof maxTokens === 'number' ? maxTokens : undefined,
