@@ -6,6 +6,7 @@ import { toConfigIssues } from '../guard/options-schema.js';
 import type { CurrentLimits } from '../report/calibration.js';
 import type { EventReader } from '../stores/event-reader.js';
 import { checkAccess, TOKEN_COOKIE } from './access-check.js';
+import { AnswerCache } from './answer-cache.js';
 import { type ApiAnswer, apiRoutes } from './api-routes.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
@@ -122,6 +123,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
   const basePath = options.basePath ?? '';
   const accessToken = options.accessToken;
   const assets = loadPageAssets(options.pageDirectory ?? PAGE_DIRECTORY);
+  const cache = new AnswerCache<ApiAnswer>();
   const context = {
     reader: options.reader,
     limits: options.limits ?? resolveGuardOptions({}),
@@ -158,7 +160,15 @@ export function createDashboard(options: DashboardOptions): Dashboard {
       url.searchParams.delete('token');
       const query = parseDashboardQuery(url.searchParams);
       const started = performance.now();
-      return apiAnswer(await route(context, query), performance.now() - started);
+      if (path === '/api/latest') return apiAnswer(await route(context, query), performance.now() - started);
+      const key = `${path}?${JSON.stringify(query)}`;
+      const latestEventId = await context.reader.latestEventId();
+      let result = cache.get(key, latestEventId);
+      if (!result) {
+        result = await route(context, query);
+        cache.set(key, latestEventId, result);
+      }
+      return apiAnswer(result, performance.now() - started);
     }
     throw new DashboardError('LOOPGUARD_DASHBOARD_NOT_FOUND', `no page at ${url.pathname}`);
   }

@@ -1,0 +1,144 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Table from 'cli-table3';
+import { createDashboard } from '../src/dashboard/create-dashboard.js';
+import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
+import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { launchBrowser } from '../test/helpers/browser.js';
+import { syntheticEvents } from './synthetic-events.js';
+
+/** One view of the dashboard, timed in the real browser. */
+export interface DashboardViewTiming {
+  readonly view: string;
+  /** From navigation to the view drawn (page, scripts, API answer, table and charts), first visit. */
+  readonly firstMs: number;
+  /** The same again in a fresh tab while no event arrived (the server's answer cache holds it). */
+  readonly againMs: number;
+  /** The page's own measure of the first visit, from reading the address to drawn (API wait included). */
+  readonly renderMs: number;
+  /** The store's share of the first visit: the API's Server-Timing. */
+  readonly storeMs: number;
+}
+
+const views: readonly { view: string; hash: string; ready: string }[] = [
+  { view: 'daily (all)', hash: '#/daily', ready: 'daily' },
+  {
+    view: 'daily, agent + date filter',
+    hash: '#/daily?since=2026-10-10&until=2026-10-20&agent=cleaner',
+    ready: 'daily',
+  },
+  { view: 'trips (latest 100)', hash: '#/trips', ready: 'trips' },
+  { view: 'tools (busiest chart + table)', hash: '#/tools', ready: 'tools' },
+  { view: 'calibration', hash: '#/calibration', ready: 'calibration' },
+  { view: 'trace of one task', hash: '#/trace?task=task-12345', ready: 'trace' },
+];
+
+/**
+ * Builds a store of `total` synthetic events (or reuses `path` when it exists) and times every view of the
+ * dashboard in headless Chromium: first visit, a second visit, and the store's share.
+ */
+export async function measureDashboard(
+  total = 1_000_000,
+  path?: string,
+): Promise<{ events: number; buildSeconds: number; views: DashboardViewTiming[] }> {
+  const directory = mkdtempSync(join(tmpdir(), 'loopguard-bench-'));
+  const store = path ?? join(directory, 'dashboard.db');
+  let buildSeconds = 0;
+  if (!existsSync(store)) {
+    const start = process.hrtime.bigint();
+    const sink = createSqliteSink({ path: store, batchSize: 5_000 });
+    for (const event of syntheticEvents(total)) sink.listener(event);
+    sink.close();
+    buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+  }
+  const reader = openSqliteEventReader(store);
+  const events = await reader.latestEventId();
+  const server = createServer(createDashboard({ reader }).listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await launchBrowser();
+  const timings: DashboardViewTiming[] = [];
+  try {
+    // One warm-up load: Chromium's own start-up is not the dashboard's.
+    const warmup = await browser.newPage();
+    await warmup.goto(`${base}#/trace`);
+    await warmup.waitForSelector('html[data-ready="trace"]');
+    await warmup.close();
+    for (const { view, hash, ready } of views) {
+      const visit = async () => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        let storeMs = 0;
+        page.on('response', (response) => {
+          const timing = /store;dur=([\d.]+)/.exec(response.headers()['server-timing'] ?? '');
+          if (timing && !response.url().includes('/api/latest')) storeMs += Number(timing[1]);
+        });
+        const start = performance.now();
+        await page.goto(`${base}${hash}`);
+        await page.waitForSelector(`html[data-ready="${ready}"]`, { timeout: 60_000 });
+        const elapsed = performance.now() - start;
+        const renderMs = Number(
+          await page.evaluate(`performance.getEntriesByName('loopguard:${ready}').at(-1)?.duration ?? NaN`),
+        );
+        await page.close();
+        return { elapsed, storeMs, renderMs };
+      };
+      const first = await visit();
+      const again = await visit();
+      timings.push({
+        view,
+        firstMs: first.elapsed,
+        againMs: again.elapsed,
+        renderMs: first.renderMs,
+        storeMs: first.storeMs,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await reader.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+  return { events, buildSeconds, views: timings };
+}
+
+/** Prints the figures as a table. */
+export async function reportDashboard(total = 1_000_000, path?: string): Promise<void> {
+  const result = await measureDashboard(total, path);
+  const table = new Table({
+    head: [
+      `dashboard view, ${result.events.toLocaleString('en-US')} events, headless Chromium`,
+      'first ms',
+      'again ms',
+      'store ms',
+    ],
+    style: { head: [], border: [] },
+  });
+  for (const timing of result.views)
+    table.push([
+      timing.view,
+      timing.firstMs.toFixed(0),
+      timing.againMs.toFixed(0),
+      timing.storeMs.toFixed(0),
+    ]);
+  console.log(table.toString());
+  if (result.buildSeconds > 0) console.log(`(store built in ${result.buildSeconds.toFixed(1)} s)`);
+  console.log(
+    `load average while measured: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  const slow = result.views.filter((timing) => timing.firstMs >= 1_000);
+  console.log(
+    slow.length === 0
+      ? 'every view drawn in under 1 s'
+      : `over 1 s: ${slow.map((timing) => `${timing.view} (${timing.firstMs.toFixed(0)} ms)`).join(', ')}`,
+  );
+}
+
+// `node --import tsx bench/dashboard-bench.ts [events] [existing-store.db]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await reportDashboard(Number(process.argv[2] ?? 1_000_000), process.argv[3]);
