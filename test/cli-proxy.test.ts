@@ -1,4 +1,3 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +6,9 @@ import Database from 'better-sqlite3';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedServer, startScriptedServer } from '../src/testing/index.js';
-import { repoRoot, runCli } from './helpers/cli.js';
+import { runCli } from './helpers/cli.js';
 import { parsePrometheus } from './helpers/parse-prometheus.js';
+import { type ProxyProcess, startProxy } from './helpers/proxy-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'loopguard-cli-proxy-'));
 
@@ -18,45 +18,6 @@ const token = `lg-${'token'}-${'Tz55w'.repeat(8)}`;
 const openAIKey = `sk-${'proj-'}${'Up3a9'.repeat(10)}`;
 const anthropicKey = `sk-${'ant-'}api03-${'An7c2'.repeat(12)}`;
 const secrets = { clientKey, token, openAIKey, anthropicKey };
-
-interface ProxyProcess {
-  readonly url: string;
-  readonly child: ChildProcessWithoutNullStreams;
-  output(): { stdout: string; stderr: string };
-  /** SIGTERM, then the exit code once the process has drained and flushed. */
-  stop(): Promise<number | null>;
-}
-
-/** Starts `loopguard proxy --port 0 …` from the built bin and waits for its listening line. */
-function startProxy(args: readonly string[], env: Record<string, string>): Promise<ProxyProcess> {
-  const child = spawn(process.execPath, [`${repoRoot}dist/cli/main.js`, 'proxy', '--port', '0', ...args], {
-    cwd: work,
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (match)
-        resolve({
-          url: match[1] as string,
-          child,
-          output: () => ({ stdout, stderr }),
-          stop: () => {
-            child.kill('SIGTERM');
-            return exited;
-          },
-        });
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    exited.then((code) => reject(new Error(`loopguard proxy exited ${code} before listening:\n${stderr}`)));
-  });
-}
 
 const policyPath = join(work, 'gateway.yaml');
 writeFileSync(
@@ -82,6 +43,7 @@ describe('loopguard proxy end to end', () => {
   beforeAll(async () => {
     scripted = await startScriptedServer({ script: () => ({ content: 'hello from upstream' }) });
     proxy = await startProxy(
+      work,
       [
         '--upstream',
         `${scripted.url}/v1`,
