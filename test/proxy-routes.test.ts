@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
 import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
 import { createProxy, type ProxyOptions } from '../src/proxy/index.js';
@@ -31,6 +31,17 @@ function setup(
 }
 
 const readFile = { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] };
+
+describe('proxy options', () => {
+  it('names each bad option', () => {
+    expect(() => createProxy({ storeFailure: 'sometimes' as 'open', maxBodyBytes: -1 })).toThrow(
+      "createProxy: `maxBodyBytes` must be a positive integer; `storeFailure` must be 'closed' or 'open'",
+    );
+    expect(() => createProxy({ upstreamUrl: 'http://x' } as never)).toThrow(
+      '`upstreamUrl` is not a proxy option',
+    );
+  });
+});
 
 describe('proxy routes', () => {
   it('answers GET /healthz without touching the upstream', async () => {
@@ -81,7 +92,7 @@ describe('proxy routes', () => {
     await proxy.close();
   });
 
-  it('answers a dead upstream 502 in the API format and counts the failed call', async () => {
+  it('answers a dead upstream 502 in the API format', async () => {
     const proxy = createProxy({ openAIBaseUrl: 'http://127.0.0.1:9', fetch: globalThis.fetch });
     const response = await proxy.fetch(
       new Request('http://proxy.test/v1/chat/completions', {
@@ -191,6 +202,32 @@ describe('proxy runs', () => {
       other.headers.get('x-loopguard-run-id'),
     ]);
     await proxy.close();
+  });
+
+  it('ends a run idle past runIdleTimeoutMs with its run_end, abandoned; a later call starts afresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const { post, events, proxy } = setup([{ content: 'hello' }, { content: 'hello again' }], {
+        runIdleTimeoutMs: 60_000,
+      });
+      const ask = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
+      expect((await post('/v1/chat/completions', ask, { 'x-loopguard-run-id': 'idle-run' })).status).toBe(
+        200,
+      );
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(events.filter((event) => event.event === 'run_end')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2_000);
+      const ends = events.filter((event) => event.event === 'run_end');
+      expect(ends).toMatchObject([{ run_id: 'idle-run', state: 'abandoned' }]);
+      expect(proxy.openRuns).toBe(0);
+      expect((await post('/v1/chat/completions', ask, { 'x-loopguard-run-id': 'idle-run' })).status).toBe(
+        200,
+      );
+      expect(events.filter((event) => event.event === 'run_start')).toHaveLength(2);
+      await proxy.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sees a loop already in the history on the first request a fresh proxy gets, and forwards nothing', async () => {

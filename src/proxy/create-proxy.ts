@@ -134,3 +134,6 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     },
   };
 }
+
+/** The name {@link GatewayProxy} had first; kept for code written against it. */
+export type { GatewayProxy as Proxy };

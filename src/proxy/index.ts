@@ -20,3 +20,5 @@ export type {
 export type { ProxyApi, ProxyMetrics } from './proxy-metrics.js';
 export { PROXY_DEFAULTS, type ProxyOptions, type ResolvedProxyOptions } from './proxy-options.js';
 export { derivedRunId, RUN_HEADERS } from './run-labels.js';
+export { type ServedProxy, type ServeProxyOptions, serveProxy } from './server/serve-proxy.js';
+export { createUndiciUpstream } from './server/undici-upstream.js';

@@ -143,13 +143,11 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
   if (!parsed.success) {
     throw new ConfigError(
       'LOOPGUARD_INVALID_OPTIONS',
-      parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message:
-          issue.code === 'unrecognized_keys'
-            ? `is not a proxy option (${issue.keys.join(', ')})`
-            : issue.message,
-      })),
+      parsed.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => ({ path: key, message: 'is not a proxy option' }))
+          : [{ path: issue.path.map(String).join('.'), message: issue.message }],
+      ),
       { source: 'createProxy' },
     );
   }
