@@ -13,6 +13,7 @@ import {
   stopContender,
 } from './gateway-contenders.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
+import { type CoreCost, measureCoreCost } from './gateway-core-cost.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
 import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
@@ -60,6 +61,8 @@ export interface GatewayBenchResult {
   readonly conversations: readonly ConversationFigures[];
   readonly conversationsPerContender: number;
   readonly memory: RunMemory | undefined;
+  /** The core alone, in this process (no sockets). */
+  readonly core: readonly CoreCost[];
   /** Contenders left out, and why. */
   readonly missing: readonly string[];
 }
@@ -214,6 +217,8 @@ async function profiledPhase<T>(
  */
 export async function measureGateway(): Promise<GatewayBenchResult> {
   const missing: string[] = [];
+  // First, while no other bench process runs: the core's own work, in this process.
+  const core = loopguardAvailable() ? await measureCoreCost() : [];
   const started: Contender[] = [];
   const upstream: BenchProcess = await startUpstream();
   const stopRedis: (() => Promise<void>)[] = [];
@@ -251,6 +256,7 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
       conversations: conversationFigures,
       conversationsPerContender: conversations,
       memory,
+      core,
       missing,
     };
   } finally {

@@ -87,6 +87,29 @@ function conversations(result: GatewayBenchResult): void {
     if (row.firstProblem) console.log(`${row.name}, first failure: ${row.firstProblem}`);
 }
 
+function core(result: GatewayBenchResult): void {
+  if (result.core.length === 0) return;
+  const table = new Table({
+    head: [
+      'loopguard core alone: proxy.exchange in process, upstream answers from memory',
+      'requests',
+      'p50 µs',
+      'CPU µs/req',
+      'JSON.parse of the body, p50 µs',
+    ],
+    style: { head: [], border: [] },
+  });
+  for (const row of result.core)
+    table.push([
+      row.scenario,
+      row.requests.toLocaleString('en-US'),
+      row.p50Micros.toFixed(0),
+      row.cpuMicrosPerRequest.toFixed(0),
+      row.parseFloorMicros.toFixed(1),
+    ]);
+  console.log(table.toString());
+}
+
 function targets(result: GatewayBenchResult): void {
   const loopguard = result.contenders.find((contender) => contender.name === 'loopguard (memory)');
   const portkey = result.contenders.find((contender) => contender.name.startsWith('Portkey'));
@@ -119,6 +142,7 @@ export function printGatewayReport(result: GatewayBenchResult): void {
   console.log(
     `gateway side by side: each contender its own process, one fixed upstream on 127.0.0.1, undici pools; ${result.rounds} interleaved rounds of 200 requests at c=1 and 2,000 at c=32, plain and streamed`,
   );
+  core(result);
   sideBySide(result);
   conversations(result);
   const memory = result.memory;

@@ -71,6 +71,21 @@ const done = 'data: [DONE]\n\n';
 const plainAnswer = completion(undefined, false);
 const toolAnswer = completion(undefined, true);
 
+/** The fixed answer to a request body: the substring tests below are enough for bodies the bench writes. */
+export function fixedAnswer(
+  body: string,
+  round: string | undefined,
+  reply: string | undefined,
+): { readonly contentType: string; readonly text: string } {
+  if (/"stream"\s*:\s*true/.test(body))
+    return {
+      contentType: 'text/event-stream',
+      text: streamBody + (/"include_usage"\s*:\s*true/.test(body) ? usageChunk : '') + done,
+    };
+  const text = round !== undefined ? completion(round, true) : reply === 'tool' ? toolAnswer : plainAnswer;
+  return { contentType: 'application/json', text };
+}
+
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -82,23 +97,17 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
     response.end('{"error":{"message":"not found","type":"not_found"}}');
     return;
   }
-  // A substring test, not a parse: enough for bodies the bench itself writes.
-  if (/"stream"\s*:\s*true/.test(body)) {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    response.write(streamBody);
-    if (/"include_usage"\s*:\s*true/.test(body)) response.write(usageChunk);
-    response.end(done);
+  const fixed = fixedAnswer(body, header(request, 'x-bench-round'), header(request, 'x-bench-reply'));
+  if (fixed.contentType === 'text/event-stream') {
+    response.writeHead(200, { 'content-type': fixed.contentType, 'cache-control': 'no-cache' });
+    response.end(fixed.text);
     return;
   }
-  const round = header(request, 'x-bench-round');
-  const text =
-    round !== undefined
-      ? completion(round, true)
-      : header(request, 'x-bench-reply') === 'tool'
-        ? toolAnswer
-        : plainAnswer;
-  response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  response.end(text);
+  response.writeHead(200, {
+    'content-type': fixed.contentType,
+    'content-length': Buffer.byteLength(fixed.text),
+  });
+  response.end(fixed.text);
 }
 
 /** Starts the fixed upstream on 127.0.0.1 (port 0 unless given); resolves with its origin. */
