@@ -6,7 +6,19 @@ export type {
   GatewayPolicy,
   RunLabels,
 } from './gateway-policy.js';
+export {
+  createPrometheusMetrics,
+  type PrometheusMetrics,
+  type PrometheusMetricsOptions,
+  withMetricsRoute,
+} from './metrics/index.js';
 export { createOpenPolicy, isLoopback } from './open-policy.js';
+export {
+  createGatewayPolicy,
+  type GatewayPolicyConfig,
+  type LoadedGatewayPolicy,
+  loadGatewayPolicy,
+} from './policy/index.js';
 export type {
   ProxyBody,
   ProxyExchange,
@@ -22,3 +34,4 @@ export { PROXY_DEFAULTS, type ProxyOptions, type ResolvedProxyOptions } from './
 export { derivedRunId, RUN_HEADERS } from './run-labels.js';
 export { type ServedProxy, type ServeProxyOptions, serveProxy } from './server/serve-proxy.js';
 export { createUndiciUpstream } from './server/undici-upstream.js';
+export { UpstreamError, type UpstreamErrorCode } from './server/upstream-error.js';
