@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { DashboardError } from './dashboard-error.js';
 
 /** The cookie the page's later requests carry the access token in, once it was given as `?token=`. */
@@ -18,13 +17,19 @@ export function isLoopbackHost(host: string | null): boolean {
   return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
+async function digest(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
-/** Compares in constant time, so the answer's timing says nothing about how much of a guess was right. */
-function sameToken(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
+/**
+ * Compares the SHA-256 of both in constant time (every byte visited, no early exit), so the answer's timing
+ * says nothing about how much of a guess was right, nor about the token's length.
+ */
+async function sameToken(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= (a[index] as number) ^ (b[index] as number);
+  return difference === 0;
 }
 
 /** The token a request presents: `Authorization: Bearer`, the cookie, or `?token=` (in that order). */
@@ -45,12 +50,12 @@ export function presentedToken(request: Request, url: URL): string | undefined {
  * from loopback too, and a page of another site that rebinds its name to 127.0.0.1 asks for its own host.
  * Anyone else needs the access token; without one configured, the dashboard answers loopback only.
  */
-export function checkAccess(
+export async function checkAccess(
   request: Request,
   url: URL,
   remoteAddress: string | undefined,
   accessToken: string | undefined,
-): void {
+): Promise<void> {
   if (isLoopbackAddress(remoteAddress) && isLoopbackHost(request.headers.get('host') ?? url.host)) return;
   if (accessToken === undefined)
     throw new DashboardError(
@@ -63,6 +68,6 @@ export function checkAccess(
       'LOOPGUARD_DASHBOARD_UNAUTHORIZED',
       'this dashboard needs its access token: open it once with ?token=TOKEN, or send Authorization: Bearer TOKEN',
     );
-  if (!sameToken(given, accessToken))
+  if (!(await sameToken(given, accessToken)))
     throw new DashboardError('LOOPGUARD_DASHBOARD_UNAUTHORIZED', 'the access token is not the right one');
 }

@@ -134,7 +134,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     const url = new URL(request.url);
     if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`))
       throw new DashboardError('LOOPGUARD_DASHBOARD_NOT_FOUND', `no page at ${url.pathname}`);
-    checkAccess(request, url, remoteAddress, accessToken);
+    await checkAccess(request, url, remoteAddress, accessToken);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       throw new DashboardError(
         'LOOPGUARD_DASHBOARD_METHOD',
