@@ -8,6 +8,8 @@ export type {
   StoredEvent,
   ToolRow,
 } from './event-reader.js';
+export { migrateEventStore, type MigrationResult, pruneEventStore } from './maintain-event-store.js';
 export { createMemoryRunStore } from './memory/memory-run-store.js';
+export { openEventReader, storeName } from './open-event-store.js';
 export { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
 export { type RunUpdate, type UpdateRunOptions, updateRun } from './update-run.js';
