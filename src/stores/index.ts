@@ -8,7 +8,7 @@ export type {
   StoredEvent,
   ToolRow,
 } from './event-reader.js';
-export { migrateEventStore, type MigrationResult, pruneEventStore } from './maintain-event-store.js';
+export { type MigrationResult, migrateEventStore, pruneEventStore } from './maintain-event-store.js';
 export { createMemoryRunStore } from './memory/memory-run-store.js';
 export { openEventReader, storeName } from './open-event-store.js';
 export { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
