@@ -24,8 +24,12 @@ import { printGatewayReport } from './gateway-report.js';
 export interface ModeFigures {
   readonly p50Ms: number;
   readonly p99Ms: number;
-  /** Over direct's figure at the same percentile, same run. */
+  /**
+   * Over direct's p50: the median over rounds of (this round's p50 − direct's p50 in the same round), so a
+   * burst of load on the shared machine in one round does not land on one contender only.
+   */
   readonly addedP50Ms: number;
+  /** Over direct's p99, all rounds pooled. */
   readonly addedP99Ms: number;
   /** Requests per second at concurrency 32, median of the rounds. */
   readonly requestsPerSecond: number;
@@ -80,6 +84,8 @@ function rotated<T>(items: readonly T[], round: number): T[] {
 
 interface Samples {
   latencies: number[];
+  /** p50 of each round's c=1 block, in round order. */
+  roundP50s: number[];
   rates: number[];
   cpuMs: number;
   cpuRequests: number;
@@ -90,6 +96,7 @@ interface Samples {
 
 const emptySamples = (): Samples => ({
   latencies: [],
+  roundP50s: [],
   rates: [],
   cpuMs: 0,
   cpuRequests: 0,
@@ -100,7 +107,10 @@ const emptySamples = (): Samples => ({
 
 function add(samples: Samples, block: BlockResult, rate: boolean): void {
   if (rate) samples.rates.push((block.requests - block.failures) / block.seconds);
-  else samples.latencies.push(...block.latenciesMs);
+  else {
+    samples.latencies.push(...block.latenciesMs);
+    samples.roundP50s.push(median(block.latenciesMs));
+  }
   samples.requests += block.requests;
   samples.failures += block.failures;
   samples.firstProblem ??= block.firstProblem;
@@ -119,7 +129,9 @@ function figures(samples: Samples, direct: Samples | undefined): ModeFigures {
   return {
     p50Ms,
     p99Ms,
-    addedP50Ms: direct ? p50Ms - median(direct.latencies) : 0,
+    addedP50Ms: direct
+      ? median(samples.roundP50s.map((p50, round) => p50 - (direct.roundP50s[round] ?? p50)))
+      : 0,
     addedP99Ms: direct ? p99Ms - percentile(direct.latencies, 0.99) : 0,
     requestsPerSecond: median(samples.rates),
     cpuMicrosPerRequest: samples.cpuRequests > 0 ? (samples.cpuMs * 1000) / samples.cpuRequests : 0,
@@ -158,35 +170,49 @@ async function measureSideBySide(contenders: readonly Contender[]): Promise<Cont
   });
 }
 
-/** The 50-round conversation, `conversations` times per contender, interleaved; round latencies pooled. */
+/**
+ * The 50-round conversation, `conversations` times per contender, interleaved. Each request is paired with
+ * direct's request of the same round of the same conversation (the same body): added time is the median of
+ * those differences.
+ */
 async function measureConversations(contenders: readonly Contender[]): Promise<ConversationFigures[]> {
-  const all = new Map(contenders.map((c) => [c, emptySamples()]));
-  const last = new Map(contenders.map((c) => [c, [] as number[]]));
+  // Latency by conversation and round (NaN for a failed request), and the failures.
+  const latencies = new Map(contenders.map((c) => [c, [] as number[][]]));
+  const failed = new Map(contenders.map((c) => [c, emptySamples()]));
   for (let conversation = 0; conversation < conversations; conversation++) {
     for (const contender of rotated(contenders, conversation)) {
       const runId = `conversation-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
+      const rounds: number[] = [];
       for (let round = 1; round <= CONVERSATION_ROUNDS; round++) {
         const request = conversationRequest(round, { ...contender.headers(), 'x-loopguard-run-id': runId });
         const block = await runBlock(contender.sequential, () => request, 1, 1);
-        const own = all.get(contender);
+        rounds.push(block.latenciesMs[0] ?? Number.NaN);
+        const own = failed.get(contender);
         if (own) add(own, block, false);
-        if (round > CONVERSATION_ROUNDS - 10) last.get(contender)?.push(...block.latenciesMs);
       }
+      latencies.get(contender)?.push(rounds);
     }
   }
-  const direct = contenders[0];
-  const directAll = direct ? median(all.get(direct)?.latencies ?? []) : 0;
-  const directLast = direct ? median(last.get(direct) ?? []) : 0;
+  const direct = contenders[0] ? (latencies.get(contenders[0]) ?? []) : [];
+  const added = (own: number[][], from: number) =>
+    median(
+      own.flatMap((rounds, conversation) =>
+        rounds
+          .map((ms, round) => ms - (direct[conversation]?.[round] ?? Number.NaN))
+          .slice(from)
+          .filter((ms) => !Number.isNaN(ms)),
+      ),
+    );
   return contenders.map((contender) => {
-    const own = all.get(contender) ?? emptySamples();
-    const p50Ms = median(own.latencies);
+    const own = latencies.get(contender) ?? [];
+    const samples = failed.get(contender) ?? emptySamples();
     return {
       name: contender.name,
-      p50Ms,
-      addedP50Ms: p50Ms - directAll,
-      lastRoundsAddedP50Ms: median(last.get(contender) ?? []) - directLast,
-      failures: own.failures,
-      firstProblem: own.firstProblem,
+      p50Ms: median(samples.latencies),
+      addedP50Ms: added(own, 0),
+      lastRoundsAddedP50Ms: added(own, CONVERSATION_ROUNDS - 10),
+      failures: samples.failures,
+      firstProblem: samples.firstProblem,
     };
   });
 }
