@@ -7,6 +7,7 @@ import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
 import type { GatewayPolicy } from '../src/proxy/gateway-policy.js';
 import { createProxy, type ProxyOptions } from '../src/proxy/index.js';
 import { createScriptedHandler, type ScriptedHandlerOptions } from '../src/testing/index.js';
+import { variedProse } from './helpers/replies.js';
 
 // Money, retries and secrets through the proxy, as fetch-style handlers (no sockets); the OpenAI SDK is
 // given the proxy as its fetch, retries on.
@@ -99,6 +100,68 @@ describe('money through the proxy', () => {
     expect(lowered).toBeGreaterThan(1000);
     expect(lowered).toBeLessThan(100_000 / 60);
     expect(scripted.requests[0]?.body.max_tokens).toBe(lowered);
+    await proxy.close();
+  });
+
+  it('cuts a stream without max_tokens that outgrows its reservation and what the run has left', async () => {
+    const { scripted, proxy, events } = setup(
+      { script: [{ content: variedProse(3000) }], streamPieces: 300 },
+      { policy: policyOf({ maxTokens: 1000, defaultMaxOutputTokens: 200 }) },
+    );
+    const response = await proxy.fetch(
+      new Request('http://proxy.test/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'x-loopguard-run-id': 'overrun' },
+        body: JSON.stringify({ ...ask, stream: true }),
+      }),
+    );
+    const text = await response.text();
+    const frames = text.trim().split('\n\n');
+    const last = JSON.parse((frames.at(-1) ?? '').replace(/^data: /, '')) as {
+      error: { code: string; message: string };
+    };
+    expect(last.error.code).toBe('GUARD_TOKEN_LIMIT');
+    expect(last.error.message).toContain('no max_tokens set');
+    expect(text).not.toContain('[DONE]');
+    expect(scripted.requests).toHaveLength(1);
+    const settled = events.find((event) => event.event === 'llm_response');
+    // The run had 1000 tokens: the prompt, the 200 reserved, the rest of the headroom, then the cut.
+    expect(settled?.token_usage?.completion).toBeGreaterThan(200);
+    expect(settled?.token_usage?.total).toBeLessThan(1300);
+    expect(events.find((event) => event.event === 'run_end')?.code).toBe('GUARD_TOKEN_LIMIT');
+    await proxy.close();
+  });
+
+  it('settles a call whose client went away mid-stream with what was streamed, and aborts the upstream', async () => {
+    const { proxy, events } = setup({
+      script: [{ content: variedProse(400) }],
+      streamPieces: 100,
+      chunkDelayMs: 5,
+    });
+    const client = new AbortController();
+    const response = await proxy.fetch(
+      new Request('http://proxy.test/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'x-loopguard-run-id': 'gone' },
+        body: JSON.stringify({ ...ask, stream: true }),
+        signal: client.signal,
+      }),
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    await reader.read();
+    client.abort();
+    await reader.cancel();
+    const settled = await new Promise<GuardEvent | undefined>((resolve) => {
+      const check = () => {
+        const found = events.find((event) => event.event === 'llm_response');
+        if (found) resolve(found);
+        else setImmediate(check);
+      };
+      check();
+    });
+    expect(settled?.token_usage?.completion).toBeGreaterThan(0);
+    expect(settled?.token_usage?.completion).toBeLessThan(200);
     await proxy.close();
   });
 

@@ -1,5 +1,5 @@
 import type { BudgetScope } from '../budget/budget-ledger.js';
-import { ConfigError, isGuardError } from '../errors.js';
+import { ConfigError, GuardError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
@@ -17,7 +17,7 @@ import { readAll } from './read-all.js';
 import { replayHistory } from './replay-history.js';
 import type { BegunCall, CallOutcome } from './run-access.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
-import { holdShared, worstCaseUsd } from './shared-budget.js';
+import { holdShared, priceBookOf, worstCaseUsd } from './shared-budget.js';
 import { relayStream } from './stream-relay.js';
 import { upstreamRequest } from './upstream-request.js';
 
@@ -46,6 +46,43 @@ function parseBody(bytes: Uint8Array): Body | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'the request body must be a JSON object';
   return value as Body;
+}
+
+/**
+ * The trip of a stream that outgrew its reservation: the request set no output cap, the guard reserved its
+ * default, and the model kept writing. Money when the run has a budget, else tokens.
+ */
+function reservationOverrun(guard: Guard, round: number, streamed: number, cap: number): GuardError {
+  const code = guard.options.maxCost === null ? 'GUARD_TOKEN_LIMIT' : 'GUARD_BUDGET_LIMIT';
+  return new GuardError(
+    code,
+    `run ${guard.runId}: the streamed answer outgrew its reservation and what the run has left (${cap} output tokens; about ${streamed} streamed, no max_tokens set); the stream was cut`,
+    {
+      runId: guard.runId,
+      taskId: guard.taskId,
+      round,
+      evidence: { limit: 'streamedOutputTokens', limitValue: cap, observed: streamed },
+    },
+  );
+}
+
+/**
+ * How many output tokens a stream without its own cap may produce before the run's limits are at risk: the
+ * default cap the guard reserved, plus what the run's token and money limits still have beyond every
+ * reservation. `undefined` when the run has neither limit.
+ */
+function streamOutputCap(guard: Guard, model: string | undefined): number | undefined {
+  const { maxCost, maxTokens, defaultMaxOutputTokens, usdRate } = guard.options;
+  const usage = guard.usage;
+  let headroom = Number.POSITIVE_INFINITY;
+  if (maxTokens !== null) headroom = maxTokens - usage.totalTokens - usage.reservedTokens;
+  const price = maxCost === null || model === undefined ? undefined : priceBookOf(guard).priceOf(model);
+  if (maxCost !== null && price && price.outputPerMTok > 0)
+    headroom = Math.min(
+      headroom,
+      (((maxCost - usage.cost - usage.reservedCost) / usdRate) * 1_000_000) / price.outputPerMTok,
+    );
+  return Number.isFinite(headroom) ? defaultMaxOutputTokens + Math.max(0, Math.floor(headroom)) : undefined;
 }
 
 function retryable(status: number | 'network'): boolean {
@@ -274,9 +311,13 @@ export async function guardedExchange(
 
     if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {
       latency.resume();
+      const outputCap =
+        started.maxOutputTokens === undefined ? streamOutputCap(guard, facts.model) : undefined;
       const stream = relayStream({
         codec,
         call,
+        outputCap,
+        overrun: (streamed) => reservationOverrun(guard, call.ticket.round, streamed, outputCap ?? 0),
         source: response.body,
         clientWantsUsage: facts.includeUsage,
         end: endQuietly,

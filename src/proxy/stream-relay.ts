@@ -13,6 +13,13 @@ export interface StreamRelayInput {
   readonly source: AsyncIterable<Uint8Array>;
   /** The client asked for the usage chunk itself (else the one the proxy asked for is left out). */
   readonly clientWantsUsage: boolean;
+  /**
+   * Output tokens the call's reservation holds when the request set no cap (the guard reserved its default
+   * cap, the model may write far more): past it, with a margin for the estimate, `overrun` makes the trip
+   * that cuts the stream. `undefined`: the request's own cap binds the model.
+   */
+  readonly outputCap?: number | undefined;
+  overrun?(streamedTokens: number): GuardError;
   /** Ends the call once: settles it with what was streamed, or with a trip first. */
   end(outcome: CallOutcome): void;
 }
@@ -38,6 +45,10 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
   const partial = () => accumulator.finish(state);
   let sequence = 0;
   let ended = false;
+  // Streamed tokens, estimated: a text delta is at least one token, else about four characters each.
+  let streamedTokens = 0;
+  const cutAt =
+    input.outputCap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(input.outputCap * 1.1) + 16;
   const end = (outcome: CallOutcome) => {
     if (ended) return;
     ended = true;
@@ -70,10 +81,15 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
         return;
       }
       const text = accumulator.text?.(chunk);
-      const loop = text ? call.watchText(text, partial) : undefined;
-      if (loop) {
-        end({ kind: 'settled', response: partial(), trip: loop });
-        yield codec.tripFrame(loop, sequence + 1);
+      let trip = text ? call.watchText(text, partial) : undefined;
+      if (text) streamedTokens += Math.max(1, Math.ceil(text.length / 4));
+      if (!trip && streamedTokens > cutAt && input.overrun) {
+        trip = input.overrun(streamedTokens);
+        call.ticket.abort(trip);
+      }
+      if (trip) {
+        end({ kind: 'settled', response: partial(), trip });
+        yield codec.tripFrame(trip, sequence + 1);
         return;
       }
       if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) continue;
