@@ -27,6 +27,7 @@ function palette() {
     text: read('--muted'),
     grid: read('--grid'),
     series: [1, 2, 3, 4, 5, 6].map((index) => read(`--series-${index}`)),
+    trips: [0, 1, 2, 3, 4, 5].map((index) => read(`--trip-${index}`)),
     danger: read('--danger'),
   };
 }
@@ -144,5 +145,5 @@ export function codeColorIndex(code) {
 
 /** @param {string} code */
 export function codeColor(code) {
-  return palette().series[codeColorIndex(code)];
+  return palette().trips[codeColorIndex(code)];
 }

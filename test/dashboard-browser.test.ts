@@ -25,6 +25,8 @@ let browser: Browser;
 let cli: ChildProcess;
 let cliUrl: string;
 const servers: { server: Server; reader: EventReader }[] = [];
+// A browser test waits on Chromium, the CLI and the store at once; on a busy 2-core runner that takes a while.
+const browserTimeout = 120_000;
 
 /** Starts `loopguard dashboard` on a free port and resolves with the address it prints. */
 function startCli(args: string[]): Promise<{ child: ChildProcess; url: string }> {
@@ -159,7 +161,7 @@ afterAll(async () => {
   }
 });
 
-describe('the dashboard in a real browser', () => {
+describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
   it('shows the numbers `loopguard report daily --json` prints, with charts, and no error', async () => {
     const { page, problems } = await openPage();
     await show(page, `${cliUrl}#/daily`, 'daily');
@@ -179,7 +181,7 @@ describe('the dashboard in a real browser', () => {
     await page.selectOption('select[name="agent"]', 'writer');
     await page.fill('input[name="since"]', '2026-11-29');
     await page.click('button[type="submit"]');
-    await page.waitForFunction("location.hash.includes('agent=writer')");
+    await page.waitForURL(/agent=writer/);
     await page.waitForSelector('html[data-ready="daily"]');
     const writer = (await reportJson('--since', '2026-11-29')).filter((row) => row.agentName === 'writer');
     expect(writer).toHaveLength(1);
@@ -305,7 +307,7 @@ describe('the dashboard in a real browser', () => {
   });
 });
 
-describe('the dashboard with hostile event strings', () => {
+describe('the dashboard with hostile event strings', { timeout: browserTimeout }, () => {
   it('renders markup in tool names, arguments, agents and task ids as text, and runs none of it', async () => {
     const path = join(directory, 'hostile.db');
     const sink = createSqliteSink({ path });
@@ -364,7 +366,7 @@ describe('the dashboard with hostile event strings', () => {
   });
 });
 
-describe('the live dashboard', () => {
+describe('the live dashboard', { timeout: browserTimeout }, () => {
   it('shows new events without a reload', async () => {
     const path = join(directory, 'live.db');
     buildFixtureStore(path);
@@ -387,16 +389,15 @@ describe('the live dashboard', () => {
       .end({ model: 'm', usage: { promptTokens: 1000, completionTokens: 100 }, text: 'done' });
     guard.complete();
     sink.close();
-    await page.waitForFunction(
-      `document.querySelector('[data-card="calls"] .card-value')?.textContent === '9'`,
-    );
+    // A locator, not a string predicate: the page's CSP forbids evaluating strings, test helpers included.
+    await page.locator('[data-card="calls"] .card-value', { hasText: /^9$/ }).waitFor({ timeout: 15_000 });
     expect(await page.locator('tbody tr[data-row]').count()).toBe(3);
     expect(await page.evaluate('window.sameDocument')).toBe(true);
     expect(problems).toEqual([]);
   });
 });
 
-describe('loopguard dashboard', () => {
+describe('loopguard dashboard', { timeout: browserTimeout }, () => {
   it('refuses to listen beyond loopback without an access token', async () => {
     const result = await runCli(['dashboard', '--db', fixture, '--host', '0.0.0.0', '--port', '0']);
     expect(result.code).toBe(2);
