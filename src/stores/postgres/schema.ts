@@ -50,7 +50,9 @@ export const postgresMigrations: readonly string[] = [
   CREATE INDEX events_tool_calls ON events (tool_name, tool_args_hash) WHERE event = 'tool_call';
   CREATE INDEX events_rounds ON events (run_id, round, tool_name, round_tokens) WHERE event = 'tool_call';
   CREATE INDEX events_signatures ON events (run_id, action_signature) WHERE event = 'tool_call';
-  CREATE INDEX events_run_ends ON events (day, state) WHERE event = 'run_end';
+  CREATE INDEX events_run_ends ON events (day, state, id)
+    INCLUDE (task_id, run_id, agent_name, task_type, round, latency_ms, total_tokens, cost, currency)
+    WHERE event = 'run_end';
   CREATE INDEX events_run_calls ON events (task_id, run_id, id, prompt_tokens, model) WHERE event = 'llm_response';`,
 ];
 
