@@ -37,7 +37,7 @@ describe('shared-budget example', () => {
     const spent = Number(lines[2]?.match(/: \$([\d.]+) spent of \$0\.01, \$0 held$/)?.[1]);
     expect(spent).toBeGreaterThan(0.005);
     expect(spent).toBeLessThanOrEqual(0.01);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps two processes on one Redis within the one budget together', async () => {
     const outputs = await Promise.all([runExample(redis.url), runExample(redis.url)]);
@@ -51,5 +51,5 @@ describe('shared-budget example', () => {
     expect(usage.reservedUsd).toBe(0);
     expect(usage.spentUsd).toBeGreaterThan(0.005);
     expect(usage.spentUsd).toBeLessThanOrEqual(0.01);
-  }, 60_000);
+  }, 120_000);
 });
