@@ -7,7 +7,7 @@ export interface RunMemory {
   readonly runs: number;
   /** `runs` runs waiting for their tool result (the upstream answered a tool call). */
   readonly open: MemoryDelta;
-  /** Then `runs` more runs of one call each, ended by the model's final answer. */
+  /** Then `runs` more runs of one call each, answered with a final answer (the proxy ends runs only by trip or idle limit). */
   readonly ended: MemoryDelta;
   readonly failures: number;
   readonly firstProblem: string | undefined;

@@ -151,7 +151,7 @@ export function printGatewayReport(result: GatewayBenchResult): void {
     const line = (what: string, growth: MemoryDelta) =>
       `${runs} ${what}: heap after GC +${growth.heapMiB.toFixed(1)} MiB (${growth.heapPerRunKiB.toFixed(1)} KiB a run), RSS +${growth.rssMiB.toFixed(1)} MiB`;
     console.log(
-      `one loopguard process, memory run state:\n  ${line('open runs (each waiting for its tool result)', memory.open)}\n  ${line('more runs, each ended by a final answer', memory.ended)}`,
+      `one loopguard process, memory run state:\n  ${line('open runs (each waiting for its tool result)', memory.open)}\n  ${line('more runs, each answered with a final answer (the proxy keeps a run until its idle limit)', memory.ended)}`,
     );
     if (memory.failures > 0) console.log(`  ${memory.failures} requests failed: ${memory.firstProblem}`);
   }
