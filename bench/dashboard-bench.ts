@@ -14,14 +14,17 @@ import { syntheticEvents } from './synthetic-events.js';
 /** One view of the dashboard, timed in the real browser. */
 export interface DashboardViewTiming {
   readonly view: string;
-  /** From navigation to the view drawn (page, scripts, API answer, table and charts), first visit. */
+  /**
+   * First visit, from navigation start to the view drawn (page, scripts, API answer, table and charts), as the
+   * browser's own clock measures it (`performance.measure` of the page).
+   */
   readonly firstMs: number;
-  /** The same again in a fresh tab while no event arrived (the server's answer cache holds it). */
-  readonly againMs: number;
-  /** The page's own measure of the first visit, from reading the address to drawn (API wait included). */
-  readonly renderMs: number;
   /** The store's share of the first visit: the API's Server-Timing. */
   readonly storeMs: number;
+  /** The same again in a fresh tab while no event arrived (the server's answer cache holds it). */
+  readonly againMs: number;
+  /** The first visit as the driver sees it: tab opened, navigated, view drawn. */
+  readonly wallMs: number;
 }
 
 const views: readonly { view: string; hash: string; ready: string }[] = [
@@ -39,7 +42,8 @@ const views: readonly { view: string; hash: string; ready: string }[] = [
 
 /**
  * Builds a store of `total` synthetic events (or reuses `path` when it exists) and times every view of the
- * dashboard in headless Chromium: first visit, a second visit, and the store's share.
+ * dashboard in headless Chromium: first visit (navigation start to drawn, by the browser's clock) and the
+ * store's share of it, a second visit, and the driver's wall time.
  */
 export async function measureDashboard(
   total = 1_000_000,
@@ -79,21 +83,23 @@ export async function measureDashboard(
         const start = performance.now();
         await page.goto(`${base}${hash}`);
         await page.waitForSelector(`html[data-ready="${ready}"]`, { timeout: 60_000 });
-        const elapsed = performance.now() - start;
-        const renderMs = Number(
-          await page.evaluate(`performance.getEntriesByName('loopguard:${ready}').at(-1)?.duration ?? NaN`),
+        const wallMs = performance.now() - start;
+        const drawnMs = Number(
+          await page.evaluate(
+            `(({ startTime, duration }) => startTime + duration)(performance.getEntriesByName('loopguard:${ready}').at(-1))`,
+          ),
         );
         await page.close();
-        return { elapsed, storeMs, renderMs };
+        return { wallMs, storeMs, drawnMs };
       };
       const first = await visit();
       const again = await visit();
       timings.push({
         view,
-        firstMs: first.elapsed,
-        againMs: again.elapsed,
-        renderMs: first.renderMs,
+        firstMs: first.drawnMs,
         storeMs: first.storeMs,
+        againMs: again.drawnMs,
+        wallMs: first.wallMs,
       });
     }
   } finally {
@@ -111,9 +117,10 @@ export async function reportDashboard(total = 1_000_000, path?: string): Promise
   const table = new Table({
     head: [
       `dashboard view, ${result.events.toLocaleString('en-US')} events, headless Chromium`,
-      'first ms',
-      'again ms',
-      'store ms',
+      'first visit: drawn ms',
+      'of which store ms',
+      'again: drawn ms',
+      'driver wall ms',
     ],
     style: { head: [], border: [] },
   });
@@ -121,8 +128,9 @@ export async function reportDashboard(total = 1_000_000, path?: string): Promise
     table.push([
       timing.view,
       timing.firstMs.toFixed(0),
-      timing.againMs.toFixed(0),
       timing.storeMs.toFixed(0),
+      timing.againMs.toFixed(0),
+      timing.wallMs.toFixed(0),
     ]);
   console.log(table.toString());
   if (result.buildSeconds > 0) console.log(`(store built in ${result.buildSeconds.toFixed(1)} s)`);
