@@ -31,7 +31,7 @@ function delta(before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage, runs: numb
 /**
  * Starts a fresh loopguard (memory run state) and warms it up; then opens `runs` runs, one call each that the
  * upstream answers with a tool call (so each stays open, waiting for its tool result), then `runs` runs of
- * one call answered with a final answer (each ends `completed`), 32 at a time. The process's RSS and heap
+ * one call answered with a final answer (each stays open too: the proxy ends runs by trip or idle limit), 32 at a time. The process's RSS and heap
  * after a full GC are taken before, between and after.
  */
 export async function measureRunMemory(upstream: BenchProcess, runs: number): Promise<RunMemory> {
