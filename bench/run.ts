@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureAdapterOverhead } from './adapter-overhead.js';
+import { reportGateway } from './gateway-bench.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { reportReplayMemory } from './replay-memory.js';
@@ -165,3 +166,6 @@ const locked = await measureLockedStore();
 console.log(
   `guard round while another process holds the store's write lock: ${locked.rounds.toLocaleString('en-US')} rounds in ${locked.seconds.toFixed(2)} s, p50 ${locked.p50Micros.toFixed(1)} µs, p99 ${locked.p99Micros.toFixed(1)} µs, max ${locked.maxMillis.toFixed(1)} ms (the one write that waits busyTimeoutMs), longest stall between rounds ${locked.maxStallMillis.toFixed(1)} ms, ${locked.buffered.toLocaleString('en-US')} events buffered, ${locked.reports} store reports; target p99 < 1 ms ${locked.p99Micros < 1_000 ? 'met' : 'MISSED'}`,
 );
+
+console.log('\ngateway side by side (issue 11; LOOPGUARD_BENCH_PORTKEY=0 leaves Portkey out)');
+await reportGateway();
