@@ -20,7 +20,10 @@ import { buildFixtureStore, fixturePrices } from './helpers/fixture-store.js';
 // The real page in headless Chromium, over real SQLite stores, served by the real `loopguard dashboard`.
 const directory = mkdtempSync(join(tmpdir(), 'loopguard-dashboard-browser-'));
 const fixture = join(directory, 'fixture.db');
-const images = join(repoRoot, 'docs/images');
+// The docs' screenshots are rewritten only on request (`UPDATE_SCREENSHOTS=1`): each run's live clock differs,
+// and a test run must leave the checkout as it found it. Otherwise they go to a temp folder, still taken.
+const images =
+  process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'docs/images') : join(directory, 'screens');
 let browser: Browser;
 let cli: ChildProcess;
 let cliUrl: string;
