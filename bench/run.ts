@@ -1,9 +1,11 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureAdapterOverhead } from './adapter-overhead.js';
+import { reportDashboard } from './dashboard-bench.js';
 import { reportGateway } from './gateway-bench.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
+import { reportPostgresBench } from './postgres-bench.js';
 import { reportReplayMemory } from './replay-memory.js';
 import { measureReplayThroughput } from './replay-throughput.js';
 import {
@@ -169,3 +171,9 @@ console.log(
 
 console.log('\ngateway side by side (issue 11; LOOPGUARD_BENCH_PORTKEY=0 leaves Portkey out)');
 await reportGateway();
+
+console.log('\nPostgreSQL event store beside SQLite (issue 12; a throwaway cluster in a temp folder)');
+await reportPostgresBench();
+
+console.log('\ndashboard views in headless Chromium over 1,000,000 events (issue 13; target < 1 s each)');
+await reportDashboard();
