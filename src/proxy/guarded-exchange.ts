@@ -1,10 +1,9 @@
 import type { BudgetScope } from '../budget/budget-ledger.js';
-import { ConfigError, GuardError, isGuardError } from '../errors.js';
+import { ConfigError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
 import { RunStoreError } from '../stores/run-store.js';
-import type { WireRequestFacts } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
 import { replyHeaders } from './hop-by-hop.js';
@@ -15,13 +14,13 @@ import { errorReply, tripReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest, UpstreamResponse } from './proxy-exchange.js';
 import { readAll } from './read-all.js';
 import { replayHistory } from './replay-history.js';
+import { bodyToSend, parseBody } from './request-body.js';
 import type { BegunCall, CallOutcome } from './run-access.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
-import { holdShared, priceBookOf, worstCaseUsd } from './shared-budget.js';
+import { holdShared, worstCaseUsd } from './shared-budget.js';
+import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
 import { relayStream } from './stream-relay.js';
 import { upstreamRequest } from './upstream-request.js';
-
-type Body = Record<string, unknown>;
 
 /** Largest upstream answer read whole (a plain completion), bytes. */
 const maxAnswerBytes = 64 * 2 ** 20;
@@ -36,80 +35,8 @@ interface Started {
   readonly lowered: boolean;
 }
 
-function parseBody(bytes: Uint8Array): Body | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(decoder.decode(bytes));
-  } catch (error) {
-    return `the request body is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'the request body must be a JSON object';
-  return value as Body;
-}
-
-/**
- * The trip of a stream that outgrew its reservation: the request set no output cap, the guard reserved its
- * default, and the model kept writing. Money when the run has a budget, else tokens.
- */
-function reservationOverrun(guard: Guard, round: number, streamed: number, cap: number): GuardError {
-  const code = guard.options.maxCost === null ? 'GUARD_TOKEN_LIMIT' : 'GUARD_BUDGET_LIMIT';
-  return new GuardError(
-    code,
-    `run ${guard.runId}: the streamed answer outgrew its reservation and what the run has left (${cap} output tokens; about ${streamed} streamed, no max_tokens set); the stream was cut`,
-    {
-      runId: guard.runId,
-      taskId: guard.taskId,
-      round,
-      evidence: { limit: 'streamedOutputTokens', limitValue: cap, observed: streamed },
-    },
-  );
-}
-
-/**
- * How many output tokens a stream without its own cap may produce before the run's limits are at risk: the
- * default cap the guard reserved, plus what the run's token and money limits still have beyond every
- * reservation. `undefined` when the run has neither limit.
- */
-function streamOutputCap(guard: Guard, model: string | undefined): number | undefined {
-  const { maxCost, maxTokens, defaultMaxOutputTokens, usdRate } = guard.options;
-  const usage = guard.usage;
-  let headroom = Number.POSITIVE_INFINITY;
-  if (maxTokens !== null) headroom = maxTokens - usage.totalTokens - usage.reservedTokens;
-  const price = maxCost === null || model === undefined ? undefined : priceBookOf(guard).priceOf(model);
-  if (maxCost !== null && price && price.outputPerMTok > 0)
-    headroom = Math.min(
-      headroom,
-      (((maxCost - usage.cost - usage.reservedCost) / usdRate) * 1_000_000) / price.outputPerMTok,
-    );
-  return Number.isFinite(headroom) ? defaultMaxOutputTokens + Math.max(0, Math.floor(headroom)) : undefined;
-}
-
 function retryable(status: number | 'network'): boolean {
   return status === 'network' || status === 429 || status >= 500;
-}
-
-/** The body to send: the client's bytes, unless the proxy asks a stream for usage or lowers the output cap. */
-function bodyToSend(
-  codec: ProxyApiCodec,
-  body: Body,
-  facts: WireRequestFacts,
-  started: Started,
-  raw: Uint8Array,
-) {
-  let changed: Body | undefined;
-  if (facts.stream && !facts.includeUsage && codec.streamBody) changed = codec.streamBody(body);
-  if (started.lowered && started.maxOutputTokens !== undefined) {
-    changed ??= { ...body };
-    // OpenAI's newer models take only max_completion_tokens; whichever field the client used is lowered.
-    const field =
-      codec.api === 'openai-chat' &&
-      (body.max_completion_tokens !== undefined || body.max_tokens === undefined)
-        ? 'max_completion_tokens'
-        : codec.maxTokensField;
-    changed[field] = started.maxOutputTokens;
-  }
-  return changed ? JSON.stringify(changed) : raw;
 }
 
 /**
