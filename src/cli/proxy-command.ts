@@ -2,6 +2,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
+import type { ProxyExchange } from '../proxy/proxy-exchange.js';
 import type { RunStore } from '../stores/run-store.js';
 import { defaultDb, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
@@ -195,25 +196,25 @@ export function registerProxyCommand(program: Command): void {
       openRuns = () => proxy.openRuns;
       const shutdown = async () => {
         await proxy.close();
+        await dashboard?.close();
         await state.runStore?.close();
         await state.budget?.close();
         await sink.close();
       };
+      const dashboard = await openDashboard(flags.db);
       let served: Awaited<ReturnType<typeof serveProxy>>;
       try {
-        served = await serveProxy(
-          withMetricsRoute(proxy.exchange, {
-            metrics,
-            authorize: (request) => policy.metricsAccess(request.headers, request.remoteAddress),
-          }),
-          {
-            port: flags.port,
-            host: flags.host,
-            maxBodyBytes: flags.maxBodyBytes,
-            onError: (error) =>
-              console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
-          },
-        );
+        const guarded = withMetricsRoute(proxy.exchange, {
+          metrics,
+          authorize: (request) => policy.metricsAccess(request.headers, request.remoteAddress),
+        });
+        served = await serveProxy(dashboard ? dashboard.route(guarded) : guarded, {
+          port: flags.port,
+          host: flags.host,
+          maxBodyBytes: flags.maxBodyBytes,
+          onError: (error) =>
+            console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
+        });
       } catch (error) {
         await shutdown();
         const code = (error as NodeJS.ErrnoException).code;
@@ -228,6 +229,7 @@ export function registerProxyCommand(program: Command): void {
       console.log(
         `  runs: ${flags.store === 'memory' ? 'memory' : shown(flags.store)}; events: ${shown(flags.db)}; metrics: ${served.url}/metrics`,
       );
+      if (dashboard) console.log(`  dashboard: ${served.url}/dashboard/ (loopback clients)`);
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
@@ -237,4 +239,25 @@ export function registerProxyCommand(program: Command): void {
       await shutdown();
       console.log('loopguard proxy: stopped');
     });
+}
+
+/**
+ * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only). A store it
+ * cannot read leaves the gateway running without it, with a line saying why.
+ */
+async function openDashboard(db: string) {
+  const { createDashboard } = await import('../dashboard/create-dashboard.js');
+  const { openEventReader } = await import('../stores/open-event-store.js');
+  const { DASHBOARD_PATH, withDashboardRoute } = await import('../proxy/dashboard-route.js');
+  try {
+    const reader = await openEventReader(db);
+    const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH });
+    return {
+      route: (exchange: ProxyExchange) => withDashboardRoute(exchange, dashboard),
+      close: () => reader.close(),
+    };
+  } catch (error) {
+    console.error(`loopguard proxy: no dashboard: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
