@@ -3,9 +3,9 @@ import type { ProxyHeaders } from './proxy-exchange.js';
 /**
  * Connection-specific fields (RFC 9110 §7.6.1, plus the older ones proxies still meet: `keep-alive`,
  * `proxy-connection`, `transfer-encoding`, `te`, `trailer`, `upgrade`, `proxy-authorization`,
- * `proxy-authenticate`). They describe one hop and are never forwarded.
+ * `proxy-authenticate`). They describe one hop and are never forwarded, by the core or the server.
  */
-const hopByHop = new Set([
+export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -15,15 +15,23 @@ const hopByHop = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
-  // The body is re-sent whole, or re-framed; the next hop computes its own length and host.
-  'content-length',
-  'host',
 ]);
 
-/** The extra fields a `Connection` header names as hop-by-hop (RFC 9110 §7.6.1). */
-function connectionNamed(connection: string | undefined): ReadonlySet<string> | undefined {
-  if (!connection) return undefined;
-  return new Set(connection.split(',').map((name) => name.trim().toLowerCase()));
+// The body is re-sent whole, or re-framed; the next hop computes its own length and host.
+const hopByHop = new Set([...HOP_BY_HOP_HEADERS, 'content-length', 'host']);
+
+const noNames: ReadonlySet<string> = new Set();
+
+/** The header names a `Connection` value lists (`Connection: close, x-trace` → `x-trace` is hop-by-hop too). */
+export function connectionTokens(connection: string | readonly string[] | undefined): ReadonlySet<string> {
+  if (connection === undefined) return noNames;
+  const text = typeof connection === 'string' ? connection : connection.join(',');
+  const tokens = new Set<string>();
+  for (const token of text.split(',')) {
+    const name = token.trim().toLowerCase();
+    if (name !== '') tokens.add(name);
+  }
+  return tokens;
 }
 
 /**
@@ -32,7 +40,7 @@ function connectionNamed(connection: string | undefined): ReadonlySet<string> | 
  * credentials the proxy replaces).
  */
 export function forwardHeaders(headers: ProxyHeaders, skip?: ReadonlySet<string>): Record<string, string> {
-  const named = connectionNamed(headers.connection);
+  const named = headers.connection ? connectionTokens(headers.connection) : undefined;
   const forwarded: Record<string, string> = {};
   for (const name in headers) {
     const value = headers[name];
@@ -45,7 +53,7 @@ export function forwardHeaders(headers: ProxyHeaders, skip?: ReadonlySet<string>
 
 /** Upstream reply headers to pass to the client: hop-by-hop fields (and those `Connection` names) dropped. */
 export function replyHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const named = connectionNamed(headers.connection);
+  const named = headers.connection ? connectionTokens(headers.connection) : undefined;
   const kept: Record<string, string> = {};
   for (const name in headers) {
     if (hopByHop.has(name) || named?.has(name)) continue;

@@ -1,34 +1,4 @@
-// RFC 9110 §7.6.1: these describe one connection, not the message, so a proxy never forwards them; nor any
-// header the Connection header names. `proxy-connection` and `keep-alive` are the pre-HTTP/1.1 spellings
-// clients still send.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-/** True for a connection-specific header name (lower case) that a proxy must not forward. */
-export function isHopByHopHeader(name: string): boolean {
-  return HOP_BY_HOP.has(name);
-}
-
-/** The header names a `Connection` value lists (`Connection: close, x-trace` → `x-trace` is hop-by-hop too). */
-export function connectionTokens(connection: string | readonly string[] | undefined): ReadonlySet<string> {
-  if (connection === undefined) return EMPTY;
-  const text = typeof connection === 'string' ? connection : connection.join(',');
-  const tokens = new Set<string>();
-  for (const token of text.split(',')) {
-    const name = token.trim().toLowerCase();
-    if (name !== '') tokens.add(name);
-  }
-  return tokens;
-}
+import { connectionTokens, HOP_BY_HOP_HEADERS } from '../hop-by-hop.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -47,7 +17,7 @@ export function forwardableHeaders(
     const value = headers[key];
     if (value === undefined) continue;
     const name = key.toLowerCase();
-    if (HOP_BY_HOP.has(name) || named.has(name) || drop.has(name)) continue;
+    if (HOP_BY_HOP_HEADERS.has(name) || named.has(name) || drop.has(name)) continue;
     result[name] = typeof value === 'string' ? value : value.join(', ');
   }
   return result;

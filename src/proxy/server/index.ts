@@ -1,5 +1,6 @@
+export { connectionTokens, HOP_BY_HOP_HEADERS } from '../hop-by-hop.js';
 export { apiErrorReply } from './api-error-reply.js';
-export { connectionTokens, forwardableHeaders, isHopByHopHeader } from './hop-by-hop-headers.js';
+export { forwardableHeaders } from './hop-by-hop-headers.js';
 export {
   DEFAULT_PROXY_MAX_BODY_BYTES,
   type ServedProxy,
