@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticEvents } from '../../bench/synthetic-events.js';
 import type { GuardEvent } from '../../src/events/types.js';
-import { createGuard, type Guard } from '../../src/guard/guard.js';
-import type { GuardOptions } from '../../src/guard/options.js';
 import { calibrateFromReader } from '../../src/report/calibration.js';
 import type { DailyGrouping, EventFilter, EventReader } from '../../src/stores/event-reader.js';
-import { fixturePrices } from './fixture-store.js';
-
-const usage = { promptTokens: 1_000, completionTokens: 100 };
+import { fixtureRecorder, recordFixtureRuns } from './fixture-store.js';
 
 /**
  * The events every store is tested on, written by real guards: the hand-computable fixture runs of
@@ -18,79 +14,11 @@ const usage = { promptTokens: 1_000, completionTokens: 100 };
 export function contractEvents(): GuardEvent[] {
   // The synthetic events first: the hand-made runs are then the newest, as the tests on order expect.
   const events: GuardEvent[] = [...syntheticEvents(20_000)];
-  let clock = 0;
-  const guard = (options: GuardOptions) =>
-    createGuard({
-      prices: fixturePrices,
-      onEvent: (event) => events.push(event),
-      now: () => clock,
-      ...options,
-    });
-  const call = (
-    run: Guard,
-    tool?: { id: string; name: string; args: unknown; result: string; latency: number; failed?: boolean },
-    model = 'm',
-  ) => {
-    const ticket = run.beforeCall({ model });
-    clock += 1_000;
-    ticket.end({
-      model,
-      usage,
-      ...(tool ? { toolCalls: [{ id: tool.id, name: tool.name, arguments: tool.args }] } : { text: 'done' }),
-    });
-    if (tool) {
-      clock += tool.latency;
-      run.recordToolResult({
-        toolCallId: tool.id,
-        result: tool.result,
-        latencyMs: tool.latency,
-        isError: tool.failed,
-      });
-    }
-  };
-  const expectTrip = (run: Guard) => {
-    try {
-      run.beforeCall({ model: 'm' });
-    } catch {
-      return;
-    }
-    throw new Error('contract run was expected to trip');
-  };
+  const recorder = fixtureRecorder((event) => events.push(event));
+  const { at, guard, call } = recorder;
+  recordFixtureRuns(recorder);
 
-  clock = Date.UTC(2026, 10, 28, 9);
-  const a = guard({ taskId: 'task-a', runId: 'run-a', agentName: 'cleaner', taskType: 'etl' });
-  call(a, { id: 'a1', name: 'clean_csv', args: { path: '/srv/sales.csv' }, result: '980 rows', latency: 10 });
-  call(a, {
-    id: 'a2',
-    name: 'clean_csv',
-    args: { path: '/srv/sales.csv' },
-    result: '980 rows!',
-    latency: 30,
-  });
-  a.complete();
-  const b = guard({ taskId: 'task-b', runId: 'run-b', agentName: 'cleaner', taskType: 'etl' });
-  for (const id of ['b1', 'b2', 'b3']) {
-    call(b, { id, name: 'clean_csv', args: { path: '/srv/sales.csv ' }, result: '980 rows', latency: 20 });
-  }
-  expectTrip(b);
-
-  clock = Date.UTC(2026, 10, 29, 9);
-  const c = guard({ taskId: 'task-c', runId: 'run-c', agentName: 'writer', taskType: 'docs' });
-  call(c);
-  c.complete();
-  const d = guard({ taskId: 'task-d', runId: 'run-d', agentName: 'writer', taskType: 'docs', maxRounds: 2 });
-  call(d, { id: 'd1', name: 'search', args: { query: 'outage' }, result: '3 hits', latency: 50 });
-  call(d, {
-    id: 'd2',
-    name: 'search',
-    args: { query: 'incident' },
-    result: 'error: index offline',
-    latency: 150,
-    failed: true,
-  });
-  expectTrip(d);
-
-  clock = Date.UTC(2026, 10, 30, 9);
+  at(Date.UTC(2026, 10, 30, 9));
   const euro = guard({
     taskId: 'Task-Euro',
     runId: 'run-euro',

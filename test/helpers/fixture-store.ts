@@ -1,3 +1,4 @@
+import type { GuardEvent } from '../../src/events/types.js';
 import { createGuard, type Guard } from '../../src/guard/guard.js';
 import type { GuardOptions } from '../../src/guard/options.js';
 import { createSqliteSink } from '../../src/stores/sqlite/sqlite-sink.js';
@@ -6,28 +7,38 @@ import { createSqliteSink } from '../../src/stores/sqlite/sqlite-sink.js';
 export const fixturePrices = { m: { inputPerMTok: 1_000, outputPerMTok: 2_000 } };
 const usage = { promptTokens: 1_000, completionTokens: 100 };
 
-/**
- * A small store with hand-computable totals:
- * 2026-11-28 etl/cleaner: run A (2 calls, completes), run B (3 calls, loop trip) → 5 calls, 5500 tokens, 6.0 USD
- * 2026-11-29 docs/writer: run C (1 call, completes), run D (2 calls, round limit) → 3 calls, 3300 tokens, 3.6 USD
- */
-export function buildFixtureStore(path: string): void {
-  const sink = createSqliteSink({ path });
+/** A tool call and its result, as the fixture runs make them. */
+export interface FixtureTool {
+  readonly id: string;
+  readonly name: string;
+  readonly args: unknown;
+  readonly result: string;
+  readonly latency: number;
+  readonly failed?: boolean;
+}
+
+/** Real guards on one hand-moved clock, each call 1000 prompt + 100 completion tokens, events to `onEvent`. */
+export function fixtureRecorder(onEvent: (event: GuardEvent) => void) {
   let clock = 0;
-  const guard = (options: GuardOptions) =>
-    createGuard({ prices: fixturePrices, onEvent: sink.listener, now: () => clock, ...options });
-  const call = (
-    run: Guard,
-    tool?: { id: string; name: string; args: unknown; result: string; latency: number; failed?: boolean },
-  ) => {
-    const ticket = run.beforeCall({ model: 'm' });
-    clock += 1_000;
-    ticket.end({
-      model: 'm',
-      usage,
-      ...(tool ? { toolCalls: [{ id: tool.id, name: tool.name, arguments: tool.args }] } : { text: 'done' }),
-    });
-    if (tool) {
+  return {
+    /** Moves the clock to this moment (ms since the epoch). */
+    at(time: number): void {
+      clock = time;
+    },
+    guard: (options: GuardOptions) =>
+      createGuard({ prices: fixturePrices, onEvent, now: () => clock, ...options }),
+    /** One call taking 1 s, then its tool's result after the tool's latency (no tool: a final answer). */
+    call(run: Guard, tool?: FixtureTool, model = 'm'): void {
+      const ticket = run.beforeCall({ model });
+      clock += 1_000;
+      ticket.end({
+        model,
+        usage,
+        ...(tool
+          ? { toolCalls: [{ id: tool.id, name: tool.name, arguments: tool.args }] }
+          : { text: 'done' }),
+      });
+      if (!tool) return;
       clock += tool.latency;
       run.recordToolResult({
         toolCallId: tool.id,
@@ -35,18 +46,26 @@ export function buildFixtureStore(path: string): void {
         latencyMs: tool.latency,
         isError: tool.failed,
       });
-    }
+    },
+    expectTrip(run: Guard): void {
+      try {
+        run.beforeCall({ model: 'm' });
+      } catch {
+        return;
+      }
+      throw new Error('fixture run was expected to trip');
+    },
   };
-  const expectTrip = (run: Guard) => {
-    try {
-      run.beforeCall({ model: 'm' });
-    } catch {
-      return;
-    }
-    throw new Error('fixture run was expected to trip');
-  };
+}
 
-  clock = Date.UTC(2026, 10, 28, 9);
+/**
+ * The fixture's runs, with hand-computable totals:
+ * 2026-11-28 etl/cleaner: run A (2 calls, completes), run B (3 calls, loop trip) → 5 calls, 5500 tokens, 6.0 USD
+ * 2026-11-29 docs/writer: run C (1 call, completes), run D (2 calls, round limit) → 3 calls, 3300 tokens, 3.6 USD
+ */
+export function recordFixtureRuns(recorder: ReturnType<typeof fixtureRecorder>): void {
+  const { at, guard, call, expectTrip } = recorder;
+  at(Date.UTC(2026, 10, 28, 9));
   const a = guard({ taskId: 'task-a', runId: 'run-a', agentName: 'cleaner', taskType: 'etl' });
   call(a, { id: 'a1', name: 'clean_csv', args: { path: '/srv/sales.csv' }, result: '980 rows', latency: 10 });
   call(a, {
@@ -63,7 +82,7 @@ export function buildFixtureStore(path: string): void {
   }
   expectTrip(b);
 
-  clock = Date.UTC(2026, 10, 29, 9);
+  at(Date.UTC(2026, 10, 29, 9));
   const c = guard({ taskId: 'task-c', runId: 'run-c', agentName: 'writer', taskType: 'docs' });
   call(c);
   c.complete();
@@ -78,5 +97,11 @@ export function buildFixtureStore(path: string): void {
     failed: true,
   });
   expectTrip(d);
+}
+
+/** A small SQLite store of the fixture's runs ({@link recordFixtureRuns}). */
+export function buildFixtureStore(path: string): void {
+  const sink = createSqliteSink({ path });
+  recordFixtureRuns(fixtureRecorder(sink.listener));
   sink.close();
 }
