@@ -39,10 +39,15 @@ guardTable.push(
     overhead.floorMedianMicros.toFixed(2),
     overhead.floorP99Micros.toFixed(2),
   ],
+  [
+    "this machine's tail: a fixed computation as long as the guard's median round",
+    overhead.spinMedianMicros.toFixed(2),
+    overhead.spinP99Micros.toFixed(2),
+  ],
 );
 console.log(guardTable.toString());
 console.log(
-  `ratio to floor (median): ${overhead.ratio.toFixed(1)}× over ${overhead.rounds.toLocaleString('en-US')} rounds; targets: p99 < 20 µs ${overhead.p99Micros < 20 ? 'met' : 'MISSED'}, ratio < 5 ${overhead.ratio < 5 ? 'met' : 'MISSED'}\n`,
+  `ratio to floor (median): ${overhead.ratio.toFixed(1)}× over ${overhead.rounds.toLocaleString('en-US')} rounds; targets: p99 < 20 µs ${overhead.p99Micros < 20 ? 'met' : 'MISSED'} (the guard's p99 over the machine's for code of that length: ${(overhead.p99Micros - overhead.spinP99Micros).toFixed(1)} µs), ratio < 5 ${overhead.ratio < 5 ? 'met' : 'MISSED'}\n`,
 );
 
 const adapter = await measureAdapterOverhead();

@@ -112,13 +112,16 @@ export function countMessageTokens(message: CountableMessage): number {
   return total;
 }
 
-/** Characters of a message counted exactly by {@link boundMessageTokens}; longer texts are bounded. */
-export const BOUND_EXACT_CHARS = 256;
+/**
+ * Characters of a message counted exactly by {@link boundMessageTokens}; texts past them are bounded. Even
+ * a tool call's 90 characters of JSON cost a guard round's time to tokenize on a busy process.
+ */
+export const BOUND_EXACT_CHARS = 64;
 
 /**
- * An upper bound of {@link countMessageTokens} at a fraction of its cost: the message's first 256 characters
- * of text counted exactly, any longer text by its UTF-8 bytes (every token of a byte-level BPE covers at
- * least one byte). `exact` when nothing was bounded, so the result is the count itself.
+ * An upper bound of {@link countMessageTokens} at a fraction of its cost: texts counted exactly while they
+ * fit in the message's first 64 characters, any text past them by its UTF-8 bytes (every token of a
+ * byte-level BPE covers at least one byte). `exact` when nothing was bounded, so the result is the count itself.
  */
 export function boundMessageTokens(message: CountableMessage): {
   readonly tokens: number;

@@ -141,4 +141,74 @@ describe('PromptTokenCounter', () => {
       expect(counter.size).toBeLessThanOrEqual(TOKEN_MEMO_MAX_ENTRIES);
     }
   });
+
+  it('stays exact over a history that slides, grows, shrinks and is edited, kept or rebuilt', () => {
+    // A seeded walk of the edits real histories see; after each, the exact count must equal a fresh count
+    // and the bound must not be below it.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return seed % below;
+    };
+    for (const rebuild of [false, true]) {
+      const counter = new PromptTokenCounter();
+      const messages = conversation(6);
+      for (let step = 0; step < 150; step++) {
+        const kind = random(8);
+        const at = 1 + random(Math.max(1, messages.length - 1));
+        if (kind <= 2) messages.push(...conversation(step + 7).slice(-2));
+        else if (kind === 3 && messages.length > 4) messages.splice(1, 2);
+        else if (kind === 4) messages.splice(at, 0, { role: 'user', content: `note ${step}` });
+        else if (kind === 5 && messages.length > 3) messages.splice(at, 1);
+        else if (kind === 6 && messages[at]) {
+          const message = messages[at] as { content?: unknown };
+          message.content = `${typeof message.content === 'string' ? message.content : ''} edited ${step}`;
+        } else if (messages[at]) messages[at] = { ...(messages[at] as CountableMessage), name: `n${step}` };
+        const sent = rebuild ? fresh(messages) : messages;
+        const expected = countPromptTokens(fresh(messages));
+        const bound = counter.bound(sent);
+        expect(bound.tokens).toBeGreaterThanOrEqual(expected);
+        if (bound.exact) expect(bound.tokens).toBe(expected);
+        expect(counter.count(rebuild ? fresh(messages) : messages)).toBe(expected);
+      }
+    }
+  });
+
+  it('counts a rebuilt message in full when an exact count is asked, though its print is the same', () => {
+    const counter = new PromptTokenCounter();
+    const before = conversation(3).map((message, index) =>
+      message.role === 'tool' ? { ...message, tool_call_id: `call_${(index - 3) / 2}` } : message,
+    );
+    counter.count(fresh(before));
+    // Same length, same ends: only the middle of the first result differs.
+    const after = fresh(before);
+    const result = after[3] as { content: string };
+    const middle = Math.floor(result.content.length / 2);
+    result.content = `${result.content.slice(0, middle)}${'Z'.repeat(20)}${result.content.slice(middle + 20)}`;
+    expect(counter.count(fresh(after))).toBe(countPromptTokens(fresh(after)));
+  });
+
+  it('finds rebuilt Anthropic content blocks in their place', () => {
+    const blocks = (page: number): CountableMessage[] => [
+      {
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: `toolu_${page}`, name: 'read_page', input: { page } }],
+      },
+      {
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: `toolu_${page}`, content: csvPage(page) }],
+      },
+    ];
+    const counter = new PromptTokenCounter();
+    const messages: CountableMessage[] = [{ role: 'user', content: 'Read every page.' }];
+    for (let page = 0; page < 30; page++) {
+      messages.push(...blocks(page));
+      if (messages.length > 21) messages.splice(1, 2);
+      expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
+      const size = counter.size;
+      // Sent again rebuilt, nothing is counted anew.
+      expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
+      expect(counter.size).toBe(size);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
   rememberedMessageTokens,
   rememberMessageTokens,
 } from './count-tokens.js';
+import { PromptHistory } from './prompt-history.js';
 import { TOKEN_MEMO_MAX_ENTRIES, TokenMemo } from './token-memo.js';
 
 function jsonOf(value: unknown): string | undefined {
@@ -146,8 +147,8 @@ export class PromptTokenCounter {
   private readonly results = new Map<string, CountedResult>();
   /** Upper bounds of messages not yet counted exactly, by content hash. */
   private bounds: TokenMemo | undefined;
-  /** The messages of the last prompt, by reference, to tell a caller that keeps its objects. */
-  private previous: readonly CountableMessage[] = [];
+  /** The last prompt's messages and counts, where the next prompt's unchanged part is found first. */
+  private history: PromptHistory | undefined;
 
   /** How many distinct contents it holds counts of. */
   get size(): number {
@@ -161,9 +162,9 @@ export class PromptTokenCounter {
 
   /**
    * An upper bound of {@link count} that tokenizes no long text it has not counted before: messages counted
-   * exactly earlier come from the memo, a new message longer than 256 characters is bounded by its bytes
+   * exactly earlier come from the memo, a new message longer than 64 characters is bounded by its bytes
    * ({@link boundMessageTokens}). `exact` when every message had its exact count, so `tokens` is the count.
-   * Counting a new 1 KB tool result costs 3–8 times a whole guard round; its bound, a scan of its bytes.
+   * Counting a new 1 KB tool result costs 2–8 times a whole guard round; its bound, a look at its length.
    */
   bound(messages: readonly CountableMessage[], extra?: unknown): { tokens: number; exact: boolean } {
     return this.measure(messages, extra, false);
@@ -176,25 +177,34 @@ export class PromptTokenCounter {
   ): { tokens: number; exact: boolean } {
     let tokens = PROMPT_OVERHEAD_TOKENS;
     let exact = true;
-    const previous = this.previous;
+    this.history ??= new PromptHistory();
+    const { history } = this;
+    history.begin();
     for (let index = 0; index < messages.length; index++) {
       const message = messages[index] as CountableMessage;
-      const counted = this.countMessage(message, previous[index] === message, exactly);
+      let counted = history.find(message, exactly);
+      if (counted === undefined) {
+        counted = this.countMessage(message, exactly);
+        history.keep(message, counted);
+      } else if (counted < 0 && exactly) {
+        counted = this.countMessage(message, true);
+        history.settleLast(counted);
+      }
       if (counted < 0) {
         tokens -= counted;
         exact = false;
       } else tokens += counted;
     }
-    this.previous = [...messages];
+    history.end();
     if (extra !== undefined) tokens += this.countExtra(extra);
     return { tokens, exact };
   }
 
   /**
-   * One message's count, or minus its bound when `exactly` is false and it has no count yet. `reused`: the
-   * caller sent this very object in the same place last time, so it keeps its objects.
+   * One message's count, or minus its bound when `exactly` is false and it has no count yet: a message the
+   * last prompt did not send in this place (new, moved, or past a change the history could not step over).
    */
-  private countMessage(message: CountableMessage, reused: boolean, exactly: boolean): number {
+  private countMessage(message: CountableMessage, exactly: boolean): number {
     const remembered = rememberedMessageTokens(message);
     if (remembered !== undefined) return remembered;
     const id = message.tool_call_id;
@@ -209,13 +219,10 @@ export class PromptTokenCounter {
     const hash = contentHash(texts);
     this.memo ??= new TokenMemo();
     const known = this.memo.get(hash);
-    // Found by its content. A caller that rebuilds its messages for every call will rebuild this one again:
-    // remembering the object too would only make garbage (200 entries a call for a 200-message history).
-    // One that keeps its objects sends it again in the same place, and from then on it is found by object.
-    if (known !== undefined) {
-      if (reused) rememberMessageTokens(message, known);
-      return known;
-    }
+    // Found by its content: a message sent earlier than the last prompt, or moved. The history holds it
+    // from now on, so the object is not remembered too (that would only make garbage for a caller that
+    // rebuilds its messages).
+    if (known !== undefined) return known;
     if (!exactly) {
       this.bounds ??= new TokenMemo();
       const earlier = this.bounds.get(hash);
@@ -252,7 +259,9 @@ export class PromptTokenCounter {
       )
     )
       entry = undefined;
-    if (entry !== undefined && (entry.exact || !exactly)) return entry.exact ? entry.tokens : -entry.tokens;
+    // An exact count (it will decide a trip) reads the text itself: the id, length and ends are a good name
+    // for an estimate, not proof that the text is the same.
+    if (entry !== undefined && !exactly) return entry.exact ? entry.tokens : -entry.tokens;
     const measured = exactly
       ? { tokens: countMessageTokens(message), exact: true }
       : boundMessageTokens(message);

@@ -65,14 +65,7 @@ export function countExactly(text: string): number {
 
 /** UTF-8 bytes of a string: every token of a byte-level BPE covers at least one, so this bounds the count. */
 export function utf8Bytes(text: string): number {
-  let bytes = text.length;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) continue;
-    // A surrogate pair is two code units for four bytes; any other code unit past ASCII is 2 or 3 bytes.
-    bytes += code >= 0xd800 && code <= 0xdfff ? 1 : code < 0x800 ? 1 : 2;
-  }
-  return bytes;
+  return Buffer.byteLength(text, 'utf8');
 }
 
 function estimate(text: string, budget: CountBudget): number {
