@@ -46,16 +46,20 @@ export class SpillFile {
   /** Appends rows at the end; returns how many did not fit under `maxBytes` (not written: the caller drops them). */
   append(rows: readonly EventRow[]): number {
     let text = '';
+    let bytes = 0;
     let taken = 0;
     for (const row of rows) {
       const line = `${JSON.stringify(row)}\n`;
-      if (this.size + Buffer.byteLength(text) + Buffer.byteLength(line) > this.maxBytes) break;
+      // Bytes summed line by line: measuring the growing text each time made a large spill quadratic.
+      const lineBytes = Buffer.byteLength(line);
+      if (this.size + bytes + lineBytes > this.maxBytes) break;
       text += line;
+      bytes += lineBytes;
       taken++;
     }
     if (taken === 0) return rows.length;
     appendFileSync(this.path, text);
-    this.size += Buffer.byteLength(text);
+    this.size += bytes;
     this.rows += taken;
     return rows.length - taken;
   }
