@@ -17,7 +17,7 @@ import {
 import { checkPostgresVersion } from './schema.js';
 
 /** Rows fetched from the server per round trip while streaming the completed runs. */
-const FETCH_ROWS = 2_000;
+const FETCH_ROWS = 10_000;
 
 /**
  * Streams the completed runs through a server-side cursor on a client of its own, so a range of millions of

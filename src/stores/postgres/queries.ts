@@ -189,7 +189,7 @@ export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limi
 
 /**
  * The totals of completed runs, with each run's largest prompt and the models of its calls in call order
- * (made distinct, first use first, in {@link toRunTotals}: SQLite's group_concat order), in SQLite's order
+ * (joined by commas, made distinct, first use first, in {@link toRunTotals}: SQLite's group_concat order), in SQLite's order
  * (its `events_run_ends` index: day, then insertion). Both indexes it reads cover it: `events_run_ends` holds
  * every column of a run end and `events_run_calls` every column of a call, so no row is read from the table.
  */
@@ -197,7 +197,7 @@ export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.
     e.currency, calls.largest_prompt, calls.models
   FROM events AS e
   LEFT JOIN LATERAL (
-    SELECT MAX(call.prompt_tokens) AS largest_prompt, array_agg(call.model ORDER BY call.id) AS models
+    SELECT MAX(call.prompt_tokens) AS largest_prompt, string_agg(call.model, ',' ORDER BY call.id) AS models
     FROM events AS call
     WHERE call.task_id = e.task_id AND call.run_id = e.run_id AND call.event = 'llm_response') AS calls ON true
   WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2
@@ -214,8 +214,10 @@ export function toRunTotals(row: Record<string, unknown>): RunTotals {
     cost: row.cost as number | null,
     currency: row.currency as string | null,
     largestPromptTokens: (row.largest_prompt as number | null) ?? null,
-    models: [...new Set((row.models as (string | null)[] | null) ?? [])].filter(
-      (model): model is string => model !== null && model !== '',
+    // One text joined by commas, as SQLite's group_concat gives it: parsing an array per run cost more than
+    // the query.
+    models: [...new Set(typeof row.models === 'string' ? row.models.split(',') : [])].filter(
+      (model) => model !== '',
     ),
   };
 }
