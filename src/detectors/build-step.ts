@@ -1,4 +1,4 @@
-import type { ActionSignature } from '../signature/action-signature.js';
+import type { ActionKey } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { SeenResults } from './seen-results.js';
@@ -10,7 +10,7 @@ const waitCommandPattern =
   /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)/i;
 
 /** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
-export function isWaitAction(action: ActionSignature): boolean {
+export function isWaitAction(action: ActionKey): boolean {
   return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
 }
 
@@ -18,7 +18,7 @@ export function isWaitAction(action: ActionSignature): boolean {
 export interface StepInput {
   readonly round: number;
   readonly speaker: string;
-  readonly actions: readonly ActionSignature[];
+  readonly actions: readonly ActionKey[];
   readonly observations: readonly (StepObservation | null | undefined)[];
   readonly text?: string | null | undefined;
   /** The other speaker's answer to a text turn. */
@@ -49,12 +49,12 @@ export function buildStep(
   const order = input.actions.map((_, index) => index);
   if (order.length > 1) {
     order.sort((a, b) => {
-      const left = input.actions[a] as ActionSignature;
-      const right = input.actions[b] as ActionSignature;
+      const left = input.actions[a] as ActionKey;
+      const right = input.actions[b] as ActionKey;
       return left.hash < right.hash ? -1 : left.hash > right.hash ? 1 : 0;
     });
   }
-  const actions = order.map((index) => input.actions[index] as ActionSignature);
+  const actions = order.map((index) => input.actions[index] as ActionKey);
   const paused = input.pausedMs ?? 0;
   const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
   const observations = order.map((index) => input.observations[index] ?? null);

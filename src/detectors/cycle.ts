@@ -1,3 +1,4 @@
+import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -72,7 +73,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;
       const signatures = first.map((step) =>
         step.actions.length > 0
-          ? step.actions.map((action) => action.text).join(' + ')
+          ? step.actions.map((action) => signatureText(action)).join(' + ')
           : `text:${step.speaker}`,
       );
       return {

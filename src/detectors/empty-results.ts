@@ -1,3 +1,4 @@
+import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector } from './types.js';
 
@@ -41,14 +42,19 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
         if (!streak || streak.hash !== observation.hash) {
           streaks = [
             ...others,
-            { tool: action.tool, hash: observation.hash, rounds: [step.round], signatures: [action.text] },
+            {
+              tool: action.tool,
+              hash: observation.hash,
+              rounds: [step.round],
+              signatures: [signatureText(action)],
+            },
           ];
           return;
         }
         const grown: EmptyStreak = {
           ...streak,
           rounds: [...streak.rounds, step.round],
-          signatures: [...streak.signatures, action.text],
+          signatures: [...streak.signatures, signatureText(action)],
         };
         streaks = [...others, grown];
         if (detection || grown.rounds.length < maxEmpty) return;

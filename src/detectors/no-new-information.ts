@@ -1,3 +1,4 @@
+import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector } from './types.js';
 
@@ -43,7 +44,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
           state: state.lastActionKey === step.actionKey ? state : { ...state, lastActionKey: step.actionKey },
         };
       }
-      const signature = step.actions.map((action) => action.text).join(' + ');
+      const signature = step.actions.map((action) => signatureText(action)).join(' + ');
       const next: NoNewInformationState = {
         rounds: [...state.rounds, step.round],
         signatures: [...state.signatures, signature],

@@ -1,3 +1,4 @@
+import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -56,7 +57,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (rounds.length + 1 >= maxRepeats) break;
     }
     if (rounds.length + 1 < maxRepeats) return undefined;
-    const signature = step.actions.map((action) => action.text).join(' + ');
+    const signature = step.actions.map((action) => signatureText(action)).join(' + ');
     return {
       detector: 'repeated_action',
       code: 'GUARD_LOOP_DETECTED',

@@ -1,3 +1,4 @@
+import { signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
 import { shingles } from '../signature/similarity.js';
@@ -172,7 +173,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           tool: action.tool,
           round: step.round,
           step: steps,
-          signature: action.text,
+          signature: signatureText(action),
           pairs: [...pairs],
           request,
           shape,

@@ -1,4 +1,4 @@
-import type { ActionSignature } from '../signature/action-signature.js';
+import type { ActionKey } from '../signature/action-signature.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step } from './types.js';
@@ -18,7 +18,7 @@ function shinglesOf(owner: object, text: string): Set<string> {
 export const NEAR_MATCH_MIN_LENGTH = 40;
 
 /** Same tool, and the same canonical arguments or long arguments that differ only slightly. */
-export function actionsNearlyEqual(a: ActionSignature, b: ActionSignature, similarity: number): boolean {
+export function actionsNearlyEqual(a: ActionKey, b: ActionKey, similarity: number): boolean {
   if (a.hash === b.hash) return true;
   if (a.tool !== b.tool) return false;
   if (a.arguments.length < NEAR_MATCH_MIN_LENGTH || b.arguments.length < NEAR_MATCH_MIN_LENGTH) return false;
@@ -105,13 +105,7 @@ export function stepsMatch(
   if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
   if (a.actionKey === b.actionKey) return true;
   for (let index = 0; index < a.actions.length; index++) {
-    if (
-      !actionsNearlyEqual(
-        a.actions[index] as ActionSignature,
-        b.actions[index] as ActionSignature,
-        similarity,
-      )
-    ) {
+    if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }

@@ -1,4 +1,4 @@
-import type { ActionSignature } from '../signature/action-signature.js';
+import type { ActionKey } from '../signature/action-signature.js';
 
 /** A tool result as the detectors see it. */
 export interface StepObservation {
@@ -18,7 +18,7 @@ export interface Step {
   /** `assistant` for the guarded model, anything else for another agent or user. */
   readonly speaker: string;
   /** Tool calls in canonical order (by signature hash). */
-  readonly actions: readonly ActionSignature[];
+  readonly actions: readonly ActionKey[];
   /** Results aligned with `actions`; `null` where none was reported. */
   readonly observations: readonly (StepObservation | null)[];
   /** Order-independent key of the action set; empty for a text turn. */

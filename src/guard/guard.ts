@@ -1,7 +1,13 @@
 import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
 import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
-import { type ActionSignature, actionSignature, type ToolCallInput } from '../signature/action-signature.js';
+import {
+  type ActionKey,
+  type ActionSignature,
+  actionKey,
+  signatureText,
+  type ToolCallInput,
+} from '../signature/action-signature.js';
 import { callReservation, settledCost } from './call-cost.js';
 import {
   type BeforeCallOptions,
@@ -98,7 +104,7 @@ class RunGuard implements Guard, TicketHost {
       return this.failure;
     });
     this.steps = new StepRecorder(
-      { loopEnabled: options.loopEnabled, loop: options.loop, signatureOf: (call) => this.signatureOf(call) },
+      { loopEnabled: options.loopEnabled, loop: options.loop, signatureOf: (call) => this.actionKeyOf(call) },
       snapshot?.steps,
       snapshot?.detection,
     );
@@ -162,8 +168,14 @@ class RunGuard implements Guard, TicketHost {
   }
 
   signatureOf(call: ToolCallInput): ActionSignature {
+    const key = this.actionKeyOf(call);
+    return { ...key, text: signatureText(key) };
+  }
+
+  /** What loop detection compares of a call, under its tool's policy; the readable text only when shown. */
+  private actionKeyOf(call: ToolCallInput): ActionKey {
     const policy = this.options.tools[call.name];
-    return actionSignature(
+    return actionKey(
       call,
       policy
         ? {
@@ -286,7 +298,7 @@ class RunGuard implements Guard, TicketHost {
         tool_name: name,
         tool_call_id: input.toolCallId,
         tool_args_hash: action?.argumentsHash,
-        action_signature: action?.text,
+        action_signature: action && signatureText(action),
         status: read.failed ? 'failed' : 'succeeded',
         latency_ms: input.latencyMs,
         error_message: read.failed ? read.observation.text.slice(0, 500) : undefined,
@@ -435,7 +447,7 @@ class RunGuard implements Guard, TicketHost {
       });
     }
     const calls = toolCalls.map((toolCall) => ({
-      signature: this.signatureOf(toolCall),
+      signature: this.actionKeyOf(toolCall),
       id: toolCall.id,
       name: toolCall.name,
     }));
@@ -450,7 +462,7 @@ class RunGuard implements Guard, TicketHost {
           tool_name: toolCall.name,
           tool_call_id: toolCall.id,
           tool_args_hash: toolCall.signature.argumentsHash,
-          action_signature: toolCall.signature.text,
+          action_signature: signatureText(toolCall.signature),
         });
       }
     }

@@ -10,7 +10,7 @@ import {
 import { repeatedSentence } from '../detectors/repeated-sentences.js';
 import { SeenResults } from '../detectors/seen-results.js';
 import type { Detection, StepObservation } from '../detectors/types.js';
-import type { ActionSignature, ToolCallInput } from '../signature/action-signature.js';
+import type { ActionKey, ToolCallInput } from '../signature/action-signature.js';
 import { textAction } from '../signature/text-action.js';
 import { observeResult } from './observe-result.js';
 import type { ResolvedGuardOptions } from './options.js';
@@ -19,7 +19,7 @@ import type { ResolvedGuardOptions } from './options.js';
 export interface PendingStep {
   readonly round: number;
   readonly speaker: string;
-  readonly actions: ActionSignature[];
+  readonly actions: ActionKey[];
   /** Tool call ids aligned with `actions`; `null` where the model gave none. */
   readonly ids: (string | null)[];
   /** Results aligned with `actions`; `null` until one arrives. */
@@ -54,7 +54,7 @@ export interface StepRecorderState {
 export interface StepRecorderSettings {
   readonly loopEnabled: boolean;
   readonly loop: ResolvedGuardOptions['loop'];
-  readonly signatureOf: (call: ToolCallInput) => ActionSignature;
+  readonly signatureOf: (call: ToolCallInput) => ActionKey;
 }
 
 export class StepRecorder {
@@ -68,7 +68,7 @@ export class StepRecorder {
   /** The content-loop thresholds a whole reply is checked with; `null`: not checked. */
   private readonly contentLoop: ResolvedContentLoopOptions | null;
   private readonly pauses: PauseThresholds;
-  private readonly signatureOf: (call: ToolCallInput) => ActionSignature;
+  private readonly signatureOf: (call: ToolCallInput) => ActionKey;
 
   constructor(
     settings: StepRecorderSettings,
@@ -100,7 +100,7 @@ export class StepRecorder {
     round: number,
     speaker: string,
     text: string | null | undefined,
-    calls: readonly { signature: ActionSignature; id: string | undefined }[],
+    calls: readonly { signature: ActionKey; id: string | undefined }[],
     call: { readonly startedAt?: number | null; readonly promptTokens?: number | null } = {},
   ): void {
     this.pending.push({
@@ -155,7 +155,7 @@ export class StepRecorder {
     toolCallId: string | undefined,
     name: string | undefined,
     observation: StepObservation,
-  ): { readonly action: ActionSignature | undefined; readonly id: string | null } | undefined {
+  ): { readonly action: ActionKey | undefined; readonly id: string | null } | undefined {
     for (const step of this.pending) {
       for (let index = 0; index < step.actions.length; index++) {
         if (step.observations[index]) continue;

@@ -2,6 +2,7 @@ import { DEFAULT_LOOP_DETECTION } from '../detectors/defaults.js';
 import type { Step } from '../detectors/types.js';
 import type { Guard } from '../guard/guard-api.js';
 import type { GuardOptions } from '../guard/options.js';
+import { signatureText } from '../signature/action-signature.js';
 import { type ReplayVerdict, replayTranscript } from './replay-transcript.js';
 import type { Transcript } from './transcript.js';
 
@@ -68,7 +69,7 @@ function explainedStep(step: Step): ExplainedStep {
     round: step.round,
     speaker: step.speaker,
     source: step.source,
-    signatures: step.actions.map((action) => action.text),
+    signatures: step.actions.map((action) => signatureText(action)),
     observationKey: step.observationKey,
     novel: step.novel,
     waits: step.waits,

@@ -10,7 +10,7 @@ export interface ToolCallInput {
 }
 
 /** Tool name plus canonical core arguments: what loop detection compares. */
-export interface ActionSignature {
+export interface ActionKey {
   readonly tool: string;
   /** Canonical argument text. */
   readonly arguments: string;
@@ -18,8 +18,37 @@ export interface ActionSignature {
   readonly argumentsHash: string;
   /** Hash of tool name and canonical arguments. */
   readonly hash: string;
-  /** Readable form, `name({...})`, secrets redacted, cut to 256 characters. */
+}
+
+/** An {@link ActionKey} with its readable form. */
+export interface ActionSignature extends ActionKey {
+  /** Readable form, `name({...})`, secrets redacted, cut to 256 characters ({@link signatureText}). */
   readonly text: string;
+}
+
+/**
+ * The key loop detection compares for one tool call, without the readable text: a guard writes that out
+ * only when it shows it (an event, a trip's message), since scrubbing secrets from it on every call was a
+ * tenth of a guard round.
+ */
+export function actionKey(call: ToolCallInput, options: CanonicalizeOptions = {}): ActionKey {
+  const canonical = canonicalizeArguments(call.arguments ?? {}, options);
+  const argumentsHash = hashString(canonical);
+  return {
+    tool: call.name,
+    arguments: canonical,
+    argumentsHash,
+    hash: hashString(`${call.name}\u0000${argumentsHash}`),
+  };
+}
+
+/**
+ * The readable form of an action, `name({...})`: secrets go before it is cut (a cut key would no longer
+ * match its rule); the hashes stay those of the real arguments.
+ */
+export function signatureText(action: Pick<ActionKey, 'tool' | 'arguments'>): string {
+  const full = `${action.tool}(${scrubJsonText(action.arguments)})`;
+  return full.length > 256 ? `${full.slice(0, 255)}…` : full;
 }
 
 /**
@@ -27,16 +56,6 @@ export interface ActionSignature {
  * @example actionSignature({ name: 'clean_csv', arguments: '{"path":"/srv/sales.csv "}' }).text // 'clean_csv({"path":"/srv/sales.csv"})'
  */
 export function actionSignature(call: ToolCallInput, options: CanonicalizeOptions = {}): ActionSignature {
-  const canonical = canonicalizeArguments(call.arguments ?? {}, options);
-  const argumentsHash = hashString(canonical);
-  // The readable form goes into events, errors and nudges, so secrets go before it is cut (a cut key would
-  // no longer match its rule); the hashes stay those of the real arguments.
-  const full = `${call.name}(${scrubJsonText(canonical)})`;
-  return {
-    tool: call.name,
-    arguments: canonical,
-    argumentsHash,
-    hash: hashString(`${call.name}\u0000${argumentsHash}`),
-    text: full.length > 256 ? `${full.slice(0, 255)}…` : full,
-  };
+  const key = actionKey(call, options);
+  return { ...key, text: signatureText(key) };
 }

@@ -104,6 +104,25 @@ function quote(text: string): string {
   return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
+/** Keys up to this length are remembered by {@link keyLiteral}; longer ones are worked out each time. */
+const MEMO_KEY_CHARS = 64;
+const MEMO_KEYS = 4_096;
+/** Each key's JSON literal, or `null` for a volatile key (dropped): a tool's keys come again on every call. */
+const keyLiterals = new Map<string, string | null>();
+
+/** The JSON literal of an argument's key, `null` when the key is volatile. */
+function keyLiteral(name: string): string | null {
+  let literal = keyLiterals.get(name);
+  if (literal !== undefined) return literal;
+  literal = isVolatileKey(name) ? null : quote(name);
+  if (name.length <= MEMO_KEY_CHARS) {
+    // Bounded: a model that invents keys without end starts the memo again, never grows it.
+    if (keyLiterals.size >= MEMO_KEYS) keyLiterals.clear();
+    keyLiterals.set(name, literal);
+  }
+  return literal;
+}
+
 function cut(text: string, maxValueLength: number): string {
   if (text.length <= maxValueLength) return text;
   return `${text.slice(0, Math.min(200, maxValueLength))}…#${hashString(text)}/${text.length}`;
@@ -142,10 +161,11 @@ function write(value: unknown, key: string | undefined, context: WriteContext): 
       let out = '{';
       let first = true;
       for (const name of keys) {
-        if (isVolatileKey(name) || record[name] === undefined || context.commentary.has(name)) continue;
+        const literal = keyLiteral(name);
+        if (literal === null || record[name] === undefined || context.commentary.has(name)) continue;
         if (!first) out += ',';
         first = false;
-        out += `${quote(name)}:${write(record[name], name, context)}`;
+        out += `${literal}:${write(record[name], name, context)}`;
       }
       return `${out}}`;
     }

@@ -1,4 +1,11 @@
-export { type ActionSignature, actionSignature, type ToolCallInput } from './action-signature.js';
+export {
+  type ActionKey,
+  type ActionSignature,
+  actionKey,
+  actionSignature,
+  signatureText,
+  type ToolCallInput,
+} from './action-signature.js';
 export { type CanonicalizeOptions, canonicalizeArguments, parseArguments } from './canonicalize.js';
 export { hashString } from './hash.js';
 export { canonicalizeObservation, hashObservation, isEmptyObservation } from './observation.js';
