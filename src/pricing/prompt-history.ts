@@ -3,26 +3,32 @@ import { messagePrint, samePrintedData } from './message-print.js';
 
 /** How far past a message that is gone the history looks for the next one it sent (a sliding window). */
 const LOOKAHEAD = 16;
-const initialSlots = 16;
-
-/** The columns of one prompt's messages: references and numbers in flat arrays, nothing to follow. */
+/**
+ * The columns of one prompt's messages: references and numbers in flat arrays (V8 keeps a numbers-only array
+ * as unboxed doubles), nothing to follow from one message to the next.
+ */
 class SentColumns {
   objects: unknown[] = [];
   contents: unknown[] = [];
   toolCalls: unknown[] = [];
   names: unknown[] = [];
   callIds: unknown[] = [];
-  /** Length of `content` and of `tool_calls` when they are strings or arrays (-1 otherwise), in pairs. */
-  sizes = new Float64Array(initialSlots * 2);
+  /** Length of `content` when a string or an array, else -1. */
+  contentSizes: number[] = [];
+  /** Length of `tool_calls` when an array, else -1. */
+  callSizes: number[] = [];
   /** {@link messagePrint}, 0 for none. */
-  prints = new Float64Array(initialSlots);
+  prints: number[] = [];
   /** Counts, or minus the upper bound of a message only bounded. */
-  tokens = new Float64Array(initialSlots);
+  tokens: number[] = [];
   /** Where each message's array elements start in {@link parts}: content's, then tool calls'. */
-  partStarts = new Float64Array(initialSlots);
+  partStarts: number[] = [];
   /** Elements of every message's content and tool calls arrays, one level deep, back to back. */
   parts: unknown[] = [];
-  length = 0;
+
+  get length(): number {
+    return this.objects.length;
+  }
 
   clear(): void {
     // References are dropped, so a message leaves memory with the prompt that sent it.
@@ -31,25 +37,33 @@ class SentColumns {
     this.toolCalls.length = 0;
     this.names.length = 0;
     this.callIds.length = 0;
+    this.contentSizes.length = 0;
+    this.callSizes.length = 0;
+    this.prints.length = 0;
+    this.tokens.length = 0;
+    this.partStarts.length = 0;
     this.parts.length = 0;
-    this.length = 0;
   }
 
-  push(message: CountableMessage, print: number, sizes: Float64Array, at: number, tokens: number): void {
-    const index = this.length++;
-    if (index >= this.prints.length) this.grow();
-    this.objects[index] = message;
-    this.contents[index] = message.content;
-    this.toolCalls[index] = message.tool_calls;
-    this.names[index] = message.name;
-    this.callIds[index] = message.tool_call_id;
-    this.sizes[index * 2] = sizes[at * 2] as number;
-    this.sizes[index * 2 + 1] = sizes[at * 2 + 1] as number;
-    this.prints[index] = print;
-    this.tokens[index] = tokens;
-    const { parts } = this;
-    this.partStarts[index] = parts.length;
+  push(
+    message: CountableMessage,
+    print: number,
+    contentSize: number,
+    callSize: number,
+    tokens: number,
+  ): void {
     const { content, tool_calls: calls } = message;
+    this.objects.push(message);
+    this.contents.push(content);
+    this.toolCalls.push(calls);
+    this.names.push(message.name);
+    this.callIds.push(message.tool_call_id);
+    this.contentSizes.push(contentSize);
+    this.callSizes.push(callSize);
+    this.prints.push(print);
+    this.tokens.push(tokens);
+    const { parts } = this;
+    this.partStarts.push(parts.length);
     if (Array.isArray(content)) for (const part of content) parts.push(part);
     if (Array.isArray(calls)) for (const call of calls) parts.push(call);
   }
@@ -61,22 +75,6 @@ class SentColumns {
     if (Array.isArray(content)) for (const part of content) if (part !== parts[at++]) return false;
     if (Array.isArray(calls)) for (const call of calls) if (call !== parts[at++]) return false;
     return true;
-  }
-
-  private grow(): void {
-    const slots = this.prints.length * 2;
-    const sizes = new Float64Array(slots * 2);
-    sizes.set(this.sizes);
-    this.sizes = sizes;
-    const prints = new Float64Array(slots);
-    prints.set(this.prints);
-    this.prints = prints;
-    const tokens = new Float64Array(slots);
-    tokens.set(this.tokens);
-    this.tokens = tokens;
-    const partStarts = new Float64Array(slots);
-    partStarts.set(this.partStarts);
-    this.partStarts = partStarts;
   }
 }
 
@@ -98,8 +96,9 @@ export class PromptHistory {
   private sent = new SentColumns();
   private next = new SentColumns();
   private cursor = 0;
-  /** Lengths of the message being matched, as {@link SentColumns.sizes} holds them. */
-  private readonly probe = new Float64Array(2);
+  /** Lengths of the content and tool calls of the message being matched (see {@link SentColumns}). */
+  private contentSize = -1;
+  private callSize = -1;
   /** The print of the message being matched, once {@link find} has taken it. */
   private unmatchedPrint = 0;
 
@@ -118,8 +117,8 @@ export class PromptHistory {
     const { sent } = this;
     const at = this.cursor;
     const end = Math.min(sent.length, at + 1 + LOOKAHEAD);
-    this.probe[0] = sizeOf(message.content);
-    this.probe[1] = sizeOf(message.tool_calls);
+    this.contentSize = sizeOf(message.content);
+    this.callSize = sizeOf(message.tool_calls);
     // Its own place first: one look at the message (which the SDK reads next anyway), then its print.
     if (at < sent.length && sent.objects[at] === message && this.holdsSent(message, at))
       return this.take(message, at);
@@ -144,12 +143,13 @@ export class PromptHistory {
 
   /** Records the count (or minus the bound) of the message {@link find} just did not find. */
   keep(message: CountableMessage, tokens: number): void {
-    this.next.push(message, this.unmatchedPrint, this.probe, 0, tokens);
+    this.next.push(message, this.unmatchedPrint, this.contentSize, this.callSize, tokens);
   }
 
   /** Replaces the bound of the message {@link find} found last with its count. */
   settleLast(tokens: number): void {
-    if (this.next.length > 0) this.next.tokens[this.next.length - 1] = tokens;
+    const last = this.next.tokens.length - 1;
+    if (last >= 0) this.next.tokens[last] = tokens;
   }
 
   /** Ends the prompt: it becomes the one the next is matched against. */
@@ -162,14 +162,14 @@ export class PromptHistory {
 
   /** The same object still holds the references it was counted with (arrays by their elements). */
   private holdsSent(message: CountableMessage, index: number): boolean {
-    const { sent, probe } = this;
+    const { sent } = this;
     return (
       message.content === sent.contents[index] &&
       message.tool_calls === sent.toolCalls[index] &&
       message.name === sent.names[index] &&
       message.tool_call_id === sent.callIds[index] &&
-      probe[0] === sent.sizes[index * 2] &&
-      probe[1] === sent.sizes[index * 2 + 1] &&
+      this.contentSize === sent.contentSizes[index] &&
+      this.callSize === sent.callSizes[index] &&
       sent.sameParts(index, message.content, message.tool_calls)
     );
   }
@@ -190,7 +190,7 @@ export class PromptHistory {
     const { sent } = this;
     this.cursor = index + 1;
     const tokens = sent.tokens[index] as number;
-    this.next.push(message, sent.prints[index] as number, this.probe, 0, tokens);
+    this.next.push(message, sent.prints[index] as number, this.contentSize, this.callSize, tokens);
     return tokens;
   }
 }
