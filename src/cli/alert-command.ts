@@ -13,7 +13,6 @@ import { chatPayload } from '../notify/chat-payload.js';
 import { type ChatPlatform, chatPlatforms, platformFromUrl } from '../notify/chat-platform.js';
 import { type Anomaly, anomalyLines, dailyAnomalies, daysBefore } from '../notify/daily-anomalies.js';
 import { postWebhook, WebhookError } from '../notify/post-webhook.js';
-import { lastEventId, tripsAfter } from '../notify/store-trips.js';
 import { tripAlertMessage } from '../notify/trip-alert-message.js';
 import {
   addTrip,
@@ -23,8 +22,8 @@ import {
   restoreGroups,
   takeDueGroups,
 } from '../notify/trip-groups.js';
-import { openStoreForRead } from '../stores/sqlite/open-store.js';
-import { createSqliteEventReader } from '../stores/sqlite/sqlite-event-reader.js';
+import { openEventReader, storeName } from '../stores/open-event-store.js';
+import { isPostgresUrl } from '../stores/postgres/postgres-url.js';
 import { defaultDb, parseDate, parseNonNegativeInteger, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -60,29 +59,42 @@ function anomalyMessage(anomalies: readonly Anomaly[]): ChatMessage {
   };
 }
 
+/**
+ * The store a state file follows: a SQLite file by its absolute path, a PostgreSQL database by its connection
+ * string without the password (the state file is not a place for one).
+ */
+async function storeIdentity(db: string): Promise<string> {
+  return isPostgresUrl(db) ? storeName(db) : resolve(db);
+}
+
+/** Where the state is kept unless `--state` says: beside a SQLite file, in the working folder for PostgreSQL. */
+function defaultStatePath(db: string): string {
+  return isPostgresUrl(db) ? resolve('loopguard-alert-state.json') : `${resolve(db)}.alert-state.json`;
+}
+
 /** One pass: read new trips into the state, post what is due, save the state. Returns the line to print. */
 async function runPass(flags: AlertFlags, statePath: string, platform: ChatPlatform): Promise<string> {
   const now = Date.now();
+  const store = await storeIdentity(flags.db);
   let state: AlertState;
   try {
-    state = loadAlertState(statePath) ?? createAlertState(resolve(flags.db), flags.since ?? today(now));
+    state = loadAlertState(statePath) ?? createAlertState(store, flags.since ?? today(now));
   } catch (error) {
     if (error instanceof AlertStateError) throw new UsageError(error.message);
     throw error;
   }
-  if (state.store !== resolve(flags.db)) {
+  if (state.store !== store) {
     // Its cursor is an event id of another store: read against this one, it would skip or repeat trips.
     throw new UsageError(
-      `${statePath} follows the store ${state.store}, not ${resolve(flags.db)}; give --state FILE for this store`,
+      `${statePath} follows the store ${state.store}, not ${store}; give --state FILE for this store`,
     );
   }
   const notes: string[] = [];
-  const db = openStoreForRead(flags.db);
-  const reader = createSqliteEventReader(db);
+  const reader = await openEventReader(flags.db);
   let read = 0;
   let anomalies: Anomaly[] = [];
   try {
-    const newest = lastEventId(db);
+    const newest = await reader.latestEventId();
     if (state.cursor > newest) {
       // Ids only grow in one store: a smaller newest id means the file was replaced.
       notes.push(
@@ -91,7 +103,10 @@ async function runPass(flags: AlertFlags, statePath: string, platform: ChatPlatf
       state.cursor = 0;
     }
     for (;;) {
-      const trips = tripsAfter(db, { afterId: state.cursor, untilId: newest, since: state.since }, BATCH);
+      const trips = await reader.tripsAfter(
+        { afterId: state.cursor, untilId: newest, since: state.since },
+        BATCH,
+      );
       for (const trip of trips) {
         addTrip(state.trips, { ...trip, message: trip.message && scrubSecrets(trip.message) }, MAX_GROUPS);
       }
@@ -181,9 +196,12 @@ export function registerAlertCommand(program: Command): void {
         'message format (default: from the URL host, else generic)',
       ).choices([...chatPlatforms]),
     )
-    .option('--db <file>', 'event store', defaultDb)
+    .option('--db <store>', 'event store: a SQLite file or postgres://…', defaultDb)
     .option('--since <date>', 'on the first run, post trips from this UTC day on (default: today)', parseDate)
-    .option('--state <file>', 'where to remember what was posted (default: <db>.alert-state.json)')
+    .option(
+      '--state <file>',
+      'where to remember what was posted (default: <db>.alert-state.json; loopguard-alert-state.json for PostgreSQL)',
+    )
     .option(
       '--window <minutes>',
       'at most one alert per agent and trip code in this many minutes',
@@ -203,7 +221,7 @@ export function registerAlertCommand(program: Command): void {
         throw new UsageError(`--webhook must be an http(s) URL, got "${flags.webhook}"`);
       }
       const platform = flags.platform ?? platformFromUrl(flags.webhook);
-      const statePath = flags.state ?? `${resolve(flags.db)}.alert-state.json`;
+      const statePath = flags.state ?? defaultStatePath(flags.db);
       if (!flags.watch) {
         console.log(await runPass(flags, statePath, platform));
         return;

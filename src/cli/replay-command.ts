@@ -10,12 +10,13 @@ import { LabelTally, labelScoreText } from '../replay/label-tally.js';
 import { OutputBuffer } from '../replay/output-buffer.js';
 import { printableText } from '../replay/printable-text.js';
 import { readLabels } from '../replay/read-labels.js';
-import { ReplayStore } from '../replay/replay-store.js';
+import { openReplayStore } from '../replay/replay-store.js';
 import { ReplayTally } from '../replay/replay-tally.js';
 import type { ReplayVerdict } from '../replay/replay-transcript.js';
 import type { RunOutcome } from '../replay/score-verdict.js';
 import type { Transcript, TranscriptIssue } from '../replay/transcript.js';
 import { VerdictTable } from '../replay/verdict-table.js';
+import { storeName } from '../stores/open-event-store.js';
 import { UsageError } from './usage-error.js';
 
 interface ReplayFlags {
@@ -68,7 +69,10 @@ export function registerReplayCommand(program: Command): void {
     .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
     .option('--policy <file>', 'guard options as JSON')
     .option('--json', 'one JSON verdict per run')
-    .option('--db <file>', 'also write the backtest events into this store, for reports and trace')
+    .option(
+      '--db <store>',
+      'also write the backtest events into this store (a SQLite file or postgres://…), for reports and trace',
+    )
     .option(
       '--labels <file>',
       'score the verdicts against labelled runs (JSON lines: id, label loop|legit, loop_from)',
@@ -91,7 +95,9 @@ export function registerReplayCommand(program: Command): void {
           throw new UsageError(errorText(error));
         }
       }
-      const store = flags.db ? new ReplayStore(flags.db) : undefined;
+      const store = flags.db ? await openReplayStore(flags.db) : undefined;
+      // A connection string is shown without its password.
+      const where = flags.db ? await storeName(flags.db) : '';
       const policy: GuardOptions = store
         ? {
             ...loaded,
@@ -117,7 +123,7 @@ export function registerReplayCommand(program: Command): void {
           for await (const batch of inputBatches(file, note)) {
             for (const item of batch) {
               if (flags.explain && 'messages' in item) {
-                store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
+                await store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
                 const explained = explainOrIssue(item, policy, loaded);
                 if (!('verdict' in explained)) {
                   await report(explained);
@@ -128,7 +134,7 @@ export function registerReplayCommand(program: Command): void {
                 out.write(flags.json ? `${JSON.stringify(explained)}\n` : explanationText(explained));
                 continue;
               }
-              if ('messages' in item) store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
+              if ('messages' in item) await store?.begin(loaded.taskId ?? item.id, loaded.runId ?? item.id);
               const result = 'messages' in item ? judgeRun(item, policy) : item;
               if (!('tripped' in result)) {
                 await report(result);
@@ -142,25 +148,24 @@ export function registerReplayCommand(program: Command): void {
           }
         }
       } finally {
-        storeError = store?.close();
+        storeError = await store?.close();
       }
       if (table) out.write(`${table.foot()}${tally.summary()}\n`);
       else if (flags.explain && !flags.json) out.write(`${tally.summary()}\n`);
       if (labels) out.write(labelScoreText(labels, flags.json === true));
       if (store && !flags.json && storeError === undefined) {
-        out.write(`${store.sink.written} events written to ${flags.db}\n`);
+        out.write(`${store.written} events written to ${where}\n`);
       }
       await out.flush();
       if (store && store.skipped > 0) {
         // On stderr with --json, so stdout stays one verdict per line.
-        const line = `${store.skipped} ${store.skipped === 1 ? 'run was' : 'runs were'} already in ${flags.db} (same task and run id): judged, not written again; replay into a new store to keep both\n`;
+        const line = `${store.skipped} ${store.skipped === 1 ? 'run was' : 'runs were'} already in ${where} (same task and run id): judged, not written again; replay into a new store to keep both\n`;
         if (flags.json) process.stderr.write(`loopguard replay: ${line}`);
         else process.stdout.write(line);
       }
       if (store && storeError !== undefined) {
-        const lost = store.sink.dropped + store.sink.buffered;
         process.stderr.write(
-          `loopguard replay: store ${flags.db}: ${printableText(errorText(storeError))} (${store.sink.written} events written, ${lost} not written)\n`,
+          `loopguard replay: store ${where}: ${printableText(errorText(storeError))} (${store.written} events written, ${store.lost} not written)\n`,
         );
       }
       if (tally.issues > 0 || storeError !== undefined) process.exitCode = 2;

@@ -91,6 +91,39 @@ export interface RunTotals {
   readonly models?: readonly string[];
 }
 
+/** Which trips {@link EventReader.tripsAfter} reads: event ids in `(afterId, untilId]`, on or after a UTC day. */
+export interface TripCursor {
+  readonly afterId: number;
+  readonly untilId: number;
+  /** `YYYY-MM-DD`. */
+  readonly since: string;
+}
+
+/** A trip as `loopguard alert` reads it, with the event id it keeps as its cursor. */
+export interface TripRow {
+  readonly id: number;
+  /** Event time, epoch ms. */
+  readonly at: number;
+  readonly agent: string | null;
+  readonly code: string;
+  readonly taskId: string;
+  readonly runId: string;
+  readonly message: string | undefined;
+}
+
+/** A trip row as either store's query gives it (snake_case columns), as a {@link TripRow}. */
+export function toTripRow(row: Record<string, unknown>): TripRow {
+  return {
+    id: Number(row.id),
+    at: Number(row.timestamp),
+    agent: (row.agent_name as string | null) ?? null,
+    code: row.code as string,
+    taskId: row.task_id as string,
+    runId: row.run_id as string,
+    message: (row.error_message as string | null) ?? undefined,
+  };
+}
+
 /**
  * Read access to stored guard events, as the reports need it.
  *
@@ -129,6 +162,12 @@ export interface EventReader {
   recentTrips(filter: EventFilter, limit?: number): Promise<StoredEvent[]>;
   /** The id of the newest stored event, 0 for an empty store: a cheap "anything new?" for live pages. */
   latestEventId(): Promise<number>;
+  /**
+   * Trips in the cursor's range, oldest first, at most `limit`: each halting `guard_trigger`, and a `run_end`
+   * with a code only for a run that has no halt of its own (its halt already counted it). Read by event id
+   * from the cursor on, so a cron run of `loopguard alert` costs the events written since the last one.
+   */
+  tripsAfter(cursor: TripCursor, limit: number): Promise<TripRow[]>;
   /** Releases the reader's connection; it answers nothing afterwards. */
   close(): Promise<void>;
 }

@@ -213,6 +213,38 @@ export function describeEventReaderContract(
       expect(await store.reader.latestEventId()).toBeGreaterThanOrEqual(events.length);
     });
 
+    it('reads the trips after a cursor oldest first, in batches that add up to the whole', async () => {
+      const newest = await store.reader.latestEventId();
+      const recent = await store.reader.tripsAfter({ afterId: 0, untilId: newest, since: '2026-11-28' }, 100);
+      expect(recent.map((trip) => [trip.code, trip.agent, trip.taskId, trip.runId])).toEqual([
+        ['GUARD_LOOP_DETECTED', 'cleaner', 'task-b', 'run-b'],
+        ['GUARD_ROUND_LIMIT', 'writer', 'task-d', 'run-d'],
+      ]);
+      expect(recent[1]?.message).toBe('run run-d exceeded maxRounds (3 > 2)');
+      expect(recent[0]?.at).toBeGreaterThan(Date.UTC(2026, 10, 28));
+      // One at a time from the cursor, as `loopguard alert` pages: the same trips, none twice.
+      const all = await store.reader.tripsAfter({ afterId: 0, untilId: newest, since: '2000-01-01' }, 1_000);
+      const paged = [];
+      for (let cursor = 0; ; ) {
+        const page = await store.reader.tripsAfter(
+          { afterId: cursor, untilId: newest, since: '2000-01-01' },
+          7,
+        );
+        paged.push(...page);
+        if (page.length < 7) break;
+        cursor = page.at(-1)?.id ?? cursor;
+      }
+      expect(paged).toEqual(all);
+      expect(all.length).toBeGreaterThan(recent.length);
+      // Nothing past `untilId`: the newest trip is left for the next pass.
+      const last = all.at(-1)?.id ?? 0;
+      const before = await store.reader.tripsAfter(
+        { afterId: 0, untilId: last - 1, since: '2000-01-01' },
+        1_000,
+      );
+      expect(before).toEqual(all.slice(0, -1));
+    });
+
     if (!reference) return;
 
     it('answers every daily grouping and filter as the reference store', async () => {
@@ -250,6 +282,12 @@ export function describeEventReaderContract(
         await same(store.reader.recentTrips(filter, 20), reference.recentTrips(filter, 20));
       }
       await same(store.reader.latestEventId(), reference.latestEventId());
+      const newest = await reference.latestEventId();
+      for (const since of ['2000-01-01', '2026-11-28'])
+        await same(
+          store.reader.tripsAfter({ afterId: 0, untilId: newest, since }, 500),
+          reference.tripsAfter({ afterId: 0, untilId: newest, since }, 500),
+        );
     });
 
     it('gives the same calibration as the reference store', async () => {

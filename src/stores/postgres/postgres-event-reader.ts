@@ -12,6 +12,7 @@ import {
   postgresTask,
   postgresTools,
   postgresTripCodes,
+  postgresTripsAfter,
   toRunTotals,
 } from './queries.js';
 import { checkPostgresVersion } from './schema.js';
@@ -58,6 +59,7 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     tripCodes: (range) => postgresTripCodes(pool, range),
     recentTrips: (filter, limit) => postgresRecentTrips(pool, filter, limit),
     latestEventId: () => postgresLatestEventId(pool),
+    tripsAfter: (cursor, limit) => postgresTripsAfter(pool, cursor, limit),
     close: () => pool.end(),
   };
 }

@@ -7,7 +7,10 @@ import type {
   RunTotals,
   StoredEvent,
   ToolRow,
+  TripCursor,
+  TripRow,
 } from '../event-reader.js';
+import { toTripRow } from '../event-reader.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
@@ -261,4 +264,23 @@ export async function postgresRecentTrips(
 export async function postgresLatestEventId(db: Queryable): Promise<number> {
   const result = await db.query<{ id: number }>('SELECT COALESCE(MAX(id), 0)::bigint AS id FROM events');
   return result.rows[0]?.id ?? 0;
+}
+
+/** Trips in `(afterId, untilId]` on or after `since`, oldest first: see {@link EventReader.tripsAfter}. */
+export async function postgresTripsAfter(
+  db: Queryable,
+  cursor: TripCursor,
+  limit: number,
+): Promise<TripRow[]> {
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message FROM events AS trip
+     WHERE id > $1 AND id <= $2 AND day >= $3 AND (
+       (event = 'guard_trigger' AND action = 'halt') OR
+       (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
+            AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
+     ORDER BY id LIMIT $4`,
+    [cursor.afterId, cursor.untilId, cursor.since, limit],
+  );
+  return result.rows.map(toTripRow);
 }

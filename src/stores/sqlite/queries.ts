@@ -7,7 +7,10 @@ import type {
   RunTotals,
   StoredEvent,
   ToolRow,
+  TripCursor,
+  TripRow,
 } from '../event-reader.js';
+import { toTripRow } from '../event-reader.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
 export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
@@ -254,4 +257,20 @@ export function queryRecentTrips(db: Database.Database, filter: EventFilter, lim
 /** The id of the newest event, 0 for an empty store. */
 export function queryLatestEventId(db: Database.Database): number {
   return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM events').get() as { id: number }).id;
+}
+
+/** Trips in `(afterId, untilId]` on or after `since`, oldest first: see {@link EventReader.tripsAfter}. */
+export function queryTripsAfter(db: Database.Database, cursor: TripCursor, limit: number): TripRow[] {
+  const rows = db
+    .prepare(
+      `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message FROM events AS trip
+       WHERE id > ? AND id <= ? AND day >= ? AND (
+         (event = 'guard_trigger' AND action = 'halt') OR
+         (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
+              AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
+       ORDER BY id LIMIT ?`,
+    )
+    .all(cursor.afterId, cursor.untilId, cursor.since, limit) as Record<string, unknown>[];
+  return rows.map(toTripRow);
 }

@@ -10,6 +10,7 @@ import {
   queryTask,
   queryTools,
   queryTripCodes,
+  queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
 
@@ -33,6 +34,7 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     tripCodes: async (range) => queryTripCodes(db, range),
     recentTrips: async (filter, limit) => queryRecentTrips(db, filter, limit),
     latestEventId: async () => queryLatestEventId(db),
+    tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
     close: async () => {
       db.close();
     },
