@@ -87,7 +87,7 @@ interface Sent {
   readonly text: string;
 }
 
-/** One request; a connection the proxy drops (a cut upstream stream) is status 0, as a failed attempt. */
+/** One request; a connection the proxy drops is status 0, as a failed attempt. */
 async function send(pool: Pool, run: number, kind: Kind, body: string): Promise<Sent> {
   try {
     const answer = await pool.request({
@@ -103,10 +103,13 @@ async function send(pool: Pool, run: number, kind: Kind, body: string): Promise<
     });
     const shouldRetry = answer.headers['x-should-retry'];
     statuses.push(answer.statusCode);
+    const text = await answer.body.text();
+    const broken = /"type":"upstream_broken","code":"(\w+)"/.exec(text)?.[1];
+    if (broken) brokenStreams.push(broken);
     return {
       status: answer.statusCode,
       shouldRetry: typeof shouldRetry === 'string' ? shouldRetry : undefined,
-      text: await answer.body.text(),
+      text,
     };
   } catch (error) {
     dropped.push(error instanceof Error ? error.message : String(error));
@@ -116,6 +119,8 @@ async function send(pool: Pool, run: number, kind: Kind, body: string): Promise<
 
 /** Requests whose connection the proxy dropped, with undici's reason. */
 const dropped: string[] = [];
+/** Streams the upstream cut, by the code of the error event that ended them for the client. */
+const brokenStreams: string[] = [];
 /** The status of every answer the clients got. */
 const statuses: number[] = [];
 
@@ -286,12 +291,13 @@ describe('the gateway under load', () => {
     expect(count((report) => report.outcome === 'walked-away')).toBeGreaterThan(0);
   });
 
-  it('met every fault as a client would: upstream errors answered, cut streams cut', () => {
+  it('met every fault as a client would: upstream errors answered, cut streams ended with an error event', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(10);
     expect(statuses.filter((status) => status === 500 || status === 502).length).toBeGreaterThan(10);
-    // A stream the upstream cuts is cut for the client too (its connection ends without the last chunk).
-    expect(dropped.length).toBeGreaterThan(10);
-    expect(new Set(dropped)).toEqual(new Set(['other side closed']));
+    // A stream the upstream cuts ends for the client with an error event saying why, not a dropped connection.
+    expect(brokenStreams.length).toBeGreaterThan(10);
+    expect(new Set(brokenStreams)).toEqual(new Set(['LOOPGUARD_UPSTREAM_CONNECTION_LOST']));
+    expect(dropped).toEqual([]);
   });
 
   it('loses no event on the way to SQLite', () => {

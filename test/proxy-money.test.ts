@@ -176,7 +176,12 @@ describe('money through the proxy', () => {
     const error = await (async () => {
       for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
     })().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Error);
+    // The stream ends with an error event saying why, which the SDK throws as its own APIError.
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toBe(
+      "the model API's stream broke off: scripted cut after 3 chunks",
+    );
+    expect((error as InstanceType<typeof OpenAI.APIError>).type).toBe('upstream_broken');
     expect(text.length).toBeGreaterThan(0);
     const response = events.find((event) => event.event === 'llm_response');
     expect(response?.token_usage?.completion).toBeGreaterThan(0);

@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
+import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProxy } from '../src/proxy/create-proxy.js';
 import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
 import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
+import { startScriptedServer } from '../src/testing/scripted-server.js';
 import { startGatedScriptedServer } from './helpers/gated-scripted-server.js';
 
 type Gated = Awaited<ReturnType<typeof startGatedScriptedServer>>;
@@ -83,6 +85,68 @@ describe('serveProxy streaming', () => {
     for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
     expect(text).toBe('one two three four five six seven eight');
     scripted.hold();
+  });
+
+  it('ends a stream the upstream cuts with an error event the official clients throw, naming why', async () => {
+    const cutting = await startScriptedServer({
+      script: () => ({ content: 'one two three four five six seven eight' }),
+      streamPieces: 8,
+      faults: () => ({ cutAfterChunks: 3 }),
+    });
+    // Its own upstream pool: closing a core closes the pool it was given.
+    const cutCore = createProxy({
+      upstream: createUndiciUpstream(),
+      openAIBaseUrl: cutting.url,
+      anthropicBaseUrl: cutting.url,
+    });
+    const cutProxy = await serveProxy(cutCore.exchange, { port: 0 });
+    try {
+      const headers = { 'x-loopguard-run-id': `run-${++runs}` };
+      const openai = new OpenAI({
+        baseURL: `${cutProxy.url}/v1`,
+        apiKey: 'sk-test',
+        maxRetries: 0,
+        defaultHeaders: headers,
+      });
+      let text = '';
+      const failure = await (async () => {
+        const stream = await openai.chat.completions.create({
+          model: 'gpt-4o-mini',
+          stream: true,
+          messages: [{ role: 'user', content: 'count' }],
+        });
+        for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      })().catch((error: unknown) => error);
+      expect(text.length).toBeGreaterThan(0);
+      expect(failure).toBeInstanceOf(OpenAI.APIError);
+      expect(failure).toMatchObject({ code: 'LOOPGUARD_UPSTREAM_CONNECTION_LOST', type: 'upstream_broken' });
+      expect((failure as Error).message).toBe(
+        `the model API's stream broke off: upstream ${cutting.url} closed the connection part-way (UND_ERR_SOCKET)`,
+      );
+      const anthropic = new Anthropic({
+        baseURL: cutProxy.url,
+        apiKey: 'sk-ant-test',
+        maxRetries: 0,
+        defaultHeaders: { 'x-loopguard-run-id': `run-${++runs}` },
+      });
+      const broken = await (async () => {
+        const stream = await anthropic.messages.create({
+          model: 'claude-sonnet-4-5',
+          max_tokens: 100,
+          stream: true,
+          messages: [{ role: 'user', content: 'count' }],
+        });
+        for await (const _event of stream) {
+          // read to the end
+        }
+      })().catch((error: unknown) => error);
+      expect(broken).toBeInstanceOf(Anthropic.APIError);
+      expect((broken as Error).message).toContain("the model API's stream broke off: upstream");
+    } finally {
+      await cutProxy.close();
+      await cutCore.close();
+      await cutting.close();
+    }
   });
 
   it('aborts the upstream call when the client goes away mid-stream', async () => {

@@ -248,6 +248,7 @@ export async function guardedExchange(
         source: response.body,
         clientWantsUsage: facts.includeUsage,
         end: endQuietly,
+        broke: () => metrics?.upstreamError('network'),
       });
       return {
         status: response.status,

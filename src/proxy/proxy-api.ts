@@ -7,6 +7,7 @@ import type { StreamAccumulator } from '../guard/guarded-call.js';
 import {
   type AnthropicMessagesRequest,
   anthropicTripErrorFrame,
+  formatSse,
   type HistoryMessage,
   latestResponsesToolResults,
   latestToolResults,
@@ -27,7 +28,7 @@ import {
   type WireToolResult,
 } from '../wire/index.js';
 import { responsesHistory } from './history-messages.js';
-import type { ErrorFormat } from './proxy-error-reply.js';
+import { type ErrorFormat, errorBody } from './proxy-error-reply.js';
 import type { ProxyApi } from './proxy-metrics.js';
 import type { ConversationStart } from './run-labels.js';
 
@@ -70,6 +71,11 @@ export interface ProxyApiCodec {
   readonly accumulator: StreamAccumulator<never, unknown>;
   /** The final error event that ends a stream cut by a trip. */
   tripFrame(error: TripError, sequenceNumber: number): string;
+  /**
+   * The final error event that ends a stream the upstream broke off (in the API's own error shape, as the
+   * SDKs read an error inside a stream), so the client sees why instead of a connection that just stops.
+   */
+  failureFrame(type: string, message: string, code: string | null, sequenceNumber: number): string;
   /** A chunk the client did not ask for: the usage chunk the proxy asked for on its own. */
   isInjectedUsage?(chunk: Body): boolean;
   /** The body to send when streaming: chat streams ask for usage (the proxy settles from it). */
@@ -90,6 +96,7 @@ const chat: ProxyApiCodec = {
   readResponse: (data) => readOpenAIChatCompletion(data as never),
   accumulator: openAIChatAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error) => openAITripErrorFrame(error),
+  failureFrame: (type, message, code) => formatSse({ data: JSON.stringify(errorBody('openai', type, message, code)) }),
   isInjectedUsage: (chunk) =>
     chunk.usage != null && Array.isArray(chunk.choices) && chunk.choices.length === 0,
   streamBody: (body) => ({
@@ -116,6 +123,19 @@ const responses: ProxyApiCodec = {
   readResponse: (data) => readOpenAIResponse(data as never),
   accumulator: openAIResponsesAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error, sequenceNumber) => openAIResponsesTripErrorFrame(error, sequenceNumber),
+  // As a trip's: `code` and `message` at the top, the OpenAI error under `error` (what makes the SDKs throw).
+  failureFrame: (type, message, code, sequenceNumber) =>
+    formatSse({
+      event: 'error',
+      data: JSON.stringify({
+        type: 'error',
+        code,
+        message,
+        param: null,
+        sequence_number: sequenceNumber,
+        ...errorBody('openai', type, message, code),
+      }),
+    }),
 };
 
 const messages: ProxyApiCodec = {
@@ -136,6 +156,8 @@ const messages: ProxyApiCodec = {
   readResponse: (data) => readAnthropicMessage(data as never),
   accumulator: anthropicMessagesAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error) => anthropicTripErrorFrame(error),
+  failureFrame: (type, message, code) =>
+    formatSse({ event: 'error', data: JSON.stringify(errorBody('anthropic', type, message, code)) }),
 };
 
 /** The guarded routes by path. */

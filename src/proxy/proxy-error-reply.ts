@@ -19,11 +19,18 @@ export function errorReply(
   code: string | null = null,
   headers: Readonly<Record<string, string>> = {},
 ): ProxyReply {
-  const body =
-    format === 'anthropic'
-      ? { type: 'error', error: { type, message, ...(code === null ? {} : { code }) } }
-      : { error: { message, type, code, param: null } };
-  return { status, headers: { 'content-type': json, ...headers }, body: JSON.stringify(body) };
+  return {
+    status,
+    headers: { 'content-type': json, ...headers },
+    body: JSON.stringify(errorBody(format, type, message, code)),
+  };
+}
+
+/** The body of {@link errorReply}: also the data of the error event that ends a stream the proxy cannot finish. */
+export function errorBody(format: ErrorFormat, type: string, message: string, code: string | null) {
+  return format === 'anthropic'
+    ? { type: 'error', error: { type, message, ...(code === null ? {} : { code }) } }
+    : { error: { message, type, code, param: null } };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface StreamRelayInput {
   overrun?(streamedTokens: number): GuardError;
   /** Ends the call once: settles it with what was streamed, or with a trip first. */
   end(outcome: CallOutcome): void;
+  /** The upstream broke the stream off (counted as an upstream error). */
+  broke?(error: unknown): void;
 }
 
 type Chunk = Record<string, unknown>;
@@ -31,7 +33,8 @@ type Chunk = Record<string, unknown>;
  * settles when the stream ends; with what was streamed when the upstream breaks it (a local count of the
  * streamed text, never 0 for a call that produced tokens) or the client goes away. A content loop in the
  * streamed text, or the run deadline, ends the client's stream with a final error event in the API's own
- * format and aborts the upstream request (the ticket's signal is the one it was sent with).
+ * format and aborts the upstream request (the ticket's signal is the one it was sent with); an upstream that
+ * breaks the stream off ends it with an error event too (`upstream_broken`, the upstream's error code).
  */
 export async function* relayStream(input: StreamRelayInput): AsyncGenerator<string, void, undefined> {
   const { codec, call } = input;
@@ -106,7 +109,18 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
       yield codec.tripFrame(trip, sequence + 1);
       return;
     }
-    throw error;
+    // The proxy ended the call itself (the client went away): there is no one to tell.
+    if (call.signal.aborted) throw error;
+    // The upstream broke off: the client's stream ends with an error event saying so, as a plain answer
+    // that broke off gets a 502, rather than a connection that just stops.
+    input.broke?.(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    yield codec.failureFrame(
+      'upstream_broken',
+      `the model API's stream broke off: ${error instanceof Error ? error.message : String(error)}`,
+      typeof code === 'string' && code.startsWith('LOOPGUARD_') ? code : null,
+      sequence + 1,
+    );
   } finally {
     // The client stopped reading: the call is paid for what was streamed.
     end({ kind: 'settled', response: partial() });
