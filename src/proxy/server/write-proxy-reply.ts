@@ -39,6 +39,14 @@ export async function writeProxyReply(reply: ProxyReply, target: ServerResponse)
   // Server-sent events: every chunk goes out as soon as it is written.
   target.flushHeaders();
   const iterator = body[Symbol.asyncIterator]();
+  // The events one upstream read carries are written in one go: corked when the first is written, sent when
+  // the event loop next turns (after the relay has yielded the rest): one socket write for them rather than
+  // one each, and no event waits longer than that turn.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    target.uncork();
+  };
   try {
     for (;;) {
       if (target.destroyed) {
@@ -47,11 +55,17 @@ export async function writeProxyReply(reply: ProxyReply, target: ServerResponse)
       }
       const next = await iterator.next();
       if (next.done) break;
+      if (!corked) {
+        corked = true;
+        target.cork();
+        setImmediate(uncork);
+      }
       if (!target.write(next.value)) await drained(target);
     }
   } catch {
     target.destroy();
     return;
   }
+  if (corked) uncork();
   target.end();
 }
