@@ -96,7 +96,8 @@ const chat: ProxyApiCodec = {
   readResponse: (data) => readOpenAIChatCompletion(data as never),
   accumulator: openAIChatAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error) => openAITripErrorFrame(error),
-  failureFrame: (type, message, code) => formatSse({ data: JSON.stringify(errorBody('openai', type, message, code)) }),
+  failureFrame: (type, message, code) =>
+    formatSse({ data: JSON.stringify(errorBody('openai', type, message, code)) }),
   isInjectedUsage: (chunk) =>
     chunk.usage != null && Array.isArray(chunk.choices) && chunk.choices.length === 0,
   streamBody: (body) => ({
