@@ -2,14 +2,16 @@
 const seed1 = (Math.random() * 2 ** 32) >>> 0;
 const seed2 = (Math.random() * 2 ** 32) >>> 0;
 
-function round(hash: number, block: number): number {
+/** One MurmurHash3 round: mixes a 32-bit block into a hash lane. */
+export function round(hash: number, block: number): number {
   let k = Math.imul(block, 0xcc9e2d51);
   k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
   const mixed = hash ^ k;
   return (Math.imul((mixed << 13) | (mixed >>> 19), 5) + 0xe6546b64) | 0;
 }
 
-function avalanche(hash: number): number {
+/** MurmurHash3's finalizer: every input bit reaches every output bit. */
+export function avalanche(hash: number): number {
   let h = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;

@@ -1,3 +1,5 @@
+import { avalanche, round } from './content-hash.js';
+
 // Seeded once per process, as the content hash is: a message cannot be crafted ahead to print as another.
 const seed = (Math.random() * 2 ** 32) >>> 0;
 
@@ -8,19 +10,6 @@ const TAIL_CHARS = 12;
 /** Nesting and nodes a print reads before it gives up (the message is then counted by content). */
 const MAX_DEPTH = 6;
 const MAX_NODES = 256;
-
-function round(hash: number, block: number): number {
-  let k = Math.imul(block, 0xcc9e2d51);
-  k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
-  const mixed = hash ^ k;
-  return (Math.imul((mixed << 13) | (mixed >>> 19), 5) + 0xe6546b64) | 0;
-}
-
-function avalanche(hash: number): number {
-  let h = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
 
 function mixChars(hash: number, text: string, from: number, to: number): number {
   let h = hash;

@@ -1,4 +1,4 @@
-import { openPool, unavailableError } from '../stores/postgres/open-pool.js';
+import { openCheckedPool } from '../stores/postgres/open-pool.js';
 import { createPostgresSink } from '../stores/postgres/postgres-sink.js';
 import { migratePostgres } from '../stores/postgres/schema.js';
 import type { ReplayBackend } from './replay-store.js';
@@ -12,15 +12,7 @@ import type { ReplayBackend } from './replay-store.js';
 export async function openPostgresReplayBackend(
   url: string,
 ): Promise<(remember: (error: unknown) => void) => ReplayBackend> {
-  const pool = openPool(url, { max: 2 });
-  try {
-    await migratePostgres(pool, url);
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw (error as { code?: unknown }).code?.toString().startsWith('LOOPGUARD_')
-      ? error
-      : unavailableError(url, error);
-  }
+  const pool = await openCheckedPool(url, { max: 2 }, (opened) => migratePostgres(opened, url));
   return (remember) => {
     const sink = createPostgresSink({ url, pool, batchSize: 2_000, onError: remember });
     return {

@@ -60,3 +60,25 @@ export function unavailableError(url: string, error: unknown): StoreError {
     error,
   );
 }
+
+/**
+ * A pool on `url` that has answered `check` (a schema check or migration): a pool whose database is
+ * unreachable or refuses the check is ended, and the failure is a StoreError that names the database
+ * without its password (a loopguard StoreError from the check as it is).
+ */
+export async function openCheckedPool(
+  url: string,
+  options: PoolOptions,
+  check: (pool: Pg.Pool) => Promise<unknown>,
+): Promise<Pg.Pool> {
+  const pool = openPool(url, options);
+  try {
+    await check(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw (error as { code?: unknown }).code?.toString().startsWith('LOOPGUARD_')
+      ? error
+      : unavailableError(url, error);
+  }
+  return pool;
+}

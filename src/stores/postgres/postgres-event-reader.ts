@@ -1,6 +1,6 @@
 import type Pg from 'pg';
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
-import { openPool, unavailableError } from './open-pool.js';
+import { openCheckedPool } from './open-pool.js';
 import {
   completedRunsQuery,
   dayBounds,
@@ -77,14 +77,6 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
  * ```
  */
 export async function openPostgresEventReader(url: string): Promise<EventReader> {
-  const pool = openPool(url, { max: 4 });
-  try {
-    await checkPostgresVersion(pool, url);
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw (error as { code?: unknown }).code?.toString().startsWith('LOOPGUARD_')
-      ? error
-      : unavailableError(url, error);
-  }
+  const pool = await openCheckedPool(url, { max: 4 }, (opened) => checkPostgresVersion(opened, url));
   return createPostgresEventReader(pool);
 }
