@@ -231,6 +231,10 @@ export function openRedisConnection(
         }
       } catch (error) {
         if (error instanceof Error && produced.has(error)) throw error;
+        // The connection dropped between the ready check and the command (ioredis: "Stream isn't
+        // writeable"): Redis is as unreachable as when the check sees it down, and says so the same way.
+        if (client.status !== 'ready' || /stream isn't writeable/i.test(messageOf(error)))
+          throw unavailable(`${where} is unreachable: ${messageOf(error)}`, error);
         throw unavailable(`${where} failed running ${script.name}: ${messageOf(error)}`, error);
       }
     },
