@@ -46,6 +46,11 @@ function fillMenu(name, values, chosen) {
   select.value = chosen ?? '';
 }
 
+/** Resolves once the next frame has been rendered: a task queued from the frame's own callback runs after it. */
+function afterNextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 let rendering = 0;
 let renders = 0;
 
@@ -93,6 +98,10 @@ async function render(quiet = false) {
   }
   if (ticket !== rendering) return;
   dropDetachedCharts();
+  // The view counts as drawn once the browser has laid it out and painted it, not when the script is done:
+  // a long table's first layout can cost more than building it. (A hidden tab paints nothing, so it waits not.)
+  if (document.visibilityState === 'visible') await afterNextPaint();
+  if (ticket !== rendering) return;
   view.setAttribute('aria-busy', 'false');
   renders++;
   document.documentElement.dataset.ready = name;

@@ -42,11 +42,21 @@ export function append(parent, children) {
 
 /**
  * A table with a caption; `columns` name the head cells (`numeric` ones align right), `rows` hold cells as
- * nodes or text.
- * @param {{ caption: string, columns: { label: string, numeric?: boolean }[], rows: unknown[][], rowProps?: (index: number) => Record<string, unknown> }} spec
+ * nodes or text. With `pageSize`, the first `pageSize` rows are shown and a button under the table adds the
+ * next ones: a browser's first layout of a table costs about 0.7 ms a row, so hundreds of rows on screen at
+ * once would hold the page for a second.
+ * @param {{ caption: string, columns: { label: string, numeric?: boolean }[], rows: unknown[][], rowProps?: (index: number) => Record<string, unknown>, pageSize?: number }} spec
  */
-export function table({ caption, columns, rows, rowProps }) {
-  return h(
+export function table({ caption, columns, rows, rowProps, pageSize }) {
+  const row = (/** @type {unknown[]} */ cells, /** @type {number} */ index) =>
+    h(
+      'tr',
+      rowProps ? rowProps(index) : {},
+      cells.map((cell, at) => h('td', { class: columns[at]?.numeric ? 'num' : null }, cell)),
+    );
+  const step = pageSize ?? rows.length;
+  const body = h('tbody', {}, rows.slice(0, step).map(row));
+  const wrap = h(
     'div',
     { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': caption },
     h(
@@ -64,19 +74,30 @@ export function table({ caption, columns, rows, rowProps }) {
           ),
         ),
       ),
-      h(
-        'tbody',
-        {},
-        rows.map((cells, index) =>
-          h(
-            'tr',
-            rowProps ? rowProps(index) : {},
-            cells.map((cell, at) => h('td', { class: columns[at]?.numeric ? 'num' : null }, cell)),
-          ),
-        ),
-      ),
+      body,
     ),
   );
+  if (rows.length <= step) return wrap;
+  let shown = step;
+  const more = h('button', { type: 'button', class: 'more', dataset: { more: '' } });
+  const label = () => {
+    const next = Math.min(step, rows.length - shown);
+    more.textContent = `Show ${next} more (${rows.length - shown} of ${rows.length} not shown)`;
+  };
+  label();
+  more.addEventListener('click', () => {
+    append(
+      body,
+      rows.slice(shown, shown + step).map((cells, offset) => row(cells, shown + offset)),
+    );
+    shown += step;
+    if (shown < rows.length) label();
+    else {
+      more.remove();
+      wrap.focus();
+    }
+  });
+  return h('div', { class: 'paged-table' }, wrap, more);
 }
 
 /**

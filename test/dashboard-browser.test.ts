@@ -122,6 +122,14 @@ function tableRows(page: Page): Promise<ShownRow[]> {
   return page.evaluate(readTable) as Promise<ShownRow[]>;
 }
 
+/** Report rows in the page's order: newest day first, the report's order within a day. */
+function newestFirst(rows: readonly DailyRow[]): DailyRow[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => b.row.date.localeCompare(a.row.date) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
 /** What each row of `loopguard report daily --json` looks like on the page. */
 function expectedRows(rows: readonly DailyRow[]) {
   return rows.map((row) => ({
@@ -168,7 +176,7 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
   it('shows the numbers `loopguard report daily --json` prints, with charts, and no error', async () => {
     const { page, problems } = await openPage();
     await show(page, `${cliUrl}#/daily`, 'daily');
-    expect(await tableRows(page)).toEqual(expectedRows(await reportJson()));
+    expect(await tableRows(page)).toEqual(expectedRows(newestFirst(await reportJson())));
     const card = (name: string) => page.locator(`[data-card="${name}"] .card-value`).textContent();
     expect(await card('cost-USD')).toBe('9.600');
     expect(await card('calls')).toBe('8');
@@ -188,7 +196,7 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     await page.waitForSelector('html[data-ready="daily"]');
     const writer = (await reportJson('--since', '2026-11-29')).filter((row) => row.agentName === 'writer');
     expect(writer).toHaveLength(1);
-    expect(await tableRows(page)).toEqual(expectedRows(writer));
+    expect(await tableRows(page)).toEqual(expectedRows(newestFirst(writer)));
     // The menus offer what the period has: only writer worked on 2026-11-29.
     expect(await page.locator('select[name="agent"] option').allTextContents()).toEqual(['all', 'writer']);
     const href = await page.locator('#csv').getAttribute('href');
@@ -292,6 +300,34 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     expect(await phone.page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await phone.page.screenshot({ path: join(images, 'dashboard-phone.png') });
     expect(phone.problems).toEqual([]);
+  });
+
+  it('shows a long daily table a hundred rows at a time, newest day first', async () => {
+    // Thirteen days of 20 task type and agent pairs: 260 rows.
+    const long = join(directory, 'long.db');
+    const sink = createSqliteSink({ path: long, batchSize: 5_000 });
+    for (const event of syntheticEvents(24_000, Date.UTC(2026, 10, 16))) {
+      const run = Number(event.task_id.slice(5));
+      sink.listener({ ...event, timestamp: event.timestamp + (run % 13) * 86_400_000 });
+    }
+    sink.close();
+    const reader = openSqliteEventReader(long);
+    const all = newestFirst(await reader.daily({}));
+    await reader.close();
+    expect(all.length).toBeGreaterThan(200);
+    const { page, problems } = await openPage();
+    await show(page, `${await serve(long)}#/daily`, 'daily');
+    expect(await tableRows(page)).toEqual(expectedRows(all.slice(0, 100)));
+    const more = page.locator('button[data-more]');
+    expect(await more.textContent()).toBe(`Show 100 more (${all.length - 100} of ${all.length} not shown)`);
+    await more.click();
+    expect(await more.textContent()).toBe(
+      `Show ${all.length - 200} more (${all.length - 200} of ${all.length} not shown)`,
+    );
+    await more.press('Enter');
+    expect(await more.count()).toBe(0);
+    expect(await tableRows(page)).toEqual(expectedRows(all));
+    expect(problems).toEqual([]);
   });
 
   it('can be used with the keyboard alone', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
+import { POSTGRES_SCHEMA_VERSION } from '../src/stores/postgres/schema.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { fixture, runCli } from './helpers/cli.js';
 import { contractEvents } from './helpers/event-reader-contract.js';
@@ -38,9 +39,9 @@ describe('loopguard with --db postgres://', () => {
     psql(server, 'CREATE DATABASE empty');
     const first = await runCli(['store', 'migrate', '--db', database('empty')]);
     expect(first).toMatchObject({ code: 0, stderr: '' });
-    expect(first.stdout).toBe(`${database('empty')} is at schema v2 (was v0)\n`);
+    expect(first.stdout).toBe(`${database('empty')} is at schema v${POSTGRES_SCHEMA_VERSION} (was v0)\n`);
     const again = await runCli(['store', 'migrate', '--db', database('empty')]);
-    expect(again.stdout).toBe(`${database('empty')} is at schema v2\n`);
+    expect(again.stdout).toBe(`${database('empty')} is at schema v${POSTGRES_SCHEMA_VERSION}\n`);
   });
 
   it.each([

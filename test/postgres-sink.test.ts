@@ -276,15 +276,27 @@ describe('the PostgreSQL schema', () => {
     const pool = openPoolFor(url);
     await migratePostgres(pool, url, 1);
     await pool.query(
-      "INSERT INTO events (timestamp, day, event, task_id, run_id, round) VALUES (1, '1970-01-01', 'run_start', 't', 'r', 0)",
+      `INSERT INTO events (timestamp, day, event, task_id, run_id, round, model, total_tokens, cost, currency,
+         tool_name, tool_args_hash, action_signature, round_tokens) VALUES
+       (1, '1970-01-01', 'run_start', 't', 'r', 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+       (2, '1970-01-01', 'llm_response', 't', 'r', 1, 'm', 300, 0.25, 'USD', NULL, NULL, NULL, NULL),
+       (3, '1970-01-01', 'tool_call', 't', 'r', 1, NULL, NULL, NULL, NULL, 'grep', 'h1', 'grep({})', 300),
+       (4, '1970-01-01', 'tool_call', 't', 'r', 1, NULL, NULL, NULL, NULL, 'grep', 'h1', 'grep({})', 300)`,
     );
     await expect(openPostgresEventReader(url)).rejects.toThrow(
-      /has schema v1; upgrade it to v2 with `loopguard store migrate --db/,
+      new RegExp(
+        `has schema v1; upgrade it to v${POSTGRES_SCHEMA_VERSION} with \`loopguard store migrate --db`,
+      ),
     );
     expect(await migratePostgres(pool, url)).toBe(1);
     await pool.end();
     const reader = await openPostgresEventReader(url);
-    expect((await reader.taskEvents('t')).length).toBe(1);
+    expect((await reader.taskEvents('t')).length).toBe(4);
+    // The rollups of v3 are filled from the events already there.
+    expect(await reader.daily({})).toMatchObject([{ date: '1970-01-01', calls: 1, tokens: 300, cost: 0.25 }]);
+    expect(await reader.tools()).toMatchObject([
+      { tool: 'grep', calls: 2, distinctArguments: 1, repeatedCalls: 1, tokens: 300 },
+    ]);
     await reader.close();
   });
 

@@ -1,5 +1,6 @@
+import Table from 'cli-table3';
 import { describe, expect, it } from 'vitest';
-import { displayWidth, fitColumnWidths, renderTable, type TableData } from './render.js';
+import { displayWidth, fitColumnWidths, renderTable, type TableData, wrapHeader } from './render.js';
 
 const signature = `clean_csv(${JSON.stringify({ path: '/srv/sales.csv', options: { columns: ['a', 'b', 'c'] } })})`;
 const data: TableData = {
@@ -47,5 +48,52 @@ describe('renderTable with maxWidth', () => {
       { maxWidth: 40 },
     );
     expect(widest(text.replace(/[\u2e80-\ua4cf\uff00-\uff60]/gu, '..'))).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('renderTable with many rows', () => {
+  // Rows of uneven widths, so that the widest cell of a column is in a late slice.
+  const many = (count: number): TableData => ({
+    head: ['date', 'agent', 'LLM calls', 'est. cost'],
+    rows: Array.from({ length: count }, (_, index) => [
+      `2026-11-${String((index % 28) + 1).padStart(2, '0')}`,
+      index === count - 3 ? 'a much longer agent name near the end' : `agent-${index % 7}`,
+      index * 37,
+      index % 5 === 0 ? null : (index / 1_000).toFixed(4),
+    ]),
+  });
+
+  /** The table cli-table3 draws in one piece, with the options renderTable gives it. */
+  function oneTable(data: TableData, colWidths?: number[]): string {
+    const table = new Table({
+      head: [...data.head],
+      style: { head: [], border: [] },
+      chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+      ...(colWidths ? { colWidths } : {}),
+    });
+    for (const row of data.rows) table.push(row.map((cell) => (cell === null ? '' : String(cell))));
+    return table.toString();
+  }
+
+  it('draws the same text as one cli-table3 table, past the slice size', () => {
+    for (const count of [249, 250, 251, 600, 1_001]) {
+      const data = many(count);
+      expect(renderTable(data)).toBe(oneTable(data));
+    }
+  });
+
+  it('keeps the fitted widths in every slice', () => {
+    const data = many(700);
+    const widths = fitColumnWidths(data, 40) as number[];
+    expect(widths).toBeDefined();
+    expect(renderTable(data, { maxWidth: 40 })).toBe(
+      oneTable(
+        {
+          head: data.head.map((head, column) => wrapHeader(head, (widths[column] as number) - 2)),
+          rows: data.rows,
+        },
+        widths,
+      ),
+    );
   });
 });

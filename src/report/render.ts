@@ -45,6 +45,18 @@ function narrow(widths: number[], floors: readonly number[], excess: number): nu
   return left;
 }
 
+/** Each column's widest cell, padding included. */
+function bodyWidths(data: TableData): number[] {
+  const widths = data.head.map(() => 2);
+  for (const row of data.rows) {
+    for (let column = 0; column < widths.length; column++) {
+      const width = displayWidth(cellText(row[column] ?? null)) + 2;
+      if (width > (widths[column] as number)) widths[column] = width;
+    }
+  }
+  return widths;
+}
+
 /**
  * Column widths (cell padding included) that fit `maxWidth`, or `undefined` when the table fits as it is.
  * What gives way, in order: long text (columns wider than 24 narrow to 24, widest first); then headers wider
@@ -52,9 +64,7 @@ function narrow(widths: number[], floors: readonly number[], excess: number): nu
  * down to 6, its cells cut with `…`.
  */
 export function fitColumnWidths(data: TableData, maxWidth: number): number[] | undefined {
-  const body = data.head.map(
-    (_, column) => Math.max(0, ...data.rows.map((row) => displayWidth(cellText(row[column] ?? null)))) + 2,
-  );
+  const body = bodyWidths(data);
   const widths = data.head.map((head, column) => Math.max(displayWidth(head) + 2, body[column] as number));
   const excess = widths.reduce((sum, width) => sum + width, 0) + widths.length + 1 - maxWidth;
   if (excess <= 0) return undefined;
@@ -80,7 +90,7 @@ export function fitColumnWidths(data: TableData, maxWidth: number): number[] | u
 }
 
 /** Breaks a header at its spaces into lines of at most `width` columns (a word longer than that is cut later). */
-function wrapHeader(head: string, width: number): string {
+export function wrapHeader(head: string, width: number): string {
   if (displayWidth(head) <= width) return head;
   const lines: string[] = [];
   for (const word of head.split(' ')) {
@@ -94,17 +104,46 @@ function wrapHeader(head: string, width: number): string {
 
 /** A boxed table for terminals (no colours, so it pastes anywhere), fitted to `maxWidth` when given. */
 export function renderTable(data: TableData, options: RenderTableOptions = {}): string {
-  const colWidths = options.maxWidth === undefined ? undefined : fitColumnWidths(data, options.maxWidth);
+  const fitted = options.maxWidth === undefined ? undefined : fitColumnWidths(data, options.maxWidth);
+  if (data.rows.length <= SLICE_ROWS) return renderSlice(data, fitted, true, true);
+  // cli-table3 lays a table out in time quadratic in its rows (each cell is checked against every earlier
+  // row for spans): 6,000 rows took 3.5 s. A long table is drawn in slices with the same column widths, and
+  // the slices' inner borders are left out, which gives the same text in time linear in the rows.
+  const body = bodyWidths(data);
+  const widths =
+    fitted ?? data.head.map((head, column) => Math.max(displayWidth(head) + 2, body[column] as number));
+  const slices: string[] = [];
+  for (let start = 0; start < data.rows.length; start += SLICE_ROWS) {
+    const rows = data.rows.slice(start, start + SLICE_ROWS);
+    const last = start + SLICE_ROWS >= data.rows.length;
+    slices.push(renderSlice({ head: data.head, rows }, widths, start === 0, last));
+  }
+  return slices.join('\n');
+}
+
+/** Rows per cli-table3 table; see {@link renderTable}. */
+const SLICE_ROWS = 250;
+
+/** Draws rows as one cli-table3 table; `first` keeps its top border and header, `last` its bottom border. */
+function renderSlice(
+  data: TableData,
+  colWidths: number[] | undefined,
+  first: boolean,
+  last: boolean,
+): string {
   const table = new Table({
-    head: data.head.map((head, column) =>
-      colWidths ? wrapHeader(head, (colWidths[column] as number) - 2) : head,
-    ),
+    head: first
+      ? data.head.map((head, column) =>
+          colWidths ? wrapHeader(head, (colWidths[column] as number) - 2) : head,
+        )
+      : [],
     style: { head: [], border: [] },
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
     ...(colWidths ? { colWidths } : {}),
   });
   for (const row of data.rows) table.push(row.map(cellText));
-  return table.toString();
+  const lines = table.toString().split('\n');
+  return lines.slice(first ? 0 : 1, last ? lines.length : -1).join('\n');
 }
 
 function csvCell(cell: string | number | null): string {

@@ -171,3 +171,25 @@ export interface EventReader {
   /** Releases the reader's connection; it answers nothing afterwards. */
   close(): Promise<void>;
 }
+
+/** A row of the `tool_shares` rollup: the tokens of one tool's calls in rounds of `round_calls` calls. */
+export interface ToolShareRow {
+  readonly tool_name: string;
+  readonly round_calls: number;
+  readonly tokens: number;
+}
+
+/**
+ * Each tool's share of the tokens of the LLM calls that asked for it: every sum divided by its round size,
+ * added in the order given (both stores give them ordered by tool and size, so both add alike).
+ */
+export function toolTokens(rows: readonly ToolShareRow[]): Map<string, number> {
+  const tokens = new Map<string, number>();
+  for (const row of rows) {
+    tokens.set(
+      row.tool_name,
+      (tokens.get(row.tool_name) ?? 0) + Number(row.tokens) / Number(row.round_calls),
+    );
+  }
+  return tokens;
+}

@@ -1,24 +1,60 @@
 import type Pg from 'pg';
+import { fillPostgresRunCalls, rebuildPostgresToolRollups } from './schema.js';
 
 /** Rows deleted per statement: a short transaction each, so writers and readers never wait long behind a prune. */
 const CHUNK = 50_000;
 
 /**
- * Deletes the events of UTC days before `before` (`YYYY-MM-DD`), in chunks, and the batch ids recorded
- * before that day; resolves to the events deleted. Space is reused by later writes (autovacuum); it is given
+ * Deletes the events of UTC days before `before` (`YYYY-MM-DD`), in chunks, with the rollup rows of those
+ * days and the batch ids recorded before that day, then rebuilds the tool rollups from the events left;
+ * resolves to the events deleted. Space is reused by later writes (autovacuum); it is given
  * back to the file system only by `VACUUM FULL`, which locks the table.
  */
 export async function prunePostgres(pool: Pg.Pool, before: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await pool.query(
-      `DELETE FROM events WHERE id IN (SELECT id FROM events WHERE day < $1 LIMIT ${CHUNK})`,
+  // One connection throughout: the runs that lose calls are kept in a temporary table of its session.
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query(
+      `CREATE TEMP TABLE pruned_runs AS SELECT DISTINCT task_id, run_id FROM events
+       WHERE event = 'llm_response' AND day < $1`,
       [before],
     );
-    deleted += result.rowCount ?? 0;
-    if ((result.rowCount ?? 0) < CHUNK) break;
+    let deleted = 0;
+    for (;;) {
+      const result = await client.query(
+        `DELETE FROM events WHERE id IN (SELECT id FROM events WHERE day < $1 LIMIT ${CHUNK})`,
+        [before],
+      );
+      deleted += result.rowCount ?? 0;
+      if ((result.rowCount ?? 0) < CHUNK) break;
+    }
+    await client.query('BEGIN');
+    for (const rollup of ['daily_calls', 'daily_trips']) {
+      await client.query(`DELETE FROM ${rollup} WHERE day < $1`, [before]);
+    }
+    // Runs that lost calls get their run_calls row again from the calls they keep.
+    const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM pruned_runs)';
+    await client.query(`DELETE FROM run_calls WHERE ${lost}`);
+    await client.query(fillPostgresRunCalls(lost));
+    // The tool rollups cover the whole store: refilled from the events left, with writers held off meanwhile
+    // (the table is locked against writes, not reads), so no call is counted twice or missed.
+    if (deleted > 0) {
+      await client.query('LOCK TABLE events IN SHARE MODE');
+      await client.query('DELETE FROM tool_arguments; DELETE FROM tool_repeats; DELETE FROM tool_shares');
+      await client.query(rebuildPostgresToolRollups);
+    }
+    await client.query('COMMIT');
+    // Batch ids only guard retries of the last few seconds; those of pruned days are of no more use.
+    await client.query(`DELETE FROM loopguard_batches WHERE written_at < $1::date`, [before]);
+    await client.query('DROP TABLE pruned_runs');
+    return deleted;
+  } catch (error) {
+    failed = true;
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    // A connection that failed mid-prune may hold the temporary table: it is closed, not reused.
+    client.release(failed);
   }
-  // Batch ids only guard retries of the last few seconds; those of pruned days are of no more use.
-  await pool.query(`DELETE FROM loopguard_batches WHERE written_at < $1::date`, [before]);
-  return deleted;
 }

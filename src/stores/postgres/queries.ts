@@ -10,7 +10,7 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { toTripRow } from '../event-reader.js';
+import { type ToolShareRow, toolTokens, toTripRow } from '../event-reader.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
@@ -32,8 +32,8 @@ export const dayBounds = (range: DateRange): [string, string] => [
 ];
 
 // Sums of doubles go through numeric, whose sum does not depend on the order rows are read in: SQLite sums
-// with compensation, and a plain float8 sum differs from it in the last digits of most groups. The average
-// is that sum over the count, as SQLite's AVG divides its sum.
+// with compensation, and a plain float8 sum differs from it in the last digits of most groups. An average is
+// that sum over the count, as SQLite's AVG divides its sum.
 
 /** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
 function filterWhere(filter: EventFilter, first = 1): { where: string; values: (string | number)[] } {
@@ -60,23 +60,20 @@ export async function postgresDaily(
   const columns = groupColumns[grouping];
   const group = ['day', ...columns].join(', ');
   const { where, values } = filterWhere(range);
+  // Both halves read the daily rollups (schema v3): a few rows per day, whatever the number of events. The
+  // cost goes from its exact integer sum to a double, then divides, as SQLite computes it.
   const [calls, trips] = await Promise.all([
     db.query<Record<string, unknown>>(
-      `SELECT ${group}, currency AS row_currency, COUNT(*)::int AS calls,
-         COALESCE(SUM(total_tokens), 0)::float8 AS tokens, COALESCE(SUM(cost::numeric), 0)::float8 AS cost
-       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}, currency`,
+      `SELECT ${group}, currency AS row_currency, SUM(calls)::float8 AS calls, SUM(tokens)::float8 AS tokens,
+         SUM(cost_pico)::float8 / 1e12::float8 AS cost
+       FROM daily_calls WHERE ${where} GROUP BY ${group}, currency`,
       values,
     ),
-    // A trip event carries no cost, so no currency: it takes the currency its run's priced calls were in.
+    // A trip event carries no cost, so no currency: the rollup gives it the currency its run's priced calls
+    // were in, found when the trip was written.
     db.query<Record<string, unknown>>(
-      `SELECT ${group}, code, COUNT(*)::int AS count, row_currency FROM (
-         SELECT trip.*, (SELECT response.currency FROM events AS response
-           WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-             AND response.event = 'llm_response' AND response.currency IS NOT NULL
-           ORDER BY response.id LIMIT 1) AS row_currency
-         FROM events AS trip
-         WHERE event = 'guard_trigger' AND action = 'halt' AND ${where}) AS trip
-       GROUP BY ${group}, row_currency, code ORDER BY code COLLATE "C"`,
+      `SELECT ${group}, code, SUM(trips)::float8 AS count, currency AS row_currency FROM daily_trips
+       WHERE ${where} GROUP BY ${group}, currency, code ORDER BY code COLLATE "C"`,
       values,
     ),
   ]);
@@ -120,30 +117,18 @@ export async function postgresDaily(
 
 /**
  * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
- * `queryTools`. Its four scans run at once on the pool's connections, each an index-only scan in its
- * index's order (streaming aggregates, no sort, no hash table of every run).
+ * `queryTools`. Calls, repeats and tokens come from the tool rollups (schema v3); latency from the tool
+ * results, an index-only scan in its index's order. The four queries run at once on the pool's connections.
  */
 export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
-  const [calls, repeated, tokens, latency] = await Promise.all([
+  const [calls, repeated, shares, latency] = await Promise.all([
     db.query<{ tool: string; calls: number; distinct_arguments: number }>(
-      `SELECT tool_name AS tool, SUM(n)::int AS calls, COUNT(tool_args_hash)::int AS distinct_arguments
-       FROM (SELECT tool_name, tool_args_hash, COUNT(*) AS n FROM events
-             WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash) AS hashes
-       GROUP BY tool_name`,
+      `SELECT tool_name AS tool, SUM(calls)::float8 AS calls, COUNT(tool_args_hash)::int AS distinct_arguments
+       FROM tool_arguments GROUP BY tool_name`,
     ),
-    // The tool of a signature is what precedes its "(", as SQLite's report takes it; '' without one.
-    db.query<{ tool: string; repeats: number }>(
-      `SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)) AS tool, SUM(n - 1)::int AS repeats
-       FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
-             WHERE event = 'tool_call' AND action_signature IS NOT NULL
-             GROUP BY run_id, action_signature HAVING COUNT(*) > 1) AS signatures
-       GROUP BY 1`,
-    ),
-    db.query<{ tool: string; tokens: number | null }>(
-      `SELECT tool_name AS tool, SUM(share) AS tokens FROM (
-         SELECT tool_name, round_tokens::float8 / COUNT(*) OVER (PARTITION BY run_id, round) AS share
-         FROM events WHERE event = 'tool_call') AS shares
-       GROUP BY tool_name`,
+    db.query<{ tool: string; repeats: number }>('SELECT tool, repeats FROM tool_repeats'),
+    db.query<ToolShareRow>(
+      'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
     ),
     // percentile_disc(0.95) is the value at position ceil(0.95 n) in order: SQLite's OFFSET ceil(0.95 n) - 1.
     db.query<{ tool: string; average: number | null; p95: number | null; failures: number }>(
@@ -154,7 +139,7 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
     ),
   ]);
   const repeats = new Map(repeated.rows.map((row) => [row.tool, row.repeats]));
-  const shares = new Map(tokens.rows.map((row) => [row.tool, row.tokens ?? 0]));
+  const tokens = toolTokens(shares.rows);
   const latencies = new Map(latency.rows.map((row) => [row.tool, row]));
   return calls.rows
     .map((row) => {
@@ -164,7 +149,7 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
         calls: row.calls,
         distinctArguments: row.distinct_arguments,
         repeatedCalls: repeats.get(row.tool) ?? 0,
-        tokens: Math.round(shares.get(row.tool) ?? 0),
+        tokens: Math.round(tokens.get(row.tool) ?? 0),
         averageLatencyMs: stats?.average ?? null,
         p95LatencyMs: stats?.p95 ?? null,
         failures: stats?.failures ?? 0,
@@ -191,18 +176,14 @@ export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limi
 }
 
 /**
- * The totals of completed runs, with each run's largest prompt and the models of its calls in call order
- * (joined by commas, made distinct, first use first, in {@link toRunTotals}: SQLite's group_concat order), in SQLite's order
- * (its `events_run_ends` index: day, then insertion). Both indexes it reads cover it: `events_run_ends` holds
- * every column of a run end and `events_run_calls` every column of a call, so no row is read from the table.
+ * The totals of completed runs, with each run's largest prompt and models from the run_calls rollup (schema
+ * v3), in SQLite's order (day, then insertion). `events_run_ends` holds every column of a run end, so no
+ * event row is read from the table.
  */
 export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost,
     e.currency, calls.largest_prompt, calls.models
   FROM events AS e
-  LEFT JOIN LATERAL (
-    SELECT MAX(call.prompt_tokens) AS largest_prompt, string_agg(call.model, ',' ORDER BY call.id) AS models
-    FROM events AS call
-    WHERE call.task_id = e.task_id AND call.run_id = e.run_id AND call.event = 'llm_response') AS calls ON true
+  LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id
   WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2
   ORDER BY e.day, e.id`;
 
@@ -217,11 +198,8 @@ export function toRunTotals(row: Record<string, unknown>): RunTotals {
     cost: row.cost as number | null,
     currency: row.currency as string | null,
     largestPromptTokens: (row.largest_prompt as number | null) ?? null,
-    // One text joined by commas, as SQLite's group_concat gives it: parsing an array per run cost more than
-    // the query.
-    models: [...new Set(typeof row.models === 'string' ? row.models.split(',') : [])].filter(
-      (model) => model !== '',
-    ),
+    // One text joined by commas, distinct already: parsing an array per run cost more than the query.
+    models: typeof row.models === 'string' && row.models !== '' ? row.models.split(',') : [],
   };
 }
 
@@ -237,8 +215,7 @@ export async function postgresCountCompletedRuns(db: Queryable, range: DateRange
 /** Guard trips (halts) by code in a range. */
 export async function postgresTripCodes(db: Queryable, range: DateRange): Promise<Record<string, number>> {
   const result = await db.query<{ code: string; n: number }>(
-    `SELECT code, COUNT(*)::int AS n FROM events
-     WHERE event = 'guard_trigger' AND action = 'halt' AND day >= $1 AND day <= $2
+    `SELECT code, SUM(trips)::float8 AS n FROM daily_trips WHERE day >= $1 AND day <= $2
      GROUP BY code ORDER BY code COLLATE "C"`,
     dayBounds(range),
   );

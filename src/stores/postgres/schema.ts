@@ -4,8 +4,38 @@ import { StoreError } from '../sqlite/store-error.js';
 import { redactUrl } from './postgres-url.js';
 
 /**
+ * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
+ * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
+ */
+export const rebuildPostgresToolRollups = `INSERT INTO tool_arguments
+  SELECT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash, COUNT(*) FROM events
+  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash;
+  INSERT INTO tool_repeats
+  SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)), SUM(n - 1)
+  FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
+    WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
+    AS signatures
+  GROUP BY 1;
+  INSERT INTO tool_shares
+  SELECT tool_name, round_calls, SUM(COALESCE(round_tokens, 0))
+  FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
+    WHERE event = 'tool_call') AS calls
+  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;`;
+
+/**
+ * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
+ * calls: by migration v3 for every run, and after a prune for the runs that lost calls. Part of migration
+ * v3: a change to it is a new migration.
+ */
+export const fillPostgresRunCalls = (runs: string): string => `INSERT INTO run_calls
+  SELECT task_id, run_id, MAX(largest), COALESCE(string_agg(model, ',' ORDER BY first), '')
+  FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
+    FROM events WHERE event = 'llm_response' AND ${runs} GROUP BY task_id, run_id, model) AS calls
+  GROUP BY task_id, run_id`;
+
+/**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
- * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes. Never edit a released one.
+ * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the daily rollups. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE events (
@@ -54,6 +84,155 @@ export const postgresMigrations: readonly string[] = [
     INCLUDE (task_id, run_id, agent_name, task_type, round, latency_ms, total_tokens, cost, currency)
     WHERE event = 'run_end';
   CREATE INDEX events_run_calls ON events (task_id, run_id, id, prompt_tokens, model) WHERE event = 'llm_response';`,
+  // v3: the daily report's calls and trips, rolled up per UTC day and labels, and each run's largest prompt
+  // and models for calibration, as in SQLite (see its migration for what each holds). One trigger per
+  // statement reads the statement's new rows (a transition table), so a sink's batch costs two upserts of a
+  // few rows, and every writer keeps the rollups exact. `labels` (a JSON array of the labels) is the key and
+  // keeps a NULL label apart from ''. Cost is summed in integer picounits (10^-12 of the currency), rounded
+  // from the double as SQLite rounds it, so both stores give the same sums to the last digit. Rows are
+  // upserted in key order, so two writers lock shared rows in the same order and never deadlock.
+  `CREATE TABLE daily_calls (
+    day TEXT NOT NULL,
+    labels TEXT NOT NULL,
+    task_type TEXT,
+    agent_name TEXT,
+    model TEXT,
+    currency TEXT,
+    calls BIGINT NOT NULL,
+    tokens BIGINT NOT NULL,
+    cost_pico NUMERIC NOT NULL,
+    PRIMARY KEY (day, labels)
+  );
+  CREATE TABLE daily_trips (
+    day TEXT NOT NULL,
+    labels TEXT NOT NULL,
+    task_type TEXT,
+    agent_name TEXT,
+    model TEXT,
+    currency TEXT,
+    code TEXT,
+    trips BIGINT NOT NULL,
+    PRIMARY KEY (day, labels)
+  );
+  CREATE TABLE run_calls (
+    task_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    largest_prompt BIGINT,
+    models TEXT NOT NULL,
+    PRIMARY KEY (task_id, run_id)
+  );
+  CREATE TABLE tool_arguments (
+    tool_name TEXT NOT NULL,
+    hash_key TEXT NOT NULL,
+    tool_args_hash TEXT,
+    calls BIGINT NOT NULL,
+    PRIMARY KEY (tool_name, hash_key)
+  );
+  CREATE TABLE tool_repeats (tool TEXT PRIMARY KEY, repeats BIGINT NOT NULL);
+  CREATE TABLE tool_shares (
+    tool_name TEXT NOT NULL,
+    round_calls BIGINT NOT NULL,
+    tokens BIGINT NOT NULL,
+    PRIMARY KEY (tool_name, round_calls)
+  );
+  CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
+  BEGIN
+    INSERT INTO daily_calls
+    SELECT day, json_build_array(task_type, agent_name, model, currency)::text, task_type, agent_name, model,
+      currency, COUNT(*), COALESCE(SUM(total_tokens), 0),
+      COALESCE(SUM(trunc(COALESCE(cost, 0) * 1e12::float8 + 0.5::float8)::numeric), 0)
+    FROM new_events WHERE event = 'llm_response'
+    GROUP BY day, task_type, agent_name, model, currency ORDER BY 1, 2
+    ON CONFLICT (day, labels) DO UPDATE SET calls = daily_calls.calls + excluded.calls,
+      tokens = daily_calls.tokens + excluded.tokens, cost_pico = daily_calls.cost_pico + excluded.cost_pico;
+    -- A trip takes the currency of its run's first priced call before it (an AFTER trigger sees its own
+    -- statement's rows; the id keeps a later call of the same batch out, as SQLite's row trigger does).
+    INSERT INTO daily_trips
+    SELECT day, json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name,
+      model, currency, code, COUNT(*)
+    FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
+        (SELECT response.currency FROM events AS response
+         WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+           AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
+         ORDER BY response.id LIMIT 1) AS currency
+      FROM new_events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
+    GROUP BY day, task_type, agent_name, model, currency, code ORDER BY 1, 2
+    ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
+    -- A run's models: distinct, first use first, merged with those of its earlier statements.
+    INSERT INTO run_calls
+    SELECT task_id, run_id, MAX(largest), COALESCE(string_agg(model, ',' ORDER BY first), '')
+    FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
+      FROM new_events WHERE event = 'llm_response' GROUP BY task_id, run_id, model) AS calls
+    GROUP BY task_id, run_id ORDER BY 1, 2
+    ON CONFLICT (task_id, run_id) DO UPDATE SET
+      largest_prompt = GREATEST(run_calls.largest_prompt, excluded.largest_prompt),
+      models = (SELECT COALESCE(string_agg(model, ',' ORDER BY position), '') FROM (
+        SELECT model, MIN(position) AS position
+        FROM unnest(string_to_array(run_calls.models, ',') || string_to_array(excluded.models, ','))
+          WITH ORDINALITY AS listed(model, position)
+        WHERE model <> '' GROUP BY model) AS merged);
+    INSERT INTO tool_arguments
+    SELECT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash, COUNT(*) FROM new_events
+    WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash ORDER BY 1, 2
+    ON CONFLICT (tool_name, hash_key) DO UPDATE SET calls = tool_arguments.calls + excluded.calls;
+    -- A call repeats when its run has the same signature already: earlier in this statement, or from before it.
+    INSERT INTO tool_repeats
+    SELECT left(call.action_signature, greatest(strpos(call.action_signature, '(') - 1, 0)), COUNT(*)
+    FROM new_events AS call
+    WHERE call.event = 'tool_call' AND call.action_signature IS NOT NULL AND EXISTS (
+      SELECT 1 FROM events AS earlier WHERE earlier.run_id = call.run_id
+        AND earlier.action_signature = call.action_signature AND earlier.event = 'tool_call'
+        AND (earlier.id < call.id OR earlier.id NOT IN (SELECT id FROM new_events)))
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (tool) DO UPDATE SET repeats = tool_repeats.repeats + excluded.repeats;
+    -- Each round this statement added calls to: every call's tokens go to the round's new size, and the calls
+    -- it had before leave its old size (all calls leave it, then the new ones come back, in sums).
+    WITH touched AS (
+      SELECT run_id, round, COUNT(*) AS added FROM new_events WHERE event = 'tool_call' GROUP BY run_id, round
+    ), sized AS (
+      SELECT touched.*, (SELECT COUNT(*) FROM events WHERE events.run_id = touched.run_id
+        AND events.round = touched.round AND events.event = 'tool_call') AS calls
+      FROM touched
+    ), moves AS (
+      SELECT call.tool_name, sized.calls AS round_calls, COALESCE(call.round_tokens, 0) AS tokens
+      FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+        AND call.event = 'tool_call'
+      UNION ALL
+      SELECT call.tool_name, sized.calls - sized.added, -COALESCE(call.round_tokens, 0)
+      FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+        AND call.event = 'tool_call'
+      WHERE sized.calls > sized.added
+      UNION ALL
+      SELECT call.tool_name, sized.calls - sized.added, COALESCE(call.round_tokens, 0)
+      FROM sized JOIN new_events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+        AND call.event = 'tool_call'
+      WHERE sized.calls > sized.added)
+    INSERT INTO tool_shares
+    SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL
+    GROUP BY tool_name, round_calls HAVING SUM(tokens) <> 0 ORDER BY 1, 2
+    ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tool_shares.tokens + excluded.tokens;
+    RETURN NULL;
+  END
+  $roll_up$;
+  CREATE TRIGGER events_roll_up_daily AFTER INSERT ON events REFERENCING NEW TABLE AS new_events
+    FOR EACH STATEMENT EXECUTE FUNCTION loopguard_roll_up_daily();
+  INSERT INTO daily_calls
+  SELECT day, json_build_array(task_type, agent_name, model, currency)::text, task_type, agent_name, model,
+    currency, COUNT(*), COALESCE(SUM(total_tokens), 0),
+    COALESCE(SUM(trunc(COALESCE(cost, 0) * 1e12::float8 + 0.5::float8)::numeric), 0)
+  FROM events WHERE event = 'llm_response' GROUP BY day, task_type, agent_name, model, currency;
+  INSERT INTO daily_trips
+  SELECT day, json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name,
+    model, currency, code, COUNT(*)
+  FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
+      (SELECT response.currency FROM events AS response
+       WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+         AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
+       ORDER BY response.id LIMIT 1) AS currency
+    FROM events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
+  GROUP BY day, task_type, agent_name, model, currency, code;
+  ${fillPostgresRunCalls('true')};
+  ${rebuildPostgresToolRollups}`,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -10,7 +10,7 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { toTripRow } from '../event-reader.js';
+import { type ToolShareRow, toolTokens, toTripRow } from '../event-reader.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
 export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
@@ -50,23 +50,20 @@ export function queryDaily(
   const columns = groupColumns[grouping];
   const group = ['day', ...columns].join(', ');
   const { where, bounds } = filterWhere(range);
+  // The calls come from the daily rollup (schema v3): a few rows per day, whatever the number of calls.
   const calls = db
     .prepare(
-      `SELECT ${group}, currency AS row_currency, COUNT(*) AS calls, COALESCE(SUM(total_tokens), 0) AS tokens,
-        COALESCE(SUM(cost), 0) AS cost
-       FROM events WHERE event = 'llm_response' AND ${where} GROUP BY ${group}, currency`,
+      `SELECT ${group}, currency AS row_currency, SUM(calls) AS calls, SUM(tokens) AS tokens,
+        SUM(cost_pico) / 1e12 AS cost
+       FROM daily_calls WHERE ${where} GROUP BY ${group}, currency`,
     )
     .all(...bounds) as Record<string, unknown>[];
-  // A trip event carries no cost, so no currency: it takes the currency its run's priced calls were in
-  // (one guard, one currency), found through the task index.
+  // A trip event carries no cost, so no currency: the rollup gives it the currency its run's priced calls
+  // were in (one guard, one currency), found when the trip was written.
   const trips = db
     .prepare(
-      `SELECT ${group}, code, COUNT(*) AS count,
-         (SELECT response.currency FROM events AS response
-          WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-            AND response.event = 'llm_response' AND response.currency IS NOT NULL LIMIT 1) AS row_currency
-       FROM events AS trip
-       WHERE event = 'guard_trigger' AND action = 'halt' AND ${where} GROUP BY ${group}, row_currency, code`,
+      `SELECT ${group}, code, SUM(trips) AS count, currency AS row_currency FROM daily_trips
+       WHERE ${where} GROUP BY ${group}, currency, code`,
     )
     .all(...bounds) as Record<string, unknown>[];
   const key = (row: Record<string, unknown>) =>
@@ -107,36 +104,26 @@ export function queryDaily(
   );
 }
 
-/** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures. */
+/**
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures. Calls, repeats
+ * and tokens come from the tool rollups (schema v3); latency from the tool results themselves.
+ */
 export function queryTools(db: Database.Database): ToolRow[] {
   const calls = db
     .prepare(
-      `SELECT tool_name AS tool, COUNT(*) AS calls, COUNT(DISTINCT tool_args_hash) AS distinct_arguments
-       FROM events WHERE event = 'tool_call' GROUP BY tool_name HAVING tool_name IS NOT NULL`,
+      `SELECT tool_name AS tool, SUM(calls) AS calls, COUNT(tool_args_hash) AS distinct_arguments
+       FROM tool_arguments GROUP BY tool_name`,
     )
     .all() as { tool: string; calls: number; distinct_arguments: number }[];
-  const repeats = new Map<string, number>();
-  const repeated = db
-    .prepare(
-      `SELECT action_signature AS signature, COUNT(*) AS count FROM events
-       WHERE event = 'tool_call' GROUP BY run_id, action_signature HAVING count > 1 AND signature IS NOT NULL`,
-    )
-    .all() as { signature: string; count: number }[];
-  for (const row of repeated) {
-    const tool = row.signature.slice(0, Math.max(0, row.signature.indexOf('(')));
-    repeats.set(tool, (repeats.get(tool) ?? 0) + row.count - 1);
-  }
-  const tokens = new Map(
-    (
-      db
-        .prepare(
-          `SELECT tool_name AS tool, SUM(share) AS tokens FROM (
-             SELECT tool_name, CAST(round_tokens AS REAL) / COUNT(*) OVER (PARTITION BY run_id, round) AS share
-             FROM events WHERE event = 'tool_call')
-           GROUP BY tool_name`,
-        )
-        .all() as { tool: string; tokens: number | null }[]
-    ).map((row) => [row.tool, row.tokens ?? 0]),
+  const repeats = new Map(
+    (db.prepare('SELECT tool, repeats FROM tool_repeats').all() as { tool: string; repeats: number }[]).map(
+      (row) => [row.tool, row.repeats],
+    ),
+  );
+  const tokens = toolTokens(
+    db
+      .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
+      .all() as ToolShareRow[],
   );
   const latency = db.prepare(
     `SELECT COUNT(latency_ms) AS n, AVG(latency_ms) AS average,
@@ -185,26 +172,17 @@ export function similarTaskIds(db: Database.Database, prefix: string, limit = 5)
   ).map((row) => row.task_id);
 }
 
-/** `largest prompt,model,model…` as the run query gives it; model names hold no comma in any catalogue. */
-function callsOf(text: unknown): Pick<RunTotals, 'largestPromptTokens' | 'models'> {
-  const [prompt = '', ...models] = typeof text === 'string' ? text.split(',') : [];
-  return {
-    largestPromptTokens: prompt === '' ? null : Number(prompt),
-    models: models.filter((model) => model !== ''),
-  };
-}
-
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
 export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
-  // The run's own calls, through the task index, in one subquery (two doubled its cost): calibration sizes
-  // the budget for one worst-case call from the largest prompt and the models.
+  // Each run's calls come from the run_calls rollup (schema v3), one key lookup a run: calibration sizes the
+  // budget for one worst-case call from the largest prompt and the models.
   const statement = db.prepare(
-    `SELECT agent_name, task_type, round, latency_ms, total_tokens, cost, currency,
-       (SELECT coalesce(MAX(call.prompt_tokens), '') || ',' || coalesce(group_concat(DISTINCT call.model), '')
-        FROM events AS call WHERE call.task_id = e.task_id AND call.run_id = e.run_id
-          AND call.event = 'llm_response') AS calls
+    `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost, e.currency,
+       calls.largest_prompt, calls.models
      FROM events AS e
-     WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
+     LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id
+     WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= ? AND e.day <= ?
+     ORDER BY e.day, e.id`,
   );
   for (const row of statement.iterate(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as Iterable<
     Record<string, number | string | null>
@@ -217,7 +195,8 @@ export function* iterateCompletedRuns(db: Database.Database, range: DateRange): 
       tokens: (row.total_tokens as number | null) ?? 0,
       cost: row.cost as number | null,
       currency: row.currency as string | null,
-      ...callsOf(row.calls),
+      largestPromptTokens: (row.largest_prompt as number | null) ?? null,
+      models: typeof row.models === 'string' && row.models !== '' ? row.models.split(',') : [],
     };
   }
 }
@@ -236,10 +215,7 @@ export function countCompletedRuns(db: Database.Database, range: DateRange): num
 /** Guard trips (halts) by code in a range. */
 export function queryTripCodes(db: Database.Database, range: DateRange): Record<string, number> {
   const rows = db
-    .prepare(
-      `SELECT code, COUNT(*) AS n FROM events WHERE event = 'guard_trigger' AND action = 'halt' AND day >= ? AND day <= ?
-       GROUP BY code`,
-    )
+    .prepare(`SELECT code, SUM(trips) AS n FROM daily_trips WHERE day >= ? AND day <= ? GROUP BY code`)
     .all(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { code: string; n: number }[];
   return Object.fromEntries(rows.map((row) => [row.code, row.n]));
 }

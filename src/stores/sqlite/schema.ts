@@ -1,5 +1,34 @@
 import type Database from 'better-sqlite3';
 
+/**
+ * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
+ * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
+ */
+export const rebuildToolRollups = `INSERT INTO tool_arguments
+  SELECT tool_name, json_array(tool_args_hash), tool_args_hash, COUNT(*) FROM events
+  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash;
+  INSERT INTO tool_repeats
+  SELECT substr(signature, 1, max(instr(signature, '(') - 1, 0)), SUM(n - 1)
+  FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
+    WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
+  GROUP BY 1;
+  INSERT INTO tool_shares
+  SELECT tool_name, round_calls, SUM(coalesce(round_tokens, 0))
+  FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
+    WHERE event = 'tool_call')
+  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;`;
+
+/**
+ * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
+ * calls: by migration v3 for every run, and after a prune for the runs that lost calls. Part of migration
+ * v3: a change to it is a new migration.
+ */
+export const fillRunCalls = (runs: string): string => `INSERT INTO run_calls
+  SELECT task_id, run_id, MAX(largest), coalesce(group_concat(model, ',' ORDER BY first), '')
+  FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
+    FROM events WHERE event = 'llm_response' AND ${runs} GROUP BY task_id, run_id, model)
+  GROUP BY task_id, run_id`;
+
 /** Forward migrations; index + 1 is the schema version each one produces. Never edit a released one. */
 export const migrations: readonly string[] = [
   `CREATE TABLE events (
@@ -42,6 +71,125 @@ export const migrations: readonly string[] = [
   CREATE INDEX events_rounds ON events (run_id, round, tool_name, round_tokens) WHERE event = 'tool_call';
   CREATE INDEX events_signatures ON events (run_id, action_signature) WHERE event = 'tool_call';
   CREATE INDEX events_run_ends ON events (day, state) WHERE event = 'run_end';`,
+  // v3: rollups kept by triggers, so every writer (a sink, replay, a user's own INSERT) keeps them exact and
+  // the reports read a few rows per day or per run instead of every event.
+  // - daily_calls and daily_trips: the daily report, per UTC day and labels. `labels` is the key: a JSON
+  //   array of the labels, which keeps a NULL label apart from ''. Cost is summed in integer picounits
+  //   (10^-12 of the currency), so the sum is exact in any order and PostgreSQL's rollup gives the same
+  //   figure to the last digit. A trip takes the currency of its run's first priced call before it, found
+  //   once, when the trip is written, instead of once per trip on every report.
+  // - run_calls: per run, its largest prompt and the models of its calls (distinct, first use first), which
+  //   calibration sizes a worst-case call from. A prune refills the runs it took calls from.
+  // - tool_arguments, tool_repeats, tool_shares: the tools report's calls and distinct arguments, repeated
+  //   signatures, and tokens. A tool call's share of its round's tokens is round_tokens / calls in the round,
+  //   and a round can gain calls after its first is written, so tool_shares keeps integer token sums per tool
+  //   and round size: a round that grows moves its calls' tokens to the next size, and the report divides
+  //   each sum by its size. Exact in any order of writes, as the other sums. Over the whole store, so prune
+  //   rebuilds them.
+  `CREATE TABLE daily_calls (
+    day TEXT NOT NULL,
+    labels TEXT NOT NULL,
+    task_type TEXT,
+    agent_name TEXT,
+    model TEXT,
+    currency TEXT,
+    calls INTEGER NOT NULL,
+    tokens INTEGER NOT NULL,
+    cost_pico INTEGER NOT NULL,
+    PRIMARY KEY (day, labels)
+  ) WITHOUT ROWID;
+  CREATE TABLE daily_trips (
+    day TEXT NOT NULL,
+    labels TEXT NOT NULL,
+    task_type TEXT,
+    agent_name TEXT,
+    model TEXT,
+    currency TEXT,
+    code TEXT,
+    trips INTEGER NOT NULL,
+    PRIMARY KEY (day, labels)
+  ) WITHOUT ROWID;
+  CREATE TABLE run_calls (
+    task_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    largest_prompt INTEGER,
+    models TEXT NOT NULL,
+    PRIMARY KEY (task_id, run_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE tool_arguments (
+    tool_name TEXT NOT NULL,
+    hash_key TEXT NOT NULL,
+    tool_args_hash TEXT,
+    calls INTEGER NOT NULL,
+    PRIMARY KEY (tool_name, hash_key)
+  ) WITHOUT ROWID;
+  CREATE TABLE tool_repeats (tool TEXT PRIMARY KEY, repeats INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TABLE tool_shares (
+    tool_name TEXT NOT NULL,
+    round_calls INTEGER NOT NULL,
+    tokens INTEGER NOT NULL,
+    PRIMARY KEY (tool_name, round_calls)
+  ) WITHOUT ROWID;
+  CREATE TRIGGER events_roll_up_tool_call AFTER INSERT ON events WHEN NEW.event = 'tool_call' BEGIN
+    INSERT INTO tool_arguments SELECT NEW.tool_name, json_array(NEW.tool_args_hash), NEW.tool_args_hash, 1
+    WHERE NEW.tool_name IS NOT NULL
+    ON CONFLICT (tool_name, hash_key) DO UPDATE SET calls = calls + 1;
+    INSERT INTO tool_repeats
+    SELECT substr(NEW.action_signature, 1, max(instr(NEW.action_signature, '(') - 1, 0)), 1
+    WHERE NEW.action_signature IS NOT NULL AND EXISTS (SELECT 1 FROM events WHERE run_id = NEW.run_id
+      AND action_signature = NEW.action_signature AND event = 'tool_call' AND id <> NEW.id)
+    ON CONFLICT (tool) DO UPDATE SET repeats = repeats + 1;
+    INSERT INTO tool_shares
+    SELECT tool_name, round_calls, SUM(tokens) FROM (
+      SELECT call.tool_name, size.calls AS round_calls, coalesce(call.round_tokens, 0) AS tokens
+      FROM events AS call, (SELECT COUNT(*) AS calls FROM events WHERE run_id = NEW.run_id AND round = NEW.round
+        AND event = 'tool_call') AS size
+      WHERE call.run_id = NEW.run_id AND call.round = NEW.round AND call.event = 'tool_call'
+      UNION ALL
+      SELECT call.tool_name, size.calls - 1, -coalesce(call.round_tokens, 0)
+      FROM events AS call, (SELECT COUNT(*) AS calls FROM events WHERE run_id = NEW.run_id AND round = NEW.round
+        AND event = 'tool_call') AS size
+      WHERE call.run_id = NEW.run_id AND call.round = NEW.round AND call.event = 'tool_call' AND call.id <> NEW.id)
+    WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls
+    ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tokens + excluded.tokens;
+  END;
+  CREATE TRIGGER events_roll_up_call AFTER INSERT ON events WHEN NEW.event = 'llm_response' BEGIN
+    INSERT INTO daily_calls VALUES (NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, NEW.currency),
+      NEW.task_type, NEW.agent_name, NEW.model, NEW.currency, 1, coalesce(NEW.total_tokens, 0),
+      CAST(coalesce(NEW.cost, 0) * 1e12 + 0.5 AS INTEGER))
+    ON CONFLICT (day, labels) DO UPDATE SET calls = calls + 1, tokens = tokens + excluded.tokens,
+      cost_pico = cost_pico + excluded.cost_pico;
+    INSERT INTO run_calls VALUES (NEW.task_id, NEW.run_id, NEW.prompt_tokens, coalesce(NEW.model, ''))
+    ON CONFLICT (task_id, run_id) DO UPDATE SET
+      largest_prompt = coalesce(max(largest_prompt, excluded.largest_prompt), largest_prompt, excluded.largest_prompt),
+      models = CASE
+        WHEN excluded.models = '' OR instr(',' || models || ',', ',' || excluded.models || ',') > 0 THEN models
+        WHEN models = '' THEN excluded.models
+        ELSE models || ',' || excluded.models END;
+  END;
+  CREATE TRIGGER events_roll_up_trip AFTER INSERT ON events
+  WHEN NEW.event = 'guard_trigger' AND NEW.action = 'halt' BEGIN
+    INSERT INTO daily_trips
+    SELECT NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, currency, NEW.code), NEW.task_type,
+      NEW.agent_name, NEW.model, currency, NEW.code, 1
+    FROM (SELECT (SELECT currency FROM events WHERE task_id = NEW.task_id AND run_id = NEW.run_id
+      AND event = 'llm_response' AND currency IS NOT NULL AND id < NEW.id ORDER BY id LIMIT 1) AS currency)
+    WHERE true ON CONFLICT (day, labels) DO UPDATE SET trips = trips + 1;
+  END;
+  INSERT INTO daily_calls
+  SELECT day, json_array(task_type, agent_name, model, currency), task_type, agent_name, model, currency,
+    COUNT(*), coalesce(SUM(total_tokens), 0), coalesce(SUM(CAST(coalesce(cost, 0) * 1e12 + 0.5 AS INTEGER)), 0)
+  FROM events WHERE event = 'llm_response' GROUP BY day, task_type, agent_name, model, currency;
+  INSERT INTO daily_trips
+  SELECT day, json_array(task_type, agent_name, model, currency, code), task_type, agent_name, model, currency,
+    code, COUNT(*)
+  FROM (SELECT day, task_type, agent_name, model, code, (SELECT response.currency FROM events AS response
+      WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id AND response.event = 'llm_response'
+        AND response.currency IS NOT NULL AND response.id < trip.id ORDER BY response.id LIMIT 1) AS currency
+    FROM events AS trip WHERE event = 'guard_trigger' AND action = 'halt')
+  GROUP BY day, task_type, agent_name, model, currency, code;
+  ${fillRunCalls('true')};
+  ${rebuildToolRollups}`,
 ];
 
 /** The schema version this build writes and reads. */

@@ -1,0 +1,390 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type Pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardEvent } from '../src/events/types.js';
+import { pruneEventStore } from '../src/stores/maintain-event-store.js';
+import { openPool } from '../src/stores/postgres/open-pool.js';
+import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-reader.js';
+import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
+import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
+import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { contractEvents } from './helpers/event-reader-contract.js';
+import { type PostgresServer, psql, startPostgres } from './helpers/postgres-server.js';
+import { seededRandom } from './helpers/replies.js';
+
+// The report rollups (schema v3) are kept by triggers as events are written, in batches of any size and
+// with a round's tool calls split across batches. Here they are checked against the definitions they stand
+// for, computed in plain JavaScript from the events each store holds, on both stores, before and after a prune.
+
+const work = mkdtempSync(join(tmpdir(), 'loopguard-rollups-'));
+
+/**
+ * Events of interleaved runs over two days, with what the contract events lack: rounds of 0 to 3 tool calls
+ * (some without a tool name or a signature), repeated signatures, labels that are absent or empty, calls
+ * without a price, trips with and without a priced call before them, and nudges.
+ */
+function randomEvents(seed: number, runs = 90): GuardEvent[] {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const perRun: GuardEvent[][] = [];
+  for (let run = 0; run < runs; run++) {
+    const events: GuardEvent[] = [];
+    const base = {
+      task_id: `task-r${run % 23}`,
+      run_id: `run-r${run}`,
+      agent_name: pick(['a', 'b', undefined]),
+      task_type: pick(['x', '', undefined]),
+    };
+    const currency = pick(['USD', 'USD', 'EUR', undefined]);
+    let clock = Date.UTC(2026, 11, 1, 22) + Math.floor(random() * 3_600_000);
+    events.push({ ...base, event: 'run_start', round: 0, timestamp: clock });
+    const rounds = 1 + Math.floor(random() * 5);
+    for (let round = 1; round <= rounds; round++) {
+      clock += Math.floor(random() * 1_800_000);
+      const model = pick(['m1', 'm2', undefined]);
+      const prompt = Math.floor(random() * 5_000);
+      const completion = Math.floor(random() * 300);
+      events.push({ ...base, event: 'llm_request', round, timestamp: clock, model });
+      if (round === 2 && random() < 0.2) {
+        // A trip before the run's first priced answer: it has no currency to take.
+        events.push({
+          ...base,
+          event: 'guard_trigger',
+          round,
+          timestamp: clock,
+          code: 'GUARD_TIME_LIMIT',
+          action: 'halt',
+        });
+      }
+      events.push({
+        ...base,
+        event: 'llm_response',
+        round,
+        timestamp: clock + 1,
+        model,
+        token_usage: { prompt, completion, cached: 0, total: prompt + completion },
+        ...(currency && random() < 0.9 ? { cost: random() / 100, currency } : {}),
+      });
+      const calls = Math.floor(random() * 4);
+      for (let call = 0; call < calls; call++) {
+        const tool = pick(['grep', 'read', 'write', undefined]);
+        const args = pick(['{}', '{"p":1}', '{"p":2}']);
+        events.push({
+          ...base,
+          event: 'tool_call',
+          round,
+          timestamp: clock + 2,
+          tool_name: tool,
+          tool_call_id: `c${run}-${round}-${call}`,
+          tool_args_hash: pick(['h1', 'h2', 'h3', undefined]),
+          action_signature: tool ? `${tool}(${args})` : pick([undefined, 'no parenthesis']),
+        });
+        events.push({
+          ...base,
+          event: 'tool_result',
+          round,
+          timestamp: clock + 3,
+          tool_name: tool,
+          tool_call_id: `c${run}-${round}-${call}`,
+          latency_ms: Math.floor(random() * 1_000) / 10,
+          status: pick(['succeeded', 'failed']),
+        });
+      }
+    }
+    if (random() < 0.3) {
+      events.push({
+        ...base,
+        event: 'guard_trigger',
+        round: rounds,
+        timestamp: clock + 4,
+        model: pick(['m1', undefined]),
+        code: pick(['GUARD_LOOP_DETECTED', 'GUARD_ROUND_LIMIT']),
+        action: pick(['halt', 'halt', 'nudge']),
+      });
+    }
+    events.push({
+      ...base,
+      event: 'run_end',
+      round: rounds,
+      timestamp: clock + 5,
+      state: pick(['completed', 'failed']),
+    });
+    perRun.push(events);
+  }
+  // Three runs at a time, their events interleaved, as concurrent agents write them.
+  const events: GuardEvent[] = [];
+  for (let first = 0; first < perRun.length; first += 3) {
+    const group = perRun.slice(first, first + 3);
+    while (group.some((run) => run.length > 0)) {
+      const run = pick(group.filter((candidate) => candidate.length > 0));
+      events.push(run.shift() as GuardEvent);
+    }
+  }
+  return events;
+}
+
+/** A stored event row, as `SELECT * FROM events` gives it in either store. */
+interface Row {
+  readonly id: number;
+  readonly day: string;
+  readonly event: string;
+  readonly task_id: string;
+  readonly run_id: string;
+  readonly round: number;
+  readonly agent_name: string | null;
+  readonly task_type: string | null;
+  readonly model: string | null;
+  readonly prompt_tokens: number | null;
+  readonly total_tokens: number | null;
+  readonly cost: number | null;
+  readonly currency: string | null;
+  readonly tool_name: string | null;
+  readonly tool_args_hash: string | null;
+  readonly action_signature: string | null;
+  readonly code: string | null;
+  readonly action: string | null;
+  readonly round_tokens: number | null;
+}
+
+const key = (...parts: unknown[]) => JSON.stringify(parts);
+
+/** What each rollup must hold, by its definition over the stored events (in id order). */
+function expectedRollups(rows: readonly Row[]) {
+  const calls = new Map<string, { calls: number; tokens: number; cost: number }>();
+  const trips = new Map<string, number>();
+  const runs = new Map<string, { largest: number | null; models: string[] }>();
+  for (const row of rows) {
+    const run = key(row.task_id, row.run_id);
+    if (row.event === 'llm_response') {
+      const group = key(row.day, row.task_type, row.agent_name, row.model, row.currency);
+      const total = calls.get(group) ?? { calls: 0, tokens: 0, cost: 0 };
+      calls.set(group, {
+        calls: total.calls + 1,
+        tokens: total.tokens + (row.total_tokens ?? 0),
+        cost: total.cost + (row.cost ?? 0),
+      });
+      const seen = runs.get(run) ?? { largest: null, models: [] };
+      if (row.prompt_tokens !== null)
+        seen.largest = Math.max(seen.largest ?? row.prompt_tokens, row.prompt_tokens);
+      if (row.model !== null && !seen.models.includes(row.model)) seen.models.push(row.model);
+      runs.set(run, seen);
+    }
+  }
+  // A trip takes the currency of its run's first priced call before it.
+  const currencyBefore = new Map<string, string>();
+  for (const row of rows) {
+    const run = key(row.task_id, row.run_id);
+    if (row.event === 'llm_response' && row.currency !== null && !currencyBefore.has(run)) {
+      currencyBefore.set(run, row.currency);
+    }
+    if (row.event !== 'guard_trigger' || row.action !== 'halt') continue;
+    const currency = currencyBefore.get(run) ?? null;
+    const group = key(row.day, row.task_type, row.agent_name, row.model, currency, row.code);
+    trips.set(group, (trips.get(group) ?? 0) + 1);
+  }
+  // Tools: a call's share of its round's tokens is round_tokens over the calls of that round.
+  const toolCalls = rows.filter((row) => row.event === 'tool_call');
+  const roundSize = new Map<string, number>();
+  const signatures = new Map<string, number>();
+  for (const row of toolCalls) {
+    roundSize.set(key(row.run_id, row.round), (roundSize.get(key(row.run_id, row.round)) ?? 0) + 1);
+    if (row.action_signature !== null) {
+      const signature = key(row.run_id, row.action_signature);
+      signatures.set(signature, (signatures.get(signature) ?? 0) + 1);
+    }
+  }
+  const tools = new Map<string, { calls: number; hashes: Set<string>; tokens: number }>();
+  for (const row of toolCalls) {
+    if (row.tool_name === null) continue;
+    const tool = tools.get(row.tool_name) ?? { calls: 0, hashes: new Set<string>(), tokens: 0 };
+    tool.calls++;
+    if (row.tool_args_hash !== null) tool.hashes.add(row.tool_args_hash);
+    tool.tokens += (row.round_tokens ?? 0) / (roundSize.get(key(row.run_id, row.round)) as number);
+    tools.set(row.tool_name, tool);
+  }
+  const repeats = new Map<string, number>();
+  for (const [signature, count] of signatures) {
+    const text = (JSON.parse(signature) as string[])[1] as string;
+    const tool = text.slice(0, Math.max(0, text.indexOf('(')));
+    if (count > 1) repeats.set(tool, (repeats.get(tool) ?? 0) + count - 1);
+  }
+  return {
+    calls: [...calls].map(([group, total]): unknown[] => [
+      ...JSON.parse(group),
+      total.calls,
+      total.tokens,
+      total.cost,
+    ]),
+    trips: [...trips].map(([group, count]): unknown[] => [...JSON.parse(group), count]),
+    runs: [...runs].map(([run, seen]): unknown[] => [
+      ...JSON.parse(run),
+      seen.largest,
+      seen.models.join(','),
+    ]),
+    tools: [...tools].map(([tool, figures]): unknown[] => [
+      tool,
+      figures.calls,
+      figures.hashes.size,
+      repeats.get(tool) ?? 0,
+      Math.round(figures.tokens),
+    ]),
+  };
+}
+
+/** The SQL that reads each rollup back in the shape of {@link expectedRollups} (both stores run it as is). */
+const rollupQueries = {
+  calls: 'SELECT day, task_type, agent_name, model, currency, calls, tokens, cost_pico FROM daily_calls',
+  trips: 'SELECT day, task_type, agent_name, model, currency, code, trips FROM daily_trips',
+  runs: 'SELECT task_id, run_id, largest_prompt, models FROM run_calls',
+};
+
+type Query = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/** Rows in the order of their first `keyLength` values (labels may be null or '', which a plain sort mixes up). */
+function byKey(rows: unknown[][], keyLength: number): unknown[][] {
+  const order = (row: unknown[]) => JSON.stringify(row.slice(0, keyLength));
+  return [...rows].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}
+
+interface ToolFigures {
+  readonly tool: string;
+  readonly calls: number;
+  readonly distinctArguments: number;
+  readonly repeatedCalls: number;
+  readonly tokens: number;
+}
+
+/** Every rollup of a store against its definition; costs to within a picounit a call. */
+async function checkRollups(query: Query, tools: () => Promise<ToolFigures[]>) {
+  const expected = expectedRollups((await query('SELECT * FROM events ORDER BY id')) as unknown as Row[]);
+  const calls = byKey(
+    (await query(rollupQueries.calls)).map((row) => {
+      const values = Object.values(row);
+      return [...values.slice(0, 7), Number(values[7]) / 1e12];
+    }),
+    5,
+  );
+  const expectedCalls = byKey(expected.calls, 5);
+  expect(calls.map((values) => values.slice(0, 7))).toEqual(
+    expectedCalls.map((values) => values.slice(0, 7)),
+  );
+  calls.forEach((values, index) => {
+    expect(values[7] as number).toBeCloseTo(expectedCalls[index]?.[7] as number, 9);
+  });
+  expect(byKey((await query(rollupQueries.trips)).map(Object.values), 6)).toEqual(byKey(expected.trips, 6));
+  expect(byKey((await query(rollupQueries.runs)).map(Object.values), 2)).toEqual(byKey(expected.runs, 2));
+  expect(
+    byKey(
+      (await tools()).map((row) => [
+        row.tool,
+        row.calls,
+        row.distinctArguments,
+        row.repeatedCalls,
+        row.tokens,
+      ]),
+      1,
+    ),
+  ).toEqual(byKey(expected.tools, 1));
+  return expected;
+}
+
+// The contract's hand-made runs (its 20,000 synthetic events add nothing here but time), then random ones.
+const events = [...contractEvents().filter((event) => !/^task-\d+$/.test(event.task_id)), ...randomEvents(7)];
+
+describe('report rollups on SQLite', () => {
+  const path = join(work, 'rollups.db');
+
+  beforeAll(() => {
+    // Small batches, so that a round's tool calls and a run's trip and answer fall into different ones.
+    const sink = createSqliteSink({ path, batchSize: 7 });
+    for (const event of events) sink.listener(event);
+    sink.close();
+  });
+
+  it('hold what the events define, written in small batches', async () => {
+    const db = new Database(path, { readonly: true });
+    const reader = openSqliteEventReader(path);
+    try {
+      const expected = await checkRollups(
+        async (sql) => db.prepare(sql).all() as Record<string, unknown>[],
+        () => reader.tools(),
+      );
+      expect(expected.tools.some((tool) => (tool[3] as number) > 0)).toBe(true);
+      expect(expected.trips.some((trip) => trip[4] === null)).toBe(true);
+    } finally {
+      db.close();
+      await reader.close();
+    }
+  });
+
+  it('still do after a prune, which drops old days and rebuilds the tool rollups', async () => {
+    expect(await pruneEventStore(path, '2026-12-02')).toBeGreaterThan(0);
+    const db = new Database(path, { readonly: true });
+    const reader = openSqliteEventReader(path);
+    try {
+      const expected = await checkRollups(
+        async (sql) => db.prepare(sql).all() as Record<string, unknown>[],
+        () => reader.tools(),
+      );
+      expect(expected.calls.every((group) => (group[0] as string) >= '2026-12-02')).toBe(true);
+      expect(expected.tools.length).toBeGreaterThan(0);
+    } finally {
+      db.close();
+      await reader.close();
+    }
+  });
+});
+
+describe('report rollups on PostgreSQL', () => {
+  let server: PostgresServer;
+  let url: string;
+  let pool: Pg.Pool;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    psql(server, 'CREATE DATABASE rollups');
+    url = server.url.replace(/\/postgres$/, '/rollups');
+    // Two writers at once, each with its own batches: the triggers run per statement, in both.
+    const sinks = [13, 5].map((batchSize, index) =>
+      createPostgresSink({
+        url,
+        batchSize,
+        flushIntervalMs: 5,
+        spillPath: join(work, `spill-${index}.jsonl`),
+      }),
+    );
+    for (const event of events) (sinks[event.run_id.length % 2] as (typeof sinks)[number]).listener(event);
+    await Promise.all(sinks.map((sink) => sink.close()));
+    pool = openPool(url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await server?.stop();
+  });
+
+  const query: Query = async (sql) => (await pool.query(sql)).rows as Record<string, unknown>[];
+
+  it('hold what the events define, written in small batches by two writers', async () => {
+    const reader = await openPostgresEventReader(url);
+    try {
+      await checkRollups(query, () => reader.tools());
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('still do after a prune, which drops old days and rebuilds the tool rollups', async () => {
+    expect(await pruneEventStore(url, '2026-12-02')).toBeGreaterThan(0);
+    const reader = await openPostgresEventReader(url);
+    try {
+      const expected = await checkRollups(query, () => reader.tools());
+      expect(expected.tools.length).toBeGreaterThan(0);
+    } finally {
+      await reader.close();
+    }
+  });
+});
