@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +11,7 @@ import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-r
 import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { repoRoot } from './helpers/cli.js';
 import { contractEvents } from './helpers/event-reader-contract.js';
 import { type PostgresServer, psql, startPostgres } from './helpers/postgres-server.js';
 import { seededRandom } from './helpers/replies.js';
@@ -375,6 +376,28 @@ describe('report rollups on PostgreSQL', () => {
     } finally {
       await reader.close();
     }
+  });
+
+  it("answer the example query of docs/stores.md as the events do", async () => {
+    const docs = readFileSync(join(repoRoot, 'docs/stores.md'), 'utf8');
+    const example = /```sql\n([\s\S]*?)```/.exec(docs)?.[1] as string;
+    expect(example).toContain('FROM daily_calls');
+    // The same question asked of the events themselves.
+    const since = "to_char(now() - interval '7 days', 'YYYY-MM-DD')";
+    const fromEvents = await query(
+      `SELECT agent_name, currency, COUNT(*) AS calls, SUM(cost) AS cost,
+         (SELECT COUNT(*) FROM events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt'
+            AND trip.agent_name = calls.agent_name AND trip.day >= ${since}) AS trips
+       FROM events AS calls WHERE event = 'llm_response' AND day >= ${since}
+       GROUP BY agent_name, currency`,
+    );
+    const fromRollups = await query(example);
+    const byGroup = (rows: Record<string, unknown>[]) =>
+      byKey(rows.map((row) => [row.agent_name, row.currency, row.calls, row.trips, Number(row.cost ?? 0)]), 2);
+    const expected = byGroup(fromEvents);
+    const actual = byGroup(fromRollups);
+    expect(actual.map((row) => row.slice(0, 4))).toEqual(expected.map((row) => row.slice(0, 4)));
+    actual.forEach((row, index) => expect(row[4] as number).toBeCloseTo(expected[index]?.[4] as number, 9));
   });
 
   it('still do after a prune, which drops old days and rebuilds the tool rollups', async () => {

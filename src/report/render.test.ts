@@ -57,7 +57,11 @@ describe('renderTable with many rows', () => {
     head: ['date', 'agent', 'LLM calls', 'est. cost'],
     rows: Array.from({ length: count }, (_, index) => [
       `2026-11-${String((index % 28) + 1).padStart(2, '0')}`,
-      index === count - 3 ? 'a much longer agent name near the end' : `agent-${index % 7}`,
+      index === count - 3
+        ? 'a much longer agent name near the end'
+        : index === 260
+          ? 'two\nlines'
+          : `agent-${index % 7}`,
       index * 37,
       index % 5 === 0 ? null : (index / 1_000).toFixed(4),
     ]),
@@ -75,15 +79,16 @@ describe('renderTable with many rows', () => {
     return table.toString();
   }
 
+  // A cell of two lines (row 260) is drawn row by row in its slice; the other slices one cell a column.
   it('draws the same text as one cli-table3 table, past the slice size', () => {
-    for (const count of [249, 250, 251, 600, 1_001]) {
+    for (const count of [249, 251, 520]) {
       const data = many(count);
       expect(renderTable(data)).toBe(oneTable(data));
     }
   });
 
   it('keeps the fitted widths in every slice', () => {
-    const data = many(700);
+    const data = many(300);
     const widths = fitColumnWidths(data, 40) as number[];
     expect(widths).toBeDefined();
     expect(renderTable(data, { maxWidth: 40 })).toBe(
