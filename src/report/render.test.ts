@@ -79,7 +79,7 @@ describe('renderTable with many rows', () => {
     return table.toString();
   }
 
-  // A cell of two lines (row 260) is drawn row by row in its slice; the other slices one cell a column.
+  // A cell of two lines (row 260) makes a taller row in its slice.
   it('draws the same text as one cli-table3 table, past the slice size', () => {
     for (const count of [249, 251, 520]) {
       const data = many(count);

@@ -141,14 +141,7 @@ function renderSlice(
     chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
     ...(colWidths ? { colWidths } : {}),
   });
-  const texts = data.rows.map((row) => row.map(cellText));
-  if (texts.some((row) => row.some((text) => /[\r\n]/.test(text)))) {
-    for (const row of texts) table.push(row);
-  } else {
-    // One cell per column holding the slice's lines: with no rule between rows, cli-table3 draws the same
-    // text, and its cost per cell (about 25 µs) is paid a few times per slice instead of once per cell.
-    table.push(data.head.map((_, column) => texts.map((row) => row[column] ?? '').join('\n')));
-  }
+  for (const row of data.rows) table.push(row.map(cellText));
   const lines = table.toString().split('\n');
   return lines.slice(first ? 0 : 1, last ? lines.length : -1).join('\n');
 }
