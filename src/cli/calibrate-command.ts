@@ -129,7 +129,8 @@ export function registerCalibrateCommand(program: Command): void {
       const range = { since: flags.since, until: flags.until };
       let result: Calibration;
       try {
-        const total = await reader.countCompletedRuns(range);
+        // A store that summarises the runs itself sends no runs to count: no progress to show.
+        const total = reader.summariseCompletedRuns ? 0 : await reader.countCompletedRuns(range);
         const bar =
           total >= PROGRESS_FROM
             ? new Bar(

@@ -1,26 +1,19 @@
 import { DEFAULT_GUARD_OPTIONS } from '../guard/defaults.js';
 import type { GuardOptions } from '../guard/options.js';
 import { costAt, createPriceBook, type ModelPrice, type PriceBook } from '../pricing/price-book.js';
-import type { DateRange, EventReader, RunTotals } from '../stores/event-reader.js';
+import type {
+  CompletedRunsSummary,
+  DateRange,
+  EventReader,
+  RunGroupSummary,
+  RunTotals,
+  Spread,
+} from '../stores/event-reader.js';
 
-/** p50, the chosen percentile and max of one metric. */
-export interface Spread {
-  readonly p50: number;
-  readonly high: number;
-  readonly max: number;
-}
+export type { Spread };
 
-/** Observed spreads of one agent and task type. */
-export interface CalibrationGroup {
-  readonly agentName: string | null;
-  readonly taskType: string | null;
-  readonly runs: number;
-  readonly rounds: Spread;
-  /** Durations of the runs that had a real clock; null when none had one (replayed without timestamps). */
-  readonly durationMs: Spread | null;
-  readonly tokens: Spread;
-  readonly cost: Spread | null;
-}
+/** Observed spreads of one agent and task type (durations only of runs with a real clock). */
+export type CalibrationGroup = RunGroupSummary;
 
 /** Options of {@link calibrate}. */
 export interface CalibrationOptions {
@@ -126,39 +119,21 @@ class CalibrationCollector {
   readonly #groups = new Map<string, Collector>();
   readonly #all = emptyCollector(null, null);
   readonly #otherCurrencies: Record<string, number> = {};
-  readonly #prices: PriceBook;
-  readonly #unpriced = new Set<string>();
-  #reservation: number | null = null;
+  readonly #largestPrompts = new Map<string, number>();
   #withoutClock = 0;
 
-  readonly currency: string;
-
-  constructor(private readonly current: CurrentLimits) {
-    this.currency = current.currency ?? 'USD';
-    this.#prices = createPriceBook(current.prices);
-  }
-
-  /** The worst case the guard reserves for the run's largest call, at the dearest of its models. */
-  #reserve(run: RunTotals): void {
-    const promptTokens = run.largestPromptTokens ?? 0;
-    const completionTokens =
-      this.current.defaultMaxOutputTokens ?? DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens;
-    for (const model of run.models ?? []) {
-      const price = this.#prices.priceOf(model);
-      if (!price) {
-        this.#unpriced.add(model);
-        continue;
-      }
-      const cost = costAt(price, { promptTokens, completionTokens }) * (this.current.usdRate ?? 1);
-      this.#reservation = Math.max(this.#reservation ?? 0, cost);
-    }
-  }
+  constructor(private readonly currency: string) {}
 
   add(run: RunTotals): void {
     // A run replayed without timestamps took 0 ms on replay's standing clock: no duration to learn from.
     const clocked = run.durationMs > 0;
     if (!clocked) this.#withoutClock++;
-    if (run.currency === null || run.currency === this.currency) this.#reserve(run);
+    if (run.currency === null || run.currency === this.currency) {
+      for (const model of run.models ?? []) {
+        const prompt = run.largestPromptTokens ?? 0;
+        if (prompt >= (this.#largestPrompts.get(model) ?? 0)) this.#largestPrompts.set(model, prompt);
+      }
+    }
     const key = `${run.agentName ?? ''}\u0000${run.taskType ?? ''}`;
     let group = this.#groups.get(key);
     if (!group) {
@@ -177,11 +152,55 @@ class CalibrationCollector {
       this.#otherCurrencies[run.currency] = (this.#otherCurrencies[run.currency] ?? 0) + 1;
   }
 
-  result(trips: Readonly<Record<string, number>>, options: CalibrationOptions): Calibration {
+  /** The runs gathered, summarised as a store that summarises them itself gives them. */
+  summary(percentile: number): CompletedRunsSummary {
+    return {
+      groups: [...this.#groups.values()].map((group) => summarise(group, percentile)),
+      overall: this.#all.runs > 0 ? summarise(this.#all, percentile) : undefined,
+      runsWithoutClock: this.#withoutClock,
+      otherCurrencies: this.#otherCurrencies,
+      largestPrompts: [...this.#largestPrompts].map(([model, promptTokens]) => ({ model, promptTokens })),
+    };
+  }
+}
+
+/** Turns a summary of the completed runs into the calibration: reservation, suggestions and remarks. */
+class CalibrationResult {
+  readonly #prices: PriceBook;
+  readonly #unpriced = new Set<string>();
+  #reservation: number | null = null;
+
+  constructor(
+    private readonly current: CurrentLimits,
+    private readonly currency: string,
+  ) {
+    this.#prices = createPriceBook(current.prices);
+  }
+
+  /** The worst case the guard reserves for one call: each model's price on the largest prompt it saw. */
+  #reserve(summary: CompletedRunsSummary): void {
+    const completionTokens =
+      this.current.defaultMaxOutputTokens ?? DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens;
+    for (const { model, promptTokens } of summary.largestPrompts) {
+      const price = this.#prices.priceOf(model);
+      if (!price) {
+        this.#unpriced.add(model);
+        continue;
+      }
+      const cost = costAt(price, { promptTokens, completionTokens }) * (this.current.usdRate ?? 1);
+      this.#reservation = Math.max(this.#reservation ?? 0, cost);
+    }
+  }
+
+  of(
+    summary: CompletedRunsSummary,
+    trips: Readonly<Record<string, number>>,
+    percentile: number,
+    factor: number,
+  ): Calibration {
     const current = this.current;
-    const percentile = options.percentile ?? 95;
-    const factor = options.factor ?? 1.5;
-    const overall = this.#all.runs > 0 ? summarise(this.#all, percentile) : undefined;
+    this.#reserve(summary);
+    const overall = summary.overall;
     const { suggested, leftOut } = overall ? this.#suggest(overall, factor) : { suggested: {}, leftOut: [] };
     const tooWide: string[] = [];
     if (overall) {
@@ -205,14 +224,14 @@ class CalibrationCollector {
       percentile,
       factor,
       overall,
-      groups: [...this.#groups.values()].map((group) => summarise(group, percentile)),
+      groups: summary.groups,
       suggested,
       tooWide,
       neverTripped,
       currency: this.currency,
-      otherCurrencies: this.#otherCurrencies,
+      otherCurrencies: summary.otherCurrencies,
       callReservation: this.#reservation,
-      runsWithoutClock: this.#withoutClock,
+      runsWithoutClock: summary.runsWithoutClock,
       leftOut,
     };
   }
@@ -270,17 +289,33 @@ export function calibrate(
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Calibration {
-  const collector = new CalibrationCollector(current);
+  const { percentile, factor, currency } = settingsOf(current, options);
+  const collector = new CalibrationCollector(currency);
   for (const run of runs) {
     collector.add(run);
     onRow?.();
   }
-  return collector.result(trips, options);
+  return new CalibrationResult(current, currency).of(
+    collector.summary(percentile),
+    trips,
+    percentile,
+    factor,
+  );
+}
+
+/** Percentile, factor and currency, with their defaults. */
+function settingsOf(current: CurrentLimits, options: CalibrationOptions) {
+  return {
+    percentile: options.percentile ?? 95,
+    factor: options.factor ?? 1.5,
+    currency: current.currency ?? 'USD',
+  };
 }
 
 /**
- * {@link calibrate} on the completed runs and guard trips of a range, read from any {@link EventReader}
- * and streamed, so a store of millions of runs is never loaded at once.
+ * {@link calibrate} on the completed runs and guard trips of a range, read from any {@link EventReader}:
+ * streamed, so a store of millions of runs is never loaded at once, or summarised by the store itself when it
+ * can (`summariseCompletedRuns`; `onRow` is then never called).
  *
  * @example
  * ```ts
@@ -295,12 +330,20 @@ export async function calibrateFromReader(
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Promise<Calibration> {
+  const { percentile, factor, currency } = settingsOf(current, options);
   // Trips first: a store may serve one query at a time while the runs' cursor is open.
   const trips = await reader.tripCodes(range);
-  const collector = new CalibrationCollector(current);
-  for await (const run of reader.completedRuns(range)) {
-    collector.add(run);
-    onRow?.();
+  let summary: CompletedRunsSummary;
+  if (reader.summariseCompletedRuns) {
+    // A store across a network summarises the runs itself: a few rows instead of every run.
+    summary = await reader.summariseCompletedRuns({ range, percentile: percentile / 100, currency });
+  } else {
+    const collector = new CalibrationCollector(currency);
+    for await (const run of reader.completedRuns(range)) {
+      collector.add(run);
+      onRow?.();
+    }
+    summary = collector.summary(percentile);
   }
-  return collector.result(trips, options);
+  return new CalibrationResult(current, currency).of(summary, trips, percentile, factor);
 }

@@ -91,6 +91,55 @@ export interface RunTotals {
   readonly models?: readonly string[];
 }
 
+/** p50, a chosen percentile and max of one metric (nearest rank: the value at position ⌈p·n⌉ in order). */
+export interface Spread {
+  readonly p50: number;
+  readonly high: number;
+  readonly max: number;
+}
+
+/** The spreads of the completed runs of one agent and task type (or of all runs). */
+export interface RunGroupSummary {
+  readonly agentName: string | null;
+  readonly taskType: string | null;
+  readonly runs: number;
+  readonly rounds: Spread;
+  /** Over the runs with a real clock (duration > 0); null when none had one. */
+  readonly durationMs: Spread | null;
+  readonly tokens: Spread;
+  /** Over the runs with a cost in the request's currency (or none named); null when none had one. */
+  readonly cost: Spread | null;
+}
+
+/** What calibration reads of the completed runs of a range: see {@link EventReader.summariseCompletedRuns}. */
+export interface RunSummaryRequest {
+  readonly range: DateRange;
+  /** The high percentile as a fraction, `0.95` for p95. */
+  readonly percentile: number;
+  /** The policy's currency: costs in it are spread, costs in others counted per currency. */
+  readonly currency: string;
+}
+
+/** The completed runs of a range, summarised as calibration reads them. */
+export interface CompletedRunsSummary {
+  /**
+   * Per agent and task type (an absent label and an empty one are one group, named as its first run names
+   * it), in the order of each group's first run (by day, then insertion).
+   */
+  readonly groups: readonly RunGroupSummary[];
+  /** All runs together; undefined when there are none. */
+  readonly overall: RunGroupSummary | undefined;
+  /** Runs that took 0 ms (replayed without timestamps). */
+  readonly runsWithoutClock: number;
+  /** Runs whose cost is in another currency than the request's, by currency. */
+  readonly otherCurrencies: Readonly<Record<string, number>>;
+  /**
+   * Each model the runs in the request's currency (or in none) answered with, and the largest prompt of a
+   * run that used it (0 when none recorded usage): the worst case the guard reserves for one call.
+   */
+  readonly largestPrompts: readonly { readonly model: string; readonly promptTokens: number }[];
+}
+
 /** Which trips {@link EventReader.tripsAfter} reads: event ids in `(afterId, untilId]`, on or after a UTC day. */
 export interface TripCursor {
   readonly afterId: number;
@@ -156,6 +205,12 @@ export interface EventReader {
    * leave the loop (`break`) before calling another method: a store may hold one cursor per connection.
    */
   completedRuns(range: DateRange): AsyncIterable<RunTotals>;
+  /**
+   * The completed runs of a range summarised where the store is, for a store across a network: a few rows
+   * instead of every run. Optional; calibration streams {@link completedRuns} from a store without it, to
+   * the same result.
+   */
+  summariseCompletedRuns?(request: RunSummaryRequest): Promise<CompletedRunsSummary>;
   /** Guard trips (halts) by code in a range. */
   tripCodes(range: DateRange): Promise<Record<string, number>>;
   /** The latest guard trips (`guard_trigger` halts) `filter` selects, newest first. @default limit 50 */

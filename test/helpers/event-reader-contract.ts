@@ -291,13 +291,18 @@ export function describeEventReaderContract(
     });
 
     it('gives the same calibration as the reference store', async () => {
+      // The default percentile, another one, and a policy in EUR (the USD runs become other currencies).
+      const settings = [
+        { current: limits, options: { factor: 2 } },
+        { current: { ...limits, currency: 'EUR', usdRate: 0.9 }, options: { percentile: 50, factor: 1.2 } },
+      ];
       for (const filter of [{}, { since: '2026-11-28' }]) {
-        const ours = await calibrateFromReader(store.reader, filter, limits, { factor: 2 });
-        const theirs = await calibrateFromReader(expected?.reader as EventReader, filter, limits, {
-          factor: 2,
-        });
-        expect(ours).toEqual(theirs);
-        expect(ours.overall?.runs).toBeGreaterThan(0);
+        for (const { current, options } of settings) {
+          const ours = await calibrateFromReader(store.reader, filter, current, options);
+          const theirs = await calibrateFromReader(expected?.reader as EventReader, filter, current, options);
+          expect(ours).toEqual(theirs);
+          expect(ours.overall?.runs).toBeGreaterThan(0);
+        }
       }
     });
   });

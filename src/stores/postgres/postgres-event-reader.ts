@@ -15,6 +15,7 @@ import {
   postgresTripsAfter,
   toRunTotals,
 } from './queries.js';
+import { postgresRunSummary } from './run-summary.js';
 import { checkPostgresVersion } from './schema.js';
 
 /** Rows fetched from the server per round trip while streaming the completed runs. */
@@ -56,6 +57,7 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     similarTaskIds: (prefix, limit) => postgresSimilarTaskIds(pool, prefix, limit),
     countCompletedRuns: (range) => postgresCountCompletedRuns(pool, range),
     completedRuns: (range) => completedRuns(pool, range),
+    summariseCompletedRuns: (request) => postgresRunSummary(pool, request),
     tripCodes: (range) => postgresTripCodes(pool, range),
     recentTrips: (filter, limit) => postgresRecentTrips(pool, filter, limit),
     latestEventId: () => postgresLatestEventId(pool),
