@@ -3,14 +3,16 @@ import type { CompletedRunsSummary, RunGroupSummary, RunSummaryRequest, Spread }
 import { dayBounds } from './queries.js';
 
 /**
- * The completed runs of a range ($1, $2), each with its place in SQLite's order (day, then insertion), its
- * duration (0 without a clock) and its calls' largest prompt and models (from the run_calls rollup).
+ * The completed runs of a range ($1, $2), each with its place in SQLite's order (day, then insertion, the
+ * order of the `events_run_ends` index) and its duration (0 without a clock). `calls` adds each run's largest
+ * prompt and models from the run_calls rollup.
  */
-const runs = `runs AS (
+const completedRuns = (calls = false) => `runs AS (
   SELECT e.agent_name, e.task_type, e.round AS rounds, COALESCE(e.latency_ms, 0) AS duration,
-    COALESCE(e.total_tokens, 0) AS tokens, e.cost, e.currency, calls.largest_prompt, calls.models,
-    row_number() OVER (ORDER BY e.day, e.id) AS position
-  FROM events AS e LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id
+    COALESCE(e.total_tokens, 0) AS tokens, e.cost, e.currency,
+    ${calls ? 'calls.largest_prompt, calls.models,' : ''} row_number() OVER (ORDER BY e.day, e.id) AS position
+  FROM events AS e
+  ${calls ? 'LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id' : ''}
   WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2)`;
 
 /** p50, high ($3) and max of a column over the runs a condition keeps, as three values. */
@@ -27,7 +29,7 @@ const priced = 'cost IS NOT NULL AND COALESCE(currency, $4::text) = $4';
  * Spreads per agent and task type, and over all runs (the grouping set `()`, marked by `overall`), at the
  * high percentile $3 (a fraction) with costs in currency $4.
  */
-const groupsQuery = `WITH ${runs}
+const groupsQuery = `WITH ${completedRuns()}
   SELECT (array_agg(agent_name ORDER BY position))[1] AS agent_name,
     (array_agg(task_type ORDER BY position))[1] AS task_type,
     GROUPING(COALESCE(agent_name, ''), COALESCE(task_type, '')) > 0 AS overall, COUNT(*)::int AS runs,
@@ -37,13 +39,13 @@ const groupsQuery = `WITH ${runs}
   ORDER BY overall, MIN(position)`;
 
 /** Runs priced in another currency than the request's ($3), by currency. */
-const otherCurrenciesQuery = `WITH ${runs}
+const otherCurrenciesQuery = `WITH ${completedRuns()}
   SELECT currency, COUNT(*)::int AS runs FROM runs
   WHERE cost IS NOT NULL AND currency IS NOT NULL AND currency <> $3
   GROUP BY currency ORDER BY MIN(position)`;
 
 /** Each model of the runs in the request's currency ($3) or none, with the largest prompt of a run using it. */
-const largestPromptsQuery = `WITH ${runs}
+const largestPromptsQuery = `WITH ${completedRuns(true)}
   SELECT model, MAX(COALESCE(largest_prompt, 0)) AS prompt_tokens FROM runs,
     unnest(string_to_array(models, ',')) WITH ORDINALITY AS listed(model, place)
   WHERE (currency IS NULL OR currency = $3) AND model <> ''
