@@ -86,7 +86,11 @@ export const migrations: readonly string[] = [
   //   and round size: a round that grows moves its calls' tokens to the next size, and the report divides
   //   each sum by its size. Exact in any order of writes, as the other sums. Over the whole store, so prune
   //   rebuilds them.
-  `CREATE TABLE daily_calls (
+  `-- Calibration reads each completed run's end from this index alone, as PostgreSQL's does.
+  DROP INDEX events_run_ends;
+  CREATE INDEX events_run_ends ON events (day, state, task_id, run_id, agent_name, task_type, round, latency_ms,
+    total_tokens, cost, currency) WHERE event = 'run_end';
+  CREATE TABLE daily_calls (
     day TEXT NOT NULL,
     labels TEXT NOT NULL,
     task_type TEXT,
