@@ -1,6 +1,22 @@
 // Charts are uPlot's (shipped in the package, loaded from assets/); this file only feeds it data and colours.
 /* global uPlot */
 
+/**
+ * Resolves once uPlot's script (loaded `async`, so it never holds up the page's start) has run: a view with
+ * charts awaits it after its data is in, a view without charts never does.
+ * @returns {Promise<void>}
+ */
+export function chartsReady() {
+  if ('uPlot' in globalThis) return Promise.resolve();
+  const script = /** @type {HTMLScriptElement} */ (document.getElementById('uplot'));
+  return new Promise((resolve, reject) => {
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error('the chart library did not load')), {
+      once: true,
+    });
+  });
+}
+
 /** @type {Set<{ chart: any, box: HTMLElement }>} */
 const live = new Set();
 const resize = new ResizeObserver((entries) => {

@@ -1,5 +1,5 @@
 import { getJson } from './api.js';
-import { codeColor, codeColorIndex, drawChart } from './charts.js';
+import { chartsReady, codeColor, codeColorIndex, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMoney, shortCode } from './format.js';
 
@@ -54,7 +54,7 @@ function chartBox(title, note) {
  * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} onChoices
  */
 export async function renderDaily(view, filters, onChoices) {
-  const data = await getJson('daily', filters);
+  const [data] = await Promise.all([getJson('daily', filters), chartsReady()]);
   onChoices(data.choices);
   /** @type {{ date: string, taskType: string | null, agentName: string | null, calls: number, tokens: number, cost: number, currency: string | null, trips: Record<string, number> }[]} */
   const rows = data.rows;
