@@ -148,6 +148,8 @@ interface Row {
   readonly code: string | null;
   readonly action: string | null;
   readonly round_tokens: number | null;
+  readonly latency_ms: number | null;
+  readonly status: string | null;
 }
 
 const key = (...parts: unknown[]) => JSON.stringify(parts);
@@ -206,6 +208,24 @@ function expectedRollups(rows: readonly Row[]) {
     tool.tokens += (row.round_tokens ?? 0) / (roundSize.get(key(row.run_id, row.round)) as number);
     tools.set(row.tool_name, tool);
   }
+  // Latency: over each tool's results with a latency, nearest-rank p95; failures over all its results.
+  const results = new Map<string, { latencies: number[]; failures: number }>();
+  for (const row of rows) {
+    if (row.event !== 'tool_result' || row.tool_name === null) continue;
+    const tool = results.get(row.tool_name) ?? { latencies: [], failures: 0 };
+    if (row.latency_ms !== null) tool.latencies.push(row.latency_ms);
+    if (row.status === 'failed') tool.failures++;
+    results.set(row.tool_name, tool);
+  }
+  const latency = (tool: string) => {
+    const found = results.get(tool);
+    const sorted = [...(found?.latencies ?? [])].sort((a, b) => a - b);
+    return {
+      average: sorted.length > 0 ? sorted.reduce((sum, value) => sum + value, 0) / sorted.length : null,
+      p95: sorted.length > 0 ? (sorted[Math.ceil(sorted.length * 0.95) - 1] as number) : null,
+      failures: found?.failures ?? 0,
+    };
+  };
   const repeats = new Map<string, number>();
   for (const [signature, count] of signatures) {
     const text = (JSON.parse(signature) as string[])[1] as string;
@@ -231,6 +251,9 @@ function expectedRollups(rows: readonly Row[]) {
       figures.hashes.size,
       repeats.get(tool) ?? 0,
       Math.round(figures.tokens),
+      latency(tool).p95,
+      latency(tool).failures,
+      latency(tool).average,
     ]),
   };
 }
@@ -256,6 +279,9 @@ interface ToolFigures {
   readonly distinctArguments: number;
   readonly repeatedCalls: number;
   readonly tokens: number;
+  readonly averageLatencyMs: number | null;
+  readonly p95LatencyMs: number | null;
+  readonly failures: number;
 }
 
 /** Every rollup of a store against its definition; costs to within a picounit a call. */
@@ -277,18 +303,24 @@ async function checkRollups(query: Query, tools: () => Promise<ToolFigures[]>) {
   });
   expect(byKey((await query(rollupQueries.trips)).map(Object.values), 6)).toEqual(byKey(expected.trips, 6));
   expect(byKey((await query(rollupQueries.runs)).map(Object.values), 2)).toEqual(byKey(expected.runs, 2));
-  expect(
-    byKey(
-      (await tools()).map((row) => [
-        row.tool,
-        row.calls,
-        row.distinctArguments,
-        row.repeatedCalls,
-        row.tokens,
-      ]),
-      1,
-    ),
-  ).toEqual(byKey(expected.tools, 1));
+  const shown = byKey(
+    (await tools()).map((row) => [
+      row.tool,
+      row.calls,
+      row.distinctArguments,
+      row.repeatedCalls,
+      row.tokens,
+      row.p95LatencyMs,
+      row.failures,
+      row.averageLatencyMs,
+    ]),
+    1,
+  );
+  const expectedTools = byKey(expected.tools, 1);
+  expect(shown.map((row) => row.slice(0, 7))).toEqual(expectedTools.map((row) => row.slice(0, 7)));
+  shown.forEach((row, index) => {
+    expect(row[7] as number).toBeCloseTo(expectedTools[index]?.[7] as number, 9);
+  });
   return expected;
 }
 
@@ -378,7 +410,7 @@ describe('report rollups on PostgreSQL', () => {
     }
   });
 
-  it("answer the example query of docs/stores.md as the events do", async () => {
+  it('answer the example query of docs/stores.md as the events do', async () => {
     const docs = readFileSync(join(repoRoot, 'docs/stores.md'), 'utf8');
     const example = /```sql\n([\s\S]*?)```/.exec(docs)?.[1] as string;
     expect(example).toContain('FROM daily_calls');
@@ -393,7 +425,10 @@ describe('report rollups on PostgreSQL', () => {
     );
     const fromRollups = await query(example);
     const byGroup = (rows: Record<string, unknown>[]) =>
-      byKey(rows.map((row) => [row.agent_name, row.currency, row.calls, row.trips, Number(row.cost ?? 0)]), 2);
+      byKey(
+        rows.map((row) => [row.agent_name, row.currency, row.calls, row.trips, Number(row.cost ?? 0)]),
+        2,
+      );
     const expected = byGroup(fromEvents);
     const actual = byGroup(fromRollups);
     expect(actual.map((row) => row.slice(0, 4))).toEqual(expected.map((row) => row.slice(0, 4)));

@@ -248,3 +248,35 @@ export function toolTokens(rows: readonly ToolShareRow[]): Map<string, number> {
   }
   return tokens;
 }
+
+/** A tool's results in the `tool_results` rollup: failures, and the count and sum of known latencies. */
+export interface ToolLatencyRow {
+  readonly tool: string;
+  readonly failures: number;
+  readonly n: number;
+  readonly latency_sum: number | null;
+}
+
+/** A tool's p95 latency as read off the `tool_results` histogram. */
+export interface ToolP95Row {
+  readonly tool: string;
+  readonly p95: number;
+}
+
+/** Each tool's average and p95 latency and failures, from the rows of both stores' latency queries. */
+export function toolLatencies(
+  totals: readonly ToolLatencyRow[],
+  p95s: readonly ToolP95Row[],
+): Map<string, { averageLatencyMs: number | null; p95LatencyMs: number | null; failures: number }> {
+  const p95 = new Map(p95s.map((row) => [row.tool, Number(row.p95)]));
+  return new Map(
+    totals.map((row) => [
+      row.tool,
+      {
+        averageLatencyMs: Number(row.n) > 0 ? Number(row.latency_sum) / Number(row.n) : null,
+        p95LatencyMs: p95.get(row.tool) ?? null,
+        failures: Number(row.failures),
+      },
+    ]),
+  );
+}

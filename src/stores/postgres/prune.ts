@@ -41,7 +41,9 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
     // (the table is locked against writes, not reads), so no call is counted twice or missed.
     if (deleted > 0) {
       await client.query('LOCK TABLE events IN SHARE MODE');
-      await client.query('DELETE FROM tool_arguments; DELETE FROM tool_repeats; DELETE FROM tool_shares');
+      await client.query(
+        'DELETE FROM tool_arguments; DELETE FROM tool_repeats; DELETE FROM tool_shares; DELETE FROM tool_results',
+      );
       await client.query(rebuildPostgresToolRollups);
     }
     await client.query('COMMIT');

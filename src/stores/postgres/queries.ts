@@ -10,7 +10,14 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { type ToolShareRow, toolTokens, toTripRow } from '../event-reader.js';
+import {
+  type ToolLatencyRow,
+  type ToolP95Row,
+  type ToolShareRow,
+  toolLatencies,
+  toolTokens,
+  toTripRow,
+} from '../event-reader.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
@@ -117,11 +124,10 @@ export async function postgresDaily(
 
 /**
  * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
- * `queryTools`. Calls, repeats and tokens come from the tool rollups (schema v3); latency from the tool
- * results, an index-only scan in its index's order. The four queries run at once on the pool's connections.
+ * `queryTools`, all from the tool rollups (schema v3). The five queries run at once on the pool's connections.
  */
 export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
-  const [calls, repeated, shares, latency] = await Promise.all([
+  const [calls, repeated, shares, latencyTotals, p95s] = await Promise.all([
     db.query<{ tool: string; calls: number; distinct_arguments: number }>(
       `SELECT tool_name AS tool, SUM(calls)::float8 AS calls, COUNT(tool_args_hash)::int AS distinct_arguments
        FROM tool_arguments GROUP BY tool_name`,
@@ -130,31 +136,36 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
     db.query<ToolShareRow>(
       'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
     ),
-    // percentile_disc(0.95) is the value at position ceil(0.95 n) in order: SQLite's OFFSET ceil(0.95 n) - 1.
-    db.query<{ tool: string; average: number | null; p95: number | null; failures: number }>(
-      `SELECT tool_name AS tool, SUM(latency_ms::numeric)::float8 / NULLIF(COUNT(latency_ms), 0) AS average,
-         percentile_disc(0.95) WITHIN GROUP (ORDER BY latency_ms) AS p95,
-         COUNT(*) FILTER (WHERE status = 'failed')::int AS failures
-       FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name`,
+    db.query<ToolLatencyRow>(
+      `SELECT tool_name AS tool, SUM(failures)::float8 AS failures,
+         SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END)::float8 AS n,
+         SUM(latency_ms::numeric * results)::float8 AS latency_sum
+       FROM tool_results GROUP BY tool_name`,
+    ),
+    // Nearest rank in doubles, as SQLite computes it (and as percentile_disc does).
+    db.query<ToolP95Row>(
+      `SELECT tool_name AS tool, latency_ms AS p95 FROM (
+         SELECT tool_name, latency_ms, results,
+           SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING)::float8 AS reached,
+           SUM(results) OVER (PARTITION BY tool_name)::float8 AS n
+         FROM tool_results WHERE latency_ms IS NOT NULL) AS ranked
+       WHERE reached >= ceil(0.95::float8 * n) AND reached - results < ceil(0.95::float8 * n)`,
     ),
   ]);
   const repeats = new Map(repeated.rows.map((row) => [row.tool, row.repeats]));
   const tokens = toolTokens(shares.rows);
-  const latencies = new Map(latency.rows.map((row) => [row.tool, row]));
+  const latency = toolLatencies(latencyTotals.rows, p95s.rows);
   return calls.rows
-    .map((row) => {
-      const stats = latencies.get(row.tool);
-      return {
-        tool: row.tool,
-        calls: row.calls,
-        distinctArguments: row.distinct_arguments,
-        repeatedCalls: repeats.get(row.tool) ?? 0,
-        tokens: Math.round(tokens.get(row.tool) ?? 0),
-        averageLatencyMs: stats?.average ?? null,
-        p95LatencyMs: stats?.p95 ?? null,
-        failures: stats?.failures ?? 0,
-      };
-    })
+    .map((row) => ({
+      tool: row.tool,
+      calls: row.calls,
+      distinctArguments: row.distinct_arguments,
+      repeatedCalls: repeats.get(row.tool) ?? 0,
+      tokens: Math.round(tokens.get(row.tool) ?? 0),
+      averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
+      p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,
+      failures: latency.get(row.tool)?.failures ?? 0,
+    }))
     .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
 }
 

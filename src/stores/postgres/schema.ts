@@ -20,7 +20,10 @@ export const rebuildPostgresToolRollups = `INSERT INTO tool_arguments
   SELECT tool_name, round_calls, SUM(COALESCE(round_tokens, 0))
   FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
     WHERE event = 'tool_call') AS calls
-  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;`;
+  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;
+  INSERT INTO tool_results
+  SELECT tool_name, json_build_array(latency_ms)::text, latency_ms, COUNT(*), COUNT(*) FILTER (WHERE status = 'failed')
+  FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name, latency_ms;`;
 
 /**
  * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
@@ -135,6 +138,14 @@ export const postgresMigrations: readonly string[] = [
     tokens BIGINT NOT NULL,
     PRIMARY KEY (tool_name, round_calls)
   );
+  CREATE TABLE tool_results (
+    tool_name TEXT NOT NULL,
+    latency_key TEXT NOT NULL,
+    latency_ms DOUBLE PRECISION,
+    results BIGINT NOT NULL,
+    failures BIGINT NOT NULL,
+    PRIMARY KEY (tool_name, latency_key)
+  );
   CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
     INSERT INTO daily_calls
@@ -211,6 +222,13 @@ export const postgresMigrations: readonly string[] = [
     SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL
     GROUP BY tool_name, round_calls HAVING SUM(tokens) <> 0 ORDER BY 1, 2
     ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tool_shares.tokens + excluded.tokens;
+    INSERT INTO tool_results
+    SELECT tool_name, json_build_array(latency_ms)::text, latency_ms, COUNT(*),
+      COUNT(*) FILTER (WHERE status = 'failed')
+    FROM new_events WHERE event = 'tool_result' AND tool_name IS NOT NULL
+    GROUP BY tool_name, latency_ms ORDER BY 1, 2
+    ON CONFLICT (tool_name, latency_key) DO UPDATE SET results = tool_results.results + excluded.results,
+      failures = tool_results.failures + excluded.failures;
     RETURN NULL;
   END
   $roll_up$;

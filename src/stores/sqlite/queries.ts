@@ -10,7 +10,14 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { type ToolShareRow, toolTokens, toTripRow } from '../event-reader.js';
+import {
+  type ToolLatencyRow,
+  type ToolP95Row,
+  type ToolShareRow,
+  toolLatencies,
+  toolTokens,
+  toTripRow,
+} from '../event-reader.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
 export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
@@ -104,10 +111,23 @@ export function queryDaily(
   );
 }
 
+/** Per tool: results, failures and the latency sum and count, from the tool_results histogram. */
+const toolLatencyQuery = `SELECT tool_name AS tool, SUM(failures) AS failures,
+    SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END) AS n, SUM(latency_ms * results) AS latency_sum
+  FROM tool_results GROUP BY tool_name`;
+
 /**
- * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures. Calls, repeats
- * and tokens come from the tool rollups (schema v3); latency from the tool results themselves.
+ * Per tool, the latency at position ⌈0.95 n⌉ of its results in order (nearest rank), read off the histogram:
+ * the latency whose results reach that position.
  */
+const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
+    SELECT tool_name, latency_ms, results,
+      SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING) AS reached,
+      SUM(results) OVER (PARTITION BY tool_name) AS n
+    FROM tool_results WHERE latency_ms IS NOT NULL)
+  WHERE reached >= ceil(0.95 * n) AND reached - results < ceil(0.95 * n)`;
+
+/** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, all from the tool rollups (schema v3). */
 export function queryTools(db: Database.Database): ToolRow[] {
   const calls = db
     .prepare(
@@ -125,33 +145,21 @@ export function queryTools(db: Database.Database): ToolRow[] {
       .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
       .all() as ToolShareRow[],
   );
-  const latency = db.prepare(
-    `SELECT COUNT(latency_ms) AS n, AVG(latency_ms) AS average,
-       SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failures
-     FROM events WHERE event = 'tool_result' AND tool_name = ?`,
-  );
-  const nth = db.prepare(
-    `SELECT latency_ms AS value FROM events WHERE event = 'tool_result' AND tool_name = ? AND latency_ms IS NOT NULL
-     ORDER BY latency_ms LIMIT 1 OFFSET ?`,
+  const latency = toolLatencies(
+    db.prepare(toolLatencyQuery).all() as ToolLatencyRow[],
+    db.prepare(toolP95Query).all() as ToolP95Row[],
   );
   return calls
-    .map((row) => {
-      const stats = latency.get(row.tool) as { n: number; average: number | null; failures: number | null };
-      const p95 =
-        stats.n > 0
-          ? ((nth.get(row.tool, Math.ceil(stats.n * 0.95) - 1) as { value: number }).value ?? null)
-          : null;
-      return {
-        tool: row.tool,
-        calls: row.calls,
-        distinctArguments: row.distinct_arguments,
-        repeatedCalls: repeats.get(row.tool) ?? 0,
-        tokens: Math.round(tokens.get(row.tool) ?? 0),
-        averageLatencyMs: stats.average,
-        p95LatencyMs: p95,
-        failures: stats.failures ?? 0,
-      };
-    })
+    .map((row) => ({
+      tool: row.tool,
+      calls: row.calls,
+      distinctArguments: row.distinct_arguments,
+      repeatedCalls: repeats.get(row.tool) ?? 0,
+      tokens: Math.round(tokens.get(row.tool) ?? 0),
+      averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
+      p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,
+      failures: latency.get(row.tool)?.failures ?? 0,
+    }))
     .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
 }
 

@@ -16,7 +16,10 @@ export const rebuildToolRollups = `INSERT INTO tool_arguments
   SELECT tool_name, round_calls, SUM(coalesce(round_tokens, 0))
   FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
     WHERE event = 'tool_call')
-  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;`;
+  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;
+  INSERT INTO tool_results
+  SELECT tool_name, json_array(latency_ms), latency_ms, COUNT(*), SUM(status IS 'failed') FROM events
+  WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name, latency_ms;`;
 
 /**
  * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
@@ -84,8 +87,10 @@ export const migrations: readonly string[] = [
   //   signatures, and tokens. A tool call's share of its round's tokens is round_tokens / calls in the round,
   //   and a round can gain calls after its first is written, so tool_shares keeps integer token sums per tool
   //   and round size: a round that grows moves its calls' tokens to the next size, and the report divides
-  //   each sum by its size. Exact in any order of writes, as the other sums. Over the whole store, so prune
-  //   rebuilds them.
+  //   each sum by its size. Exact in any order of writes, as the other sums.
+  // - tool_results: per tool and latency, the results and failures: a histogram from which the report takes
+  //   the average and the exact p95 (the guard's clock gives whole milliseconds, so a tool has few distinct
+  //   latencies). The tool rollups cover the whole store, so prune rebuilds them.
   `-- Calibration reads each completed run's end from this index alone, as PostgreSQL's does.
   DROP INDEX events_run_ends;
   CREATE INDEX events_run_ends ON events (day, state, task_id, run_id, agent_name, task_type, round, latency_ms,
@@ -134,6 +139,21 @@ export const migrations: readonly string[] = [
     tokens INTEGER NOT NULL,
     PRIMARY KEY (tool_name, round_calls)
   ) WITHOUT ROWID;
+  CREATE TABLE tool_results (
+    tool_name TEXT NOT NULL,
+    latency_key TEXT NOT NULL,
+    latency_ms REAL,
+    results INTEGER NOT NULL,
+    failures INTEGER NOT NULL,
+    PRIMARY KEY (tool_name, latency_key)
+  ) WITHOUT ROWID;
+  CREATE TRIGGER events_roll_up_tool_result AFTER INSERT ON events
+  WHEN NEW.event = 'tool_result' AND NEW.tool_name IS NOT NULL BEGIN
+    INSERT INTO tool_results VALUES (NEW.tool_name, json_array(NEW.latency_ms), NEW.latency_ms, 1,
+      NEW.status IS 'failed')
+    ON CONFLICT (tool_name, latency_key) DO UPDATE SET results = results + 1,
+      failures = failures + excluded.failures;
+  END;
   CREATE TRIGGER events_roll_up_tool_call AFTER INSERT ON events WHEN NEW.event = 'tool_call' BEGIN
     INSERT INTO tool_arguments SELECT NEW.tool_name, json_array(NEW.tool_args_hash), NEW.tool_args_hash, 1
     WHERE NEW.tool_name IS NOT NULL
