@@ -88,7 +88,7 @@ export async function pruneEventStore(db: string, before: string): Promise<numbe
         store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
         // The tool rollups cover the whole store: rebuilt from the events left.
         if (deleted > 0) {
-          store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_repeats; DELETE FROM tool_shares; DELETE FROM tool_results;
+          store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results;
           ${rebuildToolRollups}`);
         }
         return deleted;

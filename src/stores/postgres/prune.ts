@@ -42,7 +42,7 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
     if (deleted > 0) {
       await client.query('LOCK TABLE events IN SHARE MODE');
       await client.query(
-        'DELETE FROM tool_arguments; DELETE FROM tool_repeats; DELETE FROM tool_shares; DELETE FROM tool_results',
+        'DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results',
       );
       await client.query(rebuildPostgresToolRollups);
     }

@@ -124,15 +124,15 @@ export async function postgresDaily(
 
 /**
  * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
- * `queryTools`, all from the tool rollups (schema v3). The five queries run at once on the pool's connections.
+ * `queryTools`, all from the tool rollups (schema v3). The four queries run at once on the pool's connections.
  */
 export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
-  const [calls, repeated, shares, latencyTotals, p95s] = await Promise.all([
-    db.query<{ tool: string; calls: number; distinct_arguments: number }>(
-      `SELECT tool_name AS tool, SUM(calls)::float8 AS calls, COUNT(tool_args_hash)::int AS distinct_arguments
-       FROM tool_arguments GROUP BY tool_name`,
+  const [calls, shares, latencyTotals, p95s] = await Promise.all([
+    db.query<{ tool: string; calls: number; repeats: number; distinct_arguments: number }>(
+      `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash)::int FROM tool_arguments
+         WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
+       FROM tool_totals WHERE calls > 0`,
     ),
-    db.query<{ tool: string; repeats: number }>('SELECT tool, repeats FROM tool_repeats'),
     db.query<ToolShareRow>(
       'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
     ),
@@ -152,7 +152,6 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
        WHERE reached >= ceil(0.95::float8 * n) AND reached - results < ceil(0.95::float8 * n)`,
     ),
   ]);
-  const repeats = new Map(repeated.rows.map((row) => [row.tool, row.repeats]));
   const tokens = toolTokens(shares.rows);
   const latency = toolLatencies(latencyTotals.rows, p95s.rows);
   return calls.rows
@@ -160,7 +159,7 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
       tool: row.tool,
       calls: row.calls,
       distinctArguments: row.distinct_arguments,
-      repeatedCalls: repeats.get(row.tool) ?? 0,
+      repeatedCalls: row.repeats,
       tokens: Math.round(tokens.get(row.tool) ?? 0),
       averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
       p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,

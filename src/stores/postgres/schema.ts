@@ -8,14 +8,17 @@ import { redactUrl } from './postgres-url.js';
  * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
  */
 export const rebuildPostgresToolRollups = `INSERT INTO tool_arguments
-  SELECT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash, COUNT(*) FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash;
-  INSERT INTO tool_repeats
-  SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)), SUM(n - 1)
+  SELECT DISTINCT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash FROM events
+  WHERE event = 'tool_call' AND tool_name IS NOT NULL;
+  INSERT INTO tool_totals
+  SELECT tool_name, COUNT(*), 0 FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name;
+  INSERT INTO tool_totals
+  SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)), 0, SUM(n - 1)
   FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
     WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
     AS signatures
-  GROUP BY 1;
+  GROUP BY 1
+  ON CONFLICT (tool) DO UPDATE SET repeats = excluded.repeats;
   INSERT INTO tool_shares
   SELECT tool_name, round_calls, SUM(COALESCE(round_tokens, 0))
   FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
@@ -124,14 +127,13 @@ export const postgresMigrations: readonly string[] = [
     models TEXT NOT NULL,
     PRIMARY KEY (task_id, run_id)
   );
+  CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls BIGINT NOT NULL, repeats BIGINT NOT NULL);
   CREATE TABLE tool_arguments (
     tool_name TEXT NOT NULL,
     hash_key TEXT NOT NULL,
     tool_args_hash TEXT,
-    calls BIGINT NOT NULL,
     PRIMARY KEY (tool_name, hash_key)
   );
-  CREATE TABLE tool_repeats (tool TEXT PRIMARY KEY, repeats BIGINT NOT NULL);
   CREATE TABLE tool_shares (
     tool_name TEXT NOT NULL,
     round_calls BIGINT NOT NULL,
@@ -146,6 +148,10 @@ export const postgresMigrations: readonly string[] = [
     failures BIGINT NOT NULL,
     PRIMARY KEY (tool_name, latency_key)
   );
+  -- Every lookup of earlier events goes through a LATERAL subquery that the planner cannot flatten (LIMIT,
+  -- OFFSET 0), so it is an index probe per new row: a join would be planned from the table's statistics,
+  -- which lag behind a fast-growing table (or are absent on a new one), and plpgsql keeps the plan; one such
+  -- plan read the whole table on every batch (6,000 events/s instead of 50,000).
   CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
     INSERT INTO daily_calls
@@ -182,42 +188,47 @@ export const postgresMigrations: readonly string[] = [
         FROM unnest(string_to_array(run_calls.models, ',') || string_to_array(excluded.models, ','))
           WITH ORDINALITY AS listed(model, position)
         WHERE model <> '' GROUP BY model) AS merged);
+    INSERT INTO tool_totals
+    SELECT tool_name, COUNT(*), 0 FROM new_events WHERE event = 'tool_call' AND tool_name IS NOT NULL
+    GROUP BY tool_name ORDER BY 1
+    ON CONFLICT (tool) DO UPDATE SET calls = tool_totals.calls + excluded.calls;
+    -- A hash seen before costs an index probe, not a row update: the table only says which were seen.
     INSERT INTO tool_arguments
-    SELECT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash, COUNT(*) FROM new_events
-    WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash ORDER BY 1, 2
-    ON CONFLICT (tool_name, hash_key) DO UPDATE SET calls = tool_arguments.calls + excluded.calls;
+    SELECT DISTINCT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash FROM new_events
+    WHERE event = 'tool_call' AND tool_name IS NOT NULL ORDER BY 1, 2
+    ON CONFLICT DO NOTHING;
     -- A call repeats when its run has the same signature already: earlier in this statement, or from before it.
-    INSERT INTO tool_repeats
-    SELECT left(call.action_signature, greatest(strpos(call.action_signature, '(') - 1, 0)), COUNT(*)
-    FROM new_events AS call
-    WHERE call.event = 'tool_call' AND call.action_signature IS NOT NULL AND EXISTS (
+    INSERT INTO tool_totals
+    SELECT left(call.action_signature, greatest(strpos(call.action_signature, '(') - 1, 0)), 0, COUNT(*)
+    FROM new_events AS call CROSS JOIN LATERAL (
       SELECT 1 FROM events AS earlier WHERE earlier.run_id = call.run_id
         AND earlier.action_signature = call.action_signature AND earlier.event = 'tool_call'
-        AND (earlier.id < call.id OR earlier.id NOT IN (SELECT id FROM new_events)))
+        AND (earlier.id < call.id OR earlier.id NOT IN (SELECT id FROM new_events)) LIMIT 1) AS repeated
+    WHERE call.event = 'tool_call' AND call.action_signature IS NOT NULL
     GROUP BY 1 ORDER BY 1
-    ON CONFLICT (tool) DO UPDATE SET repeats = tool_repeats.repeats + excluded.repeats;
-    -- Each round this statement added calls to: every call's tokens go to the round's new size, and the calls
-    -- it had before leave its old size (all calls leave it, then the new ones come back, in sums).
+    ON CONFLICT (tool) DO UPDATE SET repeats = tool_totals.repeats + excluded.repeats;
+    -- Each round this statement added calls to: its new calls' tokens go to the round's size now, and calls it
+    -- had before (rare: a round's calls are written together) move from its old size to its new one.
     WITH touched AS (
       SELECT run_id, round, COUNT(*) AS added FROM new_events WHERE event = 'tool_call' GROUP BY run_id, round
     ), sized AS (
       SELECT touched.*, (SELECT COUNT(*) FROM events WHERE events.run_id = touched.run_id
         AND events.round = touched.round AND events.event = 'tool_call') AS calls
       FROM touched
+    ), earlier AS (
+      SELECT sized.calls, sized.added, call.tool_name, call.round_tokens
+      FROM sized CROSS JOIN LATERAL (SELECT events.tool_name, events.round_tokens FROM events
+        WHERE events.run_id = sized.run_id AND events.round = sized.round AND events.event = 'tool_call'
+          AND events.id NOT IN (SELECT id FROM new_events) OFFSET 0) AS call
+      WHERE sized.calls > sized.added
     ), moves AS (
       SELECT call.tool_name, sized.calls AS round_calls, COALESCE(call.round_tokens, 0) AS tokens
-      FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-        AND call.event = 'tool_call'
-      UNION ALL
-      SELECT call.tool_name, sized.calls - sized.added, -COALESCE(call.round_tokens, 0)
-      FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-        AND call.event = 'tool_call'
-      WHERE sized.calls > sized.added
-      UNION ALL
-      SELECT call.tool_name, sized.calls - sized.added, COALESCE(call.round_tokens, 0)
       FROM sized JOIN new_events AS call ON call.run_id = sized.run_id AND call.round = sized.round
         AND call.event = 'tool_call'
-      WHERE sized.calls > sized.added)
+      UNION ALL
+      SELECT tool_name, calls, COALESCE(round_tokens, 0) FROM earlier
+      UNION ALL
+      SELECT tool_name, calls - added, -COALESCE(round_tokens, 0) FROM earlier)
     INSERT INTO tool_shares
     SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL
     GROUP BY tool_name, round_calls HAVING SUM(tokens) <> 0 ORDER BY 1, 2

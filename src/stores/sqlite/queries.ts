@@ -131,15 +131,11 @@ const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
 export function queryTools(db: Database.Database): ToolRow[] {
   const calls = db
     .prepare(
-      `SELECT tool_name AS tool, SUM(calls) AS calls, COUNT(tool_args_hash) AS distinct_arguments
-       FROM tool_arguments GROUP BY tool_name`,
+      `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
+         WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
+       FROM tool_totals WHERE calls > 0`,
     )
-    .all() as { tool: string; calls: number; distinct_arguments: number }[];
-  const repeats = new Map(
-    (db.prepare('SELECT tool, repeats FROM tool_repeats').all() as { tool: string; repeats: number }[]).map(
-      (row) => [row.tool, row.repeats],
-    ),
-  );
+    .all() as { tool: string; calls: number; repeats: number; distinct_arguments: number }[];
   const tokens = toolTokens(
     db
       .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
@@ -154,7 +150,7 @@ export function queryTools(db: Database.Database): ToolRow[] {
       tool: row.tool,
       calls: row.calls,
       distinctArguments: row.distinct_arguments,
-      repeatedCalls: repeats.get(row.tool) ?? 0,
+      repeatedCalls: row.repeats,
       tokens: Math.round(tokens.get(row.tool) ?? 0),
       averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
       p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,

@@ -5,13 +5,16 @@ import type Database from 'better-sqlite3';
  * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
  */
 export const rebuildToolRollups = `INSERT INTO tool_arguments
-  SELECT tool_name, json_array(tool_args_hash), tool_args_hash, COUNT(*) FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name, tool_args_hash;
-  INSERT INTO tool_repeats
-  SELECT substr(signature, 1, max(instr(signature, '(') - 1, 0)), SUM(n - 1)
+  SELECT DISTINCT tool_name, json_array(tool_args_hash), tool_args_hash FROM events
+  WHERE event = 'tool_call' AND tool_name IS NOT NULL;
+  INSERT INTO tool_totals
+  SELECT tool_name, COUNT(*), 0 FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name;
+  INSERT INTO tool_totals
+  SELECT substr(signature, 1, max(instr(signature, '(') - 1, 0)), 0, SUM(n - 1)
   FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
     WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
-  GROUP BY 1;
+  WHERE true GROUP BY 1
+  ON CONFLICT (tool) DO UPDATE SET repeats = excluded.repeats;
   INSERT INTO tool_shares
   SELECT tool_name, round_calls, SUM(coalesce(round_tokens, 0))
   FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
@@ -83,8 +86,8 @@ export const migrations: readonly string[] = [
   //   once, when the trip is written, instead of once per trip on every report.
   // - run_calls: per run, its largest prompt and the models of its calls (distinct, first use first), which
   //   calibration sizes a worst-case call from. A prune refills the runs it took calls from.
-  // - tool_arguments, tool_repeats, tool_shares: the tools report's calls and distinct arguments, repeated
-  //   signatures, and tokens. A tool call's share of its round's tokens is round_tokens / calls in the round,
+  // - tool_totals, tool_arguments, tool_shares: the tools report's calls and repeated signatures per tool,
+  //   the distinct argument hashes (one row each, written once), and tokens. A tool call's share of its round's tokens is round_tokens / calls in the round,
   //   and a round can gain calls after its first is written, so tool_shares keeps integer token sums per tool
   //   and round size: a round that grows moves its calls' tokens to the next size, and the report divides
   //   each sum by its size. Exact in any order of writes, as the other sums.
@@ -125,14 +128,14 @@ export const migrations: readonly string[] = [
     models TEXT NOT NULL,
     PRIMARY KEY (task_id, run_id)
   ) WITHOUT ROWID;
+  CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls INTEGER NOT NULL, repeats INTEGER NOT NULL)
+  WITHOUT ROWID;
   CREATE TABLE tool_arguments (
     tool_name TEXT NOT NULL,
     hash_key TEXT NOT NULL,
     tool_args_hash TEXT,
-    calls INTEGER NOT NULL,
     PRIMARY KEY (tool_name, hash_key)
   ) WITHOUT ROWID;
-  CREATE TABLE tool_repeats (tool TEXT PRIMARY KEY, repeats INTEGER NOT NULL) WITHOUT ROWID;
   CREATE TABLE tool_shares (
     tool_name TEXT NOT NULL,
     round_calls INTEGER NOT NULL,
@@ -155,11 +158,12 @@ export const migrations: readonly string[] = [
       failures = failures + excluded.failures;
   END;
   CREATE TRIGGER events_roll_up_tool_call AFTER INSERT ON events WHEN NEW.event = 'tool_call' BEGIN
-    INSERT INTO tool_arguments SELECT NEW.tool_name, json_array(NEW.tool_args_hash), NEW.tool_args_hash, 1
-    WHERE NEW.tool_name IS NOT NULL
-    ON CONFLICT (tool_name, hash_key) DO UPDATE SET calls = calls + 1;
-    INSERT INTO tool_repeats
-    SELECT substr(NEW.action_signature, 1, max(instr(NEW.action_signature, '(') - 1, 0)), 1
+    INSERT INTO tool_totals SELECT NEW.tool_name, 1, 0 WHERE NEW.tool_name IS NOT NULL
+    ON CONFLICT (tool) DO UPDATE SET calls = calls + 1;
+    INSERT INTO tool_arguments SELECT NEW.tool_name, json_array(NEW.tool_args_hash), NEW.tool_args_hash
+    WHERE NEW.tool_name IS NOT NULL ON CONFLICT DO NOTHING;
+    INSERT INTO tool_totals
+    SELECT substr(NEW.action_signature, 1, max(instr(NEW.action_signature, '(') - 1, 0)), 0, 1
     WHERE NEW.action_signature IS NOT NULL AND EXISTS (SELECT 1 FROM events WHERE run_id = NEW.run_id
       AND action_signature = NEW.action_signature AND event = 'tool_call' AND id <> NEW.id)
     ON CONFLICT (tool) DO UPDATE SET repeats = repeats + 1;
