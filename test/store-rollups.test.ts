@@ -432,7 +432,9 @@ describe('report rollups on PostgreSQL', () => {
     const expected = byGroup(fromEvents);
     const actual = byGroup(fromRollups);
     expect(actual.map((row) => row.slice(0, 4))).toEqual(expected.map((row) => row.slice(0, 4)));
-    actual.forEach((row, index) => expect(row[4] as number).toBeCloseTo(expected[index]?.[4] as number, 9));
+    actual.forEach((row, index) => {
+      expect(row[4] as number).toBeCloseTo(expected[index]?.[4] as number, 9);
+    });
   });
 
   it('still do after a prune, which drops old days and rebuilds the tool rollups', async () => {
