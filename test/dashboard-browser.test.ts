@@ -59,6 +59,18 @@ async function serve(path: string, pollIntervalMs = 2_000): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
+/** A store of thirteen days of synthetic runs (24,000 events) in the test's folder; returns its path. */
+function busyStore(name: string): string {
+  const path = join(directory, name);
+  const sink = createSqliteSink({ path, batchSize: 5_000 });
+  for (const event of syntheticEvents(24_000, Date.UTC(2026, 10, 16))) {
+    const run = Number(event.task_id.slice(5));
+    sink.listener({ ...event, timestamp: event.timestamp + (run % 13) * 86_400_000 });
+  }
+  sink.close();
+  return path;
+}
+
 interface Watched {
   readonly page: Page;
   /** Console errors, uncaught page errors and CSP violations seen so far. */
@@ -277,14 +289,7 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
 
   it('saves light and dark screenshots of a busy store for the docs', async () => {
     // Thirteen days of synthetic runs: the fixture's two days make a thin picture.
-    const busy = join(directory, 'busy.db');
-    const sink = createSqliteSink({ path: busy, batchSize: 5_000 });
-    for (const event of syntheticEvents(24_000, Date.UTC(2026, 10, 16))) {
-      const run = Number(event.task_id.slice(5));
-      sink.listener({ ...event, timestamp: event.timestamp + (run % 13) * 86_400_000 });
-    }
-    sink.close();
-    const url = await serve(busy);
+    const url = await serve(busyStore('busy.db'));
     for (const scheme of ['light', 'dark'] as const) {
       const { page, problems } = await openPage({
         colorScheme: scheme,
@@ -304,13 +309,7 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
 
   it('shows a long daily table a hundred rows at a time, newest day first', async () => {
     // Thirteen days of 20 task type and agent pairs: 260 rows.
-    const long = join(directory, 'long.db');
-    const sink = createSqliteSink({ path: long, batchSize: 5_000 });
-    for (const event of syntheticEvents(24_000, Date.UTC(2026, 10, 16))) {
-      const run = Number(event.task_id.slice(5));
-      sink.listener({ ...event, timestamp: event.timestamp + (run % 13) * 86_400_000 });
-    }
-    sink.close();
+    const long = busyStore('long.db');
     const reader = openSqliteEventReader(long);
     const all = newestFirst(await reader.daily({}));
     await reader.close();

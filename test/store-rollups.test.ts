@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type Pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
+import type { ToolRow } from '../src/stores/event-reader.js';
 import { pruneEventStore } from '../src/stores/maintain-event-store.js';
 import { openPool } from '../src/stores/postgres/open-pool.js';
 import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-reader.js';
@@ -273,19 +274,8 @@ function byKey(rows: unknown[][], keyLength: number): unknown[][] {
   return [...rows].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
-interface ToolFigures {
-  readonly tool: string;
-  readonly calls: number;
-  readonly distinctArguments: number;
-  readonly repeatedCalls: number;
-  readonly tokens: number;
-  readonly averageLatencyMs: number | null;
-  readonly p95LatencyMs: number | null;
-  readonly failures: number;
-}
-
 /** Every rollup of a store against its definition; costs to within a picounit a call. */
-async function checkRollups(query: Query, tools: () => Promise<ToolFigures[]>) {
+async function checkRollups(query: Query, tools: () => Promise<ToolRow[]>) {
   const expected = expectedRollups((await query('SELECT * FROM events ORDER BY id')) as unknown as Row[]);
   const calls = byKey(
     (await query(rollupQueries.calls)).map((row) => {

@@ -238,7 +238,7 @@ export interface ToolShareRow {
  * Each tool's share of the tokens of the LLM calls that asked for it: every sum divided by its round size,
  * added in the order given (both stores give them ordered by tool and size, so both add alike).
  */
-export function toolTokens(rows: readonly ToolShareRow[]): Map<string, number> {
+function toolTokens(rows: readonly ToolShareRow[]): Map<string, number> {
   const tokens = new Map<string, number>();
   for (const row of rows) {
     tokens.set(
@@ -264,7 +264,7 @@ export interface ToolP95Row {
 }
 
 /** Each tool's average and p95 latency and failures, from the rows of both stores' latency queries. */
-export function toolLatencies(
+function toolLatencies(
   totals: readonly ToolLatencyRow[],
   p95s: readonly ToolP95Row[],
 ): Map<string, { averageLatencyMs: number | null; p95LatencyMs: number | null; failures: number }> {
@@ -279,4 +279,35 @@ export function toolLatencies(
       },
     ]),
   );
+}
+
+/** A tool's row in the `tool_totals` rollup, with its count of distinct argument hashes. */
+export interface ToolTotalRow {
+  readonly tool: string;
+  readonly calls: number;
+  readonly repeats: number;
+  readonly distinct_arguments: number;
+}
+
+/** The tools report from the rows of both stores' tool rollup queries, most called first. */
+export function toToolRows(rows: {
+  readonly totals: readonly ToolTotalRow[];
+  readonly shares: readonly ToolShareRow[];
+  readonly latencies: readonly ToolLatencyRow[];
+  readonly p95s: readonly ToolP95Row[];
+}): ToolRow[] {
+  const tokens = toolTokens(rows.shares);
+  const latency = toolLatencies(rows.latencies, rows.p95s);
+  return rows.totals
+    .map((row) => ({
+      tool: row.tool,
+      calls: Number(row.calls),
+      distinctArguments: Number(row.distinct_arguments),
+      repeatedCalls: Number(row.repeats),
+      tokens: Math.round(tokens.get(row.tool) ?? 0),
+      averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
+      p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,
+      failures: latency.get(row.tool)?.failures ?? 0,
+    }))
+    .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
 }

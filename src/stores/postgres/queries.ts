@@ -14,8 +14,8 @@ import {
   type ToolLatencyRow,
   type ToolP95Row,
   type ToolShareRow,
-  toolLatencies,
-  toolTokens,
+  type ToolTotalRow,
+  toToolRows,
   toTripRow,
 } from '../event-reader.js';
 
@@ -128,7 +128,7 @@ export async function postgresDaily(
  */
 export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
   const [calls, shares, latencyTotals, p95s] = await Promise.all([
-    db.query<{ tool: string; calls: number; repeats: number; distinct_arguments: number }>(
+    db.query<ToolTotalRow>(
       `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash)::int FROM tool_arguments
          WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
        FROM tool_totals WHERE calls > 0`,
@@ -152,20 +152,12 @@ export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
        WHERE reached >= ceil(0.95::float8 * n) AND reached - results < ceil(0.95::float8 * n)`,
     ),
   ]);
-  const tokens = toolTokens(shares.rows);
-  const latency = toolLatencies(latencyTotals.rows, p95s.rows);
-  return calls.rows
-    .map((row) => ({
-      tool: row.tool,
-      calls: row.calls,
-      distinctArguments: row.distinct_arguments,
-      repeatedCalls: row.repeats,
-      tokens: Math.round(tokens.get(row.tool) ?? 0),
-      averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
-      p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,
-      failures: latency.get(row.tool)?.failures ?? 0,
-    }))
-    .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
+  return toToolRows({
+    totals: calls.rows,
+    shares: shares.rows,
+    latencies: latencyTotals.rows,
+    p95s: p95s.rows,
+  });
 }
 
 /** Every event of one task, in the order they were written. */

@@ -40,6 +40,31 @@ export const fillPostgresRunCalls = (runs: string): string => `INSERT INTO run_c
   GROUP BY task_id, run_id`;
 
 /**
+ * The daily_calls rows of the LLM calls in `source` (the new rows of a statement, or every event). Part of
+ * migration v3: a change to it is a new migration.
+ */
+const dailyCallsOf = (source: string): string => `SELECT day,
+    json_build_array(task_type, agent_name, model, currency)::text, task_type, agent_name, model, currency,
+    COUNT(*), COALESCE(SUM(total_tokens), 0),
+    COALESCE(SUM(trunc(COALESCE(cost, 0) * 1e12::float8 + 0.5::float8)::numeric), 0)
+  FROM ${source} WHERE event = 'llm_response' GROUP BY day, task_type, agent_name, model, currency`;
+
+/**
+ * The daily_trips rows of the trips (halts) in `source`, each with the currency of its run's first priced
+ * call before it. Part of migration v3: a change to it is a new migration.
+ */
+const dailyTripsOf = (source: string): string => `SELECT day,
+    json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name, model,
+    currency, code, COUNT(*)
+  FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
+      (SELECT response.currency FROM events AS response
+       WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+         AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
+       ORDER BY response.id LIMIT 1) AS currency
+    FROM ${source} AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
+  GROUP BY day, task_type, agent_name, model, currency, code`;
+
+/**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the daily rollups. Never edit a released one.
  */
@@ -154,26 +179,12 @@ export const postgresMigrations: readonly string[] = [
   -- plan read the whole table on every batch (6,000 events/s instead of 50,000).
   CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
-    INSERT INTO daily_calls
-    SELECT day, json_build_array(task_type, agent_name, model, currency)::text, task_type, agent_name, model,
-      currency, COUNT(*), COALESCE(SUM(total_tokens), 0),
-      COALESCE(SUM(trunc(COALESCE(cost, 0) * 1e12::float8 + 0.5::float8)::numeric), 0)
-    FROM new_events WHERE event = 'llm_response'
-    GROUP BY day, task_type, agent_name, model, currency ORDER BY 1, 2
+    INSERT INTO daily_calls ${dailyCallsOf('new_events')} ORDER BY 1, 2
     ON CONFLICT (day, labels) DO UPDATE SET calls = daily_calls.calls + excluded.calls,
       tokens = daily_calls.tokens + excluded.tokens, cost_pico = daily_calls.cost_pico + excluded.cost_pico;
     -- A trip takes the currency of its run's first priced call before it (an AFTER trigger sees its own
     -- statement's rows; the id keeps a later call of the same batch out, as SQLite's row trigger does).
-    INSERT INTO daily_trips
-    SELECT day, json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name,
-      model, currency, code, COUNT(*)
-    FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
-        (SELECT response.currency FROM events AS response
-         WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-           AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
-         ORDER BY response.id LIMIT 1) AS currency
-      FROM new_events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
-    GROUP BY day, task_type, agent_name, model, currency, code ORDER BY 1, 2
+    INSERT INTO daily_trips ${dailyTripsOf('new_events')} ORDER BY 1, 2
     ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
     -- A run's models: distinct, first use first, merged with those of its earlier statements.
     INSERT INTO run_calls
@@ -245,21 +256,8 @@ export const postgresMigrations: readonly string[] = [
   $roll_up$;
   CREATE TRIGGER events_roll_up_daily AFTER INSERT ON events REFERENCING NEW TABLE AS new_events
     FOR EACH STATEMENT EXECUTE FUNCTION loopguard_roll_up_daily();
-  INSERT INTO daily_calls
-  SELECT day, json_build_array(task_type, agent_name, model, currency)::text, task_type, agent_name, model,
-    currency, COUNT(*), COALESCE(SUM(total_tokens), 0),
-    COALESCE(SUM(trunc(COALESCE(cost, 0) * 1e12::float8 + 0.5::float8)::numeric), 0)
-  FROM events WHERE event = 'llm_response' GROUP BY day, task_type, agent_name, model, currency;
-  INSERT INTO daily_trips
-  SELECT day, json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name,
-    model, currency, code, COUNT(*)
-  FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
-      (SELECT response.currency FROM events AS response
-       WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-         AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
-       ORDER BY response.id LIMIT 1) AS currency
-    FROM events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
-  GROUP BY day, task_type, agent_name, model, currency, code;
+  INSERT INTO daily_calls ${dailyCallsOf('events')};
+  INSERT INTO daily_trips ${dailyTripsOf('events')};
   ${fillPostgresRunCalls('true')};
   ${rebuildPostgresToolRollups}`,
 ];

@@ -14,8 +14,8 @@ import {
   type ToolLatencyRow,
   type ToolP95Row,
   type ToolShareRow,
-  toolLatencies,
-  toolTokens,
+  type ToolTotalRow,
+  toToolRows,
   toTripRow,
 } from '../event-reader.js';
 
@@ -129,34 +129,20 @@ const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
 
 /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, all from the tool rollups (schema v3). */
 export function queryTools(db: Database.Database): ToolRow[] {
-  const calls = db
-    .prepare(
-      `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
-         WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
-       FROM tool_totals WHERE calls > 0`,
-    )
-    .all() as { tool: string; calls: number; repeats: number; distinct_arguments: number }[];
-  const tokens = toolTokens(
-    db
+  return toToolRows({
+    totals: db
+      .prepare(
+        `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
+           WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
+         FROM tool_totals WHERE calls > 0`,
+      )
+      .all() as ToolTotalRow[],
+    shares: db
       .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
       .all() as ToolShareRow[],
-  );
-  const latency = toolLatencies(
-    db.prepare(toolLatencyQuery).all() as ToolLatencyRow[],
-    db.prepare(toolP95Query).all() as ToolP95Row[],
-  );
-  return calls
-    .map((row) => ({
-      tool: row.tool,
-      calls: row.calls,
-      distinctArguments: row.distinct_arguments,
-      repeatedCalls: row.repeats,
-      tokens: Math.round(tokens.get(row.tool) ?? 0),
-      averageLatencyMs: latency.get(row.tool)?.averageLatencyMs ?? null,
-      p95LatencyMs: latency.get(row.tool)?.p95LatencyMs ?? null,
-      failures: latency.get(row.tool)?.failures ?? 0,
-    }))
-    .sort((a, b) => b.calls - a.calls || a.tool.localeCompare(b.tool));
+    latencies: db.prepare(toolLatencyQuery).all() as ToolLatencyRow[],
+    p95s: db.prepare(toolP95Query).all() as ToolP95Row[],
+  });
 }
 
 /** Every event of one task, in the order they happened. */
