@@ -1,5 +1,5 @@
 import type Pg from 'pg';
-import { fillPostgresRunCalls, rebuildPostgresToolRollups } from './schema.js';
+import { fillPostgresRunCalls, rebuildPostgresToolRollups } from './rollup-sql.js';
 
 /** Rows deleted per statement: a short transaction each, so writers and readers never wait long behind a prune. */
 const CHUNK = 50_000;

@@ -10,14 +10,14 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
+import { toTripRow } from '../event-reader.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
   type ToolShareRow,
   type ToolTotalRow,
   toToolRows,
-  toTripRow,
-} from '../event-reader.js';
+} from '../tool-rows.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;

@@ -10,14 +10,14 @@ import type {
   TripCursor,
   TripRow,
 } from '../event-reader.js';
+import { toTripRow } from '../event-reader.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
   type ToolShareRow,
   type ToolTotalRow,
   toToolRows,
-  toTripRow,
-} from '../event-reader.js';
+} from '../tool-rows.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
 export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
