@@ -1,12 +1,18 @@
 export type {
+  CompletedRunsSummary,
   DailyGrouping,
   DailyRow,
   DateRange,
   EventFilter,
   EventReader,
+  RunGroupSummary,
+  RunSummaryRequest,
   RunTotals,
+  Spread,
   StoredEvent,
   ToolRow,
+  TripCursor,
+  TripRow,
 } from './event-reader.js';
 export { type MigrationResult, migrateEventStore, pruneEventStore } from './maintain-event-store.js';
 export { createMemoryRunStore } from './memory/memory-run-store.js';
