@@ -67,33 +67,8 @@ export async function pruneEventStore(db: string, before: string): Promise<numbe
   const { openStoreForWrite } = await import('./sqlite/open-store.js');
   const store = openStoreForWrite(db, { mustExist: true });
   try {
-    const { fillRunCalls, rebuildToolRollups } = await import('./sqlite/schema.js');
-    // One transaction: a reader sees the events and their rollups before the prune or after it, never between.
-    return store
-      .transaction(() => {
-        // Runs that lose calls: their run_calls row is made again from the calls they keep.
-        store.exec('DROP TABLE IF EXISTS temp.pruned_runs');
-        store
-          .prepare(
-            `CREATE TEMP TABLE pruned_runs AS SELECT DISTINCT task_id, run_id FROM events
-           WHERE event = 'llm_response' AND day < ?`,
-          )
-          .run(before);
-        const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM temp.pruned_runs)';
-        store.exec(`DELETE FROM run_calls WHERE ${lost}`);
-        for (const rollup of ['daily_calls', 'daily_trips']) {
-          store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
-        }
-        const deleted = store.prepare('DELETE FROM events WHERE day < ?').run(before).changes;
-        store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
-        // The tool rollups cover the whole store: rebuilt from the events left.
-        if (deleted > 0) {
-          store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results;
-          ${rebuildToolRollups}`);
-        }
-        return deleted;
-      })
-      .immediate();
+    const { pruneSqlite } = await import('./sqlite/prune.js');
+    return pruneSqlite(store, before);
   } finally {
     store.close();
   }

@@ -1,0 +1,34 @@
+import type Database from 'better-sqlite3';
+import { fillRunCalls, rebuildToolRollups } from './schema.js';
+
+/**
+ * Deletes the events of UTC days before `before` (`YYYY-MM-DD`) with the daily rollup rows of those days,
+ * refills `run_calls` for the runs that lost calls from the calls they keep, and rebuilds the tool rollups
+ * (they cover the whole store) from the events left; returns the events deleted. One transaction: a reader
+ * sees the events and their rollups before the prune or after it, never between.
+ */
+export function pruneSqlite(store: Database.Database, before: string): number {
+  return store
+    .transaction(() => {
+      store.exec('DROP TABLE IF EXISTS temp.pruned_runs');
+      store
+        .prepare(
+          `CREATE TEMP TABLE pruned_runs AS SELECT DISTINCT task_id, run_id FROM events
+           WHERE event = 'llm_response' AND day < ?`,
+        )
+        .run(before);
+      const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM temp.pruned_runs)';
+      store.exec(`DELETE FROM run_calls WHERE ${lost}`);
+      for (const rollup of ['daily_calls', 'daily_trips']) {
+        store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
+      }
+      const deleted = store.prepare('DELETE FROM events WHERE day < ?').run(before).changes;
+      store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
+      if (deleted > 0) {
+        store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares;
+          DELETE FROM tool_results; ${rebuildToolRollups}`);
+      }
+      return deleted;
+    })
+    .immediate();
+}
