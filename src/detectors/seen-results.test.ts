@@ -37,4 +37,24 @@ describe('SeenResults', () => {
     const seen = (guard as unknown as { steps: { seen: SeenResults } }).steps.seen;
     expect(seen.size).toBeLessThanOrEqual(SEEN_RESULTS_LIMIT);
   });
+
+  it('restores from a snapshot, and reads the prefixed keys that earlier snapshots wrote', () => {
+    const seen = new SeenResults(3);
+    expect(seen.addResult('a1b2c3d4e5f601')).toBe(true);
+    expect(seen.addAction('00000000000001')).toBe(true);
+    expect(seen.addText('done')).toBe(true);
+    const restored = new SeenResults(3, seen.snapshot());
+    expect(restored.snapshot()).toEqual(seen.snapshot());
+    expect(restored.addResult('a1b2c3d4e5f601')).toBe(false);
+    expect(restored.addAction('00000000000001')).toBe(false);
+    expect(restored.addText('done')).toBe(false);
+    // The fourth key forgets the oldest one, and only that one.
+    expect(restored.addAction('00000000000002')).toBe(true);
+    expect(restored.addResult('a1b2c3d4e5f601')).toBe(true);
+    expect(restored.addText('done')).toBe(false);
+
+    const earlier = new SeenResults(3, ['a1b2c3d4e5f601', 'a00000000000001', `t${'0'.repeat(14)}`]);
+    expect(earlier.snapshot()).toEqual(['a1b2c3d4e5f601', '00000000000001', '0'.repeat(14)]);
+    expect(earlier.addAction('00000000000001')).toBe(false);
+  });
 });

@@ -3,20 +3,31 @@ import { hashString } from '../signature/hash.js';
 /** Distinct results and texts remembered for novelty. @default 1024 */
 export const SEEN_RESULTS_LIMIT = 1_024;
 
+/** Length of an action or text key as earlier snapshots wrote them: a kind letter and a 14-digit hash. */
+const PREFIXED_KEY_LENGTH = 15;
+
 /**
  * The results and texts a run has seen, by hash, for "is this new information?". Bounded: past the limit
  * the oldest are forgotten (a result last seen over a thousand distinct results ago counts as new again),
  * so a run's memory does not grow with its length.
+ *
+ * Results, actions and texts share one set under their own hashes, without a prefix per kind: a prefixed key
+ * was a new string to build and hash on every call of a guard round. Each is a 53-bit hash of its own input,
+ * so a result meeting an action is as unlikely as two results colliding.
  */
 export class SeenResults {
-  private readonly hashes: Set<string>;
+  private readonly hashes = new Set<string>();
 
   constructor(
     private readonly limit = SEEN_RESULTS_LIMIT,
     /** Keys from an earlier {@link SeenResults.snapshot}, oldest first. */
     keys: readonly string[] = [],
   ) {
-    this.hashes = new Set(keys.slice(-limit));
+    for (const key of keys.slice(-limit)) {
+      // Earlier snapshots prefixed actions with `a` and texts with `t`.
+      const kind = key.length === PREFIXED_KEY_LENGTH ? key.charCodeAt(0) : 0;
+      this.add(kind === 97 || kind === 116 ? key.slice(1) : key);
+    }
   }
 
   /** The remembered keys, oldest first, for a run snapshot. */
@@ -31,12 +42,12 @@ export class SeenResults {
 
   /** Remembers an action (its signature hash); true when it was not remembered yet. */
   addAction(hash: string): boolean {
-    return this.add(`a${hash}`);
+    return this.add(hash);
   }
 
   /** Remembers a normalised text by its hash; true when it was not remembered yet. */
   addText(text: string): boolean {
-    return this.add(`t${hashString(text)}`);
+    return this.add(hashString(text));
   }
 
   get size(): number {
@@ -44,11 +55,12 @@ export class SeenResults {
   }
 
   private add(key: string): boolean {
-    if (this.hashes.has(key)) return false;
-    this.hashes.add(key);
-    if (this.hashes.size > this.limit) {
-      const oldest = this.hashes.values().next().value;
-      if (oldest !== undefined) this.hashes.delete(oldest);
+    const hashes = this.hashes;
+    if (hashes.has(key)) return false;
+    hashes.add(key);
+    if (hashes.size > this.limit) {
+      const oldest = hashes.values().next().value;
+      if (oldest !== undefined) hashes.delete(oldest);
     }
     return true;
   }

@@ -104,23 +104,36 @@ function quote(text: string): string {
   return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
-/** Keys up to this length are remembered by {@link keyLiteral}; longer ones are worked out each time. */
+/** What canonicalisation needs to know of an argument's key: worked out once per key, not per value. */
+interface KeyFacts {
+  /** The key's JSON literal; `null` for a volatile key (dropped). */
+  readonly literal: string | null;
+  /** Its value is a search text: case does not matter. */
+  readonly query: boolean;
+  /** It names a position or an id (`page`, `offset`, `user_id`): a value that looks volatile is kept. */
+  readonly identifier: boolean;
+}
+
+/** Keys up to this length are remembered by {@link factsOf}; longer ones are worked out each time. */
 const MEMO_KEY_CHARS = 64;
 const MEMO_KEYS = 4_096;
-/** Each key's JSON literal, or `null` for a volatile key (dropped): a tool's keys come again on every call. */
-const keyLiterals = new Map<string, string | null>();
+/** The facts of each key seen: a tool's keys come again on every call. */
+const keyFacts = new Map<string, KeyFacts>();
 
-/** The JSON literal of an argument's key, `null` when the key is volatile. */
-function keyLiteral(name: string): string | null {
-  let literal = keyLiterals.get(name);
-  if (literal !== undefined) return literal;
-  literal = isVolatileKey(name) ? null : quote(name);
+function factsOf(name: string): KeyFacts {
+  let facts = keyFacts.get(name);
+  if (facts !== undefined) return facts;
+  facts = {
+    literal: isVolatileKey(name) ? null : quote(name),
+    query: isQueryKey(name),
+    identifier: idKeyPattern.test(name),
+  };
   if (name.length <= MEMO_KEY_CHARS) {
     // Bounded: a model that invents keys without end starts the memo again, never grows it.
-    if (keyLiterals.size >= MEMO_KEYS) keyLiterals.clear();
-    keyLiterals.set(name, literal);
+    if (keyFacts.size >= MEMO_KEYS) keyFacts.clear();
+    keyFacts.set(name, facts);
   }
-  return literal;
+  return facts;
 }
 
 function cut(text: string, maxValueLength: number): string {
@@ -128,47 +141,63 @@ function cut(text: string, maxValueLength: number): string {
   return `${text.slice(0, Math.min(200, maxValueLength))}…#${hashString(text)}/${text.length}`;
 }
 
-function writeString(value: string, key: string | undefined, maxValueLength: number): string {
+function writeString(value: string, key: KeyFacts | undefined, maxValueLength: number): string {
   const spaced = collapseWhitespace(value);
-  const collapsed = key !== undefined && isQueryKey(key) ? spaced.toLowerCase() : spaced;
+  const collapsed = key?.query ? spaced.toLowerCase() : spaced;
   const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
-  if (kinds === 0) return quote(cut(collapsed, maxValueLength));
-  const identifier = key !== undefined && idKeyPattern.test(key);
-  if (identifier) return quote(cut(collapsed, maxValueLength));
+  if (kinds === 0 || key?.identifier) return quote(cut(collapsed, maxValueLength));
   if (key !== undefined && isVolatileValue(collapsed)) return '"<volatile>"';
   return quote(cut(maskVolatileText(collapsed, kinds), maxValueLength));
 }
 
-function write(value: unknown, key: string | undefined, context: WriteContext): string {
-  const maxValueLength = context.maxValueLength;
+function writeArray(items: readonly unknown[], unordered: boolean, context: WriteContext): string {
+  if (unordered) {
+    const written = items.map((item) => write(item, undefined, context));
+    written.sort();
+    return `[${written.join(',')}]`;
+  }
+  let out = '[';
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0) out += ',';
+    out += write(items[index], undefined, context);
+  }
+  return `${out}]`;
+}
+
+function writeRecord(record: Record<string, unknown>, context: WriteContext): string {
+  const keys = Object.keys(record).sort();
+  let out = '{';
+  let first = true;
+  for (const name of keys) {
+    const facts = factsOf(name);
+    const value = record[name];
+    if (facts.literal === null || value === undefined || context.commentary.has(name)) continue;
+    if (!first) out += ',';
+    first = false;
+    out += facts.literal;
+    out += ':';
+    out +=
+      Array.isArray(value) && context.unordered.has(name)
+        ? writeArray(value, true, context)
+        : write(value, facts, context);
+  }
+  return `${out}}`;
+}
+
+function write(value: unknown, key: KeyFacts | undefined, context: WriteContext): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string':
-      return writeString(value, key, maxValueLength);
+      return writeString(value, key, context.maxValueLength);
     case 'number':
-      if (key !== undefined && isVolatileValue(value) && !idKeyPattern.test(key)) return '"<volatile>"';
+      if (key !== undefined && !key.identifier && isVolatileValue(value)) return '"<volatile>"';
       return Number.isFinite(value) ? String(value) : 'null';
     case 'boolean':
       return value ? 'true' : 'false';
-    case 'object': {
-      if (Array.isArray(value)) {
-        const items = value.map((item) => write(item, undefined, context));
-        if (key !== undefined && context.unordered.has(key)) items.sort();
-        return `[${items.join(',')}]`;
-      }
-      const record = value as Record<string, unknown>;
-      const keys = Object.keys(record).sort();
-      let out = '{';
-      let first = true;
-      for (const name of keys) {
-        const literal = keyLiteral(name);
-        if (literal === null || record[name] === undefined || context.commentary.has(name)) continue;
-        if (!first) out += ',';
-        first = false;
-        out += `${literal}:${write(record[name], name, context)}`;
-      }
-      return `${out}}`;
-    }
+    case 'object':
+      return Array.isArray(value)
+        ? writeArray(value, false, context)
+        : writeRecord(value as Record<string, unknown>, context);
     default:
       return JSON.stringify(String(value));
   }

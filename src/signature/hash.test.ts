@@ -12,4 +12,23 @@ describe('hashString', () => {
     for (let index = 0; index < 200_000; index++) seen.add(hashString(`{"page":${index}}`));
     expect(seen.size).toBe(200_000);
   });
+
+  it('tells apart texts that differ only in their length or their last unit', () => {
+    const texts = ['', '\u0000', 'a', 'a\u0000', 'a\u0001', 'ab', 'ab\u0000', 'ba', '\u0001a', 'a\u0000\u0000'];
+    expect(new Set(texts.map(hashString)).size).toBe(texts.length);
+  });
+
+  it('has no collisions over 200,000 random texts of 1 to 40 characters', () => {
+    let state = 12345;
+    const next = () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state;
+    };
+    const texts = new Set<string>();
+    while (texts.size < 200_000) {
+      const length = 1 + (next() % 40);
+      texts.add(String.fromCharCode(...Array.from({ length }, () => next() % 0xd800)));
+    }
+    expect(new Set([...texts].map(hashString)).size).toBe(texts.size);
+  });
 });

@@ -24,16 +24,24 @@ function finish(h1: number, h2: number): string {
 /**
  * A fast 53-bit string hash as 14 hex digits. Not cryptographic: it names signatures and observations
  * inside one run, where a collision needs ~10^8 distinct values to become likely.
+ *
+ * Two UTF-16 code units go into each multiply: a multiply's latency, not the reading of characters, is what
+ * a hash of this kind waits on, so taking them in pairs halves its time. The length goes in last, so a text
+ * that ends in a lone unit differs from one that ends in that unit and a U+0000.
  */
 export function hashString(text: string): string {
   let h1 = SEED_1;
   let h2 = SEED_2;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 0x85ebca77);
-    h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
+  const length = text.length;
+  const paired = length - (length & 1);
+  let index = 0;
+  for (; index < paired; index += 2) {
+    const word = text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16);
+    h1 = Math.imul(h1 ^ word, 0x85ebca77);
+    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
   }
-  return finish(h1, h2);
+  const last = (index < length ? text.charCodeAt(index) : 0) ^ length;
+  return finish(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
 }
 
 /** The 14-hex-digit form of a hash's two halves: how `hashString` ends, for one-pass hashes elsewhere. */

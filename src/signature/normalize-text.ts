@@ -1,8 +1,9 @@
 /** True for the characters `\s` matches in a regular expression. */
 export function isSpace(code: number): boolean {
+  // Printable ASCII and Latin-1 letters first: most characters are decided by one comparison.
+  if (code > 32 && code < 160) return false;
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
   return (
-    code === 32 ||
-    (code >= 9 && code <= 13) ||
     code === 160 ||
     code === 0x1680 ||
     (code >= 0x2000 && code <= 0x200a) ||
