@@ -14,7 +14,18 @@ describe('hashString', () => {
   });
 
   it('tells apart texts that differ only in their length or their last unit', () => {
-    const texts = ['', '\u0000', 'a', 'a\u0000', 'a\u0001', 'ab', 'ab\u0000', 'ba', '\u0001a', 'a\u0000\u0000'];
+    const texts = [
+      '',
+      '\u0000',
+      'a',
+      'a\u0000',
+      'a\u0001',
+      'ab',
+      'ab\u0000',
+      'ba',
+      '\u0001a',
+      'a\u0000\u0000',
+    ];
     expect(new Set(texts.map(hashString)).size).toBe(texts.length);
   });
 

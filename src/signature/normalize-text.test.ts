@@ -13,7 +13,16 @@ describe('isSpace', () => {
 
 describe('collapseWhitespace', () => {
   it('trims and collapses every run of white space to one space, as a regular expression would', () => {
-    const samples = ['  a \t b\n\nc  ', 'x\u00a0\u2003y', 'plain', '', ' ', 'a  ', '\u3000a\ufeffb', 'a\u2028b c'];
+    const samples = [
+      '  a \t b\n\nc  ',
+      'x\u00a0\u2003y',
+      'plain',
+      '',
+      ' ',
+      'a  ',
+      '\u3000a\ufeffb',
+      'a\u2028b c',
+    ];
     for (const text of samples) expect(collapseWhitespace(text)).toBe(text.replace(/\s+/g, ' ').trim());
   });
 
