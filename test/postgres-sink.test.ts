@@ -289,6 +289,19 @@ describe('the PostgreSQL schema', () => {
       ),
     );
     expect(await migratePostgres(pool, url)).toBe(1);
+    // v4 dropped the report indexes that the rollups replaced; the ones the trigger and readers use stay.
+    const indexes = await pool.query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname",
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      'events_pkey',
+      'events_rounds',
+      'events_run_calls',
+      'events_run_ends',
+      'events_signatures',
+      'events_task',
+      'events_trips',
+    ]);
     await pool.end();
     const reader = await openPostgresEventReader(url);
     expect((await reader.taskEvents('t')).length).toBe(4);

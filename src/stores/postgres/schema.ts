@@ -11,7 +11,8 @@ import {
 
 /**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
- * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the daily rollups. Never edit a released one.
+ * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
+ * report indexes that the rollups replaced. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE events (
@@ -205,6 +206,10 @@ export const postgresMigrations: readonly string[] = [
   INSERT INTO daily_trips ${dailyTripsOf('events')};
   ${fillPostgresRunCalls('true')};
   ${rebuildPostgresToolRollups}`,
+  // v4: the daily and tools reports read the rollups, so the indexes only they read go, as in SQLite.
+  `DROP INDEX events_day;
+  DROP INDEX events_tool_results;
+  DROP INDEX events_tool_calls;`,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -247,6 +247,18 @@ describe('store schema', () => {
     const db = openStoreForWrite(path);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
+      .pluck()
+      .all();
+    expect(indexes).toEqual([
+      'events_rounds',
+      'events_run_ends',
+      'events_signatures',
+      'events_task',
+      'events_trips',
+    ]);
     db.close();
     expect(count(path)).toBe(1);
   });
