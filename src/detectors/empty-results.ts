@@ -33,12 +33,13 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;
-        const others = streaks.filter((streak) => streak.tool !== action.tool);
         const streak = streaks.find((item) => item.tool === action.tool);
         if (!observation.empty || observation.failed) {
-          streaks = others;
+          // Most results are neither empty nor part of a streak: nothing to copy then.
+          if (streak) streaks = streaks.filter((item) => item !== streak);
           return;
         }
+        const others = streak ? streaks.filter((item) => item !== streak) : streaks;
         if (!streak || streak.hash !== observation.hash) {
           streaks = [
             ...others,

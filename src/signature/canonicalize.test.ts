@@ -18,6 +18,36 @@ describe('canonicalizeArguments', () => {
     );
   });
 
+  it('orders keys by UTF-16 code units, as Array#sort does, for few keys and many', () => {
+    const names = [
+      'b',
+      'B',
+      'a_1',
+      'a',
+      'é',
+      'Z',
+      '10',
+      '9',
+      'ab',
+      'aa',
+      'a-b',
+      'x',
+      'y',
+      'w',
+      'v',
+      'u',
+      't',
+      's',
+    ];
+    for (const count of [2, 5, 16, 17, names.length]) {
+      const picked = names.slice(0, count).reverse();
+      const record = Object.fromEntries(picked.map((name) => [`k${name}`, 1]));
+      const written = Object.keys(JSON.parse(canonicalizeArguments(record)) as object);
+      // Object.keys lists integer-like keys first; the `k` prefix keeps every key a plain string.
+      expect(written).toEqual(picked.map((name) => `k${name}`).sort());
+    }
+  });
+
   it('drops volatile keys such as timestamps, nonces and request ids', () => {
     const first = canonicalizeArguments({
       account: 'acme',

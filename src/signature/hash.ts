@@ -4,20 +4,31 @@ export const HASH_SEED_2 = 0x85ebca6b;
 const SEED_1 = HASH_SEED_1;
 const SEED_2 = HASH_SEED_2;
 
-const hexPairs = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const HEX_DIGITS = '0123456789abcdef';
+/** The character code of each hex digit. */
+const hexCodes = Array.from({ length: 16 }, (_, digit) => HEX_DIGITS.charCodeAt(digit));
+const hex = (value: number, shift: number): number => hexCodes[(value >>> shift) & 15] as number;
 
-// Number#toString(16) takes a slow path; seven table look-ups are several times faster.
+// 53 bits as 14 hex digits: 21 of `b`, 32 of `a`. One string made at once from the digits' codes:
+// concatenating pieces made six strings to keep one, and Number#toString(16) takes a slow path.
 function finish(h1: number, h2: number): string {
   const a = Math.imul(h1 ^ (h1 >>> 16), 0x7feb352d) ^ Math.imul(h2 ^ (h2 >>> 13), 0x846ca68b);
   const b = Math.imul(h2 ^ (h2 >>> 16), 0x7feb352d) ^ Math.imul(a ^ (a >>> 13), 0x846ca68b);
-  return (
-    (hexPairs[(b >>> 16) & 0x1f] as string) +
-    hexPairs[(b >>> 8) & 0xff] +
-    hexPairs[b & 0xff] +
-    hexPairs[a >>> 24] +
-    hexPairs[(a >>> 16) & 0xff] +
-    hexPairs[(a >>> 8) & 0xff] +
-    hexPairs[a & 0xff]
+  return String.fromCharCode(
+    hexCodes[(b >>> 20) & 1] as number,
+    hex(b, 16),
+    hex(b, 12),
+    hex(b, 8),
+    hex(b, 4),
+    hex(b, 0),
+    hex(a, 28),
+    hex(a, 24),
+    hex(a, 20),
+    hex(a, 16),
+    hex(a, 12),
+    hex(a, 8),
+    hex(a, 4),
+    hex(a, 0),
   );
 }
 
