@@ -8,12 +8,18 @@ const LOOKAHEAD = 16;
  * as unboxed doubles), nothing to follow from one message to the next.
  */
 class SentColumns {
+  /**
+   * Messages held. The arrays are reused from prompt to prompt: emptying an array frees its store, and an
+   * agent's next prompt is as long or a pair longer, so each prompt grew them again (11 stores a prompt).
+   * Slots past `size` may hold an earlier prompt's values until {@link trim}.
+   */
+  size = 0;
   objects: unknown[] = [];
   contents: unknown[] = [];
   toolCalls: unknown[] = [];
   names: unknown[] = [];
   callIds: unknown[] = [];
-  /** Length of `content` when a string or an array, else -1. */
+  /** Length of `content` when an array, else -1 (a string cannot change, so its reference is enough). */
   contentSizes: number[] = [];
   /** Length of `tool_calls` when an array, else -1. */
   callSizes: number[] = [];
@@ -25,24 +31,27 @@ class SentColumns {
   partStarts: number[] = [];
   /** Elements of every message's content and tool calls arrays, one level deep, back to back. */
   parts: unknown[] = [];
-
-  get length(): number {
-    return this.objects.length;
-  }
+  partsSize = 0;
 
   clear(): void {
-    // References are dropped, so a message leaves memory with the prompt that sent it.
-    this.objects.length = 0;
-    this.contents.length = 0;
-    this.toolCalls.length = 0;
-    this.names.length = 0;
-    this.callIds.length = 0;
-    this.contentSizes.length = 0;
-    this.callSizes.length = 0;
-    this.prints.length = 0;
-    this.tokens.length = 0;
-    this.partStarts.length = 0;
-    this.parts.length = 0;
+    this.size = 0;
+    this.partsSize = 0;
+  }
+
+  /**
+   * Drops the references past {@link size}. A message leaves memory at most one prompt after the last one
+   * that sent it: the spare columns hold the prompt before until the next prompt writes over them.
+   */
+  trim(): void {
+    const { size } = this;
+    if (this.objects.length > size) {
+      this.objects.length = size;
+      this.contents.length = size;
+      this.toolCalls.length = size;
+      this.names.length = size;
+      this.callIds.length = size;
+    }
+    if (this.parts.length > this.partsSize) this.parts.length = this.partsSize;
   }
 
   push(
@@ -53,33 +62,49 @@ class SentColumns {
     tokens: number,
   ): void {
     const { content, tool_calls: calls } = message;
-    this.objects.push(message);
-    this.contents.push(content);
-    this.toolCalls.push(calls);
-    this.names.push(message.name);
-    this.callIds.push(message.tool_call_id);
-    this.contentSizes.push(contentSize);
-    this.callSizes.push(callSize);
-    this.prints.push(print);
-    this.tokens.push(tokens);
-    const { parts } = this;
-    this.partStarts.push(parts.length);
-    if (Array.isArray(content)) for (const part of content) parts.push(part);
-    if (Array.isArray(calls)) for (const call of calls) parts.push(call);
+    const at = this.size++;
+    this.objects[at] = message;
+    this.contents[at] = content;
+    this.toolCalls[at] = calls;
+    this.names[at] = message.name;
+    this.callIds[at] = message.tool_call_id;
+    this.contentSizes[at] = contentSize;
+    this.callSizes[at] = callSize;
+    this.prints[at] = print;
+    this.tokens[at] = tokens;
+    this.partStarts[at] = this.partsSize;
+    if (contentSize > 0) for (const part of content as unknown[]) this.parts[this.partsSize++] = part;
+    if (callSize > 0) for (const call of calls as unknown[]) this.parts[this.partsSize++] = call;
   }
 
-  /** The arrays of the message at `index` still hold the elements they held (their lengths are checked). */
-  sameParts(index: number, content: unknown, calls: unknown): boolean {
+  /** The same object still holds the references it was counted with (arrays by their elements). */
+  holds(message: CountableMessage, index: number): boolean {
+    if (
+      message.content !== this.contents[index] ||
+      message.tool_calls !== this.toolCalls[index] ||
+      message.name !== this.names[index] ||
+      message.tool_call_id !== this.callIds[index]
+    )
+      return false;
+    // Only arrays are read further: their lengths, then their elements.
+    const contentSize = this.contentSizes[index] as number;
+    const callSize = this.callSizes[index] as number;
+    if (contentSize < 0 && callSize < 0) return true;
+    const content = message.content as unknown[];
+    const calls = message.tool_calls as unknown[];
+    if ((contentSize >= 0 && content.length !== contentSize) || (callSize >= 0 && calls.length !== callSize))
+      return false;
     const { parts } = this;
     let at = this.partStarts[index] as number;
-    if (Array.isArray(content)) for (const part of content) if (part !== parts[at++]) return false;
-    if (Array.isArray(calls)) for (const call of calls) if (call !== parts[at++]) return false;
+    for (let part = 0; part < contentSize; part++) if (content[part] !== parts[at++]) return false;
+    for (let call = 0; call < callSize; call++) if (calls[call] !== parts[at++]) return false;
     return true;
   }
 }
 
-function sizeOf(value: unknown): number {
-  return typeof value === 'string' || Array.isArray(value) ? value.length : -1;
+/** Length of an array, else -1. */
+function arraySize(value: unknown): number {
+  return Array.isArray(value) ? value.length : -1;
 }
 
 /**
@@ -116,27 +141,27 @@ export class PromptHistory {
   find(message: CountableMessage, exactly: boolean): number | undefined {
     const { sent } = this;
     const at = this.cursor;
-    const end = Math.min(sent.length, at + 1 + LOOKAHEAD);
-    this.contentSize = sizeOf(message.content);
-    this.callSize = sizeOf(message.tool_calls);
-    // Its own place first: one look at the message (which the SDK reads next anyway), then its print.
-    if (at < sent.length && sent.objects[at] === message && this.holdsSent(message, at))
-      return this.take(message, at);
+    const end = Math.min(sent.size, at + 1 + LOOKAHEAD);
+    // Its own place first: the same object holding the same references is found without reading any string
+    // (whose header would be one more cold read per message), then its print.
+    if (at < sent.size && sent.objects[at] === message && sent.holds(message, at))
+      return this.takeSame(message, at);
+    this.contentSize = arraySize(message.content);
+    this.callSize = arraySize(message.tool_calls);
     const print = messagePrint(message);
     this.unmatchedPrint = print;
     if (
       print !== 0 &&
-      at < sent.length &&
+      at < sent.size &&
       sent.prints[at] === print &&
       (!exactly || this.sameData(message, at))
     )
       return this.take(message, at);
     for (let index = at + 1; index < end; index++) {
-      const same =
-        sent.objects[index] === message
-          ? this.holdsSent(message, index)
-          : print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index));
-      if (same) return this.take(message, index);
+      if (sent.objects[index] === message) {
+        if (sent.holds(message, index)) return this.takeSame(message, index);
+      } else if (print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index)))
+        return this.take(message, index);
     }
     return undefined;
   }
@@ -148,7 +173,7 @@ export class PromptHistory {
 
   /** Replaces the bound of the message {@link find} found last with its count. */
   settleLast(tokens: number): void {
-    const last = this.next.tokens.length - 1;
+    const last = this.next.size - 1;
     if (last >= 0) this.next.tokens[last] = tokens;
   }
 
@@ -156,22 +181,9 @@ export class PromptHistory {
   end(): void {
     const done = this.sent;
     this.sent = this.next;
+    this.sent.trim();
     this.next = done;
     this.next.clear();
-  }
-
-  /** The same object still holds the references it was counted with (arrays by their elements). */
-  private holdsSent(message: CountableMessage, index: number): boolean {
-    const { sent } = this;
-    return (
-      message.content === sent.contents[index] &&
-      message.tool_calls === sent.toolCalls[index] &&
-      message.name === sent.names[index] &&
-      message.tool_call_id === sent.callIds[index] &&
-      this.contentSize === sent.contentSizes[index] &&
-      this.callSize === sent.callSizes[index] &&
-      sent.sameParts(index, message.content, message.tool_calls)
-    );
   }
 
   /** A rebuilt message holds what the one sent at `index` held, compared in full. */
@@ -183,6 +195,13 @@ export class PromptHistory {
       samePrintedData(message.content, sent.contents[index]) &&
       samePrintedData(message.tool_calls, sent.toolCalls[index])
     );
+  }
+
+  /** The message is the object sent at `index`, holding what it held: its array lengths carry over too. */
+  private takeSame(message: CountableMessage, index: number): number {
+    this.contentSize = this.sent.contentSizes[index] as number;
+    this.callSize = this.sent.callSizes[index] as number;
+    return this.take(message, index);
   }
 
   /** The message matched the one sent at `index`: its count carries over, with the message's own references. */

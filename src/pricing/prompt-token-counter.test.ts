@@ -88,7 +88,13 @@ describe('PromptTokenCounter', () => {
 
   it('counts a message again when its content, tool calls or name change in place', () => {
     const counter = new PromptTokenCounter();
-    const message: { role: string; content: unknown; name?: string; tool_calls?: unknown[] } = {
+    const message: {
+      role: string;
+      content: unknown;
+      name?: string;
+      tool_calls?: unknown[];
+      tool_call_id?: string;
+    } = {
       role: 'user',
       content: 'short',
     };
@@ -106,6 +112,15 @@ describe('PromptTokenCounter', () => {
     message.tool_calls = [{ id: 'a', type: 'function', function: { name: 'f', arguments: '{}' } }];
     expect(count()).toBe(countPromptTokens([fresh(message)]));
     message.tool_calls[0] = { id: 'a', type: 'function', function: { name: 'f', arguments: csvPage(5) } };
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    // Arrays edited in place: an element taken off the end, one put in the middle, one replaced.
+    (message.content as unknown[]).pop();
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    message.tool_calls.push({ id: 'b', type: 'function', function: { name: 'g', arguments: csvPage(6) } });
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    (message.content as unknown[]).splice(0, 1, { type: 'text', text: csvPage(7) });
+    expect(count()).toBe(countPromptTokens([fresh(message)]));
+    message.tool_call_id = 'call_9';
     expect(count()).toBe(countPromptTokens([fresh(message)]));
   });
 
