@@ -76,6 +76,18 @@ interface EventSink {
 async function openSink(db: string): Promise<EventSink> {
   const { isPostgresUrl } = await import('../stores/postgres/postgres-url.js');
   if (isPostgresUrl(db)) {
+    // Migrated before serving, so the dashboard has tables to read on a new database (the sink would make them
+    // only at its first write). An unreachable database does not stop the gateway: its sink keeps the events.
+    const { migrateEventStore } = await import('../stores/maintain-event-store.js');
+    const { StoreError } = await import('../stores/sqlite/store-error.js');
+    try {
+      await migrateEventStore(db);
+    } catch (error) {
+      if (StoreError.isInstance(error) && error.code === 'LOOPGUARD_STORE_VERSION') throw error;
+      console.error(
+        `loopguard proxy: ${error instanceof Error ? error.message : String(error)}; events wait in memory and a spill file until it answers`,
+      );
+    }
     const { createPostgresSink } = await import('../stores/postgres/postgres-sink.js');
     const sink = createPostgresSink({ url: db });
     return { listener: sink.listener, close: () => sink.close() };
