@@ -245,6 +245,43 @@ describe('createPostgresSink', () => {
     expect(stored?.error_message).toContain('[redacted]');
     expect(stored?.error_message).toMatch(/rejected \uFFFD$/);
   });
+
+  it('stores every text and number as it was, whatever an array literal would read in it', async () => {
+    const url = freshDatabase();
+    const sink = createPostgresSink({ url, spillPath: join(work, 'literals.jsonl') });
+    const texts = [
+      'NULL',
+      'null',
+      '',
+      ' spaced ',
+      'a,b',
+      '{x}',
+      'say "hi"',
+      'C:\\temp\\',
+      '\\"',
+      'é 日本 🙂',
+      'tab\tnew\nline',
+    ];
+    const numbers = [0, -1, 1.5e-7, 123_456_789_012, 0.1 + 0.2];
+    texts.forEach((text, index) =>
+      sink.listener(
+        event(index, {
+          event: 'tool_result',
+          tool_name: text,
+          latency_ms: numbers[index % numbers.length],
+          token_usage: undefined,
+        }),
+      ),
+    );
+    await sink.close();
+    const reader = await openPostgresEventReader(url);
+    const stored = await reader.taskEvents('t');
+    await reader.close();
+    expect(stored.map((row) => row.tool_name)).toEqual(texts);
+    expect(stored.map((row) => row.latency_ms)).toEqual(
+      texts.map((_, index) => numbers[index % numbers.length]),
+    );
+  });
 });
 
 function openPoolFor(url: string) {

