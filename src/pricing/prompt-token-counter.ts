@@ -9,7 +9,7 @@ import {
   rememberMessageTokens,
 } from './count-tokens.js';
 import { PromptHistory } from './prompt-history.js';
-import { TOKEN_MEMO_MAX_ENTRIES, TokenMemo } from './token-memo.js';
+import { TokenMemo } from './token-memo.js';
 
 function jsonOf(value: unknown): string | undefined {
   try {
@@ -107,16 +107,6 @@ function toolResultMark(message: CountableMessage): string[] | undefined {
   return mark;
 }
 
-interface CountedResult {
-  readonly length: number;
-  readonly head: string;
-  readonly tail: string;
-  readonly name: string;
-  readonly tokens: number;
-  /** `tokens` is the count, not a bound. */
-  readonly exact: boolean;
-}
-
 interface CountedExtra {
   readonly tokens: number;
   readonly elements: readonly unknown[] | undefined;
@@ -143,16 +133,12 @@ function sameExtra(counted: CountedExtra, extra: object): boolean {
  */
 export class PromptTokenCounter {
   private memo: TokenMemo | undefined;
-  /** Tool results by call id (see {@link toolResultMark} for why an id, a length and the ends name one). */
-  private readonly results = new Map<string, CountedResult>();
-  /** Upper bounds of messages not yet counted exactly, by content hash. */
-  private bounds: TokenMemo | undefined;
   /** The last prompt's messages and counts, where the next prompt's unchanged part is found first. */
   private history: PromptHistory | undefined;
 
   /** How many distinct contents it holds counts of. */
   get size(): number {
-    return (this.memo?.size ?? 0) + this.results.size;
+    return this.memo?.size ?? 0;
   }
 
   /** Prompt tokens of the messages and the extra part, as {@link countPromptTokens} counts them. */
@@ -207,15 +193,22 @@ export class PromptTokenCounter {
   private countMessage(message: CountableMessage, exactly: boolean): number {
     const remembered = rememberedMessageTokens(message);
     if (remembered !== undefined) return remembered;
-    const id = message.tool_call_id;
-    if (typeof id === 'string' && typeof message.content === 'string')
-      return this.countResult(message, id, message.content, exactly);
-    const texts = toolResultMark(message) ?? messageTexts(message);
-    if (texts === undefined) {
-      if (exactly) return countMessageTokens(message);
+    if (!exactly) {
+      // A message new to the history (almost always new to the run: the call and result of the last round)
+      // is bounded by a look at its lengths; naming it by content first (a hash of its texts, two memo
+      // lookups, a memo entry) cost more than the bound, for a message the memo would not know. A message
+      // that only moved gets its bound too; the count it had comes back from the memo on an exact count.
       const bounded = boundMessageTokens(message);
-      return bounded.exact ? bounded.tokens : -bounded.tokens;
+      if (!bounded.exact) return -bounded.tokens;
+      rememberMessageTokens(message, bounded.tokens);
+      return bounded.tokens;
     }
+    // An exact count (it will decide a trip) reads a rebuilt OpenAI tool result the history did not find in
+    // full: its call id, length and ends are no proof that its text is the one counted before.
+    if (typeof message.tool_call_id === 'string' && typeof message.content === 'string')
+      return countMessageTokens(message);
+    const texts = toolResultMark(message) ?? messageTexts(message);
+    if (texts === undefined) return countMessageTokens(message);
     const hash = contentHash(texts);
     this.memo ??= new TokenMemo();
     const known = this.memo.get(hash);
@@ -223,58 +216,10 @@ export class PromptTokenCounter {
     // from now on, so the object is not remembered too (that would only make garbage for a caller that
     // rebuilds its messages).
     if (known !== undefined) return known;
-    if (!exactly) {
-      this.bounds ??= new TokenMemo();
-      const earlier = this.bounds.get(hash);
-      if (earlier !== undefined) return -earlier;
-      const bounded = boundMessageTokens(message);
-      if (!bounded.exact) {
-        this.bounds.set(hash, bounded.tokens);
-        return -bounded.tokens;
-      }
-      this.memo.set(hash, bounded.tokens);
-      rememberMessageTokens(message, bounded.tokens);
-      return bounded.tokens;
-    }
     const tokens = countMessageTokens(message);
     this.memo.set(hash, tokens);
     rememberMessageTokens(message, tokens);
     return tokens;
-  }
-
-  /**
-   * An OpenAI tool result by its call id: the most common message of a long agent run, and the largest, so
-   * it is found without hashing or copying anything (its length and ends compared in place).
-   */
-  private countResult(message: CountableMessage, id: string, text: string, exactly: boolean): number {
-    const name = message.name ?? '';
-    let entry = this.results.get(id);
-    if (
-      entry !== undefined &&
-      !(
-        entry.length === text.length &&
-        entry.name === name &&
-        text.startsWith(entry.head) &&
-        text.endsWith(entry.tail)
-      )
-    )
-      entry = undefined;
-    // An exact count (it will decide a trip) reads the text itself: the id, length and ends are a good name
-    // for an estimate, not proof that the text is the same.
-    if (entry !== undefined && !exactly) return entry.exact ? entry.tokens : -entry.tokens;
-    const measured = exactly
-      ? { tokens: countMessageTokens(message), exact: true }
-      : boundMessageTokens(message);
-    if (this.results.size >= TOKEN_MEMO_MAX_ENTRIES) this.results.clear();
-    this.results.set(id, {
-      length: text.length,
-      head: text.slice(0, endLength),
-      tail: text.slice(-endLength),
-      name,
-      tokens: measured.tokens,
-      exact: measured.exact,
-    });
-    return measured.exact ? measured.tokens : -measured.tokens;
   }
 
   private countExtra(extra: unknown): number {
