@@ -621,6 +621,18 @@ export function createGuard(options: GuardOptions = {}): Guard {
   return new RunGuard(resolveGuardOptions(options));
 }
 
+/** A guard on options already resolved (see {@link withRunOverrides}): for a gateway's many runs of one policy. */
+export function createGuardWith(options: ResolvedGuardOptions): Guard {
+  return new RunGuard(options);
+}
+
+/** {@link restoreGuard} on options already resolved. */
+export function restoreGuardWith(snapshot: GuardSnapshot, options: ResolvedGuardOptions): Guard {
+  const guard = new RunGuard(options, checkGuardSnapshot(snapshot));
+  guard.releaseExpired();
+  return guard;
+}
+
 /**
  * Continues a run from `guard.snapshot()` (after any trip through JSON, in any process) with the same
  * options it had. Reservations of calls whose deadline passed meanwhile are released and count as failed
@@ -628,7 +640,5 @@ export function createGuard(options: GuardOptions = {}): Guard {
  * @example const guard = restoreGuard(JSON.parse(saved), policy);
  */
 export function restoreGuard(snapshot: GuardSnapshot, options: GuardOptions = {}): Guard {
-  const guard = new RunGuard(resolveGuardOptions(options), checkGuardSnapshot(snapshot));
-  guard.releaseExpired();
-  return guard;
+  return restoreGuardWith(snapshot, resolveGuardOptions(options));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors.js';
 import { parsePolicy } from './load-policy.js';
-import { type GuardOptions, resolveGuardOptions } from './options.js';
+import { type GuardOptions, resolveGuardOptions, withRunOverrides } from './options.js';
 
 function configError(run: () => unknown): ConfigError {
   try {
@@ -51,6 +51,70 @@ describe('resolveGuardOptions', () => {
   it('rejects a non-function listener', () => {
     expect(configError(() => resolveGuardOptions({ onEvent: 'log' as never })).issues[0]?.path).toBe(
       'onEvent',
+    );
+  });
+});
+
+describe('withRunOverrides', () => {
+  const policyListener = () => {};
+  const base = resolveGuardOptions({
+    maxRounds: 40,
+    taskType: 'etl',
+    agentName: 'policy-agent',
+    idleTimeoutMs: 60_000,
+    onEvent: policyListener,
+  });
+
+  it('gives the options a whole object would resolve to, sharing what the run does not set', () => {
+    const runListener = () => {};
+    const now = () => 1_000;
+    const run = withRunOverrides(base, {
+      runId: 'run-7',
+      taskId: 'task-7',
+      agentName: 'cleaner',
+      idleTimeoutMs: 5_000,
+      now,
+      listeners: [runListener],
+    });
+    const whole = resolveGuardOptions({
+      maxRounds: 40,
+      taskType: 'etl',
+      runId: 'run-7',
+      taskId: 'task-7',
+      agentName: 'cleaner',
+      idleTimeoutMs: 5_000,
+      now,
+      onEvent: [policyListener, runListener],
+    });
+    // onError's default is a new function per resolve: everything else is equal.
+    const { onError: _runDefault, ...runRest } = run;
+    const { onError: _wholeDefault, ...wholeRest } = whole;
+    expect(runRest).toEqual(wholeRest);
+    expect(Object.isFrozen(run)).toBe(true);
+    // Validated and copied once: the run shares the base's frozen data, and the base is unchanged.
+    expect(run.loop).toBe(base.loop);
+    expect(run.prices).toBe(base.prices);
+    expect(base.runId).toBeUndefined();
+    expect(base.listeners).toEqual([policyListener]);
+  });
+
+  it("keeps the base's labels and idle limit where the run gives none", () => {
+    const run = withRunOverrides(base, { runId: 'run-8' });
+    expect(run).toMatchObject({
+      runId: 'run-8',
+      agentName: 'policy-agent',
+      taskType: 'etl',
+      idleTimeoutMs: 60_000,
+    });
+    expect(run.listeners).toBe(base.listeners);
+  });
+
+  it("checks the run's own fields with the same messages as a whole options object", () => {
+    expect(configError(() => withRunOverrides(base, { runId: '' })).issues).toEqual(
+      configError(() => resolveGuardOptions({ runId: '' })).issues,
+    );
+    expect(configError(() => withRunOverrides(base, { runId: 'r', idleTimeoutMs: -1 })).issues[0]?.path).toBe(
+      'idleTimeoutMs',
     );
   });
 });

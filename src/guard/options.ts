@@ -208,6 +208,61 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
   }) as ResolvedGuardOptions;
 }
 
+/** What one run sets on options resolved once for many runs (a gateway's policy for an agent and task type). */
+export interface RunOverrides {
+  readonly runId: string;
+  readonly taskId?: string | undefined;
+  readonly agentName?: string | undefined;
+  readonly taskType?: string | undefined;
+  /** Replaces the base's idle limit when given. */
+  readonly idleTimeoutMs?: number | null | undefined;
+  readonly now?: (() => number) | undefined;
+  /** Listeners after the base's own. */
+  readonly listeners?: readonly GuardEventListener[] | undefined;
+}
+
+// The run's own fields, checked by the same schema pieces as a whole options object, with the same messages.
+const runFields = optionsSchema.pick({
+  runId: true,
+  taskId: true,
+  agentName: true,
+  taskType: true,
+  idleTimeoutMs: true,
+  now: true,
+  onEvent: true,
+});
+
+/**
+ * `base` with one run's labels, clock, idle limit and listeners. A gateway starts a guard for every new run
+ * and, on a shared store, restores one for every request; validating and copying the whole policy each time
+ * (zod, the detectors' defaults, deep copies) was the largest part of its own work per request. Only what
+ * the run sets is checked here: the rest was checked when `base` was resolved.
+ */
+export function withRunOverrides(base: ResolvedGuardOptions, run: RunOverrides): ResolvedGuardOptions {
+  const fields = {
+    runId: run.runId,
+    taskId: run.taskId,
+    agentName: run.agentName,
+    taskType: run.taskType,
+    idleTimeoutMs: run.idleTimeoutMs,
+    now: run.now,
+    onEvent: run.listeners === undefined ? undefined : [...run.listeners],
+  };
+  const parsed = runFields.safeParse(fields);
+  if (!parsed.success)
+    throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, fields));
+  return Object.freeze({
+    ...base,
+    runId: run.runId,
+    taskId: run.taskId ?? base.taskId,
+    agentName: run.agentName ?? base.agentName,
+    taskType: run.taskType ?? base.taskType,
+    idleTimeoutMs: run.idleTimeoutMs === undefined ? base.idleTimeoutMs : run.idleTimeoutMs,
+    now: run.now ?? base.now,
+    listeners: run.listeners?.length ? Object.freeze([...base.listeners, ...run.listeners]) : base.listeners,
+  });
+}
+
 // A budget needs a price for every model the run names up front; the same check runs again per call for
 // models named only there.
 function checkPrices(models: readonly string[], prices: Readonly<Record<string, ModelPrice>>): void {

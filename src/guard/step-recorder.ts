@@ -9,7 +9,7 @@ import {
 } from '../detectors/loop-detection.js';
 import { repeatedSentence } from '../detectors/repeated-sentences.js';
 import { SeenResults } from '../detectors/seen-results.js';
-import type { Detection, StepObservation } from '../detectors/types.js';
+import type { Detection, LoopDetector, StepObservation } from '../detectors/types.js';
 import type { ActionKey, ToolCallInput } from '../signature/action-signature.js';
 import { textAction } from '../signature/text-action.js';
 import { observeResult } from './observe-result.js';
@@ -50,6 +50,20 @@ export interface StepRecorderState {
  * Collects the turns of a run (the model's tool calls with their results, text turns and their answers)
  * and hands each finished turn to loop detection when the next LLM call is about to be made.
  */
+// The detectors keep no state of their own (it lives in each run's detection state), so one set serves every
+// guard made from the same resolved options: a gateway makes a guard per run, and the set cost more than the
+// rest of a guard's construction.
+const detectorsByOptions = new WeakMap<ResolvedGuardOptions['loop'], readonly LoopDetector[]>();
+
+function detectorsFor(loop: ResolvedGuardOptions['loop']): readonly LoopDetector[] {
+  let detectors = detectorsByOptions.get(loop);
+  if (detectors === undefined) {
+    detectors = defaultDetectors(loop);
+    detectorsByOptions.set(loop, detectors);
+  }
+  return detectors;
+}
+
 /** What a recorder is set up with: the guard's resolved loop settings and how it signs a tool call. */
 export interface StepRecorderSettings {
   readonly loopEnabled: boolean;
@@ -76,7 +90,7 @@ export class StepRecorder {
     detection?: LoopDetectionState | null,
   ) {
     this.detection = settings.loopEnabled
-      ? createLoopDetection(settings.loop, defaultDetectors(settings.loop), detection ?? undefined)
+      ? createLoopDetection(settings.loop, detectorsFor(settings.loop), detection ?? undefined)
       : undefined;
     this.contentLoop = settings.loop.contentLoop;
     this.pauses = settings.loop;

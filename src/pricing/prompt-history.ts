@@ -102,6 +102,9 @@ class SentColumns {
   }
 }
 
+/** The columns before a run's first prompt: empty, and never written (its first prompt is kept in new ones). */
+const NOTHING_SENT = new SentColumns();
+
 /** Length of an array, else -1. */
 function arraySize(value: unknown): number {
   return Array.isArray(value) ? value.length : -1;
@@ -118,8 +121,9 @@ function arraySize(value: unknown): number {
  * are stepped over by looking a few messages ahead; any other message is the caller's to count.
  */
 export class PromptHistory {
-  private sent = new SentColumns();
-  private next = new SentColumns();
+  private sent = NOTHING_SENT;
+  /** Made at the first prompt: a gateway's single-call runs never need the second set of columns. */
+  private next: SentColumns | undefined;
   private cursor = 0;
   /** Lengths of the content and tool calls of the message being matched (see {@link SentColumns}). */
   private contentSize = -1;
@@ -130,6 +134,7 @@ export class PromptHistory {
   /** Starts matching a new prompt against the last one. */
   begin(): void {
     this.cursor = 0;
+    this.next ??= new SentColumns();
     this.next.clear();
   }
 
@@ -168,22 +173,29 @@ export class PromptHistory {
 
   /** Records the count (or minus the bound) of the message {@link find} just did not find. */
   keep(message: CountableMessage, tokens: number): void {
-    this.next.push(message, this.unmatchedPrint, this.contentSize, this.callSize, tokens);
+    this.nextColumns().push(message, this.unmatchedPrint, this.contentSize, this.callSize, tokens);
   }
 
   /** Replaces the bound of the message {@link find} found last with its count. */
   settleLast(tokens: number): void {
-    const last = this.next.size - 1;
-    if (last >= 0) this.next.tokens[last] = tokens;
+    const next = this.nextColumns();
+    const last = next.size - 1;
+    if (last >= 0) next.tokens[last] = tokens;
   }
 
   /** Ends the prompt: it becomes the one the next is matched against. */
   end(): void {
     const done = this.sent;
-    this.sent = this.next;
+    this.sent = this.nextColumns();
     this.sent.trim();
-    this.next = done;
-    this.next.clear();
+    this.next = done === NOTHING_SENT ? undefined : done;
+    this.next?.clear();
+  }
+
+  /** The columns of the prompt being matched ({@link begin} made them). */
+  private nextColumns(): SentColumns {
+    this.next ??= new SentColumns();
+    return this.next;
   }
 
   /** A rebuilt message holds what the one sent at `index` held, compared in full. */
@@ -209,7 +221,7 @@ export class PromptHistory {
     const { sent } = this;
     this.cursor = index + 1;
     const tokens = sent.tokens[index] as number;
-    this.next.push(message, sent.prints[index] as number, this.contentSize, this.callSize, tokens);
+    this.nextColumns().push(message, sent.prints[index] as number, this.contentSize, this.callSize, tokens);
     return tokens;
   }
 }

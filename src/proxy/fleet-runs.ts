@@ -1,7 +1,7 @@
 import { ConfigError, isGuardError } from '../errors.js';
 import type { GuardEvent, GuardEventListener } from '../events/types.js';
 import { endIdleRuns } from '../guard/end-idle-runs.js';
-import { createGuard, type Guard, restoreGuard } from '../guard/guard.js';
+import { createGuardWith, type Guard, restoreGuardWith } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../stores/run-store.js';
 import { RunStoreError } from '../stores/run-store.js';
@@ -73,7 +73,7 @@ export function createFleetRuns(
 
   const copy = (labels: RunLabels, snapshot: GuardSnapshot | undefined, buffer: EventBuffer): Guard => {
     const options = runGuardOptions(fleetSettings, labels, [buffer.listener]);
-    return snapshot ? restoreGuard(snapshot, options) : createGuard(options);
+    return snapshot ? restoreGuardWith(snapshot, options) : createGuardWith(options);
   };
   const flush = (buffer: EventBuffer) => buffer.flush(settings.listeners, settings.onError);
 

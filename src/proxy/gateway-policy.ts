@@ -35,6 +35,12 @@ export interface GatewayPolicy {
   identify(headers: ProxyHeaders, remoteAddress: string | undefined): ClientIdentity | AccessRefusal;
   /** Guard options of a new run with these labels (its `runId`, `taskId`, `agentName`, `taskType` set). */
   guardOptionsFor(labels: RunLabels): GuardOptions;
+  /**
+   * The options `guardOptionsFor` starts from, before the labels: the same object for every run of the same
+   * agent and task type, so the gateway validates it once, not per run (or per request, on a shared store).
+   * A policy without it has its options resolved per run.
+   */
+  baseGuardOptionsFor?(labels: RunLabels): GuardOptions;
   /** The shared money scopes a call of this run reserves in (per task, agent per day, client per day, global per day). */
   budgetScopesFor(labels: RunLabels, now: number): readonly BudgetScope[];
 }

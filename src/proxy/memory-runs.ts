@@ -1,4 +1,4 @@
-import { createGuard, type Guard } from '../guard/guard.js';
+import { createGuardWith, type Guard } from '../guard/guard.js';
 import type { RunAccess } from './run-access.js';
 import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
 
@@ -38,7 +38,7 @@ export function createMemoryRuns(settings: RunGuardSettings): RunAccess {
         if (runs.get(runId) === held) runs.delete(runId);
       } else held.endedAt = event.timestamp;
     };
-    held = { guard: createGuard(runGuardOptions(settings, labels, [onEnd])), endedAt: undefined };
+    held = { guard: createGuardWith(runGuardOptions(settings, labels, [onEnd])), endedAt: undefined };
     runs.set(runId, held);
     return held;
   };

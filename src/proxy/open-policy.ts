@@ -12,6 +12,7 @@ export function isLoopback(address: string): boolean {
  * defaults; no money is shared across runs.
  */
 export function createOpenPolicy(): GatewayPolicy {
+  const defaults = Object.freeze({});
   return {
     identify(_headers, remoteAddress): ClientIdentity | AccessRefusal {
       if (remoteAddress === undefined || isLoopback(remoteAddress)) return {};
@@ -20,6 +21,7 @@ export function createOpenPolicy(): GatewayPolicy {
         message: `the proxy's open policy serves loopback clients only (request from ${remoteAddress}); configure a policy with access tokens or client keys`,
       };
     },
+    baseGuardOptionsFor: () => defaults,
     guardOptionsFor(labels) {
       return {
         runId: labels.runId,

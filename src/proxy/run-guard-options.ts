@@ -1,5 +1,10 @@
 import type { GuardEventListener } from '../events/types.js';
-import type { GuardOptions } from '../guard/options.js';
+import {
+  type GuardOptions,
+  type ResolvedGuardOptions,
+  resolveGuardOptions,
+  withRunOverrides,
+} from '../guard/options.js';
 import type { GatewayPolicy, RunLabels } from './gateway-policy.js';
 
 function listenersOf(onEvent: GuardOptions['onEvent']): readonly GuardEventListener[] {
@@ -15,24 +20,47 @@ export interface RunGuardSettings {
   readonly now: () => number;
 }
 
+// A policy's base options by object: resolved (validated, copied, frozen) once, shared by every run of it.
+const resolvedBases = new WeakMap<GuardOptions, ResolvedGuardOptions>();
+
+function resolvedBase(base: GuardOptions): ResolvedGuardOptions {
+  let resolved = resolvedBases.get(base);
+  if (resolved === undefined) {
+    resolved = resolveGuardOptions(base);
+    resolvedBases.set(base, resolved);
+  }
+  return resolved;
+}
+
 /**
- * The guard options of one run: the policy's for its labels (run id, task, agent and task type set from
- * the labels), the proxy's clock and idle limit, and the proxy's listeners after the policy's own.
+ * The resolved guard options of one run: the policy's for its labels (run id, task, agent and task type set
+ * from the labels), the proxy's clock and idle limit, and the proxy's listeners after the policy's own. The
+ * policy's base is resolved once per base object ({@link GatewayPolicy.baseGuardOptionsFor}); only the run's
+ * own fields are checked per run.
  */
 export function runGuardOptions(
   settings: RunGuardSettings,
   labels: RunLabels,
   extraListeners: readonly GuardEventListener[] = [],
-): GuardOptions {
-  const base = settings.policy.guardOptionsFor(labels);
-  return {
-    ...base,
+): ResolvedGuardOptions {
+  const listeners = [...settings.listeners, ...extraListeners];
+  const base = settings.policy.baseGuardOptionsFor?.(labels);
+  if (base === undefined) {
+    const options = settings.policy.guardOptionsFor(labels);
+    return resolveGuardOptions({
+      ...options,
+      ...(settings.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: settings.idleTimeoutMs }),
+      now: settings.now,
+      onEvent: [...listenersOf(options.onEvent), ...listeners],
+    });
+  }
+  return withRunOverrides(resolvedBase(base), {
     runId: labels.runId,
-    ...(labels.taskId === undefined ? {} : { taskId: labels.taskId }),
-    ...(labels.agent === undefined ? {} : { agentName: labels.agent }),
-    ...(labels.taskType === undefined ? {} : { taskType: labels.taskType }),
-    ...(settings.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: settings.idleTimeoutMs }),
+    taskId: labels.taskId,
+    agentName: labels.agent,
+    taskType: labels.taskType,
+    idleTimeoutMs: settings.idleTimeoutMs,
     now: settings.now,
-    onEvent: [...listenersOf(base.onEvent), ...settings.listeners, ...extraListeners],
-  };
+    listeners,
+  });
 }

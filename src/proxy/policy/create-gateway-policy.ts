@@ -120,6 +120,13 @@ export function createGatewayPolicy(
     }
   }
 
+  /** The combined options for the labels' task type and agent (those the policy names; others get the defaults). */
+  const baseGuardOptionsFor = (labels: RunLabels): GuardOptions => {
+    const taskType =
+      labels.taskType !== undefined && Object.hasOwn(taskTypes, labels.taskType) ? labels.taskType : '';
+    const agent = labels.agent !== undefined && Object.hasOwn(agents, labels.agent) ? labels.agent : '';
+    return combined.get(`${taskType}\u0000${agent}`) as GuardOptions;
+  };
   const scopesFor = createBudgetScopes(budgets, (clientId) => access.clientKey(clientId)?.budgetPerDay);
   return {
     accessConfigured: access.configured,
@@ -131,11 +138,9 @@ export function createGatewayPolicy(
       rules.clientKeys.some((key) => key.budgetPerDay !== undefined),
     identify: access.identify,
     metricsAccess: access.metricsAccess,
+    baseGuardOptionsFor,
     guardOptionsFor(labels: RunLabels): GuardOptions {
-      const taskType =
-        labels.taskType !== undefined && Object.hasOwn(taskTypes, labels.taskType) ? labels.taskType : '';
-      const agent = labels.agent !== undefined && Object.hasOwn(agents, labels.agent) ? labels.agent : '';
-      const base = combined.get(`${taskType}\u0000${agent}`) as GuardOptions;
+      const base = baseGuardOptionsFor(labels);
       return {
         ...base,
         runId: labels.runId,
