@@ -46,10 +46,6 @@ export interface StepRecorderState {
   readonly lastPromptTokens?: number | null;
 }
 
-/**
- * Collects the turns of a run (the model's tool calls with their results, text turns and their answers)
- * and hands each finished turn to loop detection when the next LLM call is about to be made.
- */
 // The detectors keep no state of their own (it lives in each run's detection state), so one set serves every
 // guard made from the same resolved options: a gateway makes a guard per run, and the set cost more than the
 // rest of a guard's construction.
@@ -71,6 +67,10 @@ export interface StepRecorderSettings {
   readonly signatureOf: (call: ToolCallInput) => ActionKey;
 }
 
+/**
+ * Collects the turns of a run (the model's tool calls with their results, text turns and their answers)
+ * and hands each finished turn to loop detection when the next LLM call is about to be made.
+ */
 export class StepRecorder {
   private readonly pending: PendingStep[];
   private readonly seen: SeenResults;
