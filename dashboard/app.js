@@ -21,11 +21,25 @@ function queryOf(params) {
   const text = search.toString();
   return text ? `?${text}` : "";
 }
-async function getJson(route2, params = {}) {
-  const response = await fetch(`api/${route2}${queryOf(params)}`, {
+function apiPath(route2, params = {}) {
+  return `api/${route2}${queryOf(params)}`;
+}
+var REQUEST_INIT = (
+  /** @type {RequestInit} */
+  {
     headers: { accept: "application/json" },
     credentials: "same-origin"
-  });
+  }
+);
+function takeEarly(path) {
+  const early = globalThis.loopguardEarly;
+  if (!early || early.path !== path) return void 0;
+  globalThis.loopguardEarly = void 0;
+  return early.response;
+}
+async function getJson(route2, params = {}) {
+  const path = apiPath(route2, params);
+  const response = await (takeEarly(path) ?? fetch(path, REQUEST_INIT));
   const body = await response.json().catch(() => null);
   if (!response.ok) {
     const error = body?.error ?? {};
@@ -200,11 +214,16 @@ function append(parent, children) {
     parent.append(child instanceof Node ? child : String(child));
   }
 }
-function table({ caption, columns, rows, rowProps, pageSize }) {
-  const row = (cells, index) => h(
+function table({ caption, columns, rows, cells, rowProps, pageSize }) {
+  const row = (item, index) => h(
     "tr",
     rowProps ? rowProps(index) : {},
-    cells.map((cell, at) => h("td", { class: columns[at]?.numeric ? "num" : null }, cell))
+    (cells ? cells(item) : (
+      /** @type {unknown[]} */
+      item
+    )).map(
+      (cell, at) => h("td", { class: columns[at]?.numeric ? "num" : null }, cell)
+    )
   );
   const step = pageSize ?? rows.length;
   const body = h("tbody", {}, rows.slice(0, step).map(row));
@@ -240,7 +259,7 @@ function table({ caption, columns, rows, rowProps, pageSize }) {
   more.addEventListener("click", () => {
     append(
       body,
-      rows.slice(shown, shown + step).map((cells, offset) => row(cells, shown + offset))
+      rows.slice(shown, shown + step).map((item, offset) => row(item, shown + offset))
     );
     shown += step;
     if (shown < rows.length) label();
@@ -253,6 +272,27 @@ function table({ caption, columns, rows, rowProps, pageSize }) {
 }
 function notice(kind, ...children) {
   return h("p", { class: `notice ${kind}`, role: kind === "error" ? "alert" : null }, ...children);
+}
+
+// dashboard/src/route.js
+var FILTERS = ["since", "until", "agent", "taskType", "model"];
+var TITLES = { daily: "Daily", trips: "Trips", tools: "Tools", calibration: "Calibration", trace: "Trace" };
+function routeOf(hash) {
+  const [path = "", search = ""] = hash.replace(/^#\/?/, "").split("?");
+  const name = Object.hasOwn(TITLES, path) ? path : "daily";
+  return { name, params: new URLSearchParams(search) };
+}
+function filtersOf(params) {
+  const filters = {};
+  for (const name of FILTERS) filters[name] = params.get(name) || void 0;
+  return filters;
+}
+function viewRequest(name, filters, task) {
+  if (name === "daily") return ["daily", filters];
+  if (name === "trips") return ["trips", { ...filters, limit: "100" }];
+  if (name === "tools") return ["tools", {}];
+  if (name === "calibration") return ["calibration", { since: filters.since, until: filters.until }];
+  return task ? ["trace", { task }] : void 0;
 }
 
 // dashboard/src/format.js
@@ -283,7 +323,7 @@ function spreadText(spread, format) {
 }
 var whole = (value) => String(Math.round(value));
 async function renderCalibration(view2, filters) {
-  const result = await getJson("calibration", { since: filters.since, until: filters.until });
+  const result = await getJson(...viewRequest("calibration", filters));
   if (!result.overall) {
     view2.replaceChildren(notice("info", "No completed runs in this period: nothing to calibrate."));
     return;
@@ -394,7 +434,7 @@ function chartBox(title, note) {
   return { figure, box };
 }
 async function renderDaily(view2, filters, onChoices) {
-  const [data] = await Promise.all([getJson("daily", filters), chartsReady()]);
+  const [data] = await Promise.all([getJson(...viewRequest("daily", filters)), chartsReady()]);
   onChoices(data.choices);
   const rows = data.rows;
   if (rows.length === 0) {
@@ -466,7 +506,8 @@ async function renderDaily(view2, filters, onChoices) {
       { label: "Currency" },
       { label: "Guard trips" }
     ],
-    rows: newestFirst.map((row) => [
+    rows: newestFirst,
+    cells: (row) => [
       row.date,
       row.taskType ?? h("span", { class: "muted", text: "—" }),
       row.agentName ?? h("span", { class: "muted", text: "—" }),
@@ -475,7 +516,7 @@ async function renderDaily(view2, filters, onChoices) {
       row.currency === null && row.cost === 0 ? "" : h("span", { dataset: { field: "cost", value: String(row.cost) }, text: formatMoney(row.cost) }),
       row.currency ?? "",
       h("span", { class: "chips" }, tripChips(row.trips))
-    ]),
+    ],
     rowProps: (index) => ({ dataset: { row: String(index) } })
   });
   view2.replaceChildren(cards, charts);
@@ -506,7 +547,7 @@ function compact(value) {
 // dashboard/src/view-tools.js
 var BUSIEST = 15;
 async function renderTools(view2) {
-  const [{ rows }] = await Promise.all([getJson("tools"), chartsReady()]);
+  const [{ rows }] = await Promise.all([getJson(...viewRequest("tools", {})), chartsReady()]);
   if (rows.length === 0) {
     view2.replaceChildren(notice("info", "No tool calls in the store yet."));
     return;
@@ -681,7 +722,7 @@ async function renderTrace(view2, taskId) {
   }
   let trace;
   try {
-    trace = await getJson("trace", { task: taskId });
+    trace = await getJson(...viewRequest("trace", {}, taskId));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     const similar = (
@@ -756,7 +797,7 @@ async function renderTrace(view2, taskId) {
 
 // dashboard/src/view-trips.js
 async function renderTrips(view2, filters) {
-  const { trips } = await getJson("trips", { ...filters, limit: "100" });
+  const { trips } = await getJson(...viewRequest("trips", filters));
   if (trips.length === 0) {
     view2.replaceChildren(notice("info", "The guard did not trip in this period."));
     return;
@@ -801,8 +842,6 @@ async function renderTrips(view2, filters) {
 }
 
 // dashboard/src/app.js
-var FILTERS = ["since", "until", "agent", "taskType", "model"];
-var TITLES = { daily: "Daily", trips: "Trips", tools: "Tools", calibration: "Calibration", trace: "Trace" };
 var THEME_KEY = "loopguard-dashboard-theme";
 var view = (
   /** @type {HTMLElement} */
@@ -825,14 +864,7 @@ var csv = (
   document.getElementById("csv")
 );
 function route() {
-  const [path = "", search = ""] = location.hash.replace(/^#\/?/, "").split("?");
-  const name = Object.hasOwn(TITLES, path) ? path : "daily";
-  return { name, params: new URLSearchParams(search) };
-}
-function filtersOf(params) {
-  const filters = {};
-  for (const name of FILTERS) filters[name] = params.get(name) || void 0;
-  return filters;
+  return routeOf(location.hash);
 }
 function fillMenu(name, values, chosen) {
   const select = (

@@ -329,6 +329,33 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     expect(problems).toEqual([]);
   });
 
+  it("sends each view's API request once, from the page's first script, before the page's script runs", async () => {
+    for (const [hash, view, route] of [
+      ['#/daily?agent=cleaner', 'daily', 'api/daily?agent=cleaner'],
+      ['#/trips?since=2026-11-01', 'trips', 'api/trips?since=2026-11-01&limit=100'],
+      ['#/tools', 'tools', 'api/tools'],
+      ['#/calibration?until=2026-12-31&agent=x', 'calibration', 'api/calibration?until=2026-12-31'],
+      ['#/trace?task=task-b', 'trace', 'api/trace?task=task-b'],
+    ] as const) {
+      const { page, problems } = await openPage();
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.includes('/api/') && !url.includes('/api/latest')) sent.push(url.slice(cliUrl.length));
+      });
+      await show(page, `${cliUrl}${hash}`, view);
+      // One request, and the view drew from it: a view asking for anything else would have sent a second.
+      expect(sent, hash).toEqual([route]);
+      const [apiSent, viewStarted] = (await page.evaluate(
+        `[performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/${view}')).startTime, performance.getEntriesByName('loopguard:${view}')[0].startTime]`,
+      )) as [number, number];
+      // Sent by the inline script while the page loaded: before the page's own script began to draw the view.
+      expect(apiSent, hash).toBeLessThan(viewStarted);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('can be used with the keyboard alone', async () => {
     const { page, problems } = await openPage();
     await show(page, `${cliUrl}#/daily`, 'daily');
@@ -399,7 +426,10 @@ describe('the dashboard with hostile event strings', { timeout: browserTimeout }
     await show(page, `${url}#/daily`, 'daily');
     expect(await page.locator('tbody').textContent()).toContain('<b id=bold>agent</b>');
     expect(await page.evaluate('window.__pwned')).toBeUndefined();
-    expect(await page.locator('img[src="x"], #bold, svg[onload], script:not([src])').count()).toBe(0);
+    // The one inline script is the page's own first one (#boot); no event string became an element.
+    expect(await page.locator('img[src="x"], #bold, svg[onload], script:not([src]):not(#boot)').count()).toBe(
+      0,
+    );
     expect(problems).toEqual([]);
   });
 });

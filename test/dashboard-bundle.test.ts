@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundleDashboard, DASHBOARD_BUNDLE } from '../scripts/bundle-dashboard.js';
+import {
+  bundleBoot,
+  bundleDashboard,
+  DASHBOARD_BUNDLE,
+  DASHBOARD_PAGE,
+  pageWithBoot,
+} from '../scripts/bundle-dashboard.js';
 import { loadPageAssets } from '../src/dashboard/page-assets.js';
 
 describe('the dashboard bundle', () => {
@@ -11,6 +17,14 @@ describe('the dashboard bundle', () => {
     expect(
       committed === fresh,
       'dashboard/app.js is older than dashboard/src: run `npm run bundle:dashboard`',
+    ).toBe(true);
+  });
+
+  it("holds the page's inline first script as dashboard/src/boot.js gives it now", async () => {
+    const committed = readFileSync(DASHBOARD_PAGE, 'utf8');
+    expect(
+      committed === pageWithBoot(committed, await bundleBoot()),
+      'the inline script of dashboard/index.html is older than dashboard/src: run `npm run bundle:dashboard`',
     ).toBe(true);
   });
 

@@ -1,14 +1,13 @@
 import { getJson, queryOf } from './api.js';
 import { dropDetachedCharts } from './charts.js';
 import { h, notice } from './dom.js';
+import { FILTERS, filtersOf, routeOf, TITLES } from './route.js';
 import { renderCalibration } from './view-calibration.js';
 import { renderDaily } from './view-daily.js';
 import { renderTools } from './view-tools.js';
 import { renderTrace } from './view-trace.js';
 import { renderTrips } from './view-trips.js';
 
-const FILTERS = ['since', 'until', 'agent', 'taskType', 'model'];
-const TITLES = { daily: 'Daily', trips: 'Trips', tools: 'Tools', calibration: 'Calibration', trace: 'Trace' };
 const THEME_KEY = 'loopguard-dashboard-theme';
 
 const view = /** @type {HTMLElement} */ (document.getElementById('view'));
@@ -19,17 +18,7 @@ const csv = /** @type {HTMLAnchorElement} */ (document.getElementById('csv'));
 
 /** The view and its parameters, from the address: `#/daily?since=2026-11-01&agent=cleaner`. */
 function route() {
-  const [path = '', search = ''] = location.hash.replace(/^#\/?/, '').split('?');
-  const name = Object.hasOwn(TITLES, path) ? path : 'daily';
-  return { name, params: new URLSearchParams(search) };
-}
-
-/** @param {URLSearchParams} params */
-function filtersOf(params) {
-  /** @type {Record<string, string | undefined>} */
-  const filters = {};
-  for (const name of FILTERS) filters[name] = params.get(name) || undefined;
-  return filters;
+  return routeOf(location.hash);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getJson } from './api.js';
+import { viewRequest } from './route.js';
 import { h, notice, table } from './dom.js';
 import { formatMoney } from './format.js';
 
@@ -16,7 +17,7 @@ const whole = (/** @type {number} */ value) => String(Math.round(value));
  * @param {Record<string, string | undefined>} filters
  */
 export async function renderCalibration(view, filters) {
-  const result = await getJson('calibration', { since: filters.since, until: filters.until });
+  const result = await getJson(...viewRequest('calibration', filters));
   if (!result.overall) {
     view.replaceChildren(notice('info', 'No completed runs in this period: nothing to calibrate.'));
     return;

@@ -1,4 +1,5 @@
 import { getJson } from './api.js';
+import { viewRequest } from './route.js';
 import { chartsReady, codeColor, codeColorIndex, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMoney, shortCode } from './format.js';
@@ -54,7 +55,7 @@ function chartBox(title, note) {
  * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} onChoices
  */
 export async function renderDaily(view, filters, onChoices) {
-  const [data] = await Promise.all([getJson('daily', filters), chartsReady()]);
+  const [data] = await Promise.all([getJson(...viewRequest('daily', filters)), chartsReady()]);
   onChoices(data.choices);
   /** @type {{ date: string, taskType: string | null, agentName: string | null, calls: number, tokens: number, cost: number, currency: string | null, trips: Record<string, number> }[]} */
   const rows = data.rows;
@@ -132,7 +133,8 @@ export async function renderDaily(view, filters, onChoices) {
       { label: 'Currency' },
       { label: 'Guard trips' },
     ],
-    rows: newestFirst.map((row) => [
+    rows: newestFirst,
+    cells: (row) => [
       row.date,
       row.taskType ?? h('span', { class: 'muted', text: '—' }),
       row.agentName ?? h('span', { class: 'muted', text: '—' }),
@@ -143,7 +145,7 @@ export async function renderDaily(view, filters, onChoices) {
         : h('span', { dataset: { field: 'cost', value: String(row.cost) }, text: formatMoney(row.cost) }),
       row.currency ?? '',
       h('span', { class: 'chips' }, tripChips(row.trips)),
-    ]),
+    ],
     rowProps: (index) => ({ dataset: { row: String(index) } }),
   });
   // The charts are drawn before the table goes in: uPlot reads each box's width, and every read lays the page

@@ -1,4 +1,5 @@
 import { getJson } from './api.js';
+import { viewRequest } from './route.js';
 import { chartsReady, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMs } from './format.js';
@@ -10,7 +11,7 @@ const BUSIEST = 15;
  * @param {HTMLElement} view
  */
 export async function renderTools(view) {
-  const [{ rows }] = await Promise.all([getJson('tools'), chartsReady()]);
+  const [{ rows }] = await Promise.all([getJson(...viewRequest('tools', {})), chartsReady()]);
   if (rows.length === 0) {
     view.replaceChildren(notice('info', 'No tool calls in the store yet.'));
     return;

@@ -1,4 +1,5 @@
 import { ApiError, getJson } from './api.js';
+import { viewRequest } from './route.js';
 import { codeColorIndex } from './charts.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMoney, formatMs, shortCode } from './format.js';
@@ -136,7 +137,7 @@ export async function renderTrace(view, taskId) {
   }
   let trace;
   try {
-    trace = await getJson('trace', { task: taskId });
+    trace = await getJson(...viewRequest('trace', {}, taskId));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     const similar = /** @type {string[]} */ (error.details.similar ?? []);

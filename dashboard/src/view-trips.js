@@ -1,4 +1,5 @@
 import { getJson } from './api.js';
+import { viewRequest } from './route.js';
 import { h, notice, table } from './dom.js';
 import { formatTime, shortCode } from './format.js';
 import { codeChip } from './view-daily.js';
@@ -9,7 +10,7 @@ import { codeChip } from './view-daily.js';
  * @param {Record<string, string | undefined>} filters
  */
 export async function renderTrips(view, filters) {
-  const { trips } = await getJson('trips', { ...filters, limit: '100' });
+  const { trips } = await getJson(...viewRequest('trips', filters));
   if (trips.length === 0) {
     view.replaceChildren(notice('info', 'The guard did not trip in this period.'));
     return;

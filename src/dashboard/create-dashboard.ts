@@ -11,7 +11,7 @@ import { type ApiAnswer, apiRoutes } from './api-routes.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
 import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
-import { securityHeaders } from './security-headers.js';
+import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './security-headers.js';
 
 /** Options of {@link createDashboard}. */
 export interface DashboardOptions {
@@ -58,8 +58,16 @@ const optionsSchema = z.object({
   pageDirectory: z.string().optional(),
 });
 
-function answer(status: number, body: string | Uint8Array | null, headers: Record<string, string>): Response {
-  return new Response(body, { status, headers: { ...securityHeaders(), ...headers } });
+/** The policy of every answer but the page itself, which adds its inline first script by hash. */
+const BASE_POLICY = contentSecurityPolicy();
+
+function answer(
+  status: number,
+  body: string | Uint8Array | null,
+  headers: Record<string, string>,
+  policy = BASE_POLICY,
+): Response {
+  return new Response(body, { status, headers: { ...securityHeaders(policy), ...headers } });
 }
 
 function errorAnswer(error: DashboardError): Response {
@@ -123,6 +131,8 @@ export function createDashboard(options: DashboardOptions): Dashboard {
   const basePath = options.basePath ?? '';
   const accessToken = options.accessToken;
   const assets = loadPageAssets(options.pageDirectory ?? PAGE_DIRECTORY);
+  const page = assets.get('index.html');
+  const pagePolicy = contentSecurityPolicy(inlineScriptsOf(Buffer.from(page?.body ?? []).toString('utf8')));
   const cache = new AnswerCache<ApiAnswer>();
   const context = {
     reader: options.reader,
@@ -176,7 +186,12 @@ export function createDashboard(options: DashboardOptions): Dashboard {
   function assetAnswer(name: string): Response {
     const asset = assets.get(name);
     if (!asset) throw new DashboardError('LOOPGUARD_DASHBOARD_NOT_FOUND', `no file ${name}`);
-    return answer(200, asset.body, { 'content-type': asset.contentType, 'cache-control': 'no-cache' });
+    return answer(
+      200,
+      asset.body,
+      { 'content-type': asset.contentType, 'cache-control': 'no-cache' },
+      asset === page ? pagePolicy : BASE_POLICY,
+    );
   }
 
   const fetch = async (request: Request, remoteAddress?: string): Promise<Response> => {
