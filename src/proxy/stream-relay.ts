@@ -1,7 +1,7 @@
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { GuardedCall } from '../guard/guarded-call.js';
-import { formatSse, readSse, SSE_DONE } from '../wire/index.js';
+import { formatSse, readSseBatches, SSE_DONE } from '../wire/index.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { CallOutcome } from './run-access.js';
 
@@ -62,41 +62,47 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
     return isGuardError(reason) ? reason : undefined;
   };
   try {
-    for await (const message of readSse(input.source)) {
-      if (message.data === SSE_DONE) {
-        yield formatSse(message);
-        continue;
+    // The events one upstream read carries go out as one text: one step of this generator and one write of
+    // the server for them, not one each (what arrived together is passed on together, no later).
+    for await (const batch of readSseBatches(input.source)) {
+      let out = '';
+      for (const message of batch) {
+        if (message.data === SSE_DONE) {
+          out += formatSse(message);
+          continue;
+        }
+        let chunk: Chunk;
+        try {
+          chunk = JSON.parse(message.data) as Chunk;
+        } catch {
+          out += formatSse(message);
+          continue;
+        }
+        if (typeof chunk.sequence_number === 'number') sequence = chunk.sequence_number;
+        try {
+          accumulator.add(state, chunk);
+        } catch {
+          // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
+          end({ kind: 'settled', response: partial() });
+          yield out + formatSse(message);
+          return;
+        }
+        const text = accumulator.text?.(chunk);
+        let trip = text ? call.watchText(text, partial) : undefined;
+        if (text) streamedTokens += Math.max(1, Math.ceil(text.length / 4));
+        if (!trip && streamedTokens > cutAt && input.overrun) {
+          trip = input.overrun(streamedTokens);
+          call.ticket.abort(trip);
+        }
+        if (trip) {
+          end({ kind: 'settled', response: partial(), trip });
+          yield out + codec.tripFrame(trip, sequence + 1);
+          return;
+        }
+        if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) continue;
+        out += formatSse(message);
       }
-      let chunk: Chunk;
-      try {
-        chunk = JSON.parse(message.data) as Chunk;
-      } catch {
-        yield formatSse(message);
-        continue;
-      }
-      if (typeof chunk.sequence_number === 'number') sequence = chunk.sequence_number;
-      try {
-        accumulator.add(state, chunk);
-      } catch {
-        // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
-        yield formatSse(message);
-        end({ kind: 'settled', response: partial() });
-        return;
-      }
-      const text = accumulator.text?.(chunk);
-      let trip = text ? call.watchText(text, partial) : undefined;
-      if (text) streamedTokens += Math.max(1, Math.ceil(text.length / 4));
-      if (!trip && streamedTokens > cutAt && input.overrun) {
-        trip = input.overrun(streamedTokens);
-        call.ticket.abort(trip);
-      }
-      if (trip) {
-        end({ kind: 'settled', response: partial(), trip });
-        yield codec.tripFrame(trip, sequence + 1);
-        return;
-      }
-      if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) continue;
-      yield formatSse(message);
+      if (out !== '') yield out;
     }
     const trip = cutBy();
     end({ kind: 'settled', response: partial(), ...(trip ? { trip } : {}) });

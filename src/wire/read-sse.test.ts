@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatSse } from './format-sse.js';
-import { readSse } from './read-sse.js';
+import { readSse, readSseBatches } from './read-sse.js';
 import type { SseMessage } from './sse-message.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/wire/${name}`, import.meta.url));
@@ -110,5 +110,32 @@ describe('readSse', () => {
       for await (const _ of readSse(pieces(endless, [500, 1000, 1500]), { maxBufferSize: 1024 }));
     })();
     await expect(reading).rejects.toThrow(/buffer/i);
+  });
+});
+
+describe('readSseBatches', () => {
+  it('gives the events each read completed together, and nothing for a read that completed none', async () => {
+    const reads = [
+      'data: a\n\ndata: b\n\nda',
+      'ta: c',
+      '\n\ndata: d\n\n',
+      ': only a comment\n',
+      'data: e\n\n',
+    ];
+    const batches: string[][] = [];
+    for await (const batch of readSseBatches(reads)) batches.push(batch.map((message) => message.data));
+    expect(batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+  });
+
+  it('holds the same events as readSse for a recorded stream cut anywhere', async () => {
+    const bytes = new Uint8Array(fixture('openai-chat-stream-tool-calls.sse'));
+    for (const cuts of [[], [1], [7, 300, 301], [bytes.length - 2]]) {
+      const batched: string[] = [];
+      for await (const batch of readSseBatches(pieces(bytes, cuts)))
+        for (const m of batch) batched.push(m.data);
+      const single = (await collect(pieces(bytes, cuts))).map((message) => message.data);
+      expect(batched).toEqual(single);
+      expect(batched.length).toBeGreaterThan(3);
+    }
   });
 });

@@ -48,6 +48,18 @@ async function* chunksOf(source: SseSource): AsyncGenerator<Uint8Array | string>
  * @example for await (const message of readSse(response.body)) if (message.data !== SSE_DONE) handle(JSON.parse(message.data));
  */
 export async function* readSse(source: SseSource, options: ReadSseOptions = {}): AsyncGenerator<SseMessage> {
+  for await (const batch of readSseBatches(source, options)) yield* batch;
+}
+
+/**
+ * {@link readSse}, the events that each read of the source completed as one array (never empty): a relay
+ * that writes on what one read carries writes it in one go, and steps its loop once a read, not once an event.
+ * The array is the reader's own, reused for the next read: use its events before asking for the next batch.
+ */
+export async function* readSseBatches(
+  source: SseSource,
+  options: ReadSseOptions = {},
+): AsyncGenerator<readonly SseMessage[]> {
   const ready: SseMessage[] = [];
   let failure: ParseError | undefined;
   const parser = createParser({
@@ -67,8 +79,10 @@ export async function* readSse(source: SseSource, options: ReadSseOptions = {}):
     if (text.length > 0) endsWithCarriageReturn = text.charCodeAt(text.length - 1) === 13;
     parser.feed(text);
     if (failure) throw failure;
-    for (const message of ready) yield message;
-    ready.length = 0;
+    if (ready.length > 0) {
+      yield ready;
+      ready.length = 0;
+    }
   }
   const rest = decoder.decode();
   if (rest) {
@@ -77,5 +91,5 @@ export async function* readSse(source: SseSource, options: ReadSseOptions = {}):
   }
   // A CR that ends the stream is a line end, but the parser waits to see whether an LF follows it.
   if (endsWithCarriageReturn) parser.feed('\n');
-  for (const message of ready) yield message;
+  if (ready.length > 0) yield ready;
 }
