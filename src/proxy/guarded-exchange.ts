@@ -231,7 +231,7 @@ export async function guardedExchange(
       }
       return {
         status: response.status,
-        headers: { ...replyHeaders(response.headers), ...headers },
+        headers: Object.assign(replyHeaders(response.headers), headers),
         body: bytes,
       };
     }
@@ -252,7 +252,7 @@ export async function guardedExchange(
       });
       return {
         status: response.status,
-        headers: { ...replyHeaders(response.headers), ...headers },
+        headers: Object.assign(replyHeaders(response.headers), headers),
         body: stream,
       };
     }
@@ -284,7 +284,7 @@ export async function guardedExchange(
     await end({ kind: 'settled', response: answer });
     return {
       status: response.status,
-      headers: { ...replyHeaders(response.headers), ...headers },
+      headers: Object.assign(replyHeaders(response.headers), headers),
       body: bytes,
     };
   }
