@@ -36,17 +36,24 @@ export async function writeProxyReply(reply: ProxyReply, target: ServerResponse)
     return;
   }
   target.writeHead(reply.status, headers);
-  // Server-sent events: every chunk goes out as soon as it is written.
-  target.flushHeaders();
   const iterator = body[Symbol.asyncIterator]();
-  // The events one upstream read carries are written in one go: corked when the first is written, sent when
-  // the event loop next turns (after the relay has yielded the rest): one socket write for them rather than
-  // one each, and no event waits longer than that turn.
+  // What is ready within one turn of the event loop goes out in one socket write: corked now, sent when the
+  // loop next turns. The headers go out then even when no event is ready yet (server-sent events: the client
+  // learns at once that its stream began), together with the events that are (a short stream's whole body and
+  // its end: one write instead of three).
   let corked = false;
   const uncork = () => {
+    if (!corked) return;
     corked = false;
     target.uncork();
   };
+  const corkUntilNextTurn = () => {
+    corked = true;
+    target.cork();
+    setImmediate(uncork);
+  };
+  corkUntilNextTurn();
+  target.flushHeaders();
   try {
     for (;;) {
       if (target.destroyed) {
@@ -55,17 +62,13 @@ export async function writeProxyReply(reply: ProxyReply, target: ServerResponse)
       }
       const next = await iterator.next();
       if (next.done) break;
-      if (!corked) {
-        corked = true;
-        target.cork();
-        setImmediate(uncork);
-      }
+      if (!corked) corkUntilNextTurn();
       if (!target.write(next.value)) await drained(target);
     }
   } catch {
     target.destroy();
     return;
   }
-  if (corked) uncork();
   target.end();
+  uncork();
 }
