@@ -19,11 +19,12 @@ export type SseSource =
 
 const defaultMaxBufferSize = 16 * 2 ** 20;
 
-async function* chunksOf(source: SseSource): AsyncGenerator<Uint8Array | string> {
-  if (!('getReader' in source)) {
-    yield* source;
-    return;
-  }
+/** The source's chunks: an iterable as it is (no generator between: each layer costs every chunk a step), a web stream read through its reader. */
+function chunksOf(source: SseSource): AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> {
+  return 'getReader' in source ? readerChunks(source) : source;
+}
+
+async function* readerChunks(source: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   // getReader rather than async iteration: not every runtime's ReadableStream is async-iterable yet.
   const reader = source.getReader();
   let done = false;

@@ -42,16 +42,30 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-async function* mapErrors(
+/**
+ * The body's chunks, a failure part-way as an {@link UpstreamError}. An iterator of its own rather than an
+ * async generator around `yield*`: that costs each chunk two more promise steps, on every streamed answer.
+ */
+function mapErrors(
   body: AsyncIterable<Uint8Array>,
   origin: string,
   signal: AbortSignal,
-): AsyncGenerator<Uint8Array> {
-  try {
-    yield* body;
-  } catch (error) {
+): AsyncIterable<Uint8Array> {
+  const mapped = (error: unknown): never => {
     throw toUpstreamError(error, origin, signal);
-  }
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      const inner = body[Symbol.asyncIterator]();
+      return {
+        next: () => inner.next().catch(mapped),
+        return: async (value?: unknown) => {
+          await inner.return?.(value);
+          return { done: true, value: undefined };
+        },
+      };
+    },
+  };
 }
 
 /**
