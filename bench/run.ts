@@ -167,7 +167,7 @@ const memory = measureMemory();
 const first = memory.samples[1] ?? memory.samples[0];
 const last = memory.samples.at(-1);
 console.log(
-  `memory with SQLite + JSON lines + OpenTelemetry sinks attached: heap after GC ${first?.heapMiB.toFixed(1)} MiB at ${first?.events.toLocaleString('en-US')} events, ${last?.heapMiB.toFixed(1)} MiB at ${last?.events.toLocaleString('en-US')} events${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact figures)'}`,
+  `memory with SQLite + JSON lines + OpenTelemetry sinks attached: heap after GC +${((first?.heapMiB ?? 0) - memory.baseHeapMiB).toFixed(1)} MiB at ${first?.events.toLocaleString('en-US')} events, +${((last?.heapMiB ?? 0) - memory.baseHeapMiB).toFixed(1)} MiB at ${last?.events.toLocaleString('en-US')} events, over the ${memory.baseHeapMiB.toFixed(0)} MiB the process held before (open runs of the parts above, kept until their idle limit)${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for exact figures)'}`,
 );
 
 const locked = await measureLockedStore();

@@ -57,8 +57,12 @@ export function measureReports(total = 1_000_000): {
 /** Heap after garbage collection while 1,000,000 events flow through guards with all three sinks attached. */
 export function measureMemory(total = 1_000_000): {
   samples: { events: number; heapMiB: number; rssMiB: number }[];
+  /** Heap after GC before the sinks were made: what the process held already (inside `npm run bench`, the open runs of the parts before, kept until their idle limit). */
+  baseHeapMiB: number;
 } {
   const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const baseHeapMiB = process.memoryUsage().heapUsed / 2 ** 20;
   const directory = mkdtempSync(join(tmpdir(), 'loopguard-bench-'));
   const store = createSqliteSink({ path: join(directory, 'memory.db'), batchSize: 1_000 });
   const logs = createJsonLinesSink({ path: '/dev/null' });
@@ -104,5 +108,5 @@ export function measureMemory(total = 1_000_000): {
   }
   store.close();
   rmSync(directory, { recursive: true, force: true });
-  return { samples };
+  return { samples, baseHeapMiB };
 }

@@ -41,7 +41,10 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
       }
       if (step.actionKey === state.lastActionKey || !step.revisit) {
         return {
-          state: state.lastActionKey === step.actionKey ? state : { ...state, lastActionKey: step.actionKey },
+          state:
+            state.lastActionKey === step.actionKey
+              ? state
+              : { rounds: state.rounds, signatures: state.signatures, lastActionKey: step.actionKey },
         };
       }
       const signature = step.actions.map((action) => signatureText(action)).join(' + ');
