@@ -1,9 +1,17 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { guardOpenAI } from '../src/adapters/openai/guard-openai.js';
-import { createGuard, type Guard } from '../src/guard/guard.js';
+import type { Guard } from '../src/guard/guard.js';
 import type { GuardOptions } from '../src/guard/options.js';
-import { startScriptedServer } from '../src/testing/scripted-server.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts): the adapter, the guard and the scripted server.
+const { guardOpenAI } = await built<typeof import('../src/adapters/openai/guard-openai.js')>(
+  'adapters/openai/guard-openai.js',
+);
+const { createGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
+const { startScriptedServer } = await built<typeof import('../src/testing/scripted-server.js')>(
+  'testing/scripted-server.js',
+);
 
 /** How the caller hands its history to the SDK on each call. */
 export type HistoryVariant = 'same objects' | 'fresh objects' | 'counting off';

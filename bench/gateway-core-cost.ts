@@ -1,9 +1,8 @@
-import { createProxy } from '../src/proxy/create-proxy.js';
 import type { ProxyExchange, ProxyRequest, Upstream } from '../src/proxy/proxy-exchange.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
 import type { BenchRequest } from './gateway-load.js';
 import { median } from './gateway-load.js';
-import { benchPolicy } from './gateway-loopguard-proxy.js';
+import { benchPolicy, gatewayBuild } from './gateway-build.js';
 import { fixedAnswer } from './gateway-upstream.js';
 
 /**
@@ -115,7 +114,7 @@ function chat(runId: string, stream: boolean): BenchRequest {
  * each), and `conversations` 50-round conversations (each request the whole history, fresh JSON).
  */
 export async function measureCoreCost(singleCalls = 5_000, conversations = 20): Promise<CoreCost[]> {
-  const proxy = createProxy({
+  const proxy = gatewayBuild.proxy.createProxy({
     upstream: memoryUpstream,
     openAIBaseUrl: 'http://upstream.invalid',
     policy: benchPolicy,

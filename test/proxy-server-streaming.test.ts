@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { getEventListeners } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,9 +169,66 @@ describe('serveProxy streaming', () => {
     await vi.waitFor(() => expect(proxy.inFlight()).toBe(0));
   });
 
+  it('gives the requests of one connection one signal, with no listener left on it between requests', async () => {
+    scripted.release(Number.POSITIVE_INFINITY);
+    const signals: AbortSignal[] = [];
+    const served = await serveProxy(
+      (request) => {
+        signals.push(request.signal);
+        return core.exchange(request);
+      },
+      { port: 0 },
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${served.url}${path}`,
+          {
+            method,
+            agent,
+            headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `run-${++runs}` },
+          },
+          (incoming) => {
+            let text = '';
+            incoming.setEncoding('utf8');
+            incoming.on('data', (piece: string) => {
+              text += piece;
+            });
+            incoming.on('end', () => resolve({ status: incoming.statusCode, text }));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    try {
+      // A plain and a streamed guarded call, an unguarded route passed through, and a body the proxy refuses.
+      const answers = [
+        await send('POST', '/v1/chat/completions', chat(false)),
+        await send('POST', '/v1/chat/completions', chat(true)),
+        await send('GET', '/v1/models'),
+        await send('POST', '/v1/chat/completions', '{not json'),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, expect.any(Number), 400]);
+      expect(answers[1]?.text).toContain('data: [DONE]');
+      expect(new Set(signals).size).toBe(1);
+      const [signal] = signals;
+      if (!signal) throw new Error('no request reached the exchange');
+      // Every listener the guard, the upstream pool and the relay added is gone with its request.
+      expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+      agent.destroy();
+      // A connection that closes between requests aborts nothing: no reply was unfinished.
+      await vi.waitFor(() => expect(served.inFlight()).toBe(0));
+      expect(signal.aborted).toBe(false);
+    } finally {
+      agent.destroy();
+      await served.close();
+      scripted.hold();
+    }
+  });
+
   it('keeps client connections alive between requests', async () => {
     scripted.release(Number.POSITIVE_INFINITY);
-    const { Agent } = await import('node:http');
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = () =>
       new Promise<{ reused: boolean; status: number | undefined }>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '../src/proxy/read-all.js';
 import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
 import { UpstreamError } from '../src/proxy/server/upstream-error.js';
 import { type ScriptedServer, startScriptedServer } from '../src/testing/index.js';
@@ -101,6 +102,38 @@ describe('createUndiciUpstream', () => {
       .send({ ...send(`${scripted.url}/v1/chat/completions`, chat(false)), signal: controller.signal })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'LOOPGUARD_UPSTREAM_ABORTED' });
+  });
+
+  it('reads an answer whole from its data events, with the errors and limit of iterating it', async () => {
+    const cutting = await startScriptedServer({
+      script: () => ({ content: 'alpha beta gamma delta' }),
+      streamPieces: 4,
+      faults: (round) => (round === 2 ? { cutAfterChunks: 1 } : undefined),
+    });
+    const signal = new AbortController().signal;
+    const url = `${cutting.url}/v1/chat/completions`;
+    try {
+      const whole = await upstream.send({ ...send(url, chat(false)), signal });
+      expect('readWhole' in whole.body).toBe(true);
+      const bytes = await readAll(whole.body, 1 << 20);
+      expect(JSON.parse(Buffer.from(bytes).toString()).choices[0].message.content).toBe(
+        'alpha beta gamma delta',
+      );
+      const cut = await upstream.send({ ...send(url, chat(true)), signal });
+      await expect(readAll(cut.body, 1 << 20)).rejects.toMatchObject({
+        code: 'LOOPGUARD_UPSTREAM_CONNECTION_LOST',
+        origin: cutting.url,
+      });
+      const large = await upstream.send({ ...send(url, chat(false)), signal });
+      await expect(readAll(large.body, 16)).rejects.toThrow('the upstream answer is larger than 16 bytes');
+      const controller = new AbortController();
+      const aborted = await upstream.send({ ...send(url, chat(true)), signal: controller.signal });
+      const reading = readAll(aborted.body, 1 << 20);
+      controller.abort();
+      await expect(reading).rejects.toMatchObject({ code: 'LOOPGUARD_UPSTREAM_ABORTED' });
+    } finally {
+      await cutting.close();
+    }
   });
 
   it('refuses calls once closed', async () => {

@@ -134,11 +134,17 @@ export function createLoopDetection(
   const size = options.window ?? DEFAULT_LOOP_DETECTION.window;
   // The window is this object's own, so it is changed in place (a copy per step costs more than the
   // detectors); the detectors' states are replaced, never changed, and snapshot() copies the window.
-  const window: Step[] = [...(initial?.window ?? [])];
-  let states: Record<string, unknown> = {
-    ...initialLoopDetectionState(detectors).detectors,
-    ...initial?.detectors,
-  };
+  // Built without object spreads: a gateway makes a detection per run, and a spread costs V8 11.3 (Node 20)
+  // microseconds where the same fields written one by one cost nanoseconds.
+  const window: Step[] = initial ? [...initial.window] : [];
+  let states: Record<string, unknown> = {};
+  for (const detector of detectors)
+    states[detector.name] =
+      initial && detector.name in initial.detectors
+        ? initial.detectors[detector.name]
+        : detector.initialState();
+  if (initial)
+    for (const name in initial.detectors) if (!(name in states)) states[name] = initial.detectors[name];
   const state = () => ({ window: [...window], detectors: { ...states } });
   return {
     get steps() {

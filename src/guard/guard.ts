@@ -1,6 +1,6 @@
 import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
-import { createPriceBook, type PriceBook } from '../pricing/price-book.js';
+import { createPriceBook, type ModelPrice, type PriceBook } from '../pricing/price-book.js';
 import {
   type ActionKey,
   type ActionSignature,
@@ -54,6 +54,19 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+// A price book per prices object: the runs of one resolved policy share its frozen prices, so a gateway
+// making a guard per run builds the book once.
+const priceBooks = new WeakMap<Readonly<Record<string, ModelPrice>>, PriceBook>();
+
+function priceBookFor(prices: Readonly<Record<string, ModelPrice>>): PriceBook {
+  let book = priceBooks.get(prices);
+  if (book === undefined) {
+    book = createPriceBook(prices);
+    priceBooks.set(prices, book);
+  }
+  return book;
+}
+
 function randomId(): string {
   return globalThis.crypto.randomUUID();
 }
@@ -94,7 +107,7 @@ class RunGuard implements Guard, TicketHost {
     this.options = options;
     this.runId = snapshot?.runId ?? options.runId ?? randomId();
     this.taskId = snapshot?.taskId ?? options.taskId ?? this.runId;
-    this.priceBook = createPriceBook(options.prices);
+    this.priceBook = priceBookFor(options.prices);
     this.events = new RunEvents(options, this.taskId, this.runId);
     this.prompts = new PromptEstimator(options, snapshot?.prompts);
     this.meter = new UsageMeter(snapshot?.usage);

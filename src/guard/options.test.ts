@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors.js';
 import { parsePolicy } from './load-policy.js';
-import { type GuardOptions, resolveGuardOptions, withRunOverrides } from './options.js';
+import {
+  type GuardOptions,
+  plainlyValidRunFields,
+  resolveGuardOptions,
+  withRunOverrides,
+} from './options.js';
 
 function configError(run: () => unknown): ConfigError {
   try {
@@ -107,6 +112,52 @@ describe('withRunOverrides', () => {
       idleTimeoutMs: 60_000,
     });
     expect(run.listeners).toBe(base.listeners);
+  });
+
+  it("takes the schema's fast path only for fields the schema accepts", () => {
+    const listener = () => {};
+    const values: unknown[] = [
+      undefined,
+      null,
+      '',
+      'run-1',
+      ' ',
+      0,
+      -1,
+      1.5,
+      1,
+      60_000,
+      2 ** 53,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+      {},
+      [],
+      [listener],
+      [listener, 'x'],
+      listener,
+    ];
+    const fields = ['runId', 'taskId', 'agentName', 'taskType', 'idleTimeoutMs', 'now', 'onEvent'];
+    let fast = 0;
+    for (const field of fields)
+      for (const value of values) {
+        const candidate = { [field]: value };
+        let accepted = true;
+        try {
+          resolveGuardOptions(candidate as GuardOptions);
+        } catch {
+          accepted = false;
+        }
+        // Never past the schema: a field the fast path lets through is one the schema accepts.
+        if (plainlyValidRunFields(candidate)) {
+          fast++;
+          expect({ field, value, accepted }).toEqual({ field, value, accepted: true });
+        }
+      }
+    // …and it does let the usual ones through (labels, an idle limit, a clock, listeners).
+    expect(plainlyValidRunFields({ runId: 'r', taskId: 't', agentName: '', taskType: 'etl' })).toBe(true);
+    expect(plainlyValidRunFields({ idleTimeoutMs: 60_000, now: Date.now, onEvent: [listener] })).toBe(true);
+    expect(fast).toBeGreaterThan(fields.length);
   });
 
   it("checks the run's own fields with the same messages as a whole options object", () => {

@@ -97,7 +97,8 @@ export class StepRecorder {
     this.signatureOf = settings.signatureOf;
     this.lastStartedAt = state?.lastStartedAt ?? null;
     this.lastPromptTokens = state?.lastPromptTokens ?? null;
-    this.pending = structuredClone([...(state?.pending ?? [])]);
+    // A fresh run has nothing pending; structuredClone of an empty array still costs a native call.
+    this.pending = state?.pending?.length ? structuredClone([...state.pending]) : [];
     this.seen = new SeenResults(undefined, state?.seen);
     this.found = state?.found ?? undefined;
   }
