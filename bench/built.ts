@@ -13,7 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 let checked = false;
 
-function newestSource(directory: string, newest = { path: '', mtimeMs: 0 }): { path: string; mtimeMs: number } {
+function newestSource(
+  directory: string,
+  newest = { path: '', mtimeMs: 0 },
+): { path: string; mtimeMs: number } {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) newestSource(path, newest);

@@ -1,8 +1,8 @@
 import type { ProxyExchange, ProxyRequest, Upstream } from '../src/proxy/proxy-exchange.js';
+import { benchPolicy, gatewayBuild } from './gateway-build.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
 import type { BenchRequest } from './gateway-load.js';
 import { median } from './gateway-load.js';
-import { benchPolicy, gatewayBuild } from './gateway-build.js';
 import { fixedAnswer } from './gateway-upstream.js';
 
 /**

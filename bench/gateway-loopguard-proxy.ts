@@ -1,6 +1,6 @@
 import { built } from './built.js';
-import { answerBenchQueries } from './gateway-child.js';
 import { benchPolicy, gatewayBuild } from './gateway-build.js';
+import { answerBenchQueries } from './gateway-child.js';
 
 /**
  * loopguard as the bench runs it, in a process of its own: `createProxy` served by `serveProxy`, reaching the
