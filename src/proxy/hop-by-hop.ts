@@ -22,15 +22,24 @@ const hopByHop = new Set([...HOP_BY_HOP_HEADERS, 'content-length', 'host']);
 
 const noNames: ReadonlySet<string> = new Set();
 
+// Each client and upstream sends the same `Connection` value on every message (`keep-alive`), and a message's
+// headers pass four filters on their way through: its names are worked out once per value. Bounded, since
+// the values come from clients.
+const tokensByValue = new Map<string, ReadonlySet<string>>();
+const maxRememberedValues = 64;
+
 /** The header names a `Connection` value lists (`Connection: close, x-trace` → `x-trace` is hop-by-hop too). */
 export function connectionTokens(connection: string | readonly string[] | undefined): ReadonlySet<string> {
   if (connection === undefined) return noNames;
   const text = typeof connection === 'string' ? connection : connection.join(',');
+  const known = tokensByValue.get(text);
+  if (known !== undefined) return known;
   const tokens = new Set<string>();
   for (const token of text.split(',')) {
     const name = token.trim().toLowerCase();
     if (name !== '') tokens.add(name);
   }
+  if (tokensByValue.size < maxRememberedValues) tokensByValue.set(text, tokens);
   return tokens;
 }
 

@@ -50,7 +50,14 @@ const timeouts = new Set([
   'UND_ERR_BODY_TIMEOUT',
   'ETIMEDOUT',
 ]);
-const lost = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+const lost = new Set([
+  'UND_ERR_SOCKET',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
 
 const describe: Readonly<Record<UpstreamErrorCode, string>> = {
   LOOPGUARD_UPSTREAM_UNREACHABLE: 'cannot be reached',
