@@ -5,11 +5,20 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Table from 'cli-table3';
-import { createDashboard } from '../src/dashboard/create-dashboard.js';
-import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
-import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { launchBrowser } from '../test/helpers/browser.js';
+import { built } from './built.js';
 import { syntheticEvents } from './synthetic-events.js';
+
+// The build users run (see built.ts).
+const { createDashboard } = await built<typeof import('../src/dashboard/create-dashboard.js')>(
+  'dashboard/create-dashboard.js',
+);
+const { openSqliteEventReader } = await built<typeof import('../src/stores/sqlite/sqlite-event-reader.js')>(
+  'stores/sqlite/sqlite-event-reader.js',
+);
+const { createSqliteSink } = await built<typeof import('../src/stores/sqlite/sqlite-sink.js')>(
+  'stores/sqlite/sqlite-sink.js',
+);
 
 /** One view of the dashboard, timed in the real browser. */
 export interface DashboardViewTiming {

@@ -4,6 +4,7 @@ import {
   type Contender,
   chatRequest,
   directContender,
+  floorContender,
   loopguardAvailable,
   loopguardContender,
   naiveContender,
@@ -249,7 +250,7 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
   const upstream: BenchProcess = await startUpstream();
   const stopRedis: (() => Promise<void>)[] = [];
   try {
-    started.push(directContender(upstream), await naiveContender(upstream));
+    started.push(directContender(upstream), await floorContender(upstream), await naiveContender(upstream));
     if (loopguardAvailable()) {
       started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory'));
       if (redisAvailable()) {

@@ -6,7 +6,7 @@ import { type BenchProcess, forkBenchChild, startPortkey } from './gateway-proce
 
 /**
  * The contenders of the gateway bench, all in front of the same fixed upstream: the upstream itself (direct),
- * the naive pass-through (the floor), loopguard (memory run state; Redis run state when the fleet store is
+ * the floor of the brief's stack (Node http + undici, no guard), the naive pass-through, loopguard (memory run state; Redis run state when the fleet store is
  * there) and Portkey's open-source gateway.
  */
 
@@ -98,6 +98,15 @@ export async function naiveContender(upstream: BenchProcess): Promise<Contender>
   const served = await forkBenchChild('./gateway-naive-proxy.ts', [upstream.url]);
   return contender('naive fetch pass-through', served.url, served, () => ({}));
 }
+
+/** The floor of the brief's stack: a Node `http` server relaying over an undici pool, no guard, own process. */
+export async function floorContender(upstream: BenchProcess): Promise<Contender> {
+  const served = await forkBenchChild('./gateway-floor-proxy.ts', [upstream.url]);
+  return contender(FLOOR_NAME, served.url, served, () => ({}));
+}
+
+/** The floor's row name. */
+export const FLOOR_NAME = 'floor: Node http + undici, no guard';
 
 /**
  * loopguard, `store` `memory` or a `redis://` URL, in its own process; every request names a new run

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { answerBenchQueries } from './gateway-child.js';
 
 /**
- * The floor of the gateway bench: the pass-through anyone writes in 40 lines with Node's `http` and the global
- * `fetch`. It reads the body, forwards it with the client's headers (hop-by-hop ones dropped), and copies the
- * answer back chunk by chunk. No parsing, no checks: whatever a gateway adds beyond this is its own work.
+ * The issue's yardstick: the pass-through anyone writes in 40 lines with Node's `http` and the global `fetch`.
+ * It reads the body, forwards it with the client's headers (hop-by-hop ones dropped), and copies the answer
+ * back chunk by chunk. No parsing, no checks. (`fetch` makes WHATWG objects per call; the leaner floor of the
+ * same stack, over an undici pool, is `gateway-floor-proxy.ts`.)
  */
 
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'host']);

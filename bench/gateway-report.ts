@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import type { ContenderFigures, GatewayBenchResult, ModeFigures } from './gateway-bench.js';
+import { FLOOR_NAME } from './gateway-contenders.js';
 import type { MemoryDelta } from './gateway-memory.js';
 
 /** Prints the gateway bench's tables and its targets (issue 11), each `met` or `MISSED`. */
@@ -126,7 +127,19 @@ function targets(result: GatewayBenchResult): void {
       `the same ÷ the naive pass-through's added p50 in this run (plain ${ms(naive.plain.addedP50Ms)}, stream ${ms(naive.stream.addedP50Ms)} ms): plain ${(loopguard.plain.addedP50Ms / naive.plain.addedP50Ms).toFixed(2)}, stream ${(loopguard.stream.addedP50Ms / naive.stream.addedP50Ms).toFixed(2)} (0.3 ms beside 0.35: ≤ 0.86) ${verdict(loopguard.plain.addedP50Ms <= (0.3 / 0.35) * naive.plain.addedP50Ms && loopguard.stream.addedP50Ms <= (0.3 / 0.35) * naive.stream.addedP50Ms)}`,
     );
   }
+  // The floor of the stack the gateway is built on (Node http + undici, nothing else): what it adds is the
+  // hop itself on this machine; what loopguard adds beyond it is the guard's own work.
+  const floor = result.contenders.find((contender) => contender.name === FLOOR_NAME);
+  if (floor)
+    lines.push(
+      `the floor (Node http + undici, no guard) adds plain ${ms(floor.plain.addedP50Ms)} / stream ${ms(floor.stream.addedP50Ms)} ms at p50 in this run; loopguard beyond it: plain ${ms(loopguard.plain.addedP50Ms - floor.plain.addedP50Ms)} / stream ${ms(loopguard.stream.addedP50Ms - floor.stream.addedP50Ms)} ms`,
+    );
   const talk = result.conversations.find((row) => row.name === loopguard.name);
+  const floorTalk = result.conversations.find((row) => row.name === FLOOR_NAME);
+  if (talk && floorTalk)
+    lines.push(
+      `the floor adds ${ms(floorTalk.addedP50Ms)} ms at p50 to the 50-round conversation (its bodies, up to 60 KB, cross one more hop); loopguard beyond it: ${ms(talk.addedP50Ms - floorTalk.addedP50Ms)} ms`,
+    );
   if (talk) {
     lines.push(
       `added p50, 50-round conversation: ${ms(talk.addedP50Ms)} ms (target ≤ 0.5) ${verdict(talk.addedP50Ms <= 0.5)}`,

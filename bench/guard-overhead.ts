@@ -1,5 +1,8 @@
-import { createGuard } from '../src/guard/guard.js';
-import { hashString } from '../src/signature/hash.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { createGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
+const { hashString } = await built<typeof import('../src/signature/hash.js')>('signature/hash.js');
 
 export interface OverheadResult {
   readonly rounds: number;

@@ -1,4 +1,7 @@
-import { createGuard } from '../src/guard/guard.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { createGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
 
 /** One pathological kind of tool result at one size, with the time `beforeCall` took on it. */
 export interface HostileSample {

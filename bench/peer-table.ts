@@ -4,7 +4,6 @@
  *
  * Run: `npx tsx bench/peer-table.ts` (add `--detail` for one line per scenario).
  */
-import { replayTranscript } from '../src/replay/replay-transcript.js';
 import type { TranscriptMessage } from '../src/replay/transcript.js';
 import {
   type PeerName,
@@ -16,6 +15,12 @@ import {
   scenarioFamilies,
 } from '../test/corpus/peers.js';
 import { peerRules } from '../test/peers/peer-rules.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { replayTranscript } = await built<typeof import('../src/replay/replay-transcript.js')>(
+  'replay/replay-transcript.js',
+);
 
 /** The waste goal the corpus tests hold loopguard to: stopped at most this many calls after a loop starts. */
 const maxLateRounds = 2;

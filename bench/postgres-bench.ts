@@ -1,9 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import Table from 'cli-table3';
-import { openPool } from '../src/stores/postgres/open-pool.js';
-import { migratePostgres } from '../src/stores/postgres/schema.js';
 import { type PostgresServer, psql, startPostgres } from '../test/helpers/postgres-server.js';
+import { built } from './built.js';
 import { measureIngest as measureSqliteIngest } from './store-bench.js';
+
+// The build users run (see built.ts).
+const { openPool } = await built<typeof import('../src/stores/postgres/open-pool.js')>(
+  'stores/postgres/open-pool.js',
+);
+const { migratePostgres } =
+  await built<typeof import('../src/stores/postgres/schema.js')>('stores/postgres/schema.js');
 
 /** One writer process's figures, as `test/helpers/postgres-writer.ts` prints them. */
 interface WriterResult {

@@ -1,9 +1,18 @@
-import { JsonLinesSplitter } from '../src/replay/json-lines-splitter.js';
-import { recordToTranscript } from '../src/replay/record-to-transcript.js';
-import { replayTranscript } from '../src/replay/replay-transcript.js';
 import type { Transcript, TranscriptMessage } from '../src/replay/transcript.js';
 import { buildMessages } from '../test/corpus/build-run.js';
 import { corpus, variedSession } from '../test/corpus/cases.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { JsonLinesSplitter } = await built<typeof import('../src/replay/json-lines-splitter.js')>(
+  'replay/json-lines-splitter.js',
+);
+const { recordToTranscript } = await built<typeof import('../src/replay/record-to-transcript.js')>(
+  'replay/record-to-transcript.js',
+);
+const { replayTranscript } = await built<typeof import('../src/replay/replay-transcript.js')>(
+  'replay/replay-transcript.js',
+);
 
 export interface ThroughputResult {
   readonly runs: number;

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { createGuard, type Guard, restoreGuard } from '../src/guard/guard.js';
-import { observeResult } from '../src/guard/observe-result.js';
-import { replayTranscript } from '../src/replay/replay-transcript.js';
+import type { Guard } from '../src/guard/guard.js';
 import type { TranscriptMessage } from '../src/replay/transcript.js';
-import { hashObservation } from '../src/signature/observation.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { createGuard, restoreGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
+const { observeResult } =
+  await built<typeof import('../src/guard/observe-result.js')>('guard/observe-result.js');
+const { replayTranscript } = await built<typeof import('../src/replay/replay-transcript.js')>(
+  'replay/replay-transcript.js',
+);
+const { hashObservation } =
+  await built<typeof import('../src/signature/observation.js')>('signature/observation.js');
 
 const policy = { maxRounds: null, maxTokens: null, maxDurationMs: null, callTimeoutMs: null } as const;
 

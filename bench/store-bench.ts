@@ -4,11 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExportResultCode } from '@opentelemetry/core';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { createJsonLinesSink } from '../src/events/json-lines-sink.js';
-import { createOtelSink } from '../src/events/otel-sink.js';
-import { createGuard } from '../src/guard/guard.js';
-import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { built } from './built.js';
 import { syntheticEvents } from './synthetic-events.js';
+
+// The build users run (see built.ts).
+const { createJsonLinesSink } =
+  await built<typeof import('../src/events/json-lines-sink.js')>('events/json-lines-sink.js');
+const { createOtelSink } = await built<typeof import('../src/events/otel-sink.js')>('events/otel-sink.js');
+const { createGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
+const { createSqliteSink } = await built<typeof import('../src/stores/sqlite/sqlite-sink.js')>(
+  'stores/sqlite/sqlite-sink.js',
+);
 
 /** Events per second through the SQLite sink (batched transactions), final flush included. */
 export function measureIngest(total = 500_000): { events: number; seconds: number; perSecond: number } {

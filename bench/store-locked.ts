@@ -3,8 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGuard } from '../src/guard/guard.js';
-import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { built } from './built.js';
+
+// The build users run (see built.ts).
+const { createGuard } = await built<typeof import('../src/guard/guard.js')>('guard/guard.js');
+const { createSqliteSink } = await built<typeof import('../src/stores/sqlite/sqlite-sink.js')>(
+  'stores/sqlite/sqlite-sink.js',
+);
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const prices = { m: { inputPerMTok: 1_000, outputPerMTok: 2_000 } };
