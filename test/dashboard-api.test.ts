@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboard, type Dashboard } from '../src/dashboard/create-dashboard.js';
-import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../src/dashboard/security-headers.js';
 import type { EventReader } from '../src/stores/event-reader.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';

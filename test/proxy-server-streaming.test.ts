@@ -3,6 +3,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GuardEvent } from '../src/events/types.js';
 import { createProxy } from '../src/proxy/create-proxy.js';
 import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
 import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
@@ -224,6 +225,62 @@ describe('serveProxy streaming', () => {
       agent.destroy();
       await served.close();
       scripted.hold();
+    }
+  });
+
+  it("settles each call once its reply is out, before the run's next request: a loop trips as in process", async () => {
+    const looping = await startScriptedServer({
+      script: () => ({ toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] }),
+    });
+    const events: GuardEvent[] = [];
+    // Its own upstream pool: closing a core closes the pool it was given.
+    const guarded = createProxy({
+      upstream: createUndiciUpstream(),
+      openAIBaseUrl: looping.url,
+      onEvent: (event) => events.push(event),
+    });
+    const served = await serveProxy(guarded.exchange, { port: 0 });
+    try {
+      for (const stream of [false, true]) {
+        const runId = `served-loop-${stream}`;
+        const messages: unknown[] = [{ role: 'user', content: 'Summarise notes.txt' }];
+        const statuses: number[] = [];
+        for (let round = 1; round <= 5; round++) {
+          const response = await fetch(`${served.url}/v1/chat/completions`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-loopguard-run-id': runId },
+            body: JSON.stringify({ model: 'gpt-4o-mini', stream, messages }),
+          });
+          statuses.push(response.status);
+          const text = await response.text();
+          if (response.status !== 200) {
+            expect(JSON.parse(text).error.code).toBe('GUARD_LOOP_DETECTED');
+            break;
+          }
+          // The answer is whole at the client: its call is settled (the response event is out, with its cost).
+          const settled = events.filter((event) => event.run_id === runId && event.event === 'llm_response');
+          expect(settled).toHaveLength(round);
+          expect(settled.at(-1)?.cost).toBeGreaterThan(0);
+          const id = stream
+            ? (/"id":"(call_[^"]+)"/.exec(text)?.[1] ?? '')
+            : JSON.parse(text).choices[0].message.tool_calls[0].id;
+          const call = {
+            id,
+            type: 'function',
+            function: { name: 'read_file', arguments: '{"path":"notes.txt"}' },
+          };
+          messages.push(
+            { role: 'assistant', content: null, tool_calls: [call] },
+            { role: 'tool', tool_call_id: id, content: 'the same page' },
+          );
+        }
+        // Three calls go through, the fourth repeats them with nothing new: refused before forwarding.
+        expect(statuses).toEqual([200, 200, 200, 400]);
+      }
+    } finally {
+      await served.close();
+      await guarded.close();
+      await looping.close();
     }
   });
 

@@ -133,6 +133,7 @@ export function createFleetRuns(
         },
       };
     },
+    inProcess: false,
     openRuns: undefined,
     async close() {
       clearInterval(sweep);

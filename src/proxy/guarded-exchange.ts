@@ -248,6 +248,7 @@ export async function guardedExchange(
         source: response.body,
         clientWantsUsage: facts.includeUsage,
         end: endQuietly,
+        afterReply: context.runs.inProcess ? request.afterReply : undefined,
         broke: () => metrics?.upstreamError('network'),
       });
       return {
@@ -281,7 +282,11 @@ export async function guardedExchange(
     } catch {
       // Not JSON: settled from the local estimate of the prompt, as for a provider that reports no usage.
     }
-    await end({ kind: 'settled', response: answer });
+    // A run kept in this process is settled once the reply is out, when the server says when that is (and
+    // before it reads another request); a shared store is written before the reply, as without a server.
+    const settled: CallOutcome = { kind: 'settled', response: answer };
+    if (context.runs.inProcess && request.afterReply) request.afterReply(() => endQuietly(settled));
+    else await end(settled);
     return {
       status: response.status,
       headers: Object.assign(replyHeaders(response.headers), headers),

@@ -54,6 +54,7 @@ export function createMemoryRuns(settings: RunGuardSettings): RunAccess {
       const guard = held.guard;
       return { guard, value: start(guard, fresh), finish: async () => {} };
     },
+    inProcess: true,
     get openRuns() {
       return runs.size;
     },

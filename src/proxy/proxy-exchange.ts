@@ -18,6 +18,13 @@ export interface ProxyRequest {
   readonly signal: AbortSignal;
   /** The peer's address, for the loopback check. */
   readonly remoteAddress?: string | undefined;
+  /**
+   * Given by a server that writes replies to sockets (`serveProxy`): `afterReply(work)` runs `work` once the
+   * reply was handed to the socket whole (or failed), before the server reads another request. The guard's
+   * bookkeeping for a call (settling its cost, detection over its answer) goes there when the run lives in
+   * this process, so the client does not wait for it. Without it, that work is done before replying.
+   */
+  readonly afterReply?: ((work: () => void) => void) | undefined;
 }
 
 /** A reply body: whole, or streamed chunk by chunk (server-sent events). */

@@ -36,6 +36,12 @@ export interface RunAccess {
    * then thrown.
    */
   begin<T>(labels: RunLabels, start: (guard: Guard, fresh: boolean) => T): Promise<BegunCall<T>>;
+  /**
+   * Runs live in this process only (memory mode): nothing outside it can see a run before this process
+   * reads its next request, so a call may be settled just after its reply is out. `false` on a shared store,
+   * where the settling is written before the reply.
+   */
+  readonly inProcess: boolean;
   /** Runs currently held (memory mode) or `undefined` (fleet mode: the store knows). */
   readonly openRuns: number | undefined;
   close(): Promise<void>;

@@ -22,6 +22,12 @@ export interface StreamRelayInput {
   overrun?(streamedTokens: number): GuardError;
   /** Ends the call once: settles it with what was streamed, or with a trip first. */
   end(outcome: CallOutcome): void;
+  /**
+   * A stream that ends as it should is settled by the work given here, which the server runs once the last
+   * bytes are written (see `ProxyRequest.afterReply`); only for runs this process alone holds. Without it,
+   * the stream is settled before it ends.
+   */
+  readonly afterReply?: ((work: () => void) => void) | undefined;
   /** The upstream broke the stream off (counted as an upstream error). */
   broke?(error: unknown): void;
 }
@@ -105,8 +111,15 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
       if (out !== '') yield out;
     }
     const trip = cutBy();
-    end({ kind: 'settled', response: partial(), ...(trip ? { trip } : {}) });
-    if (trip) yield codec.tripFrame(trip, sequence + 1);
+    if (trip) {
+      end({ kind: 'settled', response: partial(), trip });
+      yield codec.tripFrame(trip, sequence + 1);
+    } else if (input.afterReply) {
+      const response = partial();
+      // Marked ended now: the generator is done, and nothing else may end the call in between.
+      ended = true;
+      input.afterReply(() => input.end({ kind: 'settled', response }));
+    } else end({ kind: 'settled', response: partial() });
   } catch (error) {
     const trip = cutBy();
     // Paid for what was streamed, whoever cut it: the guard's deadline, the client, or a broken upstream.

@@ -111,6 +111,7 @@ export async function serveProxy(
       await writeProxyReply(reply, outgoing);
       return;
     }
+    let afterwards: (() => void)[] | undefined;
     const request: ProxyRequest = {
       method: incoming.method ?? 'GET',
       path,
@@ -118,17 +119,32 @@ export async function serveProxy(
       body,
       signal: connection.controller.signal,
       remoteAddress: incoming.socket.remoteAddress,
+      afterReply: (work) => {
+        afterwards ??= [];
+        afterwards.push(work);
+      },
     };
-    let reply: ProxyReply;
     try {
-      reply = await exchange(request);
-    } catch (error) {
-      onError(error);
-      reply = apiErrorReply(path, 500, 'server_error', 'the proxy failed to answer this request', {
-        'x-should-retry': 'true',
-      });
+      let reply: ProxyReply;
+      try {
+        reply = await exchange(request);
+      } catch (error) {
+        onError(error);
+        reply = apiErrorReply(path, 500, 'server_error', 'the proxy failed to answer this request', {
+          'x-should-retry': 'true',
+        });
+      }
+      await writeProxyReply(reply, outgoing);
+    } finally {
+      // In this turn, before the loop reads the next request: the bytes are already with the socket.
+      for (const work of afterwards ?? []) {
+        try {
+          work();
+        } catch (error) {
+          onError(error);
+        }
+      }
     }
-    await writeProxyReply(reply, outgoing);
   };
 
   const server = createServer(
