@@ -36,13 +36,25 @@ export interface ContentLoopWatch {
 
 /**
  * A watch over one reply. Its state is the detector's plain JSON, held for the life of one stream (a
- * stream cannot outlive its process, so a snapshot of the run need not carry it).
+ * stream cannot outlive its process, so a snapshot of the run need not carry it). No loop is shorter than
+ * the smaller of `minLoopChars` and `longLoopChars`, so the text before that length is only held, then
+ * scanned in one go: the detector finds the same loop however its text is cut, and most replies (a tool
+ * call, a short answer) are never scanned at all.
  */
 export function createContentLoopWatch(options: ResolvedContentLoopOptions): ContentLoopWatch {
   let state: ContentLoopState = initialContentLoopState();
+  const shortestLoop = Math.min(options.minLoopChars, options.longLoopChars);
+  let held: string | undefined = '';
   return {
     observe(delta) {
-      const result = observeContentChunk(state, delta, options);
+      let text = delta;
+      if (held !== undefined) {
+        held += delta;
+        if (held.length < shortestLoop) return undefined;
+        text = held;
+        held = undefined;
+      }
+      const result = observeContentChunk(state, text, options);
       state = result.state;
       return result.detection;
     },
