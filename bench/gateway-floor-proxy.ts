@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import { Pool } from 'undici';
-import { answerBenchQueries } from './gateway-child.js';
+import { runAsBenchChild, serveRelay } from './gateway-relay-server.js';
 
 /**
  * The floor of the brief's HTTP stack: a Node `http` server relaying over an undici keep-alive pool, what
@@ -22,33 +21,21 @@ function requestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 /** Starts the floor relay to `upstream` on 127.0.0.1; resolves with its origin. */
 export async function startFloorProxy(upstream: string): Promise<{ url: string; server: Server }> {
   const pool = new Pool(upstream, { connections: 256, keepAliveTimeout: 60_000 });
-  const server = createServer(async (request, response) => {
-    try {
-      const chunks: Buffer[] = [];
-      for await (const piece of request) chunks.push(piece as Buffer);
-      const answer = await pool.request({
-        path: request.url ?? '/',
-        method: 'POST',
-        headers: requestHeaders(request.headers),
-        body: Buffer.concat(chunks),
-      });
-      const type = answer.headers['content-type'];
-      response.writeHead(answer.statusCode, typeof type === 'string' ? { 'content-type': type } : {});
-      for await (const piece of answer.body) response.write(piece);
-      response.end();
-    } catch (error) {
-      response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: String(error), type: 'bad_gateway' } }));
-    }
+  return serveRelay(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const piece of request) chunks.push(piece as Buffer);
+    const answer = await pool.request({
+      path: request.url ?? '/',
+      method: 'POST',
+      headers: requestHeaders(request.headers),
+      body: Buffer.concat(chunks),
+    });
+    const type = answer.headers['content-type'];
+    response.writeHead(answer.statusCode, typeof type === 'string' ? { 'content-type': type } : {});
+    for await (const piece of answer.body) response.write(piece);
+    response.end();
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 // Run as a child of the bench (forked): `gateway-floor-proxy.ts child UPSTREAM`, origin reported over IPC.
-if (process.send && process.argv[2] === 'child' && process.argv[3]) {
-  const { url } = await startFloorProxy(process.argv[3]);
-  answerBenchQueries();
-  process.send({ url });
-}
+await runAsBenchChild(startFloorProxy);

@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { answerBenchQueries } from './gateway-child.js';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { runAsBenchChild, serveRelay } from './gateway-relay-server.js';
 
 /**
  * The issue's yardstick: the pass-through anyone writes in 40 lines with Node's `http` and the global `fetch`.
@@ -21,35 +20,23 @@ function forwardHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 
 /** Starts the naive pass-through to `upstream` on 127.0.0.1; resolves with its origin. */
 export async function startNaiveProxy(upstream: string): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (request, response) => {
-    try {
-      const chunks: Buffer[] = [];
-      for await (const piece of request) chunks.push(piece as Buffer);
-      const answer = await fetch(upstream + (request.url ?? '/'), {
-        method: request.method ?? 'GET',
-        headers: forwardHeaders(request.headers),
-        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-      });
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!hopByHop.has(name) && name !== 'content-length') headers[name] = value;
-      });
-      response.writeHead(answer.status, headers);
-      if (answer.body) for await (const piece of answer.body) response.write(piece);
-      response.end();
-    } catch (error) {
-      response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: String(error), type: 'bad_gateway' } }));
-    }
+  return serveRelay(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const piece of request) chunks.push(piece as Buffer);
+    const answer = await fetch(upstream + (request.url ?? '/'), {
+      method: request.method ?? 'GET',
+      headers: forwardHeaders(request.headers),
+      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    });
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!hopByHop.has(name) && name !== 'content-length') headers[name] = value;
+    });
+    response.writeHead(answer.status, headers);
+    if (answer.body) for await (const piece of answer.body) response.write(piece);
+    response.end();
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 // Run as a child of the bench (forked): `gateway-naive-proxy.ts child UPSTREAM`, origin reported over IPC.
-if (process.send && process.argv[2] === 'child' && process.argv[3]) {
-  const { url } = await startNaiveProxy(process.argv[3]);
-  answerBenchQueries();
-  process.send({ url });
-}
+await runAsBenchChild(startNaiveProxy);
