@@ -70,6 +70,16 @@ describe('readableChunks', () => {
     expect(await chunks.next()).toEqual({ done: true, value: undefined });
   });
 
+  it('leaves no error of a stream it stopped reading uncaught', async () => {
+    const stream = new PassThrough();
+    const chunks = readableChunks(stream);
+    stream.end('done');
+    expect(text((await chunks.next()).value)).toBe('done');
+    expect((await chunks.next()).done).toBe(true);
+    // Without a listener of its own left, this error would be thrown out of the emitter.
+    expect(() => stream.emit('error', new Error('late'))).not.toThrow();
+  });
+
   it('reads an HTTP answer off a real socket', async () => {
     const server = createServer((_, response) => {
       response.write('data: 1\n\n');

@@ -16,6 +16,7 @@ interface Waiting {
 }
 
 const finished: IteratorResult<Uint8Array> = { done: true, value: undefined };
+const ignore = () => {};
 
 /**
  * The chunks of a Node stream as an async iterator made of its own events. Node 20's
@@ -48,6 +49,8 @@ export function readableChunks(stream: Readable): AsyncIterator<Uint8Array> {
     stream.off('end', onEnd);
     stream.off('error', onError);
     stream.off('close', onClose);
+    // An error the stream reports after its reader is gone must not become an uncaught exception.
+    stream.on('error', ignore);
   };
   const onEnd = () => {
     ended = true;
