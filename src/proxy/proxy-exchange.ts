@@ -55,16 +55,7 @@ export interface UpstreamResponse {
   readonly status: number;
   /** Lower-case names. */
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: AsyncIterable<Uint8Array> | WholeReadableBody;
-}
-
-/**
- * A body that can also hand itself over whole, cheaper than being iterated (the undici upstream's: an async
- * iterator over a Node stream costs the plain answer a tenth of the gateway's own work). `maxBytes` is the
- * most it reads; past it, it stops reading and rejects.
- */
-export interface WholeReadableBody extends AsyncIterable<Uint8Array> {
-  readWhole(maxBytes: number): Promise<Uint8Array>;
+  readonly body: AsyncIterable<Uint8Array>;
 }
 
 /** How the proxy reaches the model API: a keep-alive undici pool in production, any `fetch` in tests. */

@@ -1,22 +1,10 @@
-import type { WholeReadableBody } from './proxy-exchange.js';
-
-/** The error of an answer past `maxBytes`. */
-export function tooLargeError(maxBytes: number): Error {
-  return new Error(`the upstream answer is larger than ${maxBytes} bytes`);
-}
-
-function readsWhole(source: AsyncIterable<Uint8Array>): source is WholeReadableBody {
-  return typeof (source as Partial<WholeReadableBody>).readWhole === 'function';
-}
-
 /** Reads a whole body; more than `maxBytes` throws (an upstream that never ends must not fill the memory). */
 export async function readAll(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
-  if (readsWhole(source)) return source.readWhole(maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of source) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw tooLargeError(maxBytes);
+    if (size > maxBytes) throw new Error(`the upstream answer is larger than ${maxBytes} bytes`);
     chunks.push(chunk);
   }
   if (chunks.length === 1) return chunks[0] as Uint8Array;

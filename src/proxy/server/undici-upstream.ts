@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
-import type { Upstream, UpstreamRequest, UpstreamResponse, WholeReadableBody } from '../proxy-exchange.js';
-import { tooLargeError } from '../read-all.js';
+import type { Upstream, UpstreamRequest, UpstreamResponse } from '../proxy-exchange.js';
 import { forwardableHeaders } from './hop-by-hop-headers.js';
-import { PrematureCloseError, readableChunks } from './readable-chunks.js';
+import { readableChunks } from './readable-chunks.js';
 import { toUpstreamError, UpstreamError } from './upstream-error.js';
 
 /** Options of {@link createUndiciUpstream}. */
@@ -48,10 +47,9 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 /**
  * The body's chunks, a failure part-way as an {@link UpstreamError}. An iterator of its own rather than an
  * async generator around `yield*`: that costs each chunk two more promise steps, on every streamed answer.
- * Iterated or read whole (a plain answer), it takes the stream's own events ({@link readableChunks}) instead
- * of Node's async iterator over it.
+ * It reads the stream's own events ({@link readableChunks}) instead of Node's async iterator over it.
  */
-function mapErrors(body: Readable, origin: string, signal: AbortSignal): WholeReadableBody {
+function mapErrors(body: Readable, origin: string, signal: AbortSignal): AsyncIterable<Uint8Array> {
   const mapped = (error: unknown): never => {
     throw toUpstreamError(error, origin, signal);
   };
@@ -65,38 +63,6 @@ function mapErrors(body: Readable, origin: string, signal: AbortSignal): WholeRe
           return { done: true, value: undefined };
         },
       };
-    },
-    readWhole(maxBytes) {
-      return new Promise((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let settled = false;
-        const fail = (error: unknown) => {
-          if (settled) return;
-          settled = true;
-          reject(error);
-        };
-        const onData = (chunk: Buffer) => {
-          size += chunk.byteLength;
-          if (size <= maxBytes) chunks.push(chunk);
-          else {
-            body.off('data', onData);
-            body.destroy();
-            fail(tooLargeError(maxBytes));
-          }
-        };
-        body.on('data', onData);
-        body.once('end', () => {
-          if (settled) return;
-          settled = true;
-          resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
-        });
-        body.once('error', (error) => fail(toUpstreamError(error, origin, signal)));
-        // Destroyed with neither an end nor an error; the error is made only then (an Error costs its stack).
-        body.once('close', () => {
-          if (!settled) fail(toUpstreamError(new PrematureCloseError(), origin, signal));
-        });
-      });
     },
   };
 }
