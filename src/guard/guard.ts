@@ -634,7 +634,7 @@ export function createGuard(options: GuardOptions = {}): Guard {
   return new RunGuard(resolveGuardOptions(options));
 }
 
-/** A guard on options already resolved (see {@link withRunOverrides}): for a gateway's many runs of one policy. */
+/** A guard on options already resolved (see `withRunOverrides` in `run-overrides.ts`): for a gateway's many runs of one policy. */
 export function createGuardWith(options: ResolvedGuardOptions): Guard {
   return new RunGuard(options);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isGuardError } from '../errors.js';
 import { createGuardWith, type Guard } from './guard.js';
-import { resolveGuardOptions, withRunOverrides } from './options.js';
+import { resolveGuardOptions } from './options.js';
+import { withRunOverrides } from './run-overrides.js';
 
 /** One round: a call that asks for `tool` with `args`, and its result. Returns the trip's code, if any. */
 function round(

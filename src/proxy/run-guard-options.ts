@@ -1,10 +1,6 @@
 import type { GuardEventListener } from '../events/types.js';
-import {
-  type GuardOptions,
-  type ResolvedGuardOptions,
-  resolveGuardOptions,
-  withRunOverrides,
-} from '../guard/options.js';
+import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from '../guard/options.js';
+import { withRunOverrides } from '../guard/run-overrides.js';
 import type { GatewayPolicy, RunLabels } from './gateway-policy.js';
 
 function listenersOf(onEvent: GuardOptions['onEvent']): readonly GuardEventListener[] {
