@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../errors.js';
+import { configError } from '../../test/helpers/config-error.js';
 import { createGuard } from './guard.js';
 import { parsePolicy } from './load-policy.js';
-
-function configError(run: () => unknown): ConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (ConfigError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('createGuard with a budget and a model', () => {
   it('refuses an unpriced model at createGuard, naming it and how to give a price', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../errors.js';
+import { configError } from '../../test/helpers/config-error.js';
 import { parsePolicy } from './load-policy.js';
 import { type GuardOptions, resolveGuardOptions } from './options.js';
-
-function configError(run: () => unknown): ConfigError {
-  try {
-    run();
-  } catch (error) {
-    if (ConfigError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('resolveGuardOptions', () => {
   it('applies the documented defaults', () => {
