@@ -54,6 +54,25 @@ class SentColumns {
     if (this.parts.length > this.partsSize) this.parts.length = this.partsSize;
   }
 
+  /**
+   * A rebuilt message found by its print, with no reference kept: the caller rebuilds its history for every
+   * call, so its next prompt will not send this object again, and holding the objects of a prompt until the
+   * next one made the garbage collector copy a whole history (100 KB and more) each time it ran.
+   */
+  pushPrint(print: number, tokens: number): void {
+    const at = this.size++;
+    this.objects[at] = undefined;
+    this.contents[at] = undefined;
+    this.toolCalls[at] = undefined;
+    this.names[at] = undefined;
+    this.callIds[at] = undefined;
+    this.contentSizes[at] = -1;
+    this.callSizes[at] = -1;
+    this.prints[at] = print;
+    this.tokens[at] = tokens;
+    this.partStarts[at] = this.partsSize;
+  }
+
   push(
     message: CountableMessage,
     print: number,
@@ -161,12 +180,12 @@ export class PromptHistory {
       sent.prints[at] === print &&
       (!exactly || this.sameData(message, at))
     )
-      return this.take(message, at);
+      return this.takeRebuilt(message, at, exactly);
     for (let index = at + 1; index < end; index++) {
       if (sent.objects[index] === message) {
         if (sent.holds(message, index)) return this.takeSame(message, index);
       } else if (print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index)))
-        return this.take(message, index);
+        return this.takeRebuilt(message, index, exactly);
     }
     return undefined;
   }
@@ -216,12 +235,26 @@ export class PromptHistory {
     return this.take(message, index);
   }
 
-  /** The message matched the one sent at `index`: its count carries over, with the message's own references. */
+  /** The message is the object sent at `index`: its count carries over, with the message's own references. */
   private take(message: CountableMessage, index: number): number {
     const { sent } = this;
     this.cursor = index + 1;
     const tokens = sent.tokens[index] as number;
     this.nextColumns().push(message, sent.prints[index] as number, this.contentSize, this.callSize, tokens);
+    return tokens;
+  }
+
+  /**
+   * A rebuilt message matched the one sent at `index`. Its references are kept only for an exact count, whose
+   * next prompt compares rebuilt messages in full; a bound keeps the print and count alone. The first exact
+   * count after bounds (a budget running low) counts such messages again, as it counts every bounded one.
+   */
+  private takeRebuilt(message: CountableMessage, index: number, exactly: boolean): number {
+    if (exactly) return this.take(message, index);
+    const { sent } = this;
+    this.cursor = index + 1;
+    const tokens = sent.tokens[index] as number;
+    this.nextColumns().pushPrint(sent.prints[index] as number, tokens);
     return tokens;
   }
 }

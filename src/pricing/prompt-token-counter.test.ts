@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { type CountableMessage, countPromptTokens } from './count-tokens.js';
 import { PromptTokenCounter } from './prompt-token-counter.js';
@@ -225,5 +227,28 @@ describe('PromptTokenCounter', () => {
       expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
       expect(counter.size).toBe(size);
     }
+  });
+
+  it('holds no rebuilt message it named by its print, so a rebuilt history is free once sent', async () => {
+    // vitest runs without --expose-gc: reach the collector the way node's own tests do.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const counter = new PromptTokenCounter();
+    const messages = conversation(10);
+    counter.bound(fresh(messages));
+    let second: CountableMessage[] = fresh(messages);
+    const sent = second.map((message) => new WeakRef(message));
+    const bounded = counter.bound(second);
+    expect(bounded.tokens).toBeGreaterThanOrEqual(countPromptTokens(fresh(messages)));
+    // Another prompt writes over the spare columns; the caller then lets go of its copy.
+    counter.bound(fresh(messages));
+    second = [];
+    // A WeakRef holds its target until the job that made it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    expect(second).toHaveLength(0);
+    expect(sent.filter((reference) => reference.deref() !== undefined)).toHaveLength(0);
+    // Counting exactly still compares rebuilt messages in full and stays exact.
+    expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
   });
 });
