@@ -1,4 +1,4 @@
-import { avalanche, round } from './content-hash.js';
+import { avalanche } from './content-hash.js';
 
 // Seeded once per process, as the content hash is: a message cannot be crafted ahead to print as another.
 const seed = (Math.random() * 2 ** 32) >>> 0;
@@ -10,6 +10,17 @@ const TAIL_CHARS = 12;
 /** Nesting and nodes a print reads before it gives up (the message is then counted by content). */
 const MAX_DEPTH = 6;
 const MAX_NODES = 256;
+
+/**
+ * One step of the print: a multiply by an odd constant and a rotation, each a bijection of 32 bits, so two
+ * inputs that differ in one block always print apart (the avalanche at the end spreads the difference).
+ * A MurmurHash3 round, three multiplies, made the print of a rebuilt history 15% slower for no use here:
+ * a print is compared with one message, never looked up among many.
+ */
+function round(hash: number, block: number): number {
+  const mixed = Math.imul(hash ^ block, 0x9e3779b1);
+  return (mixed << 13) | (mixed >>> 19);
+}
 
 function mixChars(hash: number, text: string, from: number, to: number): number {
   let h = hash;
@@ -81,7 +92,11 @@ function mixData(hash: number, value: unknown, depth: number): number | undefine
   return h;
 }
 
-/** OpenAI tool calls by id, name and arguments (length and ends); any other shape as data. */
+/**
+ * OpenAI tool calls by id, and the lengths of their names and arguments; any other shape as data. A call's
+ * id is issued by the provider for that call, and its name and arguments never change under it: reading
+ * their characters too cost as much as the rest of a rebuilt history's prints together.
+ */
 function mixToolCalls(hash: number, calls: unknown): number | undefined {
   if (!Array.isArray(calls)) return mixData(hash, calls, 0);
   let h: number | undefined = round(round(hash, Kind.ToolCalls), calls.length);
@@ -89,7 +104,7 @@ function mixToolCalls(hash: number, calls: unknown): number | undefined {
     const record = call as { id?: unknown; function?: { name?: unknown; arguments?: unknown } } | null;
     const fn = record?.function;
     if (typeof record?.id === 'string' && typeof fn?.name === 'string' && typeof fn.arguments === 'string')
-      h = mixString(mixString(mixString(h, record.id), fn.name), fn.arguments);
+      h = round(round(mixString(h, record.id), fn.name.length), fn.arguments.length);
     else h = mixData(h, call, 1);
     if (h === undefined) return undefined;
   }
@@ -103,12 +118,12 @@ function mixOptionalString(hash: number, value: unknown): number | undefined {
 
 /**
  * A 32-bit print of what a message's count depends on (content, tool calls, name) and of the call a result
- * answers, read cheaply: strings by their length, first 4 and last 12 characters, OpenAI tool calls by id,
- * name and arguments. It tells whether a rebuilt message is the one sent in its place before, not what any
- * message holds (one 32-bit lane: it is compared with one message, not looked up among many): two messages
- * that differ only inside a long string print alike, and the count would be the earlier one's (an estimate
- * that the billed usage settles; an exact count compares in full). 0 when the message is too deep or too
- * large to print.
+ * answers, read cheaply: strings by their length, first 4 and last 12 characters, OpenAI tool calls by id
+ * and the lengths of their names and arguments. It tells whether a rebuilt message is the one sent in its
+ * place before, not what any message holds (one 32-bit lane: it is compared with one message, not looked up
+ * among many): two messages that differ only inside a long string, or two calls under one id with arguments
+ * of one length, print alike, and the count would be the earlier one's (an estimate that the billed usage
+ * settles; an exact count compares in full). 0 when the message is too deep or too large to print.
  */
 export function messagePrint(message: {
   readonly content?: unknown;

@@ -1,125 +1,9 @@
 import type { CountableMessage } from './count-tokens.js';
 import { messagePrint, samePrintedData } from './message-print.js';
+import { SentColumns } from './sent-columns.js';
 
 /** How far past a message that is gone the history looks for the next one it sent (a sliding window). */
 const LOOKAHEAD = 16;
-/**
- * The columns of one prompt's messages: references and numbers in flat arrays (V8 keeps a numbers-only array
- * as unboxed doubles), nothing to follow from one message to the next.
- */
-class SentColumns {
-  /**
-   * Messages held. The arrays are reused from prompt to prompt: emptying an array frees its store, and an
-   * agent's next prompt is as long or a pair longer, so each prompt grew them again (11 stores a prompt).
-   * Slots past `size` may hold an earlier prompt's values until {@link trim}.
-   */
-  size = 0;
-  objects: unknown[] = [];
-  contents: unknown[] = [];
-  toolCalls: unknown[] = [];
-  names: unknown[] = [];
-  callIds: unknown[] = [];
-  /** Length of `content` when an array, else -1 (a string cannot change, so its reference is enough). */
-  contentSizes: number[] = [];
-  /** Length of `tool_calls` when an array, else -1. */
-  callSizes: number[] = [];
-  /** {@link messagePrint}, 0 for none. */
-  prints: number[] = [];
-  /** Counts, or minus the upper bound of a message only bounded. */
-  tokens: number[] = [];
-  /** Where each message's array elements start in {@link parts}: content's, then tool calls'. */
-  partStarts: number[] = [];
-  /** Elements of every message's content and tool calls arrays, one level deep, back to back. */
-  parts: unknown[] = [];
-  partsSize = 0;
-
-  clear(): void {
-    this.size = 0;
-    this.partsSize = 0;
-  }
-
-  /**
-   * Drops the references past {@link size}. A message leaves memory at most one prompt after the last one
-   * that sent it: the spare columns hold the prompt before until the next prompt writes over them.
-   */
-  trim(): void {
-    const { size } = this;
-    if (this.objects.length > size) {
-      this.objects.length = size;
-      this.contents.length = size;
-      this.toolCalls.length = size;
-      this.names.length = size;
-      this.callIds.length = size;
-    }
-    if (this.parts.length > this.partsSize) this.parts.length = this.partsSize;
-  }
-
-  /**
-   * A rebuilt message found by its print, with no reference kept: the caller rebuilds its history for every
-   * call, so its next prompt will not send this object again, and holding the objects of a prompt until the
-   * next one made the garbage collector copy a whole history (100 KB and more) each time it ran.
-   */
-  pushPrint(print: number, tokens: number): void {
-    const at = this.size++;
-    this.objects[at] = undefined;
-    this.contents[at] = undefined;
-    this.toolCalls[at] = undefined;
-    this.names[at] = undefined;
-    this.callIds[at] = undefined;
-    this.contentSizes[at] = -1;
-    this.callSizes[at] = -1;
-    this.prints[at] = print;
-    this.tokens[at] = tokens;
-    this.partStarts[at] = this.partsSize;
-  }
-
-  push(
-    message: CountableMessage,
-    print: number,
-    contentSize: number,
-    callSize: number,
-    tokens: number,
-  ): void {
-    const { content, tool_calls: calls } = message;
-    const at = this.size++;
-    this.objects[at] = message;
-    this.contents[at] = content;
-    this.toolCalls[at] = calls;
-    this.names[at] = message.name;
-    this.callIds[at] = message.tool_call_id;
-    this.contentSizes[at] = contentSize;
-    this.callSizes[at] = callSize;
-    this.prints[at] = print;
-    this.tokens[at] = tokens;
-    this.partStarts[at] = this.partsSize;
-    if (contentSize > 0) for (const part of content as unknown[]) this.parts[this.partsSize++] = part;
-    if (callSize > 0) for (const call of calls as unknown[]) this.parts[this.partsSize++] = call;
-  }
-
-  /** The same object still holds the references it was counted with (arrays by their elements). */
-  holds(message: CountableMessage, index: number): boolean {
-    if (
-      message.content !== this.contents[index] ||
-      message.tool_calls !== this.toolCalls[index] ||
-      message.name !== this.names[index] ||
-      message.tool_call_id !== this.callIds[index]
-    )
-      return false;
-    // Only arrays are read further: their lengths, then their elements.
-    const contentSize = this.contentSizes[index] as number;
-    const callSize = this.callSizes[index] as number;
-    if (contentSize < 0 && callSize < 0) return true;
-    const content = message.content as unknown[];
-    const calls = message.tool_calls as unknown[];
-    if ((contentSize >= 0 && content.length !== contentSize) || (callSize >= 0 && calls.length !== callSize))
-      return false;
-    const { parts } = this;
-    let at = this.partStarts[index] as number;
-    for (let part = 0; part < contentSize; part++) if (content[part] !== parts[at++]) return false;
-    for (let call = 0; call < callSize; call++) if (calls[call] !== parts[at++]) return false;
-    return true;
-  }
-}
 
 /** The columns before a run's first prompt: empty, and never written (its first prompt is kept in new ones). */
 const NOTHING_SENT = new SentColumns();
@@ -130,18 +14,22 @@ function arraySize(value: unknown): number {
 }
 
 /**
- * The messages of a run's last prompt with their counts, where the next prompt's unchanged part is found in
- * one walk of both histories side by side. An agent resends its whole history with every call, the same
- * objects or rebuilt ones, and by the next call what the last one left behind is cold in memory: what is
- * kept of each message is therefore references and numbers in flat arrays. A message is the one sent in its
- * place when it is the same object still holding the same content, tool calls and name (references compared,
- * arrays by their elements), or when it was rebuilt with the same {@link messagePrint}; an exact count asks for
- * the content to be compared in full as well. Messages dropped from the front or middle (a sliding window)
- * are stepped over by looking a few messages ahead; any other message is the caller's to count.
+ * The messages of a run's last prompt with their counts, where the next prompt's unchanged part is found.
+ * An agent resends its whole history with every call, the same objects or rebuilt ones, and by the next call
+ * what the last one left behind is cold in memory: what is kept of each message is therefore references and
+ * numbers in flat arrays. A message is the one sent in its place when it is the same object still holding the
+ * same content, tool calls and name (references compared, arrays by their elements), or when it was rebuilt
+ * with the same {@link messagePrint}; an exact count asks for the content to be compared in full as well.
+ *
+ * Most prompts are the last one with new messages after it, some with a few dropped after the opening ones
+ * (a sliding window): {@link reuse} checks that with reads alone and keeps the entries where they are. Any
+ * other prompt is matched in one walk of both histories side by side ({@link begin}, {@link find},
+ * {@link keep}, {@link end}) that steps over dropped messages by looking a few ahead and writes the next
+ * prompt's columns.
  */
 export class PromptHistory {
   private sent = NOTHING_SENT;
-  /** Made at the first prompt: a gateway's single-call runs never need the second set of columns. */
+  /** The walk's columns, made when a prompt first needs the walk (a gateway's single-call runs never do). */
   private next: SentColumns | undefined;
   private cursor = 0;
   /** Lengths of the content and tool calls of the message being matched (see {@link SentColumns}). */
@@ -150,9 +38,92 @@ export class PromptHistory {
   /** The print of the message being matched, once {@link find} has taken it. */
   private unmatchedPrint = 0;
 
-  /** Starts matching a new prompt against the last one. */
+  /**
+   * When `messages` are the last prompt with new messages after it, optionally with up to 16 messages
+   * dropped after its first ones, keeps the matched entries in place and returns how many of `messages` they
+   * are (the rest are new: {@link append} each with its count; {@link tokensAt} gives a kept one's).
+   * Otherwise changes nothing and returns -1: use the walk.
+   */
+  reuse(messages: readonly CountableMessage[], exactly: boolean): number {
+    const { sent } = this;
+    const count = messages.length;
+    const { end } = sent;
+    let index = 0;
+    let at = sent.start;
+    while (index < count && at < end && this.matches(messages[index] as CountableMessage, at, exactly)) {
+      index++;
+      at++;
+    }
+    const front = index;
+    let dropped = 0;
+    if (index < count && at < end) {
+      const message = messages[index] as CountableMessage;
+      const print = messagePrint(message);
+      const limit = Math.min(end, at + 1 + LOOKAHEAD);
+      let found = at + 1;
+      while (found < limit && !this.matchesPrinted(message, print, found, exactly)) found++;
+      if (found >= limit) return -1;
+      dropped = found - at;
+      index++;
+      at = found + 1;
+      while (index < count && at < end && this.matches(messages[index] as CountableMessage, at, exactly)) {
+        index++;
+        at++;
+      }
+      // A second change: the walk finds what it can around it.
+      if (index < count && at < end) return -1;
+    }
+    const columns = this.ownColumns();
+    if (dropped > 0) columns.dropAfterFront(front, dropped);
+    // Entries past the last message matched: a prompt shorter than the last.
+    const last = columns.start + index;
+    for (let gone = last; gone < columns.end; gone++) columns.forget(gone);
+    columns.end = last;
+    // A bound keeps no reference to a rebuilt message (see SentColumns.pushPrint); an exact count compares
+    // the next prompt's in full, so the entry keeps the copy it compared this one with.
+    if (!exactly) {
+      const { objects } = columns;
+      for (let kept = 0; kept < index; kept++) {
+        const held = objects[columns.start + kept];
+        if (held !== undefined && held !== messages[kept]) columns.forget(columns.start + kept);
+      }
+    }
+    // The spare columns of the walk hold an older prompt: nothing there is needed while prompts reuse.
+    this.next = undefined;
+    return index;
+  }
+
+  /** The count (or minus the bound) of the `index`th message {@link reuse} kept. */
+  tokensAt(index: number): number {
+    return this.sent.tokens[this.sent.start + index] as number;
+  }
+
+  /** Replaces the bound of the `index`th message {@link reuse} kept with its count. */
+  settleAt(index: number, tokens: number): void {
+    this.sent.tokens[this.sent.start + index] = tokens;
+  }
+
+  /** Adds a message new to the history after those {@link reuse} kept, with its count or minus its bound. */
+  append(message: CountableMessage, tokens: number): void {
+    const columns = this.ownColumns();
+    columns.push(
+      message,
+      messagePrint(message),
+      arraySize(message.content),
+      arraySize(message.tool_calls),
+      tokens,
+    );
+  }
+
+  /** Ends a prompt {@link reuse} kept: stale references past it go, and a long-dropped front is compacted. */
+  finish(): void {
+    this.sent.trim();
+    this.sent.compactWhenSparse();
+  }
+
+  /** Starts the walk of a new prompt against the last one. */
   begin(): void {
-    this.cursor = 0;
+    this.cursor = this.sent.start;
     this.next ??= new SentColumns();
     this.next.clear();
   }
@@ -165,21 +136,16 @@ export class PromptHistory {
   find(message: CountableMessage, exactly: boolean): number | undefined {
     const { sent } = this;
     const at = this.cursor;
-    const end = Math.min(sent.size, at + 1 + LOOKAHEAD);
+    const end = Math.min(sent.end, at + 1 + LOOKAHEAD);
     // Its own place first: the same object holding the same references is found without reading any string
     // (whose header would be one more cold read per message), then its print.
-    if (at < sent.size && sent.objects[at] === message && sent.holds(message, at))
+    if (at < sent.end && sent.objects[at] === message && sent.holds(message, at))
       return this.takeSame(message, at);
     this.contentSize = arraySize(message.content);
     this.callSize = arraySize(message.tool_calls);
     const print = messagePrint(message);
     this.unmatchedPrint = print;
-    if (
-      print !== 0 &&
-      at < sent.size &&
-      sent.prints[at] === print &&
-      (!exactly || this.sameData(message, at))
-    )
+    if (print !== 0 && at < sent.end && sent.prints[at] === print && (!exactly || this.sameData(message, at)))
       return this.takeRebuilt(message, at, exactly);
     for (let index = at + 1; index < end; index++) {
       if (sent.objects[index] === message) {
@@ -198,11 +164,11 @@ export class PromptHistory {
   /** Replaces the bound of the message {@link find} found last with its count. */
   settleLast(tokens: number): void {
     const next = this.nextColumns();
-    const last = next.size - 1;
+    const last = next.end - 1;
     if (last >= 0) next.tokens[last] = tokens;
   }
 
-  /** Ends the prompt: it becomes the one the next is matched against. */
+  /** Ends the walk: its prompt becomes the one the next is matched against. */
   end(): void {
     const done = this.sent;
     this.sent = this.nextColumns();
@@ -211,7 +177,31 @@ export class PromptHistory {
     this.next?.clear();
   }
 
-  /** The columns of the prompt being matched ({@link begin} made them). */
+  /** The message matches the entry at `index`: the same object holding the same, or its print (and data). */
+  private matches(message: CountableMessage, index: number, exactly: boolean): boolean {
+    const { sent } = this;
+    if (sent.objects[index] === message && sent.holds(message, index)) return true;
+    return this.matchesPrinted(message, messagePrint(message), index, exactly);
+  }
+
+  /** The message, printed as `print`, matches the entry at `index` as {@link matches} says. */
+  private matchesPrinted(message: CountableMessage, print: number, index: number, exactly: boolean): boolean {
+    const { sent } = this;
+    if (sent.objects[index] === message && sent.holds(message, index)) return true;
+    return print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index));
+  }
+
+  /** The columns {@link reuse} writes in place: the last prompt's, made on a run's first prompt. */
+  private ownColumns(): SentColumns {
+    if (this.sent === NOTHING_SENT) {
+      this.sent = this.next ?? new SentColumns();
+      this.sent.clear();
+      this.next = undefined;
+    }
+    return this.sent;
+  }
+
+  /** The columns of the prompt being walked ({@link begin} made them). */
   private nextColumns(): SentColumns {
     this.next ??= new SentColumns();
     return this.next;

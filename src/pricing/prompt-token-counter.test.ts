@@ -37,6 +37,36 @@ function conversation(pairs: number): CountableMessage[] {
 const tools = [{ type: 'function', function: { name: 'read_page', parameters: { type: 'object' } } }];
 const fresh = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/**
+ * 300 prompts of a sliding window: the opening request stays, the oldest call and result go once 20 pairs
+ * are held (past the point where the dropped front is compacted, more than once); every third counted
+ * exactly, the others bounded. Returns the counter, the window and references to every message (and tool
+ * call) that left it.
+ */
+function slideWindow(rebuild: boolean): {
+  counter: PromptTokenCounter;
+  window: CountableMessage[];
+  left: WeakRef<object>[];
+} {
+  const counter = new PromptTokenCounter();
+  const window: CountableMessage[] = conversation(0);
+  const left: WeakRef<object>[] = [];
+  for (let page = 0; page < 300; page++) {
+    window.push(...conversation(page + 1).slice(-2));
+    while (window.length > 42) {
+      const [call, result] = window.splice(2, 2);
+      const calls = (call as { tool_calls: object[] }).tool_calls;
+      left.push(new WeakRef(call as object), new WeakRef(result as object));
+      left.push(new WeakRef(calls), new WeakRef(calls[0] as object));
+    }
+    const sent = rebuild ? fresh(window) : window;
+    const expected = countPromptTokens(fresh(window));
+    if (page % 3 === 0) expect(counter.count(sent)).toBe(expected);
+    else expect(counter.bound(sent).tokens).toBeGreaterThanOrEqual(expected);
+  }
+  return { counter, window, left };
+}
+
 describe('PromptTokenCounter', () => {
   it('counts what countPromptTokens counts, for the same objects and for rebuilt ones', () => {
     const counter = new PromptTokenCounter();
@@ -250,5 +280,33 @@ describe('PromptTokenCounter', () => {
     expect(sent.filter((reference) => reference.deref() !== undefined)).toHaveLength(0);
     // Counting exactly still compares rebuilt messages in full and stays exact.
     expect(counter.count(fresh(messages))).toBe(countPromptTokens(fresh(messages)));
+  });
+
+  it('stays exact over a long sliding window, kept or rebuilt, and holds no message that left it', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    for (const rebuild of [false, true]) {
+      // Run apart from this async function: a suspended frame may keep the last values its registers held.
+      const { counter, window, left } = slideWindow(rebuild);
+      await new Promise((resolve) => setImmediate(resolve));
+      collect();
+      expect(left.length).toBeGreaterThan(1_000);
+      expect(left.filter((reference) => reference.deref() !== undefined)).toHaveLength(0);
+      // The counter is alive and still knows the window.
+      expect(counter.count(rebuild ? fresh(window) : window)).toBe(countPromptTokens(fresh(window)));
+    }
+  });
+
+  it('stays exact when a prompt is shorter than the last, then grows again', () => {
+    for (const rebuild of [false, true]) {
+      const counter = new PromptTokenCounter();
+      const messages = conversation(12);
+      for (const length of [25, 25, 11, 11, 5, 25, 1, 0, 25]) {
+        const sent = messages.slice(0, length);
+        const expected = countPromptTokens(fresh(sent));
+        expect(counter.bound(rebuild ? fresh(sent) : sent).tokens).toBeGreaterThanOrEqual(expected);
+        expect(counter.count(rebuild ? fresh(sent) : sent)).toBe(expected);
+      }
+    }
   });
 });

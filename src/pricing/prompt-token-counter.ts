@@ -165,6 +165,29 @@ export class PromptTokenCounter {
     let exact = true;
     this.history ??= new PromptHistory();
     const { history } = this;
+    const kept = history.reuse(messages, exactly);
+    if (kept >= 0) {
+      for (let index = 0; index < messages.length; index++) {
+        let counted: number;
+        if (index < kept) {
+          counted = history.tokensAt(index);
+          if (counted < 0 && exactly) {
+            counted = this.countMessage(messages[index] as CountableMessage, true);
+            history.settleAt(index, counted);
+          }
+        } else {
+          counted = this.countMessage(messages[index] as CountableMessage, exactly);
+          history.append(messages[index] as CountableMessage, counted);
+        }
+        if (counted < 0) {
+          tokens -= counted;
+          exact = false;
+        } else tokens += counted;
+      }
+      history.finish();
+      if (extra !== undefined) tokens += this.countExtra(extra);
+      return { tokens, exact };
+    }
     history.begin();
     for (let index = 0; index < messages.length; index++) {
       const message = messages[index] as CountableMessage;
