@@ -161,52 +161,62 @@ export class PromptTokenCounter {
     extra: unknown,
     exactly: boolean,
   ): { tokens: number; exact: boolean } {
-    let tokens = PROMPT_OVERHEAD_TOKENS;
-    let exact = true;
     this.history ??= new PromptHistory();
     const { history } = this;
+    // The last prompt with new messages after it is checked with reads alone; any other prompt is walked.
     const kept = history.reuse(messages, exactly);
-    if (kept >= 0) {
-      for (let index = 0; index < messages.length; index++) {
-        let counted: number;
-        if (index < kept) {
-          counted = history.tokensAt(index);
-          if (counted < 0 && exactly) {
-            counted = this.countMessage(messages[index] as CountableMessage, true);
-            history.settleAt(index, counted);
-          }
-        } else {
-          counted = this.countMessage(messages[index] as CountableMessage, exactly);
-          history.append(messages[index] as CountableMessage, counted);
-        }
-        if (counted < 0) {
-          tokens -= counted;
-          exact = false;
-        } else tokens += counted;
-      }
-      history.finish();
-      if (extra !== undefined) tokens += this.countExtra(extra);
-      return { tokens, exact };
-    }
-    history.begin();
+    if (kept < 0) history.begin();
+    let tokens = PROMPT_OVERHEAD_TOKENS;
+    let exact = true;
     for (let index = 0; index < messages.length; index++) {
       const message = messages[index] as CountableMessage;
-      let counted = history.find(message, exactly);
-      if (counted === undefined) {
-        counted = this.countMessage(message, exactly);
-        history.keep(message, counted);
-      } else if (counted < 0 && exactly) {
-        counted = this.countMessage(message, true);
-        history.settleLast(counted);
-      }
+      const counted =
+        kept < 0
+          ? this.walked(history, message, exactly)
+          : this.reused(history, message, index, kept, exactly);
       if (counted < 0) {
         tokens -= counted;
         exact = false;
       } else tokens += counted;
     }
-    history.end();
+    if (kept < 0) history.end();
+    else history.finish();
     if (extra !== undefined) tokens += this.countExtra(extra);
     return { tokens, exact };
+  }
+
+  /** A message of a prompt the history kept in place: the count it holds, or a new message's, appended. */
+  private reused(
+    history: PromptHistory,
+    message: CountableMessage,
+    index: number,
+    kept: number,
+    exactly: boolean,
+  ): number {
+    if (index >= kept) {
+      const counted = this.countMessage(message, exactly);
+      history.append(message, counted);
+      return counted;
+    }
+    let counted = history.tokensAt(index);
+    if (counted < 0 && exactly) {
+      counted = this.countMessage(message, true);
+      history.settleAt(index, counted);
+    }
+    return counted;
+  }
+
+  /** A message of a prompt the history walks: found among the last prompt's, or counted and kept. */
+  private walked(history: PromptHistory, message: CountableMessage, exactly: boolean): number {
+    let counted = history.find(message, exactly);
+    if (counted === undefined) {
+      counted = this.countMessage(message, exactly);
+      history.keep(message, counted);
+    } else if (counted < 0 && exactly) {
+      counted = this.countMessage(message, true);
+      history.settleLast(counted);
+    }
+    return counted;
   }
 
   /**
