@@ -61,7 +61,12 @@ export class PromptHistory {
       const print = messagePrint(message);
       const limit = Math.min(end, at + 1 + LOOKAHEAD);
       let found = at + 1;
-      while (found < limit && !this.matchesPrinted(message, print, found, exactly)) found++;
+      while (
+        found < limit &&
+        !this.holdsAt(message, found) &&
+        !this.printMatches(message, print, found, exactly)
+      )
+        found++;
       if (found >= limit) return -1;
       dropped = found - at;
       index++;
@@ -139,19 +144,16 @@ export class PromptHistory {
     const end = Math.min(sent.end, at + 1 + LOOKAHEAD);
     // Its own place first: the same object holding the same references is found without reading any string
     // (whose header would be one more cold read per message), then its print.
-    if (at < sent.end && sent.objects[at] === message && sent.holds(message, at))
-      return this.takeSame(message, at);
+    if (at < sent.end && this.holdsAt(message, at)) return this.takeSame(message, at);
     this.contentSize = arraySize(message.content);
     this.callSize = arraySize(message.tool_calls);
     const print = messagePrint(message);
     this.unmatchedPrint = print;
-    if (print !== 0 && at < sent.end && sent.prints[at] === print && (!exactly || this.sameData(message, at)))
+    if (at < sent.end && this.printMatches(message, print, at, exactly))
       return this.takeRebuilt(message, at, exactly);
     for (let index = at + 1; index < end; index++) {
-      if (sent.objects[index] === message) {
-        if (sent.holds(message, index)) return this.takeSame(message, index);
-      } else if (print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index)))
-        return this.takeRebuilt(message, index, exactly);
+      if (this.holdsAt(message, index)) return this.takeSame(message, index);
+      if (this.printMatches(message, print, index, exactly)) return this.takeRebuilt(message, index, exactly);
     }
     return undefined;
   }
@@ -179,16 +181,17 @@ export class PromptHistory {
 
   /** The message matches the entry at `index`: the same object holding the same, or its print (and data). */
   private matches(message: CountableMessage, index: number, exactly: boolean): boolean {
-    const { sent } = this;
-    if (sent.objects[index] === message && sent.holds(message, index)) return true;
-    return this.matchesPrinted(message, messagePrint(message), index, exactly);
+    return this.holdsAt(message, index) || this.printMatches(message, messagePrint(message), index, exactly);
   }
 
-  /** The message, printed as `print`, matches the entry at `index` as {@link matches} says. */
-  private matchesPrinted(message: CountableMessage, print: number, index: number, exactly: boolean): boolean {
-    const { sent } = this;
-    if (sent.objects[index] === message && sent.holds(message, index)) return true;
-    return print !== 0 && sent.prints[index] === print && (!exactly || this.sameData(message, index));
+  /** The entry at `index` is this object, still holding what it held. */
+  private holdsAt(message: CountableMessage, index: number): boolean {
+    return this.sent.objects[index] === message && this.sent.holds(message, index);
+  }
+
+  /** The entry at `index` has this print (and, for an exact count, the same data). */
+  private printMatches(message: CountableMessage, print: number, index: number, exactly: boolean): boolean {
+    return print !== 0 && this.sent.prints[index] === print && (!exactly || this.sameData(message, index));
   }
 
   /** The columns {@link reuse} writes in place: the last prompt's, made on a run's first prompt. */
