@@ -29,10 +29,6 @@ export class SentColumns {
   parts: unknown[] = [];
   partsSize = 0;
 
-  get size(): number {
-    return this.end - this.start;
-  }
-
   /**
    * Empties the columns for the next prompt. The arrays are kept: emptying an array frees its store, and an
    * agent's next prompt is as long or a pair longer, so each prompt grew them again (11 stores a prompt).
