@@ -78,8 +78,11 @@ export interface ProxyApiCodec {
   failureFrame(type: string, message: string, code: string | null, sequenceNumber: number): string;
   /** A chunk the client did not ask for: the usage chunk the proxy asked for on its own. */
   isInjectedUsage?(chunk: Body): boolean;
-  /** The body to send when streaming: chat streams ask for usage (the proxy settles from it). */
-  streamBody?(body: Body): Body;
+  /**
+   * The option a streamed request gets so that the stream reports its usage (the proxy settles from it): chat
+   * streams ask with `stream_options.include_usage`. Merged into the client's own value of the field.
+   */
+  readonly streamUsageOption?: { readonly field: string; readonly value: Body } | undefined;
 }
 
 const chat: ProxyApiCodec = {
@@ -100,11 +103,7 @@ const chat: ProxyApiCodec = {
     formatSse({ data: JSON.stringify(errorBody('openai', type, message, code)) }),
   isInjectedUsage: (chunk) =>
     chunk.usage != null && Array.isArray(chunk.choices) && chunk.choices.length === 0,
-  // Object.assign, not a spread with a field after it: on Node 20 that form costs about 1 µs (measured).
-  streamBody: (body) =>
-    Object.assign({}, body, {
-      stream_options: Object.assign({}, body.stream_options as Body | undefined, { include_usage: true }),
-    }),
+  streamUsageOption: { field: 'stream_options', value: { include_usage: true } },
 };
 
 const responses: ProxyApiCodec = {

@@ -18,18 +18,43 @@ export function parseBody(bytes: Uint8Array): Body | string {
   return value as Body;
 }
 
-/** The body to send: the client's bytes, unless the proxy asks a stream for usage or lowers the output cap. */
+const encoder = new TextEncoder();
+
+/**
+ * `raw` with `"field":value,` added after its opening brace: the client's bytes as they are, one field more.
+ * Only for a field the body does not have (JSON leaves duplicate keys to each reader).
+ */
+function withLeadingField(raw: Uint8Array, field: string, value: unknown): Uint8Array {
+  const brace = raw.indexOf(0x7b);
+  const added = encoder.encode(`${JSON.stringify(field)}:${JSON.stringify(value)},`);
+  const out = new Uint8Array(raw.byteLength + added.byteLength);
+  out.set(raw.subarray(0, brace + 1), 0);
+  out.set(added, brace + 1);
+  out.set(raw.subarray(brace + 1), brace + 1 + added.byteLength);
+  return out;
+}
+
+/**
+ * The body to send: the client's bytes, unless the proxy asks a stream for usage or lowers the output cap.
+ * Asking for usage alone adds the field in front of the client's bytes when the body has none (a long
+ * conversation's body is 100 KB and more: writing it anew for every streamed call cost more than the rest of
+ * the relay); a body with its own value of the field, or a lowered cap, is written anew.
+ */
 export function bodyToSend(
   codec: ProxyApiCodec,
   body: Body,
   facts: WireRequestFacts,
   started: { readonly lowered: boolean; readonly maxOutputTokens: number | undefined },
   raw: Uint8Array,
-) {
-  let changed: Body | undefined;
-  if (facts.stream && !facts.includeUsage && codec.streamBody) changed = codec.streamBody(body);
-  if (started.lowered && started.maxOutputTokens !== undefined) {
-    changed ??= { ...body };
+): Uint8Array | string {
+  const usage = facts.stream && !facts.includeUsage ? codec.streamUsageOption : undefined;
+  const lower = started.lowered && started.maxOutputTokens !== undefined;
+  if (usage && !lower && body[usage.field] === undefined)
+    return withLeadingField(raw, usage.field, usage.value);
+  if (!usage && !lower) return raw;
+  const changed: Body = { ...body };
+  if (usage) changed[usage.field] = Object.assign({}, body[usage.field] as Body | undefined, usage.value);
+  if (lower) {
     // OpenAI's newer models take only max_completion_tokens; whichever field the client used is lowered.
     const field =
       codec.api === 'openai-chat' &&
@@ -38,5 +63,5 @@ export function bodyToSend(
         : codec.maxTokensField;
     changed[field] = started.maxOutputTokens;
   }
-  return changed ? JSON.stringify(changed) : raw;
+  return JSON.stringify(changed);
 }

@@ -1,7 +1,7 @@
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { GuardedCall } from '../guard/guarded-call.js';
-import { formatSse, readSseBatches, SSE_DONE } from '../wire/index.js';
+import { formatSse, readSseBatches, SSE_DONE, type SseMessage } from '../wire/index.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { CallOutcome } from './run-access.js';
 
@@ -34,6 +34,13 @@ export interface StreamRelayInput {
 
 type Chunk = Record<string, unknown>;
 
+/** The first `count` events written anew. */
+function formatted(events: readonly SseMessage[], count: number): string {
+  let text = '';
+  for (let index = 0; index < count; index++) text += formatSse(events[index] as SseMessage);
+  return text;
+}
+
 /**
  * Passes an upstream stream to the client event by event, adding up its chunks for the guard. The call
  * settles when the stream ends; with what was streamed when the upstream breaks it (a local count of the
@@ -42,7 +49,9 @@ type Chunk = Record<string, unknown>;
  * format and aborts the upstream request (the ticket's signal is the one it was sent with); an upstream that
  * breaks the stream off ends it with an error event too (`upstream_broken`, the upstream's error code).
  */
-export async function* relayStream(input: StreamRelayInput): AsyncGenerator<string, void, undefined> {
+export async function* relayStream(
+  input: StreamRelayInput,
+): AsyncGenerator<string | Uint8Array, void, undefined> {
   const { codec, call } = input;
   const accumulator = codec.accumulator as unknown as {
     create(): unknown;
@@ -68,20 +77,25 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
     return isGuardError(reason) ? reason : undefined;
   };
   try {
-    // The events one upstream read carries go out as one text: one step of this generator and one write of
-    // the server for them, not one each (what arrived together is passed on together, no later).
+    // The events one upstream read completes go out in one piece: one step of this generator and one write
+    // of the server for them, not one each (what arrived together is passed on together, no later). While
+    // every event passes unchanged they go out as the upstream sent them (comments included, a keep-alive at
+    // once); from the first one that does not, the events are written anew.
     for await (const batch of readSseBatches(input.source)) {
+      const events = batch.events;
       let out = '';
-      for (const message of batch) {
+      let verbatim = batch.verbatim !== undefined;
+      for (let index = 0; index < events.length; index++) {
+        const message = events[index] as SseMessage;
         if (message.data === SSE_DONE) {
-          out += formatSse(message);
+          if (!verbatim) out += formatSse(message);
           continue;
         }
         let chunk: Chunk;
         try {
           chunk = JSON.parse(message.data) as Chunk;
         } catch {
-          out += formatSse(message);
+          if (!verbatim) out += formatSse(message);
           continue;
         }
         if (typeof chunk.sequence_number === 'number') sequence = chunk.sequence_number;
@@ -90,6 +104,10 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
         } catch {
           // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
           end({ kind: 'settled', response: partial() });
+          if (verbatim) {
+            out = formatted(events, index);
+            verbatim = false;
+          }
           yield out + formatSse(message);
           return;
         }
@@ -102,13 +120,24 @@ export async function* relayStream(input: StreamRelayInput): AsyncGenerator<stri
         }
         if (trip) {
           end({ kind: 'settled', response: partial(), trip });
+          if (verbatim) {
+            out = formatted(events, index);
+            verbatim = false;
+          }
           yield out + codec.tripFrame(trip, sequence + 1);
           return;
         }
-        if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) continue;
-        out += formatSse(message);
+        if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) {
+          if (verbatim) {
+            out = formatted(events, index);
+            verbatim = false;
+          }
+          continue;
+        }
+        if (!verbatim) out += formatSse(message);
       }
-      if (out !== '') yield out;
+      if (verbatim) yield batch.verbatim as Uint8Array | string;
+      else if (out !== '') yield out;
     }
     const trip = cutBy();
     if (trip) {

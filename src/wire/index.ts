@@ -89,7 +89,7 @@ export {
   writeOpenAIResponsesStream,
   writeOpenAIResponsesUsage,
 } from './openai-responses-writer.js';
-export { type ReadSseOptions, readSse, readSseBatches, type SseSource } from './read-sse.js';
+export { type ReadSseOptions, readSse, readSseBatches, type SseBatch, type SseSource } from './read-sse.js';
 export { SSE_DONE, type SseMessage } from './sse-message.js';
 export { toolResultText } from './tool-result-text.js';
 export {

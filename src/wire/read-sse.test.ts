@@ -123,7 +123,8 @@ describe('readSseBatches', () => {
       'data: e\n\n',
     ];
     const batches: string[][] = [];
-    for await (const batch of readSseBatches(reads)) batches.push(batch.map((message) => message.data));
+    for await (const batch of readSseBatches(reads))
+      batches.push(batch.events.map((message) => message.data));
     expect(batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
@@ -132,10 +133,77 @@ describe('readSseBatches', () => {
     for (const cuts of [[], [1], [7, 300, 301], [bytes.length - 2]]) {
       const batched: string[] = [];
       for await (const batch of readSseBatches(pieces(bytes, cuts)))
-        for (const m of batch) batched.push(m.data);
+        for (const m of batch.events) batched.push(m.data);
       const single = (await collect(pieces(bytes, cuts))).map((message) => message.data);
       expect(batched).toEqual(single);
       expect(batched.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('gives each read as it came when it begins and ends on an event boundary: its own bytes', async () => {
+    const reads = ['data: a\n\ndata: b\n\n', 'data: c\n\n'].map((text) => new TextEncoder().encode(text));
+    const verbatim: unknown[] = [];
+    for await (const batch of readSseBatches(reads)) verbatim.push(batch.verbatim);
+    expect(verbatim).toEqual(reads);
+    expect(verbatim[0]).toBe(reads[0]);
+  });
+
+  it('gives the text from the last boundary to the last event a read completed, however the stream is cut', async () => {
+    const bytes = new Uint8Array(fixture('anthropic-messages-stream-tool-use.sse'));
+    const whole = new TextDecoder().decode(bytes);
+    for (const cuts of [[5], [7, 300, 301], [bytes.length - 2], [40, 41, 42, 43, 44]]) {
+      let passed = '';
+      const events: string[] = [];
+      for await (const batch of readSseBatches(pieces(bytes, cuts))) {
+        const text =
+          typeof batch.verbatim === 'string' ? batch.verbatim : new TextDecoder().decode(batch.verbatim);
+        // Each batch's text holds exactly its own events.
+        expect((await collect([text])).map((message) => message.data)).toEqual(
+          batch.events.map((message) => message.data),
+        );
+        passed += text;
+        for (const message of batch.events) events.push(message.data);
+      }
+      expect(passed).toBe(whole);
+      expect(events).toEqual((await collect([bytes])).map((message) => message.data));
+    }
+  });
+
+  it('passes a comment-only read at once, as a batch without events', async () => {
+    const batches: { events: string[]; verbatim: unknown }[] = [];
+    for await (const batch of readSseBatches([': keep-alive\n\n', ': still ', 'here\n\ndata: a\n\n']))
+      batches.push({ events: batch.events.map((message) => message.data), verbatim: batch.verbatim });
+    expect(batches).toEqual([
+      { events: [], verbatim: ': keep-alive\n\n' },
+      { events: ['a'], verbatim: ': still here\n\ndata: a\n\n' },
+    ]);
+  });
+
+  it('gives the events alone for a stream with CR line ends', async () => {
+    const batches: { events: string[]; verbatim: unknown }[] = [];
+    for await (const batch of readSseBatches(['data: a\r\n\r\n', 'data: b\r\r']))
+      batches.push({ events: batch.events.map((message) => message.data), verbatim: batch.verbatim });
+    expect(batches).toEqual([
+      { events: ['a'], verbatim: undefined },
+      { events: ['b'], verbatim: undefined },
+    ]);
+  });
+});
+
+describe('readSse decoding', () => {
+  it('reads the same events with the bytes cut at every offset, inside multi-byte characters too', async () => {
+    const bytes = new Uint8Array(fixture('anthropic-messages-stream-text.sse'));
+    const whole = await collect([bytes]);
+    expect(JSON.stringify(whole)).toContain('🎉');
+    for (let cut = 1; cut < bytes.length; cut++) expect(await collect(pieces(bytes, [cut]))).toEqual(whole);
+  });
+
+  it('drops a byte-order mark at the start of the stream, whole or cut, and keeps one later on', async () => {
+    const body = new TextEncoder().encode('\uFEFFdata: a\n\ndata: \uFEFFb\n\n');
+    expect(body.subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    for (const cuts of [[], [1], [2], [3], [4]]) {
+      const messages = await collect(pieces(body, cuts));
+      expect(messages.map((message) => message.data)).toEqual(['a', '\uFEFFb']);
     }
   });
 });

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardEvent } from '../src/events/types.js';
+import { createProxy } from '../src/proxy/create-proxy.js';
+import { type ServedProxy, serveProxy } from '../src/proxy/server/serve-proxy.js';
+import { createUndiciUpstream } from '../src/proxy/server/undici-upstream.js';
+
+// A real stream recorded from Azure OpenAI (see test/fixtures/wire/README.md): a prompt-filter chunk, text,
+// the finish chunk, the usage chunk, [DONE]. Sent after a comment line, as some providers send keep-alives.
+const recorded = readFileSync(new URL('./fixtures/wire/openai-chat-stream-azure-usage.sse', import.meta.url));
+const sent = Buffer.concat([Buffer.from(': keep-alive\n\n'), recorded]);
+const usageEvent = sent
+  .toString('utf8')
+  .split('\n\n')
+  .find((event) => event.includes('"choices":[]') && event.includes('"usage":{'));
+
+let upstreamServer: Server;
+let cuts: readonly number[] = [];
+let proxy: ServedProxy;
+let core: ReturnType<typeof createProxy>;
+const events: GuardEvent[] = [];
+let runs = 0;
+
+beforeAll(async () => {
+  // The upstream writes the recording in pieces cut where the test says, each piece its own socket write.
+  upstreamServer = createServer((request, response) => {
+    request.resume();
+    request.on('end', async () => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      let start = 0;
+      for (const cut of [...cuts, sent.length]) {
+        response.write(sent.subarray(start, cut));
+        start = cut;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => upstreamServer.listen(0, '127.0.0.1', resolve));
+  const upstreamUrl = `http://127.0.0.1:${(upstreamServer.address() as AddressInfo).port}`;
+  core = createProxy({
+    upstream: createUndiciUpstream(),
+    openAIBaseUrl: upstreamUrl,
+    onEvent: (event) => events.push(event),
+  });
+  proxy = await serveProxy(core.exchange, { port: 0 });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await core.close();
+  await new Promise((resolve) => upstreamServer.close(resolve));
+});
+
+async function streamThrough(includeUsage: boolean): Promise<string> {
+  const runId = `verbatim-${++runs}`;
+  const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-loopguard-run-id': runId },
+    body: JSON.stringify({
+      model: 'gpt-5-nano',
+      stream: true,
+      ...(includeUsage ? { stream_options: { include_usage: true } } : {}),
+      messages: [{ role: 'user', content: 'What is the capital of France?' }],
+    }),
+  });
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  // The call is settled from the recorded usage either way, whether the client saw it or not.
+  await expect
+    .poll(() => events.find((event) => event.run_id === runId && event.event === 'llm_response')?.token_usage)
+    .toMatchObject({ prompt: 15, completion: 78 });
+  return text;
+}
+
+describe('a stream relayed through the gateway', () => {
+  it('reaches a client that asked for usage byte for byte, comment included, however the upstream cut it', async () => {
+    for (const at of [[], [7], [100, 101, 900], [sent.length - 3]]) {
+      cuts = at;
+      expect(await streamThrough(true), `cut at ${at}`).toBe(sent.toString('utf8'));
+    }
+  });
+
+  it("leaves out only the usage chunk the proxy asked for on the client's behalf", async () => {
+    expect(usageEvent).toBeDefined();
+    for (const at of [[], [50, 1200]]) {
+      cuts = at;
+      const received = await streamThrough(false);
+      expect(received).not.toContain('"usage":{');
+      const dataOf = (text: string) => text.split('\n\n').filter((event) => event.startsWith('data: '));
+      expect(dataOf(received)).toEqual(dataOf(sent.toString('utf8')).filter((event) => event !== usageEvent));
+    }
+  });
+});
