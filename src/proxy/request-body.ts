@@ -19,18 +19,27 @@ export function parseBody(bytes: Uint8Array): Body | string {
 }
 
 const encoder = new TextEncoder();
+// The bytes each option adds, written once (a codec's option is one object for the life of the process).
+const encodedFields = new WeakMap<object, Uint8Array>();
 
 /**
  * `raw` with `"field":value,` added after its opening brace: the client's bytes as they are, one field more.
  * Only for a field the body does not have (JSON leaves duplicate keys to each reader).
  */
-function withLeadingField(raw: Uint8Array, field: string, value: unknown): Uint8Array {
-  const brace = raw.indexOf(0x7b);
-  const added = encoder.encode(`${JSON.stringify(field)}:${JSON.stringify(value)},`);
+function withLeadingField(
+  raw: Uint8Array,
+  option: { readonly field: string; readonly value: Body },
+): Uint8Array {
+  let added = encodedFields.get(option);
+  if (added === undefined) {
+    added = encoder.encode(`${JSON.stringify(option.field)}:${JSON.stringify(option.value)},`);
+    encodedFields.set(option, added);
+  }
+  const brace = raw.indexOf(0x7b) + 1;
   const out = new Uint8Array(raw.byteLength + added.byteLength);
-  out.set(raw.subarray(0, brace + 1), 0);
-  out.set(added, brace + 1);
-  out.set(raw.subarray(brace + 1), brace + 1 + added.byteLength);
+  out.set(raw.subarray(0, brace), 0);
+  out.set(added, brace);
+  out.set(raw.subarray(brace), brace + added.byteLength);
   return out;
 }
 
@@ -49,8 +58,7 @@ export function bodyToSend(
 ): Uint8Array | string {
   const usage = facts.stream && !facts.includeUsage ? codec.streamUsageOption : undefined;
   const lower = started.lowered && started.maxOutputTokens !== undefined;
-  if (usage && !lower && body[usage.field] === undefined)
-    return withLeadingField(raw, usage.field, usage.value);
+  if (usage && !lower && body[usage.field] === undefined) return withLeadingField(raw, usage);
   if (!usage && !lower) return raw;
   const changed: Body = { ...body };
   if (usage) changed[usage.field] = Object.assign({}, body[usage.field] as Body | undefined, usage.value);
