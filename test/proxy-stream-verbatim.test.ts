@@ -18,6 +18,8 @@ const usageEvent = sent
 
 let upstreamServer: Server;
 let cuts: readonly number[] = [];
+// Set by a test: the upstream sends only a keep-alive comment, then waits for this before the recording.
+let held: Promise<void> | undefined;
 let proxy: ServedProxy;
 let core: ReturnType<typeof createProxy>;
 const events: GuardEvent[] = [];
@@ -29,6 +31,12 @@ beforeAll(async () => {
     request.resume();
     request.on('end', async () => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (held) {
+        response.write(': keep-alive\n\n');
+        await held;
+        response.end(recorded);
+        return;
+      }
       let start = 0;
       for (const cut of [...cuts, sent.length]) {
         response.write(sent.subarray(start, cut));
@@ -91,6 +99,36 @@ describe('a stream relayed through the gateway', () => {
       expect(received).not.toContain('"usage":{');
       const dataOf = (text: string) => text.split('\n\n').filter((event) => event.startsWith('data: '));
       expect(dataOf(received)).toEqual(dataOf(sent.toString('utf8')).filter((event) => event !== usageEvent));
+    }
+  });
+
+  it('passes a keep-alive comment on at once, while the upstream still holds the answer', async () => {
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `verbatim-${++runs}` },
+        body: JSON.stringify({
+          model: 'gpt-5-nano',
+          stream: true,
+          messages: [{ role: 'user', content: 'Hi' }],
+        }),
+      });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe(': keep-alive\n\n');
+      release();
+      let rest = '';
+      for (let next = await reader.read(); !next.done; next = await reader.read())
+        rest += new TextDecoder().decode(next.value);
+      expect(rest).toContain('"content":"Capital"');
+      expect(rest).toContain('data: [DONE]');
+    } finally {
+      release();
+      held = undefined;
     }
   });
 });
