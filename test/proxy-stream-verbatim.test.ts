@@ -20,6 +20,8 @@ let upstreamServer: Server;
 let cuts: readonly number[] = [];
 // Set by a test: the upstream sends only a keep-alive comment, then waits for this before the recording.
 let held: Promise<void> | undefined;
+// Set by a test: the upstream sends this instead of the recording, in one write.
+let whole: string | undefined;
 let proxy: ServedProxy;
 let core: ReturnType<typeof createProxy>;
 const events: GuardEvent[] = [];
@@ -31,6 +33,10 @@ beforeAll(async () => {
     request.resume();
     request.on('end', async () => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (whole !== undefined) {
+        response.end(whole);
+        return;
+      }
       if (held) {
         response.write(': keep-alive\n\n');
         await held;
@@ -61,6 +67,28 @@ afterAll(async () => {
   await core.close();
   await new Promise((resolve) => upstreamServer.close(resolve));
 });
+
+/** One chat chunk of the stream the upstream writes, framed. */
+function chunk(delta: object, extra: object = {}): string {
+  const body = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini' };
+  return `data: ${JSON.stringify({ ...body, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
+}
+
+/** The data of each event of an SSE text, in order. */
+const dataOf = (text: string) =>
+  text
+    .split('\n\n')
+    .filter((event) => event.startsWith('data: '))
+    .map((event) => event.slice(6));
+
+async function post(body: object): Promise<string> {
+  const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-loopguard-run-id': `verbatim-${++runs}` },
+    body: JSON.stringify(body),
+  });
+  return response.text();
+}
 
 async function streamThrough(includeUsage: boolean): Promise<string> {
   const runId = `verbatim-${++runs}`;
@@ -129,6 +157,43 @@ describe('a stream relayed through the gateway', () => {
     } finally {
       release();
       held = undefined;
+    }
+  });
+
+  it('cuts a loop found in the middle of one read after the events before it, each passed once', async () => {
+    const sentence = 'I will check the configuration file again to be sure. ';
+    const events = [chunk({ role: 'assistant', content: '' }), chunk({ content: 'Let me look. ' })];
+    for (let copy = 0; copy < 60; copy++) events.push(chunk({ content: sentence }));
+    whole = `${events.join('')}data: [DONE]\n\n`;
+    try {
+      const received = dataOf(
+        await post({ model: 'gpt-4o-mini', stream: true, max_tokens: 4000, messages: [] }),
+      );
+      const trip = JSON.parse(received.at(-1) ?? '{}') as { error?: { code?: string } };
+      expect(trip.error?.code).toBe('GUARD_LOOP_DETECTED');
+      const passed = received.slice(0, -1);
+      // The events before the cut, in order, none twice: the upstream's own, written anew.
+      expect(passed.length).toBeGreaterThan(2);
+      expect(passed.length).toBeLessThan(events.length);
+      expect(passed).toEqual(dataOf(events.join('')).slice(0, passed.length));
+    } finally {
+      whole = undefined;
+    }
+  });
+
+  it('passes an error event the provider sends in the middle of one read after the events before it', async () => {
+    const failure = `data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error' } })}\n\n`;
+    const before = [
+      chunk({ role: 'assistant', content: '' }),
+      chunk({ content: 'Half an ' }),
+      chunk({ content: 'answer' }),
+    ];
+    whole = `${before.join('')}${failure}`;
+    try {
+      const received = await post({ model: 'gpt-4o-mini', stream: true, messages: [] });
+      expect(dataOf(received)).toEqual(dataOf(whole));
+    } finally {
+      whole = undefined;
     }
   });
 });

@@ -36,11 +36,25 @@ describe('bodyToSend', () => {
     expect(JSON.parse(text)).toEqual({ ...JSON.parse(client), stream_options: { include_usage: true } });
   });
 
+  it('drops a byte-order mark in front of a body it adds the field to', () => {
+    const { sent, text } = send('\uFEFF{"model":"m","stream":true,"messages":[]}');
+    expect((sent as Uint8Array)[0]).toBe(0x7b);
+    expect(JSON.parse(text)).toEqual({
+      model: 'm',
+      stream: true,
+      messages: [],
+      stream_options: { include_usage: true },
+    });
+  });
+
   it("merges the request into the client's own stream options, never a second key", () => {
-    for (const options of ['{}', '{"include_usage":false}', '{"include_obfuscation":false}']) {
+    for (const options of ['{}', 'null', '{"include_usage":false}', '{"include_obfuscation":false}']) {
       const { text } = send(`{"model":"m","stream":true,"stream_options":${options},"messages":[]}`);
       expect(text.match(/stream_options/g)).toHaveLength(1);
-      expect(JSON.parse(text).stream_options).toEqual({ ...JSON.parse(options), include_usage: true });
+      expect(JSON.parse(text).stream_options).toEqual({
+        ...(JSON.parse(options) ?? {}),
+        include_usage: true,
+      });
     }
   });
 

@@ -23,8 +23,9 @@ const encoder = new TextEncoder();
 const encodedFields = new WeakMap<object, Uint8Array>();
 
 /**
- * `raw` with `"field":value,` added after its opening brace: the client's bytes as they are, one field more.
- * Only for a field the body does not have (JSON leaves duplicate keys to each reader).
+ * `raw` with `"field":value,` added after its opening brace: the client's bytes as they are, one field more
+ * (a UTF-8 byte-order mark in front goes: an upstream's JSON reader need not take one). Only for a field the
+ * body does not have (JSON leaves duplicate keys to each reader).
  */
 function withLeadingField(
   raw: Uint8Array,
@@ -35,11 +36,12 @@ function withLeadingField(
     added = encoder.encode(`${JSON.stringify(option.field)}:${JSON.stringify(option.value)},`);
     encodedFields.set(option, added);
   }
+  const from = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
   const brace = raw.indexOf(0x7b) + 1;
-  const out = new Uint8Array(raw.byteLength + added.byteLength);
-  out.set(raw.subarray(0, brace), 0);
-  out.set(added, brace);
-  out.set(raw.subarray(brace), brace + added.byteLength);
+  const out = new Uint8Array(raw.byteLength - from + added.byteLength);
+  out.set(raw.subarray(from, brace), 0);
+  out.set(added, brace - from);
+  out.set(raw.subarray(brace), brace - from + added.byteLength);
   return out;
 }
 

@@ -169,6 +169,44 @@ describe('readSseBatches', () => {
     }
   });
 
+  it('passes on the source text exactly, with characters and the opening mark cut across reads', async () => {
+    // Unknown fields named "ç" and "ü" put two-byte characters right after event boundaries.
+    const source = '\uFEFFdata: é1\n\nç: x\n\ndata: a\n\nü: y\n\ndata: 🎉\n\n';
+    const bytes = new TextEncoder().encode(source);
+    const at = (text: string) => new TextEncoder().encode(source.slice(0, source.indexOf(text))).length;
+    const decodeAlone = (value: Uint8Array | string | undefined) =>
+      typeof value === 'string' ? value : new TextDecoder('utf-8', { ignoreBOM: true }).decode(value);
+    const cutsToTry: number[][] = [];
+    for (let cut = 1; cut < bytes.length; cut++) cutsToTry.push([cut]);
+    // A mark cut twice, and reads that begin on a boundary and end one byte into the next character.
+    cutsToTry.push([1, 2], [at('data: a'), at('ü') + 1], [at('ç'), at('ü') + 1, at('🎉') + 2]);
+    for (const cuts of cutsToTry) {
+      let passed = '';
+      const events: string[] = [];
+      for await (const batch of readSseBatches(pieces(bytes, cuts))) {
+        passed += decodeAlone(batch.verbatim);
+        for (const message of batch.events) events.push(message.data);
+      }
+      expect(passed, `cut at ${cuts}`).toBe(source.slice(1));
+      expect(events).toEqual(['é1', 'a', '🎉']);
+    }
+  });
+
+  it('holds no more text than the buffer limit: past it, those events come without their text', async () => {
+    const reads = [
+      ...Array.from({ length: 20 }, () => `: ${'y'.repeat(98)}\n`),
+      'data: a\n\n',
+      'data: b\n\n',
+    ];
+    const batches: { events: string[]; verbatim: unknown }[] = [];
+    for await (const batch of readSseBatches(reads, { maxBufferSize: 1024 }))
+      batches.push({ events: batch.events.map((message) => message.data), verbatim: batch.verbatim });
+    expect(batches).toEqual([
+      { events: ['a'], verbatim: undefined },
+      { events: ['b'], verbatim: 'data: b\n\n' },
+    ]);
+  });
+
   it('passes a comment-only read at once, as a batch without events', async () => {
     const batches: { events: string[]; verbatim: unknown }[] = [];
     for await (const batch of readSseBatches([': keep-alive\n\n', ': still ', 'here\n\ndata: a\n\n']))

@@ -73,27 +73,83 @@ const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
  * character and the read ends on an ASCII byte (server-sent events end every line with one). A byte-order
  * mark at the start of the stream is dropped, as the event stream rules say.
  */
-function createUtf8Reader(): { read(bytes: Uint8Array): string; end(): string } {
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let whole = true;
-  let atStart = true;
-  const read = (bytes: Uint8Array): string => {
+class Utf8Reader {
+  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  /** The decoder holds no part of a character. */
+  private whole = true;
+  private atStart = true;
+  /**
+   * The last read's text is its bytes decoded alone: nothing from the read before, nothing held for the next,
+   * no mark dropped.
+   */
+  exact = true;
+
+  read(bytes: Uint8Array): string {
     const length = bytes.byteLength;
+    const wholeBefore = this.whole;
     let text: string;
-    if (NodeBuffer !== undefined && whole && length > 0 && (bytes[length - 1] as number) < 0x80)
+    if (NodeBuffer !== undefined && this.whole && length > 0 && (bytes[length - 1] as number) < 0x80)
       text = NodeBuffer.from(bytes.buffer, bytes.byteOffset, length).toString('utf8');
     else {
-      text = decoder.decode(bytes, { stream: true });
-      whole = length === 0 ? whole : (bytes[length - 1] as number) < 0x80;
+      text = this.decoder.decode(bytes, { stream: true });
+      if (length > 0) this.whole = (bytes[length - 1] as number) < 0x80;
     }
-    if (atStart && text.length > 0) {
-      atStart = false;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    this.exact = wholeBefore && this.whole;
+    if (this.atStart && text.length > 0) {
+      this.atStart = false;
+      if (text.charCodeAt(0) === 0xfeff) {
+        text = text.slice(1);
+        this.exact = false;
+      }
     }
     return text;
-  };
-  // A character cut off by the end of the stream decodes to U+FFFD, as the decoder's own end says.
-  return { read, end: () => (whole ? '' : decoder.decode()) };
+  }
+
+  /** What the decoder still holds: a character cut off by the end of the stream decodes to U+FFFD. */
+  end(): string {
+    return this.whole ? '' : this.decoder.decode();
+  }
+}
+
+/**
+ * The text read since the last event boundary, held to be passed on with the events it completes: in pieces
+ * (one long event arriving in many reads is not copied on every read), up to the reader's buffer limit; past
+ * it the stretch is dropped and its events are written anew.
+ */
+class CarriedText {
+  private pieces: string[] = [];
+  private length = 0;
+  private overflowed = false;
+  /** The last piece ends with LF: a read that begins with one completes an event boundary. */
+  endsWithLineFeed = false;
+
+  constructor(private readonly limit: number) {}
+
+  get empty(): boolean {
+    return this.length === 0 && !this.overflowed;
+  }
+
+  add(piece: string): void {
+    if (piece.length === 0) return;
+    this.endsWithLineFeed = piece.charCodeAt(piece.length - 1) === 10;
+    if (this.overflowed) return;
+    this.length += piece.length;
+    if (this.length > this.limit) {
+      this.overflowed = true;
+      this.pieces = [];
+      this.length = 0;
+    } else this.pieces.push(piece);
+  }
+
+  /** The held text followed by `tail`, and nothing held after; `undefined` when the stretch overflowed. */
+  take(tail: string): string | undefined {
+    const text = this.overflowed ? undefined : this.pieces.join('') + tail;
+    this.pieces = [];
+    this.length = 0;
+    this.overflowed = false;
+    this.endsWithLineFeed = false;
+    return text;
+  }
 }
 
 /**
@@ -111,6 +167,7 @@ export async function* readSseBatches(
     events: ready,
     verbatim: undefined,
   };
+  const maxBufferSize = options.maxBufferSize ?? defaultMaxBufferSize;
   let failure: ParseError | undefined;
   const parser = createParser({
     onEvent: (message) => {
@@ -120,33 +177,41 @@ export async function* readSseBatches(
       // Unknown fields and bad `retry:` values are ignored by the spec; only the buffer limit is fatal.
       if (error.type === 'max-buffer-size-exceeded') failure = error;
     },
-    maxBufferSize: options.maxBufferSize ?? defaultMaxBufferSize,
+    maxBufferSize,
   });
-  const utf8 = createUtf8Reader();
+  const utf8 = new Utf8Reader();
   let endsWithCarriageReturn = false;
-  // The text read since the last event boundary (an unfinished event, held by the parser too), and whether
-  // the stream has used a CR line end: then a blank line is not simply "\n\n", and nothing is passed verbatim.
-  let carried = '';
-  let carriageReturns = false;
+  // Once the stream uses a CR line end a blank line is not simply "\n\n": from then on the events alone.
+  let eventsOnly = false;
+  const carried = new CarriedText(maxBufferSize);
   for await (const chunk of chunksOf(source)) {
     const text = typeof chunk === 'string' ? chunk : utf8.read(chunk);
     if (text.length > 0) endsWithCarriageReturn = text.charCodeAt(text.length - 1) === 13;
     parser.feed(text);
     if (failure) throw failure;
-    if (!carriageReturns && text.indexOf('\r') !== -1) carriageReturns = true;
-    if (carriageReturns) {
+    if (!eventsOnly && text.indexOf('\r') !== -1) eventsOnly = true;
+    if (!eventsOnly) {
+      // Where the last event boundary this read completed ends: a blank line inside its text, or one whose
+      // first LF ended the read before. Only the new text is searched.
+      const inside = text.lastIndexOf('\n\n');
+      const end = inside >= 0 ? inside + 2 : carried.endsWithLineFeed && text.charCodeAt(0) === 10 ? 1 : -1;
+      if (end < 0 && ready.length > 0) {
+        // Events complete only at a blank line, so this is not expected; should it happen, the rest of the
+        // stream goes out as events alone rather than as text that might repeat or miss some.
+        eventsOnly = true;
+      } else if (end < 0) {
+        carried.add(text);
+        continue;
+      } else if (end === text.length && carried.empty && (typeof chunk === 'string' || utf8.exact)) {
+        batch.verbatim = chunk;
+      } else {
+        batch.verbatim = carried.take(end === text.length ? text : text.slice(0, end));
+        carried.add(text.slice(end));
+      }
+    }
+    if (eventsOnly) {
       if (ready.length === 0) continue;
       batch.verbatim = undefined;
-    } else {
-      const whole = carried === '' ? text : carried + text;
-      const boundary = whole.lastIndexOf('\n\n') + 2;
-      if (boundary === 1) {
-        carried = whole;
-        continue;
-      }
-      batch.verbatim =
-        boundary === whole.length ? (carried === '' ? chunk : whole) : whole.slice(0, boundary);
-      carried = boundary === whole.length ? '' : whole.slice(boundary);
     }
     yield batch;
     ready.length = 0;
