@@ -5,6 +5,7 @@ import { reportDashboard } from './dashboard-bench.js';
 import { reportGateway } from './gateway-bench.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
+import { measureHostileStreams } from './hostile-stream.js';
 import { reportPostgresBench } from './postgres-bench.js';
 import { reportReplayMemory } from './replay-memory.js';
 import { measureReplayThroughput } from './replay-throughput.js';
@@ -99,6 +100,41 @@ console.log(hostileTable.toString());
 const slowest = Math.max(...hostile.map((sample) => sample.maxMs));
 console.log(
   `hostile input: slowest beforeCall ${slowest.toFixed(1)} ms (target < 50 ms) ${slowest < 50 ? 'met' : 'MISSED'}\n`,
+);
+
+const streams = await measureHostileStreams();
+const streamTable = new Table({
+  head: [
+    'reading a hostile stream in 4 KB reads (the gateway relay)',
+    'bytes',
+    'ms',
+    'ms per MB',
+    '÷ decoding alone',
+  ],
+  style: { head: [], border: [] },
+});
+for (const sample of streams) {
+  const mb = sample.bytes / 2 ** 20;
+  streamTable.push([
+    sample.kind,
+    sample.bytes.toLocaleString('en-US'),
+    sample.ms.toFixed(1),
+    (sample.ms / mb).toFixed(1),
+    `${(sample.ms / sample.floorMs).toFixed(1)}×`,
+  ]);
+}
+console.log(streamTable.toString());
+// Linear: 16 times the bytes takes at most 32 times as long (a quadratic reader took 250 times as long).
+const growth = Math.max(
+  ...streams
+    .filter((sample) => sample.bytes > 2 ** 20)
+    .map((sample) => {
+      const small = streams.find((other) => other.kind === sample.kind && other.bytes === 2 ** 20);
+      return small ? sample.ms / small.ms / (sample.bytes / small.bytes) : 0;
+    }),
+);
+console.log(
+  `hostile streams: time per byte at 16 MB over 1 MB, worst kind ${growth.toFixed(1)}× (target ≤ 2: linear) ${growth <= 2 ? 'met' : 'MISSED'}\n`,
 );
 
 console.log('run state (snapshots, memory per run, result canonicalisation)');
