@@ -104,11 +104,7 @@ export async function* relayStream(
         } catch {
           // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
           end({ kind: 'settled', response: partial() });
-          if (verbatim) {
-            out = formatted(events, index);
-            verbatim = false;
-          }
-          yield out + formatSse(message);
+          yield (verbatim ? formatted(events, index) : out) + formatSse(message);
           return;
         }
         const text = accumulator.text?.(chunk);
@@ -120,11 +116,7 @@ export async function* relayStream(
         }
         if (trip) {
           end({ kind: 'settled', response: partial(), trip });
-          if (verbatim) {
-            out = formatted(events, index);
-            verbatim = false;
-          }
-          yield out + codec.tripFrame(trip, sequence + 1);
+          yield (verbatim ? formatted(events, index) : out) + codec.tripFrame(trip, sequence + 1);
           return;
         }
         if (!input.clientWantsUsage && codec.isInjectedUsage?.(chunk)) {
