@@ -60,7 +60,8 @@ export interface SseBatch {
    * The source as it came, from where the last batch ended to the end of the last event this read completed,
    * comments and field order included: the bytes of the read itself when that is exactly the read (it began
    * and ended on an event boundary), else the text. A relay that passes every event on unchanged sends this
-   * instead of writing each event anew. `undefined` for a stream with CR line ends (the events alone then).
+   * instead of writing each event anew. `undefined` (the events alone) for a stream with CR line ends, and
+   * for events whose text outgrew `maxBufferSize` before they completed.
    */
   readonly verbatim: Uint8Array | string | undefined;
 }
