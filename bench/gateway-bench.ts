@@ -15,6 +15,7 @@ import {
 } from './gateway-contenders.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
 import { type CoreCost, measureCoreCost } from './gateway-core-cost.js';
+import { type HopFigures, measureHop } from './gateway-hop-probe.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
 import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
@@ -68,6 +69,8 @@ export interface GatewayBenchResult {
   readonly memory: RunMemory | undefined;
   /** The core alone, in this process (no sockets). */
   readonly core: readonly CoreCost[];
+  /** One more hop on this machine, no HTTP: a single call's body and the conversation's largest. */
+  readonly hop: readonly HopFigures[];
   /** Contenders left out, and why. */
   readonly missing: readonly string[];
 }
@@ -277,6 +280,8 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
       measureConversations(talkers),
     );
     const memory = loopguardAvailable() ? await measureRunMemory(upstream, 10_000) : undefined;
+    const largest = Buffer.byteLength(conversationRequest(CONVERSATION_ROUNDS, {}).body);
+    const hop = await measureHop([1_024, largest]);
     return {
       rounds,
       contenders,
@@ -284,6 +289,7 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
       conversationsPerContender: conversations,
       memory,
       core,
+      hop,
       missing,
     };
   } finally {

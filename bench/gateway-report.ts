@@ -111,6 +111,10 @@ function core(result: GatewayBenchResult): void {
   console.log(table.toString());
 }
 
+function kib(bytes: number): string {
+  return `${(bytes / 1_024).toFixed(0)} KB`;
+}
+
 function targets(result: GatewayBenchResult): void {
   const loopguard = result.contenders.find((contender) => contender.name === 'loopguard (memory)');
   const portkey = result.contenders.find((contender) => contender.name.startsWith('Portkey'));
@@ -139,6 +143,11 @@ function targets(result: GatewayBenchResult): void {
   if (talk && floorTalk)
     lines.push(
       `the floor adds ${ms(floorTalk.addedP50Ms)} ms at p50 to the 50-round conversation (its bodies, up to 60 KB, cross one more hop); loopguard beyond it: ${ms(talk.addedP50Ms - floorTalk.addedP50Ms)} ms`,
+    );
+  const [small, large] = result.hop;
+  if (small && large)
+    lines.push(
+      `one more hop on this machine, no HTTP (raw TCP between two Node processes, a write to the other's read of it, p50): ${kib(small.bytes)} ${small.p50Micros.toFixed(0)} µs, ${kib(large.bytes)} ${large.p50Micros.toFixed(0)} µs: a hop costs the conversation's last requests ${ms((large.p50Micros - small.p50Micros) / 1_000)} ms more than a single call's before any gateway works`,
     );
   if (talk) {
     lines.push(
