@@ -63,6 +63,7 @@ describe('loopguard proxy --store redis://', () => {
       ).toBe(1);
     // Fleet mode: the open runs live in Redis, not in one process, so the gauge is left out.
     expect((await scrape(first)).types.has('loopguard_open_runs')).toBe(false);
+    expect((await scrape(first)).types.has('loopguard_parked_runs')).toBe(false);
   });
 
   it('fails closed when Redis is gone, counts it, and still shuts down cleanly', async () => {

@@ -127,6 +127,7 @@ describe('loopguard proxy end to end', () => {
     ).toBe(1);
     expect(scrape.value('loopguard_added_latency_seconds_count')).toBeGreaterThanOrEqual(2);
     expect(scrape.types.get('loopguard_open_runs')).toBe('gauge');
+    expect(scrape.value('loopguard_parked_runs')).toBe(0);
   });
 
   it('drains on SIGTERM and leaves the runs’ events in the SQLite store', async () => {

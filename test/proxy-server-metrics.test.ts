@@ -9,7 +9,7 @@ import { parsePrometheus } from './helpers/parse-prometheus.js';
 describe('createPrometheusMetrics', () => {
   it('renders every family with HELP and TYPE, counting what the core reports', () => {
     let open = 3;
-    const metrics = createPrometheusMetrics({ openRuns: () => open });
+    const metrics = createPrometheusMetrics({ openRuns: () => open, parkedRuns: () => open - 1 });
     metrics.call('openai-chat', 'gpt-4o-mini');
     metrics.call('openai-chat', 'gpt-4o-mini');
     metrics.call('anthropic-messages', 'claude-sonnet-4-5');
@@ -34,6 +34,7 @@ describe('createPrometheusMetrics', () => {
       loopguard_store_errors_total: 'counter',
       loopguard_added_latency_seconds: 'histogram',
       loopguard_open_runs: 'gauge',
+      loopguard_parked_runs: 'gauge',
     });
     expect(scrape.value('loopguard_calls_total', { api: 'openai-chat', model: 'gpt-4o-mini' })).toBe(2);
     expect(
@@ -59,6 +60,7 @@ describe('createPrometheusMetrics', () => {
     expect(scrape.value('loopguard_added_latency_seconds_count')).toBe(3);
     expect(scrape.value('loopguard_added_latency_seconds_sum')).toBeCloseTo(2.00058, 10);
     expect(scrape.value('loopguard_open_runs')).toBe(5);
+    expect(scrape.value('loopguard_parked_runs')).toBe(4);
   });
 
   it('escapes label values a client chose', () => {

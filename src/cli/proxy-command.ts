@@ -193,7 +193,11 @@ export function registerProxyCommand(program: Command): void {
       const sink = await openSink(flags.db);
       const state = await openState(flags.store, policy.hasSharedBudgets);
       let openRuns: () => number | undefined = () => undefined;
-      const metrics = createPrometheusMetrics({ openRuns: () => openRuns() });
+      let parkedRuns: () => number | undefined = () => undefined;
+      const metrics = createPrometheusMetrics({
+        openRuns: () => openRuns(),
+        parkedRuns: () => parkedRuns(),
+      });
       const proxy = createProxy({
         upstream: createUndiciUpstream(),
         openAIBaseUrl: flags.upstream,
@@ -206,6 +210,7 @@ export function registerProxyCommand(program: Command): void {
         maxBodyBytes: flags.maxBodyBytes,
       });
       openRuns = () => proxy.openRuns;
+      parkedRuns = () => proxy.parkedRuns;
       const shutdown = async () => {
         await proxy.close();
         await dashboard?.close();

@@ -364,6 +364,19 @@ class RunGuard implements Guard, TicketHost {
     this.endRun(messageOf(error));
   }
 
+  /**
+   * The run as its snapshot, with its idle watch and run timer stopped, for a holder that keeps an idle run as
+   * data from now on and restores it when it is called again; `undefined`, and nothing stopped, while a
+   * call is in flight or the run's end waits for one. The guard is not used after it parked.
+   */
+  park(): GuardSnapshot | undefined {
+    if (this.calls.size > 0 || this.runEnd.holding) return undefined;
+    const snapshot = this.snapshot();
+    this.timers.clear();
+    this.idle.stop();
+    return snapshot;
+  }
+
   snapshot(): GuardSnapshot {
     return {
       format: 'loopguard.run',
@@ -632,6 +645,14 @@ export function isGuard(value: unknown): value is Guard {
 /** Creates a guard for one run. Options are validated here; a bad one throws a ConfigError naming it. */
 export function createGuard(options: GuardOptions = {}): Guard {
   return new RunGuard(resolveGuardOptions(options));
+}
+
+/**
+ * {@link RunGuard.park} for a guard this module made: its snapshot, its watchers stopped, or `undefined` while
+ * a call is in flight (or for a guard of another kind).
+ */
+export function parkGuard(guard: Guard): GuardSnapshot | undefined {
+  return guard instanceof RunGuard ? guard.park() : undefined;
 }
 
 /** A guard on options already resolved (see `withRunOverrides` in `run-overrides.ts`): for a gateway's many runs of one policy. */

@@ -20,6 +20,8 @@ export interface GatewayProxy {
   readonly exchange: ProxyExchange;
   /** Runs held in this process (memory mode), `undefined` in fleet mode. */
   readonly openRuns: number | undefined;
+  /** Of {@link openRuns}, those idle past `parkIdleRunsAfterMs` and held as snapshots; `undefined` in fleet mode. */
+  readonly parkedRuns: number | undefined;
   /** Ends the runs it holds (memory mode: `run_end`, abandoned), stops its timers and closes the upstream. */
   close(): Promise<void>;
 }
@@ -55,7 +57,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     upstream: resolved.upstream ?? createFetchUpstream(resolved.fetch),
     runs: resolved.runStore
       ? createFleetRuns(resolved.runStore, { ...settings, onError })
-      : createMemoryRuns(settings),
+      : createMemoryRuns({ ...settings, parkIdleRunsAfterMs: resolved.parkIdleRunsAfterMs }),
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
   };
   const metrics = resolved.metrics;
@@ -127,6 +129,9 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     exchange,
     get openRuns() {
       return context.runs.openRuns;
+    },
+    get parkedRuns() {
+      return context.runs.parkedRuns;
     },
     async close() {
       await context.runs.close();

@@ -135,6 +135,7 @@ export function createFleetRuns(
     },
     inProcess: false,
     openRuns: undefined,
+    parkedRuns: undefined,
     async close() {
       clearInterval(sweep);
     },

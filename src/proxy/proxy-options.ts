@@ -37,6 +37,12 @@ export interface ProxyOptions {
   readonly maxBodyBytes?: number | undefined;
   /** A run without a request for this long ends, `abandoned`, with its `run_end`. @default the guard options' `idleTimeoutMs` (30 minutes) */
   readonly runIdleTimeoutMs?: number | undefined;
+  /**
+   * Memory mode: a run without a call for this long is kept as its snapshot (about a sixth of a live guard's
+   * memory, one object for the garbage collector) until its next call restores it; `null` keeps every run live.
+   * @default 30000
+   */
+  readonly parkIdleRunsAfterMs?: number | null | undefined;
   /** When the run store or budget ledger cannot be reached: refuse the call (`closed`) or forward it unguarded (`open`). @default 'closed' */
   readonly storeFailure?: 'closed' | 'open' | undefined;
   /** Lower `max_tokens` to what the run's budget affords instead of refusing (stated in `x-loopguard-max-tokens-lowered`). @default false */
@@ -64,6 +70,7 @@ export interface ResolvedProxyOptions {
   readonly metrics: ProxyMetrics | undefined;
   readonly maxBodyBytes: number;
   readonly runIdleTimeoutMs: number | undefined;
+  readonly parkIdleRunsAfterMs: number | null;
   readonly storeFailure: 'closed' | 'open';
   readonly lowerMaxTokens: boolean;
   readonly maxUpstreamRetries: number;
@@ -76,6 +83,7 @@ export const PROXY_DEFAULTS = Object.freeze({
   openAIBaseUrl: 'https://api.openai.com',
   anthropicBaseUrl: 'https://api.anthropic.com',
   maxBodyBytes: 8 * 2 ** 20,
+  parkIdleRunsAfterMs: 30_000,
   storeFailure: 'closed' as const,
   lowerMaxTokens: false,
   maxUpstreamRetries: 0,
@@ -114,6 +122,7 @@ const proxyOptionsSchema = z.strictObject({
   metrics: object('a ProxyMetrics').optional(),
   maxBodyBytes: positiveInteger.optional(),
   runIdleTimeoutMs: positiveInteger.optional(),
+  parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
   lowerMaxTokens: z.boolean({ error: 'must be true or false' }).optional(),
   maxUpstreamRetries: z
@@ -167,6 +176,10 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     metrics: options.metrics,
     maxBodyBytes: options.maxBodyBytes ?? PROXY_DEFAULTS.maxBodyBytes,
     runIdleTimeoutMs: options.runIdleTimeoutMs,
+    parkIdleRunsAfterMs:
+      options.parkIdleRunsAfterMs === undefined
+        ? PROXY_DEFAULTS.parkIdleRunsAfterMs
+        : options.parkIdleRunsAfterMs,
     storeFailure: options.storeFailure ?? PROXY_DEFAULTS.storeFailure,
     lowerMaxTokens: options.lowerMaxTokens ?? PROXY_DEFAULTS.lowerMaxTokens,
     maxUpstreamRetries: options.maxUpstreamRetries ?? PROXY_DEFAULTS.maxUpstreamRetries,

@@ -44,5 +44,7 @@ export interface RunAccess {
   readonly inProcess: boolean;
   /** Runs currently held (memory mode) or `undefined` (fleet mode: the store knows). */
   readonly openRuns: number | undefined;
+  /** Of the runs held, those kept as snapshots while idle (memory mode), or `undefined` (fleet mode). */
+  readonly parkedRuns: number | undefined;
   close(): Promise<void>;
 }

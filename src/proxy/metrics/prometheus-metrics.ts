@@ -7,6 +7,8 @@ import { familyHeader, sampleValue } from './prometheus-text.js';
 export interface PrometheusMetricsOptions {
   /** Runs open now, read at each scrape (`loopguard_open_runs`); `undefined` leaves the gauge out (fleet mode: the count lives in the store). @default none */
   readonly openRuns?: (() => number | undefined) | undefined;
+  /** Of the open runs, those held as snapshots while idle (`loopguard_parked_runs`); `undefined` leaves the gauge out. @default none */
+  readonly parkedRuns?: (() => number | undefined) | undefined;
   /** Most label sets per counter family; more are counted under `other`. @default 500 */
   readonly maxLabelSets?: number | undefined;
   /** Upper bounds of the added-latency histogram, seconds. @default ADDED_LATENCY_BUCKETS (0.1 ms … 1 s) */
@@ -104,6 +106,15 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
       if (open !== undefined) {
         text += familyHeader('loopguard_open_runs', 'gauge', 'Runs the gateway tracks now (not yet ended).');
         text += `loopguard_open_runs ${sampleValue(open)}\n`;
+      }
+      const parked = options.parkedRuns?.();
+      if (parked !== undefined) {
+        text += familyHeader(
+          'loopguard_parked_runs',
+          'gauge',
+          'Of the open runs, those idle and held as snapshots until their next call.',
+        );
+        text += `loopguard_parked_runs ${sampleValue(parked)}\n`;
       }
       return text;
     },
