@@ -4,17 +4,26 @@ import { join } from 'node:path';
 
 /**
  * The child's side of the bench's IPC: a bench process answers `{ memory: true }` with its memory after a
- * full GC, and `{ profile: 'start' }` / `{ profile: 'stop', file }` by recording a V8 CPU profile of just
+ * full GC, `{ stats: true }` with its own counts, and `{ profile: 'start' }` / `{ profile: 'stop', file }` by recording a V8 CPU profile of just
  * that phase (no start-up, no warm-up) and writing it to `file`.
  */
 
-type Query = { readonly memory?: true; readonly profile?: 'start' | 'stop'; readonly file?: string };
+type Query = {
+  readonly memory?: true;
+  readonly stats?: true;
+  readonly profile?: 'start' | 'stop';
+  readonly file?: string;
+};
 
-/** Answers the bench's queries; call once the child serves. SIGTERM then ends it through `process.exit`. */
-export function answerBenchQueries(): void {
+/**
+ * Answers the bench's queries; call once the child serves. SIGTERM then ends it through `process.exit`.
+ * `stats`, when given, answers `{ stats: true }` with what the child counts of itself.
+ */
+export function answerBenchQueries(stats?: () => Record<string, unknown>): void {
   let session: Session | undefined;
   process.on('message', async (query: Query) => {
-    if (query.memory) {
+    if (query.stats) process.send?.({ stats: stats?.() ?? {} });
+    else if (query.memory) {
       const gc = (globalThis as { gc?: () => void }).gc;
       gc?.();
       gc?.();

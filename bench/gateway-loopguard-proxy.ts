@@ -21,6 +21,6 @@ if (process.send && process.argv[2] === 'child' && process.argv[3]) {
     runStore: redis?.createRedisRunStore({ url: store, keyPrefix: 'bench:' }),
   });
   const served = await gatewayBuild.server.serveProxy(proxy.exchange, { port: 0 });
-  answerBenchQueries();
+  answerBenchQueries(() => ({ openRuns: proxy.openRuns, parkedRuns: proxy.parkedRuns }));
   process.send({ url: served.url });
 }

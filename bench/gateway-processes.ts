@@ -14,6 +14,8 @@ export interface BenchProcess {
   readonly child: ChildProcess;
   /** Asks the child for `process.memoryUsage()` after a full GC (see `answerBenchQueries`). */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** Asks the child for its own counts (see `answerBenchQueries`). */
+  stats(): Promise<Record<string, unknown>>;
   /** Starts recording a CPU profile in the child. */
   startProfile(): Promise<void>;
   /** Stops recording and has the child write the profile to `path`. */
@@ -66,6 +68,7 @@ export function forkBenchChild(file: string, args: readonly string[]): Promise<B
         url: message.url,
         child,
         memory: () => ask(child, { memory: true }, 'memory'),
+        stats: () => ask(child, { stats: true }, 'stats'),
         startProfile: () => ask(child, { profile: 'start' }, 'profiling'),
         stopProfile: (path) => ask(child, { profile: 'stop', file: path }, 'profiled'),
         stop: () => stopChild(child, false),
@@ -132,6 +135,7 @@ export async function startPortkey(): Promise<BenchProcess> {
     url,
     child,
     memory: () => Promise.reject(new Error('Portkey reports no memory to the bench')),
+    stats: () => Promise.reject(new Error('Portkey reports no counts to the bench')),
     startProfile: () => Promise.reject(new Error('Portkey is not profiled by the bench')),
     stopProfile: () => Promise.reject(new Error('Portkey is not profiled by the bench')),
     stop: () => stopChild(child, true),

@@ -188,6 +188,12 @@ export function printGatewayReport(result: GatewayBenchResult): void {
     console.log(
       `one loopguard process, memory run state:\n  ${line('open runs (each waiting for its tool result)', memory.open)}\n  ${line('more runs, each answered with a final answer (the proxy keeps a run until its idle limit)', memory.ended)}`,
     );
+    const { parked } = memory;
+    console.log(
+      parked
+        ? `  all ${parked.runs.toLocaleString('en-US')} runs it holds, idle and parked as snapshots (after ${parked.waitedSeconds.toFixed(0)} s), over the process before its first request: heap after GC +${parked.heapMiB.toFixed(1)} MiB (${parked.heapPerRunKiB.toFixed(1)} KiB a run), RSS +${parked.rssMiB.toFixed(1)} MiB`
+        : '  the runs were not all parked within 90 s of going idle',
+    );
     if (memory.failures > 0) console.log(`  ${memory.failures} requests failed: ${memory.firstProblem}`);
   }
   targets(result);
