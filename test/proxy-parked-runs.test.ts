@@ -198,6 +198,27 @@ describe('memory mode: idle runs parked as snapshots', () => {
     ]);
   });
 
+  it('parks runs that went idle together a batch at a time, serving the event loop in between', async () => {
+    const runs = 1_500;
+    const { post, proxy } = setup(Array.from({ length: runs }, () => ({ content: 'done' })));
+    for (let index = 0; index < runs; index++)
+      expect(
+        (await post({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }, `run-${index}`)).status,
+      ).toBe(200);
+    await vi.advanceTimersByTimeAsync(PARK_MS + 1_000);
+    // Batches of 256 with a turn of the event loop (setImmediate, not faked here) between them: the sweep
+    // has stopped at a batch's end, not parked all at once.
+    const first = proxy.parkedRuns ?? 0;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(runs);
+    expect(first % 256).toBe(255);
+    for (let turn = 0; turn < 20 && proxy.parkedRuns !== runs; turn++)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(proxy.parkedRuns).toBe(runs);
+    expect(proxy.openRuns).toBe(runs);
+    await proxy.close();
+  });
+
   it('names a bad parkIdleRunsAfterMs', () => {
     expect(() => createProxy({ parkIdleRunsAfterMs: 0 })).toThrow(
       'createProxy: `parkIdleRunsAfterMs` must be a positive integer',

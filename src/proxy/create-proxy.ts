@@ -57,7 +57,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     upstream: resolved.upstream ?? createFetchUpstream(resolved.fetch),
     runs: resolved.runStore
       ? createFleetRuns(resolved.runStore, { ...settings, onError })
-      : createMemoryRuns({ ...settings, parkIdleRunsAfterMs: resolved.parkIdleRunsAfterMs }),
+      : createMemoryRuns({ ...settings, parkIdleRunsAfterMs: resolved.parkIdleRunsAfterMs, onError }),
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
   };
   const metrics = resolved.metrics;

@@ -7,11 +7,19 @@ import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
 /** How often runs are looked at at most, and how long a failed run keeps refusing its calls by default. */
 const sweepEveryMs = 60_000;
 const defaultKeepEndedMs = 1_800_000;
+/** Runs parked or ended between two turns of the event loop (about 10 ms of work). */
+const SWEEP_BATCH = 256;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** What {@link createMemoryRuns} needs beyond a run's guard settings. */
 export interface MemoryRunSettings extends RunGuardSettings {
   /** A run without a call for this long is kept as its snapshot until it is called again; `null`: never. */
   readonly parkIdleRunsAfterMs: number | null;
+  /** What went wrong in a sweep (parking or ending one run); the sweep goes on with the others. */
+  readonly onError: (error: unknown) => void;
 }
 
 /** A run held as a live guard: one that was called lately. */
@@ -91,29 +99,65 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
     });
   };
 
-  const sweepParked = (now: number): void => {
+  // Ends a parked run past its idle limit: restored only to end, so its run_end carries the run's own totals.
+  const endParked = (runId: string, run: ParkedRun, now: number): void => {
+    parked.delete(runId);
+    restore(runId, run).guard.abandon(
+      `no call, result or message for ${now - run.lastUsed} ms (idleTimeoutMs ${run.idleTimeoutMs})`,
+    );
+  };
+
+  let closed = false;
+  let sweeping = false;
+  // One pass: runs idle past the limits are parked or ended a batch at a time, the event loop served between
+  // batches (parking takes a snapshot, ending restores one), so thousands of runs going idle together do not
+  // hold up the requests of the others.
+  const sweepRuns = async (): Promise<void> => {
+    const now = settings.now();
+    const toPark: string[] = [];
+    for (const [runId, run] of live) {
+      if (run.endedAt !== undefined && run.endedAt < now - keepEndedMs) live.delete(runId);
+      else if (parkAfterMs !== null && now - run.lastUsed >= parkAfterMs) toPark.push(runId);
+    }
+    const toEnd: string[] = [];
     for (const [runId, run] of parked) {
       if (run.endedAt !== undefined) {
         if (run.endedAt < now - keepEndedMs) parked.delete(runId);
-        continue;
+      } else if (run.idleTimeoutMs !== null && now - run.lastUsed >= run.idleTimeoutMs) toEnd.push(runId);
+    }
+    let done = 0;
+    for (const runId of toPark) {
+      if (++done % SWEEP_BATCH === 0) await nextTurn();
+      const run = live.get(runId);
+      // Called again meanwhile: it is not idle any more.
+      if (closed || run === undefined || settings.now() - run.lastUsed < (parkAfterMs as number)) continue;
+      try {
+        park(runId, run);
+      } catch (error) {
+        settings.onError(error);
       }
-      if (run.idleTimeoutMs === null || now - run.lastUsed < run.idleTimeoutMs) continue;
-      parked.delete(runId);
-      // Restored only to end: its run_end goes out with the run's own totals, as a live guard's would.
-      restore(runId, run).guard.abandon(
-        `no call, result or message for ${now - run.lastUsed} ms (idleTimeoutMs ${run.idleTimeoutMs})`,
-      );
+    }
+    for (const runId of toEnd) {
+      if (++done % SWEEP_BATCH === 0) await nextTurn();
+      const run = parked.get(runId);
+      if (closed || run === undefined) continue;
+      try {
+        endParked(runId, run, settings.now());
+      } catch (error) {
+        settings.onError(error);
+      }
     }
   };
 
   const sweep = setInterval(
     () => {
-      const now = settings.now();
-      for (const [runId, run] of live) {
-        if (run.endedAt !== undefined && run.endedAt < now - keepEndedMs) live.delete(runId);
-        else if (parkAfterMs !== null && now - run.lastUsed >= parkAfterMs) park(runId, run);
-      }
-      sweepParked(now);
+      if (sweeping) return;
+      sweeping = true;
+      sweepRuns()
+        .catch(settings.onError)
+        .finally(() => {
+          sweeping = false;
+        });
     },
     Math.min(sweepEveryMs, keepEndedMs, parkAfterMs ?? sweepEveryMs),
   );
@@ -154,6 +198,7 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       return parked.size;
     },
     async close() {
+      closed = true;
       clearInterval(sweep);
       for (const run of live.values()) run.guard.abandon('the proxy closed');
       for (const [runId, run] of parked)
