@@ -89,20 +89,26 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
   const park = (runId: string, run: LiveRun): void => {
     const snapshot = parkGuard(run.guard);
     if (snapshot === undefined) return;
-    live.delete(runId);
+    const text = JSON.stringify(snapshot);
     parked.set(runId, {
-      snapshot: JSON.stringify(snapshot),
+      snapshot: text,
       labels: run.labels,
       endedAt: run.endedAt,
       lastUsed: run.lastUsed,
       idleTimeoutMs: run.guard.options.idleTimeoutMs,
     });
+    live.delete(runId);
   };
+
+  /** A parked run not ended whose own idle limit has passed: it ends, as a live one would have. */
+  const pastIdleLimit = (run: ParkedRun, now: number): boolean =>
+    run.endedAt === undefined && run.idleTimeoutMs !== null && now - run.lastUsed >= run.idleTimeoutMs;
 
   // Ends a parked run past its idle limit: restored only to end, so its run_end carries the run's own totals.
   const endParked = (runId: string, run: ParkedRun, now: number): void => {
+    const { guard } = restore(runId, run);
     parked.delete(runId);
-    restore(runId, run).guard.abandon(
+    guard.abandon(
       `no call, result or message for ${now - run.lastUsed} ms (idleTimeoutMs ${run.idleTimeoutMs})`,
     );
   };
@@ -123,11 +129,12 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
     for (const [runId, run] of parked) {
       if (run.endedAt !== undefined) {
         if (run.endedAt < now - keepEndedMs) parked.delete(runId);
-      } else if (run.idleTimeoutMs !== null && now - run.lastUsed >= run.idleTimeoutMs) toEnd.push(runId);
+      } else if (pastIdleLimit(run, now)) toEnd.push(runId);
     }
     let done = 0;
     for (const runId of toPark) {
-      if (++done % SWEEP_BATCH === 0) await nextTurn();
+      if (done > 0 && done % SWEEP_BATCH === 0) await nextTurn();
+      done++;
       const run = live.get(runId);
       // Called again meanwhile: it is not idle any more.
       if (closed || run === undefined || settings.now() - run.lastUsed < (parkAfterMs as number)) continue;
@@ -138,7 +145,8 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       }
     }
     for (const runId of toEnd) {
-      if (++done % SWEEP_BATCH === 0) await nextTurn();
+      if (done > 0 && done % SWEEP_BATCH === 0) await nextTurn();
+      done++;
       const run = parked.get(runId);
       if (closed || run === undefined) continue;
       try {
@@ -159,7 +167,8 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
           sweeping = false;
         });
     },
-    Math.min(sweepEveryMs, keepEndedMs, parkAfterMs ?? sweepEveryMs),
+    // Parking is looked for at most once a second, however short the limit.
+    Math.min(sweepEveryMs, keepEndedMs, Math.max(parkAfterMs ?? sweepEveryMs, 1_000)),
   );
   sweep.unref();
 
@@ -169,9 +178,12 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       let held = live.get(runId);
       if (held === undefined) {
         const waiting = parked.get(runId);
-        if (waiting !== undefined) {
-          parked.delete(runId);
+        const now = settings.now();
+        // Past its idle limit before the sweep came to it: it ends now, and this call starts a new run.
+        if (waiting !== undefined && pastIdleLimit(waiting, now)) endParked(runId, waiting, now);
+        else if (waiting !== undefined) {
           held = restore(runId, waiting);
+          parked.delete(runId);
           live.set(runId, held);
         }
       }
