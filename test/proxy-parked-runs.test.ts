@@ -225,7 +225,8 @@ describe('memory mode: idle runs parked as snapshots', () => {
     const { post, proxy } = setup(Array.from({ length: runs }, () => ({ content: 'done' })));
     for (let index = 0; index < runs; index++)
       expect(
-        (await post({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }, `run-${index}`)).status,
+        (await post({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }, `run-${index}`))
+          .status,
       ).toBe(200);
     // The synchronous advance runs the sweep up to its first turn of the event loop (setImmediate, not faked
     // here): one batch of 256 parked, the rest after.
