@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
-import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
 import { createProxy, type ProxyOptions } from '../src/proxy/index.js';
-import { createScriptedHandler, type ScriptedHandlerOptions } from '../src/testing/index.js';
+import type { ScriptedHandlerOptions } from '../src/testing/index.js';
+import { fetchProxy } from './helpers/fetch-proxy.js';
 
 /**
  * Memory mode holds a run idle past `parkIdleRunsAfterMs` as its snapshot and restores it on its next call.
@@ -17,25 +17,14 @@ function setup(
   extra: Partial<ProxyOptions> = {},
   handler: Partial<ScriptedHandlerOptions> = {},
 ) {
-  const scripted = createScriptedHandler({ script, ...handler });
-  const events: GuardEvent[] = [];
-  const proxy = createProxy({
-    upstream: createFetchUpstream(scripted),
-    openAIBaseUrl: 'http://model.test/v1',
-    onEvent: (event) => events.push(event),
-    parkIdleRunsAfterMs: PARK_MS,
-    runIdleTimeoutMs: 600_000,
-    ...extra,
-  });
+  const made = fetchProxy(
+    script,
+    { parkIdleRunsAfterMs: PARK_MS, runIdleTimeoutMs: 600_000, ...extra },
+    handler,
+  );
   const post = (body: unknown, runId: string) =>
-    proxy.fetch(
-      new Request('http://proxy.test/v1/chat/completions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': runId },
-        body: JSON.stringify(body),
-      }),
-    );
-  return { scripted, events, proxy, post };
+    made.post('/v1/chat/completions', body, { 'x-loopguard-run-id': runId });
+  return { ...made, post };
 }
 
 const readFile = { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] };
