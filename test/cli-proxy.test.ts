@@ -130,6 +130,43 @@ describe('loopguard proxy end to end', () => {
     expect(scrape.value('loopguard_parked_runs')).toBe(0);
   });
 
+  it('holds a run idle past --park-idle-after as its snapshot, and goes on with it at its next call', async () => {
+    const parking = await startProxy(
+      work,
+      ['--upstream', `${scripted.url}/v1`, '--db', join(work, 'park.db'), '--park-idle-after', '1000'],
+      {},
+    );
+    try {
+      const openai = new OpenAI({ baseURL: `${parking.url}/v1`, apiKey: 'sk-test', maxRetries: 0 });
+      const ask = async () =>
+        openai.chat.completions.create(
+          { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] },
+          { headers: { 'x-loopguard-run-id': 'parked-run' } },
+        );
+      await ask();
+      const parked = async () =>
+        parsePrometheus(await (await fetch(`${parking.url}/metrics`)).text()).value('loopguard_parked_runs');
+      // The sweep looks once a second: parked within about two.
+      const deadline = Date.now() + 10_000;
+      while ((await parked()) !== 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await parked()).toBe(1);
+      expect((await ask()).choices[0]?.message.content).toBe('hello from upstream');
+      expect(await parked()).toBe(0);
+    } finally {
+      expect(await parking.stop()).toBe(0);
+    }
+    const events = new Database(join(work, 'park.db'), { readonly: true })
+      .prepare(
+        "SELECT event, round FROM events WHERE run_id = 'parked-run' AND event IN ('run_start', 'run_end') ORDER BY id",
+      )
+      .all();
+    expect(events).toEqual([
+      { event: 'run_start', round: 0 },
+      { event: 'run_end', round: 2 },
+    ]);
+  });
+
   it('drains on SIGTERM and leaves the runs’ events in the SQLite store', async () => {
     exitCode = await proxy.stop();
     expect(exitCode).toBe(0);
@@ -201,6 +238,11 @@ describe('loopguard proxy usage errors', () => {
     const unknown = await runCli(['proxy', '--upsteam', 'http://x']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown option '--upsteam'");
+    const park = await runCli(['proxy', '--park-idle-after', 'soon']);
+    expect(park.code).toBe(2);
+    expect(park.stderr).toContain(
+      `option '--park-idle-after <ms|off>' argument 'soon' is invalid. expected a whole number of milliseconds or off`,
+    );
     const key = await runCli(['proxy', '--port', '0', '--upstream-key-env', 'openai=LG_NOT_SET_ANYWHERE']);
     expect(key.code).toBe(2);
     expect(key.stderr).toContain('the environment variable LG_NOT_SET_ANYWHERE is not set');

@@ -16,6 +16,7 @@ interface ProxyFlags {
   readonly db: string;
   readonly store: string;
   readonly maxBodyBytes: number;
+  readonly parkIdleAfter: number | null;
   readonly upstreamKeyEnv: string[];
 }
 
@@ -32,6 +33,15 @@ function parseBaseUrl(value: string): string {
   if (!/^https?:\/\/[^\s/]+/i.test(value))
     throw new InvalidArgumentError(`expected an http(s) URL such as https://api.openai.com, got "${value}".`);
   return value.replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+// `off` keeps every run live; otherwise the milliseconds a run waits idle before it is held as its snapshot.
+function parseParkAfter(value: string): number | null {
+  if (value === 'off') return null;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(ms) || ms <= 0)
+    throw new InvalidArgumentError(`expected a whole number of milliseconds or off, got "${value}".`);
+  return ms;
 }
 
 function parseStore(value: string): string {
@@ -160,6 +170,12 @@ export function registerProxyCommand(program: Command): void {
       8 * 2 ** 20,
     )
     .option(
+      '--park-idle-after <ms|off>',
+      'memory store: hold a run idle this long as its snapshot until its next call',
+      parseParkAfter,
+      30_000,
+    )
+    .option(
       '--upstream-key-env <name>',
       'environment variable holding the key the proxy sends upstream instead of the client’s (openai=NAME or anthropic=NAME; repeatable)',
       collectKeyEnv,
@@ -208,6 +224,7 @@ export function registerProxyCommand(program: Command): void {
         onEvent: sink.listener,
         metrics,
         maxBodyBytes: flags.maxBodyBytes,
+        parkIdleRunsAfterMs: flags.parkIdleAfter,
       });
       openRuns = () => proxy.openRuns;
       parkedRuns = () => proxy.parkedRuns;
