@@ -16,7 +16,7 @@ interface ProxyFlags {
   readonly db: string;
   readonly store: string;
   readonly maxBodyBytes: number;
-  readonly parkIdleAfter: number | null;
+  readonly parkIdleAfter?: number | null;
   readonly upstreamKeyEnv: string[];
 }
 
@@ -171,9 +171,8 @@ export function registerProxyCommand(program: Command): void {
     )
     .option(
       '--park-idle-after <ms|off>',
-      'memory store: hold a run idle this long as its snapshot until its next call',
+      'memory store: hold a run idle this long as its snapshot until its next call (default: the proxy option parkIdleRunsAfterMs, 30 s)',
       parseParkAfter,
-      30_000,
     )
     .option(
       '--upstream-key-env <name>',
