@@ -35,6 +35,8 @@ export interface AdapterOverheadSample {
   /** Added p50 over the guard's round p50 (target ≤ 2). */
   readonly ratioP50: number;
   readonly ratioP99: number;
+  /** The p50 ratio of each block on its own (the variants of one length take turns block by block). */
+  readonly blockRatiosP50: readonly number[];
   /** Process CPU time of the call (client and scripted server both), guarded minus bare, at the median. */
   readonly addedCpuP50Micros: number;
   /** Added CPU time at the median over the guard's round at the median. */
@@ -116,6 +118,21 @@ function guardRound(guard: Guard, call: number): number {
   return Number(process.hrtime.bigint() - start) / 1_000;
 }
 
+/** One history variant of one length: both conversations, the guards and the samples gathered so far. */
+interface Contender {
+  readonly variant: HistoryVariant;
+  readonly bare: Conversation;
+  readonly wrapped: Conversation;
+  readonly roundGuard: Guard;
+  readonly bareMicros: number[];
+  readonly guardedMicros: number[];
+  readonly bareCpu: number[];
+  readonly guardedCpu: number[];
+  readonly roundMicros: number[];
+  /** Added p50 over round p50 of each block, for the spread. */
+  readonly blockRatios: number[];
+}
+
 /**
  * Added cost of `guardOpenAI` per `chat.completions.create` against the scripted server, beside the bare SDK on
  * the same server in the same loop: each call carries one new 1 KB tool result in a history held at 3, 21 or
@@ -123,13 +140,16 @@ function guardRound(guard: Guard, call: number): number {
  * objects kept (`same objects`), rebuilt from JSON before every call (`fresh objects`, as frameworks that
  * convert their own history do), or with no limit that needs the prompt counted (`counting off`). Bare and
  * guarded calls alternate (ABBA), and a guard round without a prompt is timed between them, since the machine
- * is noisy. Wall time is what a caller waits; process CPU time (both ends run here) is steadier under load.
+ * is noisy. The variants of one length take turns in blocks (`blocks` of `calls / blocks` each), so a burst
+ * of load from other tenants falls on all of them rather than on one row. Wall time is what a caller waits;
+ * process CPU time (both ends run here) is steadier under load.
  */
 export async function measureAdapterOverhead(
   lengths: readonly number[] = [3, 21, 201],
   variants: readonly HistoryVariant[] = ['same objects', 'fresh objects', 'counting off'],
   calls = 1_500,
   warmup = 200,
+  blocks = 3,
 ): Promise<AdapterOverheadSample[]> {
   let nextCall = 0;
   const server = await startScriptedServer({
@@ -143,6 +163,7 @@ export async function measureAdapterOverhead(
     },
   });
   const samples: AdapterOverheadSample[] = [];
+  const perBlock = Math.max(1, Math.floor(calls / blocks));
   try {
     // The first configuration measured in a process paid for the JIT compiling the SDK, the guard and the
     // server (the 3-message rows read 2.0× first, 1.5× after another length): one untimed configuration first.
@@ -150,80 +171,113 @@ export async function measureAdapterOverhead(
     const plan = [...(first === undefined ? [] : [{ length: first, warmupOnly: true }])];
     for (const length of lengths) plan.push({ length, warmupOnly: false });
     for (const { length, warmupOnly } of plan) {
-      for (const variant of variants) {
+      const contenders: Contender[] = variants.map((variant) => {
         const options = guardOptions(variant);
-        const bareClient = new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 });
-        const guard = createGuard(options);
-        const roundGuard = createGuard(options);
-        const guarded = guardOpenAI(
-          new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 }),
-          guard,
-        );
         const start = (): ChatCompletionMessageParam[] => [
           { role: 'user', content: 'Read every page of the sales export and total the amounts by region.' },
         ];
-        const bare: Conversation = { messages: start(), client: bareClient };
-        const wrapped: Conversation = { messages: start(), client: guarded };
-        const bareMicros: number[] = [];
-        const guardedMicros: number[] = [];
-        const bareCpu: number[] = [];
-        const guardedCpu: number[] = [];
-        const roundMicros: number[] = [];
-        const step = async (conversation: Conversation, into?: { wall: number[]; cpu: number[] }) => {
-          const messages =
-            variant === 'fresh objects'
-              ? (JSON.parse(JSON.stringify(conversation.messages)) as ChatCompletionMessageParam[])
-              : conversation.messages;
-          const { micros, cpuMicros, value } = await timed(() =>
-            conversation.client.chat.completions.create({ model, messages }),
-          );
-          into?.wall.push(micros);
-          into?.cpu.push(cpuMicros);
-          advance(conversation, value as OpenAI.Chat.Completions.ChatCompletion, nextCall, length);
-        };
-        // Warm-up fills both histories to their length and the JIT; only the calls after it are timed.
-        for (let call = 0; call < warmup + length; call++) {
-          await step(bare);
-          await step(wrapped);
-          guardRound(roundGuard, call);
-        }
-        for (let call = 0; call < calls; call++) {
-          const bareFirst = call % 4 === 0 || call % 4 === 3;
-          const bareInto = { wall: bareMicros, cpu: bareCpu };
-          if (bareFirst) await step(bare, bareInto);
-          await step(wrapped, { wall: guardedMicros, cpu: guardedCpu });
-          if (!bareFirst) await step(bare, bareInto);
-          roundMicros.push(guardRound(roundGuard, warmup + length + call));
-          server.requests.length = 0;
-        }
-        if (warmupOnly) continue;
-        const bareP50 = percentile(bareMicros, 0.5);
-        const bareP99 = percentile(bareMicros, 0.99);
-        const guardedP50 = percentile(guardedMicros, 0.5);
-        const guardedP99 = percentile(guardedMicros, 0.99);
-        const roundP50 = percentile(roundMicros, 0.5);
-        const roundP99 = percentile(roundMicros, 0.99);
-        samples.push({
-          messages: length,
+        return {
           variant,
-          calls,
-          bareP50Micros: bareP50,
-          bareP99Micros: bareP99,
-          guardedP50Micros: guardedP50,
-          guardedP99Micros: guardedP99,
-          addedP50Micros: guardedP50 - bareP50,
-          addedP99Micros: guardedP99 - bareP99,
-          roundP50Micros: roundP50,
-          roundP99Micros: roundP99,
-          ratioP50: (guardedP50 - bareP50) / roundP50,
-          ratioP99: (guardedP99 - bareP99) / roundP99,
-          addedCpuP50Micros: percentile(guardedCpu, 0.5) - percentile(bareCpu, 0.5),
-          cpuRatioP50: (percentile(guardedCpu, 0.5) - percentile(bareCpu, 0.5)) / roundP50,
-        });
+          bare: {
+            messages: start(),
+            client: new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 }),
+          },
+          wrapped: {
+            messages: start(),
+            client: guardOpenAI(
+              new OpenAI({ baseURL: server.openAIBaseURL, apiKey: 'bench', maxRetries: 0 }),
+              createGuard(options),
+            ),
+          },
+          roundGuard: createGuard(options),
+          bareMicros: [],
+          guardedMicros: [],
+          bareCpu: [],
+          guardedCpu: [],
+          roundMicros: [],
+          blockRatios: [],
+        };
+      });
+      const step = async (
+        variant: HistoryVariant,
+        conversation: Conversation,
+        into?: { wall: number[]; cpu: number[] },
+      ) => {
+        const messages =
+          variant === 'fresh objects'
+            ? (JSON.parse(JSON.stringify(conversation.messages)) as ChatCompletionMessageParam[])
+            : conversation.messages;
+        const { micros, cpuMicros, value } = await timed(() =>
+          conversation.client.chat.completions.create({ model, messages }),
+        );
+        into?.wall.push(micros);
+        into?.cpu.push(cpuMicros);
+        advance(conversation, value as OpenAI.Chat.Completions.ChatCompletion, nextCall, length);
+      };
+      // Warm-up fills every history to its length and the JIT; only the calls after it are timed.
+      for (const contender of contenders) {
+        for (let call = 0; call < warmup + length; call++) {
+          await step(contender.variant, contender.bare);
+          await step(contender.variant, contender.wrapped);
+          guardRound(contender.roundGuard, call);
+        }
       }
+      for (let block = 0; block < blocks; block++) {
+        for (const contender of contenders) {
+          const from = contender.guardedMicros.length;
+          for (let call = 0; call < perBlock; call++) {
+            const bareFirst = call % 4 === 0 || call % 4 === 3;
+            const bareInto = { wall: contender.bareMicros, cpu: contender.bareCpu };
+            if (bareFirst) await step(contender.variant, contender.bare, bareInto);
+            await step(contender.variant, contender.wrapped, {
+              wall: contender.guardedMicros,
+              cpu: contender.guardedCpu,
+            });
+            if (!bareFirst) await step(contender.variant, contender.bare, bareInto);
+            contender.roundMicros.push(guardRound(contender.roundGuard, warmup + length + from + call));
+            server.requests.length = 0;
+          }
+          const added =
+            percentile(contender.guardedMicros.slice(from), 0.5) -
+            percentile(contender.bareMicros.slice(from), 0.5);
+          contender.blockRatios.push(added / percentile(contender.roundMicros.slice(from), 0.5));
+        }
+      }
+      if (warmupOnly) continue;
+      for (const contender of contenders) samples.push(summarize(contender, length, perBlock * blocks));
     }
   } finally {
     await server.close();
   }
   return samples;
+}
+
+/** A contender's samples, pooled over its blocks. */
+function summarize(contender: Contender, messages: number, calls: number): AdapterOverheadSample {
+  const { bareMicros, guardedMicros, bareCpu, guardedCpu, roundMicros } = contender;
+  const bareP50 = percentile(bareMicros, 0.5);
+  const bareP99 = percentile(bareMicros, 0.99);
+  const guardedP50 = percentile(guardedMicros, 0.5);
+  const guardedP99 = percentile(guardedMicros, 0.99);
+  const roundP50 = percentile(roundMicros, 0.5);
+  const roundP99 = percentile(roundMicros, 0.99);
+  const addedCpu = percentile(guardedCpu, 0.5) - percentile(bareCpu, 0.5);
+  return {
+    messages,
+    variant: contender.variant,
+    calls,
+    bareP50Micros: bareP50,
+    bareP99Micros: bareP99,
+    guardedP50Micros: guardedP50,
+    guardedP99Micros: guardedP99,
+    addedP50Micros: guardedP50 - bareP50,
+    addedP99Micros: guardedP99 - bareP99,
+    roundP50Micros: roundP50,
+    roundP99Micros: roundP99,
+    ratioP50: (guardedP50 - bareP50) / roundP50,
+    ratioP99: (guardedP99 - bareP99) / roundP99,
+    blockRatiosP50: [...contender.blockRatios],
+    addedCpuP50Micros: addedCpu,
+    cpuRatioP50: addedCpu / roundP50,
+  };
 }

@@ -39,18 +39,28 @@ export class PromptHistory {
   private unmatchedPrint = 0;
 
   /**
+   * The sum of the counts of the messages the last {@link reuse} kept, each bound taken as its value, and how
+   * many of them were bounds only: a prompt that resends its history is summed in the walk that matches it.
+   */
+  keptTokens = 0;
+  keptBounds = 0;
+
+  /**
    * When `messages` are the last prompt with new messages after it, optionally with up to 16 messages
    * dropped after its first ones, keeps the matched entries in place and returns how many of `messages` they
-   * are (the rest are new: {@link append} each with its count; {@link tokensAt} gives a kept one's).
-   * Otherwise changes nothing and returns -1: use the walk.
+   * are (the rest are new: {@link append} each with its count; {@link keptTokens} sums the kept ones,
+   * {@link tokensAt} gives one). Otherwise returns -1 (use the walk), with no entry changed that the walk
+   * reads: for a bound, the references of rebuilt messages matched by print may be cleared already.
    */
   reuse(messages: readonly CountableMessage[], exactly: boolean): number {
     const { sent } = this;
     const count = messages.length;
     const { end } = sent;
+    this.keptTokens = 0;
+    this.keptBounds = 0;
     let index = 0;
     let at = sent.start;
-    while (index < count && at < end && this.matches(messages[index] as CountableMessage, at, exactly)) {
+    while (index < count && at < end && this.keeps(messages[index] as CountableMessage, at, exactly)) {
       index++;
       at++;
     }
@@ -69,9 +79,10 @@ export class PromptHistory {
         found++;
       if (found >= limit) return -1;
       dropped = found - at;
+      this.keepEntry(message, found, exactly);
       index++;
       at = found + 1;
-      while (index < count && at < end && this.matches(messages[index] as CountableMessage, at, exactly)) {
+      while (index < count && at < end && this.keeps(messages[index] as CountableMessage, at, exactly)) {
         index++;
         at++;
       }
@@ -84,15 +95,6 @@ export class PromptHistory {
     const last = columns.start + index;
     for (let gone = last; gone < columns.end; gone++) columns.forget(gone);
     columns.end = last;
-    // A bound keeps no reference to a rebuilt message (see SentColumns.pushPrint); an exact count compares
-    // the next prompt's in full, so the entry keeps the copy it compared this one with.
-    if (!exactly) {
-      const { objects } = columns;
-      for (let kept = 0; kept < index; kept++) {
-        const held = objects[columns.start + kept];
-        if (held !== undefined && held !== messages[kept]) columns.forget(columns.start + kept);
-      }
-    }
     // The spare columns of the walk hold an older prompt: nothing there is needed while prompts reuse.
     this.next = undefined;
     return index;
@@ -177,6 +179,31 @@ export class PromptHistory {
     this.sent.trim();
     this.next = done === NOTHING_SENT ? undefined : done;
     this.next?.clear();
+  }
+
+  /** The message matches the entry at `index` ({@link matches}): its count is added to the kept ones. */
+  private keeps(message: CountableMessage, index: number, exactly: boolean): boolean {
+    if (!this.matches(message, index, exactly)) return false;
+    this.keepEntry(message, index, exactly);
+    return true;
+  }
+
+  /**
+   * Adds the kept entry's count. A bound keeps no reference to a rebuilt message (see SentColumns.pushPrint):
+   * the next prompt rebuilds it again; an exact count compares the next prompt's in full, so it keeps the copy
+   * it compared this one with.
+   */
+  private keepEntry(message: CountableMessage, index: number, exactly: boolean): void {
+    const { sent } = this;
+    const tokens = sent.tokens[index] as number;
+    if (tokens < 0) {
+      this.keptTokens -= tokens;
+      this.keptBounds++;
+    } else this.keptTokens += tokens;
+    if (!exactly) {
+      const held = sent.objects[index];
+      if (held !== undefined && held !== message) sent.forget(index);
+    }
   }
 
   /** The message matches the entry at `index`: the same object holding the same, or its print (and data). */

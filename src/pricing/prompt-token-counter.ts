@@ -165,45 +165,52 @@ export class PromptTokenCounter {
     const { history } = this;
     // The last prompt with new messages after it is checked with reads alone; any other prompt is walked.
     const kept = history.reuse(messages, exactly);
-    if (kept < 0) history.begin();
     let tokens = PROMPT_OVERHEAD_TOKENS;
     let exact = true;
-    for (let index = 0; index < messages.length; index++) {
-      const message = messages[index] as CountableMessage;
-      const counted =
-        kept < 0
-          ? this.walked(history, message, exactly)
-          : this.reused(history, message, index, kept, exactly);
-      if (counted < 0) {
-        tokens -= counted;
-        exact = false;
-      } else tokens += counted;
+    if (kept < 0) {
+      history.begin();
+      for (const message of messages) {
+        const counted = this.walked(history, message, exactly);
+        if (counted < 0) {
+          tokens -= counted;
+          exact = false;
+        } else tokens += counted;
+      }
+      history.end();
+    } else {
+      // The kept messages were summed as they were matched; only bounds among them are read again, when an
+      // exact count is asked for.
+      tokens += history.keptTokens;
+      if (history.keptBounds > 0) {
+        if (exactly) tokens += this.settleKept(history, messages, kept);
+        else exact = false;
+      }
+      for (let index = kept; index < messages.length; index++) {
+        const message = messages[index] as CountableMessage;
+        const counted = this.countMessage(message, exactly);
+        history.append(message, counted);
+        if (counted < 0) {
+          tokens -= counted;
+          exact = false;
+        } else tokens += counted;
+      }
+      history.finish();
     }
-    if (kept < 0) history.end();
-    else history.finish();
     if (extra !== undefined) tokens += this.countExtra(extra);
     return { tokens, exact };
   }
 
-  /** A message of a prompt the history kept in place: the count it holds, or a new message's, appended. */
-  private reused(
-    history: PromptHistory,
-    message: CountableMessage,
-    index: number,
-    kept: number,
-    exactly: boolean,
-  ): number {
-    if (index >= kept) {
-      const counted = this.countMessage(message, exactly);
-      history.append(message, counted);
-      return counted;
-    }
-    let counted = history.tokensAt(index);
-    if (counted < 0 && exactly) {
-      counted = this.countMessage(message, true);
+  /** Counts the kept messages that held bounds only; returns what their counts change in the kept sum. */
+  private settleKept(history: PromptHistory, messages: readonly CountableMessage[], kept: number): number {
+    let change = 0;
+    for (let index = 0; index < kept; index++) {
+      const bound = history.tokensAt(index);
+      if (bound >= 0) continue;
+      const counted = this.countMessage(messages[index] as CountableMessage, true);
       history.settleAt(index, counted);
+      change += counted + bound;
     }
-    return counted;
+    return change;
   }
 
   /** A message of a prompt the history walks: found among the last prompt's, or counted and kept. */
