@@ -60,7 +60,7 @@ const adapterTable = new Table({
     'added p99 µs',
     'added CPU p50 µs',
     'guard round p50 µs',
-    'added / round (p50, wall | CPU)',
+    'added / round (p50, wall: median of blocks | CPU)',
     'per block (wall)',
   ],
   style: { head: [], border: [] },
