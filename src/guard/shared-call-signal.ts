@@ -6,7 +6,7 @@ export const CALLS_PER_SHARED_SIGNAL = 32;
 /**
  * The abort controller that the calls of one run share when neither the run nor the call has a signal of its
  * own to follow. Making an `AbortSignal` costs about 4 µs on Node 20 in a tight loop and 13-18 µs measured
- * inside a guarded SDK call, a quarter of what the adapter adds to a call. The guard then aborts a call's
+ * inside a guarded SDK call, a fifth of what the adapter adds to a call. The guard then aborts a call's
  * signal only with a trip that fails the run (a deadline, a content loop), which ends every call of the run
  * anyway, so one controller serves up to {@link CALLS_PER_SHARED_SIGNAL} calls. HTTP clients leave a listener
  * on the signal of every request (the OpenAI and Anthropic SDKs never remove theirs): the next controller
