@@ -39,11 +39,7 @@ export interface CallTicket {
   readonly id: string;
   /** 1-based number of this call in the run. */
   readonly round: number;
-  /**
-   * Aborts at the call timeout or the run deadline, whichever comes first (with a GUARD_TIME_LIMIT reason).
-   * When neither the run nor the call was given a signal to follow, the run's calls share it (up to 32 at a
-   * time: making a signal costs microseconds): it aborts only with a trip, which fails the run and every call.
-   */
+  /** Aborts at the call timeout or the run deadline, whichever comes first (with a GUARD_TIME_LIMIT reason). */
   readonly signal: AbortSignal;
   /** With `escalation: 'nudge'`: a message to add to the prompt, naming what repeats. */
   readonly nudge: string | undefined;
@@ -53,8 +49,7 @@ export interface CallTicket {
   fail(error: unknown): unknown;
   /**
    * Aborts the call's signal with `reason`, for a trip found while the answer streams (a content loop):
-   * the HTTP request is cut; the call stays open until `end` or `fail` records what came back. A shared
-   * {@link signal} cuts the run's other calls in flight with it: call it only with the trip that fails the run.
+   * the HTTP request is cut; the call stays open until `end` or `fail` records what came back.
    */
   abort(reason: unknown): void;
 }
@@ -90,8 +85,6 @@ export interface TicketHost {
   failCall(id: string, error: unknown, abortReason: unknown): unknown;
   /** Signals that cancel every call of the run (the run's outside signal). */
   readonly runCancelSignal: AbortSignal | undefined;
-  /** The controller the run's calls share when neither the run nor the call has a signal to follow. */
-  sharedCallController(): AbortController;
 }
 
 /** A ticket for one permitted call; the signal and its timer are created only when asked for. */
@@ -140,15 +133,14 @@ export class GuardCallTicket implements CallTicket {
   }
 
   /**
-   * The call's controller, made on first use. With no signal to follow (no outside signal on the run, none
-   * given for the call, as in most runs) it is the one the run's calls share ({@link SharedCallSignal}): the
-   * guard aborts it only with a trip that fails the run. Otherwise the call's own, following both parents.
+   * The per-call controller: an AbortSignal costs several µs to create on Node 20, so it is made once, on first
+   * use, and without the parents when there are none (no outside signal, as in most runs).
    */
   private createSignal(): AbortController {
+    const controller = new AbortController();
+    this.controller = controller;
     const run = this.host.runCancelSignal;
     const own = this.callSignal;
-    const controller = run || own ? new AbortController() : this.host.sharedCallController();
-    this.controller = controller;
     const aborted = run?.aborted ? run : own?.aborted ? own : undefined;
     if (aborted) controller.abort(aborted.reason);
     else if ((run || own) && !this.done) {

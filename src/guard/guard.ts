@@ -40,7 +40,6 @@ import { RunEndGate } from './run-end-gate.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
 import { RunTimers } from './run-timers.js';
-import { SharedCallSignal } from './shared-call-signal.js';
 import { StepRecorder } from './step-recorder.js';
 import { ToolLedger } from './tool-ledger.js';
 import type { Trip } from './trip.js';
@@ -83,7 +82,6 @@ class RunGuard implements Guard, TicketHost {
   private readonly prompts: PromptEstimator;
   private readonly ledger: ToolLedger;
   private readonly timers: RunTimers;
-  private readonly callSignals = new SharedCallSignal();
   private readonly events: RunEvents;
   private readonly priceBook: PriceBook;
   private readonly calls = new Map<string, OpenCall>();
@@ -173,10 +171,6 @@ class RunGuard implements Guard, TicketHost {
 
   get runCancelSignal(): AbortSignal | undefined {
     return this.options.signal;
-  }
-
-  sharedCallController(): AbortController {
-    return this.callSignals.take();
   }
 
   start(): void {

@@ -93,19 +93,18 @@ function mixData(hash: number, value: unknown, depth: number): number | undefine
 }
 
 /**
- * OpenAI tool calls by id and the length of their arguments; any other shape as data. A call's id is issued
- * by the provider for that call, and its name and arguments never change under it: reading their characters
- * too cost as much as the rest of a rebuilt history's prints together, and reading the name's length one
- * more string from memory for each call (the arguments' length stays, for clients that issue ids of their own).
+ * OpenAI tool calls by id, and the lengths of their names and arguments; any other shape as data. A call's
+ * id is issued by the provider for that call, and its name and arguments never change under it: reading
+ * their characters too cost as much as the rest of a rebuilt history's prints together.
  */
 function mixToolCalls(hash: number, calls: unknown): number | undefined {
   if (!Array.isArray(calls)) return mixData(hash, calls, 0);
   let h: number | undefined = round(round(hash, Kind.ToolCalls), calls.length);
-  for (let index = 0; index < calls.length; index++) {
-    const call = calls[index] as { id?: unknown; function?: { arguments?: unknown } } | null;
-    const id = call?.id;
-    const args = call?.function?.arguments;
-    if (typeof id === 'string' && typeof args === 'string') h = round(mixString(h, id), args.length);
+  for (const call of calls) {
+    const record = call as { id?: unknown; function?: { name?: unknown; arguments?: unknown } } | null;
+    const fn = record?.function;
+    if (typeof record?.id === 'string' && typeof fn?.name === 'string' && typeof fn.arguments === 'string')
+      h = round(round(mixString(h, record.id), fn.name.length), fn.arguments.length);
     else h = mixData(h, call, 1);
     if (h === undefined) return undefined;
   }
@@ -119,12 +118,11 @@ function mixOptionalString(hash: number, value: unknown): number | undefined {
 
 /**
  * A 32-bit print of what a message's count depends on (content, tool calls, name) and of the call a result
- * answers, read cheaply: strings by their length, first 4 and last 12 characters, a tool result's text
- * (one with a call id) by its length and first 4, OpenAI tool calls by id and the length of their arguments.
- * It tells whether a rebuilt message is the one sent in its place before, not what any message holds (one
- * 32-bit lane: it is compared with one message, not looked up among many): two messages that differ only
- * inside a long string, two results under one id with texts of one length and head, or two calls under one
- * id with arguments of one length, print alike, and the count would be the earlier one's (an estimate that the billed usage
+ * answers, read cheaply: strings by their length, first 4 and last 12 characters, OpenAI tool calls by id
+ * and the lengths of their names and arguments. It tells whether a rebuilt message is the one sent in its
+ * place before, not what any message holds (one 32-bit lane: it is compared with one message, not looked up
+ * among many): two messages that differ only inside a long string, or two calls under one id with arguments
+ * of one length, print alike, and the count would be the earlier one's (an estimate that the billed usage
  * settles; an exact count compares in full). 0 when the message is too deep or too large to print.
  */
 export function messagePrint(message: {
@@ -134,17 +132,12 @@ export function messagePrint(message: {
   readonly tool_call_id?: unknown;
 }): number {
   nodesLeft = MAX_NODES;
-  const { content, tool_calls: calls, tool_call_id: callId } = message;
-  let h: number | undefined;
-  if (typeof content !== 'string') h = mixData(seed, content, 0);
-  // A tool result by its call's id, its length and its head: its tail is one more read from memory for each
-  // result of a rebuilt history, and the id already names the result (a provider issues it once).
-  else if (typeof callId === 'string' && content.length > WHOLE_CHARS)
-    h = mixChars(round(round(seed, Kind.String), content.length), content, 0, HEAD_CHARS);
-  else h = mixString(round(seed, Kind.String), content);
+  const { content, tool_calls: calls } = message;
+  let h: number | undefined =
+    typeof content === 'string' ? mixString(round(seed, Kind.String), content) : mixData(seed, content, 0);
   if (h !== undefined && calls !== undefined) h = mixToolCalls(h, calls);
   if (h !== undefined) h = mixOptionalString(h, message.name);
-  if (h !== undefined) h = mixOptionalString(h, callId);
+  if (h !== undefined) h = mixOptionalString(h, message.tool_call_id);
   return h === undefined ? 0 : avalanche(h) || 1;
 }
 

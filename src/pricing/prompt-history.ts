@@ -40,7 +40,8 @@ export class PromptHistory {
 
   /**
    * The sum of the counts of the messages the last {@link reuse} kept, each bound taken as its value, and how
-   * many of them were bounds only: a prompt that resends its history is summed in the walk that matches it.
+   * many of them were bounds only (meaningful when it returned 0 or more): a prompt that resends its history
+   * is summed in the walk that matches it.
    */
   keptTokens = 0;
   keptBounds = 0;
