@@ -153,7 +153,7 @@ export async function measureAdapterOverhead(
   variants: readonly HistoryVariant[] = ['same objects', 'fresh objects', 'counting off'],
   calls = 1_500,
   warmup = 200,
-  blocks = 3,
+  blocks = 5,
 ): Promise<AdapterOverheadSample[]> {
   let nextCall = 0;
   const server = await startScriptedServer({
