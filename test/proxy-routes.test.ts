@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
 import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
 import { createProxy } from '../src/proxy/index.js';
+import { createOpenPolicy } from '../src/proxy/open-policy.js';
+import { createGatewayPolicy } from '../src/proxy/policy/create-gateway-policy.js';
+import { gatewayPolicySchema } from '../src/proxy/policy/gateway-policy-schema.js';
+import { gatewayRoutes } from '../src/proxy/route-table.js';
 import { fetchProxy } from './helpers/fetch-proxy.js';
 
 const setup = fetchProxy;
@@ -142,6 +146,118 @@ describe('proxy routes', () => {
     expect(await response.json()).toEqual({ object: 'list', path: '/v1/models', auth: 'Bearer sk-client' });
     expect(events).toHaveLength(0);
     await proxy.close();
+  });
+});
+
+describe('the route table', () => {
+  const echo = () => {
+    const seen: string[] = [];
+    const upstream = async (request: Request) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+      return Response.json({ ok: true });
+    };
+    return { seen, upstream: createFetchUpstream(upstream) };
+  };
+  const call = (
+    proxy: ReturnType<typeof createProxy>,
+    method: string,
+    path: string,
+    auth = 'Bearer sk-client',
+  ) =>
+    proxy.fetch(
+      new Request(`http://proxy.test${path}`, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{"model":"gpt-image-1","prompt":"a cat"}' }),
+      }),
+    );
+
+  it('forwards every free route of the table and nothing else', async () => {
+    const { seen, upstream } = echo();
+    const proxy = createProxy({ upstream, openAIBaseUrl: 'http://model.test' });
+    const free = gatewayRoutes.filter((route) => route.kind === 'free');
+    expect(free.length).toBeGreaterThan(5);
+    for (const route of free) {
+      const path = route.pattern.replaceAll('*', 'resp_1');
+      const response = await call(proxy, route.method, path);
+      expect(response.status, `${route.method} ${path}`).toBe(200);
+    }
+    expect(seen).toHaveLength(free.length);
+    await proxy.close();
+  });
+
+  it('refuses paid routes it cannot meter (images, audio, embeddings, batches) in the API format, sending nothing', async () => {
+    const { seen, upstream } = echo();
+    const events: GuardEvent[] = [];
+    const proxy = createProxy({
+      upstream,
+      openAIBaseUrl: 'http://model.test',
+      openAIKey: 'sk-gateway-own',
+      onEvent: (event) => events.push(event),
+    });
+    for (const path of [
+      '/v1/images/generations',
+      '/v1/images/edits',
+      '/v1/audio/speech',
+      '/v1/audio/transcriptions',
+      '/v1/embeddings',
+      '/v1/completions',
+      '/v1/batches',
+      '/v1/fine_tuning/jobs',
+      '/v1/realtime/sessions',
+      '/v1/files',
+      '/v1/something-new',
+    ]) {
+      const response = await call(proxy, 'POST', path);
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = (await response.json()) as { error: { message: string; type: string; code: string } };
+      expect(body.error.type).toBe('permission_error');
+      expect(body.error.code).toBe('LOOPGUARD_ROUTE_REFUSED');
+      expect(body.error.message).toContain(`POST ${path} is not in the gateway's route table`);
+      expect(body.error.message).toContain('passThrough');
+    }
+    expect(seen).toEqual([]);
+    expect(events).toEqual([]);
+    await proxy.close();
+  });
+
+  it("passes a route the policy names with the caller's own key, and refuses it when the gateway holds a key", async () => {
+    const routes = ['POST /v1/embeddings', '/v1/files/**'];
+    expect(createGatewayPolicy({ passThrough: routes }).passThrough).toEqual(routes);
+    const policy = { ...createOpenPolicy(), passThrough: routes };
+    const own = echo();
+    const callerKey = createProxy({ upstream: own.upstream, openAIBaseUrl: 'http://model.test', policy });
+    expect((await call(callerKey, 'POST', '/v1/embeddings')).status).toBe(200);
+    expect((await call(callerKey, 'GET', '/v1/files/file-1/content')).status).toBe(200);
+    expect((await call(callerKey, 'GET', '/v1/embeddings')).status).toBe(403);
+    expect((await call(callerKey, 'POST', '/v1/images/generations')).status).toBe(403);
+    expect(own.seen).toEqual([
+      'POST /v1/embeddings Bearer sk-client',
+      'GET /v1/files/file-1/content Bearer sk-client',
+    ]);
+    const gatewayKey = echo();
+    const keyed = createProxy({
+      upstream: gatewayKey.upstream,
+      openAIBaseUrl: 'http://model.test',
+      openAIKey: 'sk-gateway-own',
+      policy,
+    });
+    const refused = await call(keyed, 'POST', '/v1/embeddings');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      "pass-through calls go with the caller's own key",
+    );
+    expect(gatewayKey.seen).toEqual([]);
+    await callerKey.close();
+    await keyed.close();
+  });
+
+  it('names a bad pass-through route in the policy', () => {
+    const parsed = gatewayPolicySchema.safeParse({ passThrough: ['images'] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['passThrough', 0]);
+    expect(parsed.error?.issues[0]?.message).toContain('must be a route such as');
   });
 });
 

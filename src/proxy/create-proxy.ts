@@ -10,6 +10,7 @@ import { errorReply } from './proxy-error-reply.js';
 import type { ProxyExchange, ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { type ProxyOptions, resolveProxyOptions } from './proxy-options.js';
 import { createRetryBudget } from './retry-budget.js';
+import { compileRoutePattern, decideRoute } from './route-table.js';
 import { providerOf } from './upstream-request.js';
 
 /** A running proxy: the fetch-style handler, the lean exchange the Node server calls, and `close`. */
@@ -61,6 +62,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
   };
   const metrics = resolved.metrics;
+  const passThroughRoutes = (resolved.policy.passThrough ?? []).map(compileRoutePattern);
 
   const exchange: ProxyExchange = async (request: ProxyRequest): Promise<ProxyReply> => {
     const latency = new LatencyClock();
@@ -95,8 +97,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
         null,
         { connection: 'close' },
       );
-    if (!codec) return passThrough(context, request, providerOf(route, request.headers));
-    if (request.method !== 'POST')
+    if (codec && request.method !== 'POST')
       return errorReply(
         format,
         405,
@@ -105,6 +106,30 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
         null,
         { allow: 'POST' },
       );
+    if (!codec) {
+      const decision = decideRoute(request.method, route, passThroughRoutes);
+      const provider = providerOf(route, request.headers);
+      if (decision.kind === 'free') return passThrough(context, request, provider);
+      if (decision.kind === 'pass-through') {
+        // Named by the policy, the call is the caller's own: never sent with the gateway's key unmetered.
+        const gatewayKey = provider === 'openai' ? resolved.openAIKey : resolved.anthropicKey;
+        if (gatewayKey === undefined) return passThrough(context, request, provider);
+        return errorReply(
+          format,
+          403,
+          'permission_error',
+          `${request.method} ${route} is a pass-through route, and pass-through calls go with the caller's own key: this gateway holds its own ${provider} key, which it never spends unmetered`,
+          'LOOPGUARD_ROUTE_REFUSED',
+        );
+      }
+      return errorReply(
+        format,
+        403,
+        'permission_error',
+        `${request.method} ${route} is not in the gateway's route table: it guards chat completions, Responses and messages, forwards free reads (models, moderations, token counts, stored responses) and refuses every other route, paid or not, unless the policy's \`passThrough\` names it (then forwarded with the caller's own key)`,
+        'LOOPGUARD_ROUTE_REFUSED',
+      );
+    }
     try {
       return await guardedExchange(context, codec, request, identity, latency);
     } catch (error) {

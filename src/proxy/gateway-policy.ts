@@ -41,6 +41,12 @@ export interface GatewayPolicy {
    * A policy without it has its options resolved per run.
    */
   baseGuardOptionsFor?(labels: RunLabels): GuardOptions;
+  /**
+   * Routes outside the gateway's route table that it forwards anyway, unguarded and unmetered: `"POST
+   * /v1/embeddings"`, `"/v1/files/**"` (`*` one segment, `**` the rest). Only with the caller's own upstream
+   * key: a gateway holding its own key for the provider refuses them. @default none
+   */
+  readonly passThrough?: readonly string[] | undefined;
   /** The shared money scopes a call of this run reserves in (per task, agent per day, client per day, global per day). */
   budgetScopesFor(labels: RunLabels, now: number): readonly BudgetScope[];
 }

@@ -81,7 +81,7 @@ export function createGatewayPolicy(
   config: GatewayPolicyConfig = {},
   options: CreateGatewayPolicyOptions = {},
 ): LoadedGatewayPolicy {
-  const { agents = {}, taskTypes = {}, budgets = {}, access: _access, ...defaults } = config;
+  const { agents = {}, taskTypes = {}, budgets = {}, access: _access, passThrough, ...defaults } = config;
   const rules = accessRules(config, options);
   const access = createAccessCheck(rules);
   const source = options.source ?? 'gateway policy';
@@ -150,6 +150,7 @@ export function createGatewayPolicy(
       };
     },
     budgetScopesFor: scopesFor,
+    passThrough: Object.freeze([...(passThrough ?? [])]),
     bindProblem(host: string) {
       if (isLoopbackHost(host) || access.configured) return undefined;
       return (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policySchema } from '../../guard/options.js';
+import { routePatternShape } from '../route-table.js';
 
 const usd = z
   .number({ error: 'must be a positive number of US dollars' })
@@ -68,6 +69,16 @@ export const gatewayPolicySchema = policySchema.extend({
   taskTypes: z.record(name, overrideSchema, { error: 'must map task types to guard options' }).optional(),
   budgets: budgetsSchema.optional(),
   access: accessSchema.optional(),
+  passThrough: z
+    .array(
+      z
+        .string({ error: 'must be a route such as "POST /v1/embeddings" or "/v1/files/**"' })
+        .regex(routePatternShape, {
+          error: 'must be a route such as "POST /v1/embeddings" or "/v1/files/**"',
+        }),
+      { error: 'must be a list of routes' },
+    )
+    .optional(),
 });
 
 /** A validated gateway policy file. */
