@@ -185,10 +185,10 @@ export interface ConfigIssue {
   readonly message: string;
 }
 
-/** Invalid options, an unreadable policy file, or a model without a known price. */
+/** Invalid options, an unreadable policy file, a model without a known price, or a call's own numbers invalid. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
-  readonly code: 'LOOPGUARD_INVALID_OPTIONS' | 'LOOPGUARD_UNKNOWN_PRICE';
+  readonly code: 'LOOPGUARD_INVALID_OPTIONS' | 'LOOPGUARD_UNKNOWN_PRICE' | 'LOOPGUARD_INVALID_REQUEST';
   readonly issues: readonly ConfigIssue[];
   readonly [configErrorBrand] = true;
 

@@ -268,21 +268,19 @@ describe('Guard concurrency', () => {
   it('keeps the budget under concurrent reservations', async () => {
     const guard = createGuard({
       maxCost: 1,
-      prices: { m: { inputPerMTok: 0, outputPerMTok: 1_000_000 } },
+      prices: { m: { inputPerMTok: 0, outputPerMTok: 10_000 } },
       maxRounds: null,
     });
     const tickets = [];
     for (let index = 0; index < 5; index++) {
       try {
-        tickets.push(
-          guard.beforeCall({ model: 'm', promptTokens: 0, maxOutputTokens: 0.3 as unknown as number }),
-        );
+        tickets.push(guard.beforeCall({ model: 'm', promptTokens: 0, maxOutputTokens: 30 }));
       } catch (error) {
         expect((error as GuardError).code).toBe('GUARD_BUDGET_LIMIT');
       }
     }
     expect(tickets).toHaveLength(3);
-    for (const ticket of tickets) ticket.end({ usage: { promptTokens: 0, completionTokens: 0.3 } });
+    for (const ticket of tickets) ticket.end({ usage: { promptTokens: 0, completionTokens: 30 } });
     expect(guard.cost).toBeLessThanOrEqual(1);
   });
 

@@ -9,6 +9,7 @@ import {
   type ToolCallInput,
 } from '../signature/action-signature.js';
 import { callReservation, settledCost } from './call-cost.js';
+import { checkCallNumbers, clampUsage } from './call-numbers.js';
 import {
   type BeforeCallOptions,
   type CallTicket,
@@ -202,6 +203,7 @@ class RunGuard implements Guard, TicketHost {
   }
 
   beforeCall(request: LlmRequest = {}, callOptions: BeforeCallOptions = {}): CallTicket {
+    checkCallNumbers(request, `run ${this.runId}: beforeCall`);
     this.refuseIfClosed();
     this.start();
     this.idle.touch();
@@ -453,14 +455,16 @@ class RunGuard implements Guard, TicketHost {
     const request = this.boundRequests.get(id);
     this.boundRequests.delete(id);
     // A bound reserved enough; what the call used, when the provider does not say, is the exact count.
-    const usage = responseUsage(response, () =>
-      request ? this.prompts.estimate(request).promptTokens : call.estimate.promptTokens,
+    const { usage, notes } = clampUsage(
+      responseUsage(response, () =>
+        request ? this.prompts.estimate(request).promptTokens : call.estimate.promptTokens,
+      ),
     );
     const model = response.model ?? call.model ?? undefined;
     this.lastModel = model ?? this.lastModel;
     const cost = settledCost(this.options, this.priceBook, model, call, usage, reservation?.cost);
     this.meter.settle(id, usage, cost ?? 0);
-    if (usageIsValid(response) && !call.estimate.bound)
+    if (usageIsValid(response) && notes.length === 0 && !call.estimate.bound)
       this.prompts.learn(call.estimate.counted, usage.promptTokens);
     this.callFailures = 0;
     const now = this.options.now();
@@ -470,6 +474,8 @@ class RunGuard implements Guard, TicketHost {
         token_usage: eventUsage(usage),
         cost,
         latency_ms: now - call.startedAt,
+        // A provider's absurd figure is kept out of the totals and said here, where a trace shows it.
+        ...(notes.length === 0 ? {} : { error_message: `usage clamped: ${notes.join('; ')}` }),
       });
     }
     const calls = toolCalls.map((toolCall) => ({

@@ -48,7 +48,7 @@ describe('policies with comments (JSONC)', () => {
       '{\n  "prices": {\n    "gpt-4.1": { "inputPerMTok": -2, "outputPerMTok": 8 }\n  },\n  "colour": 1\n}';
     const error = await configError(() => parsePolicy(text, 'p.json'));
     expect(error.message).toBe(
-      'p.json: `prices.gpt-4.1.inputPerMTok` must be a number ≥ 0, got -2 (line 3, column 18); ' +
+      'p.json: `prices.gpt-4.1.inputPerMTok` must be a number of US dollars per million tokens from 0 to 10000, got -2 (line 3, column 18); ' +
         '`colour` is not a known option (line 5, column 3)',
     );
   });

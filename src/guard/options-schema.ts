@@ -22,11 +22,17 @@ const nonNegative = z
   .nonnegative({ error: 'must be a number ≥ 0' });
 const isFunction = (value: unknown) => typeof value === 'function';
 
+// No model is priced near $10,000 per million tokens (the dearest list prices are in the hundreds): a price
+// past it is a typo of units, and would turn every call into a budget trip or a report into nonsense.
+const usdPerMTok = z
+  .number({ error: 'must be a number of US dollars per million tokens from 0 to 10000' })
+  .min(0, { error: 'must be a number of US dollars per million tokens from 0 to 10000' })
+  .max(10_000, { error: 'must be a number of US dollars per million tokens from 0 to 10000' });
 const priceSchema = z.strictObject({
-  inputPerMTok: nonNegative,
-  outputPerMTok: nonNegative,
-  cachedInputPerMTok: nonNegative.optional(),
-  cacheWriteInputPerMTok: nonNegative.optional(),
+  inputPerMTok: usdPerMTok,
+  outputPerMTok: usdPerMTok,
+  cachedInputPerMTok: usdPerMTok.optional(),
+  cacheWriteInputPerMTok: usdPerMTok.optional(),
 });
 
 const contentLoopSchema = z.strictObject({

@@ -15,6 +15,7 @@ import type { ProxyReply, ProxyRequest, UpstreamResponse } from './proxy-exchang
 import { readAll } from './read-all.js';
 import { replayHistory } from './replay-history.js';
 import { bodyToSend, parseBody } from './request-body.js';
+import { invalidOutputCap } from './request-numbers.js';
 import type { BegunCall, CallOutcome } from './run-access.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 import { holdShared, worstCaseUsd } from './shared-budget.js';
@@ -57,6 +58,9 @@ export async function guardedExchange(
   const parsed = parseBody(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
+  const badCap = invalidOutputCap(body, codec.outputCapFields);
+  if (badCap !== undefined)
+    return errorReply(codec.format, 400, 'invalid_request_error', badCap, 'LOOPGUARD_INVALID_REQUEST');
   const facts = codec.readRequest(body);
   let labels: RunLabels;
   try {

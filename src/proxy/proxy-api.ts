@@ -67,6 +67,8 @@ export interface ProxyApiCodec {
   latestToolResults(body: Body): WireToolResult[];
   /** The output cap's field, to lower it. */
   readonly maxTokensField: string;
+  /** Every field that caps the output, checked at the edge. */
+  readonly outputCapFields: readonly string[];
   readResponse(data: unknown): WireResponse;
   readonly accumulator: StreamAccumulator<never, unknown>;
   /** The final error event that ends a stream cut by a trip. */
@@ -96,6 +98,7 @@ const chat: ProxyApiCodec = {
   latestToolResults: (body) =>
     Array.isArray(body.messages) ? latestToolResults(body.messages as HistoryMessage[]) : [],
   maxTokensField: 'max_tokens',
+  outputCapFields: ['max_tokens', 'max_completion_tokens'],
   readResponse: (data) => readOpenAIChatCompletion(data as never),
   accumulator: openAIChatAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error) => openAITripErrorFrame(error),
@@ -121,6 +124,7 @@ const responses: ProxyApiCodec = {
   latestToolResults: (body) =>
     latestResponsesToolResults(body.input as string | readonly OpenAIResponsesItem[] | undefined),
   maxTokensField: 'max_output_tokens',
+  outputCapFields: ['max_output_tokens'],
   readResponse: (data) => readOpenAIResponse(data as never),
   accumulator: openAIResponsesAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error, sequenceNumber) => openAIResponsesTripErrorFrame(error, sequenceNumber),
@@ -154,6 +158,7 @@ const messages: ProxyApiCodec = {
   latestToolResults: (body) =>
     Array.isArray(body.messages) ? latestToolResults(body.messages as HistoryMessage[]) : [],
   maxTokensField: 'max_tokens',
+  outputCapFields: ['max_tokens'],
   readResponse: (data) => readAnthropicMessage(data as never),
   accumulator: anthropicMessagesAccumulator as StreamAccumulator<never, unknown>,
   tripFrame: (error) => anthropicTripErrorFrame(error),
