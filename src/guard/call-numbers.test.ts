@@ -19,9 +19,9 @@ function invalidRequest(run: () => unknown): ConfigError {
 describe('a call with numbers that would switch the gates off', () => {
   it.each([
     ['maxOutputTokens', Number.NaN, 'must be a whole number of tokens, got NaN'],
-    ['maxOutputTokens', -1e9, 'from 1 to 10000000, got -1000000000'],
+    ['maxOutputTokens', -1e9, 'from 0 to 10000000, got -1000000000'],
     ['maxOutputTokens', Number.POSITIVE_INFINITY, 'got Infinity'],
-    ['maxOutputTokens', 0, 'from 1 to 10000000, got 0'],
+    ['maxOutputTokens', -1, 'from 0 to 10000000, got -1'],
     ['maxOutputTokens', 12.5, 'got 12.5'],
     ['maxOutputTokens', 1e12, 'got 1000000000000'],
     ['promptTokens', Number.NaN, 'got NaN'],

@@ -25,7 +25,7 @@ function problem(value: unknown, least: number): string | undefined {
  */
 export function checkCallNumbers(request: LlmRequest, source: string): void {
   const issues: ConfigIssue[] = [];
-  const output = problem(request.maxOutputTokens, 1);
+  const output = problem(request.maxOutputTokens, 0);
   if (output) issues.push({ path: 'maxOutputTokens', message: output });
   const prompt = problem(request.promptTokens, 0);
   if (prompt) issues.push({ path: 'promptTokens', message: prompt });
