@@ -189,6 +189,9 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
         return ticket.signal;
       },
       nudge: ticket.nudge,
+      get reservation() {
+        return ticket.reservation;
+      },
       reservationId,
       abort: (reason) => ticket.abort(reason),
       async end(response) {

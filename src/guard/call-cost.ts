@@ -1,6 +1,6 @@
 import type { PriceBook, TokenUsage } from '../pricing/price-book.js';
 import type { LlmRequest, OpenCall, PromptEstimate } from './call-ticket.js';
-import { type CallReservation, worstCaseCost } from './gates.js';
+import { type GateReservation, worstCaseCost } from './gates.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { PromptEstimator } from './prompt-estimator.js';
 
@@ -14,11 +14,13 @@ export function callReservation(
   prompts: PromptEstimator,
   request: LlmRequest,
   exactly = true,
-): CallReservation & { readonly estimate: PromptEstimate } {
-  const estimate = prompts.estimate(request, exactly);
+  priced = false,
+): GateReservation & { readonly estimate: PromptEstimate } {
+  const estimate = prompts.estimate(request, exactly, priced);
   const { promptTokens } = estimate;
   const tokens = promptTokens + (request.maxOutputTokens ?? 0);
-  const cost = options.maxCost === null ? 0 : worstCaseCost(options, priceBook, request, promptTokens);
+  const cost =
+    options.maxCost === null && !priced ? 0 : worstCaseCost(options, priceBook, request, promptTokens);
   return { promptTokens, tokens, cost, estimate };
 }
 

@@ -21,6 +21,25 @@ export interface LlmRequest {
 export interface BeforeCallOptions {
   /** Cancels this call only (the ticket's signal aborts with its reason). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Price the call's worst case even when the run has no `maxCost` (shared budgets reserve it): the prompt
+   * is counted and a model without a price is a ConfigError. @default false
+   */
+  readonly priced?: boolean | undefined;
+}
+
+/** What a permitted call holds back until it settles, as the guard reserved it: no caller infers it. */
+export interface CallReservation {
+  /** The prompt tokens reserved: the local count with the learned provider overhead. */
+  readonly promptTokens: number;
+  /** The output tokens the worst case assumes: the request's cap, else `defaultMaxOutputTokens`. */
+  readonly outputTokens: number;
+  /** Tokens held against `maxTokens` (the prompt and the request's own cap). */
+  readonly tokens: number;
+  /** The worst case in the run's currency; 0 when the call was not priced. */
+  readonly cost: number;
+  /** The same worst case in US dollars (shared budgets are kept in USD). */
+  readonly usd: number;
 }
 
 /** What came back from an LLM call. */
@@ -43,6 +62,8 @@ export interface CallTicket {
   readonly signal: AbortSignal;
   /** With `escalation: 'nudge'`: a message to add to the prompt, naming what repeats. */
   readonly nudge: string | undefined;
+  /** What the call holds back until it settles (all zeros once it has). */
+  readonly reservation: CallReservation;
   /** Records the response: usage, cost, tool calls, text. */
   end(response: LlmResponse): void;
   /** Records a failed call and returns the error to throw (the guard's own time-limit error when it cut the call). */
@@ -75,6 +96,8 @@ export interface OpenCall {
   readonly model: string | null;
   readonly estimate: PromptEstimate;
   readonly nudge: string | null;
+  /** The output tokens its worst case assumed (absent in snapshots of older versions). */
+  readonly outputTokens?: number | undefined;
 }
 
 /** The guard side of a ticket. */
@@ -83,6 +106,8 @@ export interface TicketHost {
   armDeadline(call: OpenCall, controller: AbortController): LongTimer | undefined;
   settleCall(id: string, response: LlmResponse): void;
   failCall(id: string, error: unknown, abortReason: unknown): unknown;
+  /** What the call still holds back. */
+  reservationOf(call: OpenCall): CallReservation;
   /** Signals that cancel every call of the run (the run's outside signal). */
   readonly runCancelSignal: AbortSignal | undefined;
 }
@@ -111,6 +136,10 @@ export class GuardCallTicket implements CallTicket {
 
   get nudge(): string | undefined {
     return this.call.nudge ?? undefined;
+  }
+
+  get reservation(): CallReservation {
+    return this.host.reservationOf(this.call);
   }
 
   get signal(): AbortSignal {

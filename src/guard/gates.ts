@@ -45,7 +45,7 @@ export function checkRunGates(options: ResolvedGuardOptions, state: GateState): 
 }
 
 /** What a call would hold back: its prompt and output tokens, and its worst-case cost. */
-export interface CallReservation {
+export interface GateReservation {
   readonly promptTokens: number;
   readonly tokens: number;
   readonly cost: number;
@@ -78,7 +78,7 @@ export function worstCaseCost(
 export function checkBudgetGates(
   options: ResolvedGuardOptions,
   state: GateState,
-  call: CallReservation,
+  call: GateReservation,
 ): Trip | undefined {
   const { maxTokens, maxPromptTokens, maxCost, currency } = options;
   const meter = state.meter;

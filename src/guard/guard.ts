@@ -12,6 +12,7 @@ import { callReservation, settledCost } from './call-cost.js';
 import { checkCallNumbers, clampUsage } from './call-numbers.js';
 import {
   type BeforeCallOptions,
+  type CallReservation,
   type CallTicket,
   GuardCallTicket,
   type LlmRequest,
@@ -212,13 +213,14 @@ class RunGuard implements Guard, TicketHost {
     const facts = this.nextCallFacts();
     // The cheap bound first; only when it does not fit a budget is the prompt counted exactly (the
     // budget gates come last, so a trip with a bounded reservation is theirs).
+    const priced = callOptions.priced === true;
     let decision = decideNextCall(this.options, facts, () => {
-      reservation = callReservation(this.options, this.priceBook, this.prompts, request, false);
+      reservation = callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
       return reservation;
     });
     if (decision.kind === 'trip' && reservation?.estimate.bound) {
       decision = decideNextCall(this.options, facts, () => {
-        reservation = callReservation(this.options, this.priceBook, this.prompts, request);
+        reservation = callReservation(this.options, this.priceBook, this.prompts, request, true, priced);
         return reservation;
       });
     }
@@ -237,7 +239,8 @@ class RunGuard implements Guard, TicketHost {
       nudge = nudgeFor(decision.nudge);
     }
     const reserved =
-      reservation ?? callReservation(this.options, this.priceBook, this.prompts, request, false);
+      reservation ??
+      callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
     this.roundCount++;
     const now = this.options.now();
     const runStartedAt = this.startedAt ?? now;
@@ -250,6 +253,7 @@ class RunGuard implements Guard, TicketHost {
       model: request.model ?? null,
       estimate: reserved.estimate,
       nudge: nudge ?? null,
+      outputTokens: request.maxOutputTokens ?? this.options.defaultMaxOutputTokens,
     };
     this.meter.reserve({
       id: call.id,
@@ -417,6 +421,18 @@ class RunGuard implements Guard, TicketHost {
       );
       if (call) this.tickets.delete(call.id);
     }
+  }
+
+  reservationOf(call: OpenCall): CallReservation {
+    const held = this.meter.reservation(call.id);
+    if (!held) return { promptTokens: 0, outputTokens: 0, tokens: 0, cost: 0, usd: 0 };
+    return {
+      promptTokens: call.estimate.promptTokens,
+      outputTokens: call.outputTokens ?? this.options.defaultMaxOutputTokens,
+      tokens: held.tokens,
+      cost: held.cost,
+      usd: held.cost / this.options.usdRate,
+    };
   }
 
   armDeadline(call: OpenCall, controller: AbortController): LongTimer | undefined {

@@ -1,5 +1,5 @@
 import type { Detection } from '../detectors/types.js';
-import { type CallReservation, checkBudgetGates, checkRunGates, type GateState } from './gates.js';
+import { type GateReservation, checkBudgetGates, checkRunGates, type GateState } from './gates.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 import { callFailuresTrip, detectionTrip } from './trip-errors.js';
@@ -25,7 +25,7 @@ export interface NextCallFacts {
 export function decideNextCall(
   options: ResolvedGuardOptions,
   facts: NextCallFacts,
-  call: CallReservation | (() => CallReservation),
+  call: GateReservation | (() => GateReservation),
 ): NextCall {
   const { maxCallFailures, escalation } = options.loop;
   if (facts.callFailures >= maxCallFailures) {

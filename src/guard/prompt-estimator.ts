@@ -31,8 +31,8 @@ export class PromptEstimator {
    * The prompt to reserve for. `exactly: false` takes the counter's cheap upper bound for messages it has not
    * counted before (their bytes); the guard asks again exactly only when the bound does not fit a budget.
    */
-  estimate(request: LlmRequest, exactly = true): PromptEstimate {
-    const { counted, exact } = this.count(request, exactly);
+  estimate(request: LlmRequest, exactly = true, priced = false): PromptEstimate {
+    const { counted, exact } = this.count(request, exactly, priced);
     const promptTokens = counted === 0 ? 0 : Math.ceil(Math.max(counted * this.ratio, counted + this.gap));
     return exact ? { counted, promptTokens } : { counted, promptTokens, bound: true };
   }
@@ -49,10 +49,10 @@ export class PromptEstimator {
     return { ratio: this.ratio, gap: this.gap };
   }
 
-  private count(request: LlmRequest, exactly: boolean): { counted: number; exact: boolean } {
+  private count(request: LlmRequest, exactly: boolean, priced: boolean): { counted: number; exact: boolean } {
     if (request.promptTokens !== undefined) return { counted: request.promptTokens, exact: true };
     const { maxTokens, maxPromptTokens, maxCost } = this.options;
-    const needed = maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
+    const needed = priced || maxTokens !== null || maxPromptTokens !== null || maxCost !== null;
     if (!needed || !request.messages) return { counted: 0, exact: true };
     if (exactly) return { counted: this.counter.count(request.messages, request.tools), exact: true };
     const bounded = this.counter.bound(request.messages, request.tools);

@@ -242,6 +242,9 @@ export class RecordingGuard implements Guard {
       get nudge() {
         return ticket.nudge;
       },
+      get reservation() {
+        return ticket.reservation;
+      },
       end(response: LlmResponse) {
         recorder.#delegate(() => ticket.end(response));
         recorder.#response(response, model);
