@@ -11,6 +11,7 @@ export { type RunAgentOptions, type RunAgentResult, runAgent } from './agent/run
 export type { Detection } from './detectors/types.js';
 export {
   ConfigError,
+  type ConfigErrorCode,
   type ConfigIssue,
   GuardError,
   type GuardErrorCode,
@@ -19,6 +20,11 @@ export {
   guardErrorCodes,
   guardErrorHttpStatus,
   isGuardError,
+  isLoopguardError,
+  LoopguardError,
+  type LoopguardErrorCode,
+  type LoopguardErrorJson,
+  loopguardErrorCodes,
   type RetryAdvice,
   retryAdviceFor,
 } from './errors.js';

@@ -1,3 +1,5 @@
+import { LoopguardError } from '../errors.js';
+
 const brand = Symbol.for('loopguard.DashboardError');
 
 /** Why the dashboard refused a request; each code has one HTTP status ({@link dashboardErrorStatus}). */
@@ -20,21 +22,22 @@ export const dashboardErrorStatus: Readonly<Record<DashboardErrorCode, number>> 
 };
 
 /** A request the dashboard refuses: a bad query parameter (named in the message), no access, no such page. */
-export class DashboardError extends Error {
+export class DashboardError extends LoopguardError {
   override readonly name = 'DashboardError';
+  declare readonly code: DashboardErrorCode;
   readonly [brand] = true;
 
   constructor(
-    readonly code: DashboardErrorCode,
+    code: DashboardErrorCode,
     message: string,
     /** Facts a client can act on, e.g. task ids like the one asked for. */
     readonly details: Readonly<Record<string, unknown>> = {},
   ) {
-    super(message);
+    super(code, message);
   }
 
   /** True for any DashboardError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is DashboardError {
-    return typeof value === 'object' && value !== null && brand in value;
+  static override isInstance(value: unknown): value is DashboardError {
+    return LoopguardError.hasBrand(value, brand);
   }
 }

@@ -1,9 +1,11 @@
+import { LoopguardError } from '../errors.js';
+
 const brand = Symbol.for('loopguard.SinkWriteError');
 
 /** A sink could not deliver events (disk full, I/O error, closed stream); reported to `onError`, never thrown. */
-export class SinkWriteError extends Error {
+export class SinkWriteError extends LoopguardError {
   override readonly name = 'SinkWriteError';
-  readonly code = 'LOOPGUARD_SINK_WRITE';
+  declare readonly code: 'LOOPGUARD_SINK_WRITE';
   readonly [brand] = true;
 
   constructor(
@@ -12,11 +14,11 @@ export class SinkWriteError extends Error {
     readonly path: string | undefined,
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super('LOOPGUARD_SINK_WRITE', message, { cause });
   }
 
   /** True for any SinkWriteError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is SinkWriteError {
-    return typeof value === 'object' && value !== null && brand in value;
+  static override isInstance(value: unknown): value is SinkWriteError {
+    return LoopguardError.hasBrand(value, brand);
   }
 }

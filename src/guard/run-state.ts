@@ -1,3 +1,4 @@
+import { LoopguardError } from '../errors.js';
 import type { RunStateName } from '../events/run-state-name.js';
 
 /**
@@ -15,15 +16,24 @@ const allowed: Readonly<Record<RunState, readonly RunState[]>> = {
   abandoned: [],
 };
 
+const runStateErrorBrand = Symbol.for('loopguard.RunStateError');
+
 /** A transition the state machine forbids, e.g. anything after `completed`. */
-export class RunStateError extends Error {
+export class RunStateError extends LoopguardError {
   override readonly name = 'RunStateError';
-  readonly code = 'LOOPGUARD_INVALID_TRANSITION';
+  declare readonly code: 'LOOPGUARD_INVALID_TRANSITION';
+  readonly [runStateErrorBrand] = true;
+
   constructor(
     readonly from: RunState,
     readonly to: RunState,
   ) {
-    super(`invalid run state transition ${from} → ${to}`);
+    super('LOOPGUARD_INVALID_TRANSITION', `invalid run state transition ${from} → ${to}`);
+  }
+
+  /** True for any RunStateError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is RunStateError {
+    return LoopguardError.hasBrand(value, runStateErrorBrand);
   }
 }
 

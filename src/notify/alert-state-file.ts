@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
+import { LoopguardError } from '../errors.js';
 import { createTripGroupsState, type TripGroupsState } from './trip-groups.js';
 
 /**
@@ -20,10 +21,22 @@ export interface AlertState {
   anomaliesPosted: Record<string, string[]>;
 }
 
+const alertStateErrorBrand = Symbol.for('loopguard.AlertStateError');
+
 /** A state file that cannot be read or written; names the file. */
-export class AlertStateError extends Error {
+export class AlertStateError extends LoopguardError {
   override readonly name = 'AlertStateError';
-  readonly code = 'LOOPGUARD_ALERT_STATE';
+  declare readonly code: 'LOOPGUARD_ALERT_STATE';
+  readonly [alertStateErrorBrand] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('LOOPGUARD_ALERT_STATE', message, options);
+  }
+
+  /** True for any AlertStateError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is AlertStateError {
+    return LoopguardError.hasBrand(value, alertStateErrorBrand);
+  }
 }
 
 const groupSchema = z.object({

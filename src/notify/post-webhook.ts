@@ -1,3 +1,4 @@
+import { LoopguardError } from '../errors.js';
 import { readLimitedText } from '../utils/read-limited-text.js';
 /** Options of {@link postWebhook}. */
 export interface PostWebhookOptions {
@@ -14,10 +15,22 @@ export interface PostWebhookOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
+const webhookErrorBrand = Symbol.for('loopguard.WebhookError');
+
 /** A webhook that refused or could not be reached. */
-export class WebhookError extends Error {
+export class WebhookError extends LoopguardError {
   override readonly name = 'WebhookError';
-  readonly code = 'LOOPGUARD_WEBHOOK_FAILED';
+  declare readonly code: 'LOOPGUARD_WEBHOOK_FAILED';
+  readonly [webhookErrorBrand] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('LOOPGUARD_WEBHOOK_FAILED', message, options);
+  }
+
+  /** True for any WebhookError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is WebhookError {
+    return LoopguardError.hasBrand(value, webhookErrorBrand);
+  }
 }
 
 /** The webhook's origin and first path segment: the rest of a chat webhook URL is its secret. */

@@ -1,3 +1,4 @@
+import { LoopguardError } from '../errors.js';
 import { contentDigest } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
 import type { ProxyHeaders } from './proxy-exchange.js';
@@ -10,9 +11,22 @@ export const RUN_HEADERS = Object.freeze({
   taskType: 'x-loopguard-task-type',
 });
 
+const runLabelErrorBrand = Symbol.for('loopguard.RunLabelError');
+
 /** A label header that cannot be used, named for the error answer. */
-export class RunLabelError extends Error {
+export class RunLabelError extends LoopguardError {
   override readonly name = 'RunLabelError';
+  declare readonly code: 'LOOPGUARD_INVALID_RUN_LABEL';
+  readonly [runLabelErrorBrand] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('LOOPGUARD_INVALID_RUN_LABEL', message, options);
+  }
+
+  /** True for any RunLabelError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is RunLabelError {
+    return LoopguardError.hasBrand(value, runLabelErrorBrand);
+  }
 }
 
 const maxLabelLength = 200;

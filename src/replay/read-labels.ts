@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { LoopguardError } from '../errors.js';
 import type { RunLabel } from './score-verdict.js';
 
 /** A labelled run as a labels file holds it. */
@@ -15,10 +16,22 @@ const labelLine = z.object({
   note: z.string().optional(),
 });
 
+const labelsErrorBrand = Symbol.for('loopguard.LabelsError');
+
 /** A labels file that cannot be used, with the `file:line` of the first bad line. */
-export class LabelsError extends Error {
+export class LabelsError extends LoopguardError {
   override readonly name = 'LabelsError';
-  readonly code = 'LOOPGUARD_LABELS';
+  declare readonly code: 'LOOPGUARD_LABELS';
+  readonly [labelsErrorBrand] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('LOOPGUARD_LABELS', message, options);
+  }
+
+  /** True for any LabelsError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is LabelsError {
+    return LoopguardError.hasBrand(value, labelsErrorBrand);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LoopguardError } from '../errors.js';
 /** One run's stored state: a JSON-serialisable snapshot with a version that every write increments. */
 export interface RunRecord<Snapshot = unknown> {
   readonly runId: string;
@@ -37,20 +38,17 @@ export interface RunStore<Snapshot = unknown> {
 const brand = Symbol.for('loopguard.RunStoreError');
 
 /** A run store that failed (unreachable, too many conflicts): the caller decides to fail open or closed. */
-export class RunStoreError extends Error {
+export class RunStoreError extends LoopguardError {
   override readonly name = 'RunStoreError';
+  declare readonly code: 'LOOPGUARD_RUN_STORE_CONFLICT' | 'LOOPGUARD_RUN_STORE_UNAVAILABLE';
   readonly [brand] = true;
 
-  constructor(
-    readonly code: 'LOOPGUARD_RUN_STORE_CONFLICT' | 'LOOPGUARD_RUN_STORE_UNAVAILABLE',
-    message: string,
-    cause?: unknown,
-  ) {
-    super(message, cause === undefined ? undefined : { cause });
+  constructor(code: RunStoreError['code'], message: string, cause?: unknown) {
+    super(code, message, { cause });
   }
 
   /** True for any RunStoreError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is RunStoreError {
-    return typeof value === 'object' && value !== null && brand in value;
+  static override isInstance(value: unknown): value is RunStoreError {
+    return LoopguardError.hasBrand(value, brand);
   }
 }

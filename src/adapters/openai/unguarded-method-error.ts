@@ -1,3 +1,5 @@
+import { LoopguardError } from '../../errors.js';
+
 const brand = Symbol.for('loopguard.UnguardedMethodError');
 
 /**
@@ -5,9 +7,9 @@ const brand = Symbol.for('loopguard.UnguardedMethodError');
  * batch, an Assistants run, a realtime session, …) was called. It is refused before anything is sent, rather
  * than let through uncounted. Call it on the unwrapped client when it is meant to run outside the guard.
  */
-export class UnguardedMethodError extends Error {
+export class UnguardedMethodError extends LoopguardError {
   override readonly name = 'UnguardedMethodError';
-  readonly code = 'LOOPGUARD_UNGUARDED_METHOD' as const;
+  declare readonly code: 'LOOPGUARD_UNGUARDED_METHOD';
   /** The method as called on the client, e.g. `embeddings.create`. */
   readonly method: string;
   /** What the method pays for, in a few words. */
@@ -16,6 +18,7 @@ export class UnguardedMethodError extends Error {
 
   constructor(method: string, reason: string) {
     super(
+      'LOOPGUARD_UNGUARDED_METHOD',
       `guardOpenAI refuses client.${method}(): it is a paid call (${reason}) that the guard cannot count as a model round. Call it on the client you passed to guardOpenAI if it should run unguarded.`,
     );
     this.method = method;
@@ -23,8 +26,8 @@ export class UnguardedMethodError extends Error {
   }
 
   /** True for any UnguardedMethodError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is UnguardedMethodError {
-    return typeof value === 'object' && value !== null && brand in value;
+  static override isInstance(value: unknown): value is UnguardedMethodError {
+    return LoopguardError.hasBrand(value, brand);
   }
 }
 

@@ -1,12 +1,22 @@
 import type { Readable } from 'node:stream';
+import { LoopguardError } from '../../errors.js';
+
+const prematureCloseErrorBrand = Symbol.for('loopguard.PrematureCloseError');
 
 /** Why a stream stopped before its end without an error of its own. */
-export class PrematureCloseError extends Error {
-  /** Node's own code for it. */
-  readonly code = 'ERR_STREAM_PREMATURE_CLOSE';
+export class PrematureCloseError extends LoopguardError {
+  override readonly name = 'PrematureCloseError';
+  /** Node's own code for it: the upstream classifier files it with Node's own as a lost connection. */
+  declare readonly code: 'ERR_STREAM_PREMATURE_CLOSE';
+  readonly [prematureCloseErrorBrand] = true;
+
   constructor() {
-    super('the stream closed before its end');
-    this.name = 'PrematureCloseError';
+    super('ERR_STREAM_PREMATURE_CLOSE', 'the stream closed before its end');
+  }
+
+  /** True for any PrematureCloseError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is PrematureCloseError {
+    return LoopguardError.hasBrand(value, prematureCloseErrorBrand);
   }
 }
 

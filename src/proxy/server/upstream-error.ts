@@ -1,3 +1,5 @@
+import { LoopguardError } from '../../errors.js';
+
 const upstreamErrorBrand = Symbol.for('loopguard.UpstreamError');
 
 /** Why the model API could not answer. Part of what the proxy reports: never renamed. */
@@ -17,22 +19,21 @@ export type UpstreamErrorCode =
  * The model API could not be reached or dropped the call. The message names the origin (never a path, query
  * or header, which may carry keys) and the low-level code (`ECONNREFUSED`, `UND_ERR_HEADERS_TIMEOUT`).
  */
-export class UpstreamError extends Error {
+export class UpstreamError extends LoopguardError {
   override readonly name = 'UpstreamError';
-  readonly code: UpstreamErrorCode;
+  declare readonly code: UpstreamErrorCode;
   /** `scheme://host:port` of the API. */
   readonly origin: string;
   readonly [upstreamErrorBrand] = true;
 
   constructor(code: UpstreamErrorCode, origin: string, message: string, options: { cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super(code, message, options);
     this.origin = origin;
   }
 
   /** True for any UpstreamError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is UpstreamError {
-    return typeof value === 'object' && value !== null && upstreamErrorBrand in value;
+  static override isInstance(value: unknown): value is UpstreamError {
+    return LoopguardError.hasBrand(value, upstreamErrorBrand);
   }
 }
 

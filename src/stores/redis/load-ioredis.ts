@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
+import { LoopguardError } from '../../errors.js';
 
 /** What to do when ioredis is not installed; one line, printed as is by the CLI. */
 export const MISSING_IOREDIS_MESSAGE =
@@ -8,9 +9,22 @@ export const MISSING_IOREDIS_MESSAGE =
 /** The ioredis client class. */
 export type RedisClass = typeof Redis;
 
+const missingIoredisErrorBrand = Symbol.for('loopguard.MissingIoredisError');
+
 /** Thrown when ioredis is not installed; callers wrap it in their own typed error. */
-export class MissingIoredisError extends Error {
+export class MissingIoredisError extends LoopguardError {
   override readonly name = 'MissingIoredisError';
+  declare readonly code: 'LOOPGUARD_REDIS_DRIVER_MISSING';
+  readonly [missingIoredisErrorBrand] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('LOOPGUARD_REDIS_DRIVER_MISSING', message, options);
+  }
+
+  /** True for any MissingIoredisError, also one thrown by another copy of this package. */
+  static override isInstance(value: unknown): value is MissingIoredisError {
+    return LoopguardError.hasBrand(value, missingIoredisErrorBrand);
+  }
 }
 
 let driver: RedisClass | undefined;

@@ -1,3 +1,5 @@
+import { LoopguardError } from '../../errors.js';
+
 const brand = Symbol.for('loopguard.StoreError');
 
 /**
@@ -5,27 +7,24 @@ const brand = Symbol.for('loopguard.StoreError');
  * installed (`LOOPGUARD_STORE_DRIVER_MISSING`). `LOOPGUARD_STORE_RECOVERED`
  * is the notice a sink's `onError` receives when a failing store accepts writes again.
  */
-export class StoreError extends Error {
+export class StoreError extends LoopguardError {
   override readonly name = 'StoreError';
+  declare readonly code:
+    | 'LOOPGUARD_STORE_MISSING'
+    | 'LOOPGUARD_STORE_CORRUPT'
+    | 'LOOPGUARD_STORE_VERSION'
+    | 'LOOPGUARD_STORE_UNAVAILABLE'
+    | 'LOOPGUARD_STORE_WRITE'
+    | 'LOOPGUARD_STORE_RECOVERED'
+    | 'LOOPGUARD_STORE_DRIVER_MISSING';
   readonly [brand] = true;
 
-  constructor(
-    readonly code:
-      | 'LOOPGUARD_STORE_MISSING'
-      | 'LOOPGUARD_STORE_CORRUPT'
-      | 'LOOPGUARD_STORE_VERSION'
-      | 'LOOPGUARD_STORE_UNAVAILABLE'
-      | 'LOOPGUARD_STORE_WRITE'
-      | 'LOOPGUARD_STORE_RECOVERED'
-      | 'LOOPGUARD_STORE_DRIVER_MISSING',
-    message: string,
-    cause?: unknown,
-  ) {
-    super(message, cause === undefined ? undefined : { cause });
+  constructor(code: StoreError['code'], message: string, cause?: unknown) {
+    super(code, message, { cause });
   }
 
   /** True for any StoreError, also one thrown by another copy of this package. */
-  static isInstance(value: unknown): value is StoreError {
-    return typeof value === 'object' && value !== null && brand in value;
+  static override isInstance(value: unknown): value is StoreError {
+    return LoopguardError.hasBrand(value, brand);
   }
 }
