@@ -41,7 +41,7 @@ describe('withSharedBudget', () => {
     expect(GuardError.isInstance(refusal) && refusal.code).toBe('GUARD_BUDGET_LIMIT');
     const error = refusal as GuardError;
     expect(error.message).toMatch(
-      /would exceed the shared budget team:search \(0\.000000 spent \+ 0\.000450 reserved/,
+      /would exceed the shared budget team:search \(\$0\.000000 spent \+ \$0\.000450 reserved/,
     );
     expect(error.evidence).toMatchObject({ limit: 'sharedBudget', scope: 'team:search', limitValue: 0.0008 });
     expect(error.advice.retryable).toBe(false);

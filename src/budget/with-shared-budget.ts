@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ConfigError, GuardError } from '../errors.js';
+import type { BudgetLedger, BudgetScope } from '../guard/budget-ledger.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard-api.js';
 import { toConfigIssues } from '../guard/options-schema.js';
-import type { BudgetLedger, BudgetRefusal, BudgetScope } from './budget-ledger.js';
+import { holdSharedScopes, isLedgerUnavailable, sharedHoldTtlMs } from '../guard/shared-hold.js';
 import { BudgetLedgerError } from './budget-ledger-error.js';
 
 /** Options of {@link withSharedBudget}. */
@@ -88,33 +89,6 @@ const optionsSchema = z.strictObject({
     .optional(),
 });
 
-const GRACE_MS = 30_000;
-const DEFAULT_TTL_MS = 600_000;
-
-function refusalError(guard: Guard, round: number, refusal: BudgetRefusal): GuardError {
-  const observed = refusal.spentUsd + refusal.reservedUsd + refusal.requestedUsd;
-  return new GuardError(
-    'GUARD_BUDGET_LIMIT',
-    `run ${guard.runId} would exceed the shared budget ${refusal.scope} (${refusal.spentUsd.toFixed(6)} spent + ` +
-      `${refusal.reservedUsd.toFixed(6)} reserved + ${refusal.requestedUsd.toFixed(6)} this call > ${refusal.limitUsd} USD)`,
-    {
-      runId: guard.runId,
-      taskId: guard.taskId,
-      round,
-      evidence: {
-        limit: 'sharedBudget',
-        scope: refusal.scope,
-        limitValue: refusal.limitUsd,
-        observed,
-        spent: refusal.spentUsd,
-        reserved: refusal.reservedUsd,
-        requested: refusal.requestedUsd,
-        currency: 'USD',
-      },
-    },
-  );
-}
-
 /**
  * Lets in-process guards on different machines share budget scopes (a team's day, a task's runs) through
  * one ledger. Each call: the guard's gates, then the same worst case reserved in every shared scope at
@@ -133,7 +107,7 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
       source: 'withSharedBudget',
     });
   }
-  const { maxCost, callTimeoutMs, maxDurationMs, usdRate, now } = guard.options;
+  const { maxCost, usdRate, now } = guard.options;
   if (maxCost === null) {
     throw new ConfigError(
       'LOOPGUARD_INVALID_OPTIONS',
@@ -148,36 +122,28 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
     );
   }
   const { ledger, scopes, onLedgerError } = options;
-  const ttlMs = options.reservationTtlMs ?? (callTimeoutMs ?? maxDurationMs ?? DEFAULT_TTL_MS) + GRACE_MS;
+  const ttlMs = options.reservationTtlMs ?? sharedHoldTtlMs(guard);
   const failOpen = options.whenUnavailable === 'open';
   const scopesAt = typeof scopes === 'function' ? scopes : () => scopes;
-  const unavailable = (error: unknown) =>
-    BudgetLedgerError.isInstance(error) && error.code === 'LOOPGUARD_BUDGET_UNAVAILABLE';
 
   return {
     guard,
     ledger,
     async beforeCall(request, callOptions) {
-      const reservedBefore = guard.usage.reservedCost;
-      const ticket = guard.beforeCall(request, callOptions);
-      // beforeCall is synchronous: what the run's reservation grew by is exactly this call's worst case.
-      const amountUsd = (guard.usage.reservedCost - reservedBefore) / usdRate;
-      const at = now();
-      const id = `${guard.runId}/${ticket.id}/${globalThis.crypto.randomUUID()}`;
-      let answer: Awaited<ReturnType<BudgetLedger['reserve']>> | undefined;
+      const ticket = guard.beforeCall(request, { ...callOptions, priced: true });
+      let hold: Awaited<ReturnType<typeof holdSharedScopes>> | undefined;
       try {
-        answer = await ledger.reserve({ id, scopes: scopesAt(at), amountUsd, expiresAt: at + ttlMs });
+        hold = await holdSharedScopes(guard, ticket, { ledger, scopes: scopesAt(now()), ttlMs });
       } catch (error) {
-        if (!(failOpen && unavailable(error))) throw ticket.fail(error);
+        if (!(failOpen && isLedgerUnavailable(error))) throw ticket.fail(error);
         onLedgerError?.(error as BudgetLedgerError);
       }
-      if (answer && !answer.ok) {
-        const trip = refusalError(guard, ticket.round, answer);
+      if (hold instanceof GuardError) {
         // Failed first, so the call's own failure is the run's trip, not one more call failure.
-        guard.fail(trip);
-        throw ticket.fail(trip);
+        guard.fail(hold);
+        throw ticket.fail(hold);
       }
-      return sharedTicket(ticket, answer ? id : undefined);
+      return sharedTicket(ticket, hold?.id);
     },
   };
 

@@ -62,12 +62,10 @@ describe('usage a provider reports', () => {
   it('clamps an absurd count to what one call can bill, says so, and learns nothing from it', () => {
     const events: GuardEvent[] = [];
     const guard = createGuard({ maxCost: 100, model: 'gpt-4o-mini', onEvent: (event) => events.push(event) });
-    guard
-      .beforeCall({ model: 'gpt-4o-mini', messages, maxOutputTokens: 100 })
-      .end({
-        text: 'done',
-        usage: { promptTokens: 1e308, completionTokens: 1e300, cachedPromptTokens: 1e308 },
-      });
+    guard.beforeCall({ model: 'gpt-4o-mini', messages, maxOutputTokens: 100 }).end({
+      text: 'done',
+      usage: { promptTokens: 1e308, completionTokens: 1e300, cachedPromptTokens: 1e308 },
+    });
     expect(guard.usage.promptTokens).toBe(MAX_CALL_TOKENS);
     expect(guard.usage.completionTokens).toBe(MAX_CALL_TOKENS);
     expect(Number.isFinite(guard.cost)).toBe(true);

@@ -1,6 +1,6 @@
 import { GuardError, type GuardErrorCode } from '../errors.js';
 import type { GuardEvent, GuardEventName } from '../events/types.js';
-import { createPriceBook, type ModelPrice, type PriceBook } from '../pricing/price-book.js';
+import type { PriceBook } from '../pricing/price-book.js';
 import {
   type ActionKey,
   type ActionSignature,
@@ -36,6 +36,7 @@ import { decideNextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
+import { priceBookOf } from './price-book-of.js';
 import { PromptEstimator } from './prompt-estimator.js';
 import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
 import { RunEndGate } from './run-end-gate.js';
@@ -54,19 +55,6 @@ const guardBrand = Symbol.for('loopguard.Guard');
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-// A price book per prices object: the runs of one resolved policy share its frozen prices, so a gateway
-// making a guard per run builds the book once.
-const priceBooks = new WeakMap<Readonly<Record<string, ModelPrice>>, PriceBook>();
-
-function priceBookFor(prices: Readonly<Record<string, ModelPrice>>): PriceBook {
-  let book = priceBooks.get(prices);
-  if (book === undefined) {
-    book = createPriceBook(prices);
-    priceBooks.set(prices, book);
-  }
-  return book;
 }
 
 function randomId(): string {
@@ -109,7 +97,7 @@ class RunGuard implements Guard, TicketHost {
     this.options = options;
     this.runId = snapshot?.runId ?? options.runId ?? randomId();
     this.taskId = snapshot?.taskId ?? options.taskId ?? this.runId;
-    this.priceBook = priceBookFor(options.prices);
+    this.priceBook = priceBookOf(options.prices);
     this.events = new RunEvents(options, this.taskId, this.runId);
     this.prompts = new PromptEstimator(options, snapshot?.prompts);
     this.meter = new UsageMeter(snapshot?.usage);
@@ -239,8 +227,7 @@ class RunGuard implements Guard, TicketHost {
       nudge = nudgeFor(decision.nudge);
     }
     const reserved =
-      reservation ??
-      callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
+      reservation ?? callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
     this.roundCount++;
     const now = this.options.now();
     const runStartedAt = this.startedAt ?? now;

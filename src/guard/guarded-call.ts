@@ -69,6 +69,8 @@ export interface GuardedCallInput {
    * @default false
    */
   readonly endRunOnAnswer?: boolean | undefined;
+  /** Price the worst case even without `maxCost`: the call also reserves in shared budgets. @default false */
+  readonly priced?: boolean | undefined;
 }
 
 /**
@@ -86,7 +88,10 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
       isError: result.isError,
     });
   }
-  const options: BeforeCallOptions = input.signal ? { signal: input.signal } : {};
+  const options: BeforeCallOptions =
+    input.signal || input.priced
+      ? { ...(input.signal ? { signal: input.signal } : {}), ...(input.priced ? { priced: true } : {}) }
+      : {};
   const ticket = guard.beforeCall(input.request, options);
   const contentLoop = contentLoopOptionsOf(guard.options);
   let watch: ContentLoopWatch | undefined;

@@ -1,5 +1,5 @@
 import type { Detection } from '../detectors/types.js';
-import { type GateReservation, checkBudgetGates, checkRunGates, type GateState } from './gates.js';
+import { checkBudgetGates, checkRunGates, type GateReservation, type GateState } from './gates.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 import { callFailuresTrip, detectionTrip } from './trip-errors.js';

@@ -1,8 +1,8 @@
 import type { Guard } from '../guard/guard.js';
+import { priceBookOf } from '../guard/price-book-of.js';
 import { countPromptTokens } from '../pricing/count-tokens.js';
 import { costAt } from '../pricing/price-book.js';
 import type { WireRequestFacts } from '../wire/index.js';
-import { priceBookOf } from './shared-budget.js';
 
 /**
  * The output cap the run's money budget still affords for this request, when that is below what the
@@ -13,7 +13,7 @@ import { priceBookOf } from './shared-budget.js';
 export function affordableOutputTokens(guard: Guard, facts: WireRequestFacts): number | undefined {
   const { maxCost, usdRate, defaultMaxOutputTokens } = guard.options;
   if (maxCost === null || facts.model === undefined) return undefined;
-  const price = priceBookOf(guard).priceOf(facts.model);
+  const price = priceBookOf(guard.options.prices).priceOf(facts.model);
   if (!price || price.outputPerMTok <= 0) return undefined;
   const usage = guard.usage;
   const leftUsd = (maxCost - usage.cost - usage.reservedCost) / usdRate;

@@ -1,8 +1,8 @@
-import type { BudgetScope } from '../budget/budget-ledger.js';
-import { ConfigError, isGuardError } from '../errors.js';
+import { ConfigError, type GuardError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
+import { holdSharedScopes, type SharedHold } from '../guard/shared-hold.js';
 import { RunStoreError } from '../stores/run-store.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
@@ -18,7 +18,6 @@ import { bodyToSend, parseBody } from './request-body.js';
 import { invalidOutputCap } from './request-numbers.js';
 import type { BegunCall, CallOutcome } from './run-access.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
-import { holdShared, worstCaseUsd } from './shared-budget.js';
 import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
 import { relayStream } from './stream-relay.js';
 import { upstreamRequest } from './upstream-request.js';
@@ -31,7 +30,6 @@ const emptyResponse: LlmResponse = {};
 /** What the call needs from its start on the run's guard. */
 interface Started {
   readonly call: GuardedCall;
-  readonly promptTokens: number;
   readonly maxOutputTokens: number | undefined;
   readonly lowered: boolean;
 }
@@ -81,18 +79,19 @@ export async function guardedExchange(
     throw error;
   };
 
+  const ledger = options.budget;
+  const scopes = ledger ? options.policy.budgetScopesFor(labels, options.now()) : [];
   const start = (guard: Guard, fresh: boolean): Started => {
     if (fresh) replayHistory(guard, codec.history(body), facts.model);
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
-    const reservedBefore = guard.usage.reservedTokens;
     const call = beginGuardedCall(guard, {
       request: { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens },
       toolResults: codec.latestToolResults(body),
       signal: request.signal,
+      priced: scopes.length > 0,
     });
-    const promptTokens = guard.usage.reservedTokens - reservedBefore - (maxOutputTokens ?? 0);
-    return { call, promptTokens, maxOutputTokens, lowered: affordable !== undefined };
+    return { call, maxOutputTokens, lowered: affordable !== undefined };
   };
 
   for (let attempt = 0; ; attempt++) {
@@ -118,7 +117,6 @@ export async function guardedExchange(
     const { call } = started;
     const ticketId = call.ticket.id;
     let shared: string | undefined;
-    const ledger = options.budget;
     // Ends the call once, on this guard and where the run is kept, and settles or frees the shared hold.
     const end = (outcome: CallOutcome): Promise<void> => {
       const usageBefore = guard.usage;
@@ -151,14 +149,11 @@ export async function guardedExchange(
       });
     };
 
-    let scopes: readonly BudgetScope[] = [];
     try {
-      if (ledger) scopes = options.policy.budgetScopesFor(labels, options.now());
       if (ledger && scopes.length > 0) {
-        const amount = worstCaseUsd(guard, facts.model, started.promptTokens, started.maxOutputTokens);
-        let hold: Awaited<ReturnType<typeof holdShared>>;
+        let hold: SharedHold | GuardError;
         try {
-          hold = await holdShared(ledger, scopes, guard, call.ticket, amount, options.now());
+          hold = await holdSharedScopes(guard, call.ticket, { ledger, scopes });
         } catch (error) {
           metrics?.storeError('budget');
           if (options.storeFailure === 'closed') {

@@ -1,6 +1,6 @@
 import { GuardError } from '../errors.js';
 import type { Guard } from '../guard/guard.js';
-import { priceBookOf } from './shared-budget.js';
+import { priceBookOf } from '../guard/price-book-of.js';
 
 /**
  * The trip of a stream that outgrew its reservation: the request set no output cap, the guard reserved its
@@ -30,7 +30,8 @@ export function streamOutputCap(guard: Guard, model: string | undefined): number
   const usage = guard.usage;
   let headroom = Number.POSITIVE_INFINITY;
   if (maxTokens !== null) headroom = maxTokens - usage.totalTokens - usage.reservedTokens;
-  const price = maxCost === null || model === undefined ? undefined : priceBookOf(guard).priceOf(model);
+  const price =
+    maxCost === null || model === undefined ? undefined : priceBookOf(guard.options.prices).priceOf(model);
   if (maxCost !== null && price && price.outputPerMTok > 0)
     headroom = Math.min(
       headroom,
