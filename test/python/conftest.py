@@ -71,10 +71,17 @@ class Gateway:
 
     url: str
     upstream_url: str
+    control_url: str
+    events_db: Path
 
     @property
     def base_url(self) -> str:
         return f"{self.url}/v1"
+
+    def fail_next(self, status: int) -> None:
+        """The model's next answer, whoever asks, is this HTTP error (the scripted server's own fault)."""
+        request = urllib.request.Request(f"{self.control_url}/fail-next?status={status}", method="POST")
+        urllib.request.urlopen(request, timeout=10).close()
 
     def metrics(self) -> dict[str, float]:
         text = urllib.request.urlopen(f"{self.url}/metrics", timeout=10).read().decode()
@@ -90,22 +97,28 @@ class Gateway:
         calls = sum(value for name, value in samples.items() if name.startswith("loopguard_calls_total{"))
         loops = samples.get('loopguard_trips_total{code="GUARD_LOOP_DETECTED"}', 0.0)
         trips = sum(value for name, value in samples.items() if name.startswith("loopguard_trips_total{"))
-        return Counts(forwarded=int(calls), refused_loop=int(loops), refused=int(trips))
+        upstream_errors = sum(
+            value for name, value in samples.items() if name.startswith("loopguard_upstream_errors_total{")
+        )
+        return Counts(int(calls), int(loops), int(trips), int(upstream_errors))
 
 
 @dataclass(frozen=True)
 class Counts:
-    """Gateway counters: calls forwarded to the model, requests refused (for a loop, for any trip)."""
+    """Gateway counters: calls forwarded to the model (answered or failed), requests refused (for a loop, for
+    any trip), model answers of status 429/5xx."""
 
     forwarded: int
     refused_loop: int
     refused: int
+    upstream_errors: int
 
     def __sub__(self, other: "Counts") -> "Counts":
         return Counts(
             self.forwarded - other.forwarded,
             self.refused_loop - other.refused_loop,
             self.refused - other.refused,
+            self.upstream_errors - other.upstream_errors,
         )
 
 
@@ -115,9 +128,10 @@ def gateway() -> Iterator[Gateway]:
     if not main.exists():
         raise RuntimeError(f"{main} is missing: run `npm run build` first (npm run test:python does)")
     work = Path(tempfile.mkdtemp(prefix="loopguard-python-agents-"))
-    upstream, upstream_url = _start(
-        ["node", str(HERE / "scripted-upstream.mjs")], REPO, r"listening on (http://\S+)"
+    upstream, urls = _start(
+        ["node", str(HERE / "scripted-upstream.mjs")], REPO, r"listening on (http://\S+ control http://\S+)"
     )
+    upstream_url, control_url = urls.split(" control ")
     try:
         proxy, url = _start(
             ["node", str(main), "proxy", "--port", "0", "--upstream", f"{upstream_url}/v1", "--db", str(work / "events.db")],
@@ -125,7 +139,7 @@ def gateway() -> Iterator[Gateway]:
             r"listening on (http://\S+)",
         )
         try:
-            yield Gateway(url=url, upstream_url=upstream_url)
+            yield Gateway(url, upstream_url, control_url, work / "events.db")
         finally:
             _stop(proxy)
     finally:

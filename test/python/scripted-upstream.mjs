@@ -3,6 +3,9 @@
 // each get the turn their own conversation calls for:
 // - tools include `read_file`: the looping script, the same read_file({"path":"notes.txt"}) every turn;
 // - other tools: call the first tool once, answer in text once a tool result is in the request.
+// `POST /fail-next?status=500` on the control port makes the next model request fail with that status (the
+// scripted server's own fault, which consumes no turn), so a test can see a framework's retries at work.
+import { createServer } from 'node:http';
 import { startScriptedServer } from '../../dist/testing/index.js';
 
 export const LOOP_TOOL = 'read_file';
@@ -26,9 +29,22 @@ function turnFor(request) {
   return { toolCalls: [{ name: names[0], arguments: { city: 'Paris' } }] };
 }
 
-const server = await startScriptedServer({ script: (_turn, request) => turnFor(request) });
-console.log(`scripted upstream listening on ${server.url}`);
+const failures = [];
+const server = await startScriptedServer({
+  script: (_turn, request) => turnFor(request),
+  faults: () => (failures.length > 0 ? { status: failures.shift() } : undefined),
+});
+const control = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://control');
+  if (request.method === 'POST' && url.pathname === '/fail-next') {
+    failures.push(Number(url.searchParams.get('status') ?? 500));
+    response.writeHead(204).end();
+  } else response.writeHead(404).end();
+});
+await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+console.log(`scripted upstream listening on ${server.url} control http://127.0.0.1:${control.address().port}`);
 const stop = async () => {
+  control.close();
   await server.close();
   process.exit(0);
 };
