@@ -1,10 +1,11 @@
 """Unmodified agents of each framework, pointed at the real gateway by base URL, against the scripted model."""
 
+import openai
 import pytest
 
 from behaviour import BEHAVIOUR
 from conftest import Counts, Gateway
-from frameworks import FRAMEWORKS
+from frameworks import FRAMEWORKS, crewai_agent
 from frameworks.tools import ToolLog
 
 FINAL_ANSWER = "It is sunny in Paris, 21 °C."  # scripted-upstream.mjs
@@ -59,6 +60,16 @@ def test_a_loop_is_refused_once_with_the_framework_retries_on(
         refused=expected.refused,
         upstream_errors=0,
     )
+
+
+def test_crewai_without_its_agent_retry_is_refused_once(gateway: Gateway, task: str, run_id: str) -> None:
+    log = ToolLog()
+    before = gateway.counts()
+    with pytest.raises(openai.BadRequestError) as raised:
+        crewai_agent.run(gateway.base_url, task, True, {"x-loopguard-run-id": run_id}, log, max_retry_limit=0)
+    assert raised.value.code == "GUARD_LOOP_DETECTED"
+    assert len(log.calls) == 3
+    assert gateway.counts() - before == Counts(forwarded=3, refused_loop=1, refused=1, upstream_errors=0)
 
 
 @pytest.mark.parametrize("framework", FRAMEWORKS)

@@ -11,7 +11,9 @@ from . import tools
 from .tools import ToolLog
 
 
-def run(base_url: str, task: str, loop: bool, headers: dict[str, str], log: ToolLog) -> str:
+def run(
+    base_url: str, task: str, loop: bool, headers: dict[str, str], log: ToolLog, max_retry_limit: int = 2
+) -> str:
     @tool("get_weather")
     def get_weather(city: str) -> str:
         """Current weather of a city."""
@@ -29,6 +31,7 @@ def run(base_url: str, task: str, loop: bool, headers: dict[str, str], log: Tool
         backstory="You are a helpful assistant. Use the tools.",
         tools=[read_file if loop else get_weather],
         llm=llm,
+        max_retry_limit=max_retry_limit,
         verbose=False,
     )
     job = Task(description=task, expected_output="A short answer.", agent=agent)
