@@ -24,7 +24,8 @@ function hasToolResult(body) {
 
 function turnFor(request) {
   const names = toolNames(request.body);
-  if (names.includes(LOOP_TOOL)) return { toolCalls: [{ name: LOOP_TOOL, arguments: { path: 'notes.txt' } }] };
+  if (names.includes(LOOP_TOOL))
+    return { toolCalls: [{ name: LOOP_TOOL, arguments: { path: 'notes.txt' } }] };
   if (names.length === 0 || hasToolResult(request.body)) return { content: FINAL_ANSWER };
   return { toolCalls: [{ name: names[0], arguments: { city: 'Paris' } }] };
 }
@@ -42,7 +43,9 @@ const control = createServer((request, response) => {
   } else response.writeHead(404).end();
 });
 await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
-console.log(`scripted upstream listening on ${server.url} control http://127.0.0.1:${control.address().port}`);
+console.log(
+  `scripted upstream listening on ${server.url} control http://127.0.0.1:${control.address().port}`,
+);
 const stop = async () => {
   control.close();
   await server.close();
