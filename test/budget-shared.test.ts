@@ -18,11 +18,19 @@ describe('withSharedBudget', () => {
     const ledger = createMemoryBudgetLedger();
     const guard = createGuard({ maxCost: 1 });
     const shared = withSharedBudget(guard, { ledger, scopes: [team] });
-    const call = await shared.beforeCall(request);
-    expect(call.reservationId).toMatch(new RegExp(`^${guard.runId}/call-1/`));
+    const first = await shared.beforeCall(request);
+    expect(first.reservationId).toMatch(new RegExp(`^${guard.runId}/call-1/`));
+    // No call of the model billed yet: the first holds all that is left, in the run and in the scope.
+    expect(guard.usage.reservedCost).toBe(1);
+    expect((await ledger.usage(team.key)).reservedUsd).toBe(team.limitUsd);
+    await first.end({ usage });
+    const spent = guard.cost;
+    expect(await ledger.usage(team.key)).toEqual({ spentUsd: micro(spent), reservedUsd: 0 });
+    // Billed once: the next call reserves its own worst case, from the learned estimate.
+    const second = await shared.beforeCall({ ...request, maxOutputTokens: 100 });
+    expect(second.reservation.worstCaseUsd).toBeCloseTo(guard.usage.reservedCost, 12);
     expect((await ledger.usage(team.key)).reservedUsd).toBe(micro(guard.usage.reservedCost));
-    await call.end({ usage });
-    expect(guard.cost).toBeGreaterThan(0);
+    await second.end({ usage });
     expect(await ledger.usage(team.key)).toEqual({ spentUsd: micro(guard.cost), reservedUsd: 0 });
   });
 
@@ -32,7 +40,7 @@ describe('withSharedBudget', () => {
     const events: GuardEvent[] = [];
     const second = createGuard({ maxCost: 1, onEvent: (event) => events.push(event) });
     const held = await first.beforeCall(request);
-    const refusal = await withSharedBudget(second, { ledger, scopes: [team] })
+    const refusal = await withSharedBudget(second, { ledger, scopes: [team], maxWaitMs: 0 })
       .beforeCall(request)
       .then(
         () => undefined,
@@ -41,7 +49,7 @@ describe('withSharedBudget', () => {
     expect(GuardError.isInstance(refusal) && refusal.code).toBe('GUARD_BUDGET_LIMIT');
     const error = refusal as GuardError;
     expect(error.message).toMatch(
-      /would exceed the shared budget team:search \(\$0\.000000 spent \+ \$0\.000450 reserved/,
+      /would exceed the shared budget team:search \(\$0\.000000 spent \+ \$0\.000800 reserved/,
     );
     expect(error.evidence).toMatchObject({ limit: 'sharedBudget', scope: 'team:search', limitValue: 0.0008 });
     expect(error.advice.retryable).toBe(false);
@@ -51,8 +59,8 @@ describe('withSharedBudget', () => {
     expect(events.filter((event) => event.event === 'guard_trigger').map((event) => event.code)).toEqual([
       'GUARD_BUDGET_LIMIT',
     ]);
-    // Nothing was held for the refused call.
-    expect((await ledger.usage(team.key)).reservedUsd).toBe(0.00045);
+    // Nothing was held for the refused call: the first still holds all that was left.
+    expect((await ledger.usage(team.key)).reservedUsd).toBe(0.0008);
     await held.end({ usage });
   });
 
@@ -77,10 +85,14 @@ describe('withSharedBudget', () => {
   it('reserves in USD when the guard counts in another currency', async () => {
     const ledger = createMemoryBudgetLedger();
     const guard = createGuard({ maxCost: 1, currency: 'EUR', usdRate: 0.5 });
-    const call = await withSharedBudget(guard, { ledger, scopes: [team] }).beforeCall(request);
+    const shared = withSharedBudget(guard, { ledger, scopes: [team] });
+    await (await shared.beforeCall(request)).end({ usage });
+    const spentUsd = guard.cost / 0.5;
+    expect((await ledger.usage(team.key)).spentUsd).toBe(micro(spentUsd));
+    const call = await shared.beforeCall({ ...request, maxOutputTokens: 10 });
     expect((await ledger.usage(team.key)).reservedUsd).toBe(micro(guard.usage.reservedCost / 0.5));
     await call.end({ usage });
-    expect((await ledger.usage(team.key)).spentUsd).toBe(micro(guard.cost / 0.5));
+    expect((await ledger.usage(team.key)).spentUsd).toBe(micro(spentUsd) + micro(guard.cost / 0.5 - spentUsd));
   });
 
   it('rolls daily scopes over at midnight UTC', async () => {

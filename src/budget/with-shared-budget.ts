@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, GuardError } from '../errors.js';
+import { DEFAULT_ADMISSION_WAIT_MS, waitUntilReady } from '../guard/admission-wait.js';
 import type { BudgetLedger, BudgetScope } from '../guard/budget-ledger.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard-api.js';
@@ -28,6 +29,11 @@ export interface SharedBudgetOptions {
    * not counted in the shared scopes). @default 'closed'
    */
   readonly whenUnavailable?: 'closed' | 'open';
+  /**
+   * How long a call waits when a budget (the run's or a shared one) is held by calls in flight, not spent,
+   * before it is refused. @default 30000
+   */
+  readonly maxWaitMs?: number;
   /** Told of every ledger error the call went on despite (fail-open, a release that could not be sent). @default none */
   readonly onLedgerError?: (error: BudgetLedgerError) => void;
 }
@@ -84,6 +90,11 @@ const optionsSchema = z.strictObject({
     .positive({ error: 'must be a positive integer' })
     .optional(),
   whenUnavailable: z.enum(['closed', 'open'], { error: 'must be "closed" or "open"' }).optional(),
+  maxWaitMs: z
+    .number({ error: 'must be an integer ≥ 0' })
+    .int({ error: 'must be an integer ≥ 0' })
+    .nonnegative({ error: 'must be an integer ≥ 0' })
+    .optional(),
   onLedgerError: z
     .custom<(error: BudgetLedgerError) => void>(isFunction, { error: 'must be a function' })
     .optional(),
@@ -124,16 +135,27 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
   const { ledger, scopes, onLedgerError } = options;
   const ttlMs = options.reservationTtlMs ?? sharedHoldTtlMs(guard);
   const failOpen = options.whenUnavailable === 'open';
+  const maxWaitMs = options.maxWaitMs ?? DEFAULT_ADMISSION_WAIT_MS;
   const scopesAt = typeof scopes === 'function' ? scopes : () => scopes;
 
   return {
     guard,
     ledger,
     async beforeCall(request, callOptions) {
-      const ticket = guard.beforeCall(request, { ...callOptions, priced: true });
+      const signal = callOptions?.signal;
+      await waitUntilReady(() => guard.admission(request, { priced: true }) === 'go', maxWaitMs, signal);
+      // Until a call of this model was billed, the estimate may be far below the bill: the call holds all
+      // that is left, in the run and in the shared scopes, and the next one waits for its bill.
+      const holdRest = !guard.estimateKnown(request?.model);
+      const ticket = guard.beforeCall(request, { ...callOptions, priced: true, holdRest });
       let hold: Awaited<ReturnType<typeof holdSharedScopes>> | undefined;
       try {
-        hold = await holdSharedScopes(guard, ticket, { ledger, scopes: scopesAt(now()), ttlMs });
+        hold = await holdSharedScopes(
+          guard,
+          ticket,
+          { ledger, scopes: scopesAt(now()), ttlMs },
+          { holdRest, maxWaitMs, signal },
+        );
       } catch (error) {
         if (!(failOpen && isLedgerUnavailable(error))) throw ticket.fail(error);
         onLedgerError?.(error as BudgetLedgerError);

@@ -80,7 +80,7 @@ describe('usage a provider reports', () => {
       'usage clamped: the provider reported 1e+308 prompt tokens, counted as 10000000; the provider reported 1e+300 output tokens, counted as 10000000',
     );
     // The estimator did not learn a ratio of 1e308 from it: the next call's reservation is still sane.
-    expect(guard.snapshot().prompts).toEqual({ ratio: 1, gap: 0 });
+    expect(guard.snapshot().prompts).toEqual({ ratio: 1, gap: 0, samples: 0 });
   });
 
   it('keeps figures within bounds as they came', () => {

@@ -26,7 +26,19 @@ export interface BeforeCallOptions {
    * is counted and a model without a price is a ConfigError. @default false
    */
   readonly priced?: boolean | undefined;
+  /**
+   * Hold everything the run's budgets have left for this call, not only its estimate: for a call whose
+   * estimate is not known to be right (no call of its model billed yet), which then runs alone in the run.
+   * @default false
+   */
+  readonly holdRest?: boolean | undefined;
 }
+
+/**
+ * Whether a call may be admitted now (`go`: `beforeCall` then admits or trips it), or should wait for calls
+ * in flight to settle first (`wait`): the budgets would refuse it only because calls in flight hold them.
+ */
+export type Admission = 'go' | 'wait';
 
 /** What a permitted call holds back until it settles, as the guard reserved it: no caller infers it. */
 export interface CallReservation {
@@ -36,10 +48,10 @@ export interface CallReservation {
   readonly outputTokens: number;
   /** Tokens held against `maxTokens` (the prompt and the request's own cap). */
   readonly tokens: number;
-  /** The worst case in the run's currency; 0 when the call was not priced. */
+  /** Money held against `maxCost`, in the run's currency: the worst case, or more with `holdRest`. */
   readonly cost: number;
-  /** The same worst case in US dollars (shared budgets are kept in USD). */
-  readonly usd: number;
+  /** The call's own worst case in US dollars (what shared budgets hold); 0 when the call was not priced. */
+  readonly worstCaseUsd: number;
 }
 
 /** What came back from an LLM call. */
@@ -98,6 +110,8 @@ export interface OpenCall {
   readonly nudge: string | null;
   /** The output tokens its worst case assumed (absent in snapshots of older versions). */
   readonly outputTokens?: number | undefined;
+  /** Its worst case in the run's currency, before any `holdRest` growth (absent in older snapshots). */
+  readonly worstCase?: number | undefined;
 }
 
 /** The guard side of a ticket. */

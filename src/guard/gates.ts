@@ -5,12 +5,15 @@ import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 import type { UsageMeter } from './usage-meter.js';
 
+/** The run's totals and holds as the budget gates read them. */
+export type MeterReading = Pick<UsageMeter, 'totalTokens' | 'reservedTokens' | 'cost' | 'reservedCost'>;
+
 /** The run facts the gates read. */
 export interface GateState {
   readonly runId: string;
   readonly rounds: number;
   readonly elapsedMs: number;
-  readonly meter: UsageMeter;
+  readonly meter: MeterReading;
 }
 
 /** The trip of a time limit; `round` names the call an in-flight cut happened during. */

@@ -1,6 +1,6 @@
 import type { GuardError } from '../errors.js';
 import type { ActionSignature, ToolCallInput } from '../signature/action-signature.js';
-import type { BeforeCallOptions, CallTicket, LlmRequest } from './call-ticket.js';
+import type { Admission, BeforeCallOptions, CallTicket, LlmRequest } from './call-ticket.js';
 import type { GuardSnapshot } from './guard-snapshot.js';
 import type { ToolResultInput } from './observe-result.js';
 import type { ResolvedGuardOptions } from './options.js';
@@ -55,6 +55,15 @@ export interface Guard {
    * call must not be sent; the refused call is never counted.
    */
   beforeCall(request?: LlmRequest, options?: BeforeCallOptions): CallTicket;
+  /**
+   * Whether `beforeCall` should be asked now or after the calls in flight settle, changing nothing: the
+   * guarded-call core waits on `wait` (see {@link Admission}).
+   */
+  admission(request?: LlmRequest, options?: BeforeCallOptions): Admission;
+  /** Whether a call of `model` has been billed (in this run, or in the process's `promptCalibration`). */
+  estimateKnown(model?: string): boolean;
+  /** Calls permitted and not yet settled or failed. */
+  readonly callsInFlight: number;
   /** The ticket of a call still in flight, by id: also for a call begun before the run was restored. */
   ticket(id: string): CallTicket | undefined;
   /**

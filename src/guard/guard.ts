@@ -11,6 +11,7 @@ import {
 import { callReservation, settledCost } from './call-cost.js';
 import { checkCallNumbers, clampUsage } from './call-numbers.js';
 import {
+  type Admission,
   type BeforeCallOptions,
   type CallReservation,
   type CallTicket,
@@ -22,7 +23,7 @@ import {
 } from './call-ticket.js';
 import { nearestDeadline } from './deadline.js';
 import { RESERVATION_TTL_MS, RUN_END_GRACE_MS } from './defaults.js';
-import { type GateState, timeLimitTrip } from './gates.js';
+import { checkBudgetGates, type GateState, timeLimitTrip } from './gates.js';
 import type { Guard, RunUsage } from './guard-api.js';
 import {
   checkGuardSnapshot,
@@ -226,8 +227,10 @@ class RunGuard implements Guard, TicketHost {
       });
       nudge = nudgeFor(decision.nudge);
     }
-    const reserved =
+    let reserved =
       reservation ?? callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
+    const worstCase = reserved.cost;
+    if (callOptions.holdRest) reserved = this.withRest(reserved);
     this.roundCount++;
     const now = this.options.now();
     const runStartedAt = this.startedAt ?? now;
@@ -241,6 +244,7 @@ class RunGuard implements Guard, TicketHost {
       estimate: reserved.estimate,
       nudge: nudge ?? null,
       outputTokens: request.maxOutputTokens ?? this.options.defaultMaxOutputTokens,
+      worstCase,
     };
     this.meter.reserve({
       id: call.id,
@@ -265,6 +269,47 @@ class RunGuard implements Guard, TicketHost {
     const ticket = new GuardCallTicket(this, call, callOptions.signal);
     this.tickets.set(call.id, ticket);
     return ticket;
+  }
+
+  admission(request: LlmRequest = {}, callOptions: BeforeCallOptions = {}): Admission {
+    if (this.failure || isTerminal(this.currentState) || this.calls.size === 0) return 'go';
+    const { maxTokens, maxCost } = this.options;
+    if (maxTokens === null && maxCost === null) return 'go';
+    checkCallNumbers(request, `run ${this.runId}: admission`);
+    const reservation = callReservation(
+      this.options,
+      this.priceBook,
+      this.prompts,
+      request,
+      true,
+      callOptions.priced === true,
+    );
+    const state = this.gateState();
+    if (!checkBudgetGates(this.options, state, reservation)) return 'go';
+    // Refused with the holds of calls in flight, admitted without them: those calls settle first.
+    const spentOnly = { ...state, meter: { ...this.usage, reservedTokens: 0, reservedCost: 0 } };
+    return checkBudgetGates(this.options, spentOnly, reservation) ? 'go' : 'wait';
+  }
+
+  estimateKnown(model?: string): boolean {
+    return this.prompts.known(model);
+  }
+
+  get callsInFlight(): number {
+    return this.calls.size;
+  }
+
+  /** A reservation grown to all the run's budgets have left (never below its estimate). */
+  private withRest<T extends { tokens: number; cost: number }>(reserved: T): T {
+    const { maxTokens, maxCost } = this.options;
+    const meter = this.meter;
+    const tokens =
+      maxTokens === null
+        ? reserved.tokens
+        : Math.max(reserved.tokens, maxTokens - meter.totalTokens - meter.reservedTokens);
+    const cost =
+      maxCost === null ? reserved.cost : Math.max(reserved.cost, maxCost - meter.cost - meter.reservedCost);
+    return { ...reserved, tokens, cost };
   }
 
   ticket(id: string): CallTicket | undefined {
@@ -412,13 +457,13 @@ class RunGuard implements Guard, TicketHost {
 
   reservationOf(call: OpenCall): CallReservation {
     const held = this.meter.reservation(call.id);
-    if (!held) return { promptTokens: 0, outputTokens: 0, tokens: 0, cost: 0, usd: 0 };
+    if (!held) return { promptTokens: 0, outputTokens: 0, tokens: 0, cost: 0, worstCaseUsd: 0 };
     return {
       promptTokens: call.estimate.promptTokens,
       outputTokens: call.outputTokens ?? this.options.defaultMaxOutputTokens,
       tokens: held.tokens,
       cost: held.cost,
-      usd: held.cost / this.options.usdRate,
+      worstCaseUsd: (call.worstCase ?? held.cost) / this.options.usdRate,
     };
   }
 
@@ -468,7 +513,7 @@ class RunGuard implements Guard, TicketHost {
     const cost = settledCost(this.options, this.priceBook, model, call, usage, reservation?.cost);
     this.meter.settle(id, usage, cost ?? 0);
     if (usageIsValid(response) && notes.length === 0 && !call.estimate.bound)
-      this.prompts.learn(call.estimate.counted, usage.promptTokens);
+      this.prompts.learn(call.estimate.counted, usage.promptTokens, call.model ?? undefined);
     this.callFailures = 0;
     const now = this.options.now();
     if (this.listening) {

@@ -71,15 +71,13 @@ export interface GuardedCallInput {
   readonly endRunOnAnswer?: boolean | undefined;
   /** Price the worst case even without `maxCost`: the call also reserves in shared budgets. @default false */
   readonly priced?: boolean | undefined;
+  /** Hold all the run's budgets have left (an estimate not known to be right). @default false */
+  readonly holdRest?: boolean | undefined;
 }
 
-/**
- * The steps every adapter takes around a paid call, in one place: record the tool results the request
- * carries, check the gates (throws the GuardError when the call must not be sent), merge the signals, and
- * settle or fail exactly once, streaming included.
- */
-export function beginGuardedCall(guard: Guard, input: GuardedCallInput): GuardedCall {
-  for (const result of input.toolResults ?? []) {
+/** Records the results a request's history carries, once each, for calls the guard saw. */
+export function recordToolResults(guard: Guard, results: readonly HistoryToolResult[]): void {
+  for (const result of results) {
     if (result.toolCallId === undefined) continue;
     guard.recordToolResultOnce({
       toolCallId: result.toolCallId,
@@ -88,9 +86,22 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
       isError: result.isError,
     });
   }
+}
+
+/**
+ * The steps every adapter takes around a paid call, in one place: record the tool results the request
+ * carries, check the gates (throws the GuardError when the call must not be sent), merge the signals, and
+ * settle or fail exactly once, streaming included.
+ */
+export function beginGuardedCall(guard: Guard, input: GuardedCallInput): GuardedCall {
+  if (input.toolResults) recordToolResults(guard, input.toolResults);
   const options: BeforeCallOptions =
-    input.signal || input.priced
-      ? { ...(input.signal ? { signal: input.signal } : {}), ...(input.priced ? { priced: true } : {}) }
+    input.signal || input.priced || input.holdRest
+      ? {
+          ...(input.signal ? { signal: input.signal } : {}),
+          ...(input.priced ? { priced: true } : {}),
+          ...(input.holdRest ? { holdRest: true } : {}),
+        }
       : {};
   const ticket = guard.beforeCall(input.request, options);
   const contentLoop = contentLoopOptionsOf(guard.options);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConfigIssue } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
+import { PromptCalibration } from './prompt-calibration.js';
 
 // The schemas of the options, with messages that read as a sentence after the option's name.
 const positiveInteger = (message = 'must be a positive integer') =>
@@ -135,6 +136,9 @@ export const optionsSchema = policySchema.extend({
     .optional(),
   onError: z.custom<(error: unknown) => void>(isFunction, 'must be a function').optional(),
   signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, 'must be an AbortSignal').optional(),
+  promptCalibration: z
+    .custom<PromptCalibration>((value) => value instanceof PromptCalibration, 'must be a PromptCalibration')
+    .optional(),
 });
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -11,6 +11,7 @@ import { createPriceBook, type ModelPrice } from '../pricing/price-book.js';
 import { deepFreeze } from '../utils/deep-freeze.js';
 import { DEFAULT_GUARD_OPTIONS } from './defaults.js';
 import { optionsSchema, toConfigIssues } from './options-schema.js';
+import type { PromptCalibration } from './prompt-calibration.js';
 
 /** Per-tool settings, keyed by tool name in {@link GuardOptions.tools}. */
 export interface ToolPolicy {
@@ -102,6 +103,12 @@ export interface GuardOptions {
   readonly onError?: (error: unknown) => void;
   /** Cancels the whole run from outside. */
   readonly signal?: AbortSignal;
+  /**
+   * Provider overheads shared with the other runs of this process (a gateway passes one): the run's prompt
+   * estimates start from what was billed for the same model in other runs, and teach it in turn.
+   * @default none: each run learns alone
+   */
+  readonly promptCalibration?: PromptCalibration;
 }
 
 /** Options after defaults, frozen. */
@@ -134,6 +141,7 @@ export interface ResolvedGuardOptions {
   readonly listeners: readonly GuardEventListener[];
   readonly onError: (error: unknown) => void;
   readonly signal: AbortSignal | undefined;
+  readonly promptCalibration: PromptCalibration | undefined;
 }
 
 export { policySchema, toConfigIssues } from './options-schema.js';
@@ -205,6 +213,7 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     listeners: Object.freeze([...listeners]),
     onError: value.onError ?? ((error: unknown) => console.warn('[loopguard]', error)),
     signal: value.signal,
+    promptCalibration: value.promptCalibration,
   }) as ResolvedGuardOptions;
 }
 

@@ -6,6 +6,8 @@ import type { ResolvedGuardOptions } from './options.js';
 export interface PromptEstimatorState {
   readonly ratio: number;
   readonly gap: number;
+  /** Billed calls learned from (absent in snapshots of older versions: then known when ratio or gap moved). */
+  readonly samples?: number;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface PromptEstimatorState {
 export class PromptEstimator {
   private ratio: number;
   private gap: number;
+  private samples: number;
   private readonly counter = new PromptTokenCounter();
 
   constructor(
@@ -25,6 +28,15 @@ export class PromptEstimator {
   ) {
     this.ratio = state?.ratio ?? 1;
     this.gap = state?.gap ?? 0;
+    this.samples = state?.samples ?? (this.ratio > 1 || this.gap > 0 ? 1 : 0);
+  }
+
+  /**
+   * Whether a call of `model` has been billed, in this run or (through `promptCalibration`) in another run of
+   * the process: until then the provider's overhead is unknown and an estimate may be far below the bill.
+   */
+  known(model: string | undefined): boolean {
+    return this.samples > 0 || this.options.promptCalibration?.of(model) !== undefined;
   }
 
   /**
@@ -33,20 +45,25 @@ export class PromptEstimator {
    */
   estimate(request: LlmRequest, exactly = true, priced = false): PromptEstimate {
     const { counted, exact } = this.count(request, exactly, priced);
-    const promptTokens = counted === 0 ? 0 : Math.ceil(Math.max(counted * this.ratio, counted + this.gap));
+    const shared = this.options.promptCalibration?.of(request.model);
+    const ratio = shared ? Math.max(this.ratio, shared.ratio) : this.ratio;
+    const gap = shared ? Math.max(this.gap, shared.gap) : this.gap;
+    const promptTokens = counted === 0 ? 0 : Math.ceil(Math.max(counted * ratio, counted + gap));
     return exact ? { counted, promptTokens } : { counted, promptTokens, bound: true };
   }
 
   /** Learns from what the provider billed for a prompt that was counted as `counted`. */
-  learn(counted: number, billed: number): void {
+  learn(counted: number, billed: number, model?: string): void {
     if (counted <= 0) return;
+    this.samples++;
     this.gap = Math.max(this.gap, billed - counted);
     // Small prompts make the ratio noisy; the gap covers them.
     if (counted >= 1_000) this.ratio = Math.max(this.ratio, billed / counted);
+    this.options.promptCalibration?.learn(model, counted, billed);
   }
 
   snapshot(): PromptEstimatorState {
-    return { ratio: this.ratio, gap: this.gap };
+    return { ratio: this.ratio, gap: this.gap, samples: this.samples };
   }
 
   private count(request: LlmRequest, exactly: boolean, priced: boolean): { counted: number; exact: boolean } {

@@ -2,6 +2,7 @@ import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { ResolvedGuardOptions } from './options.js';
 import { optionsSchema, toConfigIssues } from './options-schema.js';
+import type { PromptCalibration } from './prompt-calibration.js';
 
 /** What one run sets on options resolved once for many runs (a gateway's policy for an agent and task type). */
 export interface RunOverrides {
@@ -14,6 +15,8 @@ export interface RunOverrides {
   readonly now?: (() => number) | undefined;
   /** Listeners after the base's own. */
   readonly listeners?: readonly GuardEventListener[] | undefined;
+  /** The process's learned provider overheads (a gateway's, shared by its runs). */
+  readonly promptCalibration?: PromptCalibration | undefined;
 }
 
 // The run's own fields, checked by the same schema pieces as a whole options object, with the same messages.
@@ -89,5 +92,6 @@ export function withRunOverrides(base: ResolvedGuardOptions, run: RunOverrides):
     idleTimeoutMs: run.idleTimeoutMs === undefined ? base.idleTimeoutMs : run.idleTimeoutMs,
     now: run.now ?? base.now,
     listeners: run.listeners?.length ? Object.freeze([...base.listeners, ...run.listeners]) : base.listeners,
+    promptCalibration: run.promptCalibration ?? base.promptCalibration,
   });
 }

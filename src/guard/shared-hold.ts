@@ -1,4 +1,5 @@
 import { GuardError, isLoopguardError } from '../errors.js';
+import { waitUntilReady } from './admission-wait.js';
 import type { BudgetLedger, BudgetRefusal, BudgetScope } from './budget-ledger.js';
 import type { CallTicket } from './call-ticket.js';
 import { RESERVATION_TTL_MS } from './defaults.js';
@@ -62,22 +63,59 @@ export function isLedgerUnavailable(error: unknown): boolean {
   return isLoopguardError(error) && error.code === 'LOOPGUARD_BUDGET_UNAVAILABLE';
 }
 
+/** How {@link holdSharedScopes} holds a call. */
+export interface SharedHoldOptions {
+  /**
+   * The call's estimate is not known to be right (no call of its model billed yet): it holds everything its
+   * scopes have left, so nothing else spends there until its bill is known. @default false
+   */
+  readonly holdRest?: boolean | undefined;
+  /** How long to wait for calls in flight when the scopes are held by them, not spent. @default 0 */
+  readonly maxWaitMs?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+function heldNotSpent(refusal: BudgetRefusal): boolean {
+  return refusal.reservedUsd > 0 && refusal.spentUsd + refusal.requestedUsd <= refusal.limitUsd;
+}
+
 /**
  * Reserves the call's worst case, as its ticket states it, in every shared scope at once: the hold, or the
- * trip when a scope cannot take it (nothing is held anywhere then). A ledger error is thrown as it came.
+ * trip when a scope cannot take it (nothing is held anywhere then). A scope held by calls in flight but not
+ * spent is waited for (up to `maxWaitMs`); a call whose estimate is unknown holds all that is left. A ledger
+ * error is thrown as it came.
  */
 export async function holdSharedScopes(
   guard: Guard,
   ticket: CallTicket,
   shared: SharedScopes,
+  options: SharedHoldOptions = {},
 ): Promise<SharedHold | GuardError> {
-  const at = guard.options.now();
+  const { ledger, scopes } = shared;
   const id = `${guard.runId}/${ticket.id}/${globalThis.crypto.randomUUID()}`;
-  const answer = await shared.ledger.reserve({
-    id,
-    scopes: shared.scopes,
-    amountUsd: ticket.reservation.usd,
-    expiresAt: at + (shared.ttlMs ?? sharedHoldTtlMs(guard)),
-  });
-  return answer.ok ? { id } : sharedBudgetTrip(guard, ticket.round, answer);
+  const expiresAt = guard.options.now() + (shared.ttlMs ?? sharedHoldTtlMs(guard));
+  const estimate = ticket.reservation.worstCaseUsd;
+  let refusal: BudgetRefusal | undefined;
+  const attempt = async (): Promise<boolean> => {
+    let amountUsd = estimate;
+    if (options.holdRest && scopes.length > 0) {
+      const usages = await Promise.all(scopes.map((scope) => ledger.usage(scope.key)));
+      const left = Math.min(
+        ...scopes.map((scope, index) => {
+          const usage = usages[index] as { spentUsd: number; reservedUsd: number };
+          return scope.limitUsd - usage.spentUsd - usage.reservedUsd;
+        }),
+      );
+      amountUsd = Math.max(estimate, left);
+    }
+    const answer = await ledger.reserve({ id, scopes, amountUsd, expiresAt });
+    if (answer.ok) {
+      refusal = undefined;
+      return true;
+    }
+    refusal = answer;
+    return !heldNotSpent(answer);
+  };
+  await waitUntilReady(attempt, options.maxWaitMs ?? 0, options.signal);
+  return refusal === undefined ? { id } : sharedBudgetTrip(guard, ticket.round, refusal);
 }

@@ -1,3 +1,4 @@
+import { PromptCalibration } from '../guard/prompt-calibration.js';
 import { requestFromFetch, responseFromReply } from './fetch-exchange.js';
 import { createFetchUpstream } from './fetch-upstream.js';
 import { createFleetRuns } from './fleet-runs.js';
@@ -52,6 +53,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     listeners: resolved.listeners,
     idleTimeoutMs: resolved.runIdleTimeoutMs,
     now: resolved.now,
+    promptCalibration: new PromptCalibration(),
   };
   const context: ProxyContext = {
     options: { ...resolved, onError },

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, type GuardError, isGuardError } from '../errors.js';
 import type { LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
-import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
+import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
 import { holdSharedScopes, type SharedHold } from '../guard/shared-hold.js';
 import { RunStoreError } from '../stores/run-store.js';
 import { affordableOutputTokens } from './affordable-output.js';
@@ -32,6 +33,8 @@ interface Started {
   readonly call: GuardedCall;
   readonly maxOutputTokens: number | undefined;
   readonly lowered: boolean;
+  /** The estimate was not known to be right: the call holds all its budgets have left. */
+  readonly holdRest: boolean;
 }
 
 function retryable(status: number | 'network'): boolean {
@@ -81,23 +84,32 @@ export async function guardedExchange(
 
   const ledger = options.budget;
   const scopes = ledger ? options.policy.budgetScopesFor(labels, options.now()) : [];
-  const start = (guard: Guard, fresh: boolean): Started => {
+  const priced = scopes.length > 0;
+  const waitUntil = Date.now() + options.admissionWaitMs;
+  const start = (guard: Guard, fresh: boolean): Started | 'wait' => {
     if (fresh) replayHistory(guard, codec.history(body), facts.model);
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
-    const call = beginGuardedCall(guard, {
-      request: { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens },
-      toolResults: codec.latestToolResults(body),
-      signal: request.signal,
-      priced: scopes.length > 0,
-    });
-    return { call, maxOutputTokens, lowered: affordable !== undefined };
+    const callRequest = { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens };
+    recordToolResults(guard, codec.latestToolResults(body));
+    // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
+    if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait') return 'wait';
+    const holdRest = !guard.estimateKnown(facts.model);
+    const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
+    return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest };
+  };
+  const begin = async (): Promise<BegunCall<Started>> => {
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const begun = await context.runs.begin(labels, start);
+      if (begun.value !== 'wait') return begun as BegunCall<Started>;
+      await sleep(pause);
+    }
   };
 
   for (let attempt = 0; ; attempt++) {
     let begun: BegunCall<Started>;
     try {
-      begun = await context.runs.begin(labels, start);
+      begun = await begin();
     } catch (error) {
       if (RunStoreError.isInstance(error)) {
         metrics?.storeError('runs');
@@ -153,7 +165,16 @@ export async function guardedExchange(
       if (ledger && scopes.length > 0) {
         let hold: SharedHold | GuardError;
         try {
-          hold = await holdSharedScopes(guard, call.ticket, { ledger, scopes });
+          hold = await holdSharedScopes(
+            guard,
+            call.ticket,
+            { ledger, scopes },
+            {
+              holdRest: started.holdRest,
+              maxWaitMs: Math.max(0, waitUntil - Date.now()),
+              signal: request.signal,
+            },
+          );
         } catch (error) {
           metrics?.storeError('budget');
           if (options.storeFailure === 'closed') {
@@ -238,7 +259,9 @@ export async function guardedExchange(
     if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {
       latency.resume();
       const outputCap =
-        started.maxOutputTokens === undefined ? streamOutputCap(guard, facts.model) : undefined;
+        started.maxOutputTokens === undefined
+          ? streamOutputCap(guard, call.ticket.reservation, facts.model)
+          : undefined;
       const stream = relayStream({
         codec,
         call,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
 import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
+import { DEFAULT_ADMISSION_WAIT_MS } from '../guard/admission-wait.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../stores/run-store.js';
 import type { GatewayPolicy } from './gateway-policy.js';
@@ -46,6 +47,11 @@ export interface ProxyOptions {
   readonly parkIdleRunsAfterMs?: number | null | undefined;
   /** When the run store or budget ledger cannot be reached: refuse the call (`closed`) or forward it unguarded (`open`). @default 'closed' */
   readonly storeFailure?: 'closed' | 'open' | undefined;
+  /**
+   * How long a call waits, before it is refused, when a budget (the run's or a shared one) is held by calls in
+   * flight but not spent: they settle first, and a call is refused only for money really spent. @default 30000
+   */
+  readonly admissionWaitMs?: number | undefined;
   /** Lower `max_tokens` to what the run's budget affords instead of refusing (stated in `x-loopguard-max-tokens-lowered`). @default false */
   readonly lowerMaxTokens?: boolean | undefined;
   /** Upstream retries of the proxy's own on 429/5xx or a network error, per request. @default 0 */
@@ -74,6 +80,7 @@ export interface ResolvedProxyOptions {
   readonly parkIdleRunsAfterMs: number | null;
   readonly storeFailure: 'closed' | 'open';
   readonly lowerMaxTokens: boolean;
+  readonly admissionWaitMs: number;
   readonly maxUpstreamRetries: number;
   readonly retryBudget: number;
   readonly now: () => number;
@@ -87,6 +94,7 @@ export const PROXY_DEFAULTS = Object.freeze({
   parkIdleRunsAfterMs: 30_000,
   storeFailure: 'closed' as const,
   lowerMaxTokens: false,
+  admissionWaitMs: DEFAULT_ADMISSION_WAIT_MS,
   maxUpstreamRetries: 0,
   retryBudget: 0.1,
 });
@@ -126,6 +134,11 @@ const proxyOptionsSchema = z.strictObject({
   parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
   lowerMaxTokens: z.boolean({ error: 'must be true or false' }).optional(),
+  admissionWaitMs: z
+    .number({ error: 'must be an integer ≥ 0' })
+    .int({ error: 'must be an integer ≥ 0' })
+    .nonnegative({ error: 'must be an integer ≥ 0' })
+    .optional(),
   maxUpstreamRetries: z
     .number({ error: 'must be an integer from 0 to 5' })
     .int({ error: 'must be an integer from 0 to 5' })
@@ -183,6 +196,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
         : options.parkIdleRunsAfterMs,
     storeFailure: options.storeFailure ?? PROXY_DEFAULTS.storeFailure,
     lowerMaxTokens: options.lowerMaxTokens ?? PROXY_DEFAULTS.lowerMaxTokens,
+    admissionWaitMs: options.admissionWaitMs ?? PROXY_DEFAULTS.admissionWaitMs,
     maxUpstreamRetries: options.maxUpstreamRetries ?? PROXY_DEFAULTS.maxUpstreamRetries,
     retryBudget: options.retryBudget ?? PROXY_DEFAULTS.retryBudget,
     now: options.now ?? Date.now,

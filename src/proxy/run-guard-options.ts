@@ -1,5 +1,6 @@
 import type { GuardEventListener } from '../events/types.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from '../guard/options.js';
+import type { PromptCalibration } from '../guard/prompt-calibration.js';
 import { withRunOverrides } from '../guard/run-overrides.js';
 import type { GatewayPolicy, RunLabels } from './gateway-policy.js';
 
@@ -14,6 +15,8 @@ export interface RunGuardSettings {
   readonly listeners: readonly GuardEventListener[];
   readonly idleTimeoutMs: number | null | undefined;
   readonly now: () => number;
+  /** Provider overheads learned across this gateway's runs, so a new run reserves what the provider bills. */
+  readonly promptCalibration?: PromptCalibration | undefined;
 }
 
 // A policy's base options by object: resolved (validated, copied, frozen) once, shared by every run of it.
@@ -48,6 +51,7 @@ export function runGuardOptions(
       ...(settings.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: settings.idleTimeoutMs }),
       now: settings.now,
       onEvent: [...listenersOf(options.onEvent), ...listeners],
+      ...(settings.promptCalibration ? { promptCalibration: settings.promptCalibration } : {}),
     });
   }
   return withRunOverrides(resolvedBase(base), {
@@ -58,5 +62,6 @@ export function runGuardOptions(
     idleTimeoutMs: settings.idleTimeoutMs,
     now: settings.now,
     listeners,
+    promptCalibration: settings.promptCalibration,
   });
 }

@@ -1,4 +1,5 @@
 import { GuardError } from '../errors.js';
+import type { CallReservation } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { priceBookOf } from '../guard/price-book-of.js';
 
@@ -22,20 +23,33 @@ export function reservationOverrun(guard: Guard, round: number, streamed: number
 
 /**
  * How many output tokens a stream without its own cap may produce before the run's limits are at risk: the
- * default cap the guard reserved, plus what the run's token and money limits still have beyond every
+ * default cap the guard reserved, plus what the call holds beyond its own worst case (a call that holds the
+ * rest of the run's budgets), plus what the run's token and money limits still have beyond every
  * reservation. `undefined` when the run has neither limit.
  */
-export function streamOutputCap(guard: Guard, model: string | undefined): number | undefined {
+export function streamOutputCap(
+  guard: Guard,
+  reservation: CallReservation,
+  model: string | undefined,
+): number | undefined {
   const { maxCost, maxTokens, defaultMaxOutputTokens, usdRate } = guard.options;
   const usage = guard.usage;
   let headroom = Number.POSITIVE_INFINITY;
-  if (maxTokens !== null) headroom = maxTokens - usage.totalTokens - usage.reservedTokens;
+  if (maxTokens !== null)
+    headroom =
+      Math.max(0, reservation.tokens - reservation.promptTokens - defaultMaxOutputTokens) +
+      maxTokens -
+      usage.totalTokens -
+      usage.reservedTokens;
   const price =
     maxCost === null || model === undefined ? undefined : priceBookOf(guard.options.prices).priceOf(model);
   if (maxCost !== null && price && price.outputPerMTok > 0)
     headroom = Math.min(
       headroom,
-      (((maxCost - usage.cost - usage.reservedCost) / usdRate) * 1_000_000) / price.outputPerMTok,
+      (((maxCost - usage.cost - usage.reservedCost) / usdRate +
+        Math.max(0, reservation.cost / usdRate - reservation.worstCaseUsd)) *
+        1_000_000) /
+        price.outputPerMTok,
     );
   return Number.isFinite(headroom) ? defaultMaxOutputTokens + Math.max(0, Math.floor(headroom)) : undefined;
 }

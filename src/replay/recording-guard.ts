@@ -99,6 +99,15 @@ export class RecordingGuard implements Guard {
   peek() {
     return this.inner.peek();
   }
+  admission(request?: LlmRequest, options?: BeforeCallOptions) {
+    return this.inner.admission(request, options);
+  }
+  estimateKnown(model?: string) {
+    return this.inner.estimateKnown(model);
+  }
+  get callsInFlight() {
+    return this.inner.callsInFlight;
+  }
 
   snapshot() {
     return this.inner.snapshot();
