@@ -154,7 +154,17 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
           guard,
           ticket,
           { ledger, scopes: scopesAt(now()), ttlMs },
-          { holdRest, maxWaitMs, signal },
+          {
+            holdRest,
+            current: holdRest
+              ? () => ({
+                  holdRest: !guard.estimateKnown(request?.model),
+                  worstCaseUsd: guard.worstCaseUsd(request ?? {}),
+                })
+              : undefined,
+            maxWaitMs,
+            signal,
+          },
         );
       } catch (error) {
         if (!(failOpen && isLedgerUnavailable(error))) throw ticket.fail(error);

@@ -60,6 +60,8 @@ export interface Guard {
    * guarded-call core waits on `wait` (see {@link Admission}).
    */
   admission(request?: LlmRequest, options?: BeforeCallOptions): Admission;
+  /** A call's worst case in US dollars as the guard would price it now, reserving nothing. */
+  worstCaseUsd(request: LlmRequest): number;
   /** Whether a call of `model` has been billed (in this run, or in the process's `promptCalibration`). */
   estimateKnown(model?: string): boolean;
   /** Calls permitted and not yet settled or failed. */

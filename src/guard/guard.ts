@@ -291,6 +291,11 @@ class RunGuard implements Guard, TicketHost {
     return checkBudgetGates(this.options, spentOnly, reservation) ? 'go' : 'wait';
   }
 
+  worstCaseUsd(request: LlmRequest): number {
+    const reservation = callReservation(this.options, this.priceBook, this.prompts, request, false, true);
+    return reservation.cost / this.options.usdRate;
+  }
+
   estimateKnown(model?: string): boolean {
     return this.prompts.known(model);
   }
@@ -512,8 +517,7 @@ class RunGuard implements Guard, TicketHost {
     this.lastModel = model ?? this.lastModel;
     const cost = settledCost(this.options, this.priceBook, model, call, usage, reservation?.cost);
     this.meter.settle(id, usage, cost ?? 0);
-    if (usageIsValid(response) && notes.length === 0 && !call.estimate.bound)
-      this.prompts.learn(call.estimate.counted, usage.promptTokens, call.model ?? undefined);
+    if (usageIsValid(response) && notes.length === 0) this.learnOverhead(call, request, usage.promptTokens);
     this.callFailures = 0;
     const now = this.options.now();
     if (this.listening) {
@@ -565,6 +569,22 @@ class RunGuard implements Guard, TicketHost {
       );
     }
     this.emitPendingRunEnd();
+  }
+
+  /**
+   * Learns the provider's overhead from a billed call. A prompt reserved by a bound (its new messages by their
+   * bytes) is counted exactly here only when it must be: while no call of the model was billed yet, or when the
+   * bill passed the reservation (the bound was not enough); otherwise the bound covered the bill.
+   */
+  private learnOverhead(call: OpenCall, request: LlmRequest | undefined, billed: number): void {
+    const model = call.model ?? undefined;
+    if (!call.estimate.bound) {
+      this.prompts.learn(call.estimate.counted, billed, model);
+      return;
+    }
+    if (request === undefined) return;
+    if (this.prompts.known(model) && billed <= call.estimate.promptTokens) return;
+    this.prompts.learn(this.prompts.estimate(request, true, true).counted, billed, model);
   }
 
   private refuseIfClosed(): void {

@@ -70,6 +70,11 @@ export interface SharedHoldOptions {
    * scopes have left, so nothing else spends there until its bill is known. @default false
    */
   readonly holdRest?: boolean | undefined;
+  /**
+   * The call's estimate as it stands now (a wait can outlast the first bill of its model, after which its
+   * worst case is known and it no longer needs to hold the rest). @default the ticket's, fixed
+   */
+  readonly current?: (() => { readonly holdRest: boolean; readonly worstCaseUsd: number }) | undefined;
   /** How long to wait for calls in flight when the scopes are held by them, not spent. @default 0 */
   readonly maxWaitMs?: number | undefined;
   readonly signal?: AbortSignal | undefined;
@@ -94,11 +99,13 @@ export async function holdSharedScopes(
   const { ledger, scopes } = shared;
   const id = `${guard.runId}/${ticket.id}/${globalThis.crypto.randomUUID()}`;
   const expiresAt = guard.options.now() + (shared.ttlMs ?? sharedHoldTtlMs(guard));
-  const estimate = ticket.reservation.worstCaseUsd;
+  const fixed = { holdRest: options.holdRest === true, worstCaseUsd: ticket.reservation.worstCaseUsd };
   let refusal: BudgetRefusal | undefined;
   const attempt = async (): Promise<boolean> => {
+    const now = options.current?.() ?? fixed;
+    const estimate = Math.max(fixed.worstCaseUsd, now.worstCaseUsd);
     let amountUsd = estimate;
-    if (options.holdRest && scopes.length > 0) {
+    if (now.holdRest && scopes.length > 0) {
       const usages = await Promise.all(scopes.map((scope) => ledger.usage(scope.key)));
       const left = Math.min(
         ...scopes.map((scope, index) => {

@@ -7,7 +7,7 @@ import type { RunStore } from '../stores/run-store.js';
 import { RunStoreError } from '../stores/run-store.js';
 import { updateRun } from '../stores/update-run.js';
 import type { RunLabels } from './gateway-policy.js';
-import { applyOutcome, type RunAccess } from './run-access.js';
+import { applyOutcome, type RunAccess, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
 import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
 
 /**
@@ -97,6 +97,10 @@ export function createFleetRuns(
               if (!isGuardError(error)) throw error;
               result.trip = error;
             }
+            // A call that waits and left no trace (no event) changed nothing: writing would only make the
+            // writers it waits for lose their compare-and-set.
+            if (result.value === WAIT_FOR_CALLS_IN_FLIGHT && current && buffer.events.length === 0)
+              return { snapshot: undefined, result };
             return { snapshot: guard.snapshot(), result };
           },
           { now: settings.now },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, type GuardError, isGuardError } from '../errors.js';
-import type { LlmResponse } from '../guard/call-ticket.js';
+import type { LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
 import { holdSharedScopes, type SharedHold } from '../guard/shared-hold.js';
@@ -17,7 +17,7 @@ import { readAll } from './read-all.js';
 import { replayHistory } from './replay-history.js';
 import { bodyToSend, parseBody } from './request-body.js';
 import { invalidOutputCap } from './request-numbers.js';
-import type { BegunCall, CallOutcome } from './run-access.js';
+import { type BegunCall, type CallOutcome, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
 import { relayStream } from './stream-relay.js';
@@ -35,6 +35,7 @@ interface Started {
   readonly lowered: boolean;
   /** The estimate was not known to be right: the call holds all its budgets have left. */
   readonly holdRest: boolean;
+  readonly request: LlmRequest;
 }
 
 function retryable(status: number | 'network'): boolean {
@@ -86,22 +87,23 @@ export async function guardedExchange(
   const scopes = ledger ? options.policy.budgetScopesFor(labels, options.now()) : [];
   const priced = scopes.length > 0;
   const waitUntil = Date.now() + options.admissionWaitMs;
-  const start = (guard: Guard, fresh: boolean): Started | 'wait' => {
+  const start = (guard: Guard, fresh: boolean): Started | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
     if (fresh) replayHistory(guard, codec.history(body), facts.model);
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
     const callRequest = { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens };
     recordToolResults(guard, codec.latestToolResults(body));
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
-    if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait') return 'wait';
+    if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
+      return WAIT_FOR_CALLS_IN_FLIGHT;
     const holdRest = !guard.estimateKnown(facts.model);
     const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
-    return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest };
+    return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
   };
   const begin = async (): Promise<BegunCall<Started>> => {
     for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
       const begun = await context.runs.begin(labels, start);
-      if (begun.value !== 'wait') return begun as BegunCall<Started>;
+      if (begun.value !== WAIT_FOR_CALLS_IN_FLIGHT) return begun as BegunCall<Started>;
       await sleep(pause);
     }
   };
@@ -171,6 +173,12 @@ export async function guardedExchange(
             { ledger, scopes },
             {
               holdRest: started.holdRest,
+              current: started.holdRest
+                ? () => ({
+                    holdRest: !guard.estimateKnown(facts.model),
+                    worstCaseUsd: guard.worstCaseUsd(started.request),
+                  })
+                : undefined,
               maxWaitMs: Math.max(0, waitUntil - Date.now()),
               signal: request.signal,
             },

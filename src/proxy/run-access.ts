@@ -20,6 +20,12 @@ export function applyOutcome(guard: Guard, ticket: CallTicket, outcome: CallOutc
   else ticket.fail(outcome.trip ?? outcome.error);
 }
 
+/**
+ * What a `start` returns when its call must wait for the calls in flight to settle: nothing is written for
+ * it where the run is kept unless the guard recorded something meanwhile (tool results, a replayed history).
+ */
+export const WAIT_FOR_CALLS_IN_FLIGHT = 'wait' as const;
+
 /** A call begun on a run: the guard it runs on, what `start` returned, and how its end is kept. */
 export interface BegunCall<T> {
   readonly guard: Guard;

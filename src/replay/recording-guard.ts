@@ -102,6 +102,9 @@ export class RecordingGuard implements Guard {
   admission(request?: LlmRequest, options?: BeforeCallOptions) {
     return this.inner.admission(request, options);
   }
+  worstCaseUsd(request: LlmRequest) {
+    return this.inner.worstCaseUsd(request);
+  }
   estimateKnown(model?: string) {
     return this.inner.estimateKnown(model);
   }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
 
 /** What an update decides: the snapshot to write (or `undefined` to write nothing) and a value to return. */
@@ -35,6 +36,9 @@ export async function updateRun<Snapshot, Result>(
     if (decided.snapshot === undefined) return decided.result;
     const written = await store.compareAndSet(runId, current?.version ?? 0, decided.snapshot, now());
     if (written) return decided.result;
+    // Many writers of one run (agents sharing it through a fleet) retrying at once keep beating each other;
+    // a short random pause, growing with the attempts, lets one through.
+    await sleep(Math.random() * Math.min(2 ** attempt, 50));
   }
   throw new RunStoreError(
     'LOOPGUARD_RUN_STORE_CONFLICT',
