@@ -11,6 +11,7 @@ import { errorReply } from './proxy-error-reply.js';
 import type { ProxyExchange, ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { type ProxyOptions, resolveProxyOptions } from './proxy-options.js';
 import { createRetryBudget } from './retry-budget.js';
+import { createSettleJournal } from './settle-journal.js';
 import { compileRoutePattern, decideRoute } from './route-table.js';
 import { providerOf } from './upstream-request.js';
 
@@ -62,6 +63,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
       ? createFleetRuns(resolved.runStore, { ...settings, onError })
       : createMemoryRuns({ ...settings, parkIdleRunsAfterMs: resolved.parkIdleRunsAfterMs, onError }),
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
+    journal: createSettleJournal({ onError }),
   };
   const metrics = resolved.metrics;
   const passThroughRoutes = (resolved.policy.passThrough ?? []).map(compileRoutePattern);
@@ -161,6 +163,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
       return context.runs.parkedRuns;
     },
     async close() {
+      await context.journal.close();
       await context.runs.close();
       await context.upstream.close();
     },

@@ -3,7 +3,7 @@ import { ConfigError, type GuardError, isGuardError } from '../errors.js';
 import type { LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
-import { holdSharedScopes, type SharedHold } from '../guard/shared-hold.js';
+import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { RunStoreError } from '../stores/run-store.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
@@ -84,6 +84,12 @@ export async function guardedExchange(
   };
 
   const ledger = options.budget;
+  const storeFailed =
+    (store: 'runs' | 'budget') =>
+    (error: unknown): never => {
+      metrics?.storeError(store);
+      throw error;
+    };
   const scopes = ledger ? options.policy.budgetScopesFor(labels, options.now()) : [];
   const priced = scopes.length > 0;
   const waitUntil = Date.now() + options.admissionWaitMs;
@@ -115,7 +121,9 @@ export async function guardedExchange(
     } catch (error) {
       if (RunStoreError.isInstance(error)) {
         metrics?.storeError('runs');
-        if (options.storeFailure === 'open') return passThrough(context, request, codec.provider);
+        // Open means "when the store cannot be reached": writers of one run contending is no outage.
+        if (options.storeFailure === 'open' && error.code === 'LOOPGUARD_RUN_STORE_UNAVAILABLE')
+          return passThrough(context, request, codec.provider);
         return errorReply(
           codec.format,
           503,
@@ -148,19 +156,22 @@ export async function guardedExchange(
         );
         metrics?.spend(codec.api, facts.model, cost / guard.options.usdRate);
       }
-      const settleShared =
-        shared === undefined || !ledger
-          ? undefined
-          : outcome.kind === 'settled'
-            ? ledger.settle(shared, cost / guard.options.usdRate)
-            : ledger.release(shared);
-      return Promise.all([begun.finish(ticketId, outcome), settleShared]).then(() => undefined);
+      const hold = shared;
+      const usd = cost / guard.options.usdRate;
+      // A store that cannot take the call's end now gets it later (the journal): the call was made, and
+      // billed when it was answered, so its client gets the answer and its cost is charged on reconnect.
+      const writes = [
+        context.journal.write(() => begun.finish(ticketId, outcome).catch(storeFailed('runs'))),
+      ];
+      if (hold !== undefined && ledger) {
+        const settle =
+          outcome.kind === 'settled' ? () => ledger.settle(hold, usd) : () => ledger.release(hold);
+        writes.push(context.journal.write(() => settle().catch(storeFailed('budget'))));
+      }
+      return Promise.all(writes).then(() => undefined);
     };
     const endQuietly = (outcome: CallOutcome) => {
-      end(outcome).catch((error: unknown) => {
-        metrics?.storeError(RunStoreError.isInstance(error) ? 'runs' : 'budget');
-        options.onError(error);
-      });
+      end(outcome).catch(options.onError);
     };
 
     try {
@@ -185,7 +196,7 @@ export async function guardedExchange(
           );
         } catch (error) {
           metrics?.storeError('budget');
-          if (options.storeFailure === 'closed') {
+          if (options.storeFailure === 'closed' || !isLedgerUnavailable(error)) {
             await end({ kind: 'failed', error });
             return errorReply(
               codec.format,

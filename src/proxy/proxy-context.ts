@@ -2,6 +2,7 @@ import type { Upstream } from './proxy-exchange.js';
 import type { ResolvedProxyOptions } from './proxy-options.js';
 import type { RetryBudget } from './retry-budget.js';
 import type { RunAccess } from './run-access.js';
+import type { SettleJournal } from './settle-journal.js';
 
 /** What every request of one proxy shares. */
 export interface ProxyContext {
@@ -9,6 +10,8 @@ export interface ProxyContext {
   readonly upstream: Upstream;
   readonly runs: RunAccess;
   readonly retries: RetryBudget;
+  /** Call ends the store could not take yet, tried again until it is back. */
+  readonly journal: SettleJournal;
 }
 
 /** The proxy's own time on one request: running, except while the upstream works. */

@@ -15,6 +15,11 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts the server again on the same port (empty: nothing is saved) and waits until it answers PING. */
   restart(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP) for `ms`, then lets it go on (SIGCONT), its data kept: an outage in which
+   * connections hang and every command times out, as on a host that stopped answering.
+   */
+  freeze(ms: number): Promise<void>;
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -117,6 +122,13 @@ export async function startRedisServer(): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    async freeze(ms: number) {
+      const running = child;
+      if (!running) throw new Error('redis-server is not running');
+      running.kill('SIGSTOP');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running.kill('SIGCONT');
+    },
     async stop() {
       await end('SIGTERM');
       rmSync(directory, { recursive: true, force: true });
