@@ -73,11 +73,20 @@ for _, scope in ipairs(cjson.decode(redis.call('HGET', KEYS[1], 'scopes'))) do
     redis.call('HINCRBY', totals, 'reserved', -amount)
     redis.call('HDEL', totals, 'h:' .. id)
   end
-  if cost > 0 then redis.call('HINCRBY', totals, 'spent', cost) end
+  if cost > 0 then
+    redis.call('HINCRBY', totals, 'spent', cost)
+    if cost > tonumber(redis.call('HGET', totals, 'dearest') or '0') then redis.call('HSET', totals, 'dearest', cost) end
+  end
   redis.call('PEXPIRE', totals, scope[2])
 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3])
 return 1`,
+};
+
+/** KEYS: a scope hash. Returns the dearest cost settled in it (micro-dollars, 0 before any). */
+export const dearestScript: LuaScript = {
+  name: 'budget dearest',
+  lua: `return tonumber(redis.call('HGET', KEYS[1], 'dearest') or '0')`,
 };
 
 /** KEYS: a scope hash, its held set. ARGV: now. Sweeps, then returns {spent, reserved}. */

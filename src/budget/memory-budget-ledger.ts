@@ -12,6 +12,8 @@ export interface MemoryBudgetLedgerOptions {
 interface Scope {
   spent: number;
   reserved: number;
+  /** The dearest settled cost, micro-dollars. */
+  dearest: number;
   /** Held amounts by reservation id, in micro-dollars, with their expiry. */
   readonly held: Map<string, { readonly amount: number; readonly expiresAt: number }>;
   retainMs: number;
@@ -71,6 +73,7 @@ export function createMemoryBudgetLedger(options: MemoryBudgetLedgerOptions = {}
       if (!scope) continue;
       if (scope.held.delete(id)) scope.reserved -= held.amount;
       scope.spent += costMicro;
+      scope.dearest = Math.max(scope.dearest, costMicro);
       scope.changedAt = at;
     }
   };
@@ -86,7 +89,14 @@ export function createMemoryBudgetLedger(options: MemoryBudgetLedgerOptions = {}
       const touched = reservation.scopes.map((budget) => {
         let scope = scopes.get(budget.key);
         if (!scope) {
-          scope = { spent: 0, reserved: 0, held: new Map(), retainMs: budget.retainMs, changedAt: at };
+          scope = {
+            spent: 0,
+            reserved: 0,
+            dearest: 0,
+            held: new Map(),
+            retainMs: budget.retainMs,
+            changedAt: at,
+          };
           scopes.set(budget.key, scope);
         }
         sweep(scope, at);
@@ -136,6 +146,10 @@ export function createMemoryBudgetLedger(options: MemoryBudgetLedgerOptions = {}
       if (!scope) return { spentUsd: 0, reservedUsd: 0 };
       sweep(scope, now());
       return { spentUsd: usdOf(scope.spent), reservedUsd: usdOf(scope.reserved) };
+    },
+    async dearestCost(scopeKey) {
+      check();
+      return usdOf(scopes.get(scopeKey)?.dearest ?? 0);
     },
     async close() {
       closed = true;

@@ -9,7 +9,7 @@ import {
 } from '../stores/redis/redis-connection.js';
 import type { BudgetLedger } from './budget-ledger.js';
 import { BudgetLedgerError } from './budget-ledger-error.js';
-import { finishScript, reserveScript, usageScript } from './budget-scripts.js';
+import { dearestScript, finishScript, reserveScript, usageScript } from './budget-scripts.js';
 import { checkCost, checkReservation } from './check-reservation.js';
 import { microUsdLimit, microUsdUp, usdOf } from './micro-usd.js';
 
@@ -107,6 +107,14 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Budg
         [now()],
       )) as number[];
       return { spentUsd: usdOf(spent ?? 0), reservedUsd: usdOf(reserved ?? 0) };
+    },
+    async dearestCost(scopeKey) {
+      const dearest = (await connection.evalScript(
+        dearestScript,
+        [`${prefix}scope:${scopeKey}`],
+        [],
+      )) as number;
+      return usdOf(dearest ?? 0);
     },
     close() {
       return connection.close();

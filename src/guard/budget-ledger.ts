@@ -56,5 +56,10 @@ export interface BudgetLedger {
   release(id: string): Promise<void>;
   /** A scope's money now (expired reservations not counted). */
   usage(scopeKey: string): Promise<ScopeUsage>;
+  /**
+   * The dearest call settled in the scope, USD (0 before any): the room a call whose cost cannot be estimated
+   * yet needs before it may go.
+   */
+  dearestCost(scopeKey: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -106,14 +106,34 @@ export async function holdSharedScopes(
     const estimate = Math.max(fixed.worstCaseUsd, now.worstCaseUsd);
     let amountUsd = estimate;
     if (now.holdRest && scopes.length > 0) {
-      const usages = await Promise.all(scopes.map((scope) => ledger.usage(scope.key)));
-      const left = Math.min(
-        ...scopes.map((scope, index) => {
-          const usage = usages[index] as { spentUsd: number; reservedUsd: number };
-          return scope.limitUsd - usage.spentUsd - usage.reservedUsd;
-        }),
+      const [usages, dearest] = await Promise.all([
+        Promise.all(scopes.map((scope) => ledger.usage(scope.key))),
+        Promise.all(scopes.map((scope) => ledger.dearestCost(scope.key))),
+      ]);
+      // A call whose cost cannot be estimated yet needs at least the room of the dearest call its scopes
+      // have settled, and then holds all that is left: nothing else spends there until its bill is in.
+      const needed = Math.max(estimate, ...dearest);
+      for (const [index, scope] of scopes.entries()) {
+        const usage = usages[index] as { spentUsd: number; reservedUsd: number };
+        if (usage.spentUsd + usage.reservedUsd + needed <= scope.limitUsd) continue;
+        refusal = {
+          scope: scope.key,
+          limitUsd: scope.limitUsd,
+          spentUsd: usage.spentUsd,
+          reservedUsd: usage.reservedUsd,
+          requestedUsd: needed,
+        };
+        return !heldNotSpent(refusal);
+      }
+      amountUsd = Math.max(
+        needed,
+        Math.min(
+          ...scopes.map((scope, index) => {
+            const usage = usages[index] as { spentUsd: number; reservedUsd: number };
+            return scope.limitUsd - usage.spentUsd - usage.reservedUsd;
+          }),
+        ),
       );
-      amountUsd = Math.max(estimate, left);
     }
     const answer = await ledger.reserve({ id, scopes, amountUsd, expiresAt });
     if (answer.ok) {

@@ -11,8 +11,8 @@ import { errorReply } from './proxy-error-reply.js';
 import type { ProxyExchange, ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { type ProxyOptions, resolveProxyOptions } from './proxy-options.js';
 import { createRetryBudget } from './retry-budget.js';
-import { createSettleJournal } from './settle-journal.js';
 import { compileRoutePattern, decideRoute } from './route-table.js';
+import { createSettleJournal } from './settle-journal.js';
 import { providerOf } from './upstream-request.js';
 
 /** A running proxy: the fetch-style handler, the lean exchange the Node server calls, and `close`. */

@@ -30,7 +30,7 @@ export function createSettleJournal(options: SettleJournalOptions): SettleJourna
   const retryMs = options.retryMs ?? 500;
   const maxEntries = options.maxEntries ?? 100_000;
   let kept: (() => Promise<void>)[] = [];
-  let draining: Promise<void> | undefined;
+  let draining = false;
   let closed = false;
 
   const keep = (write: () => Promise<void>, error: unknown) => {
@@ -40,8 +40,10 @@ export function createSettleJournal(options: SettleJournalOptions): SettleJourna
       kept.shift();
       options.onError(new Error('the settle journal is full: the oldest unrecorded call end was given up'));
     }
-    draining ??= drain().finally(() => {
-      draining = undefined;
+    if (draining) return;
+    draining = true;
+    void drain().finally(() => {
+      draining = false;
     });
   };
 

@@ -131,6 +131,21 @@ export function describeBudgetLedgerContract(
       expect(await ledger.usage(budget.key)).toEqual({ spentUsd: 0.3, reservedUsd: 0 });
     });
 
+    it('remembers the dearest cost settled in each scope, not a hold or a release', async () => {
+      const [a, b] = [scope(1), scope(1)];
+      expect(await ledger.dearestCost(a.key)).toBe(0);
+      const first = reservation([a, b], 0.3);
+      const second = reservation([a], 0.3);
+      const third = reservation([a], 0.3);
+      for (const held of [first, second, third]) expect((await ledger.reserve(held)).ok).toBe(true);
+      expect(await ledger.dearestCost(a.key)).toBe(0);
+      await ledger.settle(first.id, 0.12);
+      await ledger.settle(second.id, 0.05);
+      await ledger.release(third.id);
+      expect(await ledger.dearestCost(a.key)).toBe(0.12);
+      expect(await ledger.dearestCost(b.key)).toBe(0.12);
+    });
+
     it('reports nothing for a scope never used', async () => {
       expect(await ledger.usage(`never-${Date.now()}`)).toEqual({ spentUsd: 0, reservedUsd: 0 });
     });

@@ -1,0 +1,136 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type GuardError, isGuardError } from '../errors.js';
+import type { LlmRequest } from '../guard/call-ticket.js';
+import type { Guard } from '../guard/guard.js';
+import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
+import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
+import { RunStoreError } from '../stores/run-store.js';
+import { affordableOutputTokens } from './affordable-output.js';
+import { type CallEnding, callEnding } from './call-ending.js';
+import type { GuardedRequest } from './guarded-request.js';
+import { passThrough } from './pass-through.js';
+import type { ProxyContext } from './proxy-context.js';
+import { errorReply } from './proxy-error-reply.js';
+import type { ProxyReply } from './proxy-exchange.js';
+import { refusalReply } from './refusal-reply.js';
+import { replayHistory } from './replay-history.js';
+import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
+
+/** What the call needs from its start on the run's guard. */
+export interface StartedCall {
+  readonly call: GuardedCall;
+  /** The output cap sent upstream: the request's, or the one `lowerMaxTokens` lowered it to. */
+  readonly maxOutputTokens: number | undefined;
+  readonly lowered: boolean;
+  /** The estimate was not known to be right: the call holds all its budgets have left. */
+  readonly holdRest: boolean;
+  readonly request: LlmRequest;
+}
+
+/** A call admitted by every gate and the shared budgets, ready to forward. */
+export interface AdmittedCall {
+  readonly guard: Guard;
+  readonly started: StartedCall;
+  readonly ending: CallEnding;
+}
+
+/**
+ * Admits one guarded call on the guarded-call core: its run found or started (history replayed for a run this
+ * instance has not seen), its tool results recorded, every gate checked and its worst case reserved in the
+ * run and in the shared scopes. A call the budgets refuse only because calls in flight hold them waits for them
+ * (`admissionWaitMs`). Answers a refusal, or an unreachable store, in the API's own format.
+ */
+export async function admitProxyCall(
+  context: ProxyContext,
+  read: GuardedRequest,
+): Promise<AdmittedCall | ProxyReply> {
+  const { options } = context;
+  const metrics = options.metrics;
+  const { codec, request, body, facts, labels, runHeader, scopes } = read;
+  const ledger = options.budget;
+  const priced = scopes.length > 0;
+  const waitUntil = Date.now() + options.admissionWaitMs;
+
+  const start = (guard: Guard, fresh: boolean): StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
+    if (fresh) replayHistory(guard, codec.history(body), facts.model);
+    const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
+    const maxOutputTokens = affordable ?? facts.maxOutputTokens;
+    const callRequest = { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens };
+    recordToolResults(guard, codec.latestToolResults(body));
+    // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
+    if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
+      return WAIT_FOR_CALLS_IN_FLIGHT;
+    const holdRest = !guard.estimateKnown(facts.model);
+    const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
+    return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
+  };
+
+  let begun: BegunCall<StartedCall>;
+  try {
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const attempt = await context.runs.begin(labels, start);
+      if (attempt.value !== WAIT_FOR_CALLS_IN_FLIGHT) {
+        begun = attempt as BegunCall<StartedCall>;
+        break;
+      }
+      await sleep(pause);
+    }
+  } catch (error) {
+    if (!RunStoreError.isInstance(error)) return refusalReply(read, error, metrics);
+    metrics?.storeError('runs');
+    // Open means "when the store cannot be reached": writers of one run contending is no outage.
+    if (options.storeFailure === 'open' && error.code === 'LOOPGUARD_RUN_STORE_UNAVAILABLE')
+      return passThrough(context, request, codec.provider);
+    return errorReply(
+      codec.format,
+      503,
+      'loop_guard_unavailable',
+      `${error.message}; the call was not forwarded (storeFailure: closed)`,
+      error.code,
+      runHeader,
+    );
+  }
+
+  const { guard, value: started } = begun;
+  const ending = callEnding(context, read, guard, started.call, begun);
+  if (!ledger || scopes.length === 0) return { guard, started, ending };
+  let hold: SharedHold | GuardError;
+  try {
+    hold = await holdSharedScopes(
+      guard,
+      started.call.ticket,
+      { ledger, scopes },
+      {
+        holdRest: started.holdRest,
+        current: started.holdRest
+          ? () => ({
+              holdRest: !guard.estimateKnown(facts.model),
+              worstCaseUsd: guard.worstCaseUsd(started.request),
+            })
+          : undefined,
+        maxWaitMs: Math.max(0, waitUntil - Date.now()),
+        signal: request.signal,
+      },
+    );
+  } catch (error) {
+    metrics?.storeError('budget');
+    if (options.storeFailure === 'closed' || !isLedgerUnavailable(error)) {
+      await ending.end({ kind: 'failed', error });
+      return errorReply(
+        codec.format,
+        503,
+        'loop_guard_unavailable',
+        `the budget store failed: ${error instanceof Error ? error.message : String(error)}; the call was not forwarded (storeFailure: closed)`,
+        'LOOPGUARD_BUDGET_STORE_UNAVAILABLE',
+        runHeader,
+      );
+    }
+    hold = { id: '' };
+  }
+  if (isGuardError(hold)) {
+    await ending.end({ kind: 'failed', error: hold, trip: hold });
+    return refusalReply(read, hold, metrics);
+  }
+  ending.holdShared(hold.id === '' ? undefined : hold.id);
+  return { guard, started, ending };
+}

@@ -1,0 +1,162 @@
+import { isGuardError } from '../errors.js';
+import type { LlmResponse } from '../guard/call-ticket.js';
+import type { AdmittedCall } from './call-admission.js';
+import type { GuardedRequest } from './guarded-request.js';
+import { replyHeaders } from './hop-by-hop.js';
+import type { LatencyClock, ProxyContext } from './proxy-context.js';
+import { errorReply } from './proxy-error-reply.js';
+import type { ProxyReply, UpstreamResponse } from './proxy-exchange.js';
+import { readAll } from './read-all.js';
+import { refusalReply } from './refusal-reply.js';
+import { bodyToSend } from './request-body.js';
+import type { CallOutcome } from './run-access.js';
+import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
+import { relayStream } from './stream-relay.js';
+import { upstreamRequest } from './upstream-request.js';
+
+/** Largest upstream answer read whole (a plain completion), bytes. */
+const maxAnswerBytes = 64 * 2 ** 20;
+const decoder = new TextDecoder();
+const emptyResponse: LlmResponse = {};
+
+/** The proxy may send the same call again (`maxUpstreamRetries`, within the retry budget). */
+export const RETRY = Symbol('retry');
+
+function retryable(status: number | 'network'): boolean {
+  return status === 'network' || status === 429 || status >= 500;
+}
+
+/**
+ * Forwards an admitted call with its ticket's signal and answers the client: a stream relayed as it comes
+ * (settled as it passes, cut on a trip), a plain answer read whole and settled, an upstream error passed on.
+ * `RETRY` when the upstream failed in a way worth one more try and the budget allows it.
+ */
+export async function forwardCall(
+  context: ProxyContext,
+  read: GuardedRequest,
+  admitted: AdmittedCall,
+  attempt: number,
+  latency: LatencyClock,
+): Promise<ProxyReply | typeof RETRY> {
+  const { options } = context;
+  const metrics = options.metrics;
+  const { codec, request, body, facts } = read;
+  const { guard, started, ending } = admitted;
+  const { call } = started;
+  const { end } = ending;
+  const ownTrip = () =>
+    call.signal.aborted && isGuardError(call.signal.reason) ? call.signal.reason : undefined;
+  const headers: Record<string, string> = { ...read.runHeader };
+  if (started.lowered) headers['x-loopguard-max-tokens-lowered'] = String(started.maxOutputTokens);
+  if (attempt === 0) context.retries.noteCall();
+  if (facts.model !== undefined) metrics?.call(codec.api, facts.model);
+  const sent = upstreamRequest(
+    options,
+    codec.provider,
+    request,
+    bodyToSend(codec, body, facts, started, request.body),
+    call.signal,
+    { 'accept-encoding': 'identity' },
+  );
+  latency.pause();
+  let response: UpstreamResponse;
+  try {
+    response = await context.upstream.send(sent);
+  } catch (error) {
+    latency.resume();
+    const trip = ownTrip();
+    await end({ kind: 'failed', error, trip });
+    if (trip) return refusalReply(read, trip, metrics);
+    if (request.signal.aborted)
+      return errorReply(codec.format, 499, 'client_closed_request', 'the client went away', null, headers);
+    metrics?.upstreamError('network');
+    if (attempt < options.maxUpstreamRetries && context.retries.tryRetry()) return RETRY;
+    return errorReply(
+      codec.format,
+      502,
+      'upstream_unreachable',
+      `the model API could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+      headers,
+    );
+  }
+
+  if (response.status >= 400) {
+    let bytes: Uint8Array | string;
+    try {
+      bytes = await readAll(response.body, maxAnswerBytes);
+    } catch {
+      bytes = '';
+    }
+    latency.resume();
+    await end({ kind: 'failed', error: new Error(`the model API answered HTTP ${response.status}`) });
+    if (retryable(response.status)) {
+      metrics?.upstreamError(response.status);
+      if (attempt < options.maxUpstreamRetries && context.retries.tryRetry()) return RETRY;
+    }
+    return {
+      status: response.status,
+      headers: Object.assign(replyHeaders(response.headers), headers),
+      body: bytes,
+    };
+  }
+
+  if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {
+    latency.resume();
+    const outputCap =
+      started.maxOutputTokens === undefined
+        ? streamOutputCap(guard, call.ticket.reservation, facts.model)
+        : undefined;
+    const stream = relayStream({
+      codec,
+      call,
+      outputCap,
+      overrun: (streamed) => reservationOverrun(guard, call.ticket.round, streamed, outputCap ?? 0),
+      source: response.body,
+      clientWantsUsage: facts.includeUsage,
+      end: ending.endQuietly,
+      afterReply: context.runs.inProcess ? request.afterReply : undefined,
+      broke: () => metrics?.upstreamError('network'),
+    });
+    return {
+      status: response.status,
+      headers: Object.assign(replyHeaders(response.headers), headers),
+      body: stream,
+    };
+  }
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await readAll(response.body, maxAnswerBytes);
+  } catch (error) {
+    latency.resume();
+    const trip = ownTrip();
+    await end({ kind: 'settled', response: emptyResponse, trip });
+    if (trip) return refusalReply(read, trip, metrics);
+    return errorReply(
+      codec.format,
+      502,
+      'upstream_broken',
+      `the model API's answer broke off: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+      headers,
+    );
+  }
+  latency.resume();
+  let answer: LlmResponse = emptyResponse;
+  try {
+    answer = codec.readResponse(JSON.parse(decoder.decode(bytes)));
+  } catch {
+    // Not JSON: settled from the local estimate of the prompt, as for a provider that reports no usage.
+  }
+  // A run kept in this process is settled once the reply is out, when the server says when that is (and
+  // before it reads another request); a shared store is written before the reply, as without a server.
+  const settled: CallOutcome = { kind: 'settled', response: answer };
+  if (context.runs.inProcess && request.afterReply) request.afterReply(() => ending.endQuietly(settled));
+  else await end(settled);
+  return {
+    status: response.status,
+    headers: Object.assign(replyHeaders(response.headers), headers),
+    body: bytes,
+  };
+}

@@ -1,0 +1,50 @@
+import type { BudgetScope } from '../guard/budget-ledger.js';
+import type { WireRequestFacts } from '../wire/index.js';
+import type { ClientIdentity, RunLabels } from './gateway-policy.js';
+import type { ProxyApiCodec } from './proxy-api.js';
+import type { ProxyContext } from './proxy-context.js';
+import { errorReply } from './proxy-error-reply.js';
+import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
+import { parseBody } from './request-body.js';
+import { invalidOutputCap } from './request-numbers.js';
+import { RunLabelError, runLabelsOf } from './run-labels.js';
+
+/** A guarded request read once at the edge: its body, what the guard needs of it, its run and scopes. */
+export interface GuardedRequest {
+  readonly codec: ProxyApiCodec;
+  readonly request: ProxyRequest;
+  readonly body: Record<string, unknown>;
+  readonly facts: WireRequestFacts;
+  readonly labels: RunLabels;
+  /** `x-loopguard-run-id`, on every answer. */
+  readonly runHeader: Readonly<Record<string, string>>;
+  /** The shared budget scopes its call reserves in (none without a ledger). */
+  readonly scopes: readonly BudgetScope[];
+}
+
+/** Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. */
+export function readGuardedRequest(
+  context: ProxyContext,
+  codec: ProxyApiCodec,
+  request: ProxyRequest,
+  client: ClientIdentity,
+): GuardedRequest | ProxyReply {
+  const { options } = context;
+  const parsed = parseBody(request.body);
+  if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
+  const body = parsed;
+  const badCap = invalidOutputCap(body, codec.outputCapFields);
+  if (badCap !== undefined)
+    return errorReply(codec.format, 400, 'invalid_request_error', badCap, 'LOOPGUARD_INVALID_REQUEST');
+  const facts = codec.readRequest(body);
+  let labels: RunLabels;
+  try {
+    labels = runLabelsOf(request.headers, client, () => codec.conversationStart(body));
+  } catch (error) {
+    if (error instanceof RunLabelError)
+      return errorReply(codec.format, 400, 'invalid_request_error', error.message, error.code);
+    throw error;
+  }
+  const scopes = options.budget ? options.policy.budgetScopesFor(labels, options.now()) : [];
+  return { codec, request, body, facts, labels, runHeader: { 'x-loopguard-run-id': labels.runId }, scopes };
+}
