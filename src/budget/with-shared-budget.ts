@@ -190,15 +190,17 @@ export function withSharedBudget(guard: Guard, options: SharedBudgetOptions): Sh
       get reservation() {
         return ticket.reservation;
       },
+      get settled() {
+        return ticket.settled;
+      },
       reservationId,
       abort: (reason) => ticket.abort(reason),
       async end(response) {
-        const costBefore = guard.cost;
         try {
           ticket.end(response);
         } finally {
           if (reservationId !== undefined) {
-            await ledger.settle(reservationId, Math.max(0, guard.cost - costBefore) / usdRate);
+            await ledger.settle(reservationId, (ticket.settled?.cost ?? 0) / usdRate);
           }
         }
       },

@@ -64,6 +64,13 @@ export interface LlmResponse {
   readonly speaker?: string | undefined;
 }
 
+/** What a call was settled at: the usage taken (clamped, estimated where the provider said nothing) and its cost. */
+export interface CallSettlement {
+  readonly usage: TokenUsage;
+  /** In the run's currency; 0 when the call could not be priced. */
+  readonly cost: number;
+}
+
 /** Permission for one LLM call. Pass `signal` to the HTTP client; report the outcome with `end` or `fail`. */
 export interface CallTicket {
   /** Stable id of the call in its run: `guard.ticket(id)` finds it again, also after a restore. */
@@ -76,6 +83,8 @@ export interface CallTicket {
   readonly nudge: string | undefined;
   /** What the call holds back until it settles (all zeros once it has). */
   readonly reservation: CallReservation;
+  /** What the call was settled at, once `end` recorded it: callers read it here, never from usage deltas. */
+  readonly settled: CallSettlement | undefined;
   /** Records the response: usage, cost, tool calls, text. */
   end(response: LlmResponse): void;
   /** Records a failed call and returns the error to throw (the guard's own time-limit error when it cut the call). */
@@ -118,7 +127,7 @@ export interface OpenCall {
 export interface TicketHost {
   /** Arms the timer for the call's deadline; `undefined` when no time limit applies. */
   armDeadline(call: OpenCall, controller: AbortController): LongTimer | undefined;
-  settleCall(id: string, response: LlmResponse): void;
+  settleCall(id: string, response: LlmResponse): CallSettlement | undefined;
   failCall(id: string, error: unknown, abortReason: unknown): unknown;
   /** What the call still holds back. */
   reservationOf(call: OpenCall): CallReservation;
@@ -133,6 +142,7 @@ export class GuardCallTicket implements CallTicket {
   /** Forwards a parent's abort to the controller; removed when the call closes, so parents hold no ticket. */
   private forward: (() => void) | undefined;
   private done = false;
+  private settlement: CallSettlement | undefined;
 
   constructor(
     private readonly host: TicketHost,
@@ -152,6 +162,10 @@ export class GuardCallTicket implements CallTicket {
     return this.call.nudge ?? undefined;
   }
 
+  get settled(): CallSettlement | undefined {
+    return this.settlement;
+  }
+
   get reservation(): CallReservation {
     return this.host.reservationOf(this.call);
   }
@@ -161,7 +175,7 @@ export class GuardCallTicket implements CallTicket {
   }
 
   end(response: LlmResponse): void {
-    if (this.close()) this.host.settleCall(this.call.id, response);
+    if (this.close()) this.settlement = this.host.settleCall(this.call.id, response);
   }
 
   fail(error: unknown): unknown {

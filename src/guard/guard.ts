@@ -14,6 +14,7 @@ import {
   type Admission,
   type BeforeCallOptions,
   type CallReservation,
+  type CallSettlement,
   type CallTicket,
   GuardCallTicket,
   type LlmRequest,
@@ -497,9 +498,9 @@ class RunGuard implements Guard, TicketHost {
     return ownCut ? this.failure : error;
   }
 
-  settleCall(id: string, response: LlmResponse): void {
+  settleCall(id: string, response: LlmResponse): CallSettlement | undefined {
     const call = this.calls.get(id);
-    if (!call) return;
+    if (!call) return undefined;
     this.calls.delete(id);
     this.tickets.delete(id);
     this.idle.touch();
@@ -569,6 +570,7 @@ class RunGuard implements Guard, TicketHost {
       );
     }
     this.emitPendingRunEnd();
+    return { usage, cost: cost ?? 0 };
   }
 
   /**

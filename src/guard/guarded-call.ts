@@ -9,6 +9,7 @@ import {
 } from './content-loop-watch.js';
 import type { Guard } from './guard.js';
 import { isTerminal } from './run-state.js';
+import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
 
 /** A tool result read from the request's message history, to record before the call. */
 export interface HistoryToolResult {
@@ -25,6 +26,22 @@ export interface StreamAccumulator<Chunk, State> {
   finish(state: State): LlmResponse;
   /** The reply text a chunk adds (not reasoning, not tool arguments), for the content-loop watch. */
   text?(chunk: Chunk): string | undefined;
+}
+
+/**
+ * One stream of a guarded call, chunk by chunk, decided in one place for the adapters and the gateway: its
+ * chunks added up, its text watched for a content loop, and its output held to what the call holds when the
+ * request set no cap of its own.
+ */
+export interface StreamWatch<Chunk> {
+  /**
+   * Adds one chunk; returns the trip when the stream must be cut at it (the call is then failed with it and
+   * settled with what was streamed, its signal aborted). Throws what the accumulator throws (a provider's
+   * error event inside the stream).
+   */
+  add(chunk: Chunk): GuardError | undefined;
+  /** What was streamed so far, as the call's response. */
+  partial(): LlmResponse;
 }
 
 /** One guarded call: its ticket, the signal to send it with, and the ways it can end. */
@@ -44,6 +61,8 @@ export interface GuardedCall {
    * and the error is returned for the caller to throw; later failures of the call surface as it too.
    */
   watchText(delta: string, partial: () => LlmResponse): GuardError | undefined;
+  /** Watches one stream of the call (see {@link StreamWatch}). */
+  watchStream<Chunk, State>(accumulator: StreamAccumulator<Chunk, State>): StreamWatch<Chunk>;
   /**
    * Passes a stream through, adding up its chunks. At its end the call settles; an error fails it. SDKs end a
    * stream quietly when its signal aborts, so a cut by the guard is thrown as the trip instead of looking like
@@ -133,13 +152,41 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     if (!detection) return undefined;
     const response = partial();
     const tokens = streamCutTokens(guard, input.request, response);
-    const error = contentLoopError(guard, ticket.round, detection, tokens);
-    guard.fail(error);
-    cut = guard.error ?? error;
-    ticket.abort(cut);
     const usage = response.usage && { ...response.usage, completionTokens: tokens.outputTokens };
-    record({ ...response, usage });
+    return cutStream(contentLoopError(guard, ticket.round, detection, tokens), { ...response, usage });
+  };
+  const cutStream = (trip: GuardError, response: LlmResponse): GuardError => {
+    guard.fail(trip);
+    cut = guard.error ?? trip;
+    ticket.abort(cut);
+    record(response);
     return cut;
+  };
+  const watchStream = <Chunk, State>(accumulator: StreamAccumulator<Chunk, State>): StreamWatch<Chunk> => {
+    const state = accumulator.create();
+    const partial = () => accumulator.finish(state);
+    // A request without its own cap is held to the output its call holds (the default cap, and what the
+    // run's budgets have left beyond every reservation), with a margin for the estimate of streamed tokens.
+    const cap =
+      input.request.maxOutputTokens === undefined
+        ? streamOutputCap(guard, ticket.reservation, input.request.model)
+        : undefined;
+    const cutAt = cap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(cap * 1.1) + 16;
+    let streamed = 0;
+    return {
+      partial,
+      add(chunk) {
+        accumulator.add(state, chunk);
+        const text = accumulator.text?.(chunk);
+        if (!text) return undefined;
+        const loop = watchText(text, partial);
+        if (loop) return loop;
+        // A text delta is at least one token, else about four characters each.
+        streamed += Math.max(1, Math.ceil(text.length / 4));
+        if (streamed <= cutAt || done) return undefined;
+        return cutStream(reservationOverrun(guard, ticket.round, streamed, cap ?? 0), partial());
+      },
+    };
   };
   return {
     ticket,
@@ -147,15 +194,14 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     settle,
     fail,
     watchText,
+    watchStream,
     async *observe<Chunk, State>(source: AsyncIterable<Chunk>, accumulator: StreamAccumulator<Chunk, State>) {
-      const state = accumulator.create();
+      const watch = watchStream(accumulator);
       let ended = false;
       try {
         for await (const chunk of source) {
-          accumulator.add(state, chunk);
-          const text = accumulator.text?.(chunk);
-          const loop = text ? watchText(text, () => accumulator.finish(state)) : undefined;
-          if (loop) throw loop;
+          const trip = watch.add(chunk);
+          if (trip) throw trip;
           yield chunk;
         }
         ended = true;
@@ -164,10 +210,10 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
         throw fail(error);
       } finally {
         // A consumer that stopped reading: the call is paid for what was streamed, but it is no final answer.
-        if (!ended) record(accumulator.finish(state));
+        if (!ended) record(watch.partial());
       }
       if (ticket.signal.aborted && isGuardError(ticket.signal.reason)) throw fail(ticket.signal.reason);
-      settle(accumulator.finish(state));
+      settle(watch.partial());
     },
   };
 }

@@ -35,20 +35,18 @@ export function callEnding(
       metrics?.storeError(store);
       throw error;
     };
+  let ended = false;
   const end = (outcome: CallOutcome): Promise<void> => {
-    const usageBefore = guard.usage;
+    if (ended) return Promise.resolve();
+    ended = true;
     if (outcome.trip) guard.fail(outcome.trip);
     if (outcome.kind === 'settled') call.settle(outcome.response);
     else call.fail(outcome.trip ?? outcome.error);
-    const after = guard.usage;
-    const usd = (after.cost - usageBefore.cost) / guard.options.usdRate;
-    if (outcome.kind === 'settled' && facts.model !== undefined) {
-      metrics?.tokens(
-        codec.api,
-        facts.model,
-        after.promptTokens - usageBefore.promptTokens,
-        after.completionTokens - usageBefore.completionTokens,
-      );
+    // What the call was settled at, as its ticket says (the core may have settled it already, mid-stream).
+    const settled = call.ticket.settled;
+    const usd = (settled?.cost ?? 0) / guard.options.usdRate;
+    if (settled && facts.model !== undefined) {
+      metrics?.tokens(codec.api, facts.model, settled.usage.promptTokens, settled.usage.completionTokens);
       metrics?.spend(codec.api, facts.model, usd);
     }
     const hold = shared;

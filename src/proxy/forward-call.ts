@@ -10,7 +10,6 @@ import { readAll } from './read-all.js';
 import { refusalReply } from './refusal-reply.js';
 import { bodyToSend } from './request-body.js';
 import type { CallOutcome } from './run-access.js';
-import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
 import { relayStream } from './stream-relay.js';
 import { upstreamRequest } from './upstream-request.js';
 
@@ -41,7 +40,7 @@ export async function forwardCall(
   const { options } = context;
   const metrics = options.metrics;
   const { codec, request, body, facts } = read;
-  const { guard, started, ending } = admitted;
+  const { started, ending } = admitted;
   const { call } = started;
   const { end } = ending;
   const ownTrip = () =>
@@ -103,15 +102,9 @@ export async function forwardCall(
 
   if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {
     latency.resume();
-    const outputCap =
-      started.maxOutputTokens === undefined
-        ? streamOutputCap(guard, call.ticket.reservation, facts.model)
-        : undefined;
     const stream = relayStream({
       codec,
       call,
-      outputCap,
-      overrun: (streamed) => reservationOverrun(guard, call.ticket.round, streamed, outputCap ?? 0),
       source: response.body,
       clientWantsUsage: facts.includeUsage,
       end: ending.endQuietly,

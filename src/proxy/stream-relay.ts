@@ -1,6 +1,5 @@
 import { type GuardError, isGuardError } from '../errors.js';
-import type { LlmResponse } from '../guard/call-ticket.js';
-import type { GuardedCall } from '../guard/guarded-call.js';
+import type { GuardedCall, StreamAccumulator } from '../guard/guarded-call.js';
 import { formatSse, readSseBatches, SSE_DONE, type SseMessage } from '../wire/index.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { CallOutcome } from './run-access.js';
@@ -13,13 +12,6 @@ export interface StreamRelayInput {
   readonly source: AsyncIterable<Uint8Array>;
   /** The client asked for the usage chunk itself (else the one the proxy asked for is left out). */
   readonly clientWantsUsage: boolean;
-  /**
-   * Output tokens the call's reservation holds when the request set no cap (the guard reserved its default
-   * cap, the model may write far more): past it, with a margin for the estimate, `overrun` makes the trip
-   * that cuts the stream. `undefined`: the request's own cap binds the model.
-   */
-  readonly outputCap?: number | undefined;
-  overrun?(streamedTokens: number): GuardError;
   /** Ends the call once: settles it with what was streamed, or with a trip first. */
   end(outcome: CallOutcome): void;
   /**
@@ -53,20 +45,12 @@ export async function* relayStream(
   input: StreamRelayInput,
 ): AsyncGenerator<string | Uint8Array, void, undefined> {
   const { codec, call } = input;
-  const accumulator = codec.accumulator as unknown as {
-    create(): unknown;
-    add(state: unknown, chunk: Chunk): void;
-    finish(state: unknown): LlmResponse;
-    text?(chunk: Chunk): string | undefined;
-  };
-  const state = accumulator.create();
-  const partial = () => accumulator.finish(state);
+  // The core adds the chunks up, watches the text for a content loop and holds the output to what the call
+  // holds: the same decisions as an adapter's stream.
+  const watch = call.watchStream(codec.accumulator as unknown as StreamAccumulator<Chunk, unknown>);
+  const partial = watch.partial;
   let sequence = 0;
   let ended = false;
-  // Streamed tokens, estimated: a text delta is at least one token, else about four characters each.
-  let streamedTokens = 0;
-  const cutAt =
-    input.outputCap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(input.outputCap * 1.1) + 16;
   const end = (outcome: CallOutcome) => {
     if (ended) return;
     ended = true;
@@ -99,20 +83,14 @@ export async function* relayStream(
           continue;
         }
         if (typeof chunk.sequence_number === 'number') sequence = chunk.sequence_number;
+        let trip: GuardError | undefined;
         try {
-          accumulator.add(state, chunk);
+          trip = watch.add(chunk);
         } catch {
           // The provider failed the stream in its own words (an `error` event): the client gets them as sent.
           end({ kind: 'settled', response: partial() });
           yield (verbatim ? formatted(events, index) : out) + formatSse(message);
           return;
-        }
-        const text = accumulator.text?.(chunk);
-        let trip = text ? call.watchText(text, partial) : undefined;
-        if (text) streamedTokens += Math.max(1, Math.ceil(text.length / 4));
-        if (!trip && streamedTokens > cutAt && input.overrun) {
-          trip = input.overrun(streamedTokens);
-          call.ticket.abort(trip);
         }
         if (trip) {
           end({ kind: 'settled', response: partial(), trip });

@@ -257,6 +257,9 @@ export class RecordingGuard implements Guard {
       get reservation() {
         return ticket.reservation;
       },
+      get settled() {
+        return ticket.settled;
+      },
       end(response: LlmResponse) {
         recorder.#delegate(() => ticket.end(response));
         recorder.#response(response, model);

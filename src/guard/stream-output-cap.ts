@@ -1,7 +1,7 @@
 import { GuardError } from '../errors.js';
-import type { CallReservation } from '../guard/call-ticket.js';
-import type { Guard } from '../guard/guard.js';
-import { priceBookOf } from '../guard/price-book-of.js';
+import type { CallReservation } from './call-ticket.js';
+import type { Guard } from './guard-api.js';
+import { priceBookOf } from './price-book-of.js';
 
 /**
  * The trip of a stream that outgrew its reservation: the request set no output cap, the guard reserved its
