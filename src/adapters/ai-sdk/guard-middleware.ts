@@ -93,6 +93,14 @@ type WrapOptions = {
 };
 type ToolCall = { id: string; name: string; arguments: unknown };
 
+/** A streamed answer as it adds up. */
+interface StreamState {
+  text: string;
+  usage: LanguageModelUsage | undefined;
+  modelId: string | undefined;
+  readonly toolCalls: ToolCall[];
+}
+
 const toolCallOf = (part: LanguageModelPart): ToolCall => ({
   id: part.toolCallId ?? '',
   name: part.toolName ?? '',
@@ -198,10 +206,24 @@ export function guardMiddleware(
       } catch (error) {
         throw call.fail(error);
       }
-      let text = '';
-      let usage: LanguageModelUsage | undefined;
-      let modelId: string | undefined;
-      const toolCalls: ToolCall[] = [];
+      // The core watches the stream as it watches every other (content loop, output held to what the call
+      // holds); this accumulator only says how the AI SDK's parts add up to a response.
+      const watch = call.watchStream<LanguageModelPart, StreamState>({
+        create: () => ({ text: '', usage: undefined, modelId: undefined, toolCalls: [] }),
+        add(state, part) {
+          if (part.type === 'text-delta') state.text += part.delta ?? '';
+          else if (part.type === 'tool-call') state.toolCalls.push(toolCallOf(part));
+          else if (part.type === 'finish') state.usage = part.usage;
+          else if (part.type === 'response-metadata') state.modelId = part.modelId ?? state.modelId;
+        },
+        finish: (state) => ({
+          model: state.modelId ?? model.modelId,
+          usage: toUsage(state.usage),
+          text: state.text || null,
+          toolCalls: state.toolCalls,
+        }),
+        text: (part) => (part.type === 'text-delta' ? (part.delta ?? '') : undefined),
+      });
       const reader = (result.stream as ReadableStream<LanguageModelPart>).getReader();
       // Read by hand rather than pipeThrough: a body cut by the guard's abort errors the source stream, and
       // that error must reach the user as the GuardError, not as the provider's wrapper around it.
@@ -219,37 +241,22 @@ export function guardMiddleware(
             if (call.signal.aborted && isGuardError(call.signal.reason)) {
               controller.enqueue({ type: 'error', error: call.fail(call.signal.reason) });
             } else {
-              call.settle({
-                model: modelId ?? model.modelId,
-                usage: toUsage(usage),
-                text: text || null,
-                toolCalls,
-              });
+              call.settle(watch.partial());
             }
             controller.close();
             return;
           }
           const part = next.value;
-          if (part.type === 'text-delta') {
-            text += part.delta ?? '';
-            const loop = call.watchText(part.delta ?? '', () => ({
-              model: modelId ?? model.modelId,
-              usage: toUsage(usage),
-              text,
-              toolCalls,
-            }));
-            if (loop) {
-              // The content-loop watch cut the call (its signal aborted): end the stream with the trip.
-              controller.enqueue({ type: 'error', error: loop });
-              controller.close();
-              await reader.cancel(loop).catch(() => undefined);
-              return;
-            }
-          } else if (part.type === 'tool-call') toolCalls.push(toolCallOf(part));
-          else if (part.type === 'finish') usage = part.usage;
-          else if (part.type === 'response-metadata') modelId = part.modelId ?? modelId;
-          else if (part.type === 'error') {
+          if (part.type === 'error') {
             controller.enqueue({ type: 'error', error: call.fail(part.error) });
+            return;
+          }
+          const trip = watch.add(part);
+          if (trip) {
+            // The core cut the call (its signal aborted): end the stream with the trip.
+            controller.enqueue({ type: 'error', error: trip });
+            controller.close();
+            await reader.cancel(trip).catch(() => undefined);
             return;
           }
           controller.enqueue(part);
