@@ -160,3 +160,35 @@ describe('the budget holds when the provider bills far more prompt than the requ
     expect(usage.spentUsd).toBeLessThanOrEqual(BUDGET_USD);
   }, 120_000);
 });
+
+describe('a conversation stored behind previous_response_id', () => {
+  it('is counted from the bill of the answer it continues, plain and streamed', async () => {
+    const { fetchProxy } = await import('./helpers/fetch-proxy.js');
+    for (const stream of [false, true]) {
+      const { post, events, proxy } = fetchProxy([
+        { content: 'First part.', usage: { prompt_tokens: 5_000, completion_tokens: 700 } },
+        { content: 'Second part.', usage: { prompt_tokens: 5_720, completion_tokens: 40 } },
+      ]);
+      const headers = { 'x-loopguard-run-id': `stored-${stream}` };
+      const first = await post(
+        '/v1/responses',
+        { model: 'gpt-4o-mini', input: 'Write part one.', stream },
+        headers,
+      );
+      const firstText = await first.text();
+      const id = /"id":"(resp[^"]*)"/.exec(firstText)?.[1];
+      expect(id).toBeDefined();
+      const second = await post(
+        '/v1/responses',
+        { model: 'gpt-4o-mini', input: 'Go on.', previous_response_id: id, stream },
+        headers,
+      );
+      expect(second.status).toBe(200);
+      await second.text();
+      await proxy.close();
+      const requests = events.filter((event) => event.event === 'llm_request');
+      // The second call's prompt holds the 5,700 tokens stored behind the first answer, not the two words sent.
+      expect(requests[1]?.token_usage?.prompt).toBeGreaterThanOrEqual(5_700);
+    }
+  });
+});

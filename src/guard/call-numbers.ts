@@ -29,6 +29,8 @@ export function checkCallNumbers(request: LlmRequest, source: string): void {
   if (output) issues.push({ path: 'maxOutputTokens', message: output });
   const prompt = problem(request.promptTokens, 0);
   if (prompt) issues.push({ path: 'promptTokens', message: prompt });
+  const hidden = problem(request.hiddenPromptTokens, 0);
+  if (hidden) issues.push({ path: 'hiddenPromptTokens', message: hidden });
   if (issues.length > 0) throw new ConfigError('LOOPGUARD_INVALID_REQUEST', issues, { source });
 }
 

@@ -13,6 +13,11 @@ export interface LlmRequest {
   readonly tools?: unknown;
   /** Your own prompt token count; skips local counting. */
   readonly promptTokens?: number | undefined;
+  /**
+   * Tokens the provider bills with this prompt that the request does not carry, added to its count: a
+   * conversation stored behind `previous_response_id` (its last bill's prompt and output).
+   */
+  readonly hiddenPromptTokens?: number | undefined;
   /** The request's output cap; the money gate reserves this many output tokens. */
   readonly maxOutputTokens?: number | undefined;
 }
@@ -57,6 +62,8 @@ export interface CallReservation {
 /** What came back from an LLM call. */
 export interface LlmResponse {
   readonly model?: string | undefined;
+  /** The provider's id of the answer, when it gives one. */
+  readonly id?: string | undefined;
   readonly usage?: TokenUsage | undefined;
   readonly toolCalls?: readonly ToolCallInput[] | undefined;
   readonly text?: string | null | undefined;

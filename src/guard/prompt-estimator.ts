@@ -44,7 +44,10 @@ export class PromptEstimator {
    * counted before (their bytes); the guard asks again exactly only when the bound does not fit a budget.
    */
   estimate(request: LlmRequest, exactly = true, priced = false): PromptEstimate {
-    const { counted, exact } = this.count(request, exactly, priced);
+    const count = this.count(request, exactly, priced);
+    const hidden = request.hiddenPromptTokens ?? 0;
+    const counted = count.counted + hidden;
+    const exact = count.exact;
     const shared = this.options.promptCalibration?.of(request.model);
     const ratio = shared ? Math.max(this.ratio, shared.ratio) : this.ratio;
     const gap = shared ? Math.max(this.gap, shared.gap) : this.gap;

@@ -4,6 +4,7 @@ import type { LlmRequest } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
+import { carriesUncountedContent } from '../guard/uncounted-content.js';
 import { RunStoreError } from '../stores/run-store.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
@@ -50,17 +51,30 @@ export async function admitProxyCall(
   const ledger = options.budget;
   const priced = scopes.length > 0;
   const waitUntil = Date.now() + options.admissionWaitMs;
+  // A stored conversation this process relayed is counted from its last bill; one it did not relay cannot be
+  // estimated, and its call is admitted as a model never billed is.
+  const previous = facts.previousResponseId;
+  const hidden = previous === undefined ? undefined : context.stored.get(previous);
+  // So is an image, audio or a file sent since the model last spoke.
+  const hiddenUnknown =
+    (previous !== undefined && hidden === undefined) || carriesUncountedContent(facts.messages);
 
   const start = (guard: Guard, fresh: boolean): StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
     if (fresh) replayHistory(guard, codec.history(body), facts.model);
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
-    const callRequest = { model: facts.model, messages: facts.messages, tools: facts.tools, maxOutputTokens };
+    const callRequest = {
+      model: facts.model,
+      messages: facts.messages,
+      tools: facts.tools,
+      maxOutputTokens,
+      ...(hidden === undefined ? {} : { hiddenPromptTokens: hidden }),
+    };
     recordToolResults(guard, codec.latestToolResults(body));
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;
-    const holdRest = !guard.estimateKnown(facts.model);
+    const holdRest = !guard.estimateKnown(facts.model) || hiddenUnknown;
     const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
     return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
   };
@@ -104,7 +118,7 @@ export async function admitProxyCall(
         holdRest: started.holdRest,
         current: started.holdRest
           ? () => ({
-              holdRest: !guard.estimateKnown(facts.model),
+              holdRest: !guard.estimateKnown(facts.model) || hiddenUnknown,
               worstCaseUsd: guard.worstCaseUsd(started.request),
             })
           : undefined,

@@ -45,6 +45,9 @@ export function callEnding(
     // What the call was settled at, as its ticket says (the core may have settled it already, mid-stream).
     const settled = call.ticket.settled;
     const usd = (settled?.cost ?? 0) / guard.options.usdRate;
+    const answerId = outcome.kind === 'settled' ? outcome.response.id : undefined;
+    if (settled && answerId !== undefined)
+      context.stored.remember(answerId, settled.usage.promptTokens + settled.usage.completionTokens);
     if (settled && facts.model !== undefined) {
       metrics?.tokens(codec.api, facts.model, settled.usage.promptTokens, settled.usage.completionTokens);
       metrics?.spend(codec.api, facts.model, usd);

@@ -13,6 +13,7 @@ import { type ProxyOptions, resolveProxyOptions } from './proxy-options.js';
 import { createRetryBudget } from './retry-budget.js';
 import { compileRoutePattern, decideRoute } from './route-table.js';
 import { createSettleJournal } from './settle-journal.js';
+import { StoredConversations } from './stored-conversations.js';
 import { providerOf } from './upstream-request.js';
 
 /** A running proxy: the fetch-style handler, the lean exchange the Node server calls, and `close`. */
@@ -64,6 +65,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
       : createMemoryRuns({ ...settings, parkIdleRunsAfterMs: resolved.parkIdleRunsAfterMs, onError }),
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
     journal: createSettleJournal({ onError }),
+    stored: new StoredConversations(),
   };
   const metrics = resolved.metrics;
   const passThroughRoutes = (resolved.policy.passThrough ?? []).map(compileRoutePattern);

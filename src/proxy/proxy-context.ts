@@ -3,6 +3,7 @@ import type { ResolvedProxyOptions } from './proxy-options.js';
 import type { RetryBudget } from './retry-budget.js';
 import type { RunAccess } from './run-access.js';
 import type { SettleJournal } from './settle-journal.js';
+import type { StoredConversations } from './stored-conversations.js';
 
 /** What every request of one proxy shares. */
 export interface ProxyContext {
@@ -12,6 +13,8 @@ export interface ProxyContext {
   readonly retries: RetryBudget;
   /** Call ends the store could not take yet, tried again until it is back. */
   readonly journal: SettleJournal;
+  /** Conversations the provider stores behind the answers relayed (Responses `previous_response_id`). */
+  readonly stored: StoredConversations;
 }
 
 /** The proxy's own time on one request: running, except while the upstream works. */

@@ -73,5 +73,8 @@ export function readOpenAIResponsesRequest(request: OpenAIResponsesRequest): Wir
     maxOutputTokens: finiteNumber(request.max_output_tokens),
     stream: request.stream === true,
     includeUsage: true,
+    ...(typeof request.previous_response_id === 'string' && request.previous_response_id !== ''
+      ? { previousResponseId: request.previous_response_id }
+      : {}),
   };
 }

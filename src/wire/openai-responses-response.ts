@@ -71,5 +71,6 @@ export function readOpenAIResponse(response: OpenAIResponse): WireResponse {
     toolCalls,
     usage: readOpenAIResponsesUsage(response.usage),
     finishReason: responsesFinishReason(response),
+    ...(typeof response.id === 'string' ? { id: response.id } : {}),
   };
 }

@@ -20,6 +20,7 @@ export interface OpenAIResponsesStreamState {
   toolCalls: { id: string; name: string; arguments: string }[];
   usage: WireUsage | undefined;
   finishReason: string | null;
+  id?: string | undefined;
 }
 
 /** A fresh {@link OpenAIResponsesStreamState}. */
@@ -77,6 +78,7 @@ export function accumulateOpenAIResponsesEvent(
       const response = event.response;
       if (!isRecord(response)) return;
       if (state.model === undefined && response.model) state.model = response.model;
+      if (typeof response.id === 'string') state.id = response.id;
       if (event.type === 'response.completed' || event.type === 'response.incomplete') {
         state.usage = readOpenAIResponsesUsage(response.usage) ?? state.usage;
         state.finishReason = responsesFinishReason(response);
@@ -116,6 +118,7 @@ export function finishOpenAIResponsesStream(state: OpenAIResponsesStreamState): 
     toolCalls: state.toolCalls.filter((call) => call !== undefined).map((call) => ({ ...call })),
     usage: state.usage,
     finishReason: state.finishReason,
+    ...(state.id === undefined ? {} : { id: state.id }),
   };
 }
 

@@ -140,6 +140,8 @@ describe('readOpenAIResponse', () => {
       ],
       usage: { promptTokens: 114, completionTokens: 88, cachedPromptTokens: 0, cacheWritePromptTokens: 0 },
       finishReason: 'completed',
+      // The answer's id: what a later request names as previous_response_id.
+      id: 'resp_08c7eac45286fefb006a5f41b9009881a39f24f2b7f3b2f31c',
     });
   });
 
@@ -150,6 +152,8 @@ describe('readOpenAIResponse', () => {
       toolCalls: [],
       usage: { promptTokens: 41, completionTokens: 5, cachedPromptTokens: 0, cacheWritePromptTokens: 0 },
       finishReason: 'completed',
+      // The answer's id: what a later request names as previous_response_id.
+      id: 'resp_0673f9b3b0bbc1c2006a91afc6af1087d28bd82134caca9fb6',
     });
   });
 
@@ -188,6 +192,8 @@ describe('readOpenAIResponsesStream', () => {
         ],
         usage: { promptTokens: 45, completionTokens: 25, cachedPromptTokens: 0, cacheWritePromptTokens: 0 },
         finishReason: 'completed',
+        // The answer's id: what a later request names as previous_response_id.
+        id: 'resp_0775572d10a16b66006a8d85285ef487d2ae865d3657af7276',
       });
     }
   });
@@ -199,6 +205,8 @@ describe('readOpenAIResponsesStream', () => {
       toolCalls: [],
       usage: { promptTokens: 12, completionTokens: 2, cachedPromptTokens: 0, cacheWritePromptTokens: 0 },
       finishReason: 'completed',
+      // The answer's id: what a later request names as previous_response_id.
+      id: 'resp_sanitized_streaming',
     });
   });
 
@@ -270,9 +278,12 @@ describe('writeOpenAIResponse and writeOpenAIResponsesStream', () => {
   };
 
   it('write what the readers read back', async () => {
-    expect(readOpenAIResponse(writeOpenAIResponse(answer, { id: 'resp_1', createdAt: 1 }))).toEqual(answer);
+    expect(readOpenAIResponse(writeOpenAIResponse(answer, { id: 'resp_1', createdAt: 1 }))).toEqual({
+      ...answer,
+      id: 'resp_1',
+    });
     const frames = writeOpenAIResponsesStream(answer, { id: 'resp_1', createdAt: 1, textPieces: 4 });
-    expect(await readOpenAIResponsesStream(frames)).toEqual(answer);
+    expect(await readOpenAIResponsesStream(frames)).toEqual({ ...answer, id: 'resp_1' });
     const events = [];
     for await (const message of readSse(frames))
       events.push(JSON.parse(message.data) as { type: string; sequence_number: number });

@@ -31,6 +31,8 @@ export interface WireResponse {
   readonly usage: WireUsage | undefined;
   /** The provider's own word: OpenAI `finish_reason`, Anthropic `stop_reason`. */
   readonly finishReason: string | null;
+  /** The provider's id of the answer (Responses: what a later request names as `previous_response_id`). */
+  readonly id?: string | undefined;
 }
 
 /** A message as far as the guard's token counter reads it (OpenAI or Anthropic shape). */
@@ -55,4 +57,6 @@ export interface WireRequestFacts {
   readonly stream: boolean;
   /** Whether the answer will report usage: always for a plain call and an Anthropic stream, for an OpenAI stream only with `stream_options.include_usage`. */
   readonly includeUsage: boolean;
+  /** Responses: the stored answer the request continues (its conversation is billed, not sent). */
+  readonly previousResponseId?: string | undefined;
 }
