@@ -92,6 +92,7 @@ describe('money through the proxy', () => {
     const response = await proxy.fetch(
       new Request('http://proxy.test/v1/chat/completions', {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...ask, max_tokens: 100_000 }),
       }),
     );
@@ -111,7 +112,7 @@ describe('money through the proxy', () => {
     const response = await proxy.fetch(
       new Request('http://proxy.test/v1/chat/completions', {
         method: 'POST',
-        headers: { 'x-loopguard-run-id': 'overrun' },
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': 'overrun' },
         body: JSON.stringify({ ...ask, stream: true }),
       }),
     );
@@ -142,7 +143,7 @@ describe('money through the proxy', () => {
     const response = await proxy.fetch(
       new Request('http://proxy.test/v1/chat/completions', {
         method: 'POST',
-        headers: { 'x-loopguard-run-id': 'gone' },
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': 'gone' },
         body: JSON.stringify({ ...ask, stream: true }),
         signal: client.signal,
       }),

@@ -77,7 +77,7 @@ describe('proxy routes', () => {
     const response = await proxy.fetch(
       new Request('http://proxy.test/v1/chat/completions', {
         method: 'POST',
-        headers: { 'x-loopguard-run-id': 'dead-upstream' },
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': 'dead-upstream' },
         body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }),
       }),
     );

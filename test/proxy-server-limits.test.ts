@@ -71,7 +71,7 @@ describe('serveProxy limits and headers', () => {
     const before = scripted.requests.length;
     // Only the head is sent: the answer cannot wait for the 10 MB the header announces.
     const answer = await raw(
-      'POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n',
+      'POST /v1/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.toLowerCase()).toContain('connection: close');
@@ -85,7 +85,7 @@ describe('serveProxy limits and headers', () => {
     const before = scripted.requests.length;
     const chunk = 'x'.repeat(800);
     const answer = await raw(
-      `POST /v1/messages HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n${(800).toString(16)}\r\n${chunk}\r\n${(800).toString(16)}\r\n${chunk}\r\n`,
+      `POST /v1/messages HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n${(800).toString(16)}\r\n${chunk}\r\n${(800).toString(16)}\r\n${chunk}\r\n`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
@@ -102,7 +102,7 @@ describe('serveProxy limits and headers', () => {
       messages: [{ role: 'user', content: 'y'.repeat(1024 - small.length + 2) }],
     });
     expect(Buffer.byteLength(body)).toBe(1024);
-    const response = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body });
+    const response = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(200);
     expect(scripted.requests.at(-1)?.body).toEqual(JSON.parse(body));
   });
@@ -111,7 +111,7 @@ describe('serveProxy limits and headers', () => {
     const answer = await raw(
       [
         'POST /v1/chat/completions HTTP/1.1',
-        'host: x',
+        'host: 127.0.0.1',
         'content-type: application/json',
         `content-length: ${small.length}`,
         'connection: keep-alive, x-hop-only',
@@ -147,7 +147,7 @@ describe('serveProxy limits and headers', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { type: 'server_error' } });
     expect(errors.at(-1)).toBeInstanceOf(Error);
-    const again = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body: small });
+    const again = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body: small, headers: { 'content-type': 'application/json' } });
     expect(again.status).toBe(200);
   });
 });
@@ -160,6 +160,7 @@ describe('serveProxy close', () => {
     gated.release(1);
     const response = await fetch(`${served.url}/v1/chat/completions`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }] }),
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -173,7 +174,7 @@ describe('serveProxy close', () => {
     expect(text).toContain('[DONE]');
     expect(gated.finished).toEqual([1]);
     await expect(
-      fetch(`${served.url}/v1/chat/completions`, { method: 'POST', body: '{}' }),
+      fetch(`${served.url}/v1/chat/completions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
     ).rejects.toThrow();
     await core.close();
     await gated.close();

@@ -18,6 +18,7 @@ interface ProxyFlags {
   readonly maxBodyBytes: number;
   readonly parkIdleAfter?: number | null;
   readonly upstreamKeyEnv: string[];
+  readonly allowOrigin: string[];
 }
 
 function parsePort(value: string): number {
@@ -33,6 +34,13 @@ function parseBaseUrl(value: string): string {
   if (!/^https?:\/\/[^\s/]+/i.test(value))
     throw new InvalidArgumentError(`expected an http(s) URL such as https://api.openai.com, got "${value}".`);
   return value.replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+// A page's origin as browsers send it: scheme, host and port, nothing after.
+function collectOrigin(value: string, previous: string[]): string[] {
+  if (!/^https?:\/\/[^\s/]+$/i.test(value))
+    throw new InvalidArgumentError(`expected an origin such as https://app.example, got "${value}".`);
+  return [...previous, value];
 }
 
 // `off` keeps every run live; otherwise the milliseconds a run waits idle before it is held as its snapshot.
@@ -180,6 +188,12 @@ export function registerProxyCommand(program: Command): void {
       collectKeyEnv,
       [],
     )
+    .option(
+      '--allow-origin <origin>',
+      'a web page origin that may call the gateway (repeatable); requests with any other Origin header are refused',
+      collectOrigin,
+      [],
+    )
     .action(async (flags: ProxyFlags) => {
       if (!Number.isSafeInteger(flags.maxBodyBytes))
         throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
@@ -224,6 +238,7 @@ export function registerProxyCommand(program: Command): void {
         metrics,
         maxBodyBytes: flags.maxBodyBytes,
         parkIdleRunsAfterMs: flags.parkIdleAfter,
+        allowedOrigins: flags.allowOrigin,
       });
       openRuns = () => proxy.openRuns;
       parkedRuns = () => proxy.parkedRuns;

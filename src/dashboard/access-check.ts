@@ -1,21 +1,10 @@
+import { isLoopbackAddress, isLoopbackHost } from '../utils/loopback.js';
 import { DashboardError } from './dashboard-error.js';
 
 /** The cookie the page's later requests carry the access token in, once it was given as `?token=`. */
 export const TOKEN_COOKIE = 'loopguard_dashboard_token';
 
-/** True for an address on the loopback interface (127.0.0.0/8, ::1, and IPv4-mapped 127.x). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const bare = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
-}
-
-/** True for a `Host` header that names the loopback interface: `localhost`, `127.x.y.z` or `[::1]`, any port. */
-export function isLoopbackHost(host: string | null): boolean {
-  if (host === null) return false;
-  const name = host.replace(/:\d+$/, '').toLowerCase();
-  return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
-}
+export { isLoopbackAddress, isLoopbackHost };
 
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));

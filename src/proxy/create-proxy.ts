@@ -1,4 +1,5 @@
 import { PromptCalibration } from '../guard/prompt-calibration.js';
+import { browserRefusal } from './browser-refusal.js';
 import { requestFromFetch, responseFromReply } from './fetch-exchange.js';
 import { createFetchUpstream } from './fetch-upstream.js';
 import { createFleetRuns } from './fleet-runs.js';
@@ -69,6 +70,10 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
   };
   const metrics = resolved.metrics;
   const passThroughRoutes = (resolved.policy.passThrough ?? []).map(compileRoutePattern);
+  const browserRules = {
+    allowedOrigins: resolved.allowedOrigins,
+    requiresCredentials: resolved.policy.requiresCredentials === true,
+  };
 
   const exchange: ProxyExchange = async (request: ProxyRequest): Promise<ProxyReply> => {
     const latency = new LatencyClock();
@@ -86,6 +91,8 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
         'not_found_error',
         `no route for ${request.method} ${route}: the proxy serves /v1/* and GET /healthz`,
       );
+    const refused = browserRefusal(request, format, codec !== undefined, browserRules);
+    if (refused) return refused;
     const identity = resolved.policy.identify(request.headers, request.remoteAddress);
     if ('status' in identity)
       return errorReply(

@@ -47,6 +47,8 @@ export interface GatewayPolicy {
    * key: a gateway holding its own key for the provider refuses them. @default none
    */
   readonly passThrough?: readonly string[] | undefined;
+  /** Every client must present credentials (an access token or a client key). @default false */
+  readonly requiresCredentials?: boolean | undefined;
   /** The shared money scopes a call of this run reserves in (per task, agent per day, client per day, global per day). */
   budgetScopesFor(labels: RunLabels, now: number): readonly BudgetScope[];
 }

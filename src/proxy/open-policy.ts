@@ -1,10 +1,8 @@
+import { isLoopbackAddress } from '../utils/loopback.js';
 import type { AccessRefusal, ClientIdentity, GatewayPolicy } from './gateway-policy.js';
 
 /** True for 127.0.0.0/8, `::1` and IPv4-mapped loopback (`::ffff:127.0.0.1`). */
-export function isLoopback(address: string): boolean {
-  const bare = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return bare === '::1' || bare.startsWith('127.');
-}
+export const isLoopback = (address: string): boolean => isLoopbackAddress(address);
 
 /**
  * The policy a proxy uses when given none: any client on this machine may call (a request without a peer

@@ -45,6 +45,11 @@ export interface ProxyOptions {
    * @default 30000
    */
   readonly parkIdleRunsAfterMs?: number | null | undefined;
+  /**
+   * Origins whose web pages may call the gateway. A request with any other `Origin` header is refused: agents
+   * send none, and a page must never spend with the gateway's key. @default none
+   */
+  readonly allowedOrigins?: readonly string[] | undefined;
   /** When the run store or budget ledger cannot be reached: refuse the call (`closed`) or forward it unguarded (`open`). @default 'closed' */
   readonly storeFailure?: 'closed' | 'open' | undefined;
   /**
@@ -81,6 +86,7 @@ export interface ResolvedProxyOptions {
   readonly storeFailure: 'closed' | 'open';
   readonly lowerMaxTokens: boolean;
   readonly admissionWaitMs: number;
+  readonly allowedOrigins: readonly string[];
   readonly maxUpstreamRetries: number;
   readonly retryBudget: number;
   readonly now: () => number;
@@ -134,6 +140,14 @@ const proxyOptionsSchema = z.strictObject({
   parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
   lowerMaxTokens: z.boolean({ error: 'must be true or false' }).optional(),
+  allowedOrigins: z
+    .array(
+      z
+        .string({ error: 'must be a list of origins such as "https://app.example"' })
+        .regex(/^https?:\/\/[^\s/]+$/i, { error: 'must be a list of origins such as "https://app.example"' }),
+      { error: 'must be a list of origins such as "https://app.example"' },
+    )
+    .optional(),
   admissionWaitMs: z
     .number({ error: 'must be an integer ≥ 0' })
     .int({ error: 'must be an integer ≥ 0' })
@@ -197,6 +211,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     storeFailure: options.storeFailure ?? PROXY_DEFAULTS.storeFailure,
     lowerMaxTokens: options.lowerMaxTokens ?? PROXY_DEFAULTS.lowerMaxTokens,
     admissionWaitMs: options.admissionWaitMs ?? PROXY_DEFAULTS.admissionWaitMs,
+    allowedOrigins: Object.freeze([...(options.allowedOrigins ?? [])]),
     maxUpstreamRetries: options.maxUpstreamRetries ?? PROXY_DEFAULTS.maxUpstreamRetries,
     retryBudget: options.retryBudget ?? PROXY_DEFAULTS.retryBudget,
     now: options.now ?? Date.now,

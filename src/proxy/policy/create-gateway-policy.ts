@@ -151,6 +151,7 @@ export function createGatewayPolicy(
     },
     budgetScopesFor: scopesFor,
     passThrough: Object.freeze([...(passThrough ?? [])]),
+    requiresCredentials: access.configured,
     bindProblem(host: string) {
       if (isLoopbackHost(host) || access.configured) return undefined;
       return (
