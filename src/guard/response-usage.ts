@@ -7,12 +7,23 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
+// What a model produced must never throw out of `end()`: circular or BigInt arguments are counted by their names.
+function toolCallsText(toolCalls: NonNullable<LlmResponse['toolCalls']>): string {
+  try {
+    return JSON.stringify(toolCalls);
+  } catch {
+    return toolCalls
+      .map((call) => `${call.name}(${typeof call.arguments === 'string' ? call.arguments : '…'})`)
+      .join('');
+  }
+}
+
 function countedOutput(response: LlmResponse): number {
   const budget = createCountBudget();
   const toolCalls = response.toolCalls ?? [];
   return (
     (response.text ? countTextTokens(response.text, budget) : 0) +
-    (toolCalls.length > 0 ? countTextTokens(JSON.stringify(toolCalls), budget) : 0)
+    (toolCalls.length > 0 ? countTextTokens(toolCallsText(toolCalls), budget) : 0)
   );
 }
 
