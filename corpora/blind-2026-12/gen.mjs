@@ -29,12 +29,14 @@ const AGAIN = (id) => [
   `Confirming ${id} once more.`, `Let me re-check ${id}.`, `Pulling ${id} again just to be safe.`,
 ];
 const NUDGES = ["please continue", "Please continue.", "continue", "Continue with the task.", "go on", "Proceed.", "Please proceed with the next step.", "keep going", "[system] The assistant stopped without completing the task. Continue."];
+// Loops often start late: a quarter of loop runs do a long stretch of healthy work first.
+const pre = (rng, a, b) => (rng.chance(0.25) ? rng.int(12, 35) : rng.int(a, b));
 const endLoop = (run, rng, text) => { if (rng.chance(0.3)) run.say(text); };
 
 // ---------- loop builders ----------
 const LOOP = {
   "repeat-trivial-args"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(1, 8));
+    prefix(run, K, rng, items, pre(rng, 1, 8));
     const it = items.shift();
     const c0 = K.look(it, rng, run);
     run.step(c0.th, [c0]);
@@ -51,7 +53,7 @@ const LOOP = {
     return { lf, note: `${it.id} fetched again ${k} times with respaced/reordered/recased args or a harmless extra flag; only volatile fields change` };
   },
   "empty-search-reworded"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(1, 6));
+    prefix(run, K, rng, items, pre(rng, 1, 6));
     if (rng.chance(0.5)) { const q = rng.pick(K.search.hitQs); run.step(`Searching for ${q}.`, [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]); }
     const g = K.search.miss[run.ti % K.search.miss.length];
     const k = rng.int(4, Math.min(9, g.length + 3));
@@ -62,11 +64,27 @@ const LOOP = {
       const args = j >= g.length ? varyArgs(K.search.arg(q), j, rng, K.flag) : K.search.arg(q);
       run.step(j === 0 ? `Searching: ${q}` : rng.pick([`Nothing. Trying different wording: ${q}`, `Let me rephrase: ${q}`, `Maybe the index uses other terms. Trying "${q}".`, `Still empty; one more variant.`, `Try a broader phrasing.`]), [{ name: K.search.name, args, out: K.search.empty(q, rng, run) }]);
     }
-    endLoop(run, rng, `I could not find anything matching after several searches. ${K.doneLine}`);
+    endLoop(run, rng, "I could not find anything matching after several searches.");
     return { lf, note: `${k} rewordings of the same ${K.search.name} query, all answered with 'nothing found' in domain words` };
   },
+  "reworded-same-hits"(run, K, rng, items) {
+    prefix(run, K, rng, items, pre(rng, 1, 6));
+    const S = K.search;
+    const ref = S.refine[run.ti % S.refine.length], miss = S.miss[run.ti % S.miss.length];
+    const qs = [ref[0], ...rng.shuffle([...ref.slice(1), ...miss.slice(0, 3)])];
+    const k = rng.int(4, Math.min(8, qs.length + 2));
+    let lf = null;
+    for (let j = 0; j < k; j++) {
+      const q = qs[j % qs.length];
+      if (j === 1) lf = run.here();
+      // the index normalises the wording: every variant comes back with the hits of the first query
+      run.step(j === 0 ? `Searching: ${q}` : rng.pick([`Those don't look right. Rewording: ${q}`, `Let me try "${q}" instead.`, `Trying another phrasing.`, `Maybe "${q}" finds a better match.`, null]), [{ name: S.name, args: j >= qs.length ? varyArgs(S.arg(q), j, rng, K.flag) : S.arg(q), out: S.hit(ref[0], rng, run) }]);
+    }
+    endLoop(run, rng, "The searches keep returning the same few results; none is an exact match.");
+    return { lf, note: `${k} reworded ${S.name} queries that all come back with the same hits (only timing/ids differ)` };
+  },
   "stuck-poll"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(0, 4));
+    prefix(run, K, rng, items, pre(rng, 0, 4));
     const s = K.poll.start(rng, run);
     run.step(s.th, [s]);
     const useSleep = rng.chance(0.5);
@@ -83,7 +101,7 @@ const LOOP = {
     return { lf, note: `${k} polls of a status that never changes (${useSleep ? "with explicit sleep calls" : "timestamp gaps only"}); noise fields vary` };
   },
   "dependency-failure-storm"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(2, 7));
+    prefix(run, K, rng, items, pre(rng, 2, 7));
     const k = rng.int(4, 10);
     let lf = null;
     for (let j = 0; j < k; j++) {
@@ -101,9 +119,9 @@ const LOOP = {
     return { lf, note: `${K.dep.svc} is down; ${k} different requests fail with the same underlying error worded differently` };
   },
   cycle(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(2, 6));
+    prefix(run, K, rng, items, pre(rng, 2, 6));
     const steps = K.cyc.slice();
-    if (rng.chance(0.35)) { const it = items.shift(); steps.push((pass, rng2, run2) => K.look(it, rng2, run2)); }
+    for (let x = rng.chance(0.4) ? rng.int(1, 2) : 0; x > 0 && steps.length < 5; x--) { const it = items.shift(); steps.splice(rng.int(0, steps.length), 0, (pass, rng2, run2) => K.look(it, rng2, run2)); }
     const p = steps.length;
     const passes = rng.int(3, 6);
     const start = run.here();
@@ -112,7 +130,7 @@ const LOOP = {
     return { lf: start + p, note: `cycle of period ${p} repeated ${passes} times with small drift in arguments/output; no progress` };
   },
   "edit-validate-same-failure"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(0, 4));
+    prefix(run, K, rng, items, pre(rng, 0, 4));
     const F = K.fix;
     const errs = F.errs.slice(0, rng.int(1, F.errs.length));
     let lf = null;
@@ -133,7 +151,7 @@ const LOOP = {
     return { lf, note: `edit -> validate ${tries} times; each validation reproduces the same remaining failure` };
   },
   "reread-document"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(0, 4));
+    prefix(run, K, rng, items, pre(rng, 0, 4));
     const D = K.doc;
     const n = rng.int(3, Math.min(8, D.n));
     for (let p = 1; p <= n; p++) run.step(p === 1 ? `Reading ${D.title}.` : rng.pick(["Next page.", null, `Page ${p}.`, "Continuing."]), [{ name: D.name, args: D.args(p), out: D.page(p, rng, run) }]);
@@ -146,7 +164,7 @@ const LOOP = {
     return { lf, note: `reads ${n} pages of ${D.title}, then reads them again without any change in between` };
   },
   "agents-circular-talk"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(1, 4));
+    prefix(run, K, rng, items, pre(rng, 1, 4));
     const T = K.talk;
     const human = rng.chance(0.3);
     const k = rng.int(4, 8);
@@ -160,7 +178,7 @@ const LOOP = {
     return { lf, note: `${human ? "human and agent" : `agent and ${T.peer}`} restate the same positions ${k} times` };
   },
   "nudge-same-action"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(2, 6));
+    prefix(run, K, rng, items, pre(rng, 2, 6));
     const it = items.shift();
     const k = rng.int(3, 7);
     let lf = null;
@@ -176,7 +194,7 @@ const LOOP = {
     return { lf, note: `after each generic nudge the agent makes the same lookup of ${it.id} and writes the same summary` };
   },
   "instruction-echo"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(2, 7));
+    prefix(run, K, rng, items, pre(rng, 2, 7));
     const k = rng.int(3, 6);
     let lf = null;
     const E = rng.shuffle(K.echo);
@@ -188,7 +206,7 @@ const LOOP = {
     return { lf, note: `agent restates its instruction/plan ${k} times without acting` };
   },
   "chanting-reply"(run, K, rng, items) {
-    prefix(run, K, rng, items, rng.int(3, 12));
+    prefix(run, K, rng, items, pre(rng, 3, 12));
     const n = rng.int(8, 30);
     const parts = [K.chantHead ?? K.doneLine];
     for (let i = 0; i < n; i++) parts.push(rng.chance(0.15) ? K.chant.replace(/\.$/, "!") : K.chant);
@@ -253,7 +271,7 @@ const LEGIT = {
       sec *= 2;
     }
     const n = rng.int(2, 5);
-    for (let j = 0; j < n; j++) { run.wait(rng.int(30, 80)); run.step(null, [{ name: K.poll.name, args: K.poll.args(s.job), out: K.poll.out(s.job, K.poll.prog(j, n), rng, run) }]); }
+    for (let j = 0; j < n; j++) { run.wait(rng.int(30, 80)); run.step(null, [{ name: K.poll.name, args: K.poll.args(s.job), out: K.poll.out(s.job, K.poll.prog(n + j, 2 * n), rng, run) }]); } // second half of the progression: it picks up from where it sat
     run.say(`Done after waiting. ${K.doneLine}`);
     return { note: `status unchanged for ${still} poll(s) with exponential backoff, then moves and completes` };
   },
@@ -320,7 +338,7 @@ const LEGIT = {
     prefix(run, K, rng, items, rng.int(2, 4));
     for (const [p, a] of T.conv) {
       run.user(p, T.peer);
-      if (rng.chance(0.5)) { const it = items.shift(); const c = K.look(it, rng, run); run.step(a.split(". ")[0] + ".", [c]); }
+      if (rng.chance(0.5)) { const it = items.shift(); const c = K.look(it, rng, run); run.step(rng.pick(["Let me check the record before I answer.", "Checking the data first.", null, "One lookup to confirm."]), [c]); }
       run.say(a);
     }
     run.user(T.agree, T.peer);
@@ -331,11 +349,11 @@ const LEGIT = {
     prefix(run, K, rng, items, rng.int(0, 3));
     const g = K.search.miss[run.ti % K.search.miss.length];
     run.step(`Searching: ${g[0]}`, [{ name: K.search.name, args: K.search.arg(g[0]), out: K.search.empty(g[0], rng, run) }]);
-    const qs = rng.shuffle(K.search.hitQs).slice(0, rng.int(2, 4));
-    for (const q of qs) run.step(`Different angle: ${q}`, [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]);
-    prefix(run, K, rng, items, rng.int(1, 4));
-    run.say(K.doneLine);
-    return { note: `one empty search, then ${qs.length} different queries that each return different hits` };
+    const ref = K.search.refine[run.ti % K.search.refine.length];
+    const qs = ref.slice(0, rng.int(2, 3));
+    for (const q of qs) run.step(rng.pick([`Broadening: ${q}`, `Different angle: ${q}`, `Relaxing the criteria: ${q}`, null]), [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]);
+    run.say(rng.pick(["The exact phrasing had no match, but the broader searches turned up candidates (listed above).", "No exact match; the closest results from the broader searches are above. Tell me which one to use.", "Found candidates once the criteria were relaxed; details above."]));
+    return { note: `one empty search, then ${qs.length} broader queries that each return different hits, then an answer` };
   },
   "alternating-per-item"(run, K, rng, items) {
     const n = rng.int(4, 14);
@@ -347,10 +365,11 @@ const LEGIT = {
     const n = rng.int(40, 95);
     const s = K.poll.start(rng, run); run.step(s.th, [s]);
     let pj = 0;
+    const qs = rng.shuffle(K.search.hitQs);
     for (let i = 0; i < n; i++) {
       const x = rng.r();
-      if (x < 0.12) { run.wait(rng.int(30, 120)); run.step(null, [{ name: K.poll.name, args: K.poll.args(s.job), out: K.poll.out(s.job, K.poll.prog(Math.min(pj++, 9), 12), rng, run) }]); }
-      else if (x < 0.2) { const q = rng.pick(K.search.hitQs); run.step(`Searching ${q}.`, [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]); }
+      if (x < 0.12) { run.wait(rng.int(30, 120)); run.step(null, [{ name: K.poll.name, args: K.poll.args(s.job), out: K.poll.out(s.job, K.poll.prog(pj++, 60), rng, run) }]); }
+      else if (x < 0.2 && qs.length) { const q = qs.pop(); run.step(`Searching ${q}.`, [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]); }
       else { const it = items.shift(); const c = rng.chance(0.55) ? K.look(it, rng, run) : K.act(it, rng, run); run.step(c.th, [c]); }
     }
     run.step(null, [{ name: K.poll.name, args: K.poll.args(s.job), out: K.poll.out(s.job, K.poll.prog(99, 10), rng, run) }]);
@@ -366,7 +385,7 @@ const AMBIG = {
     const g = K.search.miss[run.ti % K.search.miss.length];
     let lf;
     for (let j = 0; j < 3; j++) { if (j === 1) lf = run.here(); run.step(j ? `Trying another wording: ${g[j]}` : `Searching: ${g[0]}`, [{ name: K.search.name, args: K.search.arg(g[j]), out: K.search.empty(g[j], rng, run) }]); }
-    run.say(`Three phrasings found nothing; reporting that it does not exist in the index. ${K.doneLine}`);
+    run.say("Three phrasings found nothing, so as far as the index goes this does not exist. Let me know if you want me to widen the criteria.");
     return { lf, note: "three reworded empty searches then a correct 'not found' answer: some would call the 2nd and 3rd wasted, others due diligence" };
   },
   "amb-backoff-then-stop"(run, K, rng, items) {

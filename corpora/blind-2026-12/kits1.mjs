@@ -41,6 +41,7 @@ export const clinical = {
   },
   search: {
     name: "directory.search_providers",
+    refine: [["pediatric neurology", "pediatric neurology telehealth", "neurology telehealth spanish interpreter"], ["hand surgeon medicaid", "orthopaedic surgeon medicaid eastside", "hand surgery within 40 miles"]],
     arg: (q) => ({ query: q, network: "in", accepting_new: true }),
     miss: [
       ["pediatric neurology telehealth spanish", "child neurologist virtual visit Spanish speaking", "neurology peds telemedicine español", "paediatric neurology video consult bilingual", "pediatric neuro telehealth language:es", "child neurology remote consult spanish interpreter on staff"],
@@ -140,6 +141,7 @@ export const legal = {
   },
   search: {
     name: "clauses.search",
+    refine: [["data breach liability cap", "super-cap data protection", "limitation of liability carve-out personal data"], ["force majeure", "force majeure cyber", "business continuity cyber incident"]],
     arg: (q) => ({ q, library: "approved", limit: 10 }),
     miss: [
       ["liability cap data breach 2x annual fees", "limitation of liability data protection breach two times annual fees", "super-cap data breach 200% of fees", "LoL carve-out personal data breach capped at twice the annual charges", "data breach liability limited to 2 x fees paid per year", "cap on liability for GDPR breaches equal to two years fees"],
@@ -153,9 +155,9 @@ export const legal = {
     name: "esign.envelope_status", stuckWord: "awaiting countersignature",
     start: (rng, run) => { const job = rng.uuid(); return { job, name: "esign.send_envelope", args: { contract_id: "CTR-2026-4471", signers: ["legal@kestrel-analytics.de", "gc@ourco.com"], order: "sequential" }, th: "Sending the NDA for signature.", out: JSON.stringify({ envelopeId: job, status: "sent", sentDateTime: iso(run.t) }) }; },
     args: (job) => ({ envelope_id: job }),
-    stuck: () => ({ status: "delivered", signed: 1, of: 2, detail: "waiting for legal@kestrel-analytics.de" }),
-    prog: (i, n) => (i >= n - 1 ? { status: "completed", signed: 2, of: 2, detail: "all parties signed" } : { status: i < n / 2 ? "sent" : "delivered", signed: i < n * 0.7 ? 0 : 1, of: 2, detail: i < n / 2 ? "email delivered" : `viewed by signer ${i < n * 0.7 ? 1 : 2}` }),
-    out: (job, st, rng, run) => JSON.stringify({ envelopeId: job, status: st.status, recipients: { signed: st.signed, total: st.of }, detail: st.detail, statusChangedDateTime: "2026-10-06T10:02:11Z", lastPolled: iso(run.t), "x-ratelimit-remaining": rng.int(100, 999) }),
+    stuck: () => ({ status: "delivered", signed: 0, of: 2, detail: "waiting for legal@kestrel-analytics.de" }),
+    prog: (i, n) => (i >= n - 1 ? { status: "completed", signed: 2, of: 2, detail: "all parties signed" } : { status: i < n / 2 ? "sent" : "delivered", signed: i < n * 0.7 ? 0 : 1, of: 2, detail: i < n / 2 ? "email delivered" : `viewed by signer ${i < n * 0.7 ? 1 : 2}`, ev: i + 2 }),
+    out: (job, st, rng, run) => JSON.stringify({ envelopeId: job, status: st.status, recipients: { signed: st.signed, total: st.of }, detail: st.detail, ...(st.ev ? { auditEventCount: st.ev } : {}), statusChangedDateTime: "2026-10-06T10:02:11Z", lastPolled: iso(run.t), "x-ratelimit-remaining": rng.int(100, 999) }),
   },
   dep: {
     svc: "The contract repository (CMS)",
@@ -238,6 +240,7 @@ export const ecommerce = {
   },
   search: {
     name: "catalog_search",
+    refine: [["fjell tent", "2-person tent olive", "ultralight tent"], ["cast iron grill pan", "grill pan removable handle", "cast iron griddle"]],
     arg: (q) => ({ q, include_inactive: true, size: 20 }),
     miss: [
       ["Fjell 2-person ultralight tent olive", "fjell tent 2p olive green", "ultralight two person tent Fjell", "Fjell 2 person tent colour olive", "tent fjell 2-man ultra light", "fjell ultralight olive"],
@@ -336,6 +339,7 @@ export const smarthome = {
   },
   search: {
     name: "automation_search",
+    refine: [["porch", "sunset", "porch light"], ["garage", "07:00", "cover.garage"]],
     arg: (q) => ({ text: q }),
     miss: [
       ["porch light sunset", "sunset porch lamp on", "turn on porch at dusk", "porch_light sun.sun below_horizon", "outdoor light sunset trigger", "light.porch sunset automation"],

@@ -36,6 +36,7 @@ export const hpc = {
   },
   search: {
     name: "find_files",
+    refine: [["*g16*", "*bench*2025*", "*gaussian*"], ["*PF*204*", "*pf204*", "*folding*restart*"]],
     arg: (q) => ({ root: "/project/chem", pattern: q, maxdepth: 6 }),
     miss: [
       ["*g16*bench*2025*", "*gaussian*benchmark*", "*G16*bench*.log", "*bench*g16*", "*gaussian16*2025*", "*g16_bench*"],
@@ -50,7 +51,7 @@ export const hpc = {
     start: (rng, run) => { const job = String(rng.int(8900000, 8999999)); return { job, name: "sbatch", args: { script: "jobs/relax_batch_07.sh" }, th: "Submitting.", out: `Submitted batch job ${job}` }; },
     args: (job) => ({ job, format: "%.10i %.9P %.20j %.2t %.10M %.6D %R" }),
     stuck: () => ({ st: "PD", t: "0:00", r: "(Priority)" }),
-    prog: (i, n) => (i >= n - 1 ? { st: "CD", t: "done", r: "" } : i < n * 0.2 ? { st: "PD", t: "0:00", r: "(Resources)" } : { st: "R", t: `${Math.floor((i * 7) / 60)}:${String((i * 7) % 60).padStart(2, "0")}`, r: "cn2" + String(i).padStart(2, "0") }),
+    prog: (i, n) => (i >= n - 1 ? { st: "CD", t: "done", r: "" } : i === 0 ? { st: "PD", t: "0:00", r: "(Resources)" } : { st: "R", t: `${Math.floor((i * 7) / 60)}:${String((i * 7) % 60).padStart(2, "0")}`, r: "cn2" + String(i).padStart(2, "0") }),
     out: (job, st, rng, run) => st.st === "CD" ? `JOBID PARTITION NAME ST TIME NODES NODELIST(REASON)\n(no jobs)   # ${job} left the queue; sacct: COMPLETED 0:0` : `     JOBID PARTITION                 NAME ST       TIME  NODES NODELIST(REASON)\n${job.padStart(10)}  gpu-a100      relax_batch_07 ${st.st}  ${st.t.padStart(9)}      1 ${st.r}\n# ${slurmTs(run.t)} sched_cycle=${rng.int(100000, 999999)} backfill_depth=${rng.int(50, 500)}`,
   },
   dep: {
@@ -135,6 +136,7 @@ export const travel = {
   },
   search: {
     name: "gds_availability",
+    refine: [["OSL NBO 14NOV", "OSL NBO 14NOV 1 stop", "OSL NBO 13NOV direct"], ["Tokyo Marunouchi hotel Dec 3-7", "Tokyo Station hotels Dec 3-7 gym", "Marunouchi hotel under 32000 JPY"]],
     arg: (q) => ({ query: q, cabin: "Y" }),
     miss: [
       ["OSL NBO 14NOV direct morning", "Oslo to Nairobi non-stop 14 Nov AM", "OSL-NBO 14/11 0 stops departure before 12:00", "direct OSLNBO 14NOV", "nonstop Oslo Nairobi November 14 morning", "OSL NBO 14NOV nonstop dep 06-12"],
@@ -142,14 +144,14 @@ export const travel = {
     ],
     empty: (q, rng, run) => rng.pick([`NO AVAILABILITY FOR REQUESTED CRITERIA\n>${q.toUpperCase()}\n*TRN ${rng.int(1000, 9999)}*`, JSON.stringify({ offers: [], warnings: [{ code: "NO_RESULTS", detail: "No itineraries match the criteria" }], meta: { searchId: rng.uuid(), responseTimeMs: rng.int(300, 4000) } }), `0 options found (${rng.int(3, 90)} carriers/properties checked at ${hms(run.t)})`]),
     hitQs: ["OSL NBO 14NOV 1 stop", "Tokyo Station hotels Dec 3-7", "LIS OSL 16NOV evening", "BCN hotels near Fira"],
-    hit: (q, rng, run) => { const r = rs(q); return Array.from({ length: r.int(3, 5) }, (_, i) => `${i + 1}  ${r.pick(["KL", "LH", "TK", "QR", "SK"])}${r.int(100, 1999)}  ${r.pick(["0640", "0905", "1120", "1715"])}  ${r.pick(["AMS", "FRA", "IST", "DOH"])}  EUR ${r.int(480, 1400)}.00  ${r.pick(["Y", "M", "B"])}`).join("\n") + `\n*END* (${rng.int(200, 3000)}ms)`; },
+    hit: (q, rng, run) => { const r = rs(q); if (/hotel/i.test(q)) return Array.from({ length: r.int(2, 4) }, (_, i) => `${i + 1}  HTL ${r.pick(["Marunouchi Kanko", "Tokyo Station Garden", "Otemachi Place Inn", "Yaesu Terrace"])}  JPY ${r.int(21000, 34000)}/NT  ${r.pick(["GYM", "GYM POOL", "NO GYM"])}  ${r.pick(["RAC", "CORP", "NEG"])}`).join("\n") + `\n*END* (${rng.int(200, 3000)}ms)`; return Array.from({ length: r.int(3, 5) }, (_, i) => `${i + 1}  ${r.pick(["KL", "LH", "TK", "QR", "SK"])}${r.int(100, 1999)}  ${r.pick(["0640", "0905", "1120", "1715"])}  ${r.pick(["AMS", "FRA", "IST", "DOH"])}  EUR ${r.int(480, 1400)}.00  ${r.pick(["Y", "M", "B"])}`).join("\n") + `\n*END* (${rng.int(200, 3000)}ms)`; },
   },
   poll: {
     name: "ticketing_status", stuckWord: "QUEUED at the consolidator",
-    start: (rng, run) => ({ job: `TQ${rng.int(100000, 999999)}`, name: "ticket_issue", args: { record_locator: "KQ7ZTB", fop: "corporate_card" }, th: "Issuing.", out: "Ticketing request accepted, placed on queue 70C0" }),
+    start: (rng, run) => { const job = `TQ${rng.int(100000, 999999)}`; return { job, name: "ticket_issue", args: { record_locator: "KQ7ZTB", fop: "corporate_card" }, th: "Issuing.", out: `Ticketing request ${job} accepted, placed on queue 70C0` }; },
     args: (job) => ({ request: job }),
     stuck: () => ({ s: "QUEUED", q: "70C0", tkt: null }),
-    prog: (i, n) => (i >= n - 1 ? { s: "ISSUED", q: "-", tkt: "220-4481920017" } : { s: i < n / 2 ? "QUEUED" : "PRICING", q: "70C0", tkt: null, pos: Math.max(1, n - 2 * i) }),
+    prog: (i, n) => (i >= n - 1 ? { s: "ISSUED", q: "-", tkt: "220-4481920017" } : (i < n / 2 ? { s: "QUEUED", q: "70C0", tkt: null, pos: Math.ceil(n / 2) - i } : { s: `PRICING ${Math.round((100 * (i + 1)) / n)}PCT`, q: "70C0", tkt: null })),
     out: (job, st, rng, run) => `REQ ${job} STATUS ${st.s}${st.pos ? ` POS ${st.pos}` : ""} Q ${st.q} TKT ${st.tkt ?? "--"} LASTCHK ${clock(run.t)}Z SESS ${rng.alnum(8).toUpperCase()}`,
   },
   dep: {
@@ -232,6 +234,7 @@ export const l10n = {
   },
   search: {
     name: "glossary_search",
+    refine: [["wish", "saved items", "お気に入り"], ["VAT", "prices include", "tax included"]],
     arg: (q) => ({ term: q, locale: q.includes("VAT") ? "pl-PL" : "ja-JP" }),
     miss: [
       ["wishlist", "wish list", "Wishlist", "wish-list", "saved items list", "favourites list"],
@@ -243,7 +246,7 @@ export const l10n = {
   },
   poll: {
     name: "tms_job_status", stuckWord: "waiting for vendor acceptance",
-    start: (rng, run) => ({ job: `J-${rng.int(40000, 49999)}`, name: "tms_job_create", args: { release: "8.4", workflow: "MT+PE", locales: ["de-DE", "fr-FR", "ja-JP"] }, th: "Creating the vendor job.", out: "job created, 1,284 words x 3 locales" }),
+    start: (rng, run) => { const job = `J-${rng.int(40000, 49999)}`; return { job, name: "tms_job_create", args: { release: "8.4", workflow: "MT+PE", locales: ["de-DE", "fr-FR", "ja-JP"] }, th: "Creating the vendor job.", out: `job ${job} created, 1,284 words x 3 locales` }; },
     args: (job) => ({ job_id: job }),
     stuck: () => ({ st: "PENDING_ACCEPTANCE", w: 0 }),
     prog: (i, n) => (i >= n - 1 ? { st: "DELIVERED", w: 3852 } : { st: i === 0 ? "ACCEPTED" : "IN_PROGRESS", w: Math.round((3852 * i) / n) }),
@@ -328,6 +331,7 @@ export const mlops = {
   },
   search: {
     name: "runs_search",
+    refine: [["config.schedule=cosine", "config.schedule=cosine AND config.batch_size=1024", "config.warmup=2000"], ["dataset=crops_v2", "arch=vit_b16", "dataset=crops*"]],
     arg: (q) => ({ filter: q, project: "vision-det" }),
     miss: [
       ["config.schedule=cosine AND config.warmup=2000 AND config.batch_size=1024 AND created>=2026-10-01", "schedule:cosine warmup:2000 bs:1024 october", "config.lr_schedule == 'cosine' && config.warmup_steps == 2000 && config.bs == 1024", "cosine warmup 2k batch 1024", "config.scheduler=cosine config.warmup=2k config.batch=1024", "scheduler=cosine warmup_steps=2000 global_batch=1024 created:2026-10"],

@@ -39,6 +39,7 @@ export const gis = {
   },
   search: {
     name: "feature_search",
+    refine: [["Old Mill Lane", "bridleway", "Mill Lane"], ["Kettleby", "roundabout A606", "Kettleby junction"]],
     arg: (q) => ({ layer: q.toLowerCase().includes("roundabout") ? "roads" : "survey_1990s", text: q }),
     miss: [
       ["Old Mill Lane bridleway", "old mill ln bridleway", "Bridleway Old Mill Lane", "OLD MILL LANE BW", "mill lane bridle path", "Old Mill Lane (bridleway)"],
@@ -50,7 +51,7 @@ export const gis = {
   },
   poll: {
     name: "tiles_job_status", stuckWord: "queued behind the nightly render",
-    start: (rng, run) => ({ job: `render-${rng.hex(8)}`, name: "tiles_render", args: { layer: "basemap", zoom: [10, 16], bbox: [-1.2, 52.6, -0.8, 52.9] }, th: "Submitting the render.", out: "render job submitted (87,381 tiles)" }),
+    start: (rng, run) => { const job = `render-${rng.hex(8)}`; return { job, name: "tiles_render", args: { layer: "basemap", zoom: [10, 16], bbox: [-1.2, 52.6, -0.8, 52.9] }, th: "Submitting the render.", out: `render job ${job} submitted (87,381 tiles)` }; },
     args: (job) => ({ job }),
     stuck: () => ({ st: "queued", done: 0 }),
     prog: (i, n) => (i >= n - 1 ? { st: "published", done: 87381 } : { st: "rendering", done: Math.round((87381 * (i + 1)) / n) }),
@@ -135,6 +136,7 @@ export const recruiting = {
   },
   search: {
     name: "ats_search",
+    refine: [["rust embedded", "embedded Lisbon", "rust Portugal"], ["Staff SRE", "SRE onsite", "site reliability 2025"]],
     arg: (q) => ({ query: q, pool: "all" }),
     miss: [
       ["rust embedded lisbon", "Rust AND embedded AND location:Lisbon", "embedded rust engineer Lisbon", "firmware rust lisbon portugal", "skills:rust skills:embedded city:lisbon", "Rust embedded Portugal Lisboa"],
@@ -146,11 +148,11 @@ export const recruiting = {
   },
   poll: {
     name: "bgcheck_status", stuckWord: "awaiting candidate consent",
-    start: (rng, run) => ({ job: `BG-${rng.int(100000, 999999)}`, name: "bgcheck_order", args: { candidate_id: "C-58812", package: "standard_eu" }, th: "Ordering the background check.", out: "order placed" }),
+    start: (rng, run) => { const job = `BG-${rng.int(100000, 999999)}`; return { job, name: "bgcheck_order", args: { candidate_id: "C-58812", package: "standard_eu" }, th: "Ordering the background check.", out: JSON.stringify({ order_id: job, status: "created", candidate_id: "C-58812" }) }; },
     args: (job) => ({ order_id: job }),
     stuck: () => ({ st: "awaiting_consent", n: 0 }),
-    prog: (i, n) => (i >= n - 1 ? { st: "clear", n: 4 } : { st: i === 0 ? "consent_received" : "in_progress", n: Math.min(3, Math.floor((4 * i) / n)) }),
-    out: (job, st, rng, run) => `order ${job} | status: ${st.status ?? st.st} | components complete: ${st.n}/4 (identity, right-to-work, employment, education) | as of ${rfc1123(run.t)} | ref ${rng.alnum(10)}`,
+    prog: (i, n) => (i >= n - 1 ? { st: "clear", n: 4 } : { st: i === 0 ? "consent_received" : "in_progress", n: Math.min(3, Math.floor((4 * i) / n)), pct: Math.round((100 * i) / n) }),
+    out: (job, st, rng, run) => `order ${job} | status: ${st.status ?? st.st} | components complete: ${st.n}/4 (identity, right-to-work, employment, education)${st.pct != null ? ` | overall ${st.pct}%` : ""} | as of ${rfc1123(run.t)} | ref ${rng.alnum(10)}`,
   },
   dep: {
     svc: "The ATS API",
@@ -232,6 +234,7 @@ export const warehouse = {
   },
   search: {
     name: "inventory_locate",
+    refine: [["3871234500009182", "receiving dock today", "unassigned pallets"], ["SO-771204", "returns today", "returns unmatched"]],
     arg: (q) => ({ query: q }),
     miss: [
       ["SSCC 387123450000918274", "387123450000918274", "pallet 3871 2345 0000 9182 74", "sscc:387123450000918274 status:any", "LPN 387123450000918274", "00387123450000918274"],
@@ -329,6 +332,7 @@ export const lab = {
   },
   search: {
     name: "lims_search",
+    refine: [["ACQ-C18-0417", "HPLC-2 calibration", "calibration 2026-09"], ["L-88213", "stability L-88213", "stability 6M"]],
     arg: (q) => ({ q, type: "any" }),
     miss: [
       ["calibration ACQ-C18-0417 September", "column ACQ-C18-0417 calibration 2026-09", "HPLC-2 calibration record column 0417", "cal record ACQ C18 0417", "ACQ-C18-0417 cal Sept", "calibration certificate HPLC-2 C18 0417"],
@@ -343,8 +347,8 @@ export const lab = {
     start: (rng, run) => ({ job: "SEQ-7781", name: "run_sequence", args: { instrument: "HPLC-2", sequence: "SEQ-7781" }, th: "Starting the sequence.", out: "SEQ-7781 queued on HPLC-2 (26 injections, est. 9h 40m)" }),
     args: () => ({ instrument: "HPLC-2" }),
     stuck: () => ({ st: "EQUILIBRATING", inj: 0, p: 182 }),
-    prog: (i, n) => (i >= n - 1 ? { st: "IDLE (sequence complete)", inj: 26, p: 0 } : { st: "RUNNING", inj: Math.max(1, Math.round((26 * (i + 1)) / n)), p: 241 }),
-    out: (job, st, rng, run) => `HPLC-2 | ${st.st} | SEQ-7781 inj ${st.inj}/26 | pressure ${st.p ? st.p + rng.int(-3, 3) : 0} bar | col temp ${(30 + rng.int(-2, 2) / 10).toFixed(1)} °C | lamp ${rng.int(1811, 1813)} h | ${hms(run.t)}`,
+    prog: (i, n) => (i >= n - 1 ? { st: "IDLE (sequence complete)", inj: 26, p: 0 } : { st: "RUNNING", inj: Math.max(1, Math.round((26 * (i + 1)) / n)), p: 241, el: Math.round((580 * (i + 1)) / n) }),
+    out: (job, st, rng, run) => `HPLC-2 | ${st.st} | SEQ-7781 inj ${st.inj}/26${st.el != null ? ` (elapsed ${st.el} min)` : ""} | pressure ${st.p ? st.p + rng.int(-3, 3) : 0} bar | col temp ${(30 + rng.int(-2, 2) / 10).toFixed(1)} °C | lamp ${rng.int(1811, 1813)} h | ${hms(run.t)}`,
   },
   dep: {
     svc: "The chromatography data system (CDS)",

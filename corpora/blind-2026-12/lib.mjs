@@ -95,8 +95,9 @@ export class Run {
     }
   }
   // calls: [{name, args (object or pre-rendered string), out, err, dur (ms)}]
+  // Time: the assistant message is stamped when its calls are made (tool output was rendered at that moment), each
+  // tool answer after its duration, and the model's thinking time for the next turn is added afterwards.
   step(thought, calls, { raw = false } = {}) {
-    this.t += this.rng.int(1500, 9000);
     const tc = calls.map((c) => ({ id: this.cid(), type: "function", function: { name: c.name, arguments: typeof c.args === "string" ? c.args : JSON.stringify(c.args) } }));
     const msg = { role: "assistant", content: raw ? thought : this.styleText(thought), tool_calls: tc, model: this.model };
     msg.usage = this.usage(msg);
@@ -108,14 +109,15 @@ export class Run {
       if (c.err) tm.is_error = true;
       this.add(tm);
     });
+    this.t += this.rng.int(1500, 9000);
     return this.nA;
   }
   say(text) {
-    this.t += this.rng.int(2000, 12000);
     const msg = { role: "assistant", content: text, model: this.model };
     msg.usage = this.usage(msg);
     this.add(msg);
     this.nA++;
+    this.t += this.rng.int(2000, 12000);
     return this.nA;
   }
   user(text, name) { this.t += this.rng.int(3000, 90000); const m = { role: "user", content: text }; if (name) m.name = name; this.add(m); }
@@ -130,7 +132,7 @@ export function para(seed, sentences, k) { const r = rs(seed); return r.shuffle(
 export const CAT = {
   "repeat-trivial-args": "look", "nudge-same-action": "look", "batch-per-item": "look", "dependency-failure-storm": "look", "transient-retry-succeeds": "look",
   "alternating-per-item": "look", "user-requested-repeats": "look", "chanting-reply": "look", "amb-backoff-then-stop": "look",
-  "empty-search-reworded": "search", "search-refine-finds": "search", "amb-search-gives-up": "search",
+  "empty-search-reworded": "search", "reworded-same-hits": "search", "search-refine-finds": "search", "amb-search-gives-up": "search",
   "stuck-poll": "poll", "progress-poll": "poll", "poll-waits-then-finishes": "poll", "amb-long-wait-asked": "poll",
   "edit-validate-same-failure": "fix", "edit-validate-converging": "fix",
   "reread-document": "doc", "reread-after-change": "doc", "amb-double-check-reread": "doc",
