@@ -30,13 +30,13 @@ const AGAIN = (id) => [
 ];
 const NUDGES = ["please continue", "Please continue.", "continue", "Continue with the task.", "go on", "Proceed.", "Please proceed with the next step.", "keep going", "[system] The assistant stopped without completing the task. Continue."];
 // Loops often start late: a quarter of loop runs do a long stretch of healthy work first.
-const pre = (rng, a, b) => (rng.chance(0.25) ? rng.int(12, 35) : rng.int(a, b));
+const pre = (run, rng, a, b) => (rng.chance(0.25) ? (run.cat === "look" ? rng.int(12, 35) : rng.int(6, 14)) : rng.int(a, b));
 const endLoop = (run, rng, text) => { if (rng.chance(0.3)) run.say(text); };
 
 // ---------- loop builders ----------
 const LOOP = {
   "repeat-trivial-args"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 1, 8));
+    prefix(run, K, rng, items, pre(run, rng, 1, 8));
     const it = items.shift();
     const c0 = K.look(it, rng, run);
     run.step(c0.th, [c0]);
@@ -53,7 +53,7 @@ const LOOP = {
     return { lf, note: `${it.id} fetched again ${k} times with respaced/reordered/recased args or a harmless extra flag; only volatile fields change` };
   },
   "empty-search-reworded"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 1, 6));
+    prefix(run, K, rng, items, pre(run, rng, 1, 6));
     if (rng.chance(0.5)) { const q = rng.pick(K.search.hitQs); run.step(`Searching for ${q}.`, [{ name: K.search.name, args: K.search.arg(q), out: K.search.hit(q, rng, run) }]); }
     const g = K.search.miss[run.ti % K.search.miss.length];
     const k = rng.int(4, Math.min(9, g.length + 3));
@@ -68,7 +68,7 @@ const LOOP = {
     return { lf, note: `${k} rewordings of the same ${K.search.name} query, all answered with 'nothing found' in domain words` };
   },
   "reworded-same-hits"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 1, 6));
+    prefix(run, K, rng, items, pre(run, rng, 1, 6));
     const S = K.search;
     const ref = S.refine[run.ti % S.refine.length], miss = S.miss[run.ti % S.miss.length];
     const qs = [ref[0], ...rng.shuffle([...ref.slice(1), ...miss.slice(0, 3)])];
@@ -83,8 +83,23 @@ const LOOP = {
     endLoop(run, rng, "The searches keep returning the same few results; none is an exact match.");
     return { lf, note: `${k} reworded ${S.name} queries that all come back with the same hits (only timing/ids differ)` };
   },
+  "pagination-stuck"(run, K, rng, items) {
+    prefix(run, K, rng, items, pre(run, rng, 0, 3));
+    const L = K.list;
+    const good = rng.int(2, 6), per = rng.int(3, 6), extra = rng.int(3, 8);
+    let cursor = null, rows = null, next = null, lf = null;
+    for (let i = 0; i < good + extra; i++) {
+      if (i < good) { rows = items.splice(0, per); next = rng.alnum(rng.int(8, 16)); }
+      if (i === good) lf = run.here();
+      // from page `good` on the server keeps answering with the last page and the same cursor
+      run.step(i === 0 ? `Listing ${K.noun}.` : rng.pick(["Next page.", null, `Page ${i + 1}.`, "More results; continuing.", null]), [{ name: L.name, args: L.args(cursor, i), out: L.fmt(rows, next, Math.min(i, good - 1), rng, run) }]);
+      cursor = next;
+    }
+    endLoop(run, rng, `Collected the ${K.noun}; the listing seems longer than expected.`);
+    return { lf, note: `after ${good} real pages the list endpoint keeps returning the last page (same rows, same cursor); the agent keeps paging ${extra} more times` };
+  },
   "stuck-poll"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 0, 4));
+    prefix(run, K, rng, items, pre(run, rng, 0, 4));
     const s = K.poll.start(rng, run);
     run.step(s.th, [s]);
     const useSleep = rng.chance(0.5);
@@ -101,7 +116,7 @@ const LOOP = {
     return { lf, note: `${k} polls of a status that never changes (${useSleep ? "with explicit sleep calls" : "timestamp gaps only"}); noise fields vary` };
   },
   "dependency-failure-storm"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 2, 7));
+    prefix(run, K, rng, items, pre(run, rng, 2, 7));
     const k = rng.int(4, 10);
     let lf = null;
     for (let j = 0; j < k; j++) {
@@ -119,7 +134,7 @@ const LOOP = {
     return { lf, note: `${K.dep.svc} is down; ${k} different requests fail with the same underlying error worded differently` };
   },
   cycle(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 2, 6));
+    prefix(run, K, rng, items, pre(run, rng, 2, 6));
     const steps = K.cyc.slice();
     for (let x = rng.chance(0.4) ? rng.int(1, 2) : 0; x > 0 && steps.length < 5; x--) { const it = items.shift(); steps.splice(rng.int(0, steps.length), 0, (pass, rng2, run2) => K.look(it, rng2, run2)); }
     const p = steps.length;
@@ -130,7 +145,7 @@ const LOOP = {
     return { lf: start + p, note: `cycle of period ${p} repeated ${passes} times with small drift in arguments/output; no progress` };
   },
   "edit-validate-same-failure"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 0, 4));
+    prefix(run, K, rng, items, pre(run, rng, 0, 4));
     const F = K.fix;
     const errs = F.errs.slice(0, rng.int(1, F.errs.length));
     let lf = null;
@@ -151,7 +166,7 @@ const LOOP = {
     return { lf, note: `edit -> validate ${tries} times; each validation reproduces the same remaining failure` };
   },
   "reread-document"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 0, 4));
+    prefix(run, K, rng, items, pre(run, rng, 0, 4));
     const D = K.doc;
     const n = rng.int(3, Math.min(8, D.n));
     for (let p = 1; p <= n; p++) run.step(p === 1 ? `Reading ${D.title}.` : rng.pick(["Next page.", null, `Page ${p}.`, "Continuing."]), [{ name: D.name, args: D.args(p), out: D.page(p, rng, run) }]);
@@ -164,7 +179,7 @@ const LOOP = {
     return { lf, note: `reads ${n} pages of ${D.title}, then reads them again without any change in between` };
   },
   "agents-circular-talk"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 1, 4));
+    prefix(run, K, rng, items, pre(run, rng, 1, 4));
     const T = K.talk;
     const human = rng.chance(0.3);
     const k = rng.int(4, 8);
@@ -178,7 +193,7 @@ const LOOP = {
     return { lf, note: `${human ? "human and agent" : `agent and ${T.peer}`} restate the same positions ${k} times` };
   },
   "nudge-same-action"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 2, 6));
+    prefix(run, K, rng, items, pre(run, rng, 2, 6));
     const it = items.shift();
     const k = rng.int(3, 7);
     let lf = null;
@@ -194,7 +209,7 @@ const LOOP = {
     return { lf, note: `after each generic nudge the agent makes the same lookup of ${it.id} and writes the same summary` };
   },
   "instruction-echo"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 2, 7));
+    prefix(run, K, rng, items, pre(run, rng, 2, 7));
     const k = rng.int(3, 6);
     let lf = null;
     const E = rng.shuffle(K.echo);
@@ -206,7 +221,7 @@ const LOOP = {
     return { lf, note: `agent restates its instruction/plan ${k} times without acting` };
   },
   "chanting-reply"(run, K, rng, items) {
-    prefix(run, K, rng, items, pre(rng, 3, 12));
+    prefix(run, K, rng, items, pre(run, rng, 3, 12));
     const n = rng.int(8, 30);
     const parts = [K.chantHead ?? K.doneLine];
     for (let i = 0; i < n; i++) parts.push(rng.chance(0.15) ? K.chant.replace(/\.$/, "!") : K.chant);
@@ -227,6 +242,22 @@ const LEGIT = {
     }
     run.say(`Processed ${n} ${K.noun}. ${K.doneLine}`);
     return { note: `${n} per-item calls, each on a different item with its own data` };
+  },
+  "per-item-errors-differ"(run, K, rng, items) {
+    prefix(run, K, rng, items, rng.int(0, 2));
+    const n = rng.int(6, 22);
+    const failed = [];
+    let prevFailed = false;
+    for (let i = 0; i < n; i++) {
+      const it = items.shift();
+      const c = K.act(it, rng, run);
+      const th = prevFailed ? rng.pick([c.th, `That one failed for its own reason; noted, moving on. ${c.th}`, null]) : c.th;
+      prevFailed = rng.chance(0.4);
+      if (prevFailed) { failed.push(it.id); run.step(th, [{ ...c, out: K.reject(it, rng, run), err: true }]); }
+      else run.step(th, [c]);
+    }
+    run.say(`Done: ${n - failed.length} of ${n} ${K.noun} went through. Failed, each for its own reason: ${failed.join(", ") || "none"}.`);
+    return { note: `${n} per-item actions; ${failed.length} fail with item-specific errors (different causes), the agent moves on` };
   },
   "pagination-ends"(run, K, rng, items) {
     const L = K.list;
@@ -362,7 +393,7 @@ const LEGIT = {
     return { note: `A B A B ... with a different item in every pair (${n} pairs)` };
   },
   "long-varied-session"(run, K, rng, items) {
-    const n = rng.int(40, 95);
+    const n = rng.int(40, 112);
     const s = K.poll.start(rng, run); run.step(s.th, [s]);
     let pj = 0;
     const qs = rng.shuffle(K.search.hitQs);
@@ -460,7 +491,7 @@ order.forEach((pi, n) => {
   run.ti = ti; // search tasks are aligned with K.search.miss groups
   const res = builder(run, K, rng, items);
   traces.push({ id, messages: run.m });
-  labels.push({ id, name: `${domain}/${kind}`, label, loop_from: label === "legit" ? null : res.lf, kind, domain, note: res.note });
+  labels.push({ id, name: `${K.domain}/${kind}`, label, loop_from: label === "legit" ? null : res.lf, kind, domain: K.domain, note: res.note });
 });
 
 writeFileSync(join(HERE, "traces.jsonl"), traces.map((t) => JSON.stringify(t)).join("\n") + "\n");

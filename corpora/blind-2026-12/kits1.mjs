@@ -10,6 +10,7 @@ const nm = (r) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
 const SPEC = ["cardiology", "dermatology", "neurology", "orthopaedics", "endocrinology", "pulmonology", "rheumatology", "gastroenterology"];
 export const clinical = {
   domain: "clinical-scheduling",
+  reject: (it, rng, run) => rs(it.id).pick([`422 Unprocessable Entity: ${it.ins} requires a PCP referral on file for ${it.spec} (mrn ${it.mrn})`, `409 Conflict: provider ${it.prov} template has no NEW slots on 2026-11-${String(it.day).padStart(2, "0")} at ${it.slot}`, `400 Bad Request: patient DOB ${it.dob} outside provider ${it.prov}'s panel age range`]),
   noun: "referrals",
   flag: { include_cancelled: false },
   sys: [
@@ -109,6 +110,7 @@ export const clinical = {
 const CP = ["Halvorsen Logistics AS", "Brightwater Foods Ltd", "Kestrel Analytics GmbH", "Orchid Retail Pte", "Marlow & Finch LLP", "Tideway Energy plc", "Cobalt Mobility Inc.", "Sierra Textiles SA"];
 export const legal = {
   domain: "legal-contract-review",
+  reject: (it, rng, run) => rs(it.id).pick([`409: ${it.id} is checked out for editing by ${it.owner}`, `410 Gone: ${it.id} (${it.cp}) archived, expired ${it.exp}`, `403: you are not on the deal team for ${it.cp} (${it.type})`]),
   noun: "contracts",
   flag: { include_comments: false },
   sys: [
@@ -209,6 +211,7 @@ export const legal = {
 const CATS = ["Outdoor > Tents", "Kitchen > Cookware", "Garden > Tools", "Home > Lighting", "Sports > Cycling", "Toys > Puzzles", "Beauty > Skincare", "Pets > Feeding"];
 export const ecommerce = {
   domain: "ecommerce-catalogue",
+  reject: (it, rng, run) => rs(it.id).pick([`HTTP 422\n{"sku":"${it.id}","errors":[{"field":"gtin","message":"checksum invalid for ${it.gtin ?? "null"}"}]}`, `HTTP 409\n{"sku":"${it.id}","error":"stale version: you sent ${it.stock % 50}, current ${it.stock % 50 + 3}"}`, `HTTP 423\n{"sku":"${it.id}","error":"locked by running import job for ${it.cat}"}`]),
   noun: "SKUs",
   flag: { locale: "en-GB" },
   sys: [
@@ -308,6 +311,7 @@ const ROOMS = ["kitchen", "hallway", "living room", "bedroom 1", "bedroom 2", "g
 const DEV = ["thermostat", "plug", "light", "blind", "lock", "sensor", "camera", "valve"];
 export const smarthome = {
   domain: "smart-home-iot",
+  reject: (it, rng, run) => rs(it.id).pick([`Failed to call service: ${it.id} is unavailable (last seen ${it.lqi} min ago)`, `Error: ${it.id} does not support this service (${it.d} supports: ${it.d === "lock" ? "lock, unlock" : "turn_on, turn_off"})`, `Error: ${it.id} rejected command: motor stalled (obstruction detected, firmware ${it.fw})`]),
   noun: "devices",
   flag: { refresh: false },
   sys: [

@@ -5,6 +5,7 @@ import { clock, epoch, hms, iso, isoSec, logTs, para, rfc1123, rs, slurmTs, ymd 
 const PART = ["gpu-a100", "cpu-long", "cpu-short", "bigmem", "gpu-h100"];
 export const hpc = {
   domain: "hpc-job-queues",
+  reject: (it, rng, run) => rs(it.id).pick([`sbatch: error: invalid partition specified: ${it.part}-old`, `sbatch: error: QOSMaxGRESPerUser: ${it.nodes * 4} GPUs requested exceeds limit for ${it.part}`, `sbatch: error: Unable to open file jobs/${it.name}.sh`]),
   noun: "jobs",
   flag: { "--noheader": false },
   sys: [
@@ -105,6 +106,7 @@ export const hpc = {
 const CITY = [["OSL", "Oslo"], ["LIS", "Lisbon"], ["NRT", "Tokyo"], ["YUL", "Montreal"], ["NBO", "Nairobi"], ["CPH", "Copenhagen"], ["BCN", "Barcelona"], ["SIN", "Singapore"], ["MEX", "Mexico City"], ["DUB", "Dublin"]];
 export const travel = {
   domain: "travel-booking",
+  reject: (it, rng, run) => rs(it.id).pick([`UNABLE - SEAT ${it.seat} NOT AVAILABLE ON ${it.flight}`, `SSR ${it.meal} NOT SUPPORTED BY CARRIER ${it.flight.slice(0, 2)}`, `RESTRICTED - ${it.id} IS CONTROLLED BY ANOTHER OFFICE`]),
   noun: "travellers",
   flag: { currency: "EUR" },
   sys: [
@@ -203,6 +205,7 @@ export const travel = {
 const LOC = ["de-DE", "fr-FR", "ja-JP", "pt-BR", "es-MX", "ko-KR", "it-IT", "pl-PL", "tr-TR", "nl-NL"];
 export const l10n = {
   domain: "localisation-pipeline",
+  reject: (it, rng, run) => rs(it.id + it.loc).pick([`rejected: ${it.id}/${it.loc} locked by reviewer ${it.rev ?? "qa-bot"}`, `rejected: ${it.id}/${it.loc} target exceeds max length (${it.src.length + 12} > ${it.src.length + 4})`, `rejected: ${it.id}/${it.loc} ICU plural forms missing for '${it.loc.slice(0, 2)}' (one, few, many)`]),
   noun: "strings",
   flag: { include_context: false },
   sys: [
@@ -300,6 +303,7 @@ export const l10n = {
 // ---------------- ML training ops ----------------
 export const mlops = {
   domain: "ml-training-ops",
+  reject: (it, rng, run) => rs(it.id).pick([`403: run ${it.id} belongs to project vision-seg, tagging not allowed`, `409: run ${it.id} is still ${it.st}; tags are frozen until it finishes`, `400: tag 'candidate' requires val/mAP >= 0.5 (run ${it.id} has ${it.best})`]),
   noun: "runs",
   flag: { include_system_metrics: false },
   sys: [

@@ -8,6 +8,7 @@ const nm = (r) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
 // ---------------- GIS / mapping ----------------
 export const gis = {
   domain: "gis-mapping",
+  reject: (it, rng, run) => rs(it.id).pick([`<ows:ExceptionReport><ows:Exception exceptionCode="InvalidParameterValue"><ows:ExceptionText>parcel ${it.id} retired in ward ${it.ward} boundary change</ows:ExceptionText></ows:Exception></ows:ExceptionReport>`, `feature_update failed: ${it.id} has a pending edit by another user (zoning ${it.zone})`, `feature_update failed: ${it.id} geometry invalid (area ${it.ha} ha, self-intersection)`]),
   noun: "parcels",
   flag: { srid: 4326 },
   sys: [
@@ -105,6 +106,7 @@ export const gis = {
 // ---------------- HR recruiting ----------------
 export const recruiting = {
   domain: "hr-recruiting",
+  reject: (it, rng, run) => rs(it.id).pick([`mail_send failed: ${it.id} has opted out of email (GDPR request)`, `mail_send failed: template '${it.stage === "rejected" ? "rejection_v3" : "scorecard_reminder"}' not allowed for stage '${it.stage}'`, `mail_send failed: ${it.id} is anonymised (${it.role} pipeline older than 12 months)`]),
   noun: "candidates",
   flag: { include_attachments: false },
   sys: [
@@ -203,6 +205,7 @@ export const recruiting = {
 // ---------------- logistics / warehouse ----------------
 export const warehouse = {
   domain: "logistics-warehouse",
+  reject: (it, rng, run) => rs(it.id).pick([`WMS ERROR -21004: ${it.id} has ${it.lines} line(s) short at ${it.loc}`, `WMS ERROR -21130: ${it.id} carrier ${it.carrier} not allowed for destination`, `WMS ERROR -20402: ${it.id} on credit hold`]),
   noun: "orders",
   flag: { include_history: false },
   sys: [
@@ -301,6 +304,7 @@ export const warehouse = {
 // ---------------- lab instruments ----------------
 export const lab = {
   domain: "lab-instruments",
+  reject: (it, rng, run) => rs(it.id).pick([`<LimsResponse><Error code="E-217">${it.id}: lot ${it.lot} not registered</Error></LimsResponse>`, `<LimsResponse><Error code="E-301">${it.id}: injection ${it.inj} missing bracketing standard</Error></LimsResponse>`, `<LimsResponse><Error code="E-118">${it.id}: result already released</Error></LimsResponse>`]),
   noun: "samples",
   flag: { raw: false },
   sys: [

@@ -136,6 +136,6 @@ export const CAT = {
   "stuck-poll": "poll", "progress-poll": "poll", "poll-waits-then-finishes": "poll", "amb-long-wait-asked": "poll",
   "edit-validate-same-failure": "fix", "edit-validate-converging": "fix",
   "reread-document": "doc", "reread-after-change": "doc", "amb-double-check-reread": "doc",
-  cycle: "cyc", "pagination-ends": "list", "agents-circular-talk": "talk", "agents-converge": "talk", "amb-talk-slow-converge": "talk",
+  cycle: "cyc", "pagination-ends": "list", "pagination-stuck": "list", "per-item-errors-differ": "look", "agents-circular-talk": "talk", "agents-converge": "talk", "amb-talk-slow-converge": "talk",
   "instruction-echo": "echo", "long-varied-session": "long",
 };
