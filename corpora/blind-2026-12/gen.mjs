@@ -341,10 +341,12 @@ const LEGIT = {
     const n = rng.int(2, Math.min(6, D.n));
     for (let p = 1; p <= n; p++) run.step(p === 1 ? `Reading ${D.title}.` : null, [{ name: D.name, args: D.args(p), out: D.page(p, rng, run) }]);
     const ch = rng.int(1, n);
+    run.say(rng.pick([`I've read the first ${n} pages of ${D.title}. Summary so far is ready; anything else?`, `Read ${n} pages of ${D.title}; notes are ready.`]));
+    run.user(rng.pick([`Before you summarise: the amendment we approved last week should go into page ${ch}. Please add it and make sure it's in.`, `Please apply the approved change to page ${ch} and confirm it shows up.`, `One more thing, page ${ch} needs the approved update. Add it and check.`]));
     const e = D.edit(ch, rng, run);
     run.step(e.th, [e]);
     run.step(`Re-reading page ${ch} to confirm the change landed.`, [{ name: D.name, args: D.args(ch), out: D.page(ch, rng, run, true) }]);
-    run.say(`${D.title}: change on page ${ch} confirmed. ${K.doneLine}`);
+    run.say(`Change on page ${ch} of ${D.title} is in and reads correctly. ${K.doneLine}`);
     return { note: `reads ${n} pages, changes page ${ch}, re-reads only that page and sees the new content` };
   },
   "user-requested-repeats"(run, K, rng, items) {

@@ -103,7 +103,7 @@ export const clinical = {
   echo: ["I will review the cardiology waitlist and book each patient into the earliest slot that fits their priority.", "My task is to go through the cardiology waitlist and book every patient into the earliest slot matching their priority level.", "I'll now review the cardiology waitlist and book each patient into the earliest compliant slot for their priority.", "Plan: review cardiology waitlist, then book each patient in the earliest slot appropriate to priority.", "I am going to review the cardiology waitlist and schedule each patient at the earliest slot that fits their priority."],
   chant: "The appointment has been booked and the patient will receive a reminder.",
   doneLine: "Remaining items are flagged for the front-desk lead.",
-  repeatAsk: "Send the pre-visit questionnaire to each of these referrals",
+  repeatAsk: "Book each of these referrals into their provider's next NEW slot",
 };
 
 // ---------------- legal contract review ----------------
@@ -303,7 +303,7 @@ export const ecommerce = {
   echo: ["I will update all Home > Lighting SKUs so their titles follow the 'Brand – Product – Variant' pattern.", "Task: rename every Home > Lighting SKU title to 'Brand – Product – Variant'.", "I'm going to update the titles of all Home > Lighting SKUs to the new Brand – Product – Variant pattern.", "Next step: apply the 'Brand – Product – Variant' title pattern to every SKU in Home > Lighting.", "I will now change all Home > Lighting titles to follow the Brand – Product – Variant format."],
   chant: "The SKU has been updated and is now live on the storefront.",
   doneLine: "Changes are live in the PIM.",
-  repeatAsk: "Set these SKUs to 'featured' for the weekend",
+  repeatAsk: "Fill in the missing logistics/SEO fields (or the GTIN) on each of these SKUs",
 };
 
 // ---------------- smart home / IoT ----------------
@@ -404,5 +404,5 @@ export const smarthome = {
   echo: ["I will set all the downstairs lights to 30% brightness and warm white for the evening.", "Setting all downstairs lights to 30% warm white is my next step.", "I'll now set every downstairs light to 30% brightness, warm white.", "Plan: downstairs lights → 30%, warm white (2700K).", "I am going to set the downstairs lights to 30% and warm white."],
   chant: "All lights have been set to 30% warm white.",
   doneLine: "The hub reports everything else as healthy.",
-  repeatAsk: "Turn off each of these",
+  repeatAsk: "Put each of these into night mode (off, closed, or 19°C for heating)",
 };

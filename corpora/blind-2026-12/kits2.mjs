@@ -198,7 +198,7 @@ export const travel = {
   echo: ["I will book return flights for the six sales reps to Lisbon, economy, arriving before 10:00 on the 14th.", "My task is booking economy return flights to Lisbon for 6 sales reps, arrival before 10:00 on 14 Nov.", "I'll book the six reps' return economy flights to Lisbon, landing before 10:00 on the 14th.", "Next I will arrange return economy flights to Lisbon for the 6 sales reps, arriving by 10:00 on the 14th.", "Booking return flights (economy) for 6 reps to LIS, arrival before 10:00 on the 14th, is what I'll do now."],
   chant: "Your booking is confirmed and the e-ticket has been sent.",
   doneLine: "Itineraries have been emailed to the travellers.",
-  repeatAsk: "Add a vegetarian meal request for each of these bookings",
+  repeatAsk: "Re-apply the traveller's seat and meal preferences on each of these bookings",
 };
 
 // ---------------- localisation / translation pipeline ----------------
@@ -297,7 +297,7 @@ export const l10n = {
   echo: ["I will translate the 40 new checkout strings into all 10 locales, TM first, MT for the remainder.", "Task: localise 40 checkout strings into 10 locales using TM and then MT.", "I'll now fill the 40 new checkout strings in all ten locales from TM, then MT for what's left.", "Next: TM pre-translation for the 40 checkout strings across 10 locales, MT for gaps.", "I'm going to translate all 40 new checkout strings into the 10 locales (TM first, then MT)."],
   chant: "All strings have been translated and pushed.",
   doneLine: "Locked strings were left untouched.",
-  repeatAsk: "Mark each of these keys as 'needs review'",
+  repeatAsk: "Fill each of these keys from TM (or MT if there's no good match)",
 };
 
 // ---------------- ML training ops ----------------
@@ -395,5 +395,5 @@ export const mlops = {
   echo: ["I will run the standard eval suite on the last 5 checkpoints of det_v7 and tabulate mAP50 and mAP50-95.", "Plan: evaluate the last five det_v7 checkpoints with the standard suite, then tabulate mAP50 / mAP50-95.", "I'll now evaluate det_v7's last 5 checkpoints and build a table of mAP50 and mAP50-95.", "Next I'm going to run the eval suite on the 5 most recent det_v7 checkpoints and report mAP50 and mAP50-95.", "My task is to evaluate the last 5 det_v7 checkpoints and tabulate mAP50 and mAP50-95."],
   chant: "The training run has been launched successfully.",
   doneLine: "Results are logged in the tracker.",
-  repeatAsk: "Tag each of these runs as 'archive'",
+  repeatAsk: "Tag each of these runs as candidate or discard based on val mAP",
 };

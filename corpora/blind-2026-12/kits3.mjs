@@ -199,7 +199,7 @@ export const recruiting = {
   echo: ["I will send the rejection email to all candidates in 'rejected - not notified' for the Marketing Manager role.", "Task: notify every candidate in 'rejected - not notified' (Marketing Manager) with the rejection template.", "I'll now send rejection emails to all Marketing Manager candidates who haven't been notified.", "Next step: rejection emails for everyone in 'rejected - not notified' for Marketing Manager.", "I'm going to email all un-notified rejected candidates for the Marketing Manager role."],
   chant: "The candidate has been moved to the next stage.",
   doneLine: "The ATS is up to date.",
-  repeatAsk: "Send the scheduling link to each of these candidates",
+  repeatAsk: "Send each of these candidates the follow-up email for their stage",
 };
 
 // ---------------- logistics / warehouse ----------------
@@ -298,7 +298,7 @@ export const warehouse = {
   echo: ["I will move all fast-moving SKUs from zone C to the golden zone A before the peak.", "Task: relocate the fast movers from zone C into golden zone A ahead of peak.", "I'll now move every fast-moving SKU from C to the golden zone A.", "Next: slotting move of fast movers C → A (golden zone) before peak.", "I'm going to relocate all fast-moving SKUs from zone C to zone A."],
   chant: "The order has been shipped and the tracking number has been sent.",
   doneLine: "Exceptions are on the shift supervisor's board.",
-  repeatAsk: "Put each of these orders on hold",
+  repeatAsk: "Release each of these orders, or replenish the pick face first if it's below min",
 };
 
 // ---------------- lab instruments ----------------
@@ -396,5 +396,5 @@ export const lab = {
   echo: ["I will run system suitability on HPLC-2, then the 24-sample assay sequence, then upload the results to the LIMS.", "Plan: suitability on HPLC-2 → assay sequence (24 samples) → LIMS upload.", "I'll now run HPLC-2 suitability, then the 24-sample assay sequence, and upload to LIMS.", "Next, system suitability on HPLC-2, followed by the 24-sample sequence and LIMS upload.", "I'm going to run suitability on HPLC-2, then the assay sequence of 24 samples, then upload results."],
   chant: "The results have been uploaded to the LIMS.",
   doneLine: "Anything on hold is listed in the QC review queue.",
-  repeatAsk: "Put a review hold on each of these samples",
+  repeatAsk: "Upload each of these samples to the LIMS (on hold if QC failed)",
 };
