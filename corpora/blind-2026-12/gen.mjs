@@ -197,7 +197,7 @@ const LOOP = {
     const it = items.shift();
     const k = rng.int(3, 7);
     let lf = null;
-    const sum = K.summary ?? ((x) => `Here is the current state of ${x.id}. Let me know if you need anything else.`);
+    const sum = K.summary ?? ((x, j) => [`Here is the current state of ${x.id}. Let me know if you need anything else.`, `That is the current state of ${x.id}. Let me know if you need anything else.`, `Here's where ${x.id} stands now. Tell me if you need anything else.`, `Above is the current state of ${x.id}; let me know if anything else is needed.`][(j * 3 + x.id.length) % 4]);
     for (let j = 0; j < k; j++) {
       const c = K.look(it, rng, run);
       if (j > 0) c.args = varyArgs(c.args, j, rng, K.flag);
