@@ -28,11 +28,15 @@ for (const t of traces) {
     const same = occ.every((o) => o.r === occ[0].r);
     out.push(`  CALL x${occ.length} at ${occ.map((o) => o.i).join(",")} results ${same ? "SAME" : "differ"}: ${k.slice(0, 140)}`);
   }
+  // Same tool name and same result (arguments may differ): possible trivially varied retries.
+  const byNameRes = new Map();
+  steps.forEach((s, i) => s.calls.forEach((c) => { const k = c.sig.slice(0, c.sig.indexOf("(")) + "=>" + results.get(c.id); if (!byNameRes.has(k)) byNameRes.set(k, []); byNameRes.get(k).push(i + 1); }));
+  for (const [k, occ] of byNameRes) { const u = [...new Set(occ)]; if (u.length > 1 && occ.length >= 3) out.push(`  NAME+RESULT x${occ.length} at ${u.join(",")}: ${k.slice(0, 120)}`); }
   const texts = steps.map((s, i) => ({ i: i + 1, t: s.text })).filter((x) => x.t.length > 20);
   const pairs = [];
   for (let a = 0; a < texts.length; a++) for (let b = a + 1; b < texts.length; b++) {
     const s = texts[a].t === texts[b].t ? 1 : sim(texts[a].t, texts[b].t);
-    if (s >= 0.8) pairs.push(`${texts[a].i}~${texts[b].i}${s === 1 ? "=" : ""}`);
+    if (s >= Number(process.env.SIM ?? 0.8)) pairs.push(`${texts[a].i}~${texts[b].i}${s === 1 ? "=" : ""}`);
   }
   if (pairs.length) out.push(`  TEXT near-identical: ${pairs.slice(0, 30).join(" ")}${pairs.length > 30 ? ` (+${pairs.length - 30})` : ""}`);
   const nCalls = steps.reduce((n, s) => n + s.calls.length, 0);
