@@ -1,0 +1,74 @@
+// Converts one Aider chat log (`.aider.chat.history.md`, written by aider itself in the user's repository) into
+// transcripts, one per aider session. Used by build.mjs; no dependencies. Input: the file's text.
+//
+// Aider's log format (markdown, one file per repository, sessions appended):
+// - "# aider chat started at <time>" opens a session -> one run per session.
+// - "#### <text>" lines: what the human typed (prompts and /commands) -> role "user", name "human".
+// - "> <text>" lines: aider's own output shown to the human (startup banner, "Applied edit to ...", token counts,
+//   lint/test output, "SEARCH/REPLACE block failed to match" reports, confirmation questions) -> role "user",
+//   name "aider". Aider sends some of these back to the model (failed edits, lint errors, test output as
+//   reflections); others only reach the human. The log does not say which, so all are kept, in order.
+// - Every other line: the model's reply, verbatim -> role "assistant" (no tool calls: aider's models edit by
+//   writing SEARCH/REPLACE or whole-file blocks in text).
+// Consecutive lines of one kind form one message. Trailing double spaces (markdown line breaks aider adds) are
+// removed from "####" and ">" lines; assistant text is kept as written except leading/trailing blank lines.
+// `model` on assistant messages: the latest "Main model: X with ..." / "Model: X with ..." line seen in the
+// session, when there is one. Sessions without any assistant text are not runs (skipped by the caller).
+const START = /^# aider chat started at (.*)$/;
+
+export function splitSessions(text) {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const sessions = [];
+  let cur = null;
+  for (const line of lines) {
+    const m = START.exec(line);
+    if (m) { cur = { started: m[1].trim(), lines: [] }; sessions.push(cur); continue; }
+    if (cur) cur.lines.push(line);
+  }
+  return sessions;
+}
+
+function kindOf(line) {
+  if (line.startsWith("####")) return "human";
+  if (line === ">" || line.startsWith("> ")) return "aider";
+  return "assistant";
+}
+
+export function convertSession(sess, { id, source }) {
+  const blocks = [];
+  for (const line of sess.lines) {
+    let k = kindOf(line);
+    let t = line;
+    if (k === "human") t = line.replace(/^####\s?/, "").replace(/ {2}$/, "");
+    else if (k === "aider") t = line.replace(/^>\s?/, "").replace(/ {2}$/, "");
+    // A blank line between two assistant lines stays in the assistant message; a blank line elsewhere separates.
+    if (k === "assistant" && line.trim() === "") {
+      const last = blocks[blocks.length - 1];
+      if (!last || last.kind !== "assistant") continue;
+    }
+    const last = blocks[blocks.length - 1];
+    if (last && last.kind === k) last.lines.push(t);
+    else blocks.push({ kind: k, lines: [t] });
+  }
+  const messages = [];
+  let model = null;
+  for (const b of blocks) {
+    if (b.kind === "aider") {
+      for (const l of b.lines) {
+        const mm = /^(?:Main model|Model): (\S+)/.exec(l);
+        if (mm) model = mm[1];
+      }
+    }
+    let content = b.lines.join("\n");
+    if (b.kind === "assistant") content = content.replace(/^\n+/, "").replace(/\s+$/, "");
+    if (b.kind === "assistant" && !content) continue;
+    if (b.kind === "assistant") {
+      const o = { role: "assistant", content };
+      if (model) o.model = model;
+      messages.push(o);
+    } else {
+      messages.push({ role: "user", name: b.kind, content: content.replace(/\s+$/, "") });
+    }
+  }
+  return { id, source, started: sess.started, messages };
+}
