@@ -12,6 +12,14 @@
 //   writing SEARCH/REPLACE or whole-file blocks in text).
 // Consecutive lines of one kind form one message. Trailing double spaces (markdown line breaks aider adds) are
 // removed from "####" and ">" lines; assistant text is kept as written except leading/trailing blank lines.
+// - Exception: aider writes its report of SEARCH/REPLACE blocks that failed to match (sent back to the model as a
+//   reflection) without the "> " prefix, right after "> # N SEARCH/REPLACE block(s) failed to match!". That report
+//   ("## SearchReplaceNoExactMatch ..." ending with the fixed sentence "The SEARCH section must exactly match an
+//   existing block of lines ..." and, when present, "# The other N ... were applied successfully." / "Don't re-send
+//   them." / "Just reply with fixed versions ...") is moved to an aider message; the model's reply that follows it
+//   without a separator stays an assistant message.
+// - Unprefixed text before the session's first "####" line is aider output too (the rest of a multi-line
+//   --message argument on the logged command line); no model reply can precede the first prompt.
 // `model` on assistant messages: the latest "Main model: X with ..." / "Model: X with ..." line seen in the
 // session, when there is one. Sessions without any assistant text are not runs (skipped by the caller).
 const START = /^# aider chat started at (.*)$/;
@@ -50,6 +58,11 @@ export function convertSession(sess, { id, source }) {
     if (last && last.kind === k) last.lines.push(t);
     else blocks.push({ kind: k, lines: [t] });
   }
+  // Text before the session's first human line cannot be a model reply: it is the rest of aider's command line
+  // (a multi-line --message argument) or banner, so it is aider output.
+  const firstHuman = blocks.findIndex((b) => b.kind === "human");
+  for (let i = 0; i < (firstHuman < 0 ? blocks.length : firstHuman); i++) if (blocks[i].kind === "assistant") blocks[i].kind = "aider";
+  splitReflections(blocks);
   const messages = [];
   let model = null;
   for (const b of blocks) {
@@ -71,4 +84,33 @@ export function convertSession(sess, { id, source }) {
     }
   }
   return { id, source, started: sess.started, messages };
+}
+
+const FAILED = /SEARCH\/REPLACE blocks? failed to match!\s*$/;
+const END = /^The SEARCH section must exactly match an existing block of lines/;
+const TAIL = [/^# The other \d+ SEARCH\/REPLACE blocks? (were|was) applied successfully/, /^Don't re-send them\./, /^Just reply with fixed versions of the blocks? above/];
+
+function splitReflections(blocks) {
+  for (let i = 1; i < blocks.length; i++) {
+    const b = blocks[i], prev = blocks[i - 1];
+    if (b.kind !== "assistant" || prev.kind !== "aider") continue;
+    if (!FAILED.test(prev.lines[prev.lines.length - 1] ?? "")) continue;
+    let e = b.lines.findIndex((l) => END.test(l));
+    // No closing sentence (log cut off, e.g. interrupted): a block that starts as the report is all report.
+    if (e < 0 && /^## SearchReplaceNoExactMatch/.test(b.lines[0] ?? "")) e = b.lines.length - 1;
+    if (e < 0) continue;
+    let j = e + 1;
+    while (j < b.lines.length && (b.lines[j].trim() === "" || TAIL.some((re) => re.test(b.lines[j].trim())))) j++;
+    // keep trailing blank lines out of the report
+    let k = j; while (k > e + 1 && b.lines[k - 1].trim() === "") k--;
+    const report = b.lines.slice(0, k);
+    const rest = b.lines.slice(j);
+    prev.lines.push(...report);
+    if (rest.some((l) => l.trim() !== "")) b.lines = rest;
+    else { blocks.splice(i, 1); i--; }
+    // merge with a following aider block if the assistant block vanished
+    if (blocks[i + 1] && blocks[i] && blocks[i].kind === "aider" && blocks[i + 1].kind === "aider") {
+      blocks[i].lines.push(...blocks[i + 1].lines); blocks.splice(i + 1, 1);
+    }
+  }
 }
