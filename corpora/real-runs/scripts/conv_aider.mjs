@@ -21,7 +21,7 @@
 // - Unprefixed text before the session's first "####" line is aider output too (the rest of a multi-line
 //   --message argument on the logged command line); no model reply can precede the first prompt.
 // - Unprefixed output of aider's /map (repository map) and /web (playwright install hint), recognised by their
-//   fixed opening words right after a human "/" command, is aider output too.
+//   fixed opening words (the map only right after a human "/" command), is aider output too.
 // `model` on assistant messages: the latest "Main model: X with ..." / "Model: X with ..." line seen in the
 // session, when there is one. Sessions without any assistant text are not runs (skipped by the caller).
 const START = /^# aider chat started at (.*)$/;
@@ -69,10 +69,10 @@ export function convertSession(sess, { id, source }) {
   let lastHuman = "";
   for (const b of blocks) {
     if (b.kind === "human") { lastHuman = b.lines.join("\n").trim(); continue; }
-    if (b.kind !== "assistant" || !lastHuman.startsWith("/")) continue;
+    if (b.kind !== "assistant") continue;
     const head = b.lines.join("\n").trimStart();
-    if (/^(Here are summaries of some files present in my git repo|Do not propose changes to these files, treat them as \*read-only\*)/.test(head) ||
-        /^\S*python[\d.]* -m playwright install/.test(head)) b.kind = "aider";
+    if ((lastHuman.startsWith("/") && /^(Here are summaries of some files present in my git repo|Do not propose changes to these files, treat them as \*read-only\*)/.test(head)) ||
+        /^\S*python[\d.]*(\.exe)? -m (playwright install|pip install aider-chat\[playwright\])/i.test(head)) b.kind = "aider";
   }
   for (let i = blocks.length - 1; i > 0; i--) if (blocks[i].kind === "aider" && blocks[i - 1].kind === "aider") { blocks[i - 1].lines.push(...blocks[i].lines); blocks.splice(i, 1); }
   splitReflections(blocks);
