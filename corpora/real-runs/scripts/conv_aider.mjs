@@ -28,26 +28,31 @@ const START = /^# aider chat started at (.*)$/;
 
 export function splitSessions(text) {
   const lines = text.replace(/\r\n/g, "\n").split("\n");
+  // Newer aider versions end each "> " line with two spaces (a markdown line break). When at least 90% of a file's
+  // ">" lines do, a ">" line without them is taken as the model's own text (an HTML line ending in ">", a quote),
+  // not aider output. Files written by older versions (no trailing spaces) keep the plain prefix rule.
+  const q = lines.filter((l) => l === ">" || l.startsWith("> "));
+  const strict = q.length > 0 && q.filter((l) => / {2}$/.test(l)).length >= 0.9 * q.length;
   const sessions = [];
   let cur = null;
   for (const line of lines) {
     const m = START.exec(line);
-    if (m) { cur = { started: m[1].trim(), lines: [] }; sessions.push(cur); continue; }
+    if (m) { cur = { started: m[1].trim(), lines: [], strict }; sessions.push(cur); continue; }
     if (cur) cur.lines.push(line);
   }
   return sessions;
 }
 
-function kindOf(line) {
+function kindOf(line, strict) {
   if (line.startsWith("####")) return "human";
-  if (line === ">" || line.startsWith("> ")) return "aider";
+  if ((line === ">" || line.startsWith("> ")) && (!strict || / {2}$/.test(line))) return "aider";
   return "assistant";
 }
 
 export function convertSession(sess, { id, source }) {
   const blocks = [];
   for (const line of sess.lines) {
-    let k = kindOf(line);
+    let k = kindOf(line, sess.strict);
     let t = line;
     if (k === "human") t = line.replace(/^####\s?/, "").replace(/ {2}$/, "");
     else if (k === "aider") t = line.replace(/^>\s?/, "").replace(/ {2}$/, "");
