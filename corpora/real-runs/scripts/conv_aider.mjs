@@ -29,8 +29,8 @@ const START = /^# aider chat started at (.*)$/;
 export function splitSessions(text) {
   const lines = text.replace(/\r\n/g, "\n").split("\n");
   // Newer aider versions end each "> " line with two spaces (a markdown line break). When at least 90% of a file's
-  // ">" lines do, a ">" line without them is taken as the model's own text (an HTML line ending in ">", a quote),
-  // not aider output. Files written by older versions (no trailing spaces) keep the plain prefix rule.
+  // ">" lines do, a ">" line without them that stands inside a code fence or a SEARCH/REPLACE block of unprefixed text is taken as the model's
+  // own text (an HTML line ending in ">"), not aider output. Other files keep the plain prefix rule.
   const q = lines.filter((l) => l === ">" || l.startsWith("> "));
   const strict = q.length > 0 && q.filter((l) => / {2}$/.test(l)).length >= 0.9 * q.length;
   const sessions = [];
@@ -43,16 +43,22 @@ export function splitSessions(text) {
   return sessions;
 }
 
-function kindOf(line, strict) {
+function kindOf(line, strict, inFence) {
   if (line.startsWith("####")) return "human";
-  if ((line === ">" || line.startsWith("> ")) && (!strict || / {2}$/.test(line))) return "aider";
+  if ((line === ">" || line.startsWith("> ")) && !(strict && inFence && !/ {2}$/.test(line))) return "aider";
   return "assistant";
 }
 
 export function convertSession(sess, { id, source }) {
   const blocks = [];
+  let inFence = false;
   for (const line of sess.lines) {
-    let k = kindOf(line, sess.strict);
+    const prevKind = blocks.length ? blocks[blocks.length - 1].kind : null;
+    if (prevKind !== "assistant") inFence = false;
+    let k = kindOf(line, sess.strict, inFence);
+    if (k === "assistant" && /^\s*```/.test(line)) inFence = !inFence;
+    else if (k === "assistant" && /^<<<<<<< SEARCH/.test(line)) inFence = true;
+    else if (k === "assistant" && /^>>>>>>> REPLACE/.test(line)) inFence = false;
     let t = line;
     if (k === "human") t = line.replace(/^####\s?/, "").replace(/ {2}$/, "");
     else if (k === "aider") t = line.replace(/^>\s?/, "").replace(/ {2}$/, "");
