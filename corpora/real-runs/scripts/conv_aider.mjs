@@ -82,7 +82,7 @@ export function convertSession(sess, { id, source }) {
     if (b.kind === "human") { lastHuman = b.lines.join("\n").trim(); continue; }
     if (b.kind !== "assistant") continue;
     const head = b.lines.join("\n").trimStart();
-    if ((lastHuman.startsWith("/") && /^(Here are summaries of some files present in my git repo|Do not propose changes to these files, treat them as \*read-only\*)/.test(head)) ||
+    if ((lastHuman.startsWith("/") && /^(> )?(Here are summaries of some files present in my git repo|Do not propose changes to these files, treat them as \*read-only\*)/.test(head)) ||
         /^\S*python[\d.]*(\.exe)? -m (playwright install|pip install aider-chat\[playwright\])/i.test(head)) b.kind = "aider";
   }
   for (let i = blocks.length - 1; i > 0; i--) if (blocks[i].kind === "aider" && blocks[i - 1].kind === "aider") { blocks[i - 1].lines.push(...blocks[i].lines); blocks.splice(i, 1); }
