@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { convertSimulation } from "./conv_tau2.mjs";
 import { splitSessions, convertSession } from "./conv_aider.mjs";
+import { convertSpecStory } from "./conv_specstory.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MIRROR = process.env.MIRROR ?? "/work/.mirror";
@@ -116,6 +117,15 @@ export const AIDER = [
 
 ];
 
+// SpecStory exports of Cursor agent chats (`.specstory/history/*.md`) committed in users' repositories. Found via
+// the repositories the code index lists for `.specstory/.what-is-this.md` (28), of which these had history files and
+// a fetchable snapshot. Files in path order; keep file i (0-based) when i % every === 0.
+export const SPECSTORY = [
+  // edobry/minsky: the history folder was deleted in e02f5810; the commit before it holds all 61 files.
+  { prefix: "cmsk", repo: "edobry/minsky", commit: "3e54e1f18bbc413643d84619716da64629822a07", every: 4 },
+  { prefix: "cypo", repo: "maloneype/yposfgold-community-platform", commit: "743ef69cfcd602dcf4253f61075b29b4a682e8b4", every: 2 },
+];
+
 function gitDir(repo) {
   return join(MIRROR, repo.replace("/", "+"), "repo");
 }
@@ -176,6 +186,28 @@ function main() {
       kept++;
     });
     totals.push(`aid ${repo}\t${kept}/${withReply.length} (sessions ${sessions.length})`);
+  }
+
+  // SpecStory (Cursor) chats.
+  for (const s of SPECSTORY) {
+    const gd = gitDir(s.repo);
+    if (!existsSync(gd)) { missing.push(s.repo); continue; }
+    const files = execFileSync("git", ["--git-dir", gd, "ls-tree", "-r", "--name-only", s.commit, "--", ".specstory/history/"]).toString("utf8")
+      .split("\n").filter((f) => f.endsWith(".md")).sort();
+    let kept = 0;
+    files.forEach((f, i) => {
+      if (i % s.every !== 0) return;
+      const text = execFileSync("git", ["--git-dir", gd, "show", `${s.commit}:${f}`], { maxBuffer: 1 << 30 }).toString("utf8");
+      const base = f.split("/").pop().replace(/\.md$/, "");
+      const id = `${s.prefix}-${base.slice(0, 16).replace(/[^0-9A-Za-z]+/g, "")}-f${i}`;
+      const trace = convertSpecStory(text, { id, source: `${s.repo}@${s.commit}:${f}` });
+      if (!trace.messages.some((m) => m.role === "assistant")) return;
+      if (seen.has(id)) throw new Error(`duplicate id ${id}`);
+      seen.add(id);
+      lines.push(JSON.stringify(trace));
+      kept++;
+    });
+    totals.push(`${s.prefix} ${s.repo}\t${kept}/${files.length}`);
   }
   writeFileSync(outPath, lines.length ? `${lines.join("\n")}\n` : "");
   if (args.includes("--stats")) console.error(totals.join("\n"));
