@@ -59,6 +59,11 @@ export const SOURCES = [
 // "has a reply".
 export const AIDER_PATH = ".aider.chat.history.md";
 export const AIDER = [
+  ["1013-eh/Gestion_parc_informatique", "398c8384b90c9f30bf7f90a8c2d25c713c8bae40"],
+  ["123pescao/Prototipo", "778fc98192bb32053ab9d68c4a37deacee1f12bd"],
+  ["123valentine/Valleymind-AI", "19c1e631d1a6d9fe5d9b11397be70266d1a7dad7"],
+  ["1764712542/dotfiles", "65396b2f64e303bcd9d276e1a4ac00d9433c65a2"],
+  ["3oFiz4/note_app", "b82ad5907e91dc06deca384b6a65bad4668a0a64"],
   ["0202alcc/luvatrix", "17a506c3c98180babf4de3d353b76e8b4d71af9b"],
   ["0anes0/verilog_simulasyonu-LSFL-", "1ce150ab8adaca1286020b6bae247aeb448f0af3"],
   ["0xf1e/health-analyzer-poc", "87686c139eecd296ea3ab9c72b4e0c9197f68668"],
