@@ -16,6 +16,6 @@ for (const line of readFileSync(tp, "utf8").split("\n")) {
       console.log(`A${a}: ${cut(m.content)}`);
       for (const c of m.tool_calls ?? []) console.log(`   -> ${c.function.name} ${cut(c.function.arguments)}`);
     } else if (m.role === "tool") console.log(`   <= ${m.is_error ? "ERR " : ""}${cut(m.content)}`);
-    else console.log(`U: ${cut(m.content)}`);
+    else console.log(`U${m.name ? `(${m.name})` : ""}: ${cut(m.content)}`);
   }
 }
