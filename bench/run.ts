@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureAdapterOverhead } from './adapter-overhead.js';
+import { reportCorpora } from './corpora-score.js';
 import { reportDashboard } from './dashboard-bench.js';
 import { reportGateway } from './gateway-bench.js';
 import { measureGuardOverhead } from './guard-overhead.js';
@@ -221,3 +222,6 @@ await reportPostgresBench();
 
 console.log('\ndashboard views in headless Chromium over 1,000,000 events (issue 13; target < 1 s each)');
 await reportDashboard();
+
+console.log("\nloop detection on every labelled corpus at hand, beside the peers' rules (issue 34)");
+reportCorpora();
