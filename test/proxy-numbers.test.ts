@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
 import { MAX_CALL_TOKENS } from '../src/guard/call-numbers.js';
+import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
+import { createProxy } from '../src/proxy/index.js';
 import { createPrometheusMetrics } from '../src/proxy/metrics/prometheus-metrics.js';
 import { fetchProxy } from './helpers/fetch-proxy.js';
 
@@ -60,5 +62,98 @@ describe('numbers at the gateway edge', () => {
     const text = metrics.renderPrometheus();
     expect(text).not.toMatch(/e\+308/);
     expect(text).toMatch(/loopguard_tokens_total\{[^}]*type="input"[^}]*\} 10000000\n/);
+  });
+});
+
+describe('malformed requests at the gateway edge', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['/v1/chat/completions', { messages: [null] }, 'messages[0] must be an object, got null'],
+    ['/v1/chat/completions', { messages: [42] }, 'messages[0] must be an object, got number'],
+    ['/v1/chat/completions', { messages: 'hello' }, '"messages" must be a list, got string'],
+    [
+      '/v1/chat/completions',
+      { messages: [{ content: 'hi' }] },
+      'messages[0].role must be a string, got undefined',
+    ],
+    [
+      '/v1/chat/completions',
+      { messages: [{ role: 'user', content: 7 }] },
+      'messages[0].content must be a string or a list of parts, got number',
+    ],
+    [
+      '/v1/chat/completions',
+      { messages: [{ role: 'user', content: [null] }] },
+      'messages[0].content[0] must be an object, got null',
+    ],
+    [
+      '/v1/chat/completions',
+      { messages: [{ role: 'assistant', tool_calls: {} }] },
+      'messages[0].tool_calls must be a list, got object',
+    ],
+    [
+      '/v1/chat/completions',
+      { messages: [{ role: 'assistant', tool_calls: [null] }] },
+      'messages[0].tool_calls[0] must be an object, got null',
+    ],
+    ['/v1/chat/completions', { messages: [], tools: [1] }, 'tools[0] must be an object, got number'],
+    ['/v1/chat/completions', { messages: [], model: 5 }, '"model" must be a string, got number'],
+    ['/v1/chat/completions', { messages: [], stream: 'yes' }, '"stream" must be true or false, got string'],
+    ['/v1/responses', { input: [null] }, 'input[0] must be an object, got null'],
+    ['/v1/responses', { input: 12 }, '"input" must be a string or a list of items, got number'],
+    [
+      '/v1/responses',
+      { input: 'hi', previous_response_id: 3 },
+      '"previous_response_id" must be a string, got number',
+    ],
+    ['/v1/messages', { messages: [null] }, 'messages[0] must be an object, got null'],
+    [
+      '/v1/messages',
+      { messages: [], system: 4 },
+      '"system" must be a string or a list of blocks, got number',
+    ],
+  ];
+  it.each(cases)(
+    'answers %s with %j 400 naming the field, forwarding nothing',
+    async (path, shape, words) => {
+      const { post, scripted, proxy } = fetchProxy([answer]);
+      const response = await post(path, { model: 'gpt-4o-mini', ...shape });
+      expect(response.status).toBe(400);
+      const reply = (await response.json()) as { error: { message: string; code: string } };
+      expect(reply.error.message).toBe(words);
+      expect(reply.error.code).toBe('LOOPGUARD_INVALID_REQUEST');
+      expect(scripted.requests).toHaveLength(0);
+      await proxy.close();
+    },
+  );
+});
+
+describe('an upstream error that echoes the key it was sent', () => {
+  it('never hands the gateway key to the client', async () => {
+    const gatewayKey = 'sk-gateway-own-abcdef0123456789';
+    const upstream = createFetchUpstream(async (request: Request) =>
+      Response.json(
+        {
+          error: {
+            message: `Incorrect API key provided: ${request.headers.get('authorization')?.slice(7)}. You can find your API key at …`,
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        },
+        { status: 401 },
+      ),
+    );
+    const proxy = createProxy({ upstream, openAIBaseUrl: 'http://model.test', openAIKey: gatewayKey });
+    const response = await proxy.fetch(
+      new Request('http://proxy.test/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-client' },
+        body: JSON.stringify({ model: 'gpt-4o-mini', messages }),
+      }),
+    );
+    expect(response.status).toBe(401);
+    const text = await response.text();
+    expect(text).not.toContain(gatewayKey);
+    expect(text).toContain('Incorrect API key provided: [the gateway key].');
+    await proxy.close();
   });
 });

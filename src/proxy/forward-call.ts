@@ -12,6 +12,7 @@ import { bodyToSend } from './request-body.js';
 import type { CallOutcome } from './run-access.js';
 import { relayStream } from './stream-relay.js';
 import { upstreamRequest } from './upstream-request.js';
+import { withoutGatewayKeys } from './without-gateway-keys.js';
 
 /** Largest upstream answer read whole (a plain completion), bytes. */
 const maxAnswerBytes = 64 * 2 ** 20;
@@ -93,11 +94,11 @@ export async function forwardCall(
       metrics?.upstreamError(response.status);
       if (attempt < options.maxUpstreamRetries && context.retries.tryRetry()) return RETRY;
     }
-    return {
-      status: response.status,
-      headers: Object.assign(replyHeaders(response.headers), headers),
-      body: bytes,
-    };
+    const scrubbed = withoutGatewayKeys(bytes, options);
+    const errorHeaders = Object.assign(replyHeaders(response.headers), headers);
+    // A body the scrub changed is no longer the length the upstream announced.
+    if (scrubbed !== bytes) delete errorHeaders['content-length'];
+    return { status: response.status, headers: errorHeaders, body: scrubbed };
   }
 
   if (facts.stream && (response.headers['content-type'] ?? '').includes('text/event-stream')) {

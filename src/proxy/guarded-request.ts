@@ -7,6 +7,7 @@ import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { parseBody } from './request-body.js';
 import { invalidOutputCap } from './request-numbers.js';
+import { requestShapeProblem } from './request-shape.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
 /** A guarded request read once at the edge: its body, what the guard needs of it, its run and scopes. */
@@ -33,6 +34,9 @@ export function readGuardedRequest(
   const parsed = parseBody(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
+  const badShape = requestShapeProblem(codec.api, body);
+  if (badShape !== undefined)
+    return errorReply(codec.format, 400, 'invalid_request_error', badShape, 'LOOPGUARD_INVALID_REQUEST');
   const badCap = invalidOutputCap(body, codec.outputCapFields);
   if (badCap !== undefined)
     return errorReply(codec.format, 400, 'invalid_request_error', badCap, 'LOOPGUARD_INVALID_REQUEST');

@@ -2,7 +2,9 @@ import { replyHeaders } from './hop-by-hop.js';
 import type { ProxyContext } from './proxy-context.js';
 import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
+import { readAll } from './read-all.js';
 import { upstreamRequest } from './upstream-request.js';
+import { withoutGatewayKeys } from './without-gateway-keys.js';
 
 /**
  * A request forwarded unguarded (other `/v1/*` routes: models, files, embeddings…; or a guarded route when
@@ -26,7 +28,14 @@ export async function passThrough(
     const response = await context.upstream.send(sent);
     if (response.status === 429 || response.status >= 500)
       context.options.metrics?.upstreamError(response.status);
-    return { status: response.status, headers: replyHeaders(response.headers), body: response.body };
+    if (response.status < 400)
+      return { status: response.status, headers: replyHeaders(response.headers), body: response.body };
+    // An error answer may echo the key it was sent: the gateway's own never reaches the client.
+    const bytes = await readAll(response.body, 2 ** 20).catch(() => '');
+    const body = withoutGatewayKeys(bytes, context.options);
+    const headers = replyHeaders(response.headers);
+    if (body !== bytes) delete headers['content-length'];
+    return { status: response.status, headers, body };
   } catch (error) {
     context.options.metrics?.upstreamError('network');
     return errorReply(
