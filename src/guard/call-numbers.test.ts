@@ -102,3 +102,19 @@ describe('prices', () => {
     );
   });
 });
+
+describe('what a model produced', () => {
+  it('never throws out of end(), whatever its tool arguments hold', () => {
+    const circular: Record<string, unknown> = { path: 'a.csv' };
+    circular.self = circular;
+    const guard = createGuard({ maxTokens: 10_000 });
+    for (const value of [circular, { big: 10n }]) {
+      expect(() =>
+        guard
+          .beforeCall({ messages })
+          .end({ toolCalls: [{ id: `c-${guard.rounds}`, name: 'clean', arguments: value }] }),
+      ).not.toThrow();
+    }
+    expect(guard.usage.completionTokens).toBeGreaterThan(0);
+  });
+});
