@@ -249,6 +249,12 @@ export function registerProxyCommand(program: Command): void {
         await state.budget?.close();
         await sink.close();
       };
+      // Loaded before the gateway listens: the tokenizer's tables take a second to load, which the first
+      // agent's call would otherwise wait for (and every other client with it).
+      const { warmTokenizer } = await import('../pricing/tokenizer.js');
+      warmTokenizer();
+      const { warmGuard } = await import('../guard/warm-guard.js');
+      warmGuard();
       const dashboard = await openDashboard(flags.db);
       let served: Awaited<ReturnType<typeof serveProxy>>;
       try {

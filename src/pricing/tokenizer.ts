@@ -77,3 +77,9 @@ export function countTokens(text: string): number {
   loaded ??= load();
   return loaded(text);
 }
+
+/** Loads the tokenizer now (a server does before it listens), so that no caller's first count pays for it. */
+export function warmTokenizer(): void {
+  loaded ??= load();
+  loaded('warm the counter: its code and tables, once');
+}
