@@ -472,3 +472,33 @@ describe('loopguard calibrate with two currencies', () => {
     );
   });
 });
+
+describe('a store the CLI cannot use', () => {
+  it('says a --db that is a directory is one, and names a file to use instead', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loopguard-db-folder-'));
+    const result = await runCli(['report', 'daily', '--db', folder]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${folder} is a directory: --db takes a SQLite file`);
+    expect(result.stderr).not.toMatch(/disk I\/O error|\n\s+at /);
+  });
+
+  it('says a store locked by another writer is locked, prunes nothing, and prints no stack trace', async () => {
+    const locked = join(work, 'locked.db');
+    buildFixtureStore(locked);
+    const before = digest(locked);
+    const holder = (await import('better-sqlite3')).default;
+    const writer = new holder(locked);
+    writer.exec('BEGIN EXCLUSIVE');
+    try {
+      const result = await runCli(['store', 'prune', '--db', locked, '--before', '2030-01-01']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${locked} is locked by another writer`);
+      expect(result.stderr).toContain('nothing was pruned');
+      expect(result.stderr).not.toMatch(/SqliteError|\n\s+at /);
+    } finally {
+      writer.exec('ROLLBACK');
+      writer.close();
+    }
+    expect(digest(locked)).toBe(before);
+  }, 30_000);
+});

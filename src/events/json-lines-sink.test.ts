@@ -66,12 +66,16 @@ describe('createJsonLinesSink on a failing disk', () => {
     sink.flush();
     await sink.close();
     expect(guard.state).toBe('completed');
-    expect(errors).toHaveLength(1);
+    // The failure once, then at close what was lost in all.
+    expect(errors).toHaveLength(2);
     expect(SinkWriteError.isInstance(errors[0])).toBe(true);
     expect((errors[0] as SinkWriteError).message).toContain('/dev/full');
     expect((errors[0] as SinkWriteError).message).toContain('ENOSPC');
     expect(sink.written).toBe(0);
     expect(sink.dropped).toBe(1 + 50 * 2 + 1);
+    expect((errors[1] as SinkWriteError).message).toBe(
+      `closing /dev/full: ${1 + 50 * 2 + 1} event lines were dropped in all`,
+    );
   });
 
   it('drops the oldest whole lines beyond maxPendingBytes', () => {

@@ -75,6 +75,21 @@ class SinkHealth {
     );
   }
 
+  /** At close or exit, once: what was lost in all, so that a last failure is never silent. */
+  closed(): void {
+    if (this.closedOnce || this.dropped === 0) return;
+    this.closedOnce = true;
+    this.report(
+      new SinkWriteError(
+        `closing ${this.where ?? 'the stream'}: ${this.dropped} event lines were dropped in all`,
+        this.where,
+        undefined,
+      ),
+    );
+  }
+
+  private closedOnce = false;
+
   private report(error: SinkWriteError): void {
     try {
       this.onError(error);
@@ -153,6 +168,7 @@ function fileWriter(path: string, options: JsonLinesSinkOptions, health: SinkHea
       pending = '';
       pendingLines = 0;
     }
+    health.closed();
   };
   process.on('exit', onExit);
   return {
@@ -223,7 +239,10 @@ export function createJsonLinesSink(options: JsonLinesSinkOptions): JsonLinesSin
   return {
     listener: (event: GuardEvent) => writer.write(`${JSON.stringify(scrubEvent(event))}\n`),
     flush: () => writer.flush(),
-    close: async () => writer.close(),
+    close: async () => {
+      await writer.close();
+      health.closed();
+    },
     get written() {
       return health.written;
     },

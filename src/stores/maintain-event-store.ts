@@ -68,7 +68,7 @@ export async function pruneEventStore(db: string, before: string): Promise<numbe
   const store = openStoreForWrite(db, { mustExist: true });
   try {
     const { pruneSqlite } = await import('./sqlite/prune.js');
-    return pruneSqlite(store, before);
+    return pruneSqlite(store, before, db);
   } finally {
     store.close();
   }

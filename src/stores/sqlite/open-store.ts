@@ -1,5 +1,5 @@
-import { accessSync, constants, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Database from 'better-sqlite3';
 import { loadDriver } from './load-driver.js';
@@ -11,6 +11,13 @@ export const DEFAULT_DB_PATH = './loopguard.db';
 
 function describeOpenError(path: string, error: unknown): StoreError {
   const message = error instanceof Error ? error.message : String(error);
+  // SQLite says "disk I/O error" or "unable to open database file" for a folder; say what is wrong instead.
+  if (isDirectory(path))
+    return new StoreError(
+      'LOOPGUARD_STORE_UNAVAILABLE',
+      `${path} is a directory: --db takes a SQLite file (for example ${join(path, 'loopguard.db')})`,
+      error,
+    );
   if (/not a database|malformed|file is encrypted/i.test(message)) {
     return new StoreError(
       'LOOPGUARD_STORE_CORRUPT',
@@ -19,6 +26,14 @@ function describeOpenError(path: string, error: unknown): StoreError {
     );
   }
   return new StoreError('LOOPGUARD_STORE_UNAVAILABLE', `cannot open ${path}: ${message}`, error);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The StoreError for a path with no store: what a mistyped `--db` gets instead of a new, empty store. */

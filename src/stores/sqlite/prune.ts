@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { fillRunCalls, rebuildToolRollups } from './schema.js';
+import { StoreError } from './store-error.js';
 
 /**
  * Deletes the events of UTC days before `before` (`YYYY-MM-DD`) with the daily rollup rows of those days,
@@ -7,7 +8,22 @@ import { fillRunCalls, rebuildToolRollups } from './schema.js';
  * (they cover the whole store) from the events left; returns the events deleted. One transaction: a reader
  * sees the events and their rollups before the prune or after it, never between.
  */
-export function pruneSqlite(store: Database.Database, before: string): number {
+export function pruneSqlite(store: Database.Database, before: string, path = 'the store'): number {
+  try {
+    return prune(store, before);
+  } catch (error) {
+    // Another process holding the store's write lock past the wait is a state to report, not a crash.
+    if (error instanceof Error && /database is locked|database is busy/i.test(error.message))
+      throw new StoreError(
+        'LOOPGUARD_STORE_UNAVAILABLE',
+        `${path} is locked by another writer (a gateway or a sink writing to it): nothing was pruned; try again when it is idle`,
+        error,
+      );
+    throw error;
+  }
+}
+
+function prune(store: Database.Database, before: string): number {
   return store
     .transaction(() => {
       store.exec('DROP TABLE IF EXISTS temp.pruned_runs');
