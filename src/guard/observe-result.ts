@@ -1,5 +1,6 @@
 import type { StepObservation } from '../detectors/types.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
+import { safeStringify } from '../signature/raw-text.js';
 import { readEnvelope } from '../tools/envelope.js';
 
 /** A tool result as reported to the guard. */
@@ -77,9 +78,18 @@ function flatCopy(text: string): string {
   return ` ${text}`.slice(1);
 }
 
+/** The envelope of a result, or `undefined`; a result whose getters throw has none. */
+function envelopeOf(result: unknown): ReturnType<typeof readEnvelope> {
+  try {
+    return readEnvelope(result);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
 export function observeResult(input: ToolResultInput): ReadResult {
-  const envelope = readEnvelope(input.result);
+  const envelope = envelopeOf(input.result);
   const failed =
     input.isError ??
     (envelope
@@ -87,7 +97,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
       : typeof input.result === 'string' && errorTextPattern.test(input.result.slice(0, 64)));
   const final = input.isFinal ?? envelope?.is_final;
   const result = input.result;
-  const text = typeof result === 'string' ? result : (JSON.stringify(result) ?? String(result));
+  const text = typeof result === 'string' ? result : safeStringify(result);
   return {
     observation: {
       hash: hashObservation(result),
