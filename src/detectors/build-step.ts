@@ -1,5 +1,8 @@
+import { actionMeaning } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
+import { shapesAlike } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
@@ -12,6 +15,22 @@ const waitCommandPattern =
 /** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
 export function isWaitAction(action: ActionKey): boolean {
   return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
+}
+
+const statusWordPattern = /pending|running|progress|queued|waiting/i;
+const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
+
+/** True when a result in the recent steps says the same as this one, churning fields aside. */
+function seenAlike(observation: StepObservation, meaning: string, recent: readonly Step[]): boolean {
+  if (observation.shape === undefined) return false;
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const step = recent[index] as Step;
+    for (const earlier of step.observations) {
+      if (!earlier || earlier.shape !== observation.shape) continue;
+      if (shapesAlike(earlier, observation, step.meaningKey === meaning)) return true;
+    }
+  }
+  return false;
 }
 
 /** What a turn consists of before it is keyed. */
@@ -45,6 +64,7 @@ export function buildStep(
   input: StepInput,
   seen: SeenResults,
   pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
+  recent: readonly Step[] = [],
 ): Step {
   const order = input.actions.map((_, index) => index);
   if (order.length > 1) {
@@ -61,8 +81,17 @@ export function buildStep(
   let novel = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
+  const meaningKey =
+    actions.length === 0
+      ? ''
+      : actions.length === 1
+        ? actionMeaning(actions[0] as ActionKey)
+        : hashString(actions.map(actionMeaning).sort().join(','));
   for (const observation of observations) {
-    if (observation && seen.addResult(observation.hash)) novel = true;
+    // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
+    // elapsed time or execution counter as one in the window is no news.
+    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, meaningKey, recent))
+      novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
   // another speaker's empty message says nothing.
@@ -80,12 +109,18 @@ export function buildStep(
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
   if (reply !== undefined && seen.addText(reply)) novel = true;
+  // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
+  const polls = observations.some(
+    (observation, index) =>
+      observation?.pending === true && !statusWordPattern.test((actions[index] as ActionKey).arguments),
+  );
   return {
     round: input.round,
     speaker: input.speaker,
     actions,
     observations,
     actionKey: actions.map((action) => action.hash).join(','),
+    meaningKey,
     observationKey: observations.map((observation) => observation?.hash ?? '?').join(','),
     text,
     reply,
@@ -94,8 +129,11 @@ export function buildStep(
     novel: novel || fresh,
     revisit,
     fresh,
+    polls,
     waits:
       paused >= pauses.waitGapMs ||
+      // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
+      (polls && actions.some((action) => blockingFlagPattern.test(action.arguments))) ||
       actions.some(isWaitAction) ||
       (text !== undefined && waitCommandPattern.test(text)),
   };

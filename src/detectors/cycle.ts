@@ -1,6 +1,6 @@
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { stepsMatch } from './steps-match.js';
+import { observationsAlike, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link cycle}. */
@@ -17,7 +17,7 @@ export interface CycleOptions {
 
 /** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
 function sameMoveOtherArguments(a: Step, b: Step): boolean {
-  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
+  if (a.speaker !== b.speaker || a.source !== b.source || !observationsAlike(a, b)) return false;
   if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
   if (a.observations.some((observation) => observation === null)) return false;
   return a.actions.every((action, index) => action.tool === b.actions[index]?.tool);

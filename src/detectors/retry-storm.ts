@@ -11,6 +11,8 @@ export interface RetryStormOptions {
   readonly maxFailures?: number;
   /** The same for a call that waits on purpose (a blocking wait that times out is a poll). @default 8 */
   readonly maxWaitPolls?: number;
+  /** The same for a poll whose result says it is still going (`Waiting for …`, then a timeout). @default 4 */
+  readonly maxStatusPolls?: number;
   /** Steps after which an old failure no longer counts. @default 20 */
   readonly window?: number;
 }
@@ -138,6 +140,7 @@ function isTweak(earlier: readonly string[], current: ReadonlySet<string>): bool
 export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryStormState> {
   const plainFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
+  const maxStatusPolls = options.maxStatusPolls ?? DEFAULT_LOOP_DETECTION.maxStatusPolls;
   const window = options.window ?? DEFAULT_LOOP_DETECTION.window;
   return {
     name: 'retry_storm',
@@ -201,7 +204,11 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           } else if (failure.step < expected) break;
         }
         const related = sameRequest.length > sameError.length ? sameRequest : sameError;
-        const maxFailures = step.waits ? Math.max(plainFailures, maxWaitPolls) : plainFailures;
+        const maxFailures = step.waits
+          ? Math.max(plainFailures, maxWaitPolls)
+          : observation.pending
+            ? Math.max(plainFailures, maxStatusPolls)
+            : plainFailures;
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',

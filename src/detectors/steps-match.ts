@@ -1,4 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
+import { shapesAlike } from '../signature/observation-shape.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step } from './types.js';
@@ -93,6 +94,37 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
   return a.text === b.text && left.reply.numbers !== '' && left.reply.numbers === right.reply.numbers;
 }
 
+/**
+ * The results of two turns say the same, churning fields (pids, elapsed times, counters) aside when the turns
+ * made the same calls (`churn`); two different calls must get the same values.
+ */
+export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlike(a, b)): boolean {
+  if (a.observationKey === b.observationKey) return true;
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) {
+      if (left !== right) return false;
+      continue;
+    }
+    if (!shapesAlike(left, right, churn)) return false;
+  }
+  return true;
+}
+
+/** Two turns ask the same: the same canonical actions, or the same meaning spelled another way. */
+export function actionsAlike(a: Step, b: Step): boolean {
+  return a.actionKey === b.actionKey || (a.meaningKey !== undefined && a.meaningKey === b.meaningKey);
+}
+
+/** The numbers a turn's calls ask with, in order. */
+function numbersOf(step: Step): string {
+  let numbers = '';
+  for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+  return numbers;
+}
+
 /** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */
 export function stepsMatch(
   a: Step,
@@ -100,14 +132,18 @@ export function stepsMatch(
   similarity: number,
   textSimilarity: number = DEFAULT_LOOP_DETECTION.textSimilarity,
 ): boolean {
-  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
-  if (a.actions.length !== b.actions.length) return false;
-  if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
-  if (a.actionKey === b.actionKey) return true;
+  if (a.speaker !== b.speaker || a.source !== b.source || a.actions.length !== b.actions.length) return false;
+  if (a.actions.length === 0) {
+    if (!observationsAlike(a, b, false)) return false;
+    return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
+  }
+  if (actionsAlike(a, b)) return observationsAlike(a, b, true);
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return true;
+  // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
+  // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
+  return observationsAlike(a, b, numbersOf(a) === numbersOf(b));
 }

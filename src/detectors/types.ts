@@ -9,6 +9,14 @@ export interface StepObservation {
   readonly failed: boolean;
   /** The result says "nothing found". */
   readonly empty: boolean;
+  /** The result says the thing asked about is still going: `pending`, `"state":"RUNNING"`, `Waiting for …`. */
+  readonly pending?: boolean | undefined;
+  /** Hash of the result with numbers and id-like tokens replaced by their class (see `observationShape`). */
+  readonly shape?: string | undefined;
+  /** The result's numbers and id-like tokens in order, progress marked (see `observationShape`). */
+  readonly numbers?: string | undefined;
+  /** Words of the result besides those values (see `observationShape`). */
+  readonly words?: number | undefined;
 }
 
 /** One turn: the model's parallel tool calls with their results, or a text message. */
@@ -23,6 +31,12 @@ export interface Step {
   readonly observations: readonly (StepObservation | null)[];
   /** Order-independent key of the action set; empty for a text turn. */
   readonly actionKey: string;
+  /**
+   * Key of what the actions ask for: the same tools with arguments equal once case, spacing, the order of plain
+   * lists and id-like tokens are set aside (`src/lib/dateRange.ts` and `src/lib/DateRange.TS`). Only ever
+   * compared together with results that say the same.
+   */
+  readonly meaningKey?: string | undefined;
   /** Key of the results aligned with `actionKey`. */
   readonly observationKey: string;
   /** Normalised text of a turn without tool calls. */
@@ -37,6 +51,8 @@ export interface Step {
   readonly revisit: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
   readonly waits: boolean;
+  /** Some result says the thing asked about is still going (pending, running, waiting for): the turn is a status poll. */
+  readonly polls?: boolean | undefined;
   /**
    * The turn starts afresh: long after the last call (a heartbeat), or on a prompt cut shorter than the last one
    * (history trimmed to fit, compacted). What came before it is no repeat of it. Such a turn is also `novel`.

@@ -1,5 +1,6 @@
 import type { StepObservation } from '../detectors/types.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
+import { observationShape } from '../signature/observation-shape.js';
 import { safeStringify } from '../signature/raw-text.js';
 import { readEnvelope } from '../tools/envelope.js';
 
@@ -66,6 +67,19 @@ function readsLikeFailure(text: string): boolean {
   );
 }
 
+// What a status says while the thing asked about is still going: a job queued, a rollout waiting, checks pending.
+const pendingPattern =
+  /\b(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b/;
+
+/** True when a result says the thing asked about is still going; read at its head and tail, like failures. */
+function readsLikePending(text: string): boolean {
+  if (text.length <= 1_024) return pendingPattern.test(text.toLowerCase());
+  return (
+    pendingPattern.test(text.slice(0, 512).toLowerCase()) ||
+    pendingPattern.test(text.slice(-512).toLowerCase())
+  );
+}
+
 /** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
 export const OBSERVATION_TEXT_LIMIT = 1_024;
 
@@ -98,11 +112,16 @@ export function observeResult(input: ToolResultInput): ReadResult {
   const final = input.isFinal ?? envelope?.is_final;
   const result = input.result;
   const text = typeof result === 'string' ? result : safeStringify(result);
+  const shape = observationShape(text);
   return {
     observation: {
       hash: hashObservation(result),
+      shape: shape.shape,
+      numbers: shape.numbers,
+      words: shape.words,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       failed: failed || readsLikeFailure(text),
+      pending: readsLikePending(text),
       empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
     },
     failed,
