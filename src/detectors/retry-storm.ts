@@ -3,7 +3,7 @@ import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Detection, LoopDetector } from './types.js';
+import type { Detection, LoopDetector, StepObservation } from './types.js';
 
 /** Options for {@link retryStorm}. */
 export interface RetryStormOptions {
@@ -40,6 +40,13 @@ export interface RetryFailure {
 export interface RetryStormState {
   readonly steps: number;
   readonly failures: readonly RetryFailure[];
+}
+
+/** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
+function errorKey(observation: StepObservation): string {
+  if (observation.shape === undefined) return observation.hash;
+  const progress = (observation.numbers ?? '').split(' ').filter((value) => value.startsWith('+'));
+  return `${observation.shape}${progress.join(' ')}`;
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
@@ -166,7 +173,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           failures = failures.filter((failure) => failure.tool !== action.tool);
           return;
         }
-        const group = `${action.tool}\u0000${observation.hash}`;
+        // One error, whatever churns in it (an IP, a retry-after, a request id): its shape and the progress it reports.
+        const group = `${action.tool}\u0000${errorKey(observation)}`;
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));

@@ -75,6 +75,11 @@ const progressBefore = new Set([
   'step',
   'iteration',
   'round',
+  // Where a failure stands (`line 30`, `column 4`): when it moves, the failure is another one.
+  'line',
+  'lines',
+  'column',
+  'col',
   'completed',
   'done',
   'processed',
@@ -99,9 +104,11 @@ const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
 
 const isGlue = (code: number) => code === 45 || code === 95 || code === 46 || code === 47;
 
-/** `page-` before a number: a letter, then `-`, `_`, `.` or `/`. */
+/** `page-` or `app.py:` before a number: a letter, then `-`, `_`, `.`, `/` or `:`. */
 function gluedBefore(text: string, start: number): boolean {
-  return start >= 2 && isGlue(text.charCodeAt(start - 1)) && isLetter(text.charCodeAt(start - 2));
+  if (start < 2 || !isLetter(text.charCodeAt(start - 2))) return false;
+  const glue = text.charCodeAt(start - 1);
+  return isGlue(glue) || glue === 58;
 }
 
 /** `.tsx` after a number: `-`, `_`, `.` or `/`, then a letter. */
