@@ -80,6 +80,22 @@ function readsLikePending(text: string): boolean {
   );
 }
 
+// "Nothing found" in the words tools use: `Found 0 results.`, `No results found for "…"`, `Could not find [X].`,
+// `{"articles":[],"total":0}`. The query a result echoes does not matter; a list with something in it does.
+const emptyTextPattern =
+  /^\W*(?:found\s+)?(?:0|no|zero)\s+(?:search\s+|matching\s+)?(?:results?|matches|match|items?|records?|rows?|hits?|documents?|entries|articles?|files?|pages?)\b(?:\s+(?:were\s+|was\s+)?found)?|^\W*nothing (?:found|matched)\b|^\W*could not find\b|^\W*no (?:matching|such) (?:results?|records?|items?|documents?|articles?|files?|pages?)\b/;
+const emptyJsonPattern =
+  /"(?:results|items|data|hits|rows|records|documents|matches|articles|entries)"\s*:\s*\[\s*\]/;
+
+/** True when a short result says nothing was found, in words or as an empty list with no other list filled. */
+function readsEmpty(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (emptyTextPattern.test(lower)) return true;
+  return (
+    emptyJsonPattern.test(lower) && !/\[\s*[{"\d]/.test(lower) && !/"(?:total|count)"\s*:\s*[1-9]/.test(lower)
+  );
+}
+
 /** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
 export const OBSERVATION_TEXT_LIMIT = 1_024;
 
@@ -122,7 +138,9 @@ export function observeResult(input: ToolResultInput): ReadResult {
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       failed: failed || readsLikeFailure(text),
       pending: readsLikePending(text),
-      empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
+      empty:
+        text.length <= 240 &&
+        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) || readsEmpty(text)),
     },
     failed,
     final,
