@@ -37,6 +37,12 @@ function replyOwner(step: Step): object {
   return owner;
 }
 
+/** True when two text turns say the same or nearly the same, whatever they were answered. */
+export function ownTextsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
+  if (a.text === undefined || b.text === undefined) return false;
+  return a.text === b.text || jaccard(shinglesOf(a, a.text), shinglesOf(b, b.text)) >= similarity;
+}
+
 /** True when two text turns say the same or nearly the same, and got the same or nearly the same answer. */
 export function textsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
   if (a.text === undefined || b.text === undefined) return false;
@@ -60,7 +66,8 @@ function wordsIn(text: string): Words {
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}_.]+/gu) ?? []) {
     const trimmed = word.replace(/^\.+|\.+$/g, '');
     if (trimmed === '') continue;
-    if (/^\d[\d.]*$/.test(trimmed)) numbers.push(trimmed);
+    // Numbers and ids (`ba4606`, `order 204474`) name what a message is about: reworded is the same only with them.
+    if (/^\d[\d.]*$/.test(trimmed) || (/\d/.test(trimmed) && /\p{L}/u.test(trimmed))) numbers.push(trimmed);
     else words.add(trimmed);
   }
   return { words, numbers: numbers.join(' ') };
@@ -81,6 +88,11 @@ function wordsOf(step: Step): { text: Words; reply: Words | undefined } {
 
 const alike = (a: Words, b: Words, textSimilarity: number) =>
   a.numbers === b.numbers && jaccard(a.words, b.words) >= textSimilarity;
+
+/** Two messages that say the same thing in other words: the same numbers and ids, most words shared. */
+export function textSaysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
+  return alike(wordsOf(a).text, wordsOf(b).text, textSimilarity);
+}
 
 /** Two messages that say the same thing in other words (the same numbers, most words shared), answered alike. */
 export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
