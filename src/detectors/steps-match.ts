@@ -130,6 +130,31 @@ export function actionsAlike(a: Step, b: Step): boolean {
   return a.actionKey === b.actionKey || (a.meaningKey !== undefined && a.meaningKey === b.meaningKey);
 }
 
+const progressOf = (numbers: string | undefined) =>
+  (numbers ?? '')
+    .split(' ')
+    .filter((value) => value.startsWith('+'))
+    .join(' ');
+
+/**
+ * Long results that differ only slightly (a text polished again, the same page with one word more), the progress
+ * they report the same: what a drifting call gets back each time.
+ */
+function observationsNear(a: Step, b: Step, similarity: number): boolean {
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) return false;
+    if (left.hash === right.hash) continue;
+    if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
+      return false;
+    if (left.failed !== right.failed || progressOf(left.numbers) !== progressOf(right.numbers)) return false;
+    if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
+  }
+  return true;
+}
+
 /** The numbers a turn's calls ask with, in order. */
 function numbersOf(step: Step): string {
   let numbers = '';
@@ -157,5 +182,5 @@ export function stepsMatch(
   }
   // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
   // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
-  return observationsAlike(a, b, numbersOf(a) === numbersOf(b));
+  return observationsAlike(a, b, numbersOf(a) === numbersOf(b)) || observationsNear(a, b, similarity);
 }
