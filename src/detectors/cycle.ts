@@ -42,10 +42,15 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   function detect(window: StepWindow): Detection | undefined {
     const steps = window.steps;
     for (let period = 2; period <= maxPeriod; period++) {
-      // A long cycle is recognisable three steps into its last repetition: waiting for the whole of it
-      // spends up to three more calls on a period of six.
-      const span = period * (repetitions - 1) + Math.min(period, 3);
+      // A long cycle of calls is recognisable two steps into its last repetition when their results repeat too:
+      // waiting for the whole of it spends up to four more calls on a period of six. A cycle with messages in it
+      // waits for a third step, since a message is where news comes from.
+      let span = period * (repetitions - 1) + Math.min(period, 2);
       if (steps.length < span) break;
+      if (period > 2 && steps.slice(steps.length - span).some((step) => step.actions.length === 0)) {
+        span = period * (repetitions - 1) + Math.min(period, 3);
+        if (steps.length < span) continue;
+      }
       const start = steps.length - span;
       let repeats = true;
       // No progress: a step repeats exactly and keeps failing the same way while another step of the cycle
