@@ -1,6 +1,5 @@
-import { actionMeaning } from '../signature/action-meaning.js';
+import { meaningOf, meaningOfActions } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { shapesAlike } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
@@ -21,13 +20,22 @@ const statusWordPattern = /pending|running|progress|queued|waiting/i;
 const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
 
 /** True when a result in the recent steps says the same as this one, churning fields aside. */
-function seenAlike(observation: StepObservation, meaning: string, recent: readonly Step[]): boolean {
-  if (observation.shape === undefined) return false;
+function seenAlike(
+  observation: StepObservation,
+  actions: readonly ActionKey[],
+  recent: readonly Step[],
+): boolean {
+  if (actions.length === 0) return false;
+  const first = (actions[0] as ActionKey).tool;
+  let meaning: string | undefined;
   for (let index = recent.length - 1; index >= 0; index--) {
     const step = recent[index] as Step;
+    // Churn is only a repeat's: another call's answer with other values is news.
+    if (step.actions.length !== actions.length || step.actions[0]?.tool !== first) continue;
+    meaning ??= meaningOfActions(actions);
+    if (meaningOf(step) !== meaning) continue;
     for (const earlier of step.observations) {
-      if (!earlier || earlier.shape !== observation.shape) continue;
-      if (shapesAlike(earlier, observation, step.meaningKey === meaning)) return true;
+      if (earlier && shapesAlike(earlier, observation, true)) return true;
     }
   }
   return false;
@@ -81,16 +89,10 @@ export function buildStep(
   let novel = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
-  const meaningKey =
-    actions.length === 0
-      ? ''
-      : actions.length === 1
-        ? actionMeaning(actions[0] as ActionKey)
-        : hashString(actions.map(actionMeaning).sort().join(','));
   for (const observation of observations) {
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
-    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, meaningKey, recent))
+    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, actions, recent))
       novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
@@ -120,7 +122,6 @@ export function buildStep(
     actions,
     observations,
     actionKey: actions.map((action) => action.hash).join(','),
-    meaningKey,
     observationKey: observations.map((observation) => observation?.hash ?? '?').join(','),
     text,
     reply,

@@ -32,6 +32,22 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
+  // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
+  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers.
+  const matches = new WeakMap<Step, Map<Step, boolean>>();
+  const match = (step: Step, earlier: Step): boolean => {
+    let known = matches.get(step);
+    if (known === undefined) {
+      known = new Map();
+      matches.set(step, known);
+    }
+    let result = known.get(earlier);
+    if (result === undefined) {
+      result = stepsMatch(step, earlier, similarity, textSimilarity);
+      known.set(earlier, result);
+    }
+    return result;
+  };
   return {
     name: 'cycle',
     initialState: () => null,
@@ -60,7 +76,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       for (let index = start + period; index < steps.length && repeats; index++) {
         const step = steps[index] as Step;
         const earlier = steps[index - period] as Step;
-        if (stepsMatch(step, earlier, similarity, textSimilarity)) {
+        if (match(step, earlier)) {
           if (
             step.actionKey === earlier.actionKey &&
             step.observations.some((observation) => observation?.failed)

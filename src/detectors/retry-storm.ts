@@ -1,6 +1,7 @@
 import { signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
+import { progressOf, shapeOf } from '../signature/observation-shape.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
@@ -44,9 +45,7 @@ export interface RetryStormState {
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
 function errorKey(observation: StepObservation): string {
-  if (observation.shape === undefined) return observation.hash;
-  const progress = (observation.numbers ?? '').split(' ').filter((value) => value.startsWith('+'));
-  return `${observation.shape}${progress.join(' ')}`;
+  return `${shapeOf(observation).shape}${progressOf(observation)}${observation.tail ?? ''}`;
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */

@@ -1,5 +1,6 @@
+import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { shapesAlike } from '../signature/observation-shape.js';
+import { progressOf, shapesAlike } from '../signature/observation-shape.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step } from './types.js';
@@ -127,14 +128,10 @@ export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlik
 
 /** Two turns ask the same: the same canonical actions, or the same meaning spelled another way. */
 export function actionsAlike(a: Step, b: Step): boolean {
-  return a.actionKey === b.actionKey || (a.meaningKey !== undefined && a.meaningKey === b.meaningKey);
+  if (a.actionKey === b.actionKey) return true;
+  if (a.actions.length !== b.actions.length || a.actions[0]?.tool !== b.actions[0]?.tool) return false;
+  return meaningOf(a) === meaningOf(b);
 }
-
-const progressOf = (numbers: string | undefined) =>
-  (numbers ?? '')
-    .split(' ')
-    .filter((value) => value.startsWith('+'))
-    .join(' ');
 
 /**
  * Long results that differ only slightly (a text polished again, the same page with one word more), the progress
@@ -149,16 +146,22 @@ function observationsNear(a: Step, b: Step, similarity: number): boolean {
     if (left.hash === right.hash) continue;
     if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
       return false;
-    if (left.failed !== right.failed || progressOf(left.numbers) !== progressOf(right.numbers)) return false;
+    if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
     if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
   }
   return true;
 }
 
+const askedNumbers = new WeakMap<Step, string>();
+
 /** The numbers a turn's calls ask with, in order. */
 function numbersOf(step: Step): string {
-  let numbers = '';
-  for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+  let numbers = askedNumbers.get(step);
+  if (numbers === undefined) {
+    numbers = '';
+    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+    askedNumbers.set(step, numbers);
+  }
   return numbers;
 }
 
@@ -175,12 +178,19 @@ export function stepsMatch(
     return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
   }
   if (actionsAlike(a, b)) return observationsAlike(a, b, true);
+  // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
+  // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
+  // The results are compared first: it is the cheaper test, and the one that fails most often.
+  for (let index = 0; index < a.actions.length; index++) {
+    if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
+  }
+  const results =
+    observationsAlike(a, b, numbersOf(a) === numbersOf(b)) || observationsNear(a, b, similarity);
+  if (!results) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
-  // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
-  return observationsAlike(a, b, numbersOf(a) === numbersOf(b)) || observationsNear(a, b, similarity);
+  return true;
 }

@@ -11,12 +11,11 @@ export interface StepObservation {
   readonly empty: boolean;
   /** The result says the thing asked about is still going: `pending`, `"state":"RUNNING"`, `Waiting for …`. */
   readonly pending?: boolean | undefined;
-  /** Hash of the result with numbers and id-like tokens replaced by their class (see `observationShape`). */
-  readonly shape?: string | undefined;
-  /** The result's numbers and id-like tokens in order, progress marked (see `observationShape`). */
-  readonly numbers?: string | undefined;
-  /** Words of the result besides those values (see `observationShape`). */
-  readonly words?: number | undefined;
+  /**
+   * For a result longer than `text`: a hash of the rest, as it is. Two long results compare by their shape only
+   * when their rests are the same (see `shapesAlike`).
+   */
+  readonly tail?: string | undefined;
 }
 
 /** One turn: the model's parallel tool calls with their results, or a text message. */
@@ -31,12 +30,6 @@ export interface Step {
   readonly observations: readonly (StepObservation | null)[];
   /** Order-independent key of the action set; empty for a text turn. */
   readonly actionKey: string;
-  /**
-   * Key of what the actions ask for: the same tools with arguments equal once case, spacing, the order of plain
-   * lists and id-like tokens are set aside (`src/lib/dateRange.ts` and `src/lib/DateRange.TS`). Only ever
-   * compared together with results that say the same.
-   */
-  readonly meaningKey?: string | undefined;
   /** Key of the results aligned with `actionKey`. */
   readonly observationKey: string;
   /** Normalised text of a turn without tool calls. */

@@ -1,6 +1,6 @@
 import type { StepObservation } from '../detectors/types.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
-import { observationShape } from '../signature/observation-shape.js';
+import { textHash } from '../signature/observation-shape.js';
 import { safeStringify } from '../signature/raw-text.js';
 import { readEnvelope } from '../tools/envelope.js';
 
@@ -128,13 +128,13 @@ export function observeResult(input: ToolResultInput): ReadResult {
   const final = input.isFinal ?? envelope?.is_final;
   const result = input.result;
   const text = typeof result === 'string' ? result : safeStringify(result);
-  const shape = observationShape(text);
   return {
     observation: {
       hash: hashObservation(result),
-      shape: shape.shape,
-      numbers: shape.numbers,
-      words: shape.words,
+      tail:
+        text.length > OBSERVATION_TEXT_LIMIT
+          ? textHash(text, OBSERVATION_TEXT_LIMIT, text.length)
+          : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       failed: failed || readsLikeFailure(text),
       pending: readsLikePending(text),

@@ -58,6 +58,8 @@ export const DEFAULT_UNORDERED_ARGS: readonly string[] = Object.freeze([
   'packages',
   'tables',
   'sources',
+  'tags',
+  'labels',
 ]);
 
 /** Keys whose value is a search text: case and spacing do not make another search. */

@@ -1,4 +1,4 @@
-import { hashString } from './hash.js';
+import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
@@ -20,6 +20,11 @@ export interface ObservationShape {
   readonly numbers: string;
   /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
   readonly words: number;
+  /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
+  readonly values: readonly string[];
+  readonly restHash: string;
+  /** The values that report progress, in order, space-separated. */
+  readonly progress: string;
 }
 
 // Words that make the number beside them a measure of progress, not an incidental value.
@@ -97,10 +102,21 @@ const progressBefore = new Set([
 ]);
 const timeUnits = new Set(['ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'd', 'us', 'ns']);
 
+// Character classes of the first 128 codes; every code past them is a letter.
+const SPACE = 1;
+const DIGIT = 2;
+const LETTER = 4;
+const classes = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const character = String.fromCharCode(code);
+  if (/\s/.test(character)) classes[code] = SPACE;
+  else if (/\d/.test(character)) classes[code] = DIGIT;
+  else if (/[a-z_]/i.test(character)) classes[code] = LETTER;
+}
+const classOf = (code: number) => (code < 128 ? (classes[code] as number) : LETTER);
 const isDigit = (code: number) => code >= 48 && code <= 57;
-const isLetter = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95 || code >= 128;
-const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const isLetter = (code: number) => classOf(code) === LETTER;
+const isSpace = (code: number) => classOf(code) === SPACE;
 
 const isGlue = (code: number) => code === 45 || code === 95 || code === 46 || code === 47;
 
@@ -116,21 +132,73 @@ function gluedAfter(text: string, end: number): boolean {
   return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
 }
 
+const M1 = 0x85ebca77;
+const M2 = 0xc2b2ae3d;
+
+/** The values past the first {@link SHAPE_NUMBERS}, hashed. */
+interface Rest {
+  r1: number;
+  r2: number;
+  count: number;
+}
+
+/** Marks the last kept value as progress. */
+function markLast(numbers: string[]): void {
+  const last = numbers[numbers.length - 1] as string;
+  if (last.charCodeAt(0) !== 43) numbers[numbers.length - 1] = `+${last}`;
+}
+
+/** True when `text[start, end)`, lower-cased, is in `set`. */
+function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
+  return end - start <= 12 && set.has(text.slice(start, end).toLowerCase());
+}
+
+/** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
+function keep(numbers: string[], rest: Rest, value: string): boolean {
+  if (numbers.length < SHAPE_NUMBERS) {
+    numbers.push(value);
+    return true;
+  }
+  for (let at = 0; at < value.length; at++) {
+    const code = value.charCodeAt(at);
+    rest.r1 = Math.imul(rest.r1 ^ code, M1);
+    rest.r2 = Math.imul(rest.r2 ^ code, M2);
+  }
+  rest.r1 = Math.imul(rest.r1 ^ 32, M1);
+  rest.r2 = Math.imul(rest.r2 ^ 32, M2);
+  rest.count++;
+  return false;
+}
+
+/** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
+export function textHash(text: string, start: number, end: number): string {
+  let h1 = HASH_SEED_1;
+  let index = start;
+  for (; index + 1 < end; index += 2) {
+    h1 = Math.imul(h1 ^ (text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)), M1);
+  }
+  if (index < end) h1 = Math.imul(h1 ^ text.charCodeAt(index), M1);
+  return finishHash(h1, Math.imul(h1 ^ (end - start), M2));
+}
+
 /**
- * Reads a result's shape and numbers in one pass. Never throws; linear in the text.
+ * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
+ * numbers it keeps are cut out of it. Never throws; linear in the text.
  * @example observationShape('[pid 2731] exit=0 elapsed=2.45s').numbers // '2731 0 2.45'
  */
 export function observationShape(text: string): ObservationShape {
-  const shape: string[] = [];
   const numbers: string[] = [];
-  let rest = '';
-  let lastWord = '';
+  let h1 = HASH_SEED_1;
+  const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0 };
+  let lastWordStart = -1;
+  let lastWordEnd = -1;
   /** Characters since the last word ended, only punctuation between. */
   let gap = 0;
   let pendingProgress = false;
   let words = 0;
   /** The last token was a number without a unit, maybe a count (`2 failed`); a duration (`2.45s`) is none. */
   let lastWasCount = false;
+  let emitted = false;
   const length = text.length;
   let index = 0;
   let space = false;
@@ -143,136 +211,199 @@ export function observationShape(text: string): ObservationShape {
       gap += code === 10 ? 8 : 1;
       continue;
     }
-    if (space && shape.length > 0) shape.push(' ');
+    if (space && emitted) {
+      h1 = Math.imul(h1 ^ 32, M1);
+    }
     space = false;
+    emitted = true;
     if (!isDigit(code) && !isLetter(code)) {
-      shape.push(text[index] as string);
-      if (code === 37 && numbers.length > 0 && numbers.length <= SHAPE_NUMBERS) {
-        // `40%`: the number before is progress.
-        const last = numbers[numbers.length - 1] as string;
-        if (!last.startsWith('+')) numbers[numbers.length - 1] = `+${last}`;
-      }
+      h1 = Math.imul(h1 ^ code, M1);
+      // `40%`: the number before is progress.
+      if (code === 37 && lastWasCount && gap === 0) markLast(numbers);
       index++;
       gap++;
       continue;
     }
-    // A token: letters, digits and `_`, with `.`, `:`, `-` inside it when a digit follows them (times, versions).
+    // A token: letters, digits and `_`, with `.`, `:` inside it before a digit and `-` before a letter or digit
+    // once it has a digit (times, versions, ids whatever letters their random parts start with).
     const start = index;
     let digits = 0;
+    let firstLetter = -1;
+    let lastDigit = -1;
     while (index < length) {
       const inner = text.charCodeAt(index);
-      const next = index + 1 < length ? text.charCodeAt(index + 1) : 0;
-      if (isDigit(inner)) digits++;
-      else if (isLetter(inner)) {
-        // Part of the token.
-      } else if ((inner === 46 || inner === 58) && digits > 0 && isDigit(next)) {
-        // `2.45`, `13:08:58`: one value.
-      } else if (inner === 45 && digits > 0 && (isDigit(next) || isLetter(next))) {
-        // `2025-07-19`, `01bcc56b-0000-4e24`, `7f9c8d-x2k4q`: one value, whatever letters its random parts start with.
-      } else break;
+      if (isDigit(inner)) {
+        digits++;
+        lastDigit = index;
+      } else if (isLetter(inner)) {
+        if (firstLetter < 0) firstLetter = index;
+      } else if (digits === 0 || index + 1 >= length) break;
+      else {
+        const next = text.charCodeAt(index + 1);
+        if (
+          !(
+            ((inner === 46 || inner === 58) && isDigit(next)) ||
+            (inner === 45 && (isDigit(next) || isLetter(next)))
+          )
+        )
+          break;
+      }
       index++;
     }
-    const token = text.slice(start, index);
     if (digits === 0) {
-      shape.push(token);
-      words++;
-      const word = token.toLowerCase();
-      // `3 of 4`, `2 failed`: the number just before this word reports progress.
-      if (gap <= 2 && lastWasCount && numbers.length <= SHAPE_NUMBERS && progressAfter.has(word)) {
-        const last = numbers[numbers.length - 1] as string;
-        if (!last.startsWith('+')) numbers[numbers.length - 1] = `+${last}`;
-        if (word === 'of') pendingProgress = true;
+      for (let at = start; at < index; at++) {
+        const inner = text.charCodeAt(at);
+        h1 = Math.imul(h1 ^ inner, M1);
       }
-      lastWord = word;
+      words++;
+      // `3 of 4`, `2 failed`: the number just before this word reports progress.
+      if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0) {
+        lastWordStart = start;
+        lastWordEnd = index;
+        if (wordIn(text, start, index, progressAfter)) {
+          markLast(numbers);
+          if (
+            index - start === 2 &&
+            (text.charCodeAt(start) | 32) === 111 &&
+            (text.charCodeAt(start + 1) | 32) === 102
+          )
+            pendingProgress = true;
+        }
+      }
+      lastWordStart = start;
+      lastWordEnd = index;
       lastWasCount = false;
       gap = 0;
       continue;
     }
     // A number, maybe with a unit (`2.45s`, `60s`, `2m`), or an id-like mix of letters and digits.
-    let end = token.length;
-    while (end > 0 && !isDigit(token.charCodeAt(end - 1))) end--;
-    const leadingDigit = isDigit(token.charCodeAt(0));
-    const value = token.slice(0, end);
-    const unit = token.slice(end).toLowerCase();
-    const numeric = leadingDigit && /^[\d.:-]+$/.test(value) && (unit === '' || timeUnits.has(unit));
+    const unitLength = index - lastDigit - 1;
+    const numeric =
+      isDigit(code) &&
+      (firstLetter < 0 ||
+        (firstLetter > lastDigit &&
+          unitLength <= 4 &&
+          timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words.
-      if (token.length >= 5 && digits >= 2) {
-        shape.push('@');
-        if (numbers.length < SHAPE_NUMBERS) numbers.push(token);
-        else rest += ` ${token}`;
+      if (index - start >= 5 && digits >= 2) {
+        h1 = Math.imul(h1 ^ 64, M1);
+        keep(numbers, rest, text.slice(start, index));
       } else {
-        shape.push(token);
+        for (let at = start; at < index; at++) {
+          const inner = text.charCodeAt(at);
+          h1 = Math.imul(h1 ^ inner, M1);
+        }
         words++;
       }
-      lastWord = token.toLowerCase();
+      lastWordStart = start;
+      lastWordEnd = index;
       lastWasCount = false;
       gap = 0;
       continue;
     }
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
-    if (unit === '' && (gluedBefore(text, start) || gluedAfter(text, index))) {
-      shape.push(token);
+    if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
+      for (let at = start; at < index; at++) {
+        const inner = text.charCodeAt(at);
+        h1 = Math.imul(h1 ^ inner, M1);
+      }
       words++;
       lastWasCount = false;
-      lastWord = '';
+      lastWordStart = -1;
+      lastWordEnd = -1;
       gap = 0;
       continue;
     }
-    shape.push(unit === '' ? '#' : '#t');
+    h1 = Math.imul(h1 ^ 35, M1);
+    if (unitLength > 0) {
+      h1 = Math.imul(h1 ^ 116, M1);
+    }
+    const slash = index < length && text.charCodeAt(index) === 47;
     const progress =
-      pendingProgress || (gap <= 3 && progressBefore.has(lastWord)) || (unit === '' && text[index] === '/');
-    pendingProgress = text[index] === '/' && isDigit(text.charCodeAt(index + 1));
-    if (numbers.length < SHAPE_NUMBERS) numbers.push(progress ? `+${value}` : value);
-    else rest += ` ${value}`;
-    lastWasCount = unit === '' && numbers.length <= SHAPE_NUMBERS && rest === '';
-    lastWord = '';
+      pendingProgress ||
+      (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
+      (unitLength === 0 && slash);
+    pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
+    const value = text.slice(start, lastDigit + 1);
+    const kept = keep(numbers, rest, progress ? `+${value}` : value);
+    lastWasCount = unitLength === 0 && kept;
+    lastWordStart = -1;
+    lastWordEnd = -1;
     gap = 0;
   }
   const joined = numbers.join(' ');
+  const restHash = rest.count === 0 ? '' : finishHash(rest.r1, rest.r2);
   return {
-    shape: hashString(shape.join('')),
-    numbers: rest === '' ? joined : `${joined}|${hashString(rest)}`,
+    shape: finishHash(h1, Math.imul(h1 ^ (h1 >>> 15), M2)),
+    numbers: restHash === '' ? joined : `${joined}|${restHash}`,
     words,
+    values: numbers,
+    restHash,
+    progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
   };
 }
 
 /** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
-function differing(a: string, b: string, words: number): number {
-  if (a === b) return 0;
-  const left = a.split('|');
-  const right = b.split('|');
-  if (left[1] !== right[1]) return -1;
-  const x = (left[0] as string).split(' ');
-  const y = (right[0] as string).split(' ');
+function differing(a: ObservationShape, b: ObservationShape): number {
+  if (a.numbers === b.numbers) return 0;
+  if (a.restHash !== b.restHash) return -1;
+  const x = a.values;
+  const y = b.values;
   if (x.length !== y.length) return -1;
   let count = 0;
   for (let index = 0; index < x.length; index++) {
-    if (x[index] === y[index]) continue;
-    if ((x[index] as string).startsWith('+') || (y[index] as string).startsWith('+')) return -1;
+    const left = x[index] as string;
+    const right = y[index] as string;
+    if (left === right) continue;
+    if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
   }
   // A few churning fields in a text that says something else make the same answer; many changed values, or
   // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data.
+  const words = Math.min(a.words, b.words);
   return count <= Math.max(3, Math.floor(x.length / 4)) && words >= 2 * count ? count : -1;
 }
 
-/** What {@link shapesAlike} reads of a result. */
+/** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
 export interface ShapedResult {
   readonly hash: string;
-  readonly shape?: string | undefined;
-  readonly numbers?: string | undefined;
-  readonly words?: number | undefined;
+  readonly text: string;
+  readonly tail?: string | undefined;
+}
+
+const shapes = new WeakMap<ShapedResult, ObservationShape>();
+
+/**
+ * The shape of a result's kept text, worked out when first compared and remembered with the result: most results
+ * are never compared with one of their own kind, so reading them costs nothing.
+ */
+export function shapeOf(result: ShapedResult): ObservationShape {
+  let shape = shapes.get(result);
+  if (shape === undefined) {
+    shape = observationShape(result.text);
+    shapes.set(result, shape);
+  }
+  return shape;
+}
+
+/** The values of a result that report progress, in order. */
+export function progressOf(result: ShapedResult): string {
+  return shapeOf(result).progress;
 }
 
 /**
  * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
  * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
  * false) must have the same values, since another page, id or offset is expected to answer with other values.
+ * A long result is compared by its shape at its kept head, and by its rest as it is.
  */
 export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boolean {
   if (a.hash === b.hash) return true;
-  if (a.shape === undefined || a.shape !== b.shape) return false;
-  if (!churn) return a.numbers === b.numbers;
-  return differing(a.numbers ?? '', b.numbers ?? '', Math.min(a.words ?? 0, b.words ?? 0)) >= 0;
+  if (a.tail !== b.tail) return false;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  if (left.shape !== right.shape) return false;
+  if (!churn) return left.numbers === right.numbers;
+  return differing(left, right) >= 0;
 }
