@@ -146,8 +146,9 @@ function observationsNear(a: Step, b: Step, similarity: number): boolean {
     if (left.hash === right.hash) continue;
     if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
       return false;
-    if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
+    if (left.failed !== right.failed) return false;
     if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
+    if (progressOf(left) !== progressOf(right)) return false;
   }
   return true;
 }
@@ -180,17 +181,17 @@ export function stepsMatch(
   if (actionsAlike(a, b)) return observationsAlike(a, b, true);
   // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
   // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
-  // The results are compared first: it is the cheaper test, and the one that fails most often.
   for (let index = 0; index < a.actions.length; index++) {
     if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
   }
+  // The same results, or results that churn while only the words of the arguments drifted: then the arguments
+  // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
   const results =
-    observationsAlike(a, b, numbersOf(a) === numbersOf(b)) || observationsNear(a, b, similarity);
-  if (!results) return false;
+    a.observationKey === b.observationKey || (numbersOf(a) === numbersOf(b) && observationsAlike(a, b, true));
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return true;
+  return results || observationsNear(a, b, similarity);
 }
