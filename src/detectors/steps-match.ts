@@ -3,7 +3,7 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { progressOf, shapesAlike } from '../signature/observation-shape.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Step } from './types.js';
+import type { Step, StepObservation } from './types.js';
 
 const shingleCache = new WeakMap<object, Set<string>>();
 
@@ -138,6 +138,17 @@ export function actionsAlike(a: Step, b: Step): boolean {
  * they report the same: what a drifting call gets back each time.
  */
 function observationsNear(a: Step, b: Step, similarity: number): boolean {
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index] as StepObservation;
+    const right = b.observations[index] as StepObservation;
+    if (left.hash === right.hash) continue;
+    if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
+  }
+  return true;
+}
+
+/** What {@link observationsNear} needs before any similarity is measured: long results, alike in failure and progress. */
+function nearPossible(a: Step, b: Step): boolean {
   if (a.observations.length !== b.observations.length) return false;
   for (let index = 0; index < a.observations.length; index++) {
     const left = a.observations[index];
@@ -146,9 +157,7 @@ function observationsNear(a: Step, b: Step, similarity: number): boolean {
     if (left.hash === right.hash) continue;
     if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
       return false;
-    if (left.failed !== right.failed) return false;
-    if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
-    if (progressOf(left) !== progressOf(right)) return false;
+    if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
   }
   return true;
 }
@@ -188,10 +197,11 @@ export function stepsMatch(
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
   const results =
     a.observationKey === b.observationKey || (numbersOf(a) === numbersOf(b) && observationsAlike(a, b, true));
+  if (!results && !nearPossible(a, b)) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return results || observationsNear(a, b, similarity);
+  return results || (nearPossible(a, b) && observationsNear(a, b, similarity));
 }
