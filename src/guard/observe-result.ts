@@ -57,27 +57,27 @@ const failureTextPattern = new RegExp(
 );
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
-function readsLikeFailure(text: string): boolean {
+function readsLikeFailure(edges: readonly string[]): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
-  if (text.length <= 1_024) return failureTextPattern.test(text.toLowerCase());
-  return (
-    failureTextPattern.test(text.slice(0, 512).toLowerCase()) ||
-    failureTextPattern.test(text.slice(-512).toLowerCase())
-  );
+  for (const edge of edges) if (failureTextPattern.test(edge)) return true;
+  return false;
+}
+
+/** The parts of a result that are read for words, lower-cased once: the whole of a short one, the ends of a long one. */
+function edgesOf(text: string): string[] {
+  if (text.length <= 1_024) return [text.toLowerCase()];
+  return [text.slice(0, 512).toLowerCase(), text.slice(-512).toLowerCase()];
 }
 
 // What a status says while the thing asked about is still going: a job queued, a rollout waiting, checks pending.
 const pendingPattern =
   /\b(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b/;
 
-/** True when a result says the thing asked about is still going; read at its head and tail, like failures. */
-function readsLikePending(text: string): boolean {
-  if (text.length <= 1_024) return pendingPattern.test(text.toLowerCase());
-  return (
-    pendingPattern.test(text.slice(0, 512).toLowerCase()) ||
-    pendingPattern.test(text.slice(-512).toLowerCase())
-  );
+/** True when a result says the thing asked about is still going; read where failures are read. */
+function readsLikePending(edges: readonly string[]): boolean {
+  for (const edge of edges) if (pendingPattern.test(edge)) return true;
+  return false;
 }
 
 // "Nothing found" in the words tools use: `Found 0 results.`, `No results found for "…"`, `Could not find [X].`,
@@ -128,6 +128,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
   const final = input.isFinal ?? envelope?.is_final;
   const result = input.result;
   const text = typeof result === 'string' ? result : safeStringify(result);
+  const edges = edgesOf(text);
   return {
     observation: {
       hash: hashObservation(result),
@@ -136,8 +137,8 @@ export function observeResult(input: ToolResultInput): ReadResult {
           ? textHash(text, OBSERVATION_TEXT_LIMIT, text.length)
           : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
-      failed: failed || readsLikeFailure(text),
-      pending: readsLikePending(text),
+      failed: failed || readsLikeFailure(edges),
+      pending: readsLikePending(edges),
       empty:
         text.length <= 240 &&
         ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) || readsEmpty(text)),
