@@ -58,3 +58,20 @@ describe('shapesAlike', () => {
     expect(shapesAlike(a, b, false)).toBe(false);
   });
 });
+
+describe('shapesAlike on parts in another order', () => {
+  it('takes the same parts in another order for the same answer to a repeat', () => {
+    const a = { hash: 'a', text: '{"tables":[{"name":"orders","rows":12},{"name":"users","rows":40}]}' };
+    const b = { hash: 'b', text: '{"tables":[{"name":"users","rows":40},{"name":"orders","rows":12}]}' };
+    expect(shapesAlike(a, b, true)).toBe(true);
+    expect(shapesAlike(a, b, false)).toBe(false);
+  });
+
+  it('does not take other parts of the same length for the same answer', () => {
+    const a = { hash: 'a', text: '{"tables":[{"name":"orders","rows":12},{"name":"users","rows":40}]}' };
+    const b = { hash: 'b', text: '{"tables":[{"name":"orders","rows":40},{"name":"users","rows":12}]}' };
+    expect(shapesAlike(a, b, true)).toBe(false);
+    const c = { hash: 'c', text: '{"tables":[{"name":"orders","rows":12},{"name":"person","rows":4}]}' };
+    expect(shapesAlike(a, c, true)).toBe(false);
+  });
+});
