@@ -51,9 +51,15 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       } else if (step.text === '') {
         // Empty replies count only back to back: one real sentence between them is a model that recovers.
         break;
-      } else if (rounds.length === 0 && earlier.novel && earlier.source === 'model') {
-        // A new result of the model's own calls is news; what the other side says is not, when the model answers
-        // it with the same message again (an apology to every new complaint, the same offer to every counter).
+      } else if (
+        rounds.length === 0 &&
+        earlier.novel &&
+        earlier.source === 'model' &&
+        earlier.actions.length > 0
+      ) {
+        // A new result of the model's own calls is news; what the other side says (a message, or the answer to a
+        // text turn) is not, when the model answers it with the same message again (an apology to every new
+        // complaint, the same offer to every counter).
         seenNovelty = true;
       }
     }
