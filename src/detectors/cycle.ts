@@ -17,10 +17,32 @@ export interface CycleOptions {
 
 /** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
 function sameMoveOtherArguments(a: Step, b: Step): boolean {
-  if (a.speaker !== b.speaker || a.source !== b.source || !observationsAlike(a, b)) return false;
+  if (a.speaker !== b.speaker || a.source !== b.source) return false;
   if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
-  if (a.observations.some((observation) => observation === null)) return false;
-  return a.actions.every((action, index) => action.tool === b.actions[index]?.tool);
+  for (const observation of a.observations) if (observation === null) return false;
+  for (let index = 0; index < a.actions.length; index++) {
+    if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
+  }
+  // The results are compared last: comparing them may shape both.
+  return observationsAlike(a, b);
+}
+
+/** True when a step of `steps[from, to)` repeats a call exactly `period` steps later and fails again. */
+function failedRepeatPossible(steps: readonly Step[], from: number, to: number, period: number): boolean {
+  for (let index = from; index < to; index++) {
+    const step = steps[index] as Step;
+    if (step.actionKey !== (steps[index - period] as Step).actionKey) continue;
+    for (const observation of step.observations) if (observation?.failed) return true;
+  }
+  return false;
+}
+
+/** True when a step of `steps[from, end)` is a message, not a call. */
+function hasMessage(steps: readonly Step[], from: number): boolean {
+  for (let index = from; index < steps.length; index++) {
+    if ((steps[index] as Step).actions.length === 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -63,7 +85,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // waits for a third step, since a message is where news comes from.
       let span = period * (repetitions - 1) + Math.min(period, 2);
       if (steps.length < span) break;
-      if (period > 2 && steps.slice(steps.length - span).some((step) => step.actions.length === 0)) {
+      if (period > 2 && hasMessage(steps, steps.length - span)) {
         span = period * (repetitions - 1) + Math.min(period, 3);
         if (steps.length < span) continue;
       }
@@ -84,8 +106,14 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
             failedRepeat = true;
           continue;
         }
-        repeats = sameMoveOtherArguments(step, earlier);
         varied = true;
+        // A cycle that varies is one only with a failing exact repeat in it: when none has been seen and none is
+        // left to see, this period is no cycle whatever the tweak, and its results need not be compared.
+        if (!failedRepeat && !failedRepeatPossible(steps, index + 1, steps.length, period)) {
+          repeats = false;
+          break;
+        }
+        repeats = sameMoveOtherArguments(step, earlier);
       }
       if (!repeats || (varied && !failedRepeat)) continue;
       const first = steps.slice(start, start + period);

@@ -195,8 +195,9 @@ export function stepsMatch(
   }
   // The same results, or results that churn while only the words of the arguments drifted: then the arguments
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
+  // Results first: they are shaped for the near match below anyway, and most drifted calls differ in them.
   const results =
-    a.observationKey === b.observationKey || (numbersOf(a) === numbersOf(b) && observationsAlike(a, b, true));
+    a.observationKey === b.observationKey || (observationsAlike(a, b, true) && numbersOf(a) === numbersOf(b));
   if (!results && !nearPossible(a, b)) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
