@@ -1,7 +1,8 @@
+import { meaningOf } from '../signature/action-meaning.js';
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
-import { actionsAlike, observationsAlike } from './steps-match.js';
+import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
@@ -53,9 +54,17 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);
     const rounds: number[] = [];
     let seenNovelty = false;
+    // What this turn's calls mean, worked out once for the window rather than once an earlier turn.
+    const tool = step.actions[0]?.tool;
+    let meaning: string | undefined;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
-      if (actionsAlike(earlier, step) && observationsAlike(earlier, step, true)) {
+      let alike = earlier.actionKey === step.actionKey;
+      if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
+        meaning ??= meaningOf(step);
+        alike = meaningOf(earlier) === meaning;
+      }
+      if (alike && observationsAlike(earlier, step, true)) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
         // The first of the repeats: what came before it (a run before a fresh start) does not count.
