@@ -373,6 +373,14 @@ export interface ShapedResult {
 }
 
 const shapes = new WeakMap<ShapedResult, ObservationShape>();
+
+/** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
+const RECENT_SHAPES = 64;
+/**
+ * The shapes of the texts shaped last, by text: a result that comes back word for word (to another call, or in
+ * another run) is not read again. Cleared when full, so it holds at most {@link RECENT_SHAPES} kept texts.
+ */
+const recentShapes = new Map<string, ObservationShape>();
 const bags = new WeakMap<ShapedResult, string>();
 
 /** The words and values of a result's kept text in sorted order: its parts, whatever order they came in. */
@@ -392,7 +400,12 @@ function bagOf(result: ShapedResult): string {
 export function shapeOf(result: ShapedResult): ObservationShape {
   let shape = shapes.get(result);
   if (shape === undefined) {
-    shape = observationShape(result.text);
+    shape = recentShapes.get(result.text);
+    if (shape === undefined) {
+      shape = observationShape(result.text);
+      if (recentShapes.size >= RECENT_SHAPES) recentShapes.clear();
+      recentShapes.set(result.text, shape);
+    }
     shapes.set(result, shape);
   }
   return shape;
