@@ -1,5 +1,7 @@
+import { meaningOf, meaningOfActions } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
+import { shapesAlike } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
@@ -12,6 +14,31 @@ const waitCommandPattern =
 /** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
 export function isWaitAction(action: ActionKey): boolean {
   return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
+}
+
+const statusWordPattern = /pending|running|progress|queued|waiting/i;
+const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
+
+/** True when a result in the recent steps says the same as this one, churning fields aside. */
+function seenAlike(
+  observation: StepObservation,
+  actions: readonly ActionKey[],
+  recent: readonly Step[],
+): boolean {
+  if (actions.length === 0) return false;
+  const first = (actions[0] as ActionKey).tool;
+  let meaning: string | undefined;
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const step = recent[index] as Step;
+    // Churn is only a repeat's: another call's answer with other values is news.
+    if (step.actions.length !== actions.length || step.actions[0]?.tool !== first) continue;
+    meaning ??= meaningOfActions(actions);
+    if (meaningOf(step) !== meaning) continue;
+    for (const earlier of step.observations) {
+      if (earlier && shapesAlike(earlier, observation, true)) return true;
+    }
+  }
+  return false;
 }
 
 /** What a turn consists of before it is keyed. */
@@ -45,6 +72,7 @@ export function buildStep(
   input: StepInput,
   seen: SeenResults,
   pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
+  recent: readonly Step[] = [],
 ): Step {
   const order = input.actions.map((_, index) => index);
   if (order.length > 1) {
@@ -62,7 +90,10 @@ export function buildStep(
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   for (const observation of observations) {
-    if (observation && seen.addResult(observation.hash)) novel = true;
+    // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
+    // elapsed time or execution counter as one in the window is no news.
+    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, actions, recent))
+      novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
   // another speaker's empty message says nothing.
@@ -80,6 +111,11 @@ export function buildStep(
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
   if (reply !== undefined && seen.addText(reply)) novel = true;
+  // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
+  const polls = observations.some(
+    (observation, index) =>
+      observation?.pending === true && !statusWordPattern.test((actions[index] as ActionKey).arguments),
+  );
   return {
     round: input.round,
     speaker: input.speaker,
@@ -94,8 +130,11 @@ export function buildStep(
     novel: novel || fresh,
     revisit,
     fresh,
+    polls,
     waits:
       paused >= pauses.waitGapMs ||
+      // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
+      (polls && actions.some((action) => blockingFlagPattern.test(action.arguments))) ||
       actions.some(isWaitAction) ||
       (text !== undefined && waitCommandPattern.test(text)),
   };

@@ -17,13 +17,13 @@ describe('cycle', () => {
     expect(detection?.message).toContain('cycle of 2 steps');
   });
 
-  it('trips on a cycle of three', () => {
+  it('trips on a cycle of three two steps into its second pass', () => {
     const turns = times(2, () => [
       { tool: 'build', result: 'built' },
       { tool: 'lint', result: '2 warnings' },
       { tool: 'publish', result: 'already published' },
     ]).flat();
-    expect(detect(cycle(), turns).step).toBe(6);
+    expect(detect(cycle(), turns).step).toBe(5);
   });
 
   it('trips when one side drifts slightly', () => {
@@ -107,5 +107,48 @@ describe('cycle without progress', () => {
       { tool: 'commit', args: {}, result: 'committed' },
     ]).flat();
     expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+});
+
+describe('cycle with drifting arguments and results', () => {
+  const summary = (extra: string) =>
+    `Market summary: demand in the north region rose 4% while the south fell 2%. Inventory is stable. Returns are below target.${extra}`;
+  const polish = (extra: string, next: string) => ({
+    tool: 'optimize_text',
+    args: { text: summary(extra), goal: 'more polished' },
+    result: `polished text: ${summary(next)}`,
+  });
+  const format = (extra: string) => ({
+    tool: 'format_markdown',
+    args: { text: summary(extra) },
+    result: `## Summary\n\n${summary(extra)}`,
+  });
+
+  it('trips on polish → format → polish → format where each pass changes a word or two', () => {
+    const turns = [
+      polish('', ' Outlook is positive.'),
+      format(' Outlook is positive.'),
+      polish(' Outlook is positive.', ' Outlook is positive and steady.'),
+      format(' Outlook is positive and steady.'),
+      polish(' Outlook is positive and steady.', ' The outlook is positive and steady.'),
+      format(' The outlook is positive and steady.'),
+    ];
+    expect(detect(cycle(), turns).detection?.detector).toBe('cycle');
+  });
+
+  it('does not trip when the drifting results report progress', () => {
+    const fix = (round: number) => ({
+      tool: 'edit_file',
+      args: { path: 'src/app.py', content: `${summary('')} fix attempt ${'abcdef'[round]}` },
+      result: 'File written.',
+    });
+    const test = (failed: number) => ({
+      tool: 'run_tests',
+      args: { path: 'tests/' },
+      result: `${failed} failed, ${20 - failed} passed. Failures in test_app.py: assertion error in the summary formatting checks`,
+    });
+    expect(
+      detect(cycle(), [fix(0), test(5), fix(1), test(4), fix(2), test(3), fix(3), test(2)]).detection,
+    ).toBeUndefined();
   });
 });

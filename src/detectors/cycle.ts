@@ -1,6 +1,6 @@
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { stepsMatch } from './steps-match.js';
+import { observationsAlike, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link cycle}. */
@@ -17,10 +17,32 @@ export interface CycleOptions {
 
 /** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
 function sameMoveOtherArguments(a: Step, b: Step): boolean {
-  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
+  if (a.speaker !== b.speaker || a.source !== b.source) return false;
   if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
-  if (a.observations.some((observation) => observation === null)) return false;
-  return a.actions.every((action, index) => action.tool === b.actions[index]?.tool);
+  for (const observation of a.observations) if (observation === null) return false;
+  for (let index = 0; index < a.actions.length; index++) {
+    if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
+  }
+  // The results are compared last: comparing them may shape both.
+  return observationsAlike(a, b);
+}
+
+/** True when a step of `steps[from, to)` repeats a call exactly `period` steps later and fails again. */
+function failedRepeatPossible(steps: readonly Step[], from: number, to: number, period: number): boolean {
+  for (let index = from; index < to; index++) {
+    const step = steps[index] as Step;
+    if (step.actionKey !== (steps[index - period] as Step).actionKey) continue;
+    for (const observation of step.observations) if (observation?.failed) return true;
+  }
+  return false;
+}
+
+/** True when a step of `steps[from, end)` is a message, not a call. */
+function hasMessage(steps: readonly Step[], from: number): boolean {
+  for (let index = from; index < steps.length; index++) {
+    if ((steps[index] as Step).actions.length === 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -32,6 +54,22 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
+  // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
+  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers.
+  const matches = new WeakMap<Step, Map<Step, boolean>>();
+  const match = (step: Step, earlier: Step): boolean => {
+    let known = matches.get(step);
+    if (known === undefined) {
+      known = new Map();
+      matches.set(step, known);
+    }
+    let result = known.get(earlier);
+    if (result === undefined) {
+      result = stepsMatch(step, earlier, similarity, textSimilarity);
+      known.set(earlier, result);
+    }
+    return result;
+  };
   return {
     name: 'cycle',
     initialState: () => null,
@@ -42,10 +80,15 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   function detect(window: StepWindow): Detection | undefined {
     const steps = window.steps;
     for (let period = 2; period <= maxPeriod; period++) {
-      // A long cycle is recognisable three steps into its last repetition: waiting for the whole of it
-      // spends up to three more calls on a period of six.
-      const span = period * (repetitions - 1) + Math.min(period, 3);
+      // A long cycle of calls is recognisable two steps into its last repetition when their results repeat too:
+      // waiting for the whole of it spends up to four more calls on a period of six. A cycle with messages in it
+      // waits for a third step, since a message is where news comes from.
+      let span = period * (repetitions - 1) + Math.min(period, 2);
       if (steps.length < span) break;
+      if (period > 2 && hasMessage(steps, steps.length - span)) {
+        span = period * (repetitions - 1) + Math.min(period, 3);
+        if (steps.length < span) continue;
+      }
       const start = steps.length - span;
       let repeats = true;
       // No progress: a step repeats exactly and keeps failing the same way while another step of the cycle
@@ -55,7 +98,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       for (let index = start + period; index < steps.length && repeats; index++) {
         const step = steps[index] as Step;
         const earlier = steps[index - period] as Step;
-        if (stepsMatch(step, earlier, similarity, textSimilarity)) {
+        if (match(step, earlier)) {
           if (
             step.actionKey === earlier.actionKey &&
             step.observations.some((observation) => observation?.failed)
@@ -63,8 +106,14 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
             failedRepeat = true;
           continue;
         }
-        repeats = sameMoveOtherArguments(step, earlier);
         varied = true;
+        // A cycle that varies is one only with a failing exact repeat in it: when none has been seen and none is
+        // left to see, this period is no cycle whatever the tweak, and its results need not be compared.
+        if (!failedRepeat && !failedRepeatPossible(steps, index + 1, steps.length, period)) {
+          repeats = false;
+          break;
+        }
+        repeats = sameMoveOtherArguments(step, earlier);
       }
       if (!repeats || (varied && !failedRepeat)) continue;
       const first = steps.slice(start, start + period);

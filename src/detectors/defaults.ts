@@ -18,6 +18,11 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   maxTextRepeats: 3,
   /** Same answer to a poll that waits (a sleep, `sleep 30 && …`, a `wait_seconds` argument) before it is a loop. */
   maxWaitPolls: 8,
+  /**
+   * Same answer to a poll whose result says it is still going (`pending`, `"state":"RUNNING"`, `still running`,
+   * `Waiting for …`) without waiting on purpose before it is a loop: a job may stay queued a few polls.
+   */
+  maxStatusPolls: 4,
   /** Calls in a row that bring nothing new (a second pass over what was read) before it is a loop. */
   maxStaleSteps: 3,
   /** A call made this long (ms) after the one before it waited: a poll, as a sleep is. */

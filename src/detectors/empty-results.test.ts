@@ -41,3 +41,41 @@ describe('emptyResults', () => {
     expect(detect(emptyResults(), turns).detection).toBeUndefined();
   });
 });
+
+describe('emptyResults on "nothing found" in other words', () => {
+  it('trips on rephrased searches whose empty answers echo each query', () => {
+    const turns = ['q3 sales', 'sales in q3', 'third quarter sales'].map((q) => ({
+      tool: 'search',
+      args: { q, count: 5 },
+      result: `No results found for "${q}".`,
+    }));
+    expect(detect(emptyResults(), turns).step).toBe(3);
+  });
+
+  it('trips on empty lists whose request ids churn, and on failures that found nothing', () => {
+    const kb = ['lamp warranty', 'warranty replacement', 'defective lamp'].map((query, index) => ({
+      tool: 'search_kb',
+      args: { query },
+      result: `{"articles":[],"total":0,"request_id":"req_${index}d15ac4e15ede6"}`,
+    }));
+    expect(detect(emptyResults(), kb).step).toBe(3);
+    const lookups = ['famous songs by A', 'famous songs by A in India', 'famous Marathi songs by A'].map(
+      (entity) => ({
+        tool: 'Search',
+        args: { entity },
+        result: `Could not find [${entity}]. Similar: ['Indian folk music']`,
+        failed: true,
+      }),
+    );
+    expect(detect(emptyResults(), lookups).step).toBe(3);
+  });
+
+  it('does not count a list with something in it', () => {
+    const turns = ['a', 'b', 'c'].map((query) => ({
+      tool: 'search_kb',
+      args: { query },
+      result: `{"articles":[{"id":"${query}"}],"related":[],"total":1}`,
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+});

@@ -1,6 +1,34 @@
-import { signatureText } from '../signature/action-signature.js';
+import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { parseArguments } from '../signature/canonicalize.js';
+import { observationShape } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Detection, LoopDetector } from './types.js';
+import type { Detection, LoopDetector, StepObservation } from './types.js';
+
+/** The strings a call asked with, longest first, lower-cased: what its result may echo. */
+function askedStrings(action: ActionKey): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') {
+      if (value.length >= 2) found.push(value.toLowerCase());
+    } else if (depth < 8 && value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) visit(item, depth + 1);
+    }
+  };
+  visit(parseArguments(action.arguments), 0);
+  return found.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * One "nothing found" whatever query it echoes and whatever churns in it: `No results found for "a"` and
+ * `No results found for "b"`, `{"articles":[],"request_id":"req_1"}` and the same with `req_2`.
+ */
+function emptyKey(action: ActionKey, observation: StepObservation): string {
+  let text = observation.text.toLowerCase();
+  for (const asked of askedStrings(action)) text = text.split(asked).join('');
+  const shape = observationShape(text);
+  const progress = shape.numbers.split(' ').filter((value) => value.startsWith('+'));
+  return `${shape.shape}${progress.join(' ')}`;
+}
 
 /** Options for {@link emptyResults}. */
 export interface EmptyResultsOptions {
@@ -34,18 +62,19 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
         const observation = step.observations[index];
         if (!observation) return;
         const streak = streaks.find((item) => item.tool === action.tool);
-        if (!observation.empty || observation.failed) {
+        if (!observation.empty) {
           // Most results are neither empty nor part of a streak: nothing to copy then.
           if (streak) streaks = streaks.filter((item) => item !== streak);
           return;
         }
         const others = streak ? streaks.filter((item) => item !== streak) : streaks;
-        if (!streak || streak.hash !== observation.hash) {
+        const key = emptyKey(action, observation);
+        if (!streak || streak.hash !== key) {
           streaks = [
             ...others,
             {
               tool: action.tool,
-              hash: observation.hash,
+              hash: key,
               rounds: [step.round],
               signatures: [signatureText(action)],
             },

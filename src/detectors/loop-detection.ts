@@ -25,6 +25,8 @@ export interface LoopDetectionOptions {
   readonly maxTextRepeats?: number;
   /** Same answer to a poll that waits before it is a loop. @default 8 */
   readonly maxWaitPolls?: number;
+  /** Same answer to a poll whose result says it is still going (pending, running, waiting for) before it is a loop. @default 4 */
+  readonly maxStatusPolls?: number;
   /** Calls in a row that bring nothing new before it is a loop. @default 3 */
   readonly maxStaleSteps?: number;
   /** A call made this long (ms) after the one before it waited, as a sleep does. @default 60000 */
@@ -69,9 +71,14 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
     retryStorm({
       maxFailures: resolved.maxFailures,
       maxWaitPolls: resolved.maxWaitPolls,
+      maxStatusPolls: resolved.maxStatusPolls,
       window: resolved.window,
     }),
-    repeatedAction({ maxRepeats: resolved.maxRepeats, maxWaitPolls: resolved.maxWaitPolls }),
+    repeatedAction({
+      maxRepeats: resolved.maxRepeats,
+      maxWaitPolls: resolved.maxWaitPolls,
+      maxStatusPolls: resolved.maxStatusPolls,
+    }),
     cycle({
       maxPeriod: resolved.maxCyclePeriod,
       repetitions: resolved.cycleRepetitions,

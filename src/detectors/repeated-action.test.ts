@@ -63,3 +63,51 @@ describe('repeatedAction', () => {
     expect(detect(repeatedAction({ maxRepeats: 2 }), turns).step).toBe(2);
   });
 });
+
+describe('repeatedAction on churn, spellings and status polls', () => {
+  const detector = repeatedAction();
+  const run = (pid: number) => ({
+    tool: 'shell',
+    args: { command: 'psql -c "select 1"' },
+    result: `[pid ${pid}] exit=2 elapsed=0.${pid % 90}s\npsql: error: connection to server failed: Connection refused`,
+  });
+
+  it('trips on the same call whose result churns only in pid and elapsed time', () => {
+    expect(detect(detector, [run(2731), run(9914), run(4410)]).step).toBe(3);
+  });
+
+  it('trips on one file read through paths spelled in other cases', () => {
+    const read = (path: string) => ({
+      tool: 'read_file',
+      args: { path },
+      result: 'export const range = 1;\n',
+    });
+    expect(detect(detector, [read('src/a/B.ts'), read('src/a/b.ts'), read('SRC/a/B.ts')]).step).toBe(3);
+  });
+
+  it('does not trip on a batch over distinct items whose acknowledgements differ only in ids and times', () => {
+    const refund = (order: number) => ({
+      tool: 'refund',
+      args: { order_id: `ORD-${order}` },
+      result: `{"refund":{"id":"re_${order}x9","order_id":"ORD-${order}","status":"done"},"took_ms":${order % 400}}`,
+    });
+    expect(
+      detect(detector, [refund(922365), refund(128617), refund(489288), refund(942279)]).detection,
+    ).toBeUndefined();
+  });
+
+  it('allows a status poll that says running three identical answers, and trips on the fourth', () => {
+    const poll = { tool: 'get_query_status', args: { job_id: 'job_6M1' }, result: '{"state":"RUNNING"}' };
+    expect(detect(detector, [poll, poll, poll]).detection).toBeUndefined();
+    expect(detect(detector, [poll, poll, poll, poll]).step).toBe(4);
+  });
+
+  it('does not take a status the call set itself for a poll', () => {
+    const update = {
+      tool: 'update_ticket',
+      args: { id: 'T-4', status: 'pending' },
+      result: '{"id":"T-4","status":"pending","changed":false}',
+    };
+    expect(detect(detector, [update, update, update]).step).toBe(3);
+  });
+});

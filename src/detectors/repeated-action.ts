@@ -1,6 +1,8 @@
+import { meaningOf } from '../signature/action-meaning.js';
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
+import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
@@ -9,6 +11,8 @@ export interface RepeatedActionOptions {
   readonly maxRepeats?: number;
   /** The same for a poll that waits (the turn or the one before it waits). @default 8 */
   readonly maxWaitPolls?: number;
+  /** The same for a poll whose result says it is still going (pending, running). @default 4 */
+  readonly maxStatusPolls?: number;
 }
 
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
@@ -24,6 +28,7 @@ export interface RepeatedActionState {
 export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetector<RepeatedActionState> {
   const plainRepeats = options.maxRepeats ?? DEFAULT_LOOP_DETECTION.maxRepeats;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
+  const maxStatusPolls = options.maxStatusPolls ?? DEFAULT_LOOP_DETECTION.maxStatusPolls;
   return {
     name: 'repeated_action',
     initialState: () => ({ requested: null }),
@@ -40,13 +45,26 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     if (step.actions.length === 0 || step.novel) return undefined;
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
-    const allowed = step.waits || before?.waits ? Math.max(plainRepeats, maxWaitPolls) : plainRepeats;
+    const allowed =
+      step.waits || before?.waits
+        ? Math.max(plainRepeats, maxWaitPolls)
+        : step.polls
+          ? Math.max(plainRepeats, maxStatusPolls)
+          : plainRepeats;
     const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);
     const rounds: number[] = [];
     let seenNovelty = false;
+    // What this turn's calls mean, worked out once for the window rather than once an earlier turn.
+    const tool = step.actions[0]?.tool;
+    let meaning: string | undefined;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
-      if (earlier.actionKey === step.actionKey && earlier.observationKey === step.observationKey) {
+      let alike = earlier.actionKey === step.actionKey;
+      if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
+        meaning ??= meaningOf(step);
+        alike = meaningOf(earlier) === meaning;
+      }
+      if (alike && observationsAlike(earlier, step, true)) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
         // The first of the repeats: what came before it (a run before a fresh start) does not count.

@@ -95,3 +95,34 @@ describe('retryStorm on a tool that does not exist', () => {
     expect(detect(retryStorm(), turns).detection?.detector).toBe('retry_storm');
   });
 });
+
+describe('retryStorm on errors whose incidental values churn', () => {
+  const detector = retryStorm();
+  const install = (flags: string, ip: string) => ({
+    tool: 'bash',
+    args: { command: `cd /srv/storefront && npm install zod@3.23.8 --no-fund ${flags}` },
+    result: `npm error code ETIMEDOUT\nnpm error network request to https://registry.npmjs.org/zod failed, reason: connect ETIMEDOUT ${ip}:443`,
+    failed: true,
+  });
+
+  it('trips on one install failing the same way while the address in the error churns and flags are tweaked', () => {
+    const turns = [
+      install('--no-audit', '104.16.27.71'),
+      install('--verbose', '104.16.19.187'),
+      install('', '104.16.31.71'),
+    ];
+    expect(detect(detector, turns).step).toBe(3);
+  });
+
+  it('does not trip when the failure moves down the file (line 10, 20, 30)', () => {
+    const cell = (line: number) => ({
+      tool: 'run_cell',
+      args: {
+        code: `rows = [\n${Array.from({ length: line }, (_, row) => `  (${row}, 'ok'),`).join('\n')}\n]`,
+      },
+      result: `Cell In[1], line ${line}\nSyntaxError: invalid syntax. Perhaps you forgot a comma?`,
+      failed: true,
+    });
+    expect(detect(detector, [cell(10), cell(20), cell(30), cell(40)]).detection).toBeUndefined();
+  });
+});

@@ -1,9 +1,10 @@
 import { signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
+import { progressOf, shapeOf } from '../signature/observation-shape.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Detection, LoopDetector } from './types.js';
+import type { Detection, LoopDetector, StepObservation } from './types.js';
 
 /** Options for {@link retryStorm}. */
 export interface RetryStormOptions {
@@ -11,6 +12,8 @@ export interface RetryStormOptions {
   readonly maxFailures?: number;
   /** The same for a call that waits on purpose (a blocking wait that times out is a poll). @default 8 */
   readonly maxWaitPolls?: number;
+  /** The same for a poll whose result says it is still going (`Waiting for …`, then a timeout). @default 4 */
+  readonly maxStatusPolls?: number;
   /** Steps after which an old failure no longer counts. @default 20 */
   readonly window?: number;
 }
@@ -38,6 +41,11 @@ export interface RetryFailure {
 export interface RetryStormState {
   readonly steps: number;
   readonly failures: readonly RetryFailure[];
+}
+
+/** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
+function errorKey(observation: StepObservation): string {
+  return `${shapeOf(observation).shape}${progressOf(observation)}${observation.tail ?? ''}`;
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
@@ -138,6 +146,7 @@ function isTweak(earlier: readonly string[], current: ReadonlySet<string>): bool
 export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryStormState> {
   const plainFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
+  const maxStatusPolls = options.maxStatusPolls ?? DEFAULT_LOOP_DETECTION.maxStatusPolls;
   const window = options.window ?? DEFAULT_LOOP_DETECTION.window;
   return {
     name: 'retry_storm',
@@ -163,7 +172,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           failures = failures.filter((failure) => failure.tool !== action.tool);
           return;
         }
-        const group = `${action.tool}\u0000${observation.hash}`;
+        // One error, whatever churns in it (an IP, a retry-after, a request id): its shape and the progress it reports.
+        const group = `${action.tool}\u0000${errorKey(observation)}`;
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));
@@ -201,7 +211,11 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           } else if (failure.step < expected) break;
         }
         const related = sameRequest.length > sameError.length ? sameRequest : sameError;
-        const maxFailures = step.waits ? Math.max(plainFailures, maxWaitPolls) : plainFailures;
+        const maxFailures = step.waits
+          ? Math.max(plainFailures, maxWaitPolls)
+          : observation.pending
+            ? Math.max(plainFailures, maxStatusPolls)
+            : plainFailures;
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',

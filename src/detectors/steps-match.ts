@@ -1,7 +1,9 @@
+import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { progressOf, shapesAlike } from '../signature/observation-shape.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Step } from './types.js';
+import type { Step, StepObservation } from './types.js';
 
 const shingleCache = new WeakMap<object, Set<string>>();
 
@@ -36,6 +38,12 @@ function replyOwner(step: Step): object {
   return owner;
 }
 
+/** True when two text turns say the same or nearly the same, whatever they were answered. */
+export function ownTextsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
+  if (a.text === undefined || b.text === undefined) return false;
+  return a.text === b.text || jaccard(shinglesOf(a, a.text), shinglesOf(b, b.text)) >= similarity;
+}
+
 /** True when two text turns say the same or nearly the same, and got the same or nearly the same answer. */
 export function textsNearlyEqual(a: Step, b: Step, similarity: number): boolean {
   if (a.text === undefined || b.text === undefined) return false;
@@ -59,7 +67,8 @@ function wordsIn(text: string): Words {
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}_.]+/gu) ?? []) {
     const trimmed = word.replace(/^\.+|\.+$/g, '');
     if (trimmed === '') continue;
-    if (/^\d[\d.]*$/.test(trimmed)) numbers.push(trimmed);
+    // Numbers and ids (`ba4606`, `order 204474`) name what a message is about: reworded is the same only with them.
+    if (/^\d[\d.]*$/.test(trimmed) || (/\d/.test(trimmed) && /\p{L}/u.test(trimmed))) numbers.push(trimmed);
     else words.add(trimmed);
   }
   return { words, numbers: numbers.join(' ') };
@@ -81,6 +90,11 @@ function wordsOf(step: Step): { text: Words; reply: Words | undefined } {
 const alike = (a: Words, b: Words, textSimilarity: number) =>
   a.numbers === b.numbers && jaccard(a.words, b.words) >= textSimilarity;
 
+/** Two messages that say the same thing in other words: the same numbers and ids, most words shared. */
+export function textSaysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
+  return alike(wordsOf(a).text, wordsOf(b).text, textSimilarity);
+}
+
 /** Two messages that say the same thing in other words (the same numbers, most words shared), answered alike. */
 export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
   const left = wordsOf(a);
@@ -93,6 +107,74 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
   return a.text === b.text && left.reply.numbers !== '' && left.reply.numbers === right.reply.numbers;
 }
 
+/**
+ * The results of two turns say the same, churning fields (pids, elapsed times, counters) aside when the turns
+ * made the same calls (`churn`); two different calls must get the same values.
+ */
+export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlike(a, b)): boolean {
+  if (a.observationKey === b.observationKey) return true;
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) {
+      if (left !== right) return false;
+      continue;
+    }
+    if (!shapesAlike(left, right, churn)) return false;
+  }
+  return true;
+}
+
+/** Two turns ask the same: the same canonical actions, or the same meaning spelled another way. */
+export function actionsAlike(a: Step, b: Step): boolean {
+  if (a.actionKey === b.actionKey) return true;
+  if (a.actions.length !== b.actions.length || a.actions[0]?.tool !== b.actions[0]?.tool) return false;
+  return meaningOf(a) === meaningOf(b);
+}
+
+/**
+ * Long results that differ only slightly (a text polished again, the same page with one word more), the progress
+ * they report the same: what a drifting call gets back each time.
+ */
+function observationsNear(a: Step, b: Step, similarity: number): boolean {
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index] as StepObservation;
+    const right = b.observations[index] as StepObservation;
+    if (left.hash === right.hash) continue;
+    if (jaccard(shinglesOf(left, left.text), shinglesOf(right, right.text)) < similarity) return false;
+  }
+  return true;
+}
+
+/** What {@link observationsNear} needs before any similarity is measured: long results, alike in failure and progress. */
+function nearPossible(a: Step, b: Step): boolean {
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) return false;
+    if (left.hash === right.hash) continue;
+    if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
+      return false;
+    if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
+  }
+  return true;
+}
+
+const askedNumbers = new WeakMap<Step, string>();
+
+/** The numbers a turn's calls ask with, in order. */
+function numbersOf(step: Step): string {
+  let numbers = askedNumbers.get(step);
+  if (numbers === undefined) {
+    numbers = '';
+    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+    askedNumbers.set(step, numbers);
+  }
+  return numbers;
+}
+
 /** Two turns are the same move: same speaker, same results, and the same (or slightly drifted) actions or text. */
 export function stepsMatch(
   a: Step,
@@ -100,14 +182,27 @@ export function stepsMatch(
   similarity: number,
   textSimilarity: number = DEFAULT_LOOP_DETECTION.textSimilarity,
 ): boolean {
-  if (a.speaker !== b.speaker || a.source !== b.source || a.observationKey !== b.observationKey) return false;
-  if (a.actions.length !== b.actions.length) return false;
-  if (a.actions.length === 0) return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
-  if (a.actionKey === b.actionKey) return true;
+  if (a.speaker !== b.speaker || a.source !== b.source || a.actions.length !== b.actions.length) return false;
+  if (a.actions.length === 0) {
+    if (!observationsAlike(a, b, false)) return false;
+    return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
+  }
+  if (actionsAlike(a, b)) return observationsAlike(a, b, true);
+  // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
+  // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
+  for (let index = 0; index < a.actions.length; index++) {
+    if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
+  }
+  // The same results, or results that churn while only the words of the arguments drifted: then the arguments
+  // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
+  // Results first: they are shaped for the near match below anyway, and most drifted calls differ in them.
+  const results =
+    a.observationKey === b.observationKey || (observationsAlike(a, b, true) && numbersOf(a) === numbersOf(b));
+  if (!results && !nearPossible(a, b)) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return true;
+  return results || (nearPossible(a, b) && observationsNear(a, b, similarity));
 }

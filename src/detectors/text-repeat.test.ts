@@ -20,10 +20,25 @@ describe('textRepeat', () => {
     expect(detect(textRepeat(), turns).step).toBe(3);
   });
 
-  it('does not trip when the same message gets different answers', () => {
+  it('trips when the same message gets a new answer each time: the model answers nothing it is told', () => {
     const turns = times(4, (index) => ({
-      text: 'Thought: check the logs. Action: tail app.log',
-      reply: `line ${index}: request served`,
+      text: "I'm so sorry for the delay. Your order is in transit; please allow a few more days.",
+      reply: `customer: question ${'abcd'[index]}, still waiting`,
+    }));
+    expect(detect(textRepeat(), turns).step).toBe(3);
+  });
+
+  it('trips when another message between the repeats got a new answer: the other side talking is no news', () => {
+    const thanks = "You're welcome! Let me know if there's anything else I can help with today.";
+    const texts = [thanks, 'Happy to help with the launch plan, truly.', thanks, thanks];
+    const turns = texts.map((text, index) => ({ text, reply: `Planner: thanks again (${'abcd'[index]})!` }));
+    expect(detect(textRepeat(), turns).step).toBe(4);
+  });
+
+  it('does not trip on one template about other items', () => {
+    const turns = ['launch date', 'freeze window', 'rollback owner', 'comms plan'].map((item, index) => ({
+      text: `For the ${item}: I propose option B because ${'abcdef'[index]}4606 risk is lower.`,
+      reply: `agreed on the ${item}; next item`,
     }));
     expect(detect(textRepeat(), turns).detection).toBeUndefined();
   });

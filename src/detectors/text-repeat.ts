@@ -1,5 +1,5 @@
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { saysTheSame, textsNearlyEqual } from './steps-match.js';
+import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link textRepeat}. */
@@ -41,7 +41,9 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       if (
         earlier.speaker === step.speaker &&
         earlier.source === 'model' &&
-        (textsNearlyEqual(earlier, step, similarity) || saysTheSame(earlier, step, textSimilarity))
+        (step.text === ''
+          ? textsNearlyEqual(earlier, step, similarity)
+          : ownTextsNearlyEqual(earlier, step, similarity) || textSaysTheSame(earlier, step, textSimilarity))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
@@ -49,7 +51,15 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       } else if (step.text === '') {
         // Empty replies count only back to back: one real sentence between them is a model that recovers.
         break;
-      } else if (rounds.length === 0 && earlier.novel) {
+      } else if (
+        rounds.length === 0 &&
+        earlier.novel &&
+        earlier.source === 'model' &&
+        earlier.actions.length > 0
+      ) {
+        // A new result of the model's own calls is news; what the other side says (a message, or the answer to a
+        // text turn) is not, when the model answers it with the same message again (an apology to every new
+        // complaint, the same offer to every counter).
         seenNovelty = true;
       }
     }

@@ -9,6 +9,13 @@ export interface StepObservation {
   readonly failed: boolean;
   /** The result says "nothing found". */
   readonly empty: boolean;
+  /** The result says the thing asked about is still going: `pending`, `"state":"RUNNING"`, `Waiting for …`. */
+  readonly pending?: boolean | undefined;
+  /**
+   * For a result longer than `text`: a hash of the rest, as it is. Two long results compare by their shape only
+   * when their rests are the same (see `shapesAlike`).
+   */
+  readonly tail?: string | undefined;
 }
 
 /** One turn: the model's parallel tool calls with their results, or a text message. */
@@ -37,6 +44,8 @@ export interface Step {
   readonly revisit: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
   readonly waits: boolean;
+  /** Some result says the thing asked about is still going (pending, running, waiting for): the turn is a status poll. */
+  readonly polls?: boolean | undefined;
   /**
    * The turn starts afresh: long after the last call (a heartbeat), or on a prompt cut shorter than the last one
    * (history trimmed to fit, compacted). What came before it is no repeat of it. Such a turn is also `novel`.

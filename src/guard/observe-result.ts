@@ -1,5 +1,7 @@
 import type { StepObservation } from '../detectors/types.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
+import { textHash } from '../signature/observation-shape.js';
+import { safeStringify } from '../signature/raw-text.js';
 import { readEnvelope } from '../tools/envelope.js';
 
 /** A tool result as reported to the guard. */
@@ -55,13 +57,42 @@ const failureTextPattern = new RegExp(
 );
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
-function readsLikeFailure(text: string): boolean {
+function readsLikeFailure(edges: readonly string[]): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
-  if (text.length <= 1_024) return failureTextPattern.test(text.toLowerCase());
+  for (const edge of edges) if (failureTextPattern.test(edge)) return true;
+  return false;
+}
+
+/** The parts of a result that are read for words, lower-cased once: the whole of a short one, the ends of a long one. */
+function edgesOf(text: string): string[] {
+  if (text.length <= 1_024) return [text.toLowerCase()];
+  return [text.slice(0, 512).toLowerCase(), text.slice(-512).toLowerCase()];
+}
+
+// What a status says while the thing asked about is still going: a job queued, a rollout waiting, checks pending.
+const pendingPattern =
+  /\b(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b/;
+
+/** True when a result says the thing asked about is still going; read where failures are read. */
+function readsLikePending(edges: readonly string[]): boolean {
+  for (const edge of edges) if (pendingPattern.test(edge)) return true;
+  return false;
+}
+
+// "Nothing found" in the words tools use: `Found 0 results.`, `No results found for "…"`, `Could not find [X].`,
+// `{"articles":[],"total":0}`. The query a result echoes does not matter; a list with something in it does.
+const emptyTextPattern =
+  /^\W*(?:found\s+)?(?:0|no|zero)\s+(?:search\s+|matching\s+)?(?:results?|matches|match|items?|records?|rows?|hits?|documents?|entries|articles?|files?|pages?)\b(?:\s+(?:were\s+|was\s+)?found)?|^\W*nothing (?:found|matched)\b|^\W*could not find\b|^\W*no (?:matching|such) (?:results?|records?|items?|documents?|articles?|files?|pages?)\b/;
+const emptyJsonPattern =
+  /"(?:results|items|data|hits|rows|records|documents|matches|articles|entries)"\s*:\s*\[\s*\]/;
+
+/** True when a short result says nothing was found, in words or as an empty list with no other list filled. */
+function readsEmpty(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (emptyTextPattern.test(lower)) return true;
   return (
-    failureTextPattern.test(text.slice(0, 512).toLowerCase()) ||
-    failureTextPattern.test(text.slice(-512).toLowerCase())
+    emptyJsonPattern.test(lower) && !/\[\s*[{"\d]/.test(lower) && !/"(?:total|count)"\s*:\s*[1-9]/.test(lower)
   );
 }
 
@@ -77,9 +108,18 @@ function flatCopy(text: string): string {
   return ` ${text}`.slice(1);
 }
 
+/** The envelope of a result, or `undefined`; a result whose getters throw has none. */
+function envelopeOf(result: unknown): ReturnType<typeof readEnvelope> {
+  try {
+    return readEnvelope(result);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
 export function observeResult(input: ToolResultInput): ReadResult {
-  const envelope = readEnvelope(input.result);
+  const envelope = envelopeOf(input.result);
   const failed =
     input.isError ??
     (envelope
@@ -87,13 +127,21 @@ export function observeResult(input: ToolResultInput): ReadResult {
       : typeof input.result === 'string' && errorTextPattern.test(input.result.slice(0, 64)));
   const final = input.isFinal ?? envelope?.is_final;
   const result = input.result;
-  const text = typeof result === 'string' ? result : (JSON.stringify(result) ?? String(result));
+  const text = typeof result === 'string' ? result : safeStringify(result);
+  const edges = edgesOf(text);
   return {
     observation: {
       hash: hashObservation(result),
+      tail:
+        text.length > OBSERVATION_TEXT_LIMIT
+          ? textHash(text, OBSERVATION_TEXT_LIMIT, text.length)
+          : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
-      failed: failed || readsLikeFailure(text),
-      empty: text.length <= 80 && isEmptyObservation(canonicalizeObservation(result)),
+      failed: failed || readsLikeFailure(edges),
+      pending: readsLikePending(edges),
+      empty:
+        text.length <= 240 &&
+        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) || readsEmpty(text)),
     },
     failed,
     final,

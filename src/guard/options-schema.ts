@@ -55,6 +55,7 @@ const loopSchema = z.strictObject({
   maxEmptyResults: atLeast(2).optional(),
   maxTextRepeats: atLeast(2).optional(),
   maxWaitPolls: atLeast(2).optional(),
+  maxStatusPolls: atLeast(2).optional(),
   maxStaleSteps: atLeast(2).optional(),
   waitGapMs: nonNegative.optional(),
   freshGapMs: nonNegative.optional(),

@@ -218,6 +218,7 @@ export class StepRecorder {
           },
           this.seen,
           this.pauses,
+          this.detection.steps,
         ),
       );
       if (found && !this.found) this.found = found;

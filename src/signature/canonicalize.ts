@@ -1,5 +1,6 @@
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
+import { rawText } from './raw-text.js';
 import { isVolatileKey, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
 
 /** How arguments are reduced to their canonical form. */
@@ -57,6 +58,8 @@ export const DEFAULT_UNORDERED_ARGS: readonly string[] = Object.freeze([
   'packages',
   'tables',
   'sources',
+  'tags',
+  'labels',
 ]);
 
 /** Keys whose value is a search text: case and spacing do not make another search. */
@@ -72,6 +75,12 @@ const queryKeys: ReadonlySet<string> = new Set([
   'question',
 ]);
 const isQueryKey = (key: string) => queryKeys.has(key) || queryKeys.has(key.toLowerCase());
+
+/**
+ * Nesting written as canonical JSON; deeper values are written as raw text, cut and hashed like a long string,
+ * so a call nested 4,000 levels deep is still one comparable action and no stack is exhausted.
+ */
+export const MAX_CANONICAL_DEPTH = 64;
 
 interface WriteContext {
   readonly maxValueLength: number;
@@ -150,16 +159,21 @@ function writeString(value: string, key: KeyFacts | undefined, maxValueLength: n
   return quote(cut(maskVolatileText(collapsed, kinds), maxValueLength));
 }
 
-function writeArray(items: readonly unknown[], unordered: boolean, context: WriteContext): string {
+function writeArray(
+  items: readonly unknown[],
+  unordered: boolean,
+  context: WriteContext,
+  depth: number,
+): string {
   if (unordered) {
-    const written = items.map((item) => write(item, undefined, context));
+    const written = items.map((item) => write(item, undefined, context, depth));
     written.sort();
     return `[${written.join(',')}]`;
   }
   let out = '[';
   for (let index = 0; index < items.length; index++) {
     if (index > 0) out += ',';
-    out += write(items[index], undefined, context);
+    out += write(items[index], undefined, context, depth);
   }
   return `${out}]`;
 }
@@ -182,7 +196,7 @@ function sortKeys(keys: string[]): string[] {
   return keys;
 }
 
-function writeRecord(record: Record<string, unknown>, context: WriteContext): string {
+function writeRecord(record: Record<string, unknown>, context: WriteContext, depth: number): string {
   const keys = sortKeys(Object.keys(record));
   let out = '{';
   let first = true;
@@ -196,13 +210,13 @@ function writeRecord(record: Record<string, unknown>, context: WriteContext): st
     out += ':';
     out +=
       Array.isArray(value) && context.unordered.has(name)
-        ? writeArray(value, true, context)
-        : write(value, facts, context);
+        ? writeArray(value, true, context, depth)
+        : write(value, facts, context, depth);
   }
   return `${out}}`;
 }
 
-function write(value: unknown, key: KeyFacts | undefined, context: WriteContext): string {
+function write(value: unknown, key: KeyFacts | undefined, context: WriteContext, depth: number): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string':
@@ -213,11 +227,14 @@ function write(value: unknown, key: KeyFacts | undefined, context: WriteContext)
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
+      if (depth >= MAX_CANONICAL_DEPTH) return quote(cut(rawText(value), context.maxValueLength));
       return Array.isArray(value)
-        ? writeArray(value, false, context)
-        : writeRecord(value as Record<string, unknown>, context);
+        ? writeArray(value, false, context, depth + 1)
+        : writeRecord(value as Record<string, unknown>, context, depth + 1);
+    case 'bigint':
+      return `${value}`;
     default:
-      return JSON.stringify(String(value));
+      return quote(String(value));
   }
 }
 
@@ -228,7 +245,16 @@ function write(value: unknown, key: KeyFacts | undefined, context: WriteContext)
  */
 export function canonicalizeArguments(raw: unknown, options: CanonicalizeOptions = {}): string {
   const maxValueLength = options.maxValueLength ?? 256;
-  let value = parseArguments(raw);
+  try {
+    return canonicalize(parseArguments(raw), options, maxValueLength);
+  } catch {
+    // A getter or a proxy that throws: the value is still seen, as raw text that never throws.
+    return quote(cut(rawText(raw), maxValueLength));
+  }
+}
+
+function canonicalize(parsed: unknown, options: CanonicalizeOptions, maxValueLength: number): string {
+  let value = parsed;
   if (
     (options.coreArgs || options.ignoreArgs) &&
     typeof value === 'object' &&
@@ -243,11 +269,12 @@ export function canonicalizeArguments(raw: unknown, options: CanonicalizeOptions
     }
     value = picked;
   }
-  return write(value, undefined, {
+  const context: WriteContext = {
     maxValueLength,
     commentary: setOf(options.commentaryArgs, DEFAULT_COMMENTARY_ARGS, defaultCommentary),
     unordered: setOf(options.unorderedArgs, DEFAULT_UNORDERED_ARGS, defaultUnordered),
-  });
+  };
+  return write(value, undefined, context, 0);
 }
 
 const defaultCommentary: ReadonlySet<string> = new Set(DEFAULT_COMMENTARY_ARGS);

@@ -1,6 +1,7 @@
 import { canonicalizeArguments } from './canonicalize.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { hashObservationText } from './observation-scanner.js';
+import { safeStringify } from './raw-text.js';
 import { maskVolatileText } from './volatile.js';
 
 /** Canonical text of a tool result: JSON canonicalised like arguments, other text with volatile parts masked. */
@@ -23,7 +24,7 @@ export function canonicalizeObservation(content: unknown): string {
  */
 export function hashObservation(content: unknown): string {
   if (typeof content === 'string') return hashObservationText(content);
-  return hashObservationText(JSON.stringify(content ?? null) ?? String(content));
+  return hashObservationText(safeStringify(content ?? null));
 }
 
 const emptyResultPattern =

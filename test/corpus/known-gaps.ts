@@ -17,10 +17,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],
   [
-    'disguise-read-many-reordered',
-    'missed (loop from 2): the same three files requested in a new order each time; the answer lists them in that ord',
-  ],
-  [
     'openhands-monologue-around-a-command',
     'missed (loop from 2): the same sentence four times; one command between them hides it from the monologue check',
   ],

@@ -24,7 +24,11 @@ export type Turn =
 /** Builds steps through the real signature, observation and step code. */
 export function stepsFrom(turns: readonly Turn[]): Step[] {
   const seen = new SeenResults();
-  return turns.map((turn, index) => {
+  const built: Step[] = [];
+  const recent = () => built.slice(-20);
+  for (const [index, turn] of turns.entries()) built.push(stepOf(turn, index));
+  return built;
+  function stepOf(turn: Turn, index: number): Step {
     if ('text' in turn) {
       return buildStep(
         {
@@ -37,6 +41,8 @@ export function stepsFrom(turns: readonly Turn[]): Step[] {
           source: turn.source ?? 'model',
         },
         seen,
+        undefined,
+        recent(),
       );
     }
     const calls = 'calls' in turn ? turn.calls : [turn];
@@ -50,8 +56,10 @@ export function stepsFrom(turns: readonly Turn[]): Step[] {
         ),
       },
       seen,
+      undefined,
+      recent(),
     );
-  });
+  }
 }
 
 /** Feeds turns to one detector with a window of `size`; returns the first detection and its 1-based step. */

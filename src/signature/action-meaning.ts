@@ -1,0 +1,86 @@
+import type { ActionKey } from './action-signature.js';
+import { finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
+
+const meanings = new WeakMap<ActionKey, string>();
+
+/** The key of `tool` and `text` as meaning spells it, the slow way: lower-cased, then `\n`-like escapes and white space cut. */
+function meaningKey(tool: string, text: string): string {
+  return hashString(`${tool}\u0000${text.toLowerCase().replace(/\\[nrt]|\s+/g, '')}`);
+}
+
+/**
+ * {@link meaningKey} in one pass for arguments in ASCII: the same hash, as {@link hashString} takes the same text
+ * two code units at a time, with no lower-cased copy and no regex. Any other character takes the slow way, where
+ * lower case and white space are Unicode's.
+ */
+function fastMeaningKey(tool: string, text: string): string {
+  let h1 = HASH_SEED_1;
+  let h2 = HASH_SEED_2;
+  let pending = -1;
+  let length = 0;
+  const total = tool.length + 1 + text.length;
+  for (let at = 0; at < total; at++) {
+    let code: number;
+    if (at < tool.length) code = tool.charCodeAt(at);
+    else if (at === tool.length) code = 0;
+    else {
+      const index = at - tool.length - 1;
+      code = text.charCodeAt(index);
+      if (code >= 128) return meaningKey(tool, text);
+      if (code === 92 && index + 1 < text.length) {
+        const next = text.charCodeAt(index + 1) | 32;
+        if (next === 110 || next === 114 || next === 116) {
+          at++;
+          continue;
+        }
+      }
+      if (code === 32 || (code >= 9 && code <= 13)) continue;
+      if (code >= 65 && code <= 90) code |= 32;
+    }
+    length++;
+    if (pending < 0) pending = code;
+    else {
+      const word = pending | (code << 16);
+      h1 = Math.imul(h1 ^ word, 0x85ebca77);
+      h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
+      pending = -1;
+    }
+  }
+  const last = Math.max(pending, 0) ^ length;
+  return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
+}
+
+/**
+ * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
+ * as `paths` or `tags` are already sorted by canonicalisation); ids and numbers are kept, they name the item. Two calls with one meaning ask the same thing
+ * spelled another way (`src/lib/dateRange.ts` and `src/lib/DateRange.TS`, tags in another order, a snippet
+ * re-run with other spacing). Loop detection only ever compares it together with results that say the same.
+ */
+export function actionMeaning(action: ActionKey): string {
+  const known = meanings.get(action);
+  if (known !== undefined) return known;
+  const meaning = fastMeaningKey(action.tool, action.arguments);
+  meanings.set(action, meaning);
+  return meaning;
+}
+
+/** What a set of parallel calls asks for, in any order. */
+export function meaningOfActions(actions: readonly ActionKey[]): string {
+  if (actions.length === 0) return '';
+  if (actions.length === 1) return actionMeaning(actions[0] as ActionKey);
+  return hashString(actions.map(actionMeaning).sort().join(','));
+}
+
+const stepMeanings = new WeakMap<object, string>();
+
+/** What a turn's calls ask for (see {@link actionMeaning}), worked out when first compared. */
+export function meaningOf(step: { readonly actions: readonly ActionKey[] }): string {
+  // One call means what its action means, remembered with the action.
+  if (step.actions.length === 1) return actionMeaning(step.actions[0] as ActionKey);
+  let meaning = stepMeanings.get(step);
+  if (meaning === undefined) {
+    meaning = meaningOfActions(step.actions);
+    stepMeanings.set(step, meaning);
+  }
+  return meaning;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { observationShape, shapesAlike } from './observation-shape.js';
+
+const result = (text: string) => ({ hash: text, text });
+
+describe('observationShape', () => {
+  it('reads numbers in order and marks the ones that report progress', () => {
+    expect(observationShape('[pid 2731] exit=0 elapsed=2.45s').numbers).toBe('2731 0 2.45');
+    expect(observationShape('3 of 4 replicas ready, 40% done').numbers).toBe('+3 +4 +40');
+    expect(observationShape('{"progress": 61, "took_ms": 12}').numbers).toBe('+61 12');
+  });
+
+  it('gives one shape to a timestamp, an id or a pod name whatever its value', () => {
+    const a = observationShape(
+      '2025-02-21T13:08:58.387Z pod api-7f9c8d2a-x2k4q ready trace=6ef072b1348ec2a1',
+    );
+    const b = observationShape(
+      '2025-02-21T13:09:12.001Z pod api-5d3e1b9c-k8m2p ready trace=0a9b8c7d6e5f4a3b',
+    );
+    expect(a.shape).toBe(b.shape);
+  });
+});
+
+describe('shapesAlike', () => {
+  it('takes a repeat whose pid, elapsed time and execution counter churn for the same answer', () => {
+    expect(
+      shapesAlike(
+        result('[pid 2731] exit=1 elapsed=2.45s\nerror: connect ECONNREFUSED db:5432, will not retry'),
+        result('[pid 9914] exit=1 elapsed=0.31s\nerror: connect ECONNREFUSED db:5432, will not retry'),
+      ),
+    ).toBe(true);
+    expect(
+      shapesAlike(
+        result('{"execution_count":13,"status":"ok","text":"20 distinct values in q3_comment"}'),
+        result('{"execution_count":14,"status":"ok","text":"20 distinct values in q3_comment"}'),
+      ),
+    ).toBe(true);
+  });
+
+  it('does not take progress, a bare changing value or other data for churn', () => {
+    expect(shapesAlike(result('14 failed, 26 passed in 3.1s'), result('13 failed, 27 passed in 2.9s'))).toBe(
+      false,
+    );
+    expect(shapesAlike(result('job 7: 40% done'), result('job 7: 70% done'))).toBe(false);
+    expect(shapesAlike(result('(integer) 42'), result('(integer) 38'))).toBe(false);
+    expect(
+      shapesAlike(
+        result('day 1: 10, day 2: 20, day 3: 30, day 4: 40'),
+        result('day 1: 11, day 2: 21, day 3: 31, day 4: 41'),
+      ),
+    ).toBe(false);
+  });
+
+  it('takes no churn between the results of two different calls', () => {
+    const a = result('user 1187 not found (request took 12 ms)');
+    const b = result('user 1203 not found (request took 14 ms)');
+    expect(shapesAlike(a, b, true)).toBe(true);
+    expect(shapesAlike(a, b, false)).toBe(false);
+  });
+});
+
+describe('shapesAlike on parts in another order', () => {
+  it('takes the same parts in another order for the same answer to a repeat', () => {
+    const a = { hash: 'a', text: '{"tables":[{"name":"orders","rows":12},{"name":"users","rows":40}]}' };
+    const b = { hash: 'b', text: '{"tables":[{"name":"users","rows":40},{"name":"orders","rows":12}]}' };
+    expect(shapesAlike(a, b, true)).toBe(true);
+    expect(shapesAlike(a, b, false)).toBe(false);
+  });
+
+  it('does not take other parts of the same length for the same answer', () => {
+    const a = { hash: 'a', text: '{"tables":[{"name":"orders","rows":12},{"name":"users","rows":40}]}' };
+    const b = { hash: 'b', text: '{"tables":[{"name":"orders","rows":40},{"name":"users","rows":12}]}' };
+    expect(shapesAlike(a, b, true)).toBe(false);
+    const c = { hash: 'c', text: '{"tables":[{"name":"orders","rows":12},{"name":"person","rows":4}]}' };
+    expect(shapesAlike(a, c, true)).toBe(false);
+  });
+});

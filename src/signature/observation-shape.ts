@@ -1,0 +1,434 @@
+import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
+
+/** Numbers of a result compared one by one; the rest are compared as one hash. */
+export const SHAPE_NUMBERS = 32;
+
+/**
+ * A result as loop detection compares it when it is not byte for byte the same: its `shape` (the text with every
+ * number and every id-like token replaced by its class, white space collapsed) and its `numbers` in order. Two
+ * results of one shape whose numbers differ in a few places are the same answer with churning fields (a pid, an
+ * elapsed time, an execution counter, a generated pod name); a number that says how far something got (`40%`,
+ * `3 of 4`, `2 failed`, `progress: 61`) is never churn.
+ */
+export interface ObservationShape {
+  /** Hash of the text with numbers as `#`, id-like tokens as `@`, time units as `t`. */
+  readonly shape: string;
+  /**
+   * The first {@link SHAPE_NUMBERS} numbers, space-separated; a number that reports progress starts with `+`.
+   * After them, `|` and a hash of the rest.
+   */
+  readonly numbers: string;
+  /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
+  readonly words: number;
+  /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
+  readonly values: readonly string[];
+  readonly restHash: string;
+  /** The values that report progress, in order, space-separated. */
+  readonly progress: string;
+}
+
+// Words that make the number beside them a measure of progress, not an incidental value.
+const progressAfter = new Set([
+  'of',
+  'failed',
+  'failing',
+  'failures',
+  'failure',
+  'fail',
+  'passed',
+  'passing',
+  'pass',
+  'errors',
+  'error',
+  'warnings',
+  'warning',
+  'tests',
+  'test',
+  'skipped',
+  'remaining',
+  'left',
+  'done',
+  'completed',
+  'complete',
+  'processed',
+  'rows',
+  'items',
+  'records',
+  'files',
+  'updated',
+  'available',
+  'ready',
+  'succeeded',
+  'successful',
+  'pending',
+  'running',
+  'queued',
+  'matches',
+  'results',
+  'hits',
+  'found',
+  'changed',
+  'issues',
+  'problems',
+]);
+const progressBefore = new Set([
+  'progress',
+  'percent',
+  'percentage',
+  'pct',
+  'epoch',
+  'step',
+  'iteration',
+  'round',
+  // Where a failure stands (`line 30`, `column 4`): when it moves, the failure is another one.
+  'line',
+  'lines',
+  'column',
+  'col',
+  'completed',
+  'done',
+  'processed',
+  'remaining',
+  'failed',
+  'passed',
+  'errors',
+  'failures',
+  'count',
+  'total',
+  'rows',
+  'matches',
+  'results',
+  'hits',
+]);
+const timeUnits = new Set(['ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'd', 'us', 'ns']);
+
+// Character classes of the first 128 codes; every code past them is a letter.
+const SPACE = 1;
+const DIGIT = 2;
+const LETTER = 4;
+const classes = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const character = String.fromCharCode(code);
+  if (/\s/.test(character)) classes[code] = SPACE;
+  else if (/\d/.test(character)) classes[code] = DIGIT;
+  else if (/[a-z_]/i.test(character)) classes[code] = LETTER;
+}
+const classOf = (code: number) => (code < 128 ? (classes[code] as number) : LETTER);
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLetter = (code: number) => classOf(code) === LETTER;
+const isSpace = (code: number) => classOf(code) === SPACE;
+
+const isGlue = (code: number) => code === 45 || code === 95 || code === 46 || code === 47;
+
+/** `page-` or `app.py:` before a number: a letter, then `-`, `_`, `.`, `/` or `:`. */
+function gluedBefore(text: string, start: number): boolean {
+  if (start < 2 || !isLetter(text.charCodeAt(start - 2))) return false;
+  const glue = text.charCodeAt(start - 1);
+  return isGlue(glue) || glue === 58;
+}
+
+/** `.tsx` after a number: `-`, `_`, `.` or `/`, then a letter. */
+function gluedAfter(text: string, end: number): boolean {
+  return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
+}
+
+const M1 = 0x85ebca77;
+const M2 = 0xc2b2ae3d;
+
+/** The values past the first {@link SHAPE_NUMBERS}, hashed. */
+interface Rest {
+  r1: number;
+  r2: number;
+  count: number;
+}
+
+/** Marks the last kept value as progress. */
+function markLast(numbers: string[]): void {
+  const last = numbers[numbers.length - 1] as string;
+  if (last.charCodeAt(0) !== 43) numbers[numbers.length - 1] = `+${last}`;
+}
+
+/** True when `text[start, end)`, lower-cased, is in `set`. */
+function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
+  return end - start <= 12 && set.has(text.slice(start, end).toLowerCase());
+}
+
+/** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
+function keep(numbers: string[], rest: Rest, value: string): boolean {
+  if (numbers.length < SHAPE_NUMBERS) {
+    numbers.push(value);
+    return true;
+  }
+  for (let at = 0; at < value.length; at++) {
+    const code = value.charCodeAt(at);
+    rest.r1 = Math.imul(rest.r1 ^ code, M1);
+    rest.r2 = Math.imul(rest.r2 ^ code, M2);
+  }
+  rest.r1 = Math.imul(rest.r1 ^ 32, M1);
+  rest.r2 = Math.imul(rest.r2 ^ 32, M2);
+  rest.count++;
+  return false;
+}
+
+/** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
+export function textHash(text: string, start: number, end: number): string {
+  let h1 = HASH_SEED_1;
+  let index = start;
+  for (; index + 1 < end; index += 2) {
+    h1 = Math.imul(h1 ^ (text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)), M1);
+  }
+  if (index < end) h1 = Math.imul(h1 ^ text.charCodeAt(index), M1);
+  return finishHash(h1, Math.imul(h1 ^ (end - start), M2));
+}
+
+/**
+ * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
+ * numbers it keeps are cut out of it. Never throws; linear in the text.
+ * @example observationShape('[pid 2731] exit=0 elapsed=2.45s').numbers // '2731 0 2.45'
+ */
+export function observationShape(text: string): ObservationShape {
+  const numbers: string[] = [];
+  let h1 = HASH_SEED_1;
+  const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0 };
+  let lastWordStart = -1;
+  let lastWordEnd = -1;
+  /** Characters since the last word ended, only punctuation between. */
+  let gap = 0;
+  let pendingProgress = false;
+  let words = 0;
+  /** The last token was a number without a unit, maybe a count (`2 failed`); a duration (`2.45s`) is none. */
+  let lastWasCount = false;
+  let emitted = false;
+  const length = text.length;
+  let index = 0;
+  let space = false;
+  while (index < length) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
+      space = true;
+      index++;
+      // A word on the next line says nothing about the number that ended this one.
+      gap += code === 10 ? 8 : 1;
+      continue;
+    }
+    if (space && emitted) {
+      h1 = Math.imul(h1 ^ 32, M1);
+    }
+    space = false;
+    emitted = true;
+    if (!isDigit(code) && !isLetter(code)) {
+      h1 = Math.imul(h1 ^ code, M1);
+      // `40%`: the number before is progress.
+      if (code === 37 && lastWasCount && gap === 0) markLast(numbers);
+      index++;
+      gap++;
+      continue;
+    }
+    // A token: letters, digits and `_`, with `.`, `:` inside it before a digit and `-` before a letter or digit
+    // once it has a digit (times, versions, ids whatever letters their random parts start with).
+    const start = index;
+    let digits = 0;
+    let firstLetter = -1;
+    let lastDigit = -1;
+    while (index < length) {
+      const inner = text.charCodeAt(index);
+      if (isDigit(inner)) {
+        digits++;
+        lastDigit = index;
+      } else if (isLetter(inner)) {
+        if (firstLetter < 0) firstLetter = index;
+      } else if (digits === 0 || index + 1 >= length) break;
+      else {
+        const next = text.charCodeAt(index + 1);
+        if (
+          !(
+            ((inner === 46 || inner === 58) && isDigit(next)) ||
+            (inner === 45 && (isDigit(next) || isLetter(next)))
+          )
+        )
+          break;
+      }
+      index++;
+    }
+    if (digits === 0) {
+      for (let at = start; at < index; at++) {
+        const inner = text.charCodeAt(at);
+        h1 = Math.imul(h1 ^ inner, M1);
+      }
+      words++;
+      // `3 of 4`, `2 failed`: the number just before this word reports progress.
+      if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0) {
+        lastWordStart = start;
+        lastWordEnd = index;
+        if (wordIn(text, start, index, progressAfter)) {
+          markLast(numbers);
+          if (
+            index - start === 2 &&
+            (text.charCodeAt(start) | 32) === 111 &&
+            (text.charCodeAt(start + 1) | 32) === 102
+          )
+            pendingProgress = true;
+        }
+      }
+      lastWordStart = start;
+      lastWordEnd = index;
+      lastWasCount = false;
+      gap = 0;
+      continue;
+    }
+    // A number, maybe with a unit (`2.45s`, `60s`, `2m`), or an id-like mix of letters and digits.
+    const unitLength = index - lastDigit - 1;
+    const numeric =
+      isDigit(code) &&
+      (firstLetter < 0 ||
+        (firstLetter > lastDigit &&
+          unitLength <= 4 &&
+          timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
+    if (!numeric) {
+      // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words.
+      if (index - start >= 5 && digits >= 2) {
+        h1 = Math.imul(h1 ^ 64, M1);
+        keep(numbers, rest, text.slice(start, index));
+      } else {
+        for (let at = start; at < index; at++) {
+          const inner = text.charCodeAt(at);
+          h1 = Math.imul(h1 ^ inner, M1);
+        }
+        words++;
+      }
+      lastWordStart = start;
+      lastWordEnd = index;
+      lastWasCount = false;
+      gap = 0;
+      continue;
+    }
+    // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
+    if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
+      for (let at = start; at < index; at++) {
+        const inner = text.charCodeAt(at);
+        h1 = Math.imul(h1 ^ inner, M1);
+      }
+      words++;
+      lastWasCount = false;
+      lastWordStart = -1;
+      lastWordEnd = -1;
+      gap = 0;
+      continue;
+    }
+    h1 = Math.imul(h1 ^ 35, M1);
+    if (unitLength > 0) {
+      h1 = Math.imul(h1 ^ 116, M1);
+    }
+    const slash = index < length && text.charCodeAt(index) === 47;
+    const progress =
+      pendingProgress ||
+      (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
+      (unitLength === 0 && slash);
+    pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
+    const value = text.slice(start, lastDigit + 1);
+    const kept = keep(numbers, rest, progress ? `+${value}` : value);
+    lastWasCount = unitLength === 0 && kept;
+    lastWordStart = -1;
+    lastWordEnd = -1;
+    gap = 0;
+  }
+  const joined = numbers.join(' ');
+  const restHash = rest.count === 0 ? '' : finishHash(rest.r1, rest.r2);
+  return {
+    shape: finishHash(h1, Math.imul(h1 ^ (h1 >>> 15), M2)),
+    numbers: restHash === '' ? joined : `${joined}|${restHash}`,
+    words,
+    values: numbers,
+    restHash,
+    progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
+  };
+}
+
+/** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
+function differing(a: ObservationShape, b: ObservationShape): number {
+  if (a.numbers === b.numbers) return 0;
+  if (a.restHash !== b.restHash) return -1;
+  const x = a.values;
+  const y = b.values;
+  if (x.length !== y.length) return -1;
+  let count = 0;
+  for (let index = 0; index < x.length; index++) {
+    const left = x[index] as string;
+    const right = y[index] as string;
+    if (left === right) continue;
+    if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
+    count++;
+  }
+  // A few churning fields in a text that says something else make the same answer; many changed values, or
+  // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data.
+  const words = Math.min(a.words, b.words);
+  return count <= Math.max(3, Math.floor(x.length / 4)) && words >= 2 * count ? count : -1;
+}
+
+/** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
+export interface ShapedResult {
+  readonly hash: string;
+  readonly text: string;
+  readonly tail?: string | undefined;
+}
+
+const shapes = new WeakMap<ShapedResult, ObservationShape>();
+
+/** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
+const RECENT_SHAPES = 64;
+/**
+ * The shapes of the texts shaped last, by text: a result that comes back word for word (to another call, or in
+ * another run) is not read again. Cleared when full, so it holds at most {@link RECENT_SHAPES} kept texts.
+ */
+const recentShapes = new Map<string, ObservationShape>();
+const bags = new WeakMap<ShapedResult, string>();
+
+/** The words and values of a result's kept text in sorted order: its parts, whatever order they came in. */
+function bagOf(result: ShapedResult): string {
+  let bag = bags.get(result);
+  if (bag === undefined) {
+    bag = (result.text.match(/[\p{L}\p{N}_]+/gu) ?? []).sort().join(' ');
+    bags.set(result, bag);
+  }
+  return bag;
+}
+
+/**
+ * The shape of a result's kept text, worked out when first compared and remembered with the result: most results
+ * are never compared with one of their own kind, so reading them costs nothing.
+ */
+export function shapeOf(result: ShapedResult): ObservationShape {
+  let shape = shapes.get(result);
+  if (shape === undefined) {
+    shape = recentShapes.get(result.text);
+    if (shape === undefined) {
+      shape = observationShape(result.text);
+      if (recentShapes.size >= RECENT_SHAPES) recentShapes.clear();
+      recentShapes.set(result.text, shape);
+    }
+    shapes.set(result, shape);
+  }
+  return shape;
+}
+
+/** The values of a result that report progress, in order. */
+export function progressOf(result: ShapedResult): string {
+  return shapeOf(result).progress;
+}
+
+/**
+ * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
+ * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
+ * false) must have the same values, since another page, id or offset is expected to answer with other values.
+ * A long result is compared by its shape at its kept head, and by its rest as it is.
+ */
+export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boolean {
+  if (a.hash === b.hash) return true;
+  if (a.tail !== b.tail) return false;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  // The same call answered with the same parts in another order (files listed in the order asked, a set as JSON).
+  if (left.shape !== right.shape) return churn && a.text.length === b.text.length && bagOf(a) === bagOf(b);
+  if (!churn) return left.numbers === right.numbers;
+  return differing(left, right) >= 0;
+}
