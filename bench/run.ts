@@ -7,6 +7,7 @@ import { reportGateway } from './gateway-bench.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { measureHostileStreams } from './hostile-stream.js';
+import { reportParallelRound } from './parallel-round.js';
 import { reportPostgresBench } from './postgres-bench.js';
 import { reportReplayMemory } from './replay-memory.js';
 import { measureReplayThroughput } from './replay-throughput.js';
@@ -222,6 +223,9 @@ await reportPostgresBench();
 
 console.log('\ndashboard views in headless Chromium over 1,000,000 events (issue 13; target < 1 s each)');
 await reportDashboard();
+
+console.log('\na round of many parallel tool calls (issue 32)');
+reportParallelRound();
 
 console.log("\nloop detection on every labelled corpus at hand, beside the peers' rules (issue 34)");
 reportCorpora();

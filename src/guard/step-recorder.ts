@@ -83,6 +83,13 @@ export class StepRecorder {
   private readonly contentLoop: ResolvedContentLoopOptions | null;
   private readonly pauses: PauseThresholds;
   private readonly signatureOf: (call: ToolCallInput) => ActionKey;
+  /**
+   * The pending calls still waiting for a result, by tool call id, and how many there are: derived from
+   * `pending` (not state), so that a round of thousands of parallel calls is answered in linear time, not by
+   * a scan of every call for each result.
+   */
+  private readonly openById = new Map<string, { step: PendingStep; index: number }[]>();
+  private open = 0;
 
   constructor(
     settings: StepRecorderSettings,
@@ -101,13 +108,24 @@ export class StepRecorder {
     this.pending = state?.pending?.length ? structuredClone([...state.pending]) : [];
     this.seen = new SeenResults(undefined, state?.seen);
     this.found = state?.found ?? undefined;
+    for (const step of this.pending) this.indexOpenCalls(step);
+  }
+
+  private indexOpenCalls(step: PendingStep): void {
+    for (let index = 0; index < step.actions.length; index++) {
+      if (step.observations[index]) continue;
+      this.open++;
+      const id = step.ids[index];
+      if (id === null || id === undefined) continue;
+      const waiting = this.openById.get(id);
+      if (waiting) waiting.push({ step, index });
+      else this.openById.set(id, [{ step, index }]);
+    }
   }
 
   /** Tool calls still waiting for a result. */
   get openCallCount(): number {
-    let open = 0;
-    for (const step of this.pending) for (const observation of step.observations) if (!observation) open++;
-    return open;
+    return this.open;
   }
 
   /** Records a model turn: its tool calls (with signatures) or its text. */
@@ -118,7 +136,7 @@ export class StepRecorder {
     calls: readonly { signature: ActionKey; id: string | undefined }[],
     call: { readonly startedAt?: number | null; readonly promptTokens?: number | null } = {},
   ): void {
-    this.pending.push({
+    const step: PendingStep = {
       round,
       speaker,
       actions: calls.map((call) => call.signature),
@@ -129,7 +147,9 @@ export class StepRecorder {
       source: 'model',
       startedAt: call.startedAt ?? null,
       promptTokens: call.promptTokens ?? null,
-    });
+    };
+    this.pending.push(step);
+    this.indexOpenCalls(step);
     // A reply that repeats one block over and over inside itself (a content loop) is a loop on its own; a
     // streamed reply is cut by the adapters' watch before it ends, a whole one is caught here.
     if (this.detection && this.contentLoop && !this.found && typeof text === 'string' && text.length >= 200) {
@@ -171,19 +191,37 @@ export class StepRecorder {
     name: string | undefined,
     observation: StepObservation,
   ): { readonly action: ActionKey | undefined; readonly id: string | null } | undefined {
+    if (toolCallId !== undefined) {
+      const waiting = this.openById.get(toolCallId);
+      const found = waiting?.shift();
+      if (waiting?.length === 0) this.openById.delete(toolCallId);
+      if (!found) return undefined;
+      found.step.observations[found.index] = observation;
+      this.open--;
+      return { action: found.step.actions[found.index], id: toolCallId };
+    }
+    // A result without an id (an MCP client) answers the first open call of its name: rare, and scanned.
     for (const step of this.pending) {
       for (let index = 0; index < step.actions.length; index++) {
         if (step.observations[index]) continue;
-        const matches =
-          toolCallId !== undefined
-            ? step.ids[index] === toolCallId
-            : name === undefined || step.actions[index]?.tool === name;
+        const matches = name === undefined || step.actions[index]?.tool === name;
         if (!matches) continue;
         step.observations[index] = observation;
-        return { action: step.actions[index], id: step.ids[index] ?? null };
+        this.open--;
+        const id = step.ids[index];
+        if (id !== null && id !== undefined) this.forgetOpen(id, step, index);
+        return { action: step.actions[index], id: id ?? null };
       }
     }
     return undefined;
+  }
+
+  private forgetOpen(id: string, step: PendingStep, index: number): void {
+    const waiting = this.openById.get(id);
+    if (!waiting) return;
+    const at = waiting.findIndex((entry) => entry.step === step && entry.index === index);
+    if (at !== -1) waiting.splice(at, 1);
+    if (waiting.length === 0) this.openById.delete(id);
   }
 
   /** Feeds every finished turn to loop detection; results arriving later no longer count. */
@@ -224,6 +262,8 @@ export class StepRecorder {
       if (found && !this.found) this.found = found;
     }
     this.pending.length = 0;
+    this.openById.clear();
+    this.open = 0;
   }
 
   /** The first detection not yet acted on, without clearing it. */
