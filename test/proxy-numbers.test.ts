@@ -157,3 +157,58 @@ describe('an upstream error that echoes the key it was sent', () => {
     await proxy.close();
   });
 });
+
+describe('a history the gateway will not read', () => {
+  const turn = (calls: number) => {
+    const toolCalls = Array.from({ length: calls }, (_, index) => ({
+      id: `c${index}`,
+      type: 'function',
+      function: { name: 'read', arguments: `{"path":"f${index}.txt"}` },
+    }));
+    return [
+      { role: 'user', content: 'read them all' },
+      { role: 'assistant', content: null, tool_calls: toolCalls },
+      ...toolCalls.map((call) => ({ role: 'tool', tool_call_id: call.id, content: 'ok' })),
+    ];
+  };
+
+  it('answers 15,000 parallel tool calls in one turn 413 naming the limit, forwarding nothing', async () => {
+    const { post, scripted, proxy } = fetchProxy([answer]);
+    const response = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages: turn(15_000) });
+    expect(response.status).toBe(413);
+    const reply = (await response.json()) as { error: { message: string; code: string } };
+    expect(reply.error.message).toBe(
+      "messages[1] holds 15000 tool calls in one turn, more than the gateway's maxToolCallsPerTurn 1024",
+    );
+    expect(reply.error.code).toBe('LOOPGUARD_HISTORY_TOO_LARGE');
+    expect(scripted.requests).toHaveLength(0);
+    await proxy.close();
+  });
+
+  it('answers a history past maxHistoryItems 413, and takes one within the limits', async () => {
+    const { post, scripted, proxy } = fetchProxy([answer, answer], {
+      maxHistoryItems: 100,
+      maxToolCallsPerTurn: 40,
+    });
+    const long = Array.from({ length: 101 }, (_, index) => ({ role: 'user', content: `line ${index}` }));
+    const refused = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages: long });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      `"messages" holds 101 items, more than the gateway's maxHistoryItems 100`,
+    );
+    const responses = await post('/v1/responses', {
+      model: 'gpt-4o-mini',
+      input: Array.from({ length: 41 }, (_, index) => ({
+        type: 'function_call',
+        call_id: `c${index}`,
+        name: 'read',
+        arguments: '{}',
+      })),
+    });
+    expect(responses.status).toBe(413);
+    const fits = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages: turn(40) });
+    expect(fits.status).toBe(200);
+    expect(scripted.requests).toHaveLength(1);
+    await proxy.close();
+  });
+});

@@ -8,6 +8,7 @@ import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { parseBody } from './request-body.js';
 import { invalidOutputCap } from './request-numbers.js';
 import { requestShapeProblem } from './request-shape.js';
+import { requestSizeProblem } from './request-size.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
 /** A guarded request read once at the edge: its body, what the guard needs of it, its run and scopes. */
@@ -34,6 +35,9 @@ export function readGuardedRequest(
   const parsed = parseBody(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
+  const tooLarge = requestSizeProblem(codec.api, body, options);
+  if (tooLarge !== undefined)
+    return errorReply(codec.format, 413, 'request_too_large', tooLarge, 'LOOPGUARD_HISTORY_TOO_LARGE');
   const badShape = requestShapeProblem(codec.api, body);
   if (badShape !== undefined)
     return errorReply(codec.format, 400, 'invalid_request_error', badShape, 'LOOPGUARD_INVALID_REQUEST');

@@ -36,6 +36,14 @@ export interface ProxyOptions {
   readonly metrics?: ProxyMetrics | undefined;
   /** Largest request body read, bytes; a larger one is answered 413. @default 8388608 (8 MiB) */
   readonly maxBodyBytes?: number | undefined;
+  /**
+   * Most items a request's history may hold (`messages`, or Responses `input`); a longer one is answered 413.
+   * Agents trim long before this; a history of tens of thousands of items would hold the gateway for every
+   * other client while it is read. @default 20000
+   */
+  readonly maxHistoryItems?: number | undefined;
+  /** Most tool calls one turn of a request's history may hold; more is answered 413. @default 1024 */
+  readonly maxToolCallsPerTurn?: number | undefined;
   /** A run without a request for this long ends, `abandoned`, with its `run_end`. @default the guard options' `idleTimeoutMs` (30 minutes) */
   readonly runIdleTimeoutMs?: number | undefined;
   /**
@@ -81,6 +89,8 @@ export interface ResolvedProxyOptions {
   readonly listeners: readonly GuardEventListener[];
   readonly metrics: ProxyMetrics | undefined;
   readonly maxBodyBytes: number;
+  readonly maxHistoryItems: number;
+  readonly maxToolCallsPerTurn: number;
   readonly runIdleTimeoutMs: number | undefined;
   readonly parkIdleRunsAfterMs: number | null;
   readonly storeFailure: 'closed' | 'open';
@@ -97,6 +107,8 @@ export const PROXY_DEFAULTS = Object.freeze({
   openAIBaseUrl: 'https://api.openai.com',
   anthropicBaseUrl: 'https://api.anthropic.com',
   maxBodyBytes: 8 * 2 ** 20,
+  maxHistoryItems: 20_000,
+  maxToolCallsPerTurn: 1_024,
   parkIdleRunsAfterMs: 30_000,
   storeFailure: 'closed' as const,
   lowerMaxTokens: false,
@@ -136,6 +148,8 @@ const proxyOptionsSchema = z.strictObject({
     .optional(),
   metrics: object('a ProxyMetrics').optional(),
   maxBodyBytes: positiveInteger.optional(),
+  maxHistoryItems: positiveInteger.optional(),
+  maxToolCallsPerTurn: positiveInteger.optional(),
   runIdleTimeoutMs: positiveInteger.optional(),
   parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
@@ -203,6 +217,8 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     listeners: Object.freeze([...(listeners as GuardEventListener[])]),
     metrics: options.metrics,
     maxBodyBytes: options.maxBodyBytes ?? PROXY_DEFAULTS.maxBodyBytes,
+    maxHistoryItems: options.maxHistoryItems ?? PROXY_DEFAULTS.maxHistoryItems,
+    maxToolCallsPerTurn: options.maxToolCallsPerTurn ?? PROXY_DEFAULTS.maxToolCallsPerTurn,
     runIdleTimeoutMs: options.runIdleTimeoutMs,
     parkIdleRunsAfterMs:
       options.parkIdleRunsAfterMs === undefined
