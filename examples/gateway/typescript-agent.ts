@@ -6,10 +6,9 @@
  *     node --import tsx examples/gateway/typescript-agent.ts
  */
 
+import { createFetchUpstream, createProxy, serveProxy } from 'loopguard/proxy';
 import { createScriptedHandler } from 'loopguard/testing';
 import OpenAI from 'openai';
-import { createFetchUpstream, createProxy } from '../../src/proxy/index.js';
-import { serveProxy } from '../../src/proxy/server/serve-proxy.js';
 
 async function localProxy() {
   const model = createScriptedHandler({
