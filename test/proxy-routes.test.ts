@@ -287,12 +287,95 @@ describe('proxy runs', () => {
     });
     expect(runs.size).toBe(1);
     const [runId] = runs;
-    expect(runId).toMatch(/^conv-[g-v]{24}$/);
+    // The conversation's task (its start), then a run of its own: another agent starting alike is another run.
+    expect(runId).toMatch(/^conv-[g-v]{24}-[0-9a-f]{8}$/);
     expect(other.headers.get('x-loopguard-run-id')).not.toBe(runId);
     expect(events.filter((event) => event.event === 'run_start').map((event) => event.run_id)).toEqual([
       runId,
       other.headers.get('x-loopguard-run-id'),
     ]);
+    await proxy.close();
+  });
+
+  it('never merges two agents that start alike: each continues its own run by the answer it got', async () => {
+    const { post, events, proxy } = setup((round: number) =>
+      round <= 4
+        ? { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] }
+        : { content: 'Done.' },
+    );
+    const opening = [
+      { role: 'system', content: 'You read files.' },
+      { role: 'user', content: 'Summarise notes.txt' },
+    ];
+    const agents = [[...opening], [...opening]] as unknown[][];
+    const seen: (string | null)[][] = [[], []];
+    for (let turn = 0; turn < 2; turn++)
+      for (const [index, messages] of agents.entries()) {
+        const response = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages });
+        seen[index]?.push(response.headers.get('x-loopguard-run-id'));
+        const message = (
+          (await response.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] }
+        ).choices[0]?.message;
+        messages.push(message, {
+          role: 'tool',
+          tool_call_id: message?.tool_calls[0]?.id,
+          content: `page ${turn}`,
+        });
+      }
+    const [first, second] = seen;
+    expect(new Set(first).size).toBe(1);
+    expect(new Set(second).size).toBe(1);
+    expect(first?.[0]).not.toBe(second?.[0]);
+    // Both runs share the conversation's task.
+    const starts = events.filter((event) => event.event === 'run_start');
+    expect(starts).toHaveLength(2);
+    expect(new Set(starts.map((event) => event.task_id)).size).toBe(1);
+    await proxy.close();
+  });
+
+  it('completes a run named by its conversation on a final answer; the next user turn starts a new run of the task', async () => {
+    const { post, events, proxy } = setup([{ content: 'Paris is sunny.' }, { content: 'Lyon is rainy.' }]);
+    const messages: unknown[] = [{ role: 'user', content: 'Weather in Paris?' }];
+    const first = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages });
+    const answer = ((await first.json()) as { choices: { message: unknown }[] }).choices[0]?.message;
+    messages.push(answer, { role: 'user', content: 'And in Lyon?' });
+    const second = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages });
+    expect(second.status).toBe(200);
+    const ends = events.filter((event) => event.event === 'run_end');
+    expect(ends[0]?.state).toBe('completed');
+    expect(ends[0]?.run_id).toBe(first.headers.get('x-loopguard-run-id'));
+    expect(second.headers.get('x-loopguard-run-id')).not.toBe(first.headers.get('x-loopguard-run-id'));
+    expect(
+      new Set(events.filter((event) => event.event === 'run_start').map((event) => event.task_id)).size,
+    ).toBe(1);
+    await proxy.close();
+  });
+
+  it('continues a Responses run by the previous_response_id it produced, and no other', async () => {
+    const { post, proxy } = setup((round: number) =>
+      round <= 3
+        ? { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] }
+        : { content: 'Done.' },
+    );
+    const ask = (input: unknown, previous?: string) =>
+      post('/v1/responses', {
+        model: 'gpt-4o-mini',
+        input,
+        ...(previous === undefined ? {} : { previous_response_id: previous }),
+      });
+    const first = await ask('Summarise notes.txt');
+    const firstBody = (await first.json()) as { id: string; output: { call_id?: string }[] };
+    const callId = firstBody.output.find((item) => item.call_id)?.call_id;
+    const second = await ask(
+      [{ type: 'function_call_output', call_id: callId, output: 'page 1' }],
+      firstBody.id,
+    );
+    expect(second.headers.get('x-loopguard-run-id')).toBe(first.headers.get('x-loopguard-run-id'));
+    const stranger = await ask(
+      [{ type: 'function_call_output', call_id: 'x', output: 'page 1' }],
+      'resp_unknown',
+    );
+    expect(stranger.headers.get('x-loopguard-run-id')).not.toBe(first.headers.get('x-loopguard-run-id'));
     await proxy.close();
   });
 

@@ -67,6 +67,8 @@ export interface LlmResponse {
   readonly usage?: TokenUsage | undefined;
   readonly toolCalls?: readonly ToolCallInput[] | undefined;
   readonly text?: string | null | undefined;
+  /** The provider's reason the answer ended (`stop`, `tool_calls`, `end_turn`, `completed`…), when it says. */
+  readonly finishReason?: string | null | undefined;
   /** Who spoke, when several agents share one guard. @default 'assistant' */
   readonly speaker?: string | undefined;
 }

@@ -1,9 +1,11 @@
 import type { BudgetLedger } from '../guard/budget-ledger.js';
 import type { Guard } from '../guard/guard.js';
 import type { GuardedCall } from '../guard/guarded-call.js';
+import { textAction } from '../signature/text-action.js';
+import { answerKey } from './conversation-index.js';
 import type { GuardedRequest } from './guarded-request.js';
 import type { ProxyContext } from './proxy-context.js';
-import type { BegunCall, CallOutcome } from './run-access.js';
+import { type BegunCall, type CallOutcome, FINAL_ANSWER } from './run-access.js';
 
 /** How a forwarded call ends: once, on its guard and where the run is kept, its shared hold settled or freed. */
 export interface CallEnding {
@@ -13,6 +15,21 @@ export interface CallEnding {
   endQuietly(outcome: CallOutcome): void;
   /** The call's hold in the shared scopes, once made. */
   holdShared(id: string | undefined): void;
+}
+
+const stopReasons = new Set(['stop', 'end_turn', 'stop_sequence', 'completed']);
+
+/**
+ * The outcome with `complete` set when it ends a run named by its conversation: an answer with no tool call,
+ * no action written in its text (a ReAct agent acts in text) and a stop reason (a cut or broken stream has none).
+ */
+function concluded(read: GuardedRequest, outcome: CallOutcome): CallOutcome {
+  if (read.conversation === undefined || outcome.kind !== 'settled' || outcome.trip) return outcome;
+  const response = outcome.response;
+  if ((response.toolCalls?.length ?? 0) > 0) return outcome;
+  if (!stopReasons.has(response.finishReason ?? '')) return outcome;
+  if (typeof response.text === 'string' && textAction(response.text) !== undefined) return outcome;
+  return { ...outcome, complete: true };
 }
 
 /** The ending of one call begun on `begun`'s run. */
@@ -36,18 +53,34 @@ export function callEnding(
       throw error;
     };
   let ended = false;
-  const end = (outcome: CallOutcome): Promise<void> => {
+  const end = (given: CallOutcome): Promise<void> => {
     if (ended) return Promise.resolve();
     ended = true;
+    const outcome = concluded(read, given);
     if (outcome.trip) guard.fail(outcome.trip);
-    if (outcome.kind === 'settled') call.settle(outcome.response);
-    else call.fail(outcome.trip ?? outcome.error);
+    if (outcome.kind === 'settled') {
+      call.settle(outcome.response);
+      if (outcome.complete) guard.complete(FINAL_ANSWER);
+    } else call.fail(outcome.trip ?? outcome.error);
     // What the call was settled at, as its ticket says (the core may have settled it already, mid-stream).
     const settled = call.ticket.settled;
     const usd = (settled?.cost ?? 0) / guard.options.usdRate;
     const answerId = outcome.kind === 'settled' ? outcome.response.id : undefined;
     if (settled && answerId !== undefined)
       context.stored.remember(answerId, settled.usage.promptTokens + settled.usage.completionTokens);
+    // A run named by its conversation goes on where its answer left it; a final answer leaves nothing to
+    // continue, so the conversation's next user turn starts a new run of the same task.
+    const conversation = read.conversation;
+    if (conversation && outcome.kind === 'settled' && !outcome.trip && !outcome.complete) {
+      const runId = read.labels.runId;
+      if (conversation.print)
+        context.conversations.remember(
+          `${conversation.scope}${answerKey(conversation.print, outcome.response)}`,
+          runId,
+        );
+      if (answerId !== undefined)
+        context.conversations.remember(`${conversation.scope}response|${answerId}`, runId);
+    }
     if (settled && facts.model !== undefined) {
       metrics?.tokens(codec.api, facts.model, settled.usage.promptTokens, settled.usage.completionTokens);
       metrics?.spend(codec.api, facts.model, usd);

@@ -1,5 +1,6 @@
 import { PromptCalibration } from '../guard/prompt-calibration.js';
 import { browserRefusal } from './browser-refusal.js';
+import { ConversationIndex } from './conversation-index.js';
 import { requestFromFetch, responseFromReply } from './fetch-exchange.js';
 import { createFetchUpstream } from './fetch-upstream.js';
 import { createFleetRuns } from './fleet-runs.js';
@@ -67,6 +68,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     retries: createRetryBudget(resolved.retryBudget, resolved.now),
     journal: createSettleJournal({ onError }),
     stored: new StoredConversations(),
+    conversations: new ConversationIndex(),
   };
   const metrics = resolved.metrics;
   const passThroughRoutes = (resolved.policy.passThrough ?? []).map(compileRoutePattern);

@@ -9,6 +9,7 @@ import { parseBody } from './request-body.js';
 import { invalidOutputCap } from './request-numbers.js';
 import { requestShapeProblem } from './request-shape.js';
 import { requestSizeProblem } from './request-size.js';
+import { type ConversationIdentity, identifyConversation } from './run-identity.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
 /** A guarded request read once at the edge: its body, what the guard needs of it, its run and scopes. */
@@ -22,6 +23,8 @@ export interface GuardedRequest {
   readonly runHeader: Readonly<Record<string, string>>;
   /** The shared budget scopes its call reserves in (none without a ledger). */
   readonly scopes: readonly BudgetScope[];
+  /** How a request without `x-loopguard-run-id` was placed in its run (its answer is remembered by it). */
+  readonly conversation: ConversationIdentity | undefined;
 }
 
 /** Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. */
@@ -46,13 +49,26 @@ export function readGuardedRequest(
     return errorReply(codec.format, 400, 'invalid_request_error', badCap, 'LOOPGUARD_INVALID_REQUEST');
   const facts = codec.readRequest(body);
   let labels: RunLabels;
+  let conversation: ConversationIdentity | undefined;
   try {
-    labels = runLabelsOf(request.headers, client, () => codec.conversationStart(body));
+    labels = runLabelsOf(request.headers, client, () => {
+      conversation = identifyConversation(context, codec, body, client.clientId);
+      return conversation;
+    });
   } catch (error) {
     if (error instanceof RunLabelError)
       return errorReply(codec.format, 400, 'invalid_request_error', error.message, error.code);
     throw error;
   }
   const scopes = options.budget ? options.policy.budgetScopesFor(labels, options.now()) : [];
-  return { codec, request, body, facts, labels, runHeader: { 'x-loopguard-run-id': labels.runId }, scopes };
+  return {
+    codec,
+    request,
+    body,
+    facts,
+    labels,
+    runHeader: { 'x-loopguard-run-id': labels.runId },
+    scopes,
+    conversation,
+  };
 }

@@ -1,3 +1,4 @@
+import type { ConversationIndex } from './conversation-index.js';
 import type { Upstream } from './proxy-exchange.js';
 import type { ResolvedProxyOptions } from './proxy-options.js';
 import type { RetryBudget } from './retry-budget.js';
@@ -15,6 +16,8 @@ export interface ProxyContext {
   readonly journal: SettleJournal;
   /** Conversations the provider stores behind the answers relayed (Responses `previous_response_id`). */
   readonly stored: StoredConversations;
+  /** Which run a header-less request continues (see {@link ConversationIndex}). */
+  readonly conversations: ConversationIndex;
 }
 
 /** The proxy's own time on one request: running, except while the upstream works. */

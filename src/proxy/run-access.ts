@@ -9,15 +9,25 @@ import type { RunLabels } from './gateway-policy.js';
  * the run fails with it first.
  */
 export type CallOutcome = { readonly trip?: GuardError | undefined } & (
-  | { readonly kind: 'settled'; readonly response: LlmResponse }
+  | {
+      readonly kind: 'settled';
+      readonly response: LlmResponse;
+      /** The answer was final and the run, named by its conversation, is complete with it. */
+      readonly complete?: boolean | undefined;
+    }
   | { readonly kind: 'failed'; readonly error: unknown }
 );
+
+/** Why a run named by its conversation ended: the model gave a final answer. */
+export const FINAL_ANSWER = 'the model gave a final answer (no tool call, a stop reason)';
 
 /** Applies an outcome to a run and the call's ticket. */
 export function applyOutcome(guard: Guard, ticket: CallTicket, outcome: CallOutcome): void {
   if (outcome.trip) guard.fail(outcome.trip);
-  if (outcome.kind === 'settled') ticket.end(outcome.response);
-  else ticket.fail(outcome.trip ?? outcome.error);
+  if (outcome.kind === 'settled') {
+    ticket.end(outcome.response);
+    if (outcome.complete) guard.complete(FINAL_ANSWER);
+  } else ticket.fail(outcome.trip ?? outcome.error);
 }
 
 /**

@@ -75,12 +75,13 @@ export function derivedRunId(start: ConversationStart, clientId: string | undefi
 export function runLabelsOf(
   headers: ProxyHeaders,
   client: ClientIdentity,
-  start: () => ConversationStart,
+  identify: () => { readonly runId: string; readonly taskId: string },
 ): RunLabels {
-  const runId = label(headers, RUN_HEADERS.runId) ?? derivedRunId(start(), client.clientId);
+  const named = label(headers, RUN_HEADERS.runId);
+  const identified = named === undefined ? identify() : undefined;
   return {
-    runId,
-    taskId: label(headers, RUN_HEADERS.taskId),
+    runId: named ?? (identified as { runId: string }).runId,
+    taskId: label(headers, RUN_HEADERS.taskId) ?? identified?.taskId,
     agent: client.agent ?? label(headers, RUN_HEADERS.agent),
     taskType: label(headers, RUN_HEADERS.taskType),
     clientId: client.clientId,

@@ -27,6 +27,14 @@ class Refusal:
     """Times the looping tool actually ran."""
     retries: str
     """What the framework's retries did with the refusal, in words."""
+    header_less: tuple[int, int, int] | None = None
+    """(forwarded, refused, tool runs) when the agent sends no run header, where that differs: a retry that
+    starts the task over is a new run of the same task to the gateway, with a fresh window."""
+
+    def counts(self, header_less: bool) -> tuple[int, int, int]:
+        if header_less and self.header_less is not None:
+            return self.header_less
+        return (self.forwarded, self.refused, self.tool_runs)
 
 
 # The loop: the model asks read_file({"path": "notes.txt"}) every turn and the tool answers the same; the
@@ -54,7 +62,9 @@ BEHAVIOUR: dict[str, Refusal] = {
         3,
         3,
         3,
-        "SDK: none; CrewAI's agent retry (max_retry_limit 2) runs the task twice more, each refused at its first request",
+        "SDK: none; CrewAI's agent retry (max_retry_limit 2) runs the task twice more: with a run header each retry "
+        "is refused at its first request; without one each retry is a new run of the task and loops three calls again",
+        (9, 3, 9),
     ),
     "autogen": Refusal(openai.BadRequestError, (), 3, 1, 3, "client (max_retries 2): none"),
     "openai-agents": Refusal(

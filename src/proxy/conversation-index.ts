@@ -1,0 +1,92 @@
+import { createHash, type Hash } from 'node:crypto';
+import type { HistoryMessage } from '../wire/index.js';
+
+/** What of a message identifies it in a conversation: who spoke, the text, the tool call ids it holds or answers. */
+function printOf(
+  message: HistoryMessage | { readonly role: string; readonly text: string; readonly ids: string },
+): string {
+  if ('text' in message && 'ids' in message)
+    return `${message.role}\u0001${message.text.trim()}\u0001${message.ids}`;
+  const source = message as HistoryMessage & { readonly tool_call_id?: unknown };
+  let text = '';
+  let ids = '';
+  const content = source.content;
+  if (typeof content === 'string') text = content;
+  else if (Array.isArray(content))
+    for (const part of content as readonly unknown[]) {
+      if (typeof part !== 'object' || part === null) continue;
+      const block = part as { type?: unknown; text?: unknown; id?: unknown; tool_use_id?: unknown };
+      if (typeof block.text === 'string') text += block.text;
+      if (block.type === 'tool_use' && typeof block.id === 'string') ids += `${block.id},`;
+      if (block.type === 'tool_result' && typeof block.tool_use_id === 'string')
+        ids += `${block.tool_use_id},`;
+    }
+  for (const call of source.tool_calls ?? []) {
+    const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
+    if (typeof id === 'string') ids += `${id},`;
+  }
+  if (typeof source.tool_call_id === 'string') ids += source.tool_call_id;
+  return `${source.role ?? ''}\u0001${text.trim()}\u0001${ids}`;
+}
+
+/** A request's history read for identity: the key of the turn it continues, and its own print to extend. */
+export interface ConversationPrint {
+  /** The key of the history up to the last model turn it holds; `undefined` when it holds none. */
+  readonly continues: string | undefined;
+  /** The whole history so far, to which the answer is added when it comes. */
+  readonly history: Hash;
+}
+
+/** Prints a request's history (chat-shaped messages of any of the three APIs). */
+export function printConversation(history: readonly HistoryMessage[]): ConversationPrint {
+  const hash = createHash('sha256');
+  let continues: string | undefined;
+  for (const message of history) {
+    hash.update(printOf(message));
+    hash.update('\u0002');
+    if (message.role === 'assistant') continues = hash.copy().digest('base64url');
+  }
+  return { continues, history: hash };
+}
+
+/** The key a request that continues after `answer` will carry: the history it was asked with, then the answer. */
+export function answerKey(
+  print: ConversationPrint,
+  answer: {
+    readonly text?: string | null | undefined;
+    readonly toolCalls?: readonly { readonly id?: string | undefined }[] | undefined;
+  },
+): string {
+  const ids = (answer.toolCalls ?? []).map((call) => `${call.id ?? ''},`).join('');
+  const hash = print.history.copy();
+  hash.update(printOf({ role: 'assistant', text: answer.text ?? '', ids }));
+  hash.update('\u0002');
+  return hash.digest('base64url');
+}
+
+/**
+ * Which run a header-less request continues, by what it carries: the history of a run's last answer (the
+ * messages it was asked with, then that answer), or, for Responses, the id of an answer a run produced. An
+ * opening that no answer precedes continues nothing: two agents that start alike are two runs. Kept in this
+ * process, bounded (the oldest keys are forgotten first): a key not found starts a new run.
+ */
+export class ConversationIndex {
+  private readonly runs = new Map<string, string>();
+
+  constructor(private readonly maxKeys = 200_000) {}
+
+  /** The run a key was left by, if this process still knows it. */
+  find(key: string): string | undefined {
+    return this.runs.get(key);
+  }
+
+  /** Remembers that a request carrying `key` continues `runId`. */
+  remember(key: string, runId: string): void {
+    this.runs.delete(key);
+    this.runs.set(key, runId);
+    if (this.runs.size > this.maxKeys) {
+      const oldest = this.runs.keys().next().value;
+      if (oldest !== undefined) this.runs.delete(oldest);
+    }
+  }
+}
