@@ -212,3 +212,29 @@ describe('a history the gateway will not read', () => {
     await proxy.close();
   });
 });
+
+describe('the gateway defaults', () => {
+  it('let an agent with a 32k-token system prompt work on: no per-run token total by default', async () => {
+    const turns = Array.from({ length: 6 }, (_, index) => ({
+      toolCalls: [{ name: 'read_page', arguments: { page: index + 1 } }],
+    }));
+    const { post, proxy } = fetchProxy(turns);
+    const history: unknown[] = [
+      { role: 'system', content: `You are a careful reader. ${'Keep every rule in mind. '.repeat(6_400)}` },
+      { role: 'user', content: 'Read the report page by page.' },
+    ];
+    for (let call = 1; call <= 6; call++) {
+      const response = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages: history });
+      expect(response.status, `call ${call}`).toBe(200);
+      const message = (
+        (await response.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] }
+      ).choices[0]?.message;
+      history.push(message, {
+        role: 'tool',
+        tool_call_id: message?.tool_calls[0]?.id,
+        content: `page ${call}`,
+      });
+    }
+    await proxy.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { ConfigError } from '../../errors.js';
 import { type GuardOptions, resolveGuardOptions } from '../../guard/options.js';
 import type { LocateOption } from '../../guard/policy-position.js';
+import { GATEWAY_GUARD_DEFAULTS } from '../gateway-guard-defaults.js';
 import type { AccessRefusal, GatewayPolicy, RunLabels } from '../gateway-policy.js';
 import type { ProxyHeaders } from '../proxy-exchange.js';
 import { type AccessRules, createAccessCheck } from './access-check.js';
@@ -92,7 +93,7 @@ export function createGatewayPolicy(
     return { ...merged, maxCost: merged.maxCost == null ? cap : Math.min(merged.maxCost, cap) };
   };
   const combine = (taskType: string, agent: string): GuardOptions => {
-    let merged: GuardOptions = defaults as GuardOptions;
+    let merged: GuardOptions = { ...GATEWAY_GUARD_DEFAULTS, ...(defaults as GuardOptions) };
     if (taskType !== '') merged = mergeGuardOptions(merged, taskTypes[taskType] as GuardOptions);
     if (agent !== '') merged = mergeGuardOptions(merged, agents[agent] as GuardOptions);
     return Object.freeze(capped(merged));
