@@ -44,8 +44,11 @@ export interface GuardEvent {
   readonly error_message?: string | undefined;
   readonly code?: GuardErrorCode | undefined;
   readonly detector?: string | undefined;
-  /** For guard_trigger: `halt` stops the run, `nudge` warns the model first. */
-  readonly action?: 'halt' | 'nudge' | undefined;
+  /**
+   * For guard_trigger: `halt` stops the run, `nudge` warns the model first, `observe` is a would-have-stopped
+   * trip of observe-only mode (nothing was refused; the calls after it are what enforcing would have saved).
+   */
+  readonly action?: 'halt' | 'nudge' | 'observe' | undefined;
   readonly state?: RunStateName | undefined;
 }
 
