@@ -6,9 +6,8 @@ import type { ProxyContext } from './proxy-context.js';
 import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { parseBody } from './request-body.js';
+import { requestProblem } from './request-check.js';
 import { invalidOutputCap } from './request-numbers.js';
-import { requestShapeProblem } from './request-shape.js';
-import { requestSizeProblem } from './request-size.js';
 import { type ConversationIdentity, identifyConversation } from './run-identity.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
@@ -38,12 +37,17 @@ export function readGuardedRequest(
   const parsed = parseBody(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
-  const tooLarge = requestSizeProblem(codec.api, body, options);
-  if (tooLarge !== undefined)
-    return errorReply(codec.format, 413, 'request_too_large', tooLarge, 'LOOPGUARD_HISTORY_TOO_LARGE');
-  const badShape = requestShapeProblem(codec.api, body);
-  if (badShape !== undefined)
-    return errorReply(codec.format, 400, 'invalid_request_error', badShape, 'LOOPGUARD_INVALID_REQUEST');
+  const problem = requestProblem(codec.api, body, options);
+  if (problem?.status === 413)
+    return errorReply(codec.format, 413, 'request_too_large', problem.message, 'LOOPGUARD_HISTORY_TOO_LARGE');
+  if (problem)
+    return errorReply(
+      codec.format,
+      400,
+      'invalid_request_error',
+      problem.message,
+      'LOOPGUARD_INVALID_REQUEST',
+    );
   const badCap = invalidOutputCap(body, codec.outputCapFields);
   if (badCap !== undefined)
     return errorReply(codec.format, 400, 'invalid_request_error', badCap, 'LOOPGUARD_INVALID_REQUEST');
