@@ -74,7 +74,6 @@ describe('serveProxy limits and headers', () => {
       'POST /v1/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer.toLowerCase()).toContain('connection: close');
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body.error).toMatchObject({ type: 'request_too_large', code: 'request_too_large' });
     expect(body.error.message).toContain('larger than 1024 bytes');
@@ -96,13 +95,57 @@ describe('serveProxy limits and headers', () => {
     expect(scripted.requests.length).toBe(before);
   });
 
+  it('lets a client that sends its whole body before reading see the 413, declared or chunked, and reuse the connection', async () => {
+    const before = scripted.requests.length;
+    const size = 64 << 20; // far past both the limit and what the sockets' buffers hold
+    for (const chunked of [false, true]) {
+      const { port } = new URL(proxy.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let received = '';
+      let failure: Error | undefined;
+      socket.on('error', (error) => {
+        failure = error;
+      });
+      const framing = chunked ? 'transfer-encoding: chunked' : `content-length: ${size}`;
+      socket.write(
+        `POST /v1/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n${framing}\r\n\r\n`,
+      );
+      const piece = Buffer.alloc(64 * 1024, 120);
+      const framed = chunked
+        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+        : piece;
+      for (let sent = 0; sent < size && failure === undefined; sent += piece.length)
+        await new Promise<void>((resolve) => socket.write(framed, () => resolve()));
+      expect(failure).toBeUndefined();
+      // Nothing was read before the whole body went out; now the answer, then a second request on the same socket.
+      socket.write(chunked ? '0\r\n\r\n' : '');
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      socket.write(
+        `POST /v1/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(small)}\r\n\r\n${small}`,
+      );
+      await expect.poll(() => (received.match(/HTTP\/1\.1 /g) ?? []).length, { timeout: 10_000 }).toBe(2);
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received).toContain('larger than 1024 bytes');
+      expect(received).toMatch(/\r\n\r\n[\s\S]*HTTP\/1\.1 200 /);
+    }
+    expect(scripted.requests.length).toBe(before + 2);
+  });
+
   it('passes a body at the limit', async () => {
     const body = JSON.stringify({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'y'.repeat(1024 - small.length + 2) }],
     });
     expect(Buffer.byteLength(body)).toBe(1024);
-    const response = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${proxy.url}/v1/chat/completions`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
     expect(scripted.requests.at(-1)?.body).toEqual(JSON.parse(body));
   });
@@ -147,7 +190,11 @@ describe('serveProxy limits and headers', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { type: 'server_error' } });
     expect(errors.at(-1)).toBeInstanceOf(Error);
-    const again = await fetch(`${proxy.url}/v1/chat/completions`, { method: 'POST', body: small, headers: { 'content-type': 'application/json' } });
+    const again = await fetch(`${proxy.url}/v1/chat/completions`, {
+      method: 'POST',
+      body: small,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(again.status).toBe(200);
   });
 });
@@ -174,7 +221,11 @@ describe('serveProxy close', () => {
     expect(text).toContain('[DONE]');
     expect(gated.finished).toEqual([1]);
     await expect(
-      fetch(`${served.url}/v1/chat/completions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      fetch(`${served.url}/v1/chat/completions`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
     ).rejects.toThrow();
     await core.close();
     await gated.close();

@@ -7,8 +7,8 @@ const EMPTY = new Uint8Array(0);
 
 /**
  * Reads a request body up to `maxBytes`. A `Content-Length` over the limit is refused before a byte is read;
- * a chunked body is refused as soon as it passes the limit, and reading stops there (the caller answers 413
- * and closes the connection, so the rest is never pulled off the socket).
+ * a chunked body is refused as soon as it passes the limit, and nothing more is kept (the caller answers 413
+ * and drops the rest with {@link discardRest}).
  */
 export function readRequestBody(
   incoming: IncomingMessage,
@@ -44,4 +44,21 @@ export function readRequestBody(
     incoming.on('aborted', onAborted);
     incoming.on('error', onAborted);
   });
+}
+
+/**
+ * Reads and drops the rest of a refused body, for at most `maxMs`, then leaves the connection open for the
+ * next request; past `maxMs` the connection is destroyed. A client that sends its whole body before it reads
+ * (most HTTP clients) would otherwise meet a closed socket mid-send (EPIPE) and never see the 413 waiting
+ * for it: the lingering close web servers do.
+ */
+export function discardRest(incoming: IncomingMessage, maxMs: number): void {
+  if (incoming.complete) return;
+  const timer = setTimeout(() => incoming.socket.destroy(), maxMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  incoming.once('end', stop);
+  incoming.once('close', stop);
+  incoming.on('data', () => {});
+  incoming.resume();
 }

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { ProxyExchange, ProxyReply, ProxyRequest } from '../proxy-exchange.js';
 import { apiErrorReply } from './api-error-reply.js';
 import { forwardableHeaders } from './hop-by-hop-headers.js';
-import { readRequestBody } from './read-request-body.js';
+import { discardRest, readRequestBody } from './read-request-body.js';
 import { writeProxyReply } from './write-proxy-reply.js';
 
 /** Options of {@link serveProxy}. */
@@ -62,6 +62,9 @@ function connectionOf(socket: Socket): Connection {
   return connection;
 }
 
+/** How long the rest of a refused (too large) body is read and dropped before the connection is cut. */
+const DISCARD_REFUSED_BODY_MS = 10_000;
+
 /** The default {@link ServeProxyOptions.maxBodyBytes}. */
 export const DEFAULT_PROXY_MAX_BODY_BYTES = 8 * 2 ** 20;
 
@@ -99,15 +102,15 @@ export async function serveProxy(
     const body = await readRequestBody(incoming, maxBodyBytes);
     if (body === 'aborted') return;
     if (body === 'too-large') {
-      // The rest of the body stays unread, so the connection cannot carry another request.
+      // Answered at once; the rest of the body is read and dropped (for a bounded time) so that a client still
+      // sending it reads the 413 instead of a reset connection.
+      discardRest(incoming, DISCARD_REFUSED_BODY_MS);
       const reply = apiErrorReply(
         path,
         413,
         'request_too_large',
         `request body is larger than ${maxBodyBytes} bytes (the proxy's --max-body-bytes)`,
-        { connection: 'close' },
       );
-      outgoing.shouldKeepAlive = false;
       await writeProxyReply(reply, outgoing);
       return;
     }
