@@ -210,6 +210,9 @@ export const postgresMigrations: readonly string[] = [
   `DROP INDEX events_day;
   DROP INDEX events_tool_results;
   DROP INDEX events_tool_calls;`,
+  // v5: SQLite's tool_shares left its per-row trigger for a per-batch statement; PostgreSQL's trigger already
+  // runs once per statement, so nothing changes here but the number that names both schemas.
+  'SELECT 1;',
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

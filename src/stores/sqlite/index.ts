@@ -18,7 +18,7 @@ export {
   similarTaskIds,
   type ToolRow,
 } from './queries.js';
-export { migrate, migrations, SCHEMA_VERSION, schemaVersion } from './schema.js';
+export { migrate, migrations, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
 export { createSqliteEventReader, openSqliteEventReader } from './sqlite-event-reader.js';
 export { createSqliteRunStore, type SqliteRunStoreOptions } from './sqlite-run-store.js';
 export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';

@@ -223,7 +223,49 @@ export const migrations: readonly string[] = [
   `DROP INDEX events_day;
   DROP INDEX events_tool_results;
   DROP INDEX events_tool_calls;`,
+  // v5: tool_shares leaves the per-row trigger: each call added to a round moved every earlier call of that
+  // round, so a round of n parallel calls cost n² row reads (a round of 1,000 calls, seconds). The writer now
+  // moves a round's calls once per batch ({@link rollUpToolShares}); the other rollups stay in triggers.
+  `DROP TRIGGER events_roll_up_tool_call;
+  CREATE TRIGGER events_roll_up_tool_call AFTER INSERT ON events WHEN NEW.event = 'tool_call' BEGIN
+    INSERT INTO tool_totals SELECT NEW.tool_name, 1, 0 WHERE NEW.tool_name IS NOT NULL
+    ON CONFLICT (tool) DO UPDATE SET calls = calls + 1;
+    INSERT INTO tool_arguments SELECT NEW.tool_name, json_array(NEW.tool_args_hash), NEW.tool_args_hash
+    WHERE NEW.tool_name IS NOT NULL ON CONFLICT DO NOTHING;
+    INSERT INTO tool_totals
+    SELECT substr(NEW.action_signature, 1, max(instr(NEW.action_signature, '(') - 1, 0)), 0, 1
+    WHERE NEW.action_signature IS NOT NULL AND EXISTS (SELECT 1 FROM events WHERE run_id = NEW.run_id
+      AND action_signature = NEW.action_signature AND event = 'tool_call' AND id <> NEW.id)
+    ON CONFLICT (tool) DO UPDATE SET repeats = repeats + 1;
+  END;`,
 ];
+
+/**
+ * Keeps tool_shares (tokens per tool and round size) for the events written from id `@first` on: run by the
+ * writer in the transaction that wrote them. Each round those events added calls to puts all its calls at its
+ * size now, and takes the calls it had before off their old size: work in proportion to the rounds touched,
+ * once per batch, however the round's calls were split between batches.
+ */
+export const rollUpToolShares = `WITH added AS (
+    SELECT run_id, round, COUNT(*) AS added FROM events WHERE id >= @first AND event = 'tool_call'
+    GROUP BY run_id, round
+  ), sized AS (
+    SELECT added.*, (SELECT COUNT(*) FROM events WHERE events.run_id = added.run_id
+      AND events.round = added.round AND events.event = 'tool_call') AS calls
+    FROM added
+  ), moves AS (
+    SELECT call.tool_name, sized.calls AS round_calls, coalesce(call.round_tokens, 0) AS tokens
+    FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+      AND call.event = 'tool_call'
+    UNION ALL
+    SELECT call.tool_name, sized.calls - sized.added, -coalesce(call.round_tokens, 0)
+    FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+      AND call.event = 'tool_call' AND call.id < @first
+    WHERE sized.calls > sized.added
+  )
+  INSERT INTO tool_shares
+  SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls
+  ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tokens + excluded.tokens`;
 
 /** The schema version this build writes and reads. */
 export const SCHEMA_VERSION = migrations.length;

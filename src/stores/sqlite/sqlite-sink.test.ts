@@ -339,4 +339,53 @@ describe('queries on the fixture store', () => {
       },
     ]);
   });
+
+  it('keeps tool_shares exact for rounds split across batches and across the v4 to v5 migration', () => {
+    const path = freshPath();
+    const old = new Database(path);
+    migrate(old, 4); // the per-row trigger keeps tool_shares
+    const insert = old.prepare(
+      `INSERT INTO events (timestamp, day, event, task_id, run_id, round, tool_name, round_tokens)
+       VALUES (0, '2026-12-05', 'tool_call', 'task', 'a', 1, ?, 50)`,
+    );
+    for (const tool of ['read', 'read', 'grep']) insert.run(tool);
+    old.close();
+    // Reopened by this build (v5): round 1 of run a grows by three calls over two batches; run b's round 2
+    // of seven calls is split over four.
+    const sink = createSqliteSink({ path, batchSize: 2, flushIntervalMs: 60_000 });
+    const at = { task_id: 'task', timestamp: Date.UTC(2026, 11, 5) };
+    const usage = (total: number) => ({ prompt: total, completion: 0, cached: 0, total });
+    sink.listener({ ...at, event: 'llm_response', run_id: 'a', round: 1, token_usage: usage(60) });
+    for (const tool of ['grep', 'read', 'read'])
+      sink.listener({ ...at, event: 'tool_call', run_id: 'a', round: 1, tool_name: tool });
+    sink.listener({ ...at, event: 'llm_response', run_id: 'b', round: 2, token_usage: usage(14) });
+    for (let index = 0; index < 7; index++)
+      sink.listener({
+        ...at,
+        event: 'tool_call',
+        run_id: 'b',
+        round: 2,
+        tool_name: index % 3 ? 'read' : 'edit',
+      });
+    sink.close();
+    const db = new Database(path, { readonly: true });
+    expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+    const kept = db
+      .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares WHERE tokens <> 0 ORDER BY 1, 2')
+      .all();
+    const defined = db
+      .prepare(`SELECT tool_name, round_calls, SUM(coalesce(round_tokens, 0)) AS tokens
+        FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls
+          FROM events WHERE event = 'tool_call')
+        GROUP BY tool_name, round_calls HAVING SUM(coalesce(round_tokens, 0)) <> 0 ORDER BY 1, 2`)
+      .all();
+    db.close();
+    expect(defined).toEqual([
+      { tool_name: 'edit', round_calls: 7, tokens: 3 * 14 },
+      { tool_name: 'grep', round_calls: 6, tokens: 50 + 60 },
+      { tool_name: 'read', round_calls: 6, tokens: 2 * 50 + 2 * 60 },
+      { tool_name: 'read', round_calls: 7, tokens: 4 * 14 },
+    ]);
+    expect(kept).toEqual(defined);
+  });
 });

@@ -4,7 +4,7 @@ import type { GuardEvent, GuardEventListener } from '../../events/types.js';
 import { type EventRow, eventColumns, toEventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
-import { migrate } from './schema.js';
+import { migrate, rollUpToolShares } from './schema.js';
 import { undeliveredError, WriteEpisode } from './write-episode.js';
 
 /** Options of {@link createSqliteSink}. */
@@ -104,12 +104,16 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const insertMany = statement(rowsPerStatement);
   const insertOne = statement(1);
   // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
+  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM events').pluck();
+  const rollUpShares = db.prepare(rollUpToolShares);
   const insertAll = db.transaction((rows: EventRow[]) => {
+    const first = firstNewId.get();
     let index = 0;
     for (; index + rowsPerStatement <= rows.length; index += rowsPerStatement) {
       insertMany.run(rows.slice(index, index + rowsPerStatement).flat());
     }
     for (; index < rows.length; index++) insertOne.run(rows[index]);
+    rollUpShares.run({ first });
   }).immediate;
   let currentBusyTimeout = -1;
   const setBusyTimeout = (ms: number) => {
