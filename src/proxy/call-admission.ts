@@ -59,8 +59,11 @@ export async function admitProxyCall(
   const hiddenUnknown =
     (previous !== undefined && hidden === undefined) || carriesUncountedContent(facts.messages);
 
-  const start = (guard: Guard, fresh: boolean): StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
-    if (fresh) replayHistory(guard, codec.history(body), facts.model);
+  const start = async (
+    guard: Guard,
+    fresh: boolean,
+  ): Promise<StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT> => {
+    if (fresh) await replayHistory(guard, codec.history(body), facts.model);
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
     const callRequest = {

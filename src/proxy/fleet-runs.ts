@@ -79,20 +79,25 @@ export function createFleetRuns(
 
   return {
     async begin(labels, start) {
-      type Attempt = { guard: Guard; value?: ReturnType<typeof start>; trip?: unknown; buffer: EventBuffer };
+      type Attempt = {
+        guard: Guard;
+        value?: Awaited<ReturnType<typeof start>>;
+        trip?: unknown;
+        buffer: EventBuffer;
+      };
       let attempt: Attempt;
       try {
         attempt = await updateRun(
           store,
           labels.runId,
-          (current) => {
+          async (current) => {
             const buffer = new EventBuffer();
             // An abandoned run that is called again starts afresh, as in memory mode.
             const snapshot = current?.snapshot.state === 'abandoned' ? undefined : current?.snapshot;
             const guard = copy(labels, snapshot, buffer);
             const result: Attempt = { guard, buffer };
             try {
-              result.value = start(guard, snapshot === undefined);
+              result.value = await start(guard, snapshot === undefined);
             } catch (error) {
               if (!isGuardError(error)) throw error;
               result.trip = error;
@@ -112,7 +117,7 @@ export function createFleetRuns(
       if (attempt.trip) throw attempt.trip;
       return {
         guard: attempt.guard,
-        value: attempt.value as ReturnType<typeof start>,
+        value: attempt.value as Awaited<ReturnType<typeof start>>,
         async finish(ticketId, outcome) {
           let buffer: EventBuffer | undefined;
           try {

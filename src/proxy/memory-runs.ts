@@ -113,6 +113,7 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
     );
   };
 
+  const starting = new Map<string, Promise<void>>();
   let closed = false;
   let sweeping = false;
   // One pass: runs idle past the limits are parked or ended a batch at a time, the event loop served between
@@ -175,6 +176,8 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
   return {
     async begin(labels, start) {
       const { runId } = labels;
+      // A start that yields (a long history replayed in slices) finishes before the run's next one begins.
+      for (let pending = starting.get(runId); pending; pending = starting.get(runId)) await pending;
       let held = live.get(runId);
       if (held === undefined) {
         const waiting = parked.get(runId);
@@ -194,9 +197,21 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       }
       const run = held;
       run.lastUsed = settings.now();
+      const started = start(run.guard, fresh);
+      const settled = started.then(
+        () => undefined,
+        () => undefined,
+      );
+      starting.set(runId, settled);
+      let value: Awaited<typeof started>;
+      try {
+        value = await started;
+      } finally {
+        if (starting.get(runId) === settled) starting.delete(runId);
+      }
       return {
         guard: run.guard,
-        value: start(run.guard, fresh),
+        value,
         finish: async () => {
           run.lastUsed = settings.now();
         },

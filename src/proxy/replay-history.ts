@@ -1,4 +1,5 @@
 import type { Guard } from '../guard/guard.js';
+import { SliceClock } from '../utils/time-slices.js';
 import {
   type HistoryMessage,
   type HistoryToolCall,
@@ -27,15 +28,21 @@ function textOf(content: unknown): string | null {
  * earlier assistant turn is recorded as a round of the run (no tokens, no money: those calls were paid
  * elsewhere) with its tool calls and text, and each tool result is recorded once. The gates are checked
  * before each turn, so a loop or a round limit already reached in the history trips here (the GuardError
- * is thrown). Runs once per run: later requests add only their tail, read by the guarded call.
+ * is thrown). Runs once per run: later requests add only their tail, read by the guarded call. A long
+ * history is fed in slices of a few milliseconds with the event loop turning between them, so other clients'
+ * requests are not held while one client's twenty thousand messages are read (the run's other requests wait
+ * for it: the run access serialises a run's start).
  */
-export function replayHistory(
+export async function replayHistory(
   guard: Guard,
   messages: readonly HistoryMessage[],
   model: string | undefined,
-): void {
+): Promise<void> {
   const names = new Map<string, string>();
-  for (const message of messages) {
+  const clock = new SliceClock();
+  for (let index = 0; index < messages.length; index++) {
+    if ((index & 31) === 31 && clock.due()) await clock.pause();
+    const message = messages[index] as HistoryMessage;
     if (message.role === 'assistant') {
       const calls = toolCallsOfMessage(message);
       for (const call of calls) if (call.id !== undefined) names.set(call.id, call.name);

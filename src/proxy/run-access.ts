@@ -49,9 +49,9 @@ export interface RunAccess {
   /**
    * Finds or makes the run and runs `start` on its guard (`fresh`: a run this instance starts, whose
    * history must be replayed). A GuardError `start` throws (a trip before forwarding) is kept with the run,
-   * then thrown.
+   * then thrown. `start` may yield (a long history is replayed in slices); a run's starts never overlap.
    */
-  begin<T>(labels: RunLabels, start: (guard: Guard, fresh: boolean) => T): Promise<BegunCall<T>>;
+  begin<T>(labels: RunLabels, start: (guard: Guard, fresh: boolean) => Promise<T>): Promise<BegunCall<T>>;
   /**
    * Runs live in this process only (memory mode): nothing outside it can see a run before this process
    * reads its next request, so a call may be settled just after its reply is out. `false` on a shared store,

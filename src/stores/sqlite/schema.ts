@@ -244,23 +244,25 @@ export const migrations: readonly string[] = [
  * Keeps tool_shares (tokens per tool and round size) for the events written from id `@first` on: run by the
  * writer in the transaction that wrote them. Each round those events added calls to puts all its calls at its
  * size now, and takes the calls it had before off their old size: work in proportion to the rounds touched,
- * once per batch, however the round's calls were split between batches.
+ * once per batch, however the round's calls were split between batches. The plan is pinned (a rowid range for
+ * the batch, then each round through `events_rounds`): chosen from a young store's statistics, the planner
+ * once scanned every earlier event for each batch.
  */
-export const rollUpToolShares = `WITH added AS (
-    SELECT run_id, round, COUNT(*) AS added FROM events WHERE id >= @first AND event = 'tool_call'
-    GROUP BY run_id, round
-  ), sized AS (
+export const rollUpToolShares = `WITH added AS MATERIALIZED (
+    SELECT run_id, round, COUNT(*) AS added FROM events NOT INDEXED
+    WHERE id >= @first AND event = 'tool_call' GROUP BY run_id, round
+  ), sized AS MATERIALIZED (
     SELECT added.*, (SELECT COUNT(*) FROM events WHERE events.run_id = added.run_id
       AND events.round = added.round AND events.event = 'tool_call') AS calls
     FROM added
   ), moves AS (
     SELECT call.tool_name, sized.calls AS round_calls, coalesce(call.round_tokens, 0) AS tokens
-    FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
       AND call.event = 'tool_call'
     UNION ALL
     SELECT call.tool_name, sized.calls - sized.added, -coalesce(call.round_tokens, 0)
-    FROM sized JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-      AND call.event = 'tool_call' AND call.id < @first
+    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
+      AND call.event = 'tool_call' AND +call.id < @first
     WHERE sized.calls > sized.added
   )
   INSERT INTO tool_shares
