@@ -4,6 +4,7 @@ import { measureAdapterOverhead } from './adapter-overhead.js';
 import { reportCorpora } from './corpora-score.js';
 import { reportDashboard } from './dashboard-bench.js';
 import { reportGateway } from './gateway-bench.js';
+import { reportHostileLoad } from './gateway-hostile-load.js';
 import { measureGuardOverhead } from './guard-overhead.js';
 import { measureHostileInput } from './hostile-input.js';
 import { measureHostileStreams } from './hostile-stream.js';
@@ -217,6 +218,7 @@ console.log(
 
 console.log('\ngateway side by side (issue 11; LOOPGUARD_BENCH_PORTKEY=0 leaves Portkey out)');
 await reportGateway();
+await reportHostileLoad();
 
 console.log('\nPostgreSQL event store beside SQLite (issue 12; a throwaway cluster in a temp folder)');
 await reportPostgresBench();
