@@ -45,7 +45,8 @@ const part = (value: string) => encodeURIComponent(value);
 /**
  * The daily budgets whose spend on one of `days` reached a threshold (percent of the budget) not yet
  * posted. Spend is the USD cost of the stored LLM calls; rows must be grouped by agent. A budget past
- * several thresholds at once gives one crossing, at the highest.
+ * several thresholds at once gives one crossing, at the highest; one posted at a threshold is not posted
+ * again that day at a lower one.
  * @example budgetCrossings(await reader.daily({ since: day, until: day }, 'agent'), { globalPerDay: 10 }, [80, 100], [day], new Set())
  */
 export function budgetCrossings(
@@ -64,6 +65,13 @@ export function budgetCrossings(
     byAgent.set(row.agentName, (byAgent.get(row.agentName) ?? 0) + row.cost);
     spend.set(row.date, byAgent);
   }
+  // A budget posted at a threshold is not posted again that day at a lower one (given later, say).
+  const highestPosted = new Map<string, number>();
+  for (const key of posted) {
+    const at = key.lastIndexOf('@');
+    const scope = key.slice(0, at);
+    highestPosted.set(scope, Math.max(highestPosted.get(scope) ?? 0, Number(key.slice(at + 1))));
+  }
   const crossings: BudgetCrossing[] = [];
   const check = (
     day: string,
@@ -73,7 +81,7 @@ export function budgetCrossings(
     fields: Pick<BudgetCrossing, 'kind' | 'name' | 'agent'>,
   ) => {
     const due = ascending.filter(
-      (threshold) => spentUsd >= (limitUsd * threshold) / 100 && !posted.has(crossingKey(scope, threshold)),
+      (threshold) => spentUsd >= (limitUsd * threshold) / 100 && threshold > (highestPosted.get(scope) ?? 0),
     );
     const threshold = due.at(-1);
     if (threshold === undefined) return;
