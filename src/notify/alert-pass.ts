@@ -156,7 +156,8 @@ export async function runAlertPass(options: AlertPassOptions): Promise<AlertPass
     }
   };
   const posted = await sendGroups(state.trips, false);
-  const observedPosted = await sendGroups(state.observed, true);
+  // With `observed` off, would-have-stopped trips an earlier run read wait unposted rather than go out.
+  const observedPosted = options.observed ? await sendGroups(state.observed, true) : 0;
   let crossingsPosted = 0;
   if (crossings.length > 0 && failure === undefined) {
     try {
@@ -192,7 +193,7 @@ export async function runAlertPass(options: AlertPassOptions): Promise<AlertPass
     held: pendingTrips(state.trips),
     observedRead,
     observedPosted,
-    observedHeld: pendingTrips(state.observed),
+    observedHeld: options.observed ? pendingTrips(state.observed) : 0,
     crossings: crossingsPosted,
     unusualAgents,
     notes,
