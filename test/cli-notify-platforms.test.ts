@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/guard.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
-import { runCli } from './helpers/cli.js';
+import { repoRoot, runCli } from './helpers/cli.js';
 import { buildFixtureStore, fixturePrices } from './helpers/fixture-store.js';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.js';
 
@@ -181,5 +181,61 @@ describe('loopguard notify --platform', () => {
       '--no-anomalies',
     ]);
     expect(quiet.stdout).not.toContain('unusual');
+  });
+
+  it('prints with --dry-run the body it would post and where, without the secret, and posts nothing', async () => {
+    const hook = `${receiver.url}/dry/T0SECRET/B0SECRET?token=SECRET`;
+    const dry = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      hook,
+      '--date',
+      '2026-11-28',
+      '--platform',
+      'dingtalk',
+      '--dry-run',
+    ]);
+    expect(dry).toMatchObject({ code: 0, stderr: '' });
+    expect(dry.stdout).not.toContain('SECRET');
+    const lines = dry.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^would post to ${receiver.url}/dry/… \\(dingtalk\\), \\d+ bytes:$`));
+    expect(lines.at(-1)).toBe(
+      'dry run, nothing posted: the 2026-11-28 report (dingtalk); 1 unusual agent(s)',
+    );
+    const printed = JSON.parse(lines.slice(1, -1).join('\n')) as {
+      msgtype: string;
+      markdown: { text: string };
+    };
+    expect(printed.msgtype).toBe('markdown');
+    expect(printed.markdown.text).toContain('- **etl · cleaner**: LLM calls 5, tokens 5500, est. cost 6.000');
+    expect(printed.markdown.text).toContain(
+      '- unusual day for **cleaner** on 2026-11-28: cost 6.000 USD (usually 0)',
+    );
+    expect(receiver.requests.filter((request) => request.path.startsWith('/dry'))).toEqual([]);
+
+    // The example of docs/observability.md, word for word: the URL's path and query are never printed.
+    const documented = await runCli([
+      'notify',
+      '--db',
+      db,
+      '--webhook',
+      'https://oapi.dingtalk.com/robot/send?access_token=SECRET',
+      '--date',
+      '2026-11-28',
+      '--dry-run',
+    ]);
+    const page = readFileSync(join(repoRoot, 'docs/observability.md'), 'utf8');
+    const example =
+      /loop\) it prints, as `test\/cli-notify-platforms\.test\.ts` checks:\n\n```\n([\s\S]*?)```/.exec(
+        page,
+      )?.[1];
+    expect(documented.stdout).toBe(example);
+
+    // The same command without --dry-run posts that very body.
+    await runCli(['notify', '--db', db, '--webhook', hook, '--date', '2026-11-28', '--platform', 'dingtalk']);
+    const posted = receiver.requests.filter((request) => request.path.startsWith('/dry'));
+    expect(posted.map((request) => JSON.parse(request.body))).toEqual([printed]);
   });
 });

@@ -4,6 +4,7 @@ import { chatPayload } from '../notify/chat-payload.js';
 import { type ChatPlatform, chatPlatforms, platformFromUrl } from '../notify/chat-platform.js';
 import { anomalyLines, dailyAnomalies, daysBefore } from '../notify/daily-anomalies.js';
 import { dailyReportMessage } from '../notify/daily-report-message.js';
+import { dryRunText } from '../notify/dry-run-text.js';
 import { postWebhook } from '../notify/post-webhook.js';
 import { type WebhookFormat, webhookFormats, webhookPayload } from '../notify/webhook-payload.js';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
@@ -19,6 +20,7 @@ interface NotifyFlags {
   readonly format?: WebhookFormat;
   readonly date?: string;
   readonly anomalies: boolean;
+  readonly dryRun?: boolean;
   readonly retries: number;
   readonly backoff: number;
 }
@@ -50,6 +52,7 @@ export function registerNotifyCommand(program: Command): void {
       '--no-anomalies',
       'leave out the lines on agents whose trips or cost jumped against their last 7 days',
     )
+    .option('--dry-run', 'print what would be posted (the URL without its secret) and post nothing')
     .option('--retries <n>', 'retries after the first attempt (0: no retry)', parseNonNegativeInteger, 3)
     .option('--backoff <ms>', 'first wait before a retry; doubles each time', parsePositive, 500)
     .action(async (flags: NotifyFlags) => {
@@ -86,6 +89,13 @@ export function registerNotifyCommand(program: Command): void {
         payload = chatPayload(platform, dailyReportMessage(day, rows, anomalies));
         shown = platform;
       }
+      const cut = payload.omitted ? `; ${payload.omitted} line(s) cut to fit the platform's size limit` : '';
+      const unusual = anomalies.length > 0 ? `; ${anomalies.length} unusual agent(s)` : '';
+      if (flags.dryRun) {
+        console.log(dryRunText(flags.webhook, shown, payload));
+        console.log(`dry run, nothing posted: the ${day} report (${shown})${unusual}${cut}`);
+        return;
+      }
       const result = await postWebhook({
         url: flags.webhook,
         body: payload.body,
@@ -93,8 +103,6 @@ export function registerNotifyCommand(program: Command): void {
         retries: flags.retries,
         backoffMs: flags.backoff,
       });
-      const cut = payload.omitted ? `; ${payload.omitted} line(s) cut to fit the platform's size limit` : '';
-      const unusual = anomalies.length > 0 ? `; ${anomalies.length} unusual agent(s)` : '';
       console.log(`posted the ${day} report (${shown}) in ${result.attempts} attempt(s)${unusual}${cut}`);
     });
 }

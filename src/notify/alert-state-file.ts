@@ -19,6 +19,10 @@ export interface AlertState {
   trips: TripGroupsState;
   /** Anomalies already posted, by day: `agent|metric|currency` keys. */
   anomaliesPosted: Record<string, string[]>;
+  /** Observe-only mode's would-have-stopped trips, grouped and rate-limited apart from the trips. */
+  observed: TripGroupsState;
+  /** Budget thresholds already posted, by day: `scope@percent` keys, as `crossingKey` writes them. */
+  budgetsPosted: Record<string, string[]>;
 }
 
 const alertStateErrorBrand = Symbol.for('loopguard.AlertStateError');
@@ -49,22 +53,36 @@ const groupSchema = z.object({
   message: z.string().optional(),
 });
 
+const tripGroupsSchema = z.object({
+  groups: z.record(z.string(), groupSchema),
+  lastSentAt: z.record(z.string(), z.number()),
+  overflow: z.number().int().nonnegative(),
+});
+
+// `observed` and `budgetsPosted` came later: a state file written before them reads as having none.
 const stateSchema = z.object({
   version: z.literal(1),
   store: z.string(),
   since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   cursor: z.number().int().nonnegative(),
-  trips: z.object({
-    groups: z.record(z.string(), groupSchema),
-    lastSentAt: z.record(z.string(), z.number()),
-    overflow: z.number().int().nonnegative(),
-  }),
+  trips: tripGroupsSchema,
   anomaliesPosted: z.record(z.string(), z.array(z.string())),
+  observed: tripGroupsSchema.default(createTripGroupsState),
+  budgetsPosted: z.record(z.string(), z.array(z.string())).default(() => ({})),
 });
 
 /** A fresh state for a store: nothing read yet, trips from `since` on. */
 export function createAlertState(store: string, since: string): AlertState {
-  return { version: 1, store, since, cursor: 0, trips: createTripGroupsState(), anomaliesPosted: {} };
+  return {
+    version: 1,
+    store,
+    since,
+    cursor: 0,
+    trips: createTripGroupsState(),
+    anomaliesPosted: {},
+    observed: createTripGroupsState(),
+    budgetsPosted: {},
+  };
 }
 
 /** Reads a state file; undefined when there is none yet. A damaged one is an {@link AlertStateError}. */

@@ -16,10 +16,13 @@ function minutes(ms: number): string {
 /**
  * The chat message for a batch of trips: a table with one row per agent and code (trips, first and last
  * time, latest run), then each group's latest trip message. A group posted before says since when.
+ * `observed` trips are observe-only mode's would-have-stopped trips: their own message, never counted as
+ * trips, and not drawn red (nothing was stopped).
  */
 export function tripAlertMessage(
   batch: { readonly groups: readonly DueGroup[]; readonly overflow: number },
   windowMs: number,
+  observed = false,
 ): ChatMessage {
   const trips = batch.groups.reduce((sum, group) => sum + group.count, 0) + batch.overflow;
   const agents = new Set(batch.groups.map((group) => group.agent));
@@ -42,15 +45,29 @@ export function tripAlertMessage(
       `At most one alert per agent and code every ${minutes(windowMs)}; counts include the trips held back.`,
     ]);
   }
+  if (observed) {
+    lines.push([
+      'Observe-only mode: nothing was stopped; enforcing, these trips would have stopped their runs.',
+    ]);
+  }
   return {
-    title: `loopguard: ${trips} guard trip${trips === 1 ? '' : 's'} (${who})`,
-    severity: 'alert',
+    title: observed
+      ? `loopguard: ${trips} would-have-stopped trip${trips === 1 ? '' : 's'}, observe-only (${who})`
+      : `loopguard: ${trips} guard trip${trips === 1 ? '' : 's'} (${who})`,
+    severity: observed ? 'info' : 'alert',
     sections: [
       {
         kind: 'table',
         keyColumns: 2,
         table: {
-          head: ['agent', 'trip', 'count', 'first (UTC)', 'last (UTC)', 'latest run'],
+          head: [
+            'agent',
+            observed ? 'would stop' : 'trip',
+            'count',
+            'first (UTC)',
+            'last (UTC)',
+            'latest run',
+          ],
           rows: batch.groups.map((group) => [
             agentName(group.agent),
             shortCode(group.code),
@@ -64,7 +81,7 @@ export function tripAlertMessage(
       { kind: 'lines', lines },
     ],
     data: {
-      kind: 'trip_alert',
+      kind: observed ? 'observed_trip_alert' : 'trip_alert',
       trips: batch.groups.map((group) => ({
         agent: group.agent,
         code: group.code,

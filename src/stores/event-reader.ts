@@ -146,6 +146,8 @@ export interface TripCursor {
   readonly untilId: number;
   /** `YYYY-MM-DD`. */
   readonly since: string;
+  /** Also read observe-only mode's would-have-stopped trips (`guard_trigger` with action `observe`). @default false */
+  readonly observed?: boolean | undefined;
 }
 
 /** A trip as `loopguard alert` reads it, with the event id it keeps as its cursor. */
@@ -158,6 +160,8 @@ export interface TripRow {
   readonly taskId: string;
   readonly runId: string;
   readonly message: string | undefined;
+  /** A would-have-stopped trip of observe-only mode: nothing was refused. */
+  readonly observed: boolean;
 }
 
 /** A trip row as either store's query gives it (snake_case columns), as a {@link TripRow}. */
@@ -170,6 +174,7 @@ export function toTripRow(row: Record<string, unknown>): TripRow {
     taskId: row.task_id as string,
     runId: row.run_id as string,
     message: (row.error_message as string | null) ?? undefined,
+    observed: row.action === 'observe',
   };
 }
 

@@ -284,10 +284,11 @@ export function describeEventReaderContract(
       await same(store.reader.latestEventId(), reference.latestEventId());
       const newest = await reference.latestEventId();
       for (const since of ['2000-01-01', '2026-11-28'])
-        await same(
-          store.reader.tripsAfter({ afterId: 0, untilId: newest, since }, 500),
-          reference.tripsAfter({ afterId: 0, untilId: newest, since }, 500),
-        );
+        for (const observed of [false, true])
+          await same(
+            store.reader.tripsAfter({ afterId: 0, untilId: newest, since, observed }, 500),
+            reference.tripsAfter({ afterId: 0, untilId: newest, since, observed }, 500),
+          );
     });
 
     it('gives the same calibration as the reference store', async () => {

@@ -252,14 +252,14 @@ export async function postgresTripsAfter(
   limit: number,
 ): Promise<TripRow[]> {
   const result = await db.query<Record<string, unknown>>(
-    `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message FROM events AS trip
+    `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message, action FROM events AS trip
      WHERE id > $1 AND id <= $2 AND day >= $3 AND (
-       (event = 'guard_trigger' AND action = 'halt') OR
+       (event = 'guard_trigger' AND action IN ('halt', $5)) OR
        (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
           SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
             AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
      ORDER BY id LIMIT $4`,
-    [cursor.afterId, cursor.untilId, cursor.since, limit],
+    [cursor.afterId, cursor.untilId, cursor.since, limit, cursor.observed ? 'observe' : 'halt'],
   );
   return result.rows.map(toTripRow);
 }

@@ -235,14 +235,17 @@ export function queryLatestEventId(db: Database.Database): number {
 export function queryTripsAfter(db: Database.Database, cursor: TripCursor, limit: number): TripRow[] {
   const rows = db
     .prepare(
-      `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message FROM events AS trip
+      `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message, action FROM events AS trip
        WHERE id > ? AND id <= ? AND day >= ? AND (
-         (event = 'guard_trigger' AND action = 'halt') OR
+         (event = 'guard_trigger' AND action IN ('halt', ?)) OR
          (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
             SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
               AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
        ORDER BY id LIMIT ?`,
     )
-    .all(cursor.afterId, cursor.untilId, cursor.since, limit) as Record<string, unknown>[];
+    .all(cursor.afterId, cursor.untilId, cursor.since, cursor.observed ? 'observe' : 'halt', limit) as Record<
+    string,
+    unknown
+  >[];
   return rows.map(toTripRow);
 }
