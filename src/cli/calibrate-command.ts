@@ -137,7 +137,10 @@ export function registerCalibrateCommand(program: Command): void {
       'write the suggested policy here (with --by: a gateway policy, per-agent or per-task-type overrides)',
     )
     .option('--json', 'the whole calibration as JSON')
-    .option('--csv', 'the spreads (per agent and task type, or per --by group) as CSV (--out still writes the policy)')
+    .option(
+      '--csv',
+      'the spreads (per agent and task type, or per --by group) as CSV (--out still writes the policy)',
+    )
     .action(async (flags: CalibrateFlags) => {
       if (flags.percentile > 100)
         throw new UsageError(`--percentile must be at most 100, got ${flags.percentile}`);
