@@ -98,6 +98,10 @@ describe('loopguard calibrate on replayed runs', () => {
     const text = await runCli(['calibrate', '--db', store]);
     expect(text.stdout).toContain('no suggested policy: no suggestion from 5 completed runs');
     expect(text.stdout).not.toContain('"maxRounds"');
+    // A limit judged against so few runs says what the judgement rests on.
+    expect(text.stdout).toMatch(
+      /far too wide: maxTokens 80000 is [\d.]+× the p95 of \d+ \(from only 5 runs, fewer than 20\)/,
+    );
   });
 
   it('writes the spreads as CSV, one column per figure', async () => {

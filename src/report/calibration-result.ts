@@ -193,15 +193,20 @@ export class RunSuggester {
   }
 }
 
-/** The current limits far wider than the percentile of all runs, and those that never tripped. */
+/**
+ * The current limits far wider than the percentile of all runs (saying so when that percentile rests on fewer
+ * runs than `minRuns`), and those that never tripped.
+ */
 export function limitRemarks(
   current: CurrentLimits,
   overall: CalibrationGroup | undefined,
   trips: Readonly<Record<string, number>>,
-  percentile: number,
+  settings: CalibrationSettings,
 ): { tooWide: string[]; neverTripped: string[] } {
+  const { percentile, minRuns } = settings;
   const tooWide: string[] = [];
   if (overall) {
+    const few = overall.runs < minRuns ? ` (from only ${overall.runs} runs, fewer than ${minRuns})` : '';
     const highs: Record<string, number | undefined> = {
       maxRounds: overall.rounds.high,
       maxDurationMs: overall.durationMs?.high,
@@ -211,7 +216,7 @@ export function limitRemarks(
     for (const [name, high] of Object.entries(highs)) {
       const limit = current[name as LimitName];
       if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
-        tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
+        tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}${few}`);
       }
     }
   }

@@ -96,7 +96,7 @@ function resultOf(
     enoughRuns: suggested !== null,
     suggestions: groups?.suggestions(current, settings) ?? [],
     unnamedRuns: groups?.unnamedRuns ?? 0,
-    ...limitRemarks(current, summary.overall, trips, settings.percentile),
+    ...limitRemarks(current, summary.overall, trips, settings),
     currency,
     otherCurrencies: summary.otherCurrencies,
     callReservation,
