@@ -37,6 +37,8 @@ const calibration = await calibrateFromReader(
   reader,
   {},
   { maxRounds: 50, maxDurationMs: null, maxTokens: null, maxCost: null },
+  // This demo store holds 3 runs; on real history keep the default minimum of 20 runs per suggestion.
+  { minRuns: 3 },
 );
 console.log(
   `suggested maxRounds: ${calibration.suggested.maxRounds}, from ${calibration.overall?.runs} runs`,

@@ -49,7 +49,7 @@ describe('loopguard calibrate on replayed runs', () => {
 
   beforeAll(async () => {
     expect((await runCli(['replay', fixture('examples.jsonl'), '--db', store])).code).toBe(0);
-    calibrated = await runCli(['calibrate', '--db', store, '--out', policy]);
+    calibrated = await runCli(['calibrate', '--db', store, '--min-runs', '5', '--out', policy]);
   });
 
   it('suggests a policy under which no legitimate run trips and every loop still trips by detection', async () => {
@@ -83,6 +83,27 @@ describe('loopguard calibrate on replayed runs', () => {
     );
   });
 
+  it('suggests nothing from these 5 runs by default (fewer than --min-runs 20), and says why', async () => {
+    const result = await runCli(['calibrate', '--db', store, '--json']);
+    const calibration = JSON.parse(result.stdout);
+    expect(calibration).toMatchObject({
+      minRuns: 20,
+      enoughRuns: false,
+      suggested: {},
+      overall: { runs: 5 },
+    });
+    expect(calibration.leftOut).toEqual([
+      'no suggestion from 5 completed runs, fewer than the minimum of 20 (--min-runs): the p95 of 5 runs is simply the largest of them',
+    ]);
+    const text = await runCli(['calibrate', '--db', store]);
+    expect(text.stdout).toContain('no suggested policy: no suggestion from 5 completed runs');
+    expect(text.stdout).not.toContain('"maxRounds"');
+    // A limit judged against so few runs says what the judgement rests on.
+    expect(text.stdout).toMatch(
+      /far too wide: maxTokens 80000 is [\d.]+× the p95 of \d+ \(from only 5 runs, fewer than 20\)/,
+    );
+  });
+
   it('writes the spreads as CSV, one column per figure', async () => {
     const result = await runCli(['calibrate', '--db', store, '--csv']);
     expect(result.code).toBe(0);
@@ -106,7 +127,7 @@ describe('loopguard calibrate on runs with real timestamps', () => {
   });
 
   it('suggests maxDurationMs from the real durations, and the runs pass it', async () => {
-    const result = await runCli(['calibrate', '--db', store, '--out', policy, '--json']);
+    const result = await runCli(['calibrate', '--db', store, '--min-runs', '5', '--out', policy, '--json']);
     const calibration = JSON.parse(result.stdout);
     // The longest legitimate run: 7 calls over 15 messages, 1.5 s apart, from its first call to its end.
     expect(calibration.overall.durationMs.max).toBe(18_000);
@@ -121,7 +142,7 @@ describe('loopguard calibrate on runs with real timestamps', () => {
 
   it('counts the runs without a clock apart when a store holds both', async () => {
     expect((await runCli(['replay', fixture('examples.jsonl'), '--db', store])).code).toBe(0);
-    const result = await runCli(['calibrate', '--db', store]);
+    const result = await runCli(['calibrate', '--db', store, '--min-runs', '10']);
     expect(result.stdout).toContain(
       'durations from 5 of 10 runs: 5 took 0 ms (replayed without message timestamps) and say nothing about time',
     );

@@ -210,7 +210,17 @@ describe('loopguard calibrate', () => {
     const out = join(work, 'suggested.json');
     const prices = join(work, 'prices.json');
     writeFileSync(prices, JSON.stringify({ prices: fixturePrices }));
-    const result = await runCli(['calibrate', '--db', db, '--out', out, '--policy', prices]);
+    const result = await runCli([
+      'calibrate',
+      '--db',
+      db,
+      '--min-runs',
+      '2',
+      '--out',
+      out,
+      '--policy',
+      prices,
+    ]);
     expect(result.code).toBe(0);
     // maxCost: p95 of 2.4 × 1.5, plus the worst case reserved before one call (1000 prompt + 4096 output tokens).
     expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({
@@ -228,13 +238,24 @@ describe('loopguard calibrate', () => {
 
   it('names an --out path it cannot write in one line, with exit code 2', async () => {
     const out = join(work, 'no-such-directory', 'policy.json');
-    const result = await runCli(['calibrate', '--db', db, '--out', out]);
+    const result = await runCli(['calibrate', '--db', db, '--min-runs', '2', '--out', out]);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`loopguard: cannot write --out ${out}: ENOENT\n`);
   });
 
   it('applies percentile and factor', async () => {
-    const result = await runCli(['calibrate', '--db', db, '--percentile', '50', '--factor', '2', '--json']);
+    const result = await runCli([
+      'calibrate',
+      '--db',
+      db,
+      '--min-runs',
+      '2',
+      '--percentile',
+      '50',
+      '--factor',
+      '2',
+      '--json',
+    ]);
     expect(JSON.parse(result.stdout).suggested).toMatchObject({ maxRounds: 2, maxTokens: 2_200 });
   });
 });
@@ -458,7 +479,7 @@ describe('loopguard calibrate with two currencies', () => {
     const prices = join(work, 'currency-prices.json');
     writeFileSync(prices, JSON.stringify({ prices: fixturePrices }));
     const json = JSON.parse(
-      (await runCli(['calibrate', '--db', store, '--json', '--policy', prices])).stdout,
+      (await runCli(['calibrate', '--db', store, '--min-runs', '3', '--json', '--policy', prices])).stdout,
     );
     expect(json.currency).toBe('USD');
     expect(json.otherCurrencies).toEqual({ JPY: 1 });

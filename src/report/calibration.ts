@@ -1,21 +1,36 @@
-import { DEFAULT_GUARD_OPTIONS } from '../guard/defaults.js';
-import type { GuardOptions } from '../guard/options.js';
-import { costAt, createPriceBook, type ModelPrice, type PriceBook } from '../pricing/price-book.js';
 import type {
   CompletedRunsSummary,
   DateRange,
   EventReader,
-  RunGroupSummary,
   RunTotals,
   Spread,
 } from '../stores/event-reader.js';
+import { GroupCollectors } from './calibration-groups.js';
+import {
+  type Calibration,
+  type CalibrationGrouping,
+  type CalibrationSettings,
+  type CurrentLimits,
+  limitRemarks,
+  RunSuggester,
+} from './calibration-result.js';
 import { CalibrationCollector } from './run-summary-collector.js';
 
+export type {
+  Calibration,
+  CalibrationGroup,
+  CalibrationGrouping,
+  CurrentLimits,
+  GroupSuggestion,
+} from './calibration-result.js';
 export { percentileOf } from './run-summary-collector.js';
 export type { Spread };
 
-/** Observed spreads of one agent and task type (durations only of runs with a real clock). */
-export type CalibrationGroup = RunGroupSummary;
+/**
+ * Fewest completed runs a suggestion rests on. With fewer, the nearest-rank p95 is one of the largest runs
+ * (with under 20 it is the largest), so a limit sized on it says nothing about the runs still to come.
+ */
+export const DEFAULT_MIN_RUNS = 20;
 
 /** Options of {@link calibrate}. */
 export interface CalibrationOptions {
@@ -23,173 +38,80 @@ export interface CalibrationOptions {
   readonly percentile?: number;
   /** Suggested limit = percentile × factor (the 1.5–2× rule). @default 1.5 */
   readonly factor?: number;
+  /** Fewest completed runs a suggestion (global or a group's) rests on; fewer get none. @default 20 */
+  readonly minRuns?: number;
+  /** Suggestions per agent or per task type as well as for all runs. @default 'global' */
+  readonly by?: CalibrationGrouping;
 }
 
-/** The result: groups, a suggested policy for all runs, and remarks on the current limits. */
-export interface Calibration {
-  readonly percentile: number;
-  readonly factor: number;
-  readonly overall: CalibrationGroup | undefined;
-  readonly groups: readonly CalibrationGroup[];
-  readonly suggested: GuardOptions;
-  readonly tooWide: readonly string[];
-  readonly neverTripped: readonly string[];
-  /** The currency the cost spreads and `maxCost` are in: the policy's. */
-  readonly currency: string;
-  /** Runs whose cost was in another currency, left out of the cost spreads (never added to them), by currency. */
-  readonly otherCurrencies: Readonly<Record<string, number>>;
-  /**
-   * The largest worst-case reservation of one LLM call seen (its model's price, its billed prompt, and the
-   * policy's `defaultMaxOutputTokens`), in the policy's currency: the guard holds it back before every call,
-   * so `maxCost` is suggested as the observed cost × factor plus this. Null when no call could be priced.
-   */
-  readonly callReservation: number | null;
-  /** Completed runs that took 0 ms: replayed without message timestamps, they say nothing about time. */
-  readonly runsWithoutClock: number;
-  /** One sentence per limit left out of `suggested`, saying why. */
-  readonly leftOut: readonly string[];
+/** Settings, grouping and currency, with their defaults. */
+function settingsOf(current: CurrentLimits, options: CalibrationOptions) {
+  const settings: CalibrationSettings = {
+    percentile: options.percentile ?? 95,
+    factor: options.factor ?? 1.5,
+    minRuns: options.minRuns ?? DEFAULT_MIN_RUNS,
+  };
+  return { settings, by: options.by ?? 'global', currency: current.currency ?? 'USD' };
 }
 
-const limitCodes: Record<string, string> = {
-  maxRounds: 'GUARD_ROUND_LIMIT',
-  maxDurationMs: 'GUARD_TIME_LIMIT',
-  maxTokens: 'GUARD_TOKEN_LIMIT',
-  maxCost: 'GUARD_BUDGET_LIMIT',
-};
-
-/** The current limits calibration compares with (a resolved policy fits). */
-export interface CurrentLimits {
-  readonly maxRounds: number | null;
-  readonly maxDurationMs: number | null;
-  readonly maxTokens: number | null;
-  readonly maxCost: number | null;
-  /** @default 'USD' */
-  readonly currency?: string;
-  /** USD → `currency` rate. @default 1 */
-  readonly usdRate?: number;
-  /** Price overrides, as in the policy; other models are priced from the catalogue. @default {} */
-  readonly prices?: Readonly<Record<string, ModelPrice>>;
-  /** Output tokens the guard reserves for a call that sets no maximum. @default 4096 */
-  readonly defaultMaxOutputTokens?: number;
-}
-
-/** Turns a summary of the completed runs into the calibration: reservation, suggestions and remarks. */
-class CalibrationResult {
-  readonly #prices: PriceBook;
-  readonly #unpriced = new Set<string>();
-  #reservation: number | null = null;
+/** Everything calibration gathers from the runs of a period, as they stream past. */
+class Gathering {
+  readonly all: CalibrationCollector;
+  readonly groups: GroupCollectors | undefined;
 
   constructor(
-    private readonly current: CurrentLimits,
-    private readonly currency: string,
+    by: CalibrationGrouping,
+    currency: string,
+    private readonly onRow?: () => void,
   ) {
-    this.#prices = createPriceBook(current.prices);
+    this.all = new CalibrationCollector(currency);
+    this.groups = by === 'global' ? undefined : new GroupCollectors(by, currency);
   }
 
-  /** The worst case the guard reserves for one call: each model's price on the largest prompt it saw. */
-  #reserve(summary: CompletedRunsSummary): void {
-    const completionTokens =
-      this.current.defaultMaxOutputTokens ?? DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens;
-    for (const { model, promptTokens } of summary.largestPrompts) {
-      const price = this.#prices.priceOf(model);
-      if (!price) {
-        this.#unpriced.add(model);
-        continue;
-      }
-      const cost = costAt(price, { promptTokens, completionTokens }) * (this.current.usdRate ?? 1);
-      this.#reservation = Math.max(this.#reservation ?? 0, cost);
-    }
-  }
-
-  of(
-    summary: CompletedRunsSummary,
-    trips: Readonly<Record<string, number>>,
-    percentile: number,
-    factor: number,
-  ): Calibration {
-    const current = this.current;
-    this.#reserve(summary);
-    const overall = summary.overall;
-    const { suggested, leftOut } = overall ? this.#suggest(overall, factor) : { suggested: {}, leftOut: [] };
-    const tooWide: string[] = [];
-    if (overall) {
-      const highs: Record<string, number | undefined> = {
-        maxRounds: overall.rounds.high,
-        maxDurationMs: overall.durationMs?.high,
-        maxTokens: overall.tokens.high,
-        maxCost: overall.cost?.high,
-      };
-      for (const [name, high] of Object.entries(highs)) {
-        const limit = current[name as LimitName];
-        if (limit !== null && high !== undefined && high > 0 && limit > 3 * high) {
-          tooWide.push(`${name} ${limit} is ${(limit / high).toFixed(1)}× the p${percentile} of ${high}`);
-        }
-      }
-    }
-    const neverTripped = Object.entries(limitCodes)
-      .filter(([name, code]) => current[name as LimitName] !== null && !trips[code])
-      .map(([name]) => name);
-    return {
-      percentile,
-      factor,
-      overall,
-      groups: summary.groups,
-      suggested,
-      tooWide,
-      neverTripped,
-      currency: this.currency,
-      otherCurrencies: summary.otherCurrencies,
-      callReservation: this.#reservation,
-      runsWithoutClock: summary.runsWithoutClock,
-      leftOut,
-    };
-  }
-
-  /** Limits every observed run up to the percentile passes as the guard checks them, reservations included. */
-  #suggest(overall: CalibrationGroup, factor: number): { suggested: GuardOptions; leftOut: string[] } {
-    const suggested: Record<string, unknown> = {};
-    const leftOut: string[] = [];
-    suggested.maxRounds = Math.max(1, Math.ceil(overall.rounds.high * factor));
-    if (overall.durationMs)
-      suggested.maxDurationMs = Math.max(1, Math.ceil(overall.durationMs.high * factor));
-    else
-      leftOut.push(
-        `maxDurationMs: none of the ${overall.runs} runs has real timestamps (replayed without message timestamps, they took 0 ms), so there is no duration to size it on`,
-      );
-    suggested.maxTokens = Math.max(1, Math.ceil(overall.tokens.high * factor));
-    if (overall.cost && overall.cost.high > 0) {
-      if (this.#unpriced.size > 0) {
-        const models = [...this.#unpriced].map((model) => `"${model}"`).join(', ');
-        leftOut.push(
-          `maxCost: no price for ${models}, so the worst case the guard reserves before a call is unknown; give the price in the policy's \`prices\` and pass it with --policy`,
-        );
-      } else {
-        // The guard refuses a call when spent + this call's worst case would pass maxCost: a budget of
-        // the observed cost alone stops every run at its first call.
-        const budget = overall.cost.high * factor + (this.#reservation ?? 0);
-        suggested.maxCost = Math.ceil(budget * 10_000) / 10_000;
-        if (Object.keys(this.current.prices ?? {}).length > 0) suggested.prices = this.current.prices;
-        if (this.currency !== 'USD') {
-          suggested.currency = this.currency;
-          suggested.usdRate = this.current.usdRate ?? 1;
-        }
-        const output = this.current.defaultMaxOutputTokens;
-        if (output !== undefined && output !== DEFAULT_GUARD_OPTIONS.defaultMaxOutputTokens)
-          suggested.defaultMaxOutputTokens = output;
-      }
-    }
-    return { suggested: suggested as GuardOptions, leftOut };
+  add(run: RunTotals): void {
+    this.all.add(run);
+    this.groups?.add(run);
+    this.onRow?.();
   }
 }
 
-type LimitName = 'maxRounds' | 'maxDurationMs' | 'maxTokens' | 'maxCost';
+function resultOf(
+  summary: CompletedRunsSummary,
+  groups: GroupCollectors | undefined,
+  current: CurrentLimits,
+  trips: Readonly<Record<string, number>>,
+  options: CalibrationOptions,
+): Calibration {
+  const { settings, by, currency } = settingsOf(current, options);
+  const { suggested, leftOut, callReservation } = new RunSuggester(current, currency).suggest(
+    summary,
+    settings,
+  );
+  return {
+    ...settings,
+    by,
+    overall: summary.overall,
+    groups: summary.groups,
+    suggested: suggested ?? {},
+    enoughRuns: suggested !== null,
+    suggestions: groups?.suggestions(current, settings) ?? [],
+    unnamedRuns: groups?.unnamedRuns ?? 0,
+    ...limitRemarks(current, summary.overall, trips, settings),
+    currency,
+    otherCurrencies: summary.otherCurrencies,
+    callReservation,
+    runsWithoutClock: summary.runsWithoutClock,
+    leftOut,
+  };
+}
 
 /**
  * Observed p50 / percentile / max of rounds, duration, tokens and cost of completed runs per agent and task
  * type, and a suggested policy (percentile × factor, rounded up) that the observed runs pass as the guard
  * checks them: `maxCost` adds the worst case the guard reserves for one call, `maxDurationMs` comes only from
- * runs with a real clock, and a limit that cannot be sized is left out with a sentence in `leftOut`. `onRow`
- * is called per run (progress).
+ * runs with a real clock, and a limit that cannot be sized is left out with a sentence in `leftOut`. Fewer
+ * runs than `minRuns` get no suggestion, with a sentence saying so. With `by`, each agent (or task type) also
+ * gets its own suggestion, on its own runs. `onRow` is called per run (progress).
  */
 export function calibrate(
   runs: Iterable<RunTotals>,
@@ -198,38 +120,23 @@ export function calibrate(
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Calibration {
-  const { percentile, factor, currency } = settingsOf(current, options);
-  const collector = new CalibrationCollector(currency);
-  for (const run of runs) {
-    collector.add(run);
-    onRow?.();
-  }
-  return new CalibrationResult(current, currency).of(
-    collector.summary(percentile),
-    trips,
-    percentile,
-    factor,
-  );
-}
-
-/** Percentile, factor and currency, with their defaults. */
-function settingsOf(current: CurrentLimits, options: CalibrationOptions) {
-  return {
-    percentile: options.percentile ?? 95,
-    factor: options.factor ?? 1.5,
-    currency: current.currency ?? 'USD',
-  };
+  const { settings, by, currency } = settingsOf(current, options);
+  const gathering = new Gathering(by, currency, onRow);
+  for (const run of runs) gathering.add(run);
+  return resultOf(gathering.all.summary(settings.percentile), gathering.groups, current, trips, options);
 }
 
 /**
  * {@link calibrate} on the completed runs and guard trips of a range, read from any {@link EventReader}:
  * streamed, so a store of millions of runs is never loaded at once, or summarised by the store itself when it
- * can (`summariseCompletedRuns`; `onRow` is then never called).
+ * can (`summariseCompletedRuns`, for all runs together only; `onRow` is then never called).
  *
  * @example
  * ```ts
- * const result = await calibrateFromReader(reader, { since: '2026-11-01' }, resolveGuardOptions({}));
- * console.log(result.suggested);
+ * const result = await calibrateFromReader(reader, { since: '2026-11-01' }, resolveGuardOptions({}), {
+ *   by: 'agent',
+ * });
+ * for (const group of result.suggestions) console.log(group.name, group.runs, group.suggested);
  * ```
  */
 export async function calibrateFromReader(
@@ -239,20 +146,19 @@ export async function calibrateFromReader(
   options: CalibrationOptions = {},
   onRow?: () => void,
 ): Promise<Calibration> {
-  const { percentile, factor, currency } = settingsOf(current, options);
+  const { settings, by, currency } = settingsOf(current, options);
   // Trips first: a store may serve one query at a time while the runs' cursor is open.
   const trips = await reader.tripCodes(range);
-  let summary: CompletedRunsSummary;
-  if (reader.summariseCompletedRuns) {
+  if (reader.summariseCompletedRuns && by === 'global') {
     // A store across a network summarises the runs itself: a few rows instead of every run.
-    summary = await reader.summariseCompletedRuns({ range, percentile: percentile / 100, currency });
-  } else {
-    const collector = new CalibrationCollector(currency);
-    for await (const run of reader.completedRuns(range)) {
-      collector.add(run);
-      onRow?.();
-    }
-    summary = collector.summary(percentile);
+    const summary = await reader.summariseCompletedRuns({
+      range,
+      percentile: settings.percentile / 100,
+      currency,
+    });
+    return resultOf(summary, undefined, current, trips, options);
   }
-  return new CalibrationResult(current, currency).of(summary, trips, percentile, factor);
+  const gathering = new Gathering(by, currency, onRow);
+  for await (const run of reader.completedRuns(range)) gathering.add(run);
+  return resultOf(gathering.all.summary(settings.percentile), gathering.groups, current, trips, options);
 }

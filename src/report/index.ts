@@ -1,13 +1,17 @@
 export {
   type Calibration,
   type CalibrationGroup,
+  type CalibrationGrouping,
   type CalibrationOptions,
   type CurrentLimits,
   calibrate,
   calibrateFromReader,
+  DEFAULT_MIN_RUNS,
+  type GroupSuggestion,
   percentileOf,
   type Spread,
 } from './calibration.js';
+export { calibratedPolicy } from './calibration-policy.js';
 export {
   currencyTotalLines,
   currencyTotals,
