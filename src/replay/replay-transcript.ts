@@ -3,7 +3,7 @@ import { createGuard, type Guard } from '../guard/guard.js';
 import type { GuardOptions } from '../guard/options.js';
 import type { RunState } from '../guard/run-state.js';
 import { normalizeUsage } from '../pricing/normalize-usage.js';
-import { toolCallsOfMessage, toolResultsOfMessage } from '../wire/index.js';
+import { ConversationReader, recordConversationStep } from '../wire/index.js';
 import { RunningPromptCount } from './running-prompt-count.js';
 import type { Transcript, TranscriptMessage } from './transcript.js';
 
@@ -21,25 +21,6 @@ export interface ReplayVerdict {
   /** Assistant messages (LLM calls) in the run. */
   readonly rounds: number;
   readonly reason: string | null;
-}
-
-/** Text of an assistant message: its string, or its text parts; `null` when it has none. */
-function textOf(content: unknown): string | null {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) {
-    const parts = content
-      .map((part) => (typeof part === 'string' ? part : (part as { type?: unknown; text?: unknown })?.text))
-      .filter((part): part is string => typeof part === 'string');
-    return parts.length > 0 ? parts.join('\n') : null;
-  }
-  return content === null || content === undefined ? null : JSON.stringify(content);
-}
-
-/** What a user message says besides its `tool_result` blocks (another agent, a ReAct observation). */
-function spokenText(message: TranscriptMessage): string | null {
-  if (!Array.isArray(message.content)) return textOf(message.content);
-  const said = (message.content as { type?: unknown }[]).filter((block) => block?.type !== 'tool_result');
-  return said.length === 0 ? null : textOf(said);
 }
 
 function timestampOf(message: TranscriptMessage): number | undefined {
@@ -85,15 +66,19 @@ export function replayTranscript(
   const rounds = run.messages.filter(
     (message) => message.role === 'assistant' && message.refused === undefined,
   ).length;
-  const names = new Map<string, string>();
+  const reader = new ConversationReader();
   const counter = new RunningPromptCount();
   let assistantSeen = 0;
   for (let index = 0; index < run.messages.length; index++) {
     const message = run.messages[index] as TranscriptMessage;
     clock = timestampOf(message) ?? clock;
-    if (message.role === 'assistant') {
-      // The live run stopped here; a policy that would let this call through cannot know what came next.
-      if (message.refused !== undefined && guard.peek() === undefined) break;
+    // The live run stopped here; a policy that would let this call through cannot know what came next.
+    if (message.role === 'assistant' && message.refused !== undefined && guard.peek() === undefined) break;
+    for (const step of reader.read(message, index)) {
+      if (step.kind !== 'model') {
+        recordConversationStep(guard, step);
+        continue;
+      }
       const usage = normalizeUsage(message.usage);
       let ticket: ReturnType<Guard['beforeCall']>;
       try {
@@ -116,14 +101,12 @@ export function replayTranscript(
         };
       }
       assistantSeen++;
-      const toolCalls = toolCallsOfMessage(message);
-      for (const call of toolCalls) if (call.id !== undefined) names.set(call.id, call.name);
       ticket.end({
         model: message.model,
         usage,
-        text: textOf(message.content),
-        speaker: message.name,
-        toolCalls,
+        text: step.text,
+        speaker: step.speaker,
+        toolCalls: step.toolCalls,
       });
       // A reply that loops inside itself stops the run on that call (a stream would have been cut there).
       const stopped = guard.error;
@@ -138,26 +121,6 @@ export function replayTranscript(
           rounds,
           reason: stopped.message,
         };
-      }
-    } else if (assistantSeen === 0 && message.role === 'user') {
-      // The task itself: what it asks for ("run it 5 times") counts for detection.
-      const text = spokenText(message);
-      if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
-    } else if (
-      assistantSeen > 0 &&
-      (message.role === 'tool' || message.role === 'function' || message.role === 'user')
-    ) {
-      for (const result of toolResultsOfMessage(message, names)) {
-        guard.recordToolResult({
-          toolCallId: result.toolCallId,
-          name: message.role === 'function' ? result.name : undefined,
-          result: result.text,
-          isError: result.isError,
-        });
-      }
-      if (message.role === 'user') {
-        const text = spokenText(message);
-        if (text !== null) guard.recordMessage({ speaker: message.name ?? 'user', text });
       }
     }
     counter.add(message);

@@ -29,6 +29,16 @@ export {
   writeAnthropicUsage,
 } from './anthropic-messages-writer.js';
 export { contentDigest } from './content-digest.js';
+export {
+  ConversationReader,
+  type ConversationRecorder,
+  type ConversationStep,
+  conversationSteps,
+  latestConversationSteps,
+  modelTurnText,
+  recordConversationStep,
+  recordConversationTail,
+} from './conversation-steps.js';
 export { formatSse, SSE_DONE_FRAME } from './format-sse.js';
 export { readOpenAIChatRequest } from './openai-chat-request.js';
 export { readOpenAIChatCompletion, readOpenAIChatUsage } from './openai-chat-response.js';
@@ -90,6 +100,7 @@ export {
   writeOpenAIResponsesUsage,
 } from './openai-responses-writer.js';
 export { type ReadSseOptions, readSse, readSseBatches, type SseBatch, type SseSource } from './read-sse.js';
+export { responsesHistory } from './responses-history.js';
 export { SSE_DONE, type SseMessage } from './sse-message.js';
 export { toolResultText } from './tool-result-text.js';
 export {

@@ -8,9 +8,9 @@ import {
   type AnthropicMessageResponse,
   type AnthropicMessagesRequest,
   type HistoryMessage,
-  latestToolResults,
   readAnthropicMessage,
   readAnthropicMessagesRequest,
+  recordConversationTail,
 } from '../../wire/index.js';
 import { guardApiPromise } from '../guard-api-promise.js';
 import { guardSdkStream } from '../guard-sdk-stream.js';
@@ -53,9 +53,10 @@ function guardMessages<Resource extends MessagesResource>(
   ) => {
     let call: GuardedCall;
     try {
-      call = beginGuardedCall(binding.guard(), {
+      const guard = binding.guard();
+      recordConversationTail(guard, params.messages as readonly HistoryMessage[]);
+      call = beginGuardedCall(guard, {
         request: readAnthropicMessagesRequest(params as unknown as AnthropicMessagesRequest),
-        toolResults: latestToolResults(params.messages as readonly HistoryMessage[]),
         signal: options?.signal,
         endRunOnAnswer,
       });

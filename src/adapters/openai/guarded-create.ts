@@ -1,6 +1,11 @@
 import type { Guard } from '../../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, type StreamAccumulator } from '../../guard/guarded-call.js';
-import type { WireRequestFacts, WireResponse, WireToolResult } from '../../wire/index.js';
+import {
+  type HistoryMessage,
+  recordConversationTail,
+  type WireRequestFacts,
+  type WireResponse,
+} from '../../wire/index.js';
 import { type ApiPromiseLike, guardApiPromise } from '../guard-api-promise.js';
 import { guardSdkStream, type SdkStream } from '../guard-sdk-stream.js';
 import { refusedCall } from '../refused-call.js';
@@ -8,8 +13,8 @@ import { refusedCall } from '../refused-call.js';
 /** How one OpenAI API's `create` reads and answers, for {@link guardedCreate}. */
 export interface OpenAICreateCodec<Params> {
   readRequest(params: Params): WireRequestFacts;
-  /** Tool results the request carries from the agent's last round. */
-  toolResults(params: Params): WireToolResult[];
+  /** The request's conversation as chat messages, whose tail (results, other speakers) the guard records. */
+  history(params: Params): readonly HistoryMessage[];
   /** The body to send (chat streams ask for usage). */
   body(params: Params): Params;
   readResponse(data: unknown): WireResponse;
@@ -44,9 +49,9 @@ export function guardedCreate<Params extends { readonly stream?: boolean | null 
     const guard = context.currentGuard();
     let call: GuardedCall;
     try {
+      recordConversationTail(guard, codec.history(params));
       call = beginGuardedCall(guard, {
         request: codec.readRequest(params),
-        toolResults: codec.toolResults(params),
         signal: requestOptions?.signal,
         endRunOnAnswer: context.endRunOnAnswer,
       });

@@ -2,36 +2,33 @@ import type { ChatCompletionCreateParams } from 'openai/resources/chat/completio
 import type { ResponseCreateParams } from 'openai/resources/responses/responses';
 import {
   type HistoryMessage,
-  latestResponsesToolResults,
-  latestToolResults,
   type OpenAIChatCompletion,
   type OpenAIChatRequest,
   type OpenAIResponse,
-  type OpenAIResponsesItem,
   type OpenAIResponsesRequest,
   readOpenAIChatCompletion,
   readOpenAIChatRequest,
   readOpenAIResponse,
   readOpenAIResponsesRequest,
+  responsesHistory,
 } from '../../wire/index.js';
 import { openAIChatAccumulator, openAIResponsesAccumulator } from '../wire-accumulators.js';
 import type { OpenAICreateCodec } from './guarded-create.js';
 
-/** `chat.completions.create`: tool results from `tool` messages; streams ask for usage. */
+/** `chat.completions.create`: the conversation is `messages`; streams ask for usage. */
 export const openAIChatCodec: OpenAICreateCodec<ChatCompletionCreateParams> = {
   readRequest: (params) => readOpenAIChatRequest(params as unknown as OpenAIChatRequest),
-  toolResults: (params) => latestToolResults(params.messages as readonly HistoryMessage[]),
+  history: (params) => params.messages as readonly HistoryMessage[],
   body: (params) =>
     params.stream ? { ...params, stream_options: { ...params.stream_options, include_usage: true } } : params,
   readResponse: (data) => readOpenAIChatCompletion(data as OpenAIChatCompletion),
   accumulator: openAIChatAccumulator as OpenAICreateCodec<unknown>['accumulator'],
 };
 
-/** `responses.create`: tool results from `function_call_output` items; usage always comes (in `response.completed`). */
+/** `responses.create`: the conversation is `input` read as chat messages; usage always comes (in `response.completed`). */
 export const openAIResponsesCodec: OpenAICreateCodec<ResponseCreateParams> = {
   readRequest: (params) => readOpenAIResponsesRequest(params as unknown as OpenAIResponsesRequest),
-  toolResults: (params) =>
-    latestResponsesToolResults(params.input as string | readonly OpenAIResponsesItem[] | undefined),
+  history: (params) => responsesHistory(params.input),
   body: (params) => params,
   readResponse: (data) => readOpenAIResponse(data as OpenAIResponse),
   accumulator: openAIResponsesAccumulator as OpenAICreateCodec<unknown>['accumulator'],

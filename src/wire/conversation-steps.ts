@@ -1,0 +1,169 @@
+import {
+  type HistoryMessage,
+  type HistoryToolCall,
+  toolCallsOfMessage,
+  toolResultsOfMessage,
+  type WireToolResult,
+} from './tool-results.js';
+import { isRecord } from './wire-values.js';
+
+/**
+ * One step a conversation holds, in message order: a turn of the model, a tool result, or a message from
+ * another speaker (the user's task, a later user turn, another agent, a ReAct observation).
+ */
+export type ConversationStep =
+  | {
+      readonly kind: 'model';
+      readonly index: number;
+      /** The message's `name` (another agent speaking as the assistant), else `undefined`. */
+      readonly speaker: string | undefined;
+      /** As the wire's response readers give it: text parts joined, `null` when empty. */
+      readonly text: string | null;
+      readonly toolCalls: readonly HistoryToolCall[];
+    }
+  | { readonly kind: 'result'; readonly index: number; readonly result: WireToolResult }
+  | { readonly kind: 'message'; readonly index: number; readonly speaker: string; readonly text: string };
+
+/** A model turn's text as the response readers read an answer: a string, or its text parts joined; `null` when empty. */
+export function modelTurnText(content: unknown): string | null {
+  if (typeof content === 'string') return content === '' ? null : content;
+  if (!Array.isArray(content)) return null;
+  let text = '';
+  for (const part of content as readonly unknown[]) {
+    if (typeof part === 'string') text += part;
+    else if (isRecord(part) && part.type !== 'tool_use' && typeof part.text === 'string') text += part.text;
+  }
+  return text === '' ? null : text;
+}
+
+/** What a user message says besides its `tool_result` blocks; `null` when it says nothing. */
+function spokenText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content))
+    return content === null || content === undefined ? null : JSON.stringify(content);
+  const said: string[] = [];
+  for (const part of content as readonly unknown[]) {
+    if (typeof part === 'string') said.push(part);
+    else if (isRecord(part) && part.type !== 'tool_result' && typeof part.text === 'string')
+      said.push(part.text);
+  }
+  return said.length === 0 ? null : said.join('\n');
+}
+
+/**
+ * Reads a conversation into steps, message by message: the one reading `replay`, the adapters and the gateway
+ * share, so the same conversation makes the same steps on every path. Assistant messages are model turns;
+ * `tool` and `function` messages and a user message's `tool_result` blocks are results; what a user message
+ * says (before the model's first turn: the task; after it: another speaker, named by its `name`) is a
+ * message. System and developer messages are the prompt, not steps. Tool results are named after the call
+ * they answer, so the reader keeps the call names it has seen.
+ */
+export class ConversationReader {
+  readonly #names = new Map<string, string>();
+  #modelTurns = 0;
+
+  /** Model turns read so far. */
+  get modelTurns(): number {
+    return this.#modelTurns;
+  }
+
+  /** The steps of one message, at `index` of the conversation. */
+  read(message: HistoryMessage, index: number): ConversationStep[] {
+    if (typeof message !== 'object' || message === null) return [];
+    const name = typeof message.name === 'string' ? message.name : undefined;
+    if (message.role === 'assistant') {
+      this.#modelTurns++;
+      const toolCalls = toolCallsOfMessage(message);
+      for (const call of toolCalls) if (call.id !== undefined) this.#names.set(call.id, call.name);
+      return [{ kind: 'model', index, speaker: name, text: modelTurnText(message.content), toolCalls }];
+    }
+    if (message.role !== 'user' && message.role !== 'tool' && message.role !== 'function') return [];
+    const steps: ConversationStep[] = [];
+    // Results before the model's first turn answer no call of this run.
+    if (this.#modelTurns > 0)
+      for (const result of toolResultsOfMessage(message, this.#names))
+        steps.push({ kind: 'result', index, result });
+    if (message.role === 'user') {
+      const text = spokenText(message.content);
+      if (text !== null) steps.push({ kind: 'message', index, speaker: name ?? 'user', text });
+    }
+    return steps;
+  }
+}
+
+/** Every step of a conversation's messages, from the start. */
+export function conversationSteps(messages: readonly HistoryMessage[]): ConversationStep[] {
+  const reader = new ConversationReader();
+  return messages.flatMap((message, index) => reader.read(message, index));
+}
+
+/**
+ * The steps a request adds to a run that has seen the model's last turn: the results and messages after the
+ * history's last assistant message, read as {@link conversationSteps} reads them (results named after that
+ * turn's calls). A history with no model turn yet is the opening: its task messages. Reads only the tail.
+ */
+export function latestConversationSteps(messages: readonly HistoryMessage[]): ConversationStep[] {
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]?.role !== 'assistant') last--;
+  const reader = new ConversationReader();
+  const steps: ConversationStep[] = [];
+  for (let index = Math.max(last, 0); index < messages.length; index++) {
+    for (const step of reader.read(messages[index] as HistoryMessage, index))
+      if (step.kind !== 'model') steps.push(step);
+  }
+  return steps;
+}
+
+/** What a conversation's results and messages are recorded on: a guard, structurally (the wire imports no guard). */
+export interface ConversationRecorder {
+  recordToolResult(input: {
+    toolCallId?: string | undefined;
+    name?: string | undefined;
+    result: unknown;
+    isError?: boolean | undefined;
+  }): void;
+  recordToolResultOnce(input: {
+    toolCallId: string;
+    name?: string | undefined;
+    result: unknown;
+    isError?: boolean | undefined;
+  }): void;
+  recordMessage(message: { speaker?: string; text: string }): void;
+}
+
+/**
+ * Records a result or a message step (a model turn is the caller's: it is a call). A result with an id is
+ * recorded once, for a call the guard saw, however many requests carry it.
+ */
+export function recordConversationStep(recorder: ConversationRecorder, step: ConversationStep): void {
+  if (step.kind === 'message') recorder.recordMessage({ speaker: step.speaker, text: step.text });
+  else if (step.kind === 'result') {
+    const { toolCallId, name, text, isError } = step.result;
+    if (toolCallId === undefined) recorder.recordToolResult({ name, result: text, isError });
+    else recorder.recordToolResultOnce({ toolCallId, name, result: text, isError });
+  }
+}
+
+/** Per recorder, where the last request's tail was read: a retry of the same request adds no message again. */
+const lastRead = new WeakMap<ConversationRecorder, string>();
+
+/**
+ * Records what a request's history adds since the model's last turn ({@link latestConversationSteps}): the
+ * tool results (once each) and what other speakers said, or, before the model's first turn, the task. What
+ * the adapters and the gateway read before each call. A request that carries the same tail as the last one
+ * read on this recorder (a retry) records its messages once.
+ */
+export function recordConversationTail(
+  recorder: ConversationRecorder,
+  messages: readonly HistoryMessage[],
+): void {
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]?.role !== 'assistant') last--;
+  const position = `${last}:${messages.length}`;
+  const again = lastRead.get(recorder) === position;
+  lastRead.set(recorder, position);
+  for (const step of latestConversationSteps(messages)) {
+    if (again && step.kind === 'message') continue;
+    recordConversationStep(recorder, step);
+  }
+}
