@@ -2,10 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmRequest } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
-import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
+import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { carriesUncountedContent } from '../guard/uncounted-content.js';
 import { RunStoreError } from '../stores/run-store.js';
+import { recordConversationTail } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
 import type { GuardedRequest } from './guarded-request.js';
@@ -73,7 +74,7 @@ export async function admitProxyCall(
       maxOutputTokens,
       ...(hidden === undefined ? {} : { hiddenPromptTokens: hidden }),
     };
-    recordToolResults(guard, codec.latestToolResults(body));
+    recordConversationTail(guard, codec.history(body));
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;
