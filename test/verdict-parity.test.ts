@@ -8,6 +8,7 @@ import {
   type ParityGateway,
   type PathVerdict,
   replayVerdict,
+  representativeConversations,
   startCorpusModel,
   startParityGateway,
   TranscriptClock,
@@ -35,7 +36,11 @@ const headerlessLimits = new Map([
   ],
 ]);
 
-const runs = corpusConversations();
+const corpus = corpusConversations();
+const runs =
+  process.env.LOOPGUARD_PARITY_ALL === '1'
+    ? corpus
+    : representativeConversations(corpus, 3, new Set(headerlessLimits.keys()));
 const width = 12;
 let model: ScriptedServer;
 let gateway: ParityGateway;
@@ -63,16 +68,19 @@ describe('the corpus the paths are compared on', () => {
   it('holds every set, every family and the conversations with other speakers', () => {
     const sets = new Set(runs.map((run) => run.set));
     expect([...sets].sort()).toEqual(['cases', 'families', 'holdout', 'peers']);
-    const families = new Set(runs.filter((run) => run.set === 'families').map((run) => run.stratum));
-    expect(families.size).toBeGreaterThanOrEqual(11);
-    expect(runs.filter((run) => run.multiSpeaker).length).toBeGreaterThanOrEqual(80);
+    const strata = (list: typeof runs) => new Set(list.map((run) => `${run.set}/${run.stratum}`));
+    expect(strata(runs)).toEqual(strata(corpus));
+    expect(new Set(runs.filter((run) => run.set === 'families').map((run) => run.stratum)).size).toBe(11);
+    const others = (list: typeof runs) => list.filter((run) => run.multiSpeaker).map((run) => run.key);
+    expect(others(runs)).toEqual(others(corpus).sort());
+    expect(others(runs).length).toBeGreaterThanOrEqual(80);
     expect(new Set(runs.map((run) => run.key)).size).toBe(runs.length);
   });
 
   it('stops some conversations and lets others through on replay', () => {
     const verdicts = [...replayed.values()];
-    expect(verdicts.filter((verdict) => verdict.stoppedAfter !== null).length).toBeGreaterThan(100);
-    expect(verdicts.filter((verdict) => verdict.stoppedAfter === null).length).toBeGreaterThan(100);
+    expect(verdicts.filter((verdict) => verdict.stoppedAfter !== null).length).toBeGreaterThan(40);
+    expect(verdicts.filter((verdict) => verdict.stoppedAfter === null).length).toBeGreaterThan(40);
   });
 });
 

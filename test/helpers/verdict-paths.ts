@@ -326,3 +326,24 @@ export async function eachConversation<T>(
   for (const run of runs) if (run.timed) results.set(run.key, await work(run));
   return results;
 }
+
+/**
+ * A deterministic, stratified part of the corpus: every conversation with another speaker, every one named in
+ * `always`, and the first `perStratum` of every set and stratum (family, peer family or label) by key.
+ */
+export function representativeConversations(
+  runs: readonly Conversation[],
+  perStratum: number,
+  always: ReadonlySet<string>,
+): Conversation[] {
+  const taken = new Map<string, number>();
+  return [...runs]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .filter((run) => {
+      const stratum = `${run.set}/${run.stratum}`;
+      const count = taken.get(stratum) ?? 0;
+      const first = count < perStratum;
+      if (first) taken.set(stratum, count + 1);
+      return run.multiSpeaker || always.has(run.key) || first;
+    });
+}
