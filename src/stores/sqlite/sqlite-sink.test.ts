@@ -7,7 +7,7 @@ import { buildFixtureStore } from '../../../test/helpers/fixture-store.js';
 import { createGuard } from '../../guard/guard.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTask, queryTools } from './queries.js';
-import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
+import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { createSqliteSink } from './sqlite-sink.js';
 import { StoreError } from './store-error.js';
 
@@ -387,5 +387,21 @@ describe('queries on the fixture store', () => {
       { tool_name: 'read', round_calls: 7, tokens: 4 * 14 },
     ]);
     expect(kept).toEqual(defined);
+  });
+
+  it('rolls tool_shares up by index and rowid range only, never by scanning the events', () => {
+    const db = new Database(freshPath());
+    migrate(db);
+    const plan = (
+      db.prepare(`EXPLAIN QUERY PLAN ${rollUpToolShares}`).all({ first: 1 }) as { detail: string }[]
+    )
+      .map((row) => row.detail)
+      .filter((detail) => /\bevents\b|\bcall\b/.test(detail));
+    expect(plan.length).toBeGreaterThan(0);
+    for (const step of plan)
+      expect(step).toMatch(
+        /^SEARCH (events|call) USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_rounds)/,
+      );
+    db.close();
   });
 });
