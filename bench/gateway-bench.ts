@@ -5,6 +5,7 @@ import {
   chatRequest,
   directContender,
   floorContender,
+  litellmContender,
   loopguardAvailable,
   loopguardContender,
   naiveContender,
@@ -15,7 +16,9 @@ import {
 } from './gateway-contenders.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
 import { type CoreCost, measureCoreCost } from './gateway-core-cost.js';
+import { writeGatewayFigures } from './gateway-figures.js';
 import { type HopFigures, measureHop } from './gateway-hop-probe.js';
+import { litellmMissing } from './gateway-litellm.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
 import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
@@ -79,6 +82,8 @@ const rounds = Number(process.env.LOOPGUARD_BENCH_GATEWAY_ROUNDS ?? 5);
 const sequentialBlock = 200;
 const concurrentBlock = 2_000;
 const conversations = Number(process.env.LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS ?? 8);
+/** Parts left out for a quicker run: `LOOPGUARD_BENCH_GATEWAY_SKIP=core,redis,memory,hop` (any of them). */
+const skipped = new Set((process.env.LOOPGUARD_BENCH_GATEWAY_SKIP ?? '').split(',').filter(Boolean));
 
 /** Each round starts with another contender, so none always runs right after the same neighbour. */
 function rotated<T>(items: readonly T[], round: number): T[] {
@@ -242,13 +247,14 @@ async function profiledPhase<T>(
 
 /**
  * The gateway side by side (issue 11): direct, the naive pass-through, loopguard (memory, and Redis when
- * there) and Portkey in front of one fixed upstream, each in its own process; then the 50-round conversation
- * and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` to leave Portkey out.
+ * there), Portkey and LiteLLM in front of one fixed upstream, each in its own process; then the 50-round
+ * conversation and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` or
+ * `LOOPGUARD_BENCH_LITELLM=0` to leave a peer out; LiteLLM is left out, saying why, without `.venv-litellm`.
  */
 export async function measureGateway(): Promise<GatewayBenchResult> {
   const missing: string[] = [];
   // First, while no other bench process runs: the core's own work, in this process.
-  const core = loopguardAvailable() ? await measureCoreCost() : [];
+  const core = loopguardAvailable() && !skipped.has('core') ? await measureCoreCost() : [];
   const started: Contender[] = [];
   const upstream: BenchProcess = await startUpstream();
   const stopRedis: (() => Promise<void>)[] = [];
@@ -256,7 +262,8 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
     started.push(directContender(upstream), await floorContender(upstream), await naiveContender(upstream));
     if (loopguardAvailable()) {
       started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory'));
-      if (redisAvailable()) {
+      if (skipped.has('redis')) missing.push('loopguard (Redis): left out (LOOPGUARD_BENCH_GATEWAY_SKIP)');
+      else if (redisAvailable()) {
         const redis = await startRedisForBench();
         stopRedis.push(redis.stop);
         started.push(await loopguardContender(upstream, 'loopguard (Redis)', redis.url));
@@ -272,16 +279,32 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
         missing.push(`Portkey: ${(error as Error).message.split('\n')[0]}`);
       }
     }
+    const noLitellm =
+      process.env.LOOPGUARD_BENCH_LITELLM === '0'
+        ? 'LiteLLM: left out (LOOPGUARD_BENCH_LITELLM=0)'
+        : litellmMissing();
+    if (noLitellm) missing.push(noLitellm);
+    else {
+      try {
+        started.push(await litellmContender(upstream));
+      } catch (error) {
+        missing.push(`LiteLLM: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+      }
+    }
     for (const contender of started) await warmUp(contender);
     const profiled = started.find((contender) => contender.name === 'loopguard (memory)')?.process;
     const contenders = await profiledPhase(profiled, 'side-by-side', () => measureSideBySide(started));
-    const talkers = started.filter((contender) => !contender.name.startsWith('Portkey'));
+    // The peers stay out of the conversation: it measures loopguard's own work on long histories.
+    const talkers = started.filter(
+      (contender) => !contender.name.startsWith('Portkey') && !contender.name.startsWith('LiteLLM'),
+    );
     const conversationFigures = await profiledPhase(profiled, 'conversation', () =>
       measureConversations(talkers),
     );
-    const memory = loopguardAvailable() ? await measureRunMemory(upstream, 10_000) : undefined;
+    const memory =
+      loopguardAvailable() && !skipped.has('memory') ? await measureRunMemory(upstream, 10_000) : undefined;
     const largest = Buffer.byteLength(conversationRequest(CONVERSATION_ROUNDS, {}).body);
-    const hop = await measureHop([1_024, largest]);
+    const hop = skipped.has('hop') ? [] : await measureHop([1_024, largest]);
     return {
       rounds,
       contenders,
@@ -299,10 +322,12 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
   }
 }
 
-/** Measures and prints the gateway tables (what `npm run bench` calls). */
+/** Measures and prints the gateway tables (what `npm run bench` calls), and writes the figures file. */
 export async function reportGateway(): Promise<GatewayBenchResult> {
   const result = await measureGateway();
   printGatewayReport(result);
+  const written = writeGatewayFigures(result);
+  if (written) console.log(`figures written to ${written}`);
   return result;
 }
 
