@@ -96,8 +96,8 @@ async function measure(
     return {
       setup,
       upstreamCalls,
-      billedUsd: billed,
-      percentOfBudget: (100 * billed) / BUDGET_USD,
+      billedUsd: Math.round(billed * 1e7) / 1e7,
+      percentOfBudget: Math.round((1_000 * billed) / BUDGET_USD) / 10,
       refusals,
     };
   } finally {

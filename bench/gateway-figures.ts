@@ -34,7 +34,7 @@ function written(mode: ModeFigures): WrittenMode {
     p99Ms: rounded(mode.p99Ms),
     addedP50Ms: rounded(mode.addedP50Ms),
     addedP99Ms: rounded(mode.addedP99Ms),
-    requestsPerSecond: Math.round(mode.requestsPerSecond),
+    requestsPerSecond: Math.round(mode.requestsPerSecond * 10) / 10,
     cpuMicrosPerRequest: Math.round(mode.cpuMicrosPerRequest),
     requests: mode.requests,
     failures: mode.failures,
