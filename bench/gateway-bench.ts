@@ -1,16 +1,14 @@
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type Contender,
   chatRequest,
   directContender,
   floorContender,
-  litellmContender,
   loopguardAvailable,
   loopguardContender,
   naiveContender,
-  portkeyContender,
   redisAvailable,
+  startPeers,
   startUpstream,
   stopContender,
 } from './gateway-contenders.js';
@@ -18,10 +16,11 @@ import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation
 import { type CoreCost, measureCoreCost } from './gateway-core-cost.js';
 import { writeGatewayFigures } from './gateway-figures.js';
 import { type HopFigures, measureHop } from './gateway-hop-probe.js';
-import { litellmMissing } from './gateway-litellm.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
+import { writeGatewayPeerTable } from './gateway-peer-table.js';
 import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
+import { profiledPhase } from './gateway-profiled-phase.js';
 import { startRedisForBench } from './gateway-redis.js';
 import { printGatewayReport } from './gateway-report.js';
 
@@ -227,25 +226,6 @@ async function measureConversations(contenders: readonly Contender[]): Promise<C
 }
 
 /**
- * Runs `phase`; with `LOOPGUARD_BENCH_PROFILE=DIR` set, the loopguard process records a CPU profile of just
- * this phase into `DIR/loopguard-<name>.cpuprofile` (read it with `bench/gateway-profile.ts`).
- */
-async function profiledPhase<T>(
-  served: BenchProcess | undefined,
-  name: string,
-  phase: () => Promise<T>,
-): Promise<T> {
-  const directory = process.env.LOOPGUARD_BENCH_PROFILE;
-  if (!directory || !served) return phase();
-  await served.startProfile();
-  try {
-    return await phase();
-  } finally {
-    await served.stopProfile(join(directory, `loopguard-${name}.cpuprofile`));
-  }
-}
-
-/**
  * The gateway side by side (issue 11): direct, the naive pass-through, loopguard (memory, and Redis when
  * there), Portkey and LiteLLM in front of one fixed upstream, each in its own process; then the 50-round
  * conversation and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` or
@@ -270,27 +250,7 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
       } else
         missing.push('loopguard (Redis): the Redis run store (src/stores/redis/) is not in the tree yet');
     } else missing.push('loopguard: createProxy and its server (src/proxy/) are not in the tree yet');
-    if (process.env.LOOPGUARD_BENCH_PORTKEY === '0')
-      missing.push('Portkey: left out (LOOPGUARD_BENCH_PORTKEY=0)');
-    else {
-      try {
-        started.push(await portkeyContender(upstream));
-      } catch (error) {
-        missing.push(`Portkey: ${(error as Error).message.split('\n')[0]}`);
-      }
-    }
-    const noLitellm =
-      process.env.LOOPGUARD_BENCH_LITELLM === '0'
-        ? 'LiteLLM: left out (LOOPGUARD_BENCH_LITELLM=0)'
-        : litellmMissing();
-    if (noLitellm) missing.push(noLitellm);
-    else {
-      try {
-        started.push(await litellmContender(upstream));
-      } catch (error) {
-        missing.push(`LiteLLM: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
-      }
-    }
+    started.push(...(await startPeers(upstream, missing)));
     for (const contender of started) await warmUp(contender);
     const profiled = started.find((contender) => contender.name === 'loopguard (memory)')?.process;
     const contenders = await profiledPhase(profiled, 'side-by-side', () => measureSideBySide(started));
@@ -327,7 +287,8 @@ export async function reportGateway(): Promise<GatewayBenchResult> {
   const result = await measureGateway();
   printGatewayReport(result);
   const written = writeGatewayFigures(result);
-  if (written) console.log(`figures written to ${written}`);
+  if (written)
+    console.log(`figures written to ${written}; peer table rewritten in ${writeGatewayPeerTable()}`);
   return result;
 }
 

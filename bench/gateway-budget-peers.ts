@@ -7,6 +7,7 @@ import OpenAI from 'openai';
 import { startProxy } from '../test/helpers/proxy-process.js';
 import { built } from './built.js';
 import { LITELLM_MASTER_KEY, LITELLM_VERSION, litellmMissing, startLitellm } from './gateway-litellm.js';
+import { writeGatewayPeerTable } from './gateway-peer-table.js';
 
 /**
  * One budget, 50 agents in flight (issue 33, point 8): the probe of test/proxy-underestimate.test.ts (an
@@ -210,6 +211,9 @@ export async function reportBudgetPeers(): Promise<void> {
     notes,
   };
   writeFileSync(BUDGET_FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(
+    `figures written to ${BUDGET_FIGURES_FILE}; peer table rewritten in ${writeGatewayPeerTable()}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await reportBudgetPeers();

@@ -9,8 +9,9 @@ import { type GatewayFigures, readGatewayFigures, type WrittenMode } from './gat
  * `bench/gateway-bench.ts`, bench/figures/gateway-budget.json from `bench/gateway-budget-peers.ts`), so the
  * page quotes the figures the bench wrote and nothing else.
  *
- * Run: `npx tsx bench/gateway-peer-table.ts` (print), `--write` (replace the table in docs/gateway.md),
- * `--check` (exit 1 when the page's table is not the one the figures make).
+ * Run: `npx tsx bench/gateway-peer-table.ts` (print), `--write` (replace the table in docs/gateway.md, as
+ * both benches do after writing their figures), `--check` (exit 1 when the page's table is not the one the
+ * figures make).
  */
 
 const page = fileURLToPath(new URL('../docs/gateway.md', import.meta.url));
@@ -93,10 +94,16 @@ function withTable(text: string, table: string): string {
   return text.slice(0, from) + table + text.slice(to + end.length);
 }
 
+/** Rewrites the table in docs/gateway.md from the figures files (the benches call it after writing them). */
+export function writeGatewayPeerTable(): string {
+  writeFileSync(page, withTable(readFileSync(page, 'utf8'), gatewayPeerTable().join('\n')));
+  return page;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const table = gatewayPeerTable().join('\n');
   const text = readFileSync(page, 'utf8');
-  if (process.argv.includes('--write')) writeFileSync(page, withTable(text, table));
+  if (process.argv.includes('--write')) writeGatewayPeerTable();
   else if (process.argv.includes('--check')) {
     if (withTable(text, table) !== text) {
       console.error('docs/gateway.md: the peer table differs from bench/figures; run with --write');
