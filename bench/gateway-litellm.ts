@@ -32,7 +32,7 @@ export const LITELLM_MASTER_KEY = `sk-bench-${'0123456789abcdef'.repeat(4)}`;
 export function litellmMissing(): string | undefined {
   return existsSync(LITELLM_BIN)
     ? undefined
-    : `LiteLLM: .venv-litellm is absent; run \`sh bench/litellm/setup.sh\` once (needs Python ≥ 3.9 and PyPI) to add its rows`;
+    : `LiteLLM: .venv-litellm is absent; run \`sh bench/litellm/setup.sh\` once (needs Python 3.10 to 3.14 and PyPI) to add its rows`;
 }
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env sh
 # Creates .venv-litellm at the repository root with LiteLLM's proxy pinned (requirements.txt, every other
 # package held to constraints.txt), for the gateway bench's LiteLLM rows. The bench skips LiteLLM without it.
-# Usage: sh bench/litellm/setup.sh   (needs Python >= 3.9 and PyPI)
+# Usage: sh bench/litellm/setup.sh   (needs Python 3.10 to 3.14 and PyPI)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
