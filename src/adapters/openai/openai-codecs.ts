@@ -1,5 +1,6 @@
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
 import type { ResponseCreateParams } from 'openai/resources/responses/responses';
+import { openAIChatAccumulator, openAIResponsesAccumulator } from '../../guard/wire-accumulators.js';
 import {
   type HistoryMessage,
   latestResponsesToolResults,
@@ -14,7 +15,6 @@ import {
   readOpenAIResponse,
   readOpenAIResponsesRequest,
 } from '../../wire/index.js';
-import { openAIChatAccumulator, openAIResponsesAccumulator } from '../wire-accumulators.js';
 import type { OpenAICreateCodec } from './guarded-create.js';
 
 /** `chat.completions.create`: tool results from `tool` messages; streams ask for usage. */
