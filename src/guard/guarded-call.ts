@@ -7,6 +7,7 @@ import {
   createContentLoopWatch,
   streamCutTokens,
 } from './content-loop-watch.js';
+import { enforces } from './enforcement.js';
 import type { Guard } from './guard.js';
 import { isTerminal } from './run-state.js';
 import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
@@ -155,8 +156,10 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     const usage = response.usage && { ...response.usage, completionTokens: tokens.outputTokens };
     return cutStream(contentLoopError(guard, ticket.round, detection, tokens), { ...response, usage });
   };
-  const cutStream = (trip: GuardError, response: LlmResponse): GuardError => {
+  // Observe-only mode records the trip (once per kind) and lets the stream run on.
+  const cutStream = (trip: GuardError, response: LlmResponse): GuardError | undefined => {
     guard.fail(trip);
+    if (!enforces(guard.options.enforce, trip.code)) return undefined;
     cut = guard.error ?? trip;
     ticket.abort(cut);
     record(response);
@@ -171,7 +174,7 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
       input.request.maxOutputTokens === undefined
         ? streamOutputCap(guard, ticket.reservation, input.request.model)
         : undefined;
-    const cutAt = cap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(cap * 1.1) + 16;
+    let cutAt = cap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(cap * 1.1) + 16;
     let streamed = 0;
     return {
       partial,
@@ -184,7 +187,9 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
         // A text delta is at least one token, else about four characters each.
         streamed += Math.max(1, Math.ceil(text.length / 4));
         if (streamed <= cutAt || done) return undefined;
-        return cutStream(reservationOverrun(guard, ticket.round, streamed, cap ?? 0), partial());
+        const cut = cutStream(reservationOverrun(guard, ticket.round, streamed, cap ?? 0), partial());
+        if (cut === undefined) cutAt = Number.POSITIVE_INFINITY;
+        return cut;
       },
     };
   };
