@@ -19,6 +19,8 @@ interface ProxyFlags {
   readonly parkIdleAfter?: number | null;
   readonly upstreamKeyEnv: string[];
   readonly allowOrigin: string[];
+  readonly observe?: boolean;
+  readonly observeExceptMoney?: boolean;
 }
 
 function parsePort(value: string): number {
@@ -194,6 +196,14 @@ export function registerProxyCommand(program: Command): void {
       collectOrigin,
       [],
     )
+    .option(
+      '--observe',
+      'observe-only mode: refuse nothing; record each trip (guard_trigger, action observe) and mark each call enforcing would have refused with x-loopguard-would-stop',
+    )
+    .option(
+      '--observe-except-money',
+      'as --observe, but money budgets (maxCost, shared budgets) still refuse',
+    )
     .action(async (flags: ProxyFlags) => {
       if (!Number.isSafeInteger(flags.maxBodyBytes))
         throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
@@ -239,6 +249,7 @@ export function registerProxyCommand(program: Command): void {
         maxBodyBytes: flags.maxBodyBytes,
         parkIdleRunsAfterMs: flags.parkIdleAfter,
         allowedOrigins: flags.allowOrigin,
+        ...(flags.observe ? { enforce: false } : flags.observeExceptMoney ? { enforce: 'maxCost' } : {}),
       });
       openRuns = () => proxy.openRuns;
       parkedRuns = () => proxy.parkedRuns;
@@ -284,6 +295,10 @@ export function registerProxyCommand(program: Command): void {
         `  runs: ${flags.store === 'memory' ? 'memory' : shown(flags.store)}; events: ${shown(flags.db)}; metrics: ${served.url}/metrics`,
       );
       if (dashboard) console.log(`  dashboard: ${served.url}/dashboard/ (loopback clients)`);
+      if (flags.observe || flags.observeExceptMoney)
+        console.log(
+          `  observe-only mode: nothing is refused${flags.observe ? '' : ' but money'}; trips are recorded as would-have-stopped`,
+        );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmRequest } from '../guard/call-ticket.js';
+import { enforces } from '../guard/enforcement.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
@@ -141,9 +142,15 @@ export async function admitProxyCall(
     }
     hold = { id: '' };
   }
-  if (isGuardError(hold)) {
+  if (isGuardError(hold) && enforces(guard.options.enforce, hold.code)) {
     await ending.end({ kind: 'failed', error: hold, trip: hold });
     return refusalReply(read, hold, metrics);
+  }
+  // Observe-only mode: the shared scope's refusal is recorded on the run and the call goes on, held nowhere
+  // (a scope counts what it admitted, up to its limit).
+  if (isGuardError(hold)) {
+    guard.fail(hold);
+    hold = { id: '' };
   }
   ending.holdShared(hold.id === '' ? undefined : hold.id);
   return { guard, started, ending };

@@ -3,6 +3,7 @@ import type { BudgetLedger } from '../budget/budget-ledger.js';
 import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
 import { DEFAULT_ADMISSION_WAIT_MS } from '../guard/admission-wait.js';
+import type { Enforcement } from '../guard/enforcement.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../stores/run-store.js';
 import type { GatewayPolicy } from './gateway-policy.js';
@@ -65,6 +66,13 @@ export interface ProxyOptions {
    * flight but not spent: they settle first, and a call is refused only for money really spent. @default 30000
    */
   readonly admissionWaitMs?: number | undefined;
+  /**
+   * Replaces every run's `enforce` (the policy's, its agents' and its task types'): `false` is observe-only mode
+   * (`loopguard proxy --observe`): nothing is refused, each call enforcing would have refused carries
+   * `x-loopguard-would-stop: <code>`, and trips are recorded as `guard_trigger` events with `action: 'observe'`;
+   * `'maxCost'` observes everything but money, which still refuses. @default the policy's (enforce every trip)
+   */
+  readonly enforce?: Enforcement | undefined;
   /** Lower `max_tokens` to what the run's budget affords instead of refusing (stated in `x-loopguard-max-tokens-lowered`). @default false */
   readonly lowerMaxTokens?: boolean | undefined;
   /** Upstream retries of the proxy's own on 429/5xx or a network error, per request. @default 0 */
@@ -95,6 +103,7 @@ export interface ResolvedProxyOptions {
   readonly parkIdleRunsAfterMs: number | null;
   readonly storeFailure: 'closed' | 'open';
   readonly lowerMaxTokens: boolean;
+  readonly enforce: Enforcement | undefined;
   readonly admissionWaitMs: number;
   readonly allowedOrigins: readonly string[];
   readonly maxUpstreamRetries: number;
@@ -154,6 +163,11 @@ const proxyOptionsSchema = z.strictObject({
   parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
   lowerMaxTokens: z.boolean({ error: 'must be true or false' }).optional(),
+  enforce: z
+    .custom<Enforcement>((value) => typeof value === 'boolean' || value === 'maxCost', {
+      error: 'must be true, false or "maxCost"',
+    })
+    .optional(),
   allowedOrigins: z
     .array(
       z
@@ -226,6 +240,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
         : options.parkIdleRunsAfterMs,
     storeFailure: options.storeFailure ?? PROXY_DEFAULTS.storeFailure,
     lowerMaxTokens: options.lowerMaxTokens ?? PROXY_DEFAULTS.lowerMaxTokens,
+    enforce: options.enforce,
     admissionWaitMs: options.admissionWaitMs ?? PROXY_DEFAULTS.admissionWaitMs,
     allowedOrigins: Object.freeze([...(options.allowedOrigins ?? [])]),
     maxUpstreamRetries: options.maxUpstreamRetries ?? PROXY_DEFAULTS.maxUpstreamRetries,
