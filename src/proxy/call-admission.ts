@@ -60,8 +60,13 @@ export async function admitProxyCall(
   const hiddenUnknown =
     (previous !== undefined && hidden === undefined) || carriesUncountedContent(facts.messages);
 
-  const start = (guard: Guard, fresh: boolean): StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
-    if (fresh) replayHistory(guard, codec.history(body), facts.model);
+  const recorder = options.transcripts;
+  const captured = recorder !== undefined && (options.policy.capturesTranscript?.(labels) ?? true);
+  const start = (runGuard: Guard, fresh: boolean): StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT => {
+    // A captured run records what this request adds to it (its new messages, the answer, tool results); a
+    // history it did not see is fed to the guard only, so the transcript starts at its first call here.
+    if (fresh) replayHistory(runGuard, codec.history(body), facts.model);
+    const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
     const callRequest = {

@@ -4,12 +4,22 @@ import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
 import { DEFAULT_ADMISSION_WAIT_MS } from '../guard/admission-wait.js';
 import type { Enforcement } from '../guard/enforcement.js';
+import type { Guard } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../stores/run-store.js';
 import type { GatewayPolicy } from './gateway-policy.js';
 import { createOpenPolicy } from './open-policy.js';
 import type { Upstream } from './proxy-exchange.js';
 import type { ProxyMetrics } from './proxy-metrics.js';
+
+/**
+ * Records runs as replayable transcripts (a `TranscriptSink` from `loopguard/replay` is one): the gateway
+ * passes each captured run's guard through `record` for every request of the run. Its listener, which writes
+ * a run when it ends, goes in `onEvent`.
+ */
+export interface RunRecorder {
+  record(guard: Guard): Guard;
+}
 
 /** Options of {@link createProxy}. Every field is optional; the defaults make a loopback proxy to OpenAI and Anthropic. */
 export interface ProxyOptions {
@@ -33,6 +43,12 @@ export interface ProxyOptions {
   readonly budget?: BudgetLedger | undefined;
   /** Receives every guard event of every run (sinks are listeners: `createJsonLinesSink(…)`). */
   readonly onEvent?: GuardEventListener | readonly GuardEventListener[] | undefined;
+  /**
+   * Transcript capture (opt-in): each run the policy's `capturesTranscript` accepts is recorded through it,
+   * so `loopguard replay --policy` can backtest a policy on this gateway's own traffic. Per process: in fleet
+   * mode each instance records the calls it served. @default none
+   */
+  readonly transcripts?: RunRecorder | undefined;
   /** Counters the proxy bumps as it works. @default none */
   readonly metrics?: ProxyMetrics | undefined;
   /** Largest request body read, bytes; a larger one is answered 413. @default 8388608 (8 MiB) */
@@ -96,6 +112,7 @@ export interface ResolvedProxyOptions {
   readonly budget: BudgetLedger | undefined;
   readonly listeners: readonly GuardEventListener[];
   readonly metrics: ProxyMetrics | undefined;
+  readonly transcripts: RunRecorder | undefined;
   readonly maxBodyBytes: number;
   readonly maxHistoryItems: number;
   readonly maxToolCallsPerTurn: number;
@@ -156,6 +173,7 @@ const proxyOptionsSchema = z.strictObject({
     })
     .optional(),
   metrics: object('a ProxyMetrics').optional(),
+  transcripts: object('a RunRecorder (record)').optional(),
   maxBodyBytes: positiveInteger.optional(),
   maxHistoryItems: positiveInteger.optional(),
   maxToolCallsPerTurn: positiveInteger.optional(),
@@ -230,6 +248,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     budget: options.budget,
     listeners: Object.freeze([...(listeners as GuardEventListener[])]),
     metrics: options.metrics,
+    transcripts: options.transcripts,
     maxBodyBytes: options.maxBodyBytes ?? PROXY_DEFAULTS.maxBodyBytes,
     maxHistoryItems: options.maxHistoryItems ?? PROXY_DEFAULTS.maxHistoryItems,
     maxToolCallsPerTurn: options.maxToolCallsPerTurn ?? PROXY_DEFAULTS.maxToolCallsPerTurn,
