@@ -39,6 +39,7 @@ import { decideNextCall, type NextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
+import { callOnlyBudgetError, outputTokensThatFit } from './output-fit.js';
 import { priceBookOf } from './price-book-of.js';
 import { PromptEstimator } from './prompt-estimator.js';
 import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
@@ -244,6 +245,17 @@ class RunGuard implements Guard, TicketHost {
     let decision = decide();
     // A trip enforced throws; one observed is recorded and the gates after it are checked too.
     while (decision.kind === 'trip') {
+      if (callOptions.budgetPerCall && reservation && enforces(this.options.enforce, decision.trip.code)) {
+        const fit = outputTokensThatFit(
+          this.options,
+          this.priceBook,
+          this.gateState(),
+          request,
+          reservation,
+          decision.trip,
+        );
+        if (fit !== undefined) throw callOnlyBudgetError(decision.trip, this.tripContext(), fit);
+      }
       this.trip(decision.trip);
       if (decision.detection) this.steps.takeDetection();
       else if (!this.observedKinds.has(tripKind(decision.trip))) break;

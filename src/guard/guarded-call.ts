@@ -93,6 +93,8 @@ export interface GuardedCallInput {
   readonly priced?: boolean | undefined;
   /** Hold all the run's budgets have left (an estimate not known to be right). @default false */
   readonly holdRest?: boolean | undefined;
+  /** Refuse a call only its output cap does not fit alone, the run going on (see `BeforeCallOptions`). @default false */
+  readonly budgetPerCall?: boolean | undefined;
 }
 
 /** Records the results a request's history carries, once each, for calls the guard saw. */
@@ -116,11 +118,12 @@ export function recordToolResults(guard: Guard, results: readonly HistoryToolRes
 export function beginGuardedCall(guard: Guard, input: GuardedCallInput): GuardedCall {
   if (input.toolResults) recordToolResults(guard, input.toolResults);
   const options: BeforeCallOptions =
-    input.signal || input.priced || input.holdRest
+    input.signal || input.priced || input.holdRest || input.budgetPerCall
       ? {
           ...(input.signal ? { signal: input.signal } : {}),
           ...(input.priced ? { priced: true } : {}),
           ...(input.holdRest ? { holdRest: true } : {}),
+          ...(input.budgetPerCall ? { budgetPerCall: true } : {}),
         }
       : {};
   const ticket = guard.beforeCall(input.request, options);

@@ -81,7 +81,14 @@ export async function admitProxyCall(
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;
     const holdRest = !guard.estimateKnown(facts.model) || hiddenUnknown;
-    const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
+    // A call whose output cap alone does not fit is refused alone, saying the cap that fits (the run goes on).
+    const call = beginGuardedCall(guard, {
+      request: callRequest,
+      signal: request.signal,
+      priced,
+      holdRest,
+      budgetPerCall: true,
+    });
     return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
   };
 
