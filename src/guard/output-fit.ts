@@ -48,6 +48,11 @@ export function outputTokensThatFit(
   return fit;
 }
 
+/** True for a refusal of one call only ({@link callOnlyBudgetError}): the run was not stopped by it. */
+export function isCallOnlyRefusal(error: GuardError): boolean {
+  return typeof error.evidence.maxOutputTokensFit === 'number';
+}
+
 /**
  * A budget refusal of one call only: the run goes on, and the same call with `max_tokens` at most `fit` is
  * admitted. Its evidence carries `maxOutputTokensFit`.

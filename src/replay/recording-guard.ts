@@ -2,6 +2,7 @@ import { isGuardError } from '../errors.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import type { ToolResultInput } from '../guard/observe-result.js';
+import { isCallOnlyRefusal } from '../guard/output-fit.js';
 import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
 import { contentText, type RecordedMessage, type TranscriptRun } from './transcript-run.js';
@@ -115,7 +116,8 @@ export class RecordingGuard implements Guard {
     try {
       ticket = this.#delegate(() => this.inner.beforeCall(request, options));
     } catch (error) {
-      if (isGuardError(error)) {
+      // A refusal of this call only (a smaller output cap fits) stopped nothing: the run's retry follows.
+      if (isGuardError(error) && !isCallOnlyRefusal(error)) {
         this.#add({
           role: 'assistant',
           content: null,
