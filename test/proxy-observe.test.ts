@@ -12,6 +12,24 @@ import { type ProxyProcess, startProxy } from './helpers/proxy-process.js';
 // Observe-only mode through the real `loopguard proxy` process, the official OpenAI SDK its client, the
 // scripted model behind it playing an agent that searches for the same thing again and again.
 
+const chant = 'I will check the configuration file again to be sure. '.repeat(300);
+
+/** Streams one reply of a chanting model through `url`; what came through, and the error that ended it. */
+async function streamChant(url: string, runId: string): Promise<{ text: string; error: unknown }> {
+  const client = new OpenAI({ baseURL: `${url}/v1`, apiKey: 'sk-test-client', maxRetries: 0 });
+  let text = '';
+  try {
+    const stream = await client.chat.completions.create(
+      { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Chant' }], stream: true },
+      { headers: { 'x-loopguard-run-id': runId } },
+    );
+    for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+  } catch (error) {
+    return { text, error };
+  }
+  return { text, error: undefined };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'loopguard-proxy-observe-'));
 const calls = 8;
 
@@ -85,7 +103,12 @@ agents:
 
   beforeAll(async () => {
     scripted = await startScriptedServer({
-      script: () => ({ toolCalls: [{ name: 'search', arguments: { q: 'Q3 churn report' } }] }),
+      // Asked to chant, a reply that says one sentence again and again (a content loop); else the search.
+      script: (_round, request) =>
+        (request.body.messages as { content: unknown }[])[0]?.content === 'Chant'
+          ? { content: chant }
+          : { toolCalls: [{ name: 'search', arguments: { q: 'Q3 churn report' } }] },
+      streamPieces: 300,
     });
     const upstream = ['--upstream', `${scripted.url}/v1`];
     [enforcing, observing, perAgent] = await Promise.all([
@@ -119,6 +142,15 @@ agents:
     expect(observing.output().stdout).toContain('observe-only mode');
   });
 
+  it('lets a streamed content loop the enforcing gateway cuts run to its end', async () => {
+    const cut = await streamChant(enforcing.url, 'chant-enforced');
+    expect((cut.error as InstanceType<typeof OpenAI.APIError>).code).toBe('GUARD_LOOP_DETECTED');
+    expect(cut.text.length).toBeLessThan(chant.length / 5);
+    const observed = await streamChant(observing.url, 'chant-observed');
+    expect(observed.error).toBeUndefined();
+    expect(observed.text).toBe(chant);
+  });
+
   it('observes per agent from the policy file, and enforces the agents it does not name', async () => {
     const newcomer = await loopingAgent(perAgent.url, 'loop-newcomer', { 'x-loopguard-agent': 'newcomer' });
     expect(newcomer).toHaveLength(calls);
@@ -141,14 +173,25 @@ agents:
       .get() as { n: number };
     db.close();
     expect(trips.map((trip) => [trip.code, trip.action])).toEqual([['GUARD_LOOP_DETECTED', 'observe']]);
+    const chantDb = new Database(observeDb, { readonly: true });
+    const chantTrips = chantDb
+      .prepare(
+        `SELECT detector, action FROM events WHERE event = 'guard_trigger' AND run_id = 'chant-observed'`,
+      )
+      .all();
+    chantDb.close();
+    expect(chantTrips).toEqual([{ detector: 'content_loop', action: 'observe' }]);
     expect(responses.n).toBe(calls);
     const savedCalls = calls - (trips[0]?.round ?? 0);
     const report = await runCli(['report', 'daily', '--db', observeDb]);
     expect(report.code).toBe(0);
     expect(report.stdout).toContain('would have stopped (observe mode: nothing was refused)');
-    expect(report.stdout).toMatch(new RegExp(`LOOP_DETECTED\\s*│\\s*1\\s*│\\s*${savedCalls}\\s*│`));
+    // The looping run, and the chanting one: its loop was seen mid-stream, before its one answer, so that
+    // answer counts as saved too (enforcing would have cut it).
+    const saved = savedCalls + 1;
+    expect(report.stdout).toMatch(new RegExp(`LOOP_DETECTED\\s*│\\s*2\\s*│\\s*${saved}\\s*│`));
     expect(report.stdout).toMatch(
-      new RegExp(`would have saved: [0-9.]+ USD and ${savedCalls} LLM calls in 1 runs`),
+      new RegExp(`would have saved: [0-9.]+ USD and ${saved} LLM calls in 2 runs`),
     );
   });
 });
