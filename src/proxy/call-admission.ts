@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmRequest } from '../guard/call-ticket.js';
+import { enforces } from '../guard/enforcement.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall, recordToolResults } from '../guard/guarded-call.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
@@ -59,11 +60,16 @@ export async function admitProxyCall(
   const hiddenUnknown =
     (previous !== undefined && hidden === undefined) || carriesUncountedContent(facts.messages);
 
+  const recorder = options.transcripts;
+  const captured = recorder !== undefined && (options.policy.capturesTranscript?.(labels) ?? true);
   const start = async (
-    guard: Guard,
+    runGuard: Guard,
     fresh: boolean,
   ): Promise<StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT> => {
-    if (fresh) await replayHistory(guard, codec.history(body), facts.model);
+    // A captured run records what this request adds to it (its new messages, the answer, tool results); a
+    // history it did not see is fed to the guard only, so the transcript starts at its first call here.
+    if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
+    const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
     const callRequest = {
@@ -78,7 +84,14 @@ export async function admitProxyCall(
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;
     const holdRest = !guard.estimateKnown(facts.model) || hiddenUnknown;
-    const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
+    // A call whose output cap alone does not fit is refused alone, saying the cap that fits (the run goes on).
+    const call = beginGuardedCall(guard, {
+      request: callRequest,
+      signal: request.signal,
+      priced,
+      holdRest,
+      budgetPerCall: true,
+    });
     return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
   };
 
@@ -144,9 +157,15 @@ export async function admitProxyCall(
     }
     hold = { id: '' };
   }
-  if (isGuardError(hold)) {
+  if (isGuardError(hold) && enforces(guard.options.enforce, hold.code)) {
     await ending.end({ kind: 'failed', error: hold, trip: hold });
     return refusalReply(read, hold, metrics);
+  }
+  // Observe-only mode: the shared scope's refusal is recorded on the run and the call goes on, held nowhere
+  // (a scope counts what it admitted, up to its limit).
+  if (isGuardError(hold)) {
+    guard.fail(hold);
+    hold = { id: '' };
   }
   ending.holdShared(hold.id === '' ? undefined : hold.id);
   return { guard, started, ending };

@@ -36,6 +36,24 @@ export interface DailyRow {
   readonly trips: Readonly<Record<string, number>>;
 }
 
+/**
+ * Observe-only mode's would-have-stopped runs of one day, group, trip code and currency: each run counted once,
+ * at the first trip it observed (where enforcing would have stopped it), with what enforcing would have saved.
+ */
+export interface WouldStopRow {
+  readonly date: string;
+  readonly taskType: string | null;
+  readonly agentName: string | null;
+  /** The code of each run's first observed trip. */
+  readonly code: string;
+  readonly runs: number;
+  /** LLM calls answered after the trip in those runs: the calls a stop there would have saved. */
+  readonly savedCalls: number;
+  /** The cost of those calls, in `currency`; 0 with a `null` currency when none was priced. */
+  readonly savedCost: number;
+  readonly currency: string | null;
+}
+
 /** One tool's figures over the whole store. */
 export interface ToolRow {
   readonly tool: string;
@@ -218,6 +236,11 @@ export interface EventReader {
   summariseCompletedRuns?(request: RunSummaryRequest): Promise<CompletedRunsSummary>;
   /** Guard trips (halts) by code in a range. */
   tripCodes(range: DateRange): Promise<Record<string, number>>;
+  /**
+   * Observe-only mode: the runs that would have stopped, per UTC day of the trip, agent and task type, code and
+   * currency, with the calls and money a stop would have saved. Optional: a store without it shows none.
+   */
+  wouldHaveStopped?(range: EventFilter): Promise<WouldStopRow[]>;
   /** The latest guard trips (`guard_trigger` halts) `filter` selects, newest first. @default limit 50 */
   recentTrips(filter: EventFilter, limit?: number): Promise<StoredEvent[]>;
   /** The id of the newest stored event, 0 for an empty store: a cheap "anything new?" for live pages. */

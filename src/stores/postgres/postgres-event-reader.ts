@@ -17,6 +17,7 @@ import {
 } from './queries.js';
 import { postgresRunSummary } from './run-summary.js';
 import { checkPostgresVersion } from './schema.js';
+import { postgresWouldStop } from './would-stop-query.js';
 
 /** Rows fetched from the server per round trip while streaming the completed runs. */
 const FETCH_ROWS = 10_000;
@@ -60,6 +61,7 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     summariseCompletedRuns: (request) => postgresRunSummary(pool, request),
     tripCodes: (range) => postgresTripCodes(pool, range),
     recentTrips: (filter, limit) => postgresRecentTrips(pool, filter, limit),
+    wouldHaveStopped: (filter) => postgresWouldStop(pool, filter),
     latestEventId: () => postgresLatestEventId(pool),
     tripsAfter: (cursor, limit) => postgresTripsAfter(pool, cursor, limit),
     close: () => pool.end(),

@@ -13,6 +13,7 @@ import {
   queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
+import { queryWouldStop } from './would-stop-query.js';
 
 async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
   // better-sqlite3 answers synchronously: each row is handed on as the statement steps, never all at once.
@@ -33,6 +34,7 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     completedRuns: (range) => completedRuns(db, range),
     tripCodes: async (range) => queryTripCodes(db, range),
     recentTrips: async (filter, limit) => queryRecentTrips(db, filter, limit),
+    wouldHaveStopped: async (filter) => queryWouldStop(db, filter),
     latestEventId: async () => queryLatestEventId(db),
     tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
     close: async () => {
