@@ -25,19 +25,21 @@ export interface FigureTable {
   readonly page: string;
   readonly name: string;
   readonly rows: readonly FigureRow[] | 'every';
+  /** Say under the table which machines the figures come from. @default true */
+  readonly machines?: boolean;
 }
 
 const row = (label: string, ...keys: string[]): FigureRow => ({ label, keys });
 
 const detectionRows = [
   row(
-    "the peers' own test scenarios (111 runs): loops stopped in time by loopguard / by the peers' own rules",
+    "peers' own test scenarios (111 runs): loops stopped in time by loopguard / by the peers' rules",
     'detection.peers.in-time',
     'detection.peers.peer-rules-in-time',
   ),
   row("the peers' scenarios: legitimate runs loopguard stopped", 'detection.peers.false-stops'),
   row(
-    'family corpus (162 runs, tool output as real tools print it): loops stopped in time / legitimate runs stopped',
+    'family corpus (162 runs): loops stopped in time / legitimate runs stopped',
     'detection.family.in-time',
     'detection.family.false-stops',
   ),
@@ -63,6 +65,7 @@ export const figureTables: readonly FigureTable[] = [
   {
     page: 'README.md',
     name: 'headline',
+    machines: false,
     rows: [
       ...detectionRows.slice(0, 1),
       detectionRows[2] as FigureRow,
@@ -123,9 +126,10 @@ export function renderTable(table: FigureTable, file: FiguresFile): string {
     const figures = entries.map((entry) => entry.text).join(' / ');
     lines.push(`| ${label} | ${figures} | ${dates}${carried.length > 0 ? ` ${carried.join('')}` : ''} |`);
   }
-  lines.push('', `Measured on ${machines.join('; ')}.`);
-  for (const [index, source] of sources.entries())
-    lines.push(`${marks[index % marks.length]} Carried from ${source}, not measured again since.`);
+  const notes = sources.map((source, index) => `${marks[index % marks.length]} carried from ${source}`);
+  if (table.machines !== false) notes.unshift(`Measured on ${machines.join('; ')}.`);
+  if (notes.length > 0)
+    lines.push('', ...notes.map((note, index) => (index < notes.length - 1 ? `${note}<br>` : note)));
   return lines.join('\n');
 }
 
@@ -153,6 +157,29 @@ export function renderPage(text: string, page: string, file: FiguresFile): strin
     result = `${result.slice(0, from + start.length)}\n${renderTable(table, file)}\n${result.slice(to)}`;
   }
   return result;
+}
+
+/** A measured figure: a number with a unit of time, size or rate, a ratio, a share, or `N of M`. */
+const measuredFigure =
+  /\d[\d,.]*(?:[–-]\d[\d,.]*)?\s?(?:µs|ms|s|MiB|KiB|GiB|MB|KB|GB|events\/s|rounds\/s|req\/s|requests\/s)\b|\d[\d,.]*\s?[×%]|\b\d+ of \d+\b/g;
+
+/**
+ * The measured figures a page quotes outside its marked tables, code blocks and code spans, each with its
+ * line: a figure there is one `npm run figures` cannot keep current.
+ */
+export function figuresOutsideBlocks(text: string): { line: number; figure: string }[] {
+  const found: { line: number; figure: string }[] = [];
+  let fenced = false;
+  let marked = false;
+  for (const [index, line] of text.split('\n').entries()) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (/<!-- figures:[a-z0-9-]+:start -->/.test(line)) marked = true;
+    if (/<!-- figures:[a-z0-9-]+:end -->/.test(line)) marked = false;
+    if (fenced || marked || /^\s*```/.test(line)) continue;
+    for (const match of line.replace(/`[^`]*`/g, '').matchAll(measuredFigure))
+      found.push({ line: index + 1, figure: match[0] });
+  }
+  return found;
 }
 
 const root = fileURLToPath(new URL('../', import.meta.url));
