@@ -73,7 +73,7 @@ export function adapterOverheadFigures(samples: readonly AdapterOverheadSample[]
       ? [
           figure(
             'adapter.added-per-round.counting-off',
-            'same, token counting off, worst length',
+            "guardOpenAI's added p50 ÷ the guard's round, token counting off, worst length",
             worst(off),
             '×',
             1,

@@ -103,7 +103,9 @@ const marks = ['†', '‡', '§', '¶', '#'];
 export function renderTable(table: FigureTable, file: FiguresFile): string {
   const rows =
     table.rows === 'every'
-      ? Object.keys(file.figures).map((key) => row((file.figures[key] as FigureEntry).label, key))
+      ? Object.keys(file.figures).map((key) =>
+          row(`${(file.figures[key] as FigureEntry).label} (\`${key}\`)`, key),
+        )
       : table.rows;
   const sources: string[] = [];
   const machines: string[] = [];
