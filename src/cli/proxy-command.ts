@@ -2,8 +2,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
+import type { RunStore } from '../guard/run-store.js';
 import type { ProxyExchange } from '../proxy/proxy-exchange.js';
-import type { RunStore } from '../stores/run-store.js';
 import { defaultDb, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -348,7 +348,7 @@ async function openTranscripts(
 async function openDashboard(db: string) {
   const { createDashboard } = await import('../dashboard/create-dashboard.js');
   const { openEventReader } = await import('../stores/open-event-store.js');
-  const { DASHBOARD_PATH, withDashboardRoute } = await import('../proxy/dashboard-route.js');
+  const { DASHBOARD_PATH, withDashboardRoute } = await import('./dashboard-route.js');
   try {
     const reader = await openEventReader(db);
     const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH });

@@ -6,7 +6,7 @@ import { DEFAULT_ADMISSION_WAIT_MS } from '../guard/admission-wait.js';
 import type { Enforcement } from '../guard/enforcement.js';
 import type { Guard } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
-import type { RunStore } from '../stores/run-store.js';
+import type { RunStore } from '../guard/run-store.js';
 import type { GatewayPolicy } from './gateway-policy.js';
 import { createOpenPolicy } from './open-policy.js';
 import type { Upstream } from './proxy-exchange.js';

@@ -1,4 +1,4 @@
-import { scrubJsonText, scrubSecrets, scrubValue } from '../events/scrub-secrets.js';
+import { scrubJsonText, scrubSecrets, scrubValue } from '../secrets/scrub-secrets.js';
 import { hashString } from '../signature/hash.js';
 
 /** Bounds on one recorded run. */
