@@ -100,8 +100,9 @@ function roundItem(round, span) {
  * grouped with the repeated ones marked.
  * @param {HTMLElement} view
  * @param {string | undefined} taskId
+ * @param {string} [runId] the run to bring into view (opened from the runs view)
  */
-export async function renderTrace(view, taskId) {
+export async function renderTrace(view, taskId, runId) {
   const form = h(
     'form',
     {
@@ -161,7 +162,7 @@ export async function renderTrace(view, taskId) {
   const runs = trace.runs.map((/** @type {any} */ run) =>
     h(
       'section',
-      { class: 'panel run', dataset: { run: run.runId } },
+      { class: `panel run${run.runId === runId ? ' focused' : ''}`, dataset: { run: run.runId } },
       h(
         'h2',
         {},
@@ -207,4 +208,5 @@ export async function renderTrace(view, taskId) {
       }),
     ),
   );
+  view.querySelector('.run.focused')?.scrollIntoView({ block: 'start' });
 }

@@ -13,6 +13,7 @@ import {
   queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
+import { queryObservedTrips, queryRunningRuns, queryRuns, querySpentOn } from './run-queries.js';
 
 async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
   // better-sqlite3 answers synchronously: each row is handed on as the statement steps, never all at once.
@@ -35,6 +36,10 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     recentTrips: async (filter, limit) => queryRecentTrips(db, filter, limit),
     latestEventId: async () => queryLatestEventId(db),
     tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
+    runs: async (query) => queryRuns(db, query),
+    runningRuns: async (filter, limit, window) => queryRunningRuns(db, filter, limit, window),
+    observedTrips: async (filter, limit, savingsRuns) => queryObservedTrips(db, filter, limit, savingsRuns),
+    spentOn: async (day) => querySpentOn(db, day),
     close: async () => {
       db.close();
     },
