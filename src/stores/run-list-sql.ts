@@ -256,6 +256,10 @@ export function pageOf(rows: RunRow[], query: RunQuery): RunPage {
   const last = page.at(-1);
   if (rows.length <= query.limit || !last) return { rows: page, next: null };
   const value =
-    query.sort === 'cost' ? (last.cost ?? 0) : query.sort === 'duration' ? last.durationMs : last.id;
+    query.sort === 'cost'
+      ? (last.cost ?? 0)
+      : query.sort === 'duration'
+        ? last.durationMs
+        : (last.endedAt ?? 0);
   return { rows: page, next: { id: last.id, value } };
 }
