@@ -7,7 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticRuns } from '../bench/dashboard-bench-runs.js';
 import { createDashboard, type DashboardOptions } from '../src/dashboard/create-dashboard.js';
+import { readRunContents } from '../src/dashboard/run-content.js';
 import type { GuardEvent } from '../src/events/types.js';
+import { createGuard } from '../src/guard/guard.js';
+import { createTranscriptSink } from '../src/replay/transcript-sink.js';
 import { formatMoney } from '../src/report/daily-report.js';
 import type { EventReader } from '../src/stores/event-reader.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
@@ -351,5 +354,92 @@ describe('the new views with hostile event strings', { timeout: 120_000 }, () =>
       0,
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the trace with recorded content', { timeout: 120_000 }, () => {
+  it("shows each call's prompt additions, reply, tool calls and results, collapsed, scrubbed, repeats marked", async () => {
+    const path = join(directory, 'content.db');
+    const transcriptsPath = join(directory, 'runs.jsonl');
+    const sink = createSqliteSink({ path });
+    const transcripts = createTranscriptSink({ path: transcriptsPath });
+    let clock = today + 7_200_000;
+    const guard = transcripts.record(
+      createGuard({
+        onEvent: sink.listener,
+        now: () => clock,
+        taskId: 'task-loop',
+        runId: 'run-loop',
+        agentName: 'cleaner',
+      }),
+    );
+    const secret = `sk-${'proj-'}${'a'.repeat(48)}T3Blbk${'FJ'}${'b'.repeat(48)}`;
+    const messages: { role: string; content: string }[] = [
+      { role: 'system', content: 'You clean CSV files.' },
+      { role: 'user', content: 'Clean data.csv' },
+    ];
+    let tripped = false;
+    for (let round = 1; round <= 6 && !tripped; round++) {
+      try {
+        const ticket = guard.beforeCall({ model: 'm', messages });
+        clock += 1_000;
+        ticket.end({
+          model: 'm',
+          usage: { promptTokens: 500, completionTokens: 20 },
+          text: 'Let me read the file again.',
+          toolCalls: [{ id: `c${round}`, name: 'read_file', arguments: { path: 'data.csv' } }],
+        });
+        guard.recordToolResult({ toolCallId: `c${round}`, result: `a,b\n1,2 key=${secret}`, latencyMs: 5 });
+      } catch {
+        tripped = true;
+      }
+    }
+    sink.close();
+    await transcripts.close();
+    expect(tripped).toBe(true);
+    const reader = openSqliteEventReader(path);
+    const server = createServer(
+      createDashboard({ reader, runContents: readRunContents(transcriptsPath) }).listener,
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push({ server, reader });
+    const { page, problems } = await openPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/#/trace?task=task-loop`);
+    await drawn(page, 'trace');
+    const calls = page.locator('details.content-call');
+    const rounds = await page.locator('.timeline li.round').count();
+    // Three answered calls, then the one the guard refused.
+    expect(rounds).toBe(3);
+    expect(await calls.count()).toBe(4);
+    expect(await calls.last().locator('summary').textContent()).toContain('refused: LOOP_DETECTED');
+    // Collapsed by default.
+    expect(await page.locator('details.content-call[open]').count()).toBe(0);
+    await calls.first().locator('summary').click();
+    const first = calls.first();
+    expect(await first.locator('.content-added pre').allTextContents()).toEqual([
+      'You clean CSV files.',
+      'Clean data.csv',
+    ]);
+    expect(await first.locator('.content-reply pre').textContent()).toBe('Let me read the file again.');
+    expect(await first.locator('.content-tool code').textContent()).toBe('read_file({"path":"data.csv"})');
+    const result = (await first.locator('.content-tool pre').textContent()) ?? '';
+    expect(result).toContain('a,b');
+    expect(result).not.toContain(secret);
+    // The second call repeats the first's tool call, which the guard counted as a repeat in that round.
+    const second = calls.nth(1);
+    expect(await second.getAttribute('class')).toContain('repeat');
+    await second.locator('summary').click();
+    expect(await second.locator('.content-tool.repeat').count()).toBe(1);
+    expect(await second.locator('.content-reply.repeat').count()).toBe(1);
+    await page.evaluate('scrollTo(0, 0)');
+    await page.screenshot({ path: join(images, 'dashboard-content.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('names the line of a transcript file that is not a run', async () => {
+    const bad = join(directory, 'bad.jsonl');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(bad, '{"id":"r","messages":[]}\n{"id":3}\n');
+    expect(() => readRunContents(bad)).toThrow(`${bad}:2: expected a run {"id": "...", "messages": [...]}`);
   });
 });

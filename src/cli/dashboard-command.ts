@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Command, InvalidArgumentError } from 'commander';
 import { isLoopbackHost } from '../dashboard/access-check.js';
 import { createDashboard } from '../dashboard/create-dashboard.js';
+import { readRunContents } from '../dashboard/run-content.js';
 import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
 import { readGatewayPolicy } from '../proxy/policy/read-gateway-policy.js';
@@ -17,6 +18,7 @@ interface DashboardFlags {
   readonly token?: string;
   readonly policy?: string;
   readonly gatewayPolicy?: string;
+  readonly transcripts?: string;
 }
 
 function parsePort(value: string): number {
@@ -45,6 +47,10 @@ export function registerDashboardCommand(program: Command): void {
       '--gateway-policy <file>',
       "gateway policy whose shared budgets the budgets view compares today's spending with (default: spent only)",
     )
+    .option(
+      '--transcripts <file.jsonl>',
+      "recorded runs (the transcript sink's JSONL): the trace shows each call's prompt additions, reply and tool results",
+    )
     .action(async (flags: DashboardFlags) => {
       const token = flags.token ?? process.env.LOOPGUARD_DASHBOARD_TOKEN;
       if (token !== undefined && token.length < 16)
@@ -57,8 +63,9 @@ export function registerDashboardCommand(program: Command): void {
       const budgets = flags.gatewayPolicy
         ? (await readGatewayPolicy(flags.gatewayPolicy)).config.budgets
         : undefined;
+      const runContents = flags.transcripts ? readRunContents(flags.transcripts) : undefined;
       const reader = await openEventReader(flags.db);
-      const dashboard = createDashboard({ reader, limits, accessToken: token, budgets });
+      const dashboard = createDashboard({ reader, limits, accessToken: token, budgets, runContents });
       const server = createServer(dashboard.listener);
       await new Promise<void>((resolve, reject) => {
         server.once('error', (error: NodeJS.ErrnoException) =>

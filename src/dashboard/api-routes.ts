@@ -6,6 +6,7 @@ import { type ApiAnswer, json } from './api-answer.js';
 import { dailySeries, filterChoices, groupTotals } from './daily-series.js';
 import { DashboardError } from './dashboard-error.js';
 import { type DashboardQuery, filterOf } from './dashboard-query.js';
+import type { RunContents } from './run-content.js';
 import { type RunRouteContext, runRoutes } from './run-routes.js';
 import { taskTimeline } from './task-timeline.js';
 
@@ -14,6 +15,7 @@ export type { ApiAnswer } from './api-answer.js';
 /** What the API routes read from. */
 export interface ApiContext extends RunRouteContext {
   readonly reader: EventReader;
+  readonly runContents?: RunContents | undefined;
   readonly limits: CurrentLimits;
   readonly pollIntervalMs: number;
 }
@@ -57,7 +59,7 @@ const tools: Route = async ({ reader }) => json({ rows: await reader.tools() });
 const trips: Route = async ({ reader }, query) =>
   json({ trips: await reader.recentTrips(filterOf(query), query.limit ?? 50) });
 
-const trace: Route = async ({ reader }, query) => {
+const trace: Route = async ({ reader, runContents }, query) => {
   if (!query.task)
     throw new DashboardError(
       'LOOPGUARD_DASHBOARD_BAD_QUERY',
@@ -73,7 +75,15 @@ const trace: Route = async ({ reader }, query) => {
       similar,
     });
   }
-  return json(taskTimeline(events));
+  const timeline = taskTimeline(events);
+  // Each run's recorded calls, when a transcript file holds it.
+  const contents = Object.fromEntries(
+    timeline.runs.flatMap((run) => {
+      const calls = runContents?.get(run.runId);
+      return calls ? [[run.runId, calls]] : [];
+    }),
+  );
+  return json({ ...timeline, contents });
 };
 
 const calibration: Route = async ({ reader, limits }, query) =>

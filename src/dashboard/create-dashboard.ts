@@ -11,6 +11,7 @@ import { type ApiAnswer, apiRoutes } from './api-routes.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
 import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
+import type { RunContents } from './run-content.js';
 import type { DashboardBudgets } from './run-routes.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './security-headers.js';
 
@@ -34,6 +35,11 @@ export interface DashboardOptions {
    * @default none: the view shows what was spent, and says no limits were given
    */
   readonly budgets?: DashboardBudgets | undefined;
+  /**
+   * Recorded content of runs by run id ({@link readRunContents} of a transcript file): the trace then shows
+   * each call's prompt additions, reply, tool calls and results. @default none
+   */
+  readonly runContents?: RunContents | undefined;
   /** The page's own files. @default the `dashboard/` folder shipped in the package */
   readonly pageDirectory?: string | undefined;
 }
@@ -73,6 +79,7 @@ const optionsSchema = z.object({
     })
     .optional(),
   pageDirectory: z.string().optional(),
+  runContents: z.instanceof(Map, { error: 'expected the Map readRunContents gives' }).optional(),
 });
 
 /** The policy of every answer but the page itself, which adds its inline first script by hash. */
@@ -157,6 +164,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     pollIntervalMs: options.pollIntervalMs ?? 2_000,
     budgets: options.budgets,
     now: Date.now,
+    runContents: options.runContents,
   };
 
   async function handle(request: Request, remoteAddress: string | undefined): Promise<Response> {
