@@ -735,8 +735,9 @@ function drawGroupCharts(boxes, byAgent, byModel) {
 }
 
 // dashboard/src/view-observed.js
-async function renderObserved(view2, filters) {
-  const { trips, runs, savedOver, saved } = await getJson(...viewRequest("observed", filters));
+async function renderObserved(view2, filters, onChoices) {
+  const { trips, runs, savedOver, saved, choices } = await getJson(...viewRequest("observed", filters));
+  onChoices(choices);
   if (runs === 0) {
     view2.replaceChildren(
       notice(
@@ -930,8 +931,9 @@ function runForm(filters) {
   );
   return form2;
 }
-async function renderRuns(view2, filters) {
-  const { rows, next, running } = await getJson(...viewRequest("runs", filters));
+async function renderRuns(view2, filters, onChoices) {
+  const { rows, next, running, choices } = await getJson(...viewRequest("runs", filters));
+  onChoices(choices);
   const parts = [runForm(filters)];
   if (running.length > 0)
     parts.push(
@@ -1450,14 +1452,15 @@ async function render(quiet = false) {
   }
   const container = view;
   try {
+    const fillMenus = (choices) => {
+      fillMenu("agent", choices.agents, filters.agent);
+      fillMenu("taskType", choices.taskTypes, filters.taskType);
+      fillMenu("model", choices.models, filters.model);
+    };
     if (name === "daily") {
-      await renderDaily(container, filters, (choices) => {
-        fillMenu("agent", choices.agents, filters.agent);
-        fillMenu("taskType", choices.taskTypes, filters.taskType);
-        fillMenu("model", choices.models, filters.model);
-      });
-    } else if (name === "runs") await renderRuns(container, filters);
-    else if (name === "observed") await renderObserved(container, filters);
+      await renderDaily(container, filters, fillMenus);
+    } else if (name === "runs") await renderRuns(container, filters, fillMenus);
+    else if (name === "observed") await renderObserved(container, filters, fillMenus);
     else if (name === "budgets") await renderBudgets(container);
     else if (name === "trips") await renderTrips(container, filters);
     else if (name === "tools") await renderTools(container);

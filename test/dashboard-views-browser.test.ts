@@ -119,6 +119,15 @@ describe('the runs view', { timeout: 120_000 }, () => {
     await drawn(page, 'runs');
     const first = await reader.runs({ sort: 'newest', limit: 50 });
     expect(await runIds(page)).toEqual(first.rows.map((row) => row.runId));
+    // The filter menus offer the period's agents here too, not only on the daily view.
+    expect(await page.locator('#filters select[name="agent"] option').allTextContents()).toEqual([
+      'all',
+      'cleaner',
+      'coder',
+      'researcher',
+      'support',
+      'writer',
+    ]);
     const row = page.locator('[data-section="ended"] tbody tr').first();
     const cells = await row.locator('td').allTextContents();
     const run = first.rows[0];

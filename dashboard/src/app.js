@@ -76,14 +76,16 @@ async function render(quiet = false) {
   // Each view replaces the content only once its answer is in: a live refresh never blanks the page.
   const container = view;
   try {
+    /** @param {{ agents: string[], taskTypes: string[], models: string[] }} choices */
+    const fillMenus = (choices) => {
+      fillMenu('agent', choices.agents, filters.agent);
+      fillMenu('taskType', choices.taskTypes, filters.taskType);
+      fillMenu('model', choices.models, filters.model);
+    };
     if (name === 'daily') {
-      await renderDaily(container, filters, (choices) => {
-        fillMenu('agent', choices.agents, filters.agent);
-        fillMenu('taskType', choices.taskTypes, filters.taskType);
-        fillMenu('model', choices.models, filters.model);
-      });
-    } else if (name === 'runs') await renderRuns(container, filters);
-    else if (name === 'observed') await renderObserved(container, filters);
+      await renderDaily(container, filters, fillMenus);
+    } else if (name === 'runs') await renderRuns(container, filters, fillMenus);
+    else if (name === 'observed') await renderObserved(container, filters, fillMenus);
     else if (name === 'budgets') await renderBudgets(container);
     else if (name === 'trips') await renderTrips(container, filters);
     else if (name === 'tools') await renderTools(container);

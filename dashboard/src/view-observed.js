@@ -9,9 +9,11 @@ import { codeChip } from './view-daily.js';
  * and money stopping each at its first would have saved (its calls after that round); then the latest trips.
  * @param {HTMLElement} view
  * @param {Record<string, string | undefined>} filters
+ * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} onChoices fills the filter menus
  */
-export async function renderObserved(view, filters) {
-  const { trips, runs, savedOver, saved } = await getJson(...viewRequest('observed', filters));
+export async function renderObserved(view, filters, onChoices) {
+  const { trips, runs, savedOver, saved, choices } = await getJson(...viewRequest('observed', filters));
+  onChoices(choices);
   if (runs === 0) {
     view.replaceChildren(
       notice(

@@ -139,9 +139,11 @@ function runForm(filters) {
  * still going first, then the ended ones a page at a time (a cursor in the address, so Back goes back).
  * @param {HTMLElement} view
  * @param {Record<string, string | undefined>} filters
+ * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} onChoices fills the filter menus
  */
-export async function renderRuns(view, filters) {
-  const { rows, next, running } = await getJson(...viewRequest('runs', filters));
+export async function renderRuns(view, filters, onChoices) {
+  const { rows, next, running, choices } = await getJson(...viewRequest('runs', filters));
+  onChoices(choices);
   const parts = [runForm(filters)];
   if (running.length > 0)
     parts.push(

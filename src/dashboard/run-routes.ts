@@ -1,6 +1,7 @@
 import { renderCsv } from '../report/render.js';
 import type { EventReader, RunRow } from '../stores/event-reader.js';
 import { type ApiAnswer, json } from './api-answer.js';
+import { filterChoices } from './daily-series.js';
 import { cursorText, type DashboardQuery, filterOf, runQueryOf } from './dashboard-query.js';
 
 /** Shared budgets in USD, as a gateway policy's `budgets` gives them; absent ones are not enforced. */
@@ -31,15 +32,24 @@ const RUNNING_SHOWN = 50;
  */
 const runs: Route = async ({ reader }, query) => {
   const filter = filterOf(query);
+  const choices = await choicesOf(reader, query);
   if (query.state === 'running') {
     const running = await reader.runningRuns(filter, RUNNING_SHOWN);
-    return json({ rows: [], next: null, running: running.filter(matches(query)) });
+    return json({ rows: [], next: null, running: running.filter(matches(query)), choices });
   }
   const page = await reader.runs(runQueryOf(query));
   const first = !query.after && query.state === undefined && query.tripped !== 'yes';
   const running = first ? (await reader.runningRuns(filter, RUNNING_SHOWN)).filter(matches(query)) : [];
-  return json({ rows: page.rows, next: cursorText(page.next), running });
+  return json({ rows: page.rows, next: cursorText(page.next), running, choices });
 };
+
+/** The filter menus' agents, task types and models of the date range, from the daily rollup. */
+async function choicesOf(reader: EventReader, query: DashboardQuery) {
+  const range = { since: query.since, until: query.until };
+  // Read one at a time: a store may serve one query per connection.
+  const rows = await reader.daily(range);
+  return filterChoices(rows, await reader.daily(range, 'model'));
+}
 
 /** The search and trip filters on running runs, which are few and read whole. */
 function matches(query: DashboardQuery): (row: RunRow) => boolean {
@@ -53,7 +63,10 @@ function matches(query: DashboardQuery): (row: RunRow) => boolean {
 
 /** Would-have-stopped trips of observe-only mode, newest first, and what enforcing would have saved. */
 const observed: Route = async ({ reader }, query) =>
-  json(await reader.observedTrips(filterOf(query), query.limit ?? 100));
+  json({
+    ...(await reader.observedTrips(filterOf(query), query.limit ?? 100)),
+    choices: await choicesOf(reader, query),
+  });
 
 /** The trips the Trips view lists, as CSV: the same filter, oldest first. */
 const tripsCsv: Route = async ({ reader }, query) => {
