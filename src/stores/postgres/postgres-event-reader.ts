@@ -15,6 +15,7 @@ import {
   postgresTripsAfter,
   toRunTotals,
 } from './queries.js';
+import { postgresObservedTrips, postgresRunningRuns, postgresRuns, postgresSpentOn } from './run-queries.js';
 import { postgresRunSummary } from './run-summary.js';
 import { checkPostgresVersion } from './schema.js';
 import { postgresWouldStop } from './would-stop-query.js';
@@ -64,6 +65,10 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     wouldHaveStopped: (filter) => postgresWouldStop(pool, filter),
     latestEventId: () => postgresLatestEventId(pool),
     tripsAfter: (cursor, limit) => postgresTripsAfter(pool, cursor, limit),
+    runs: (query) => postgresRuns(pool, query),
+    runningRuns: (filter, limit, window) => postgresRunningRuns(pool, filter, limit, window),
+    observedTrips: (filter, limit, savingsRuns) => postgresObservedTrips(pool, filter, limit, savingsRuns),
+    spentOn: (day) => postgresSpentOn(pool, day),
     close: () => pool.end(),
   };
 }

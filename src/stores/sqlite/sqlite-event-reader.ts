@@ -13,6 +13,7 @@ import {
   queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
+import { queryObservedTrips, queryRunningRuns, queryRuns, querySpentOn } from './run-queries.js';
 import { queryWouldStop } from './would-stop-query.js';
 
 async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
@@ -37,6 +38,10 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     wouldHaveStopped: async (filter) => queryWouldStop(db, filter),
     latestEventId: async () => queryLatestEventId(db),
     tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
+    runs: async (query) => queryRuns(db, query),
+    runningRuns: async (filter, limit, window) => queryRunningRuns(db, filter, limit, window),
+    observedTrips: async (filter, limit, savingsRuns) => queryObservedTrips(db, filter, limit, savingsRuns),
+    spentOn: async (day) => querySpentOn(db, day),
     close: async () => {
       db.close();
     },

@@ -248,13 +248,18 @@ describe('store schema', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
+    // v5 added the runs view's and the would-have-stopped trips' indexes.
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
       .pluck()
       .all();
     expect(indexes).toEqual([
+      'events_observed',
       'events_rounds',
       'events_run_ends',
+      'events_runs_cost',
+      'events_runs_duration',
+      'events_runs_newest',
       'events_signatures',
       'events_task',
       'events_trips',
