@@ -95,13 +95,13 @@ function score(corpus: Corpus, cli: string, work: string): string[][] {
     });
 }
 
-/** Prints the table of every corpus at hand (or why there is none). */
-export function reportCorpora(): void {
+/** Prints the table of every corpus at hand (or why there is none) and returns its rows. */
+export function reportCorpora(): string[][] {
   if (!existsSync(join(shared, 'score.mjs'))) {
     console.log(
       'corpora score: ../shared/loop-corpora is not here; the corpora are scored with its scorer, skipped\n',
     );
-    return;
+    return [];
   }
   assertBuildCurrent();
   const cli = join(root, 'dist', 'cli', 'main.js');
@@ -110,8 +110,10 @@ export function reportCorpora(): void {
     style: { head: [], border: [] },
   });
   const work = mkdtempSync(join(tmpdir(), 'loopguard-corpora-'));
+  const rows: string[][] = [];
   try {
-    for (const corpus of corpora()) for (const row of score(corpus, cli, work)) table.push(row);
+    for (const corpus of corpora()) rows.push(...score(corpus, cli, work));
+    table.push(...rows);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -119,6 +121,7 @@ export function reportCorpora(): void {
   console.log(
     'every gate off but detection; the call after the last recorded one judged as a live guard would (pad.mjs)\n',
   );
+  return rows;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) reportCorpora();

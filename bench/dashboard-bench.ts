@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import Table from 'cli-table3';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { built } from './built.js';
+import { syntheticRuns } from './dashboard-bench-runs.js';
 import { syntheticEvents } from './synthetic-events.js';
 
 // The build users run (see built.ts).
@@ -47,6 +48,12 @@ const views: readonly { view: string; hash: string; ready: string }[] = [
   { view: 'tools (busiest chart + table)', hash: '#/tools', ready: 'tools' },
   { view: 'calibration', hash: '#/calibration', ready: 'calibration' },
   { view: 'trace of one task', hash: '#/trace?task=task-12345', ready: 'trace' },
+  { view: 'runs, newest first', hash: '#/runs', ready: 'runs' },
+  { view: 'runs, one agent, dearest first', hash: '#/runs?agent=writer&sort=cost', ready: 'runs' },
+  { view: 'runs, tripped, longest first', hash: '#/runs?tripped=yes&sort=duration', ready: 'runs' },
+  { view: 'runs, search on ids', hash: '#/runs?search=12345', ready: 'runs' },
+  { view: 'would have stopped', hash: '#/observed', ready: 'observed' },
+  { view: 'budgets now', hash: '#/budgets', ready: 'budgets' },
 ];
 
 /** Page script: a promise that resolves once the page marks the view `ready` as drawn. */
@@ -64,12 +71,13 @@ function drawnPromise(ready: string): string {
 }
 
 /**
- * Builds a store of `total` synthetic events (or reuses `path` when it exists) and times every view of the
+ * Builds a store of `total` synthetic events (or reuses `path` when it exists; `runs:N` as `total` builds N
+ * short runs instead, the runs view's scale: see `dashboard-bench-runs.ts`) and times every view of the
  * dashboard in headless Chromium: first visit (navigation start to drawn, by the browser's clock) and the
  * store's share of it, a second visit, and the driver's wall time.
  */
 export async function measureDashboard(
-  total = 1_000_000,
+  total: number | `runs:${number}` = 1_000_000,
   path?: string,
 ): Promise<{ events: number; buildSeconds: number; views: DashboardViewTiming[] }> {
   const directory = mkdtempSync(join(tmpdir(), 'loopguard-bench-'));
@@ -78,7 +86,9 @@ export async function measureDashboard(
   if (!existsSync(store)) {
     const start = process.hrtime.bigint();
     const sink = createSqliteSink({ path: store, batchSize: 5_000 });
-    for (const event of syntheticEvents(total)) sink.listener(event);
+    const events =
+      typeof total === 'number' ? syntheticEvents(total) : syntheticRuns(Number(total.slice('runs:'.length)));
+    for (const event of events) sink.listener(event);
     sink.close();
     buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   }
@@ -149,7 +159,10 @@ export async function measureDashboard(
 }
 
 /** Prints the figures as a table. */
-export async function reportDashboard(total = 1_000_000, path?: string): Promise<void> {
+export async function reportDashboard(
+  total: number | `runs:${number}` = 1_000_000,
+  path?: string,
+): Promise<void> {
   const result = await measureDashboard(total, path);
   const table = new Table({
     head: [
@@ -184,6 +197,11 @@ export async function reportDashboard(total = 1_000_000, path?: string): Promise
   );
 }
 
-// `node --import tsx bench/dashboard-bench.ts [events] [existing-store.db]`
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  await reportDashboard(Number(process.argv[2] ?? 1_000_000), process.argv[3]);
+// `node --import tsx bench/dashboard-bench.ts [events | runs:N] [existing-store.db]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const size = process.argv[2] ?? '1000000';
+  await reportDashboard(
+    size.startsWith('runs:') ? (size as `runs:${number}`) : Number(size),
+    process.argv[3],
+  );
+}

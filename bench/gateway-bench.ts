@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type Contender,
@@ -8,17 +7,20 @@ import {
   loopguardAvailable,
   loopguardContender,
   naiveContender,
-  portkeyContender,
   redisAvailable,
+  startPeers,
   startUpstream,
   stopContender,
 } from './gateway-contenders.js';
 import { CONVERSATION_ROUNDS, conversationRequest } from './gateway-conversation.js';
 import { type CoreCost, measureCoreCost } from './gateway-core-cost.js';
+import { writeGatewayFigures } from './gateway-figures.js';
 import { type HopFigures, measureHop } from './gateway-hop-probe.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
+import { writeGatewayPeerTable } from './gateway-peer-table.js';
 import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
+import { profiledPhase } from './gateway-profiled-phase.js';
 import { startRedisForBench } from './gateway-redis.js';
 import { printGatewayReport } from './gateway-report.js';
 
@@ -79,6 +81,8 @@ const rounds = Number(process.env.LOOPGUARD_BENCH_GATEWAY_ROUNDS ?? 5);
 const sequentialBlock = 200;
 const concurrentBlock = 2_000;
 const conversations = Number(process.env.LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS ?? 8);
+/** Parts left out for a quicker run: `LOOPGUARD_BENCH_GATEWAY_SKIP=core,redis,memory,hop` (any of them). */
+const skipped = new Set((process.env.LOOPGUARD_BENCH_GATEWAY_SKIP ?? '').split(',').filter(Boolean));
 
 /** Each round starts with another contender, so none always runs right after the same neighbour. */
 function rotated<T>(items: readonly T[], round: number): T[] {
@@ -222,33 +226,15 @@ async function measureConversations(contenders: readonly Contender[]): Promise<C
 }
 
 /**
- * Runs `phase`; with `LOOPGUARD_BENCH_PROFILE=DIR` set, the loopguard process records a CPU profile of just
- * this phase into `DIR/loopguard-<name>.cpuprofile` (read it with `bench/gateway-profile.ts`).
- */
-async function profiledPhase<T>(
-  served: BenchProcess | undefined,
-  name: string,
-  phase: () => Promise<T>,
-): Promise<T> {
-  const directory = process.env.LOOPGUARD_BENCH_PROFILE;
-  if (!directory || !served) return phase();
-  await served.startProfile();
-  try {
-    return await phase();
-  } finally {
-    await served.stopProfile(join(directory, `loopguard-${name}.cpuprofile`));
-  }
-}
-
-/**
  * The gateway side by side (issue 11): direct, the naive pass-through, loopguard (memory, and Redis when
- * there) and Portkey in front of one fixed upstream, each in its own process; then the 50-round conversation
- * and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` to leave Portkey out.
+ * there), Portkey and LiteLLM in front of one fixed upstream, each in its own process; then the 50-round
+ * conversation and the memory of 10,000 open runs. Set `LOOPGUARD_BENCH_PORTKEY=0` or
+ * `LOOPGUARD_BENCH_LITELLM=0` to leave a peer out; LiteLLM is left out, saying why, without `.venv-litellm`.
  */
 export async function measureGateway(): Promise<GatewayBenchResult> {
   const missing: string[] = [];
   // First, while no other bench process runs: the core's own work, in this process.
-  const core = loopguardAvailable() ? await measureCoreCost() : [];
+  const core = loopguardAvailable() && !skipped.has('core') ? await measureCoreCost() : [];
   const started: Contender[] = [];
   const upstream: BenchProcess = await startUpstream();
   const stopRedis: (() => Promise<void>)[] = [];
@@ -256,32 +242,29 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
     started.push(directContender(upstream), await floorContender(upstream), await naiveContender(upstream));
     if (loopguardAvailable()) {
       started.push(await loopguardContender(upstream, 'loopguard (memory)', 'memory'));
-      if (redisAvailable()) {
+      if (skipped.has('redis')) missing.push('loopguard (Redis): left out (LOOPGUARD_BENCH_GATEWAY_SKIP)');
+      else if (redisAvailable()) {
         const redis = await startRedisForBench();
         stopRedis.push(redis.stop);
         started.push(await loopguardContender(upstream, 'loopguard (Redis)', redis.url));
       } else
         missing.push('loopguard (Redis): the Redis run store (src/stores/redis/) is not in the tree yet');
     } else missing.push('loopguard: createProxy and its server (src/proxy/) are not in the tree yet');
-    if (process.env.LOOPGUARD_BENCH_PORTKEY === '0')
-      missing.push('Portkey: left out (LOOPGUARD_BENCH_PORTKEY=0)');
-    else {
-      try {
-        started.push(await portkeyContender(upstream));
-      } catch (error) {
-        missing.push(`Portkey: ${(error as Error).message.split('\n')[0]}`);
-      }
-    }
+    started.push(...(await startPeers(upstream, missing)));
     for (const contender of started) await warmUp(contender);
     const profiled = started.find((contender) => contender.name === 'loopguard (memory)')?.process;
     const contenders = await profiledPhase(profiled, 'side-by-side', () => measureSideBySide(started));
-    const talkers = started.filter((contender) => !contender.name.startsWith('Portkey'));
+    // The peers stay out of the conversation: it measures loopguard's own work on long histories.
+    const talkers = started.filter(
+      (contender) => !contender.name.startsWith('Portkey') && !contender.name.startsWith('LiteLLM'),
+    );
     const conversationFigures = await profiledPhase(profiled, 'conversation', () =>
       measureConversations(talkers),
     );
-    const memory = loopguardAvailable() ? await measureRunMemory(upstream, 10_000) : undefined;
+    const memory =
+      loopguardAvailable() && !skipped.has('memory') ? await measureRunMemory(upstream, 10_000) : undefined;
     const largest = Buffer.byteLength(conversationRequest(CONVERSATION_ROUNDS, {}).body);
-    const hop = await measureHop([1_024, largest]);
+    const hop = skipped.has('hop') ? [] : await measureHop([1_024, largest]);
     return {
       rounds,
       contenders,
@@ -299,10 +282,13 @@ export async function measureGateway(): Promise<GatewayBenchResult> {
   }
 }
 
-/** Measures and prints the gateway tables (what `npm run bench` calls). */
+/** Measures and prints the gateway tables (what `npm run bench` calls), and writes the figures file. */
 export async function reportGateway(): Promise<GatewayBenchResult> {
   const result = await measureGateway();
   printGatewayReport(result);
+  const written = writeGatewayFigures(result);
+  if (written)
+    console.log(`figures written to ${written}; peer table rewritten in ${writeGatewayPeerTable()}`);
   return result;
 }
 

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from 'undici';
+import { LITELLM_MASTER_KEY, LITELLM_VERSION, litellmMissing, startLitellm } from './gateway-litellm.js';
 import { type BenchRequest, createLoadPool } from './gateway-load.js';
 import { type BenchProcess, forkBenchChild, startPortkey } from './gateway-processes.js';
 
 /**
  * The contenders of the gateway bench, all in front of the same fixed upstream: the upstream itself (direct),
  * the floor of the brief's stack (Node http + undici, no guard), the naive pass-through, loopguard (memory run state; Redis run state when the fleet store is
- * there) and Portkey's open-source gateway.
+ * there), Portkey's open-source gateway and LiteLLM's proxy.
  */
 
 /** One way to reach the fixed upstream. */
@@ -129,6 +130,36 @@ export async function portkeyContender(upstream: BenchProcess): Promise<Contende
     'x-portkey-provider': 'openai',
     'x-portkey-custom-host': `${upstream.url}/v1`,
   }));
+}
+
+/** LiteLLM's proxy, its model list sending `gpt-4o-mini` to the fixed upstream. */
+export async function litellmContender(upstream: BenchProcess): Promise<Contender> {
+  const served = await startLitellm(upstream.url);
+  const authorization = `Bearer ${LITELLM_MASTER_KEY}`;
+  return contender(`LiteLLM proxy ${LITELLM_VERSION}`, served.url, served, () => ({ authorization }));
+}
+
+/**
+ * The peers users would pick instead, Portkey then LiteLLM, each unless left out (`LOOPGUARD_BENCH_PORTKEY=0`,
+ * `LOOPGUARD_BENCH_LITELLM=0`, no `.venv-litellm`) or unable to start; why a peer is missing goes to `missing`.
+ */
+export async function startPeers(upstream: BenchProcess, missing: string[]): Promise<Contender[]> {
+  const peers: Contender[] = [];
+  const start = async (name: string, leftOut: string | undefined, make: () => Promise<Contender>) => {
+    if (leftOut) return missing.push(leftOut);
+    try {
+      peers.push(await make());
+    } catch (error) {
+      missing.push(`${name}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
+    }
+  };
+  const off = (name: string, variable: string) =>
+    process.env[variable] === '0' ? `${name}: left out (${variable}=0)` : undefined;
+  await start('Portkey', off('Portkey', 'LOOPGUARD_BENCH_PORTKEY'), () => portkeyContender(upstream));
+  await start('LiteLLM', off('LiteLLM', 'LOOPGUARD_BENCH_LITELLM') ?? litellmMissing(), () =>
+    litellmContender(upstream),
+  );
+  return peers;
 }
 
 /** Closes the contender's pools and stops its process. */

@@ -25,7 +25,8 @@ export interface BenchProcess {
 
 const readyTimeoutMs = 60_000;
 
-function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+/** Ends `child` (with `group`, its whole process group: it was spawned detached) and waits for its exit. */
+export function stopChild(child: ChildProcess, group: boolean): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -89,7 +90,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once `url` answers HTTP at all; throws when `child` exits first or after `timeoutMs`. */
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}`);

@@ -16,6 +16,7 @@ function ratio(value: number, base: number | undefined): string {
 function sideBySide(result: GatewayBenchResult): void {
   const direct = result.contenders[0];
   const portkey = result.contenders.find((contender) => contender.name.startsWith('Portkey'));
+  const litellm = result.contenders.find((contender) => contender.name.startsWith('LiteLLM'));
   const table = new Table({
     head: [
       'in front of the fixed upstream',
@@ -28,6 +29,7 @@ function sideBySide(result: GatewayBenchResult): void {
       'CPU µs/req',
       '× direct',
       '× Portkey',
+      '× LiteLLM',
       'failed',
     ],
     style: { head: [], border: [] },
@@ -39,6 +41,7 @@ function sideBySide(result: GatewayBenchResult): void {
     ] as const) {
       const directMode = direct?.[label === 'plain' ? 'plain' : 'stream'];
       const portkeyMode = portkey?.[label === 'plain' ? 'plain' : 'stream'];
+      const litellmMode = litellm?.[label === 'plain' ? 'plain' : 'stream'];
       const isDirect = contender === direct;
       table.push([
         contender.name,
@@ -52,6 +55,9 @@ function sideBySide(result: GatewayBenchResult): void {
         isDirect ? '1.00×' : ratio(mode.requestsPerSecond, directMode?.requestsPerSecond),
         portkeyMode && served(portkeyMode)
           ? ratio(mode.requestsPerSecond, portkeyMode.requestsPerSecond)
+          : '–',
+        litellmMode && served(litellmMode)
+          ? ratio(mode.requestsPerSecond, litellmMode.requestsPerSecond)
           : '–',
         `${mode.failures.toLocaleString('en-US')} of ${mode.requests.toLocaleString('en-US')}`,
       ]);
@@ -163,7 +169,35 @@ function targets(result: GatewayBenchResult): void {
       `req/s at c=32 over Portkey's: plain ${ratio(loopguard.plain.requestsPerSecond, portkey.plain.requestsPerSecond)}${served(portkey.stream) ? `, stream ${ratio(loopguard.stream.requestsPerSecond, portkey.stream.requestsPerSecond)}` : ' (Portkey served no stream)'} (target ≥ 2×) ${verdict(loopguard.plain.requestsPerSecond >= 2 * portkey.plain.requestsPerSecond)}`,
     );
   lines.push(streamingLine(loopguard, direct));
+  lines.push(...peerTargets(result, loopguard));
+  if (talk && floorTalk)
+    lines.push(
+      `50-round conversation, added p50 over the bare Node relay's (floor) in this run: ${ms(talk.addedP50Ms)} ÷ ${ms(floorTalk.addedP50Ms)} = ${(talk.addedP50Ms / floorTalk.addedP50Ms).toFixed(2)} (target ≤ 1.5) ${verdict(talk.addedP50Ms <= 1.5 * floorTalk.addedP50Ms)}`,
+    );
   for (const line of lines) console.log(line);
+}
+
+/**
+ * Issue 33's targets against what users would pick instead (Portkey, LiteLLM), per mode, over the peers that
+ * served that mode: added p50 at most a third of the lower peer's, requests/s at least 2.5× the higher's.
+ */
+function peerTargets(result: GatewayBenchResult, loopguard: ContenderFigures): string[] {
+  const peers = result.contenders.filter(
+    (contender) => contender.name.startsWith('Portkey') || contender.name.startsWith('LiteLLM'),
+  );
+  const lines: string[] = [];
+  for (const label of ['plain', 'stream'] as const) {
+    const serving = peers.filter((peer) => served(peer[label]));
+    if (serving.length === 0) continue;
+    const names = serving.map((peer) => peer.name.split(' ')[0]).join(', ');
+    const lowest = Math.min(...serving.map((peer) => peer[label].addedP50Ms));
+    const fastest = Math.max(...serving.map((peer) => peer[label].requestsPerSecond));
+    const own = loopguard[label];
+    lines.push(
+      `${label}, beside ${names}: added p50 ${ms(own.addedP50Ms)} ms ÷ the lower peer's ${ms(lowest)} = ${(own.addedP50Ms / lowest).toFixed(2)} (target ≤ 0.33) ${verdict(own.addedP50Ms <= lowest / 3)}; req/s at c=32 ÷ the higher peer's ${Math.round(fastest)} = ${(own.requestsPerSecond / fastest).toFixed(2)}× (target ≥ 2.5×) ${verdict(own.requestsPerSecond >= 2.5 * fastest)}`,
+    );
+  }
+  return lines;
 }
 
 /** Streaming as fast as plain, relative to direct: the c=32 throughput share within 10% of plain's. */

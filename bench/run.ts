@@ -3,9 +3,20 @@ import Table from 'cli-table3';
 import { measureAdapterOverhead } from './adapter-overhead.js';
 import { reportCorpora } from './corpora-score.js';
 import { reportDashboard } from './dashboard-bench.js';
+import { recordFigures } from './figures-file.js';
 import { reportGateway } from './gateway-bench.js';
 import { reportHostileLoad } from './gateway-hostile-load.js';
 import { measureGuardOverhead } from './guard-overhead.js';
+import {
+  adapterOverheadFigures,
+  corporaFigures,
+  gatewayFigures,
+  guardOverheadFigures,
+  hostileInputFigures,
+  hostileLoadFigures,
+  replayFigures,
+  storeFigures,
+} from './headline-figures.js';
 import { measureHostileInput } from './hostile-input.js';
 import { measureHostileStreams } from './hostile-stream.js';
 import { reportParallelRound } from './parallel-round.js';
@@ -28,6 +39,7 @@ console.log(
 
 measureGuardOverhead(20_000);
 const overhead = measureGuardOverhead();
+recordFigures('guard-overhead', guardOverheadFigures(overhead));
 const guardTable = new Table({
   head: ['guard overhead per round', 'median µs', 'p99 µs'],
   style: { head: [], border: [] },
@@ -55,6 +67,7 @@ console.log(
 );
 
 const adapter = await measureAdapterOverhead();
+recordFigures('adapter-overhead', adapterOverheadFigures(adapter));
 const adapterTable = new Table({
   head: [
     'guardOpenAI vs bare SDK, scripted server, one new 1 KB tool result a call',
@@ -88,6 +101,7 @@ console.log(
 );
 
 const hostile = measureHostileInput();
+recordFigures('hostile-input', hostileInputFigures(hostile));
 const hostileTable = new Table({
   head: ['beforeCall on a hostile tool result', 'bytes', 'median ms', 'max ms', 'ms per MB'],
   style: { head: [], border: [] },
@@ -166,6 +180,7 @@ console.log(
 );
 
 const replay = measureReplayThroughput();
+recordFigures('replay', replayFigures(replay));
 const replayTable = new Table({
   head: ['replay', 'runs', 'rounds', 'seconds', 'rounds/s'],
   style: { head: [], border: [] },
@@ -192,6 +207,7 @@ console.log(
   `ingest: ${ingest.events.toLocaleString('en-US')} events in ${ingest.seconds.toFixed(2)} s = ${Math.round(ingest.perSecond).toLocaleString('en-US')} events/s (target ≥ 50,000) ${ingest.perSecond >= 50_000 ? 'met' : 'MISSED'}`,
 );
 const reports = measureReports();
+recordFigures('store', storeFigures(ingest, reports));
 const reportTable = new Table({
   head: [
     `command on ${reports.events.toLocaleString('en-US')} events (store built in ${reports.buildSeconds.toFixed(1)} s)`,
@@ -217,8 +233,8 @@ console.log(
 );
 
 console.log('\ngateway side by side (issue 11; LOOPGUARD_BENCH_PORTKEY=0 leaves Portkey out)');
-await reportGateway();
-await reportHostileLoad();
+recordFigures('gateway', gatewayFigures(await reportGateway()));
+recordFigures('gateway-hostile-load', hostileLoadFigures(await reportHostileLoad()));
 
 console.log('\nPostgreSQL event store beside SQLite (issue 12; a throwaway cluster in a temp folder)');
 await reportPostgresBench();
@@ -230,4 +246,8 @@ console.log('\na round of many parallel tool calls (issue 32)');
 reportParallelRound();
 
 console.log("\nloop detection on every labelled corpus at hand, beside the peers' rules (issue 34)");
-reportCorpora();
+recordFigures('corpora-score', corporaFigures(reportCorpora()));
+
+console.log(
+  '\nheadline figures recorded in docs/figures.json; `npm run figures` rewrites the pages that quote them',
+);

@@ -126,7 +126,8 @@ function drawChart(box, series, options) {
   const chart = new uPlot(
     {
       ...sizeOf(box),
-      legend: { show: series.length > 1, live: true },
+      // The legend shows the hovered label's values, also for a single series.
+      legend: { show: true, live: true },
       cursor: { points: { size: 6 }, drag: { x: false, y: false } },
       scales: {
         x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] },
@@ -149,7 +150,7 @@ function drawChart(box, series, options) {
         }
       ],
       series: [
-        { label: "day", value: (_u, index) => labels[index] ?? "" },
+        { label: options.xLabel ?? "day", value: (_u, index) => labels[index] ?? "" },
         ...series.map((item, index) => {
           const color = item.color ?? colors.series[index % colors.series.length];
           return {
@@ -276,19 +277,34 @@ function notice(kind, ...children) {
 
 // dashboard/src/route.js
 var FILTERS = ["since", "until", "agent", "taskType", "model"];
-var TITLES = { daily: "Daily", trips: "Trips", tools: "Tools", calibration: "Calibration", trace: "Trace" };
+var TITLES = {
+  daily: "Daily",
+  runs: "Runs",
+  trips: "Trips",
+  observed: "Would have stopped",
+  budgets: "Budgets now",
+  tools: "Tools",
+  calibration: "Calibration",
+  trace: "Trace"
+};
+var RUN_PARAMS = ["state", "tripped", "search", "sort", "after"];
+var FILTERED = ["daily", "runs", "trips", "observed", "calibration"];
 function routeOf(hash) {
   const [path = "", search = ""] = hash.replace(/^#\/?/, "").split("?");
   const name = Object.hasOwn(TITLES, path) ? path : "daily";
   return { name, params: new URLSearchParams(search) };
 }
-function filtersOf(params) {
+function filtersOf(params, name) {
   const filters = {};
-  for (const name of FILTERS) filters[name] = params.get(name) || void 0;
+  for (const field of name === "runs" ? [...FILTERS, ...RUN_PARAMS] : FILTERS)
+    filters[field] = params.get(field) || void 0;
   return filters;
 }
 function viewRequest(name, filters, task) {
   if (name === "daily") return ["daily", filters];
+  if (name === "runs") return ["runs", filters];
+  if (name === "observed") return ["observed", { ...filters, limit: "100" }];
+  if (name === "budgets") return ["budgets", {}];
   if (name === "trips") return ["trips", { ...filters, limit: "100" }];
   if (name === "tools") return ["tools", {}];
   if (name === "calibration") return ["calibration", { since: filters.since, until: filters.until }];
@@ -315,6 +331,74 @@ function formatTime(timestamp) {
 }
 function shortCode(code) {
   return (code ?? "?").replace(/^GUARD_/, "");
+}
+
+// dashboard/src/view-budgets.js
+async function renderBudgets(view2) {
+  const { day, limits, scopes, unknown } = await getJson(...viewRequest("budgets", {}));
+  const money = (value, currency) => value === null ? h("span", { class: "muted", text: "—" }) : `${formatMoney(value)} ${currency ?? ""}`;
+  view2.replaceChildren(
+    limits ? notice(
+      "info",
+      `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
+    ) : notice(
+      "warning",
+      `No budgets given: spent only, for ${day} (UTC). Start the dashboard with `,
+      h("code", { text: "--gateway-policy <file>" }),
+      " to compare with the policy’s shared budgets."
+    ),
+    h(
+      "section",
+      { class: "panel" },
+      table({
+        caption: `Budget scopes on ${day}: spent, limit and left`,
+        columns: [
+          { label: "Scope" },
+          { label: "Name" },
+          { label: "Spent", numeric: true },
+          { label: "Limit", numeric: true },
+          { label: "Left", numeric: true },
+          { label: "Used" }
+        ],
+        rows: scopes,
+        cells: (scope) => {
+          const share = scope.limit ? Math.min(1, (scope.spent ?? 0) / scope.limit) : null;
+          return [
+            scope.scope,
+            h("code", { text: scope.name }),
+            h(
+              "span",
+              { dataset: { field: "spent", value: String(scope.spent) } },
+              money(scope.spent, scope.currency)
+            ),
+            money(scope.limit, "USD"),
+            h("span", { dataset: { field: "left" } }, money(scope.left, "USD")),
+            share === null ? "" : h(
+              "span",
+              {
+                class: `meter${share >= 1 ? " full" : share >= 0.8 ? " high" : ""}`,
+                title: `${Math.round(share * 100)}%`
+              },
+              h("span", { class: "meter-bar", style: { width: `${(share * 100).toFixed(1)}%` } })
+            )
+          ];
+        },
+        rowProps: (index) => ({ dataset: { scope: scopes[index].scope } })
+      })
+    ),
+    h(
+      "section",
+      { class: "panel notes" },
+      h("h2", { text: "Not in the store" }),
+      h(
+        "ul",
+        {},
+        h("li", {}, h("strong", { text: "Reserved: " }), unknown.reserved),
+        h("li", {}, h("strong", { text: "Task: " }), unknown.task),
+        h("li", {}, h("strong", { text: "Key per day: " }), unknown.keyPerDay)
+      )
+    )
+  );
 }
 
 // dashboard/src/view-calibration.js
@@ -438,8 +522,9 @@ async function renderDaily(view2, filters, onChoices) {
   onChoices(data.choices);
   const rows = data.rows;
   if (rows.length === 0) {
+    const filtered = Object.values(filters).some((value) => value);
     view2.replaceChildren(
-      notice("info", "No LLM calls in this period. Widen the dates or clear the filters.")
+      filtered ? notice("info", "No LLM calls in this period. Widen the dates or clear the filters.") : firstEvents()
     );
     return;
   }
@@ -519,7 +604,19 @@ async function renderDaily(view2, filters, onChoices) {
     ],
     rowProps: (index) => ({ dataset: { row: String(index) } })
   });
-  view2.replaceChildren(cards, charts);
+  const groupCharts = {
+    agentCost: chartBox("Cost by agent", "hover a bar for its value"),
+    agentTrips: chartBox("Trips by agent"),
+    modelCost: chartBox("Cost by model"),
+    modelTrips: chartBox("Trips by model")
+  };
+  const byGroup = h(
+    "section",
+    { class: "charts pairs", "aria-label": "By agent and by model" },
+    Object.values(groupCharts).map((chart) => chart.figure)
+  );
+  view2.replaceChildren(cards, charts, byGroup);
+  drawGroupCharts(groupCharts, data.byAgent, data.byModel);
   const costSeries = Object.entries(series.costs).map(([currency, values]) => ({ label: currency, values }));
   drawChart(
     cost.box,
@@ -542,6 +639,354 @@ async function renderDaily(view2, filters, onChoices) {
 var compactFormat = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 function compact(value) {
   return compactFormat.format(value);
+}
+function firstEvents() {
+  return h(
+    "section",
+    { class: "panel first-events", dataset: { empty: "" } },
+    h("h2", { text: "No LLM calls stored yet" }),
+    h("p", { text: "Send the first events to this store, in one of three ways:" }),
+    h(
+      "ol",
+      {},
+      h(
+        "li",
+        {},
+        "Through the gateway, for an agent in any language: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From TypeScript, with the guard writing to a store: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From recorded runs: ",
+        h("pre", {}, h("code", { text: "npx loopguard replay runs.jsonl --db ./loopguard.db" }))
+      )
+    ),
+    h("p", { class: "muted", text: "This page updates by itself as soon as the first events arrive." })
+  );
+}
+function drawGroupCharts(boxes, byAgent, byModel) {
+  const totals = (
+    /** @type {Record<string, number>} */
+    {}
+  );
+  for (const group of byAgent)
+    for (const [currency2, cost] of Object.entries(group.costs))
+      totals[currency2] = (totals[currency2] ?? 0) + cost;
+  const currency = Object.entries(totals).sort((a, b) => b[1] - a[1])[0]?.[0];
+  const label = (name) => name ?? "(none)";
+  for (
+    const [groups, costBox, tripBox] of
+    /** @type {const} */
+    [
+      [byAgent, boxes.agentCost.box, boxes.agentTrips.box],
+      [byModel, boxes.modelCost.box, boxes.modelTrips.box]
+    ]
+  ) {
+    const labels = groups.map((group) => label(group.name));
+    const rotate = labels.length > 6 || labels.some((text) => text.length > 10);
+    drawChart(
+      costBox,
+      [
+        {
+          label: currency ?? "cost",
+          values: groups.map((group) => currency ? group.costs[currency] ?? 0 : 0)
+        }
+      ],
+      { labels, bars: true, rotate, format: formatMoney, xLabel: "name" }
+    );
+    drawChart(
+      tripBox,
+      [
+        {
+          label: "trips",
+          values: groups.map((group) => group.trips),
+          color: codeColor("GUARD_LOOP_DETECTED")
+        }
+      ],
+      {
+        labels,
+        bars: true,
+        rotate,
+        integer: true,
+        format: (value) => String(Math.round(value)),
+        xLabel: "name"
+      }
+    );
+  }
+}
+
+// dashboard/src/view-observed.js
+async function renderObserved(view2, filters, onChoices) {
+  const { trips, runs, savedOver, saved, choices } = await getJson(...viewRequest("observed", filters));
+  onChoices(choices);
+  if (runs === 0) {
+    view2.replaceChildren(
+      notice(
+        "info",
+        "No would-have-stopped trips in this period. Observe-only mode records them: the guard watches, counts ",
+        "what it would have stopped, and refuses nothing."
+      )
+    );
+    return;
+  }
+  const over = savedOver < runs ? `over the latest ${formatCount(savedOver)} of them` : "stopping each at its first";
+  const card2 = (label, value, hint, key) => h(
+    "div",
+    { class: "card", dataset: { card: key } },
+    h("div", { class: "card-label", text: label }),
+    h("div", { class: "card-value", text: value }),
+    h("div", { class: "card-hint", text: hint })
+  );
+  const calls = saved.reduce((sum, row) => sum + row.calls, 0);
+  view2.replaceChildren(
+    h(
+      "section",
+      { class: "cards", "aria-label": "Would have saved" },
+      card2("Runs it would have stopped", formatCount(runs), "observe-only: nothing was refused", "runs"),
+      card2("Calls it would have saved", formatCount(calls), over, "calls"),
+      ...saved.length === 0 ? [card2("Money it would have saved", "0", "no call came after a trip", "cost")] : saved.map(
+        (row) => card2(
+          `Money it would have saved (${row.currency ?? "unpriced"})`,
+          formatMoney(row.cost),
+          over,
+          `cost-${row.currency ?? "none"}`
+        )
+      )
+    ),
+    h(
+      "section",
+      { class: "panel" },
+      table({
+        caption: `Latest ${trips.length} would-have-stopped trips, newest first (not counted as trips)`,
+        columns: [
+          { label: "When (UTC)" },
+          { label: "Code" },
+          { label: "Agent" },
+          { label: "Task" },
+          { label: "Round", numeric: true },
+          { label: "Evidence" },
+          { label: "Calls after", numeric: true },
+          { label: "Cost after", numeric: true }
+        ],
+        rows: trips,
+        cells: (trip) => [
+          h("time", { datetime: new Date(trip.at).toISOString(), text: formatTime(trip.at) }),
+          codeChip(trip.code ?? "?", shortCode(trip.code)),
+          trip.agentName ?? "",
+          h("a", {
+            href: `#/trace?task=${encodeURIComponent(trip.taskId)}&run=${encodeURIComponent(trip.runId)}`,
+            class: "task-link",
+            dataset: { task: trip.taskId },
+            text: trip.taskId
+          }),
+          String(trip.round),
+          h(
+            "div",
+            { class: "evidence" },
+            trip.detector ? h("span", { class: "detector", text: trip.detector }) : null,
+            h("span", { text: trip.message ?? "" })
+          ),
+          h("span", { dataset: { field: "saved-calls" }, text: formatCount(trip.savedCalls) }),
+          h("span", {
+            dataset: { field: "saved-cost", value: String(trip.savedCost) },
+            text: `${formatMoney(trip.savedCost)} ${trip.currency ?? ""}`
+          })
+        ]
+      })
+    )
+  );
+}
+
+// dashboard/src/view-runs.js
+var traceLink = (taskId, runId) => `#/trace?task=${encodeURIComponent(taskId)}&run=${encodeURIComponent(runId)}`;
+var COLUMNS = [
+  { label: "Run" },
+  { label: "Task" },
+  { label: "Agent" },
+  { label: "Model" },
+  { label: "State" },
+  { label: "Calls", numeric: true },
+  { label: "Tokens", numeric: true },
+  { label: "Cost", numeric: true },
+  { label: "Trips" },
+  { label: "Started (UTC)" },
+  { label: "Duration", numeric: true }
+];
+function runCells(run) {
+  const muted = (text) => h("span", { class: "muted", text });
+  return [
+    h("a", {
+      href: traceLink(run.taskId, run.runId),
+      class: "task-link",
+      dataset: { run: run.runId, task: run.taskId },
+      text: run.runId
+    }),
+    h("code", { text: run.taskId }),
+    run.agentName ?? muted("—"),
+    run.model ?? muted("—"),
+    h("span", { class: `state ${run.state}`, text: run.state }),
+    h("span", { dataset: { field: "calls" }, text: formatCount(run.calls) }),
+    formatCount(run.tokens),
+    run.cost === null ? "" : h("span", {
+      dataset: { field: "cost", value: String(run.cost) },
+      text: `${formatMoney(run.cost)} ${run.currency ?? ""}`
+    }),
+    h(
+      "span",
+      { class: "chips" },
+      run.code ? codeChip(run.code, shortCode(run.code)) : null,
+      run.observedTrips > 0 ? h("span", {
+        class: "chip observed",
+        title: "would-have-stopped trips (observe-only mode)",
+        text: `observed ${run.observedTrips}`
+      }) : null
+    ),
+    h("time", { datetime: new Date(run.startedAt).toISOString(), text: formatTime(run.startedAt) }),
+    h("span", {
+      dataset: { field: "duration", value: String(run.durationMs) },
+      text: formatMs(run.durationMs)
+    })
+  ];
+}
+function runForm(filters) {
+  const select = (name, label, options) => h(
+    "label",
+    {},
+    `${label} `,
+    h(
+      "select",
+      { name },
+      options.map(
+        ([value, text]) => h("option", { value, text, selected: (filters[name] ?? "") === value })
+      )
+    )
+  );
+  const form2 = h(
+    "form",
+    {
+      class: "run-form",
+      role: "search",
+      "aria-label": "Runs",
+      onsubmit: (event) => {
+        event.preventDefault();
+        const data = new FormData(
+          /** @type {HTMLFormElement} */
+          form2
+        );
+        const params = { ...filters, after: void 0 };
+        for (const name of ["search", "state", "tripped", "sort"])
+          params[name] = String(data.get(name) ?? "").trim();
+        location.hash = `#/runs${queryOf(params)}`;
+      }
+    },
+    h(
+      "label",
+      {},
+      "Task or run id ",
+      h("input", {
+        name: "search",
+        type: "search",
+        autocomplete: "off",
+        spellcheck: "false",
+        value: filters.search ?? ""
+      })
+    ),
+    select("state", "State", [
+      ["", "any"],
+      ["running", "running"],
+      ["completed", "completed"],
+      ["failed", "failed"],
+      ["abandoned", "abandoned"]
+    ]),
+    select("tripped", "Trips", [
+      ["", "any"],
+      ["yes", "tripped"],
+      ["no", "not tripped"]
+    ]),
+    select("sort", "Order", [
+      ["", "newest first"],
+      ["cost", "dearest first"],
+      ["duration", "longest first"]
+    ]),
+    h("button", { type: "submit", class: "primary", text: "Search" })
+  );
+  return form2;
+}
+async function renderRuns(view2, filters, onChoices) {
+  const { rows, next, running, choices } = await getJson(...viewRequest("runs", filters));
+  onChoices(choices);
+  const parts = [runForm(filters)];
+  if (running.length > 0)
+    parts.push(
+      h(
+        "section",
+        { class: "panel", dataset: { section: "running" } },
+        table({
+          caption: `Running now: ${running.length} (started among the latest events, no end yet)`,
+          columns: COLUMNS,
+          rows: running,
+          cells: runCells
+        })
+      )
+    );
+  if (rows.length === 0 && running.length === 0) {
+    parts.push(notice("info", "No run matches. Widen the dates, clear the filters or the search."));
+    view2.replaceChildren(...parts);
+    return;
+  }
+  if (filters.state !== "running") {
+    const order = filters.sort === "cost" ? "dearest first" : filters.sort === "duration" ? "longest first" : "newest first";
+    const pager = h(
+      "nav",
+      { class: "pager", "aria-label": "Pages of runs" },
+      filters.after ? h("a", {
+        class: "button",
+        href: `#/runs${queryOf({ ...filters, after: void 0 })}`,
+        text: "⇤ First page"
+      }) : null,
+      filters.after ? h("button", { type: "button", onclick: () => history.back(), text: "← Previous" }) : null,
+      next ? h("a", {
+        class: "button",
+        href: `#/runs${queryOf({ ...filters, after: next })}`,
+        dataset: { next: "" },
+        text: "Next page →"
+      }) : h("span", { class: "muted", text: "last page" })
+    );
+    parts.push(
+      h(
+        "section",
+        { class: "panel", dataset: { section: "ended" } },
+        rows.length === 0 ? notice("info", "No ended run matches.") : table({
+          caption: `Ended runs, ${order}: ${rows.length} on this page`,
+          columns: COLUMNS,
+          rows,
+          cells: runCells,
+          rowProps: (index) => ({ dataset: { row: String(index) } })
+        }),
+        pager
+      )
+    );
+  }
+  view2.replaceChildren(...parts);
 }
 
 // dashboard/src/view-tools.js
@@ -611,7 +1056,7 @@ async function renderTools(view2) {
 }
 
 // dashboard/src/view-trace.js
-var traceLink = (taskId) => `#/trace?task=${encodeURIComponent(taskId)}`;
+var traceLink2 = (taskId) => `#/trace?task=${encodeURIComponent(taskId)}`;
 function roundItem(round, span) {
   const left = span > 0 ? round.startMs / span * 100 : 0;
   const width = span > 0 ? Math.max(0.8, (round.endMs - round.startMs) / span * 100) : 100;
@@ -683,7 +1128,7 @@ function roundItem(round, span) {
   }
   return items;
 }
-async function renderTrace(view2, taskId) {
+async function renderTrace(view2, taskId, runId) {
   const form2 = h(
     "form",
     {
@@ -695,7 +1140,7 @@ async function renderTrace(view2, taskId) {
           /** @type {HTMLInputElement} */
           form2.querySelector("input").value.trim()
         );
-        if (value) location.hash = traceLink(value);
+        if (value) location.hash = traceLink2(value);
       }
     },
     h(
@@ -738,7 +1183,7 @@ async function renderTrace(view2, taskId) {
           "span",
           {},
           ". Tasks with a similar id: ",
-          similar.map((id, index) => [index > 0 ? ", " : "", h("a", { href: traceLink(id), text: id })])
+          similar.map((id, index) => [index > 0 ? ", " : "", h("a", { href: traceLink2(id), text: id })])
         ) : null
       )
     );
@@ -747,7 +1192,7 @@ async function renderTrace(view2, taskId) {
   const runs = trace.runs.map(
     (run) => h(
       "section",
-      { class: "panel run", dataset: { run: run.runId } },
+      { class: `panel run${run.runId === runId ? " focused" : ""}`, dataset: { run: run.runId } },
       h(
         "h2",
         {},
@@ -760,7 +1205,8 @@ async function renderTrace(view2, taskId) {
         "ol",
         { class: "timeline", "aria-label": `rounds of run ${run.runId}` },
         run.rounds.map((round) => roundItem(round, trace.spanMs))
-      )
+      ),
+      trace.contents?.[run.runId] ? contentOf(trace.contents[run.runId], run.rounds) : null
     )
   );
   view2.replaceChildren(
@@ -793,11 +1239,96 @@ async function renderTrace(view2, taskId) {
       })
     )
   );
+  view2.querySelector(".run.focused")?.scrollIntoView({ block: "start" });
+}
+function contentOf(calls, rounds) {
+  const repeatedTools = new Map(
+    rounds.map((round) => [
+      round.round,
+      new Set(
+        round.tools.filter((tool) => tool.signatureCount > 1).map((tool) => tool.tool)
+      )
+    ])
+  );
+  const replies = /* @__PURE__ */ new Set();
+  const seenCalls = /* @__PURE__ */ new Set();
+  const text = (value, kind) => h("pre", { class: `content-text ${kind}`, text: value });
+  return h(
+    "section",
+    { class: "content", "aria-label": "Recorded content" },
+    h("h3", { text: "Content (recorded, secrets scrubbed)" }),
+    calls.map((call) => {
+      const repeatedReply = call.reply !== null && replies.has(call.reply);
+      if (call.reply !== null) replies.add(call.reply);
+      const guardSaw = repeatedTools.get(call.round) ?? /* @__PURE__ */ new Set();
+      const tools = call.toolCalls.map((tool) => {
+        const key = `${tool.name}\0${tool.arguments}`;
+        const repeat = seenCalls.has(key) && guardSaw.has(tool.name);
+        seenCalls.add(key);
+        return h(
+          "li",
+          {
+            class: `content-tool${repeat ? " repeat" : ""}${tool.failed ? " failed" : ""}`,
+            dataset: { tool: tool.name }
+          },
+          h("code", { class: "signature", text: `${tool.name}(${tool.arguments})` }),
+          repeat ? h("span", { class: "badge repeat-badge", text: "repeat the guard saw" }) : null,
+          tool.failed ? h("span", { class: "badge failed-badge", text: "failed" }) : null,
+          tool.result === null ? h("span", { class: "muted", text: " no result recorded" }) : text(tool.result, "result")
+        );
+      });
+      const marked = repeatedReply || tools.some((item) => item.classList.contains("repeat"));
+      return h(
+        "details",
+        { class: `content-call${marked ? " repeat" : ""}`, dataset: { round: String(call.round) } },
+        h(
+          "summary",
+          {},
+          `Call ${call.round}: ${call.added.length} message${call.added.length === 1 ? "" : "s"} added, `,
+          call.refused ? h("span", { class: "chip c0", text: `refused: ${shortCode(call.refused)}` }) : call.toolCalls.length > 0 ? `${call.toolCalls.length} tool call${call.toolCalls.length === 1 ? "" : "s"}` : "an answer",
+          marked ? h("span", { class: "badge repeat-badge", text: "repeated" }) : null
+        ),
+        call.added.length > 0 ? h(
+          "div",
+          { class: "content-added" },
+          h("h4", { text: "Added to the prompt" }),
+          call.added.map(
+            (message) => h(
+              "div",
+              { class: "content-message" },
+              h("span", { class: "role", text: message.role }),
+              text(message.text, "prompt")
+            )
+          )
+        ) : null,
+        call.reply !== null ? h(
+          "div",
+          { class: `content-reply${repeatedReply ? " repeat" : ""}` },
+          h(
+            "h4",
+            {},
+            "Reply",
+            repeatedReply ? h("span", { class: "badge repeat-badge", text: "same as an earlier reply" }) : null
+          ),
+          text(call.reply, "reply")
+        ) : null,
+        tools.length > 0 ? h(
+          "div",
+          {},
+          h("h4", { text: "Tool calls and results" }),
+          h("ul", { class: "content-tools" }, tools)
+        ) : null
+      );
+    })
+  );
 }
 
 // dashboard/src/view-trips.js
 async function renderTrips(view2, filters) {
-  const { trips } = await getJson(...viewRequest("trips", filters));
+  const answer = await getJson(...viewRequest("trips", filters));
+  const trips = [...answer.trips].sort(
+    (a, b) => b.timestamp - a.timestamp || b.id - a.id
+  );
   if (trips.length === 0) {
     view2.replaceChildren(notice("info", "The guard did not trip in this period."));
     return;
@@ -885,7 +1416,7 @@ var rendering = 0;
 var renders = 0;
 async function render(quiet = false) {
   const { name, params } = route();
-  const filters = filtersOf(params);
+  const filters = filtersOf(params, name);
   const ticket = ++rendering;
   const started = performance.now();
   document.title = `${TITLES[
@@ -910,8 +1441,9 @@ async function render(quiet = false) {
     );
     if (input.tagName === "INPUT") input.value = filters[field] ?? "";
   }
-  form.hidden = name === "trace" || name === "tools";
-  csv.href = `api/daily.csv${queryOf(filters)}`;
+  form.hidden = !FILTERED.includes(name);
+  csv.hidden = name !== "daily" && name !== "trips";
+  csv.href = `api/${name === "trips" ? "trips" : "daily"}.csv${queryOf(filtersOf(params))}`;
   document.documentElement.dataset.view = name;
   if (!quiet) {
     document.documentElement.dataset.ready = "";
@@ -920,16 +1452,20 @@ async function render(quiet = false) {
   }
   const container = view;
   try {
+    const fillMenus = (choices) => {
+      fillMenu("agent", choices.agents, filters.agent);
+      fillMenu("taskType", choices.taskTypes, filters.taskType);
+      fillMenu("model", choices.models, filters.model);
+    };
     if (name === "daily") {
-      await renderDaily(container, filters, (choices) => {
-        fillMenu("agent", choices.agents, filters.agent);
-        fillMenu("taskType", choices.taskTypes, filters.taskType);
-        fillMenu("model", choices.models, filters.model);
-      });
-    } else if (name === "trips") await renderTrips(container, filters);
+      await renderDaily(container, filters, fillMenus);
+    } else if (name === "runs") await renderRuns(container, filters, fillMenus);
+    else if (name === "observed") await renderObserved(container, filters, fillMenus);
+    else if (name === "budgets") await renderBudgets(container);
+    else if (name === "trips") await renderTrips(container, filters);
     else if (name === "tools") await renderTools(container);
     else if (name === "calibration") await renderCalibration(container, filters);
-    else await renderTrace(container, params.get("task") ?? void 0);
+    else await renderTrace(container, params.get("task") ?? void 0, params.get("run") ?? void 0);
   } catch (error) {
     if (ticket !== rendering) return;
     view.replaceChildren(notice("error", error instanceof Error ? error.message : String(error)));
@@ -946,11 +1482,11 @@ async function render(quiet = false) {
 }
 form.addEventListener("submit", (event) => {
   event.preventDefault();
-  const { name } = route();
+  const { name, params } = route();
   const data = new FormData(form);
-  const filters = {};
+  const filters = { ...filtersOf(params, name), after: void 0 };
   for (const field of FILTERS) filters[field] = String(data.get(field) ?? "");
-  location.hash = `#/${name === "trace" || name === "tools" ? "daily" : name}${queryOf(filters)}`;
+  location.hash = `#/${FILTERED.includes(name) ? name : "daily"}${queryOf(filters)}`;
 });
 document.getElementById("clear").addEventListener("click", () => {
   location.hash = `#/${route().name}`;
@@ -959,9 +1495,9 @@ for (const tab of document.querySelectorAll(".tabs a")) {
   tab.addEventListener("click", (event) => {
     const name = (
       /** @type {HTMLElement} */
-      tab.dataset.view
+      tab.dataset.view ?? ""
     );
-    if (name === "trace" || name === "tools") return;
+    if (!FILTERED.includes(name)) return;
     event.preventDefault();
     location.hash = `#/${name}${queryOf(filtersOf(route().params))}`;
   });

@@ -21,6 +21,7 @@ import {
 } from './errors.js';
 import { SinkWriteError } from './events/sink-write-error.js';
 import { RunStateError } from './guard/run-state.js';
+import { RunStoreError } from './guard/run-store.js';
 import { AlertStateError } from './notify/alert-state-file.js';
 import { WebhookError } from './notify/post-webhook.js';
 import { RunLabelError } from './proxy/run-labels.js';
@@ -28,7 +29,6 @@ import { PrematureCloseError } from './proxy/server/readable-chunks.js';
 import { UpstreamError } from './proxy/server/upstream-error.js';
 import { LabelsError } from './replay/read-labels.js';
 import { MissingIoredisError } from './stores/redis/load-ioredis.js';
-import { RunStoreError } from './stores/run-store.js';
 import { StoreError } from './stores/sqlite/store-error.js';
 import { WireStreamError } from './wire/wire-stream-error.js';
 

@@ -1,4 +1,4 @@
-import { scrubSecrets, scrubValue } from './events/scrub-secrets.js';
+import { scrubSecrets, scrubValue } from './secrets/scrub-secrets.js';
 
 const loopguardErrorBrand = Symbol.for('loopguard.LoopguardError');
 const guardErrorBrand = Symbol.for('loopguard.GuardError');

@@ -34,13 +34,7 @@ export {
   type JsonLinesSinkOptions,
 } from './events/json-lines-sink.js';
 export { createMemorySink, type MemorySink } from './events/memory-sink.js';
-export {
-  type SecretKind,
-  scrubEvent,
-  scrubSecrets,
-  scrubValue,
-  secretKinds,
-} from './events/scrub-secrets.js';
+export { scrubEvent } from './events/scrub-event.js';
 export { SinkWriteError } from './events/sink-write-error.js';
 export type { EventTokenUsage, GuardEvent, GuardEventListener, GuardEventName } from './events/types.js';
 export type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from './guard/call-ticket.js';
@@ -112,6 +106,7 @@ export {
   type TranscriptSink,
   type TranscriptSinkOptions,
 } from './replay/transcript-sink.js';
+export { type SecretKind, scrubSecrets, scrubValue, secretKinds } from './secrets/scrub-secrets.js';
 export { type ActionSignature, actionSignature, type ToolCallInput } from './signature/action-signature.js';
 export { canonicalizeArguments } from './signature/canonicalize.js';
 export {

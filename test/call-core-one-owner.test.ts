@@ -73,11 +73,11 @@ describe('one owner of every call decision', () => {
     const options = { maxCost: 0.0001 };
     let fromLibrary: unknown;
     try {
-      createGuard({ ...options, runId: 'run-43' }).beforeCall({
-        model: 'gpt-4o-mini',
-        messages,
-        maxOutputTokens: 800,
-      });
+      // The gateway refuses a budget trip for the call only when a smaller cap fits: the same option here.
+      createGuard({ ...options, runId: 'run-43' }).beforeCall(
+        { model: 'gpt-4o-mini', messages, maxOutputTokens: 800 },
+        { budgetPerCall: true },
+      );
     } catch (error) {
       fromLibrary = error;
     }

@@ -147,6 +147,11 @@ describe('the dashboard API', () => {
         'query parameter `percentile` expected a number above 0 and at most 100',
       ],
       ['/api/trace', 'query parameter `task` is required'],
+      ['/api/runs?sort=cheapest', 'query parameter `sort` expected newest, cost or duration, got "cheapest"'],
+      ['/api/runs?state=done', 'query parameter `state` expected running, completed, failed or abandoned'],
+      ['/api/runs?tripped=1', 'query parameter `tripped` expected yes or no, got "1"'],
+      ['/api/runs?after=12', 'query parameter `after` expected a cursor from the previous page (value~id)'],
+      ['/api/runs?limit=501', 'query parameter `limit` expected at most 500'],
     ];
     for (const [target, message] of cases) {
       const response = await get(target);
@@ -155,6 +160,49 @@ describe('the dashboard API', () => {
       expect(error.code).toBe('LOOPGUARD_DASHBOARD_BAD_QUERY');
       expect(error.message, target).toContain(message);
     }
+  });
+
+  it('lists the runs a page at a time, the next page by the cursor it gives', async () => {
+    const all = await json('/api/runs?sort=cost');
+    const ended = await reader.runs({ sort: 'cost', limit: 50 });
+    expect(all.rows).toEqual(ended.rows);
+    expect(all.next).toBeNull();
+    const first = await json('/api/runs?sort=cost&limit=1');
+    expect(first.rows).toEqual(ended.rows.slice(0, 1));
+    expect(first.next).toBe(`${ended.rows[0]?.cost}~${ended.rows[0]?.id}`);
+    const second = await json(`/api/runs?sort=cost&limit=1&after=${encodeURIComponent(first.next)}`);
+    expect(second.rows).toEqual(ended.rows.slice(1, 2));
+    expect(second.running).toEqual([]);
+    expect(
+      (await json('/api/runs?agent=writer')).rows.map((row: { agentName: string }) => row.agentName),
+    ).toEqual(ended.rows.filter((row) => row.agentName === 'writer').map(() => 'writer'));
+  });
+
+  it('downloads the trips as CSV, oldest first, for the same filter', async () => {
+    const download = await get('/api/trips.csv?agent=cleaner');
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="loopguard-trips-start-to-now.csv"',
+    );
+    const [head, ...lines] = (await download.text()).trim().split('\n');
+    expect(head).toBe('time_utc,code,agent,model,task_id,run_id,round,detector,message');
+    const trips = await reader.recentTrips({ agentName: 'cleaner' });
+    expect(lines.map((line) => line.split(',').slice(1, 6))).toEqual(
+      [...trips]
+        .reverse()
+        .map((trip) => [trip.code, trip.agent_name, trip.model ?? '', trip.task_id, trip.run_id]),
+    );
+  });
+
+  it('answers the budgets of today with the limits it was given, spent only without', async () => {
+    const limited = createDashboard({ reader, budgets: { globalPerDay: 5, perAgentPerDay: 2 } });
+    const response = await limited.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1');
+    const answer = (await response.json()) as { limits: unknown; scopes: unknown[] };
+    expect(answer.limits).toEqual({ globalPerDay: 5, perAgentPerDay: 2 });
+    expect(answer.scopes[0]).toMatchObject({ scope: 'global per day', spent: 0, limit: 5, left: 5 });
+    const plain = await json('/api/budgets');
+    expect(plain.limits).toBeNull();
+    expect(plain.scopes[0]).toMatchObject({ scope: 'global per day', limit: null, left: null });
+    expect(() => createDashboard({ reader, budgets: { globalPerDay: -1 } })).toThrow(/budgets.globalPerDay/);
   });
 
   it('lists recent trips with their evidence and the task to trace', async () => {

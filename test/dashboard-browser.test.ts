@@ -194,7 +194,8 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     expect(await card('calls')).toBe('8');
     expect(await card('tokens')).toBe('8,800');
     expect(await card('trips')).toBe('2');
-    expect(await page.locator('.uplot canvas').count()).toBe(3);
+    // Per day: cost, tokens, trips; by agent and by model: cost and trips.
+    expect(await page.locator('.uplot canvas').count()).toBe(7);
     expect(problems).toEqual([]);
   });
 
@@ -333,6 +334,9 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     for (const [hash, view, route] of [
       ['#/daily?agent=cleaner', 'daily', 'api/daily?agent=cleaner'],
       ['#/trips?since=2026-11-01', 'trips', 'api/trips?since=2026-11-01&limit=100'],
+      ['#/runs?agent=cleaner&sort=cost', 'runs', 'api/runs?agent=cleaner&sort=cost'],
+      ['#/observed?since=2026-11-01', 'observed', 'api/observed?since=2026-11-01&limit=100'],
+      ['#/budgets', 'budgets', 'api/budgets'],
       ['#/tools', 'tools', 'api/tools'],
       ['#/calibration?until=2026-12-31&agent=x', 'calibration', 'api/calibration?until=2026-12-31'],
       ['#/trace?task=task-b', 'trace', 'api/trace?task=task-b'],
@@ -361,6 +365,7 @@ describe('the dashboard in a real browser', { timeout: browserTimeout }, () => {
     await show(page, `${cliUrl}#/daily`, 'daily');
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -424,7 +429,7 @@ describe('the dashboard with hostile event strings', { timeout: browserTimeout }
       '<script>window.__pwned=2</script>',
     );
     await show(page, `${url}#/daily`, 'daily');
-    expect(await page.locator('tbody').textContent()).toContain('<b id=bold>agent</b>');
+    expect(await page.locator('table:not(.u-legend) tbody').textContent()).toContain('<b id=bold>agent</b>');
     expect(await page.evaluate('window.__pwned')).toBeUndefined();
     // The one inline script is the page's own first one (#boot); no event string became an element.
     expect(await page.locator('img[src="x"], #bold, svg[onload], script:not([src]):not(#boot)').count()).toBe(

@@ -89,4 +89,45 @@ describe('dependency boundaries of the source', () => {
   it('names the same run states in the events as in the guard', () => {
     expectTypeOf<RunStateName>().toEqualTypeOf<RunState>();
   });
+
+  it('layers the folders: each imports only its own layer and those below, features never each other', () => {
+    // Lower layers first. A folder may import its own folder and any folder of a lower layer; within the
+    // shared layer (stores, budget, report) and the core layers, folders may import each other only downwards
+    // as listed. Features (adapters, agent, dashboard, notify, proxy, replay) import the core and the shared
+    // layer, never another feature; the CLI, the package's index and the scripted model server sit on top.
+    const layers: readonly (readonly string[])[] = [
+      ['errors.ts', 'utils', 'secrets'],
+      ['events'],
+      ['wire', 'pricing', 'signature'],
+      ['detectors'],
+      ['guard', 'tools'],
+      ['stores', 'budget', 'report'],
+      ['adapters', 'agent', 'dashboard', 'notify', 'proxy', 'replay'],
+      // The scripted model server plays transcripts (replay's format) through the agent's chat types: a tool
+      // made of features, like the CLI, and imported by nothing but the CLI and the tests.
+      ['cli', 'index.ts', 'testing'],
+    ];
+    const features = new Set(layers[6]);
+    const layerOf = new Map(layers.flatMap((names, layer) => names.map((name) => [name, layer] as const)));
+    const folderOf = (path: string) => path.replace(/^src\//, '').split('/')[0] as string;
+    const problems: string[] = [];
+    for (const entry of imports) {
+      if (!entry.specifier.startsWith('.')) continue;
+      const from = folderOf(entry.file);
+      const to = folderOf(
+        relative(repoRoot, join(repoRoot, entry.file, '..', entry.specifier)).replace(/\.js$/, '.ts'),
+      );
+      if (from === to) continue;
+      const fromLayer = layerOf.get(from);
+      const toLayer = layerOf.get(to);
+      if (fromLayer === undefined || toLayer === undefined) {
+        problems.push(`${entry.file}: folder ${fromLayer === undefined ? from : to} is in no layer`);
+        continue;
+      }
+      const sideways = fromLayer === toLayer && features.has(from);
+      if (toLayer > fromLayer || sideways)
+        problems.push(`${entry.file} imports ${entry.specifier} (${from} → ${to})`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -331,10 +331,14 @@ describe('the PostgreSQL schema', () => {
       "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname",
     );
     expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      'events_observed',
       'events_pkey',
       'events_rounds',
       'events_run_calls',
       'events_run_ends',
+      'events_runs_cost',
+      'events_runs_duration',
+      'events_runs_newest',
       'events_signatures',
       'events_task',
       'events_trips',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboard } from '../src/dashboard/create-dashboard.js';
-import { DASHBOARD_PATH, withDashboardRoute } from '../src/proxy/dashboard-route.js';
+import { DASHBOARD_PATH, withDashboardRoute } from '../src/cli/dashboard-route.js';
 import type { ProxyRequest } from '../src/proxy/proxy-exchange.js';
 import type { EventReader } from '../src/stores/event-reader.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';

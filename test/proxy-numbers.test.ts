@@ -237,4 +237,25 @@ describe('the gateway defaults', () => {
     }
     await proxy.close();
   });
+
+  it('let an agent work 60 rounds: the round ceiling is 500, not the library 10', async () => {
+    const turns = Array.from({ length: 60 }, (_, index) => ({
+      toolCalls: [{ name: 'read_page', arguments: { page: index + 1 } }],
+    }));
+    const { post, proxy } = fetchProxy(turns);
+    const history: unknown[] = [{ role: 'user', content: 'Read the report page by page.' }];
+    for (let call = 1; call <= 60; call++) {
+      const response = await post('/v1/chat/completions', { model: 'gpt-4o-mini', messages: history });
+      expect(response.status, `call ${call}`).toBe(200);
+      const message = (
+        (await response.json()) as { choices: { message: { tool_calls: { id: string }[] } }[] }
+      ).choices[0]?.message;
+      history.push(message, {
+        role: 'tool',
+        tool_call_id: message?.tool_calls[0]?.id,
+        content: `page ${call}: ${call * 37} words, ${call % 7} tables`,
+      });
+    }
+    await proxy.close();
+  });
 });

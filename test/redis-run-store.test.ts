@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/errors.js';
 import { createRedisRunStore } from '../src/stores/redis/index.js';
-import { RunStoreError } from '../src/stores/run-store.js';
+import { RunStoreError } from '../src/guard/run-store.js';
 import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
 import { describeRunStoreContract } from './helpers/run-store-contract.js';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { isGuardError } from '../src/errors.js';
 import { createJsonLinesSink } from '../src/events/json-lines-sink.js';
 import { createOtelSink } from '../src/events/otel-sink.js';
-import { secretKinds } from '../src/events/scrub-secrets.js';
+import { secretKinds } from '../src/secrets/scrub-secrets.js';
 import { createGuard } from '../src/guard/guard.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { secretSamples } from './helpers/secret-samples.js';

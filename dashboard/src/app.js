@@ -1,9 +1,12 @@
 import { getJson, queryOf } from './api.js';
 import { dropDetachedCharts } from './charts.js';
 import { h, notice } from './dom.js';
-import { FILTERS, filtersOf, routeOf, TITLES } from './route.js';
+import { FILTERED, FILTERS, filtersOf, routeOf, TITLES } from './route.js';
+import { renderBudgets } from './view-budgets.js';
 import { renderCalibration } from './view-calibration.js';
 import { renderDaily } from './view-daily.js';
+import { renderObserved } from './view-observed.js';
+import { renderRuns } from './view-runs.js';
 import { renderTools } from './view-tools.js';
 import { renderTrace } from './view-trace.js';
 import { renderTrips } from './view-trips.js';
@@ -46,7 +49,7 @@ let renders = 0;
 /** Renders the view the address names; `quiet` (a live refresh) keeps the old content until the new is ready. */
 async function render(quiet = false) {
   const { name, params } = route();
-  const filters = filtersOf(params);
+  const filters = filtersOf(params, name);
   const ticket = ++rendering;
   const started = performance.now();
   document.title = `${TITLES[/** @type {keyof typeof TITLES} */ (name)]} · loopguard dashboard`;
@@ -60,8 +63,10 @@ async function render(quiet = false) {
     const input = /** @type {HTMLInputElement} */ (form.elements.namedItem(field));
     if (input.tagName === 'INPUT') input.value = filters[field] ?? '';
   }
-  form.hidden = name === 'trace' || name === 'tools';
-  csv.href = `api/daily.csv${queryOf(filters)}`;
+  form.hidden = !FILTERED.includes(name);
+  // The CSV of what the view shows: the daily table, or the trips.
+  csv.hidden = name !== 'daily' && name !== 'trips';
+  csv.href = `api/${name === 'trips' ? 'trips' : 'daily'}.csv${queryOf(filtersOf(params))}`;
   document.documentElement.dataset.view = name;
   if (!quiet) {
     document.documentElement.dataset.ready = '';
@@ -71,16 +76,21 @@ async function render(quiet = false) {
   // Each view replaces the content only once its answer is in: a live refresh never blanks the page.
   const container = view;
   try {
+    /** @param {{ agents: string[], taskTypes: string[], models: string[] }} choices */
+    const fillMenus = (choices) => {
+      fillMenu('agent', choices.agents, filters.agent);
+      fillMenu('taskType', choices.taskTypes, filters.taskType);
+      fillMenu('model', choices.models, filters.model);
+    };
     if (name === 'daily') {
-      await renderDaily(container, filters, (choices) => {
-        fillMenu('agent', choices.agents, filters.agent);
-        fillMenu('taskType', choices.taskTypes, filters.taskType);
-        fillMenu('model', choices.models, filters.model);
-      });
-    } else if (name === 'trips') await renderTrips(container, filters);
+      await renderDaily(container, filters, fillMenus);
+    } else if (name === 'runs') await renderRuns(container, filters, fillMenus);
+    else if (name === 'observed') await renderObserved(container, filters, fillMenus);
+    else if (name === 'budgets') await renderBudgets(container);
+    else if (name === 'trips') await renderTrips(container, filters);
     else if (name === 'tools') await renderTools(container);
     else if (name === 'calibration') await renderCalibration(container, filters);
-    else await renderTrace(container, params.get('task') ?? undefined);
+    else await renderTrace(container, params.get('task') ?? undefined, params.get('run') ?? undefined);
   } catch (error) {
     if (ticket !== rendering) return;
     view.replaceChildren(notice('error', error instanceof Error ? error.message : String(error)));
@@ -101,12 +111,13 @@ async function render(quiet = false) {
 // Filters live in the address, so a view can be bookmarked, shared and gone back to.
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  const { name } = route();
+  const { name, params } = route();
   const data = new FormData(form);
-  /** @type {Record<string, string>} */
-  const filters = {};
+  // The runs view keeps its own search and order, and starts again at the first page.
+  /** @type {Record<string, string | undefined>} */
+  const filters = { ...filtersOf(params, name), after: undefined };
   for (const field of FILTERS) filters[field] = String(data.get(field) ?? '');
-  location.hash = `#/${name === 'trace' || name === 'tools' ? 'daily' : name}${queryOf(filters)}`;
+  location.hash = `#/${FILTERED.includes(name) ? name : 'daily'}${queryOf(filters)}`;
 });
 /** @type {HTMLButtonElement} */ (document.getElementById('clear')).addEventListener('click', () => {
   location.hash = `#/${route().name}`;
@@ -114,8 +125,8 @@ form.addEventListener('submit', (event) => {
 // Tabs keep the filters: the same period on every view.
 for (const tab of document.querySelectorAll('.tabs a')) {
   tab.addEventListener('click', (event) => {
-    const name = /** @type {HTMLElement} */ (tab).dataset.view;
-    if (name === 'trace' || name === 'tools') return;
+    const name = /** @type {HTMLElement} */ (tab).dataset.view ?? '';
+    if (!FILTERED.includes(name)) return;
     event.preventDefault();
     location.hash = `#/${name}${queryOf(filtersOf(route().params))}`;
   });

@@ -4,5 +4,5 @@ import { apiPath, sendEarly } from './api.js';
 import { filtersOf, routeOf, viewRequest } from './route.js';
 
 const { name, params } = routeOf(location.hash);
-const request = viewRequest(name, filtersOf(params), params.get('task') ?? undefined);
+const request = viewRequest(name, filtersOf(params, name), params.get('task') ?? undefined);
 if (request) sendEarly(apiPath(...request));

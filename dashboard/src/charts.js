@@ -72,7 +72,7 @@ function categorySplits(count, width) {
  * the value axis on whole numbers.
  * @param {HTMLElement} box
  * @param {{ label: string, values: number[], color?: string }[]} series
- * @param {{ labels: string[], bars?: boolean, stacked?: boolean, integer?: boolean, rotate?: boolean, format?: (value: number) => string }} options
+ * @param {{ labels: string[], bars?: boolean, stacked?: boolean, integer?: boolean, rotate?: boolean, format?: (value: number) => string, xLabel?: string }} options
  */
 export function drawChart(box, series, options) {
   const colors = palette();
@@ -97,7 +97,8 @@ export function drawChart(box, series, options) {
   const chart = new uPlot(
     {
       ...sizeOf(box),
-      legend: { show: series.length > 1, live: true },
+      // The legend shows the hovered label's values, also for a single series.
+      legend: { show: true, live: true },
       cursor: { points: { size: 6 }, drag: { x: false, y: false } },
       scales: {
         x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] },
@@ -122,7 +123,7 @@ export function drawChart(box, series, options) {
         },
       ],
       series: [
-        { label: 'day', value: (_u, index) => labels[index] ?? '' },
+        { label: options.xLabel ?? 'day', value: (_u, index) => labels[index] ?? '' },
         ...series.map((item, index) => {
           const color = item.color ?? colors.series[index % colors.series.length];
           return {

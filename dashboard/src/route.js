@@ -1,6 +1,19 @@
 /** The filters every view but the trace and tools reads from the address. */
 export const FILTERS = ['since', 'until', 'agent', 'taskType', 'model'];
-export const TITLES = { daily: 'Daily', trips: 'Trips', tools: 'Tools', calibration: 'Calibration', trace: 'Trace' };
+export const TITLES = {
+  daily: 'Daily',
+  runs: 'Runs',
+  trips: 'Trips',
+  observed: 'Would have stopped',
+  budgets: 'Budgets now',
+  tools: 'Tools',
+  calibration: 'Calibration',
+  trace: 'Trace',
+};
+/** The runs view's own parameters, beside the filters: state, trips, search, order and the page's cursor. */
+export const RUN_PARAMS = ['state', 'tripped', 'search', 'sort', 'after'];
+/** Views that read the filter form (the others hide it). */
+export const FILTERED = ['daily', 'runs', 'trips', 'observed', 'calibration'];
 
 /**
  * The view and its parameters, from the address: `#/daily?since=2026-11-01&agent=cleaner`.
@@ -12,11 +25,15 @@ export function routeOf(hash) {
   return { name, params: new URLSearchParams(search) };
 }
 
-/** @param {URLSearchParams} params */
-export function filtersOf(params) {
+/**
+ * The filters of the address, and for the runs view its own parameters too.
+ * @param {URLSearchParams} params @param {string} [name]
+ */
+export function filtersOf(params, name) {
   /** @type {Record<string, string | undefined>} */
   const filters = {};
-  for (const name of FILTERS) filters[name] = params.get(name) || undefined;
+  for (const field of name === 'runs' ? [...FILTERS, ...RUN_PARAMS] : FILTERS)
+    filters[field] = params.get(field) || undefined;
   return filters;
 }
 
@@ -30,6 +47,9 @@ export function filtersOf(params) {
  */
 export function viewRequest(name, filters, task) {
   if (name === 'daily') return ['daily', filters];
+  if (name === 'runs') return ['runs', filters];
+  if (name === 'observed') return ['observed', { ...filters, limit: '100' }];
+  if (name === 'budgets') return ['budgets', {}];
   if (name === 'trips') return ['trips', { ...filters, limit: '100' }];
   if (name === 'tools') return ['tools', {}];
   if (name === 'calibration') return ['calibration', { since: filters.since, until: filters.until }];

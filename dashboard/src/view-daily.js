@@ -60,8 +60,11 @@ export async function renderDaily(view, filters, onChoices) {
   /** @type {{ date: string, taskType: string | null, agentName: string | null, calls: number, tokens: number, cost: number, currency: string | null, trips: Record<string, number> }[]} */
   const rows = data.rows;
   if (rows.length === 0) {
+    const filtered = Object.values(filters).some((value) => value);
     view.replaceChildren(
-      notice('info', 'No LLM calls in this period. Widen the dates or clear the filters.'),
+      filtered
+        ? notice('info', 'No LLM calls in this period. Widen the dates or clear the filters.')
+        : firstEvents(),
     );
     return;
   }
@@ -150,8 +153,20 @@ export async function renderDaily(view, filters, onChoices) {
   });
   // The charts are drawn before the table goes in: uPlot reads each box's width, and every read lays the page
   // out again; with hundreds of table rows on the page that cost 0.2 s a chart.
-  view.replaceChildren(cards, charts);
+  const groupCharts = {
+    agentCost: chartBox('Cost by agent', 'hover a bar for its value'),
+    agentTrips: chartBox('Trips by agent'),
+    modelCost: chartBox('Cost by model'),
+    modelTrips: chartBox('Trips by model'),
+  };
+  const byGroup = h(
+    'section',
+    { class: 'charts pairs', 'aria-label': 'By agent and by model' },
+    Object.values(groupCharts).map((chart) => chart.figure),
+  );
+  view.replaceChildren(cards, charts, byGroup);
 
+  drawGroupCharts(groupCharts, data.byAgent, data.byModel);
   const costSeries = Object.entries(series.costs).map(([currency, values]) => ({ label: currency, values }));
   drawChart(
     cost.box,
@@ -178,4 +193,100 @@ const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maxi
 /** @param {number} value */
 function compact(value) {
   return compactFormat.format(value);
+}
+
+/** How to send the first events, for a store without any call yet. */
+function firstEvents() {
+  return h(
+    'section',
+    { class: 'panel first-events', dataset: { empty: '' } },
+    h('h2', { text: 'No LLM calls stored yet' }),
+    h('p', { text: 'Send the first events to this store, in one of three ways:' }),
+    h(
+      'ol',
+      {},
+      h(
+        'li',
+        {},
+        'Through the gateway, for an agent in any language: ',
+        h(
+          'pre',
+          {},
+          h('code', {
+            text: 'npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py',
+          }),
+        ),
+      ),
+      h(
+        'li',
+        {},
+        'From TypeScript, with the guard writing to a store: ',
+        h(
+          'pre',
+          {},
+          h('code', {
+            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });",
+          }),
+        ),
+      ),
+      h(
+        'li',
+        {},
+        'From recorded runs: ',
+        h('pre', {}, h('code', { text: 'npx loopguard replay runs.jsonl --db ./loopguard.db' })),
+      ),
+    ),
+    h('p', { class: 'muted', text: 'This page updates by itself as soon as the first events arrive.' }),
+  );
+}
+
+/**
+ * Bar charts of cost (the currency most spent in) and trips per agent and per model; hovering a bar shows
+ * its value in the legend.
+ * @param {Record<string, { box: HTMLElement }>} boxes
+ * @param {{ name: string | null, calls: number, costs: Record<string, number>, trips: number }[]} byAgent
+ * @param {{ name: string | null, calls: number, costs: Record<string, number>, trips: number }[]} byModel
+ */
+function drawGroupCharts(boxes, byAgent, byModel) {
+  const totals = /** @type {Record<string, number>} */ ({});
+  for (const group of byAgent)
+    for (const [currency, cost] of Object.entries(group.costs))
+      totals[currency] = (totals[currency] ?? 0) + cost;
+  const currency = Object.entries(totals).sort((a, b) => b[1] - a[1])[0]?.[0];
+  const label = (/** @type {string | null} */ name) => name ?? '(none)';
+  for (const [groups, costBox, tripBox] of /** @type {const} */ ([
+    [byAgent, boxes.agentCost.box, boxes.agentTrips.box],
+    [byModel, boxes.modelCost.box, boxes.modelTrips.box],
+  ])) {
+    const labels = groups.map((group) => label(group.name));
+    const rotate = labels.length > 6 || labels.some((text) => text.length > 10);
+    drawChart(
+      costBox,
+      [
+        {
+          label: currency ?? 'cost',
+          values: groups.map((group) => (currency ? (group.costs[currency] ?? 0) : 0)),
+        },
+      ],
+      { labels, bars: true, rotate, format: formatMoney, xLabel: 'name' },
+    );
+    drawChart(
+      tripBox,
+      [
+        {
+          label: 'trips',
+          values: groups.map((group) => group.trips),
+          color: codeColor('GUARD_LOOP_DETECTED'),
+        },
+      ],
+      {
+        labels,
+        bars: true,
+        rotate,
+        integer: true,
+        format: (value) => String(Math.round(value)),
+        xLabel: 'name',
+      },
+    );
+  }
 }

@@ -10,7 +10,11 @@ import { codeChip } from './view-daily.js';
  * @param {Record<string, string | undefined>} filters
  */
 export async function renderTrips(view, filters) {
-  const { trips } = await getJson(...viewRequest('trips', filters));
+  const answer = await getJson(...viewRequest('trips', filters));
+  // Newest first by the time they happened: ids follow the order of writes, which several writers interleave.
+  const trips = [...answer.trips].sort(
+    (/** @type {any} */ a, /** @type {any} */ b) => b.timestamp - a.timestamp || b.id - a.id,
+  );
   if (trips.length === 0) {
     view.replaceChildren(notice('info', 'The guard did not trip in this period.'));
     return;

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { type Command, InvalidArgumentError } from 'commander';
 import { isLoopbackHost } from '../dashboard/access-check.js';
 import { createDashboard } from '../dashboard/create-dashboard.js';
+import { readRunContents } from '../dashboard/run-content.js';
 import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
+import { readGatewayPolicy } from '../proxy/policy/read-gateway-policy.js';
 import { openEventReader, storeName } from '../stores/open-event-store.js';
 import { defaultDb } from './cli-options.js';
 import { UsageError } from './usage-error.js';
@@ -15,6 +17,8 @@ interface DashboardFlags {
   readonly host: string;
   readonly token?: string;
   readonly policy?: string;
+  readonly gatewayPolicy?: string;
+  readonly transcripts?: string;
 }
 
 function parsePort(value: string): number {
@@ -39,6 +43,14 @@ export function registerDashboardCommand(program: Command): void {
       'access token for clients beyond loopback (default: $LOOPGUARD_DASHBOARD_TOKEN)',
     )
     .option('--policy <file>', 'policy the calibration view compares with (default: the built-in defaults)')
+    .option(
+      '--gateway-policy <file>',
+      "gateway policy whose shared budgets the budgets view compares today's spending with (default: spent only)",
+    )
+    .option(
+      '--transcripts <file.jsonl>',
+      "recorded runs (the transcript sink's JSONL): the trace shows each call's prompt additions, reply and tool results",
+    )
     .action(async (flags: DashboardFlags) => {
       const token = flags.token ?? process.env.LOOPGUARD_DASHBOARD_TOKEN;
       if (token !== undefined && token.length < 16)
@@ -48,8 +60,12 @@ export function registerDashboardCommand(program: Command): void {
           `--host ${flags.host} is reachable beyond this machine: give an access token with --token or LOOPGUARD_DASHBOARD_TOKEN`,
         );
       const limits = resolveGuardOptions(flags.policy ? await loadPolicy(flags.policy) : {});
+      const budgets = flags.gatewayPolicy
+        ? (await readGatewayPolicy(flags.gatewayPolicy)).config.budgets
+        : undefined;
+      const runContents = flags.transcripts ? readRunContents(flags.transcripts) : undefined;
       const reader = await openEventReader(flags.db);
-      const dashboard = createDashboard({ reader, limits, accessToken: token });
+      const dashboard = createDashboard({ reader, limits, accessToken: token, budgets, runContents });
       const server = createServer(dashboard.listener);
       await new Promise<void>((resolve, reject) => {
         server.once('error', (error: NodeJS.ErrnoException) =>

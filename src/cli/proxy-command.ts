@@ -2,8 +2,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
+import type { RunStore } from '../guard/run-store.js';
 import type { ProxyExchange } from '../proxy/proxy-exchange.js';
-import type { RunStore } from '../stores/run-store.js';
 import { defaultDb, parsePositive } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -19,6 +19,9 @@ interface ProxyFlags {
   readonly parkIdleAfter?: number | null;
   readonly upstreamKeyEnv: string[];
   readonly allowOrigin: string[];
+  readonly observe?: boolean;
+  readonly transcripts?: string;
+  readonly observeExceptMoney?: boolean;
 }
 
 function parsePort(value: string): number {
@@ -194,6 +197,18 @@ export function registerProxyCommand(program: Command): void {
       collectOrigin,
       [],
     )
+    .option(
+      '--transcripts <file>',
+      'record each run as a replayable transcript (JSON lines, secrets scrubbed, size-capped) for loopguard replay --policy',
+    )
+    .option(
+      '--observe',
+      'observe-only mode: refuse nothing; record each trip (guard_trigger, action observe) and mark each call enforcing would have refused with x-loopguard-would-stop',
+    )
+    .option(
+      '--observe-except-money',
+      'as --observe, but money budgets (maxCost, shared budgets) still refuse',
+    )
     .action(async (flags: ProxyFlags) => {
       if (!Number.isSafeInteger(flags.maxBodyBytes))
         throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
@@ -220,6 +235,7 @@ export function registerProxyCommand(program: Command): void {
       const { createUndiciUpstream } = await import('../proxy/server/undici-upstream.js');
 
       const sink = await openSink(flags.db);
+      const transcripts = await openTranscripts(flags.transcripts, policy.transcripts);
       const state = await openState(flags.store, policy.hasSharedBudgets);
       let openRuns: () => number | undefined = () => undefined;
       let parkedRuns: () => number | undefined = () => undefined;
@@ -234,11 +250,13 @@ export function registerProxyCommand(program: Command): void {
         ...keys,
         policy,
         ...state,
-        onEvent: sink.listener,
+        onEvent: transcripts ? [sink.listener, transcripts.listener] : sink.listener,
+        ...(transcripts ? { transcripts } : {}),
         metrics,
         maxBodyBytes: flags.maxBodyBytes,
         parkIdleRunsAfterMs: flags.parkIdleAfter,
         allowedOrigins: flags.allowOrigin,
+        ...(flags.observe ? { enforce: false } : flags.observeExceptMoney ? { enforce: 'maxCost' } : {}),
       });
       openRuns = () => proxy.openRuns;
       parkedRuns = () => proxy.parkedRuns;
@@ -247,6 +265,7 @@ export function registerProxyCommand(program: Command): void {
         await dashboard?.close();
         await state.runStore?.close();
         await state.budget?.close();
+        await transcripts?.close();
         await sink.close();
       };
       // Loaded before the gateway listens: the tokenizer's tables take a second to load, which the first
@@ -284,6 +303,11 @@ export function registerProxyCommand(program: Command): void {
         `  runs: ${flags.store === 'memory' ? 'memory' : shown(flags.store)}; events: ${shown(flags.db)}; metrics: ${served.url}/metrics`,
       );
       if (dashboard) console.log(`  dashboard: ${served.url}/dashboard/ (loopback clients)`);
+      if (transcripts) console.log(`  transcripts: ${flags.transcripts ?? policy.transcripts?.path}`);
+      if (flags.observe || flags.observeExceptMoney)
+        console.log(
+          `  observe-only mode: nothing is refused${flags.observe ? '' : ' but money'}; trips are recorded as would-have-stopped`,
+        );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
@@ -296,13 +320,35 @@ export function registerProxyCommand(program: Command): void {
 }
 
 /**
+ * The transcript sink of `--transcripts` (which wins) or the policy's `transcripts.path`, with the policy's
+ * size limits; `undefined` when neither asks for capture.
+ */
+async function openTranscripts(
+  path: string | undefined,
+  configured:
+    | { path?: string | undefined; maxRunBytes?: number | undefined; maxContentChars?: number | undefined }
+    | undefined,
+) {
+  const file = path ?? configured?.path;
+  if (file === undefined) return undefined;
+  const { createTranscriptSink } = await import('../replay/transcript-sink.js');
+  return createTranscriptSink({
+    path: file,
+    ...(configured?.maxRunBytes === undefined ? {} : { maxRunBytes: configured.maxRunBytes }),
+    ...(configured?.maxContentChars === undefined ? {} : { maxContentChars: configured.maxContentChars }),
+    onError: (error) =>
+      console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
+  });
+}
+
+/**
  * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only). A store it
  * cannot read leaves the gateway running without it, with a line saying why.
  */
 async function openDashboard(db: string) {
   const { createDashboard } = await import('../dashboard/create-dashboard.js');
   const { openEventReader } = await import('../stores/open-event-store.js');
-  const { DASHBOARD_PATH, withDashboardRoute } = await import('../proxy/dashboard-route.js');
+  const { DASHBOARD_PATH, withDashboardRoute } = await import('./dashboard-route.js');
   try {
     const reader = await openEventReader(db);
     const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH });

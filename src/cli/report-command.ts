@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander';
 import { currencyTotalLines, dailyChart, dailyTable } from '../report/daily-report.js';
 import { toolsTable } from '../report/tools-report.js';
+import { wouldStopTable, wouldStopTotalLines } from '../report/would-stop-report.js';
 import type { DailyGrouping } from '../stores/event-reader.js';
 import { openEventReader } from '../stores/open-event-store.js';
 import {
@@ -46,6 +47,13 @@ export function registerReportCommand(program: Command): void {
             ? 'no LLM calls in this period'
             : `${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`,
         );
+        // Observe-only mode's trips, apart from the stops above (which count halts only).
+        const wouldStop = (await reader.wouldHaveStopped?.({ since: flags.since, until: flags.until })) ?? [];
+        if (wouldStop.length > 0) {
+          console.log('\nwould have stopped (observe mode: nothing was refused)');
+          printTable(wouldStopTable(wouldStop), flags, wouldStop);
+          console.log(wouldStopTotalLines(wouldStop).join('\n'));
+        }
       }
     } finally {
       await reader.close();

@@ -2,31 +2,25 @@ import { type CurrentLimits, calibrateFromReader } from '../report/calibration.j
 import { currencyTotals, dailyTable } from '../report/daily-report.js';
 import { renderCsv } from '../report/render.js';
 import type { EventReader } from '../stores/event-reader.js';
-import { dailySeries, filterChoices } from './daily-series.js';
+import { type ApiAnswer, json } from './api-answer.js';
+import { dailySeries, filterChoices, groupTotals } from './daily-series.js';
 import { DashboardError } from './dashboard-error.js';
 import { type DashboardQuery, filterOf } from './dashboard-query.js';
+import type { RunContents } from './run-content.js';
+import { type RunRouteContext, runRoutes } from './run-routes.js';
 import { taskTimeline } from './task-timeline.js';
 
-/** What an API route answers: a JSON value, or text with its own type and file name. */
-export type ApiAnswer =
-  | { readonly kind: 'json'; readonly value: unknown }
-  | {
-      readonly kind: 'text';
-      readonly text: string;
-      readonly contentType: string;
-      readonly filename?: string;
-    };
+export type { ApiAnswer } from './api-answer.js';
 
 /** What the API routes read from. */
-export interface ApiContext {
+export interface ApiContext extends RunRouteContext {
   readonly reader: EventReader;
+  readonly runContents?: RunContents | undefined;
   readonly limits: CurrentLimits;
   readonly pollIntervalMs: number;
 }
 
 type Route = (context: ApiContext, query: DashboardQuery) => Promise<ApiAnswer>;
-
-const json = (value: unknown): ApiAnswer => ({ kind: 'json', value });
 
 /** The daily rows and what is drawn from them: totals per currency, per-day series, the filter menus. */
 const daily: Route = async ({ reader }, query) => {
@@ -42,6 +36,9 @@ const daily: Route = async ({ reader }, query) => {
     totals: currencyTotals(rows),
     series: dailySeries(rows),
     choices: filterChoices(unfiltered, modelRows),
+    byAgent: groupTotals(rows, 'agentName'),
+    // The model rows are of the whole range: narrowed here to the agent and task type chosen.
+    byModel: groupTotals(filtered ? await reader.daily(filter, 'model') : modelRows, 'model'),
   });
 };
 
@@ -62,7 +59,7 @@ const tools: Route = async ({ reader }) => json({ rows: await reader.tools() });
 const trips: Route = async ({ reader }, query) =>
   json({ trips: await reader.recentTrips(filterOf(query), query.limit ?? 50) });
 
-const trace: Route = async ({ reader }, query) => {
+const trace: Route = async ({ reader, runContents }, query) => {
   if (!query.task)
     throw new DashboardError(
       'LOOPGUARD_DASHBOARD_BAD_QUERY',
@@ -78,7 +75,15 @@ const trace: Route = async ({ reader }, query) => {
       similar,
     });
   }
-  return json(taskTimeline(events));
+  const timeline = taskTimeline(events);
+  // Each run's recorded calls, when a transcript file holds it.
+  const contents = Object.fromEntries(
+    timeline.runs.flatMap((run) => {
+      const calls = runContents?.get(run.runId);
+      return calls ? [[run.runId, calls]] : [];
+    }),
+  );
+  return json({ ...timeline, contents });
 };
 
 const calibration: Route = async ({ reader, limits }, query) =>
@@ -101,4 +106,5 @@ export const apiRoutes: Readonly<Record<string, Route>> = {
   trips,
   trace,
   calibration,
+  ...runRoutes,
 };

@@ -11,6 +11,8 @@ import { type ApiAnswer, apiRoutes } from './api-routes.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
 import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
+import type { RunContents } from './run-content.js';
+import type { DashboardBudgets } from './run-routes.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './security-headers.js';
 
 /** Options of {@link createDashboard}. */
@@ -28,6 +30,16 @@ export interface DashboardOptions {
   readonly limits?: CurrentLimits | undefined;
   /** How often the page asks whether new events arrived, in milliseconds. @default 2000 */
   readonly pollIntervalMs?: number | undefined;
+  /**
+   * The shared budgets (USD) the budgets view compares today's spending with: a gateway policy's `budgets`.
+   * @default none: the view shows what was spent, and says no limits were given
+   */
+  readonly budgets?: DashboardBudgets | undefined;
+  /**
+   * Recorded content of runs by run id ({@link readRunContents} of a transcript file): the trace then shows
+   * each call's prompt additions, reply, tool calls and results. @default none
+   */
+  readonly runContents?: RunContents | undefined;
   /** The page's own files. @default the `dashboard/` folder shipped in the package */
   readonly pageDirectory?: string | undefined;
 }
@@ -43,6 +55,8 @@ export interface Dashboard {
   readonly listener: (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 }
 
+const usd = z.number().finite('expected a finite amount').min(0, 'expected an amount of at least 0');
+
 const optionsSchema = z.object({
   reader: z.custom<EventReader>(
     (value) => typeof value === 'object' && value !== null && 'daily' in value && 'latestEventId' in value,
@@ -55,7 +69,17 @@ const optionsSchema = z.object({
     .optional(),
   limits: z.unknown().optional(),
   pollIntervalMs: z.number().int().min(100, 'expected at least 100 ms').optional(),
+  budgets: z
+    .strictObject({
+      perRun: usd.optional(),
+      perTask: usd.optional(),
+      perAgentPerDay: usd.optional(),
+      perClientKeyPerDay: usd.optional(),
+      globalPerDay: usd.optional(),
+    })
+    .optional(),
   pageDirectory: z.string().optional(),
+  runContents: z.instanceof(Map, { error: 'expected the Map readRunContents gives' }).optional(),
 });
 
 /** The policy of every answer but the page itself, which adds its inline first script by hash. */
@@ -138,6 +162,9 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     reader: options.reader,
     limits: options.limits ?? resolveGuardOptions({}),
     pollIntervalMs: options.pollIntervalMs ?? 2_000,
+    budgets: options.budgets,
+    now: Date.now,
+    runContents: options.runContents,
   };
 
   async function handle(request: Request, remoteAddress: string | undefined): Promise<Response> {

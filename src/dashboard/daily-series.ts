@@ -69,3 +69,29 @@ export function filterChoices(
     models: sorted(modelRows.map((row) => row.model)),
   };
 }
+
+/** One agent's or model's totals over the period: calls, cost per currency, trips. */
+export interface GroupTotal {
+  readonly name: string | null;
+  readonly calls: number;
+  readonly costs: Readonly<Record<string, number>>;
+  readonly trips: number;
+}
+
+/** The rows' totals per agent or per model, dearest first, for the charts by agent and by model. */
+export function groupTotals(rows: readonly DailyRow[], key: 'agentName' | 'model'): GroupTotal[] {
+  const groups = new Map<
+    string | null,
+    { name: string | null; calls: number; costs: Record<string, number>; trips: number }
+  >();
+  for (const row of rows) {
+    const name = row[key];
+    const group = groups.get(name) ?? { name, calls: 0, costs: {}, trips: 0 };
+    group.calls += row.calls;
+    if (row.currency !== null) group.costs[row.currency] = (group.costs[row.currency] ?? 0) + row.cost;
+    for (const count of Object.values(row.trips)) group.trips += count;
+    groups.set(name, group);
+  }
+  const dearest = (group: GroupTotal) => Math.max(0, ...Object.values(group.costs));
+  return [...groups.values()].sort((a, b) => dearest(b) - dearest(a) || b.calls - a.calls);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventFilter } from '../stores/event-reader.js';
+import type { EventFilter, RunCursor, RunQuery } from '../stores/event-reader.js';
 import { DashboardError } from './dashboard-error.js';
 
 const label = z.string().min(1, 'expected a non-empty name').max(200, 'expected at most 200 characters');
@@ -33,6 +33,18 @@ const querySchema = z.strictObject({
     .optional(),
   percentile: positiveNumber(100).optional(),
   factor: positiveNumber(100).optional(),
+  state: z
+    .enum(['running', 'completed', 'failed', 'abandoned'], {
+      error: 'expected running, completed, failed or abandoned',
+    })
+    .optional(),
+  tripped: z.enum(['yes', 'no'], { error: 'expected yes or no' }).optional(),
+  search: z.string().max(200, 'expected at most 200 characters').optional(),
+  sort: z.enum(['newest', 'cost', 'duration'], { error: 'expected newest, cost or duration' }).optional(),
+  after: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?~\d+$/, 'expected a cursor from the previous page (value~id)')
+    .optional(),
 });
 
 /** The parsed query of an API request. */
@@ -70,6 +82,25 @@ function badQuery(name: string, message: string): DashboardError {
   return new DashboardError('LOOPGUARD_DASHBOARD_BAD_QUERY', `query parameter \`${name}\` ${message}`, {
     parameter: name,
   });
+}
+
+/** The runs query of a parsed query: its filter, state, search, order and the page's cursor. */
+export function runQueryOf(query: DashboardQuery): RunQuery {
+  const [value, id] = (query.after ?? '').split('~');
+  return {
+    ...filterOf(query),
+    state: query.state === 'running' ? undefined : query.state,
+    tripped: query.tripped === undefined ? undefined : query.tripped === 'yes',
+    search: query.search,
+    sort: query.sort ?? 'newest',
+    limit: query.limit ?? 50,
+    after: query.after ? { value: Number(value), id: Number(id) } : undefined,
+  };
+}
+
+/** A page cursor as the `after` parameter gives it back: `value~id`. */
+export function cursorText(cursor: RunCursor | null): string | null {
+  return cursor ? `${cursor.value}~${cursor.id}` : null;
 }
 
 /** The reader filter of a parsed query: its date range and labels. */

@@ -2,6 +2,8 @@ export { isLoopbackAddress, isLoopbackHost, TOKEN_COOKIE } from './access-check.
 export { createDashboard, type Dashboard, type DashboardOptions } from './create-dashboard.js';
 export { type DailySeries, dailySeries } from './daily-series.js';
 export { DashboardError, type DashboardErrorCode, dashboardErrorStatus } from './dashboard-error.js';
+export { type ContentCall, type ContentToolCall, type RunContents, readRunContents } from './run-content.js';
+export type { DashboardBudgets } from './run-routes.js';
 export { contentSecurityPolicy } from './security-headers.js';
 export {
   type TaskTimeline,

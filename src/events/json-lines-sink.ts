@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { scrubEvent } from './scrub-secrets.js';
+import { scrubEvent } from './scrub-event.js';
 import { SinkWriteError } from './sink-write-error.js';
 import type { GuardEvent, GuardEventListener } from './types.js';
 

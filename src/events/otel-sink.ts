@@ -7,7 +7,7 @@ import {
   type Tracer,
   trace,
 } from '@opentelemetry/api';
-import { scrubEvent } from './scrub-secrets.js';
+import { scrubEvent } from './scrub-event.js';
 import type { GuardEvent, GuardEventListener } from './types.js';
 
 /** Options of {@link createOtelSink}. */

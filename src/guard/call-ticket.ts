@@ -37,6 +37,12 @@ export interface BeforeCallOptions {
    * @default false
    */
   readonly holdRest?: boolean | undefined;
+  /**
+   * A call the run's token or money budget refuses only for its output cap is refused alone: the GuardError
+   * (evidence `maxOutputTokensFit`) is thrown, the run goes on, and the call sent again with that cap or less
+   * is admitted. A prompt that does not fit at all still ends the run. @default false
+   */
+  readonly budgetPerCall?: boolean | undefined;
 }
 
 /**

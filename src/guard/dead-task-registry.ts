@@ -1,5 +1,5 @@
 import { GuardError, type GuardErrorJson } from '../errors.js';
-import type { RunStore } from '../stores/run-store.js';
+import type { RunStore } from './run-store.js';
 
 /** A value or a promise of it: a registry may answer at once (memory) or from a store. */
 type Awaitable<T> = T | Promise<T>;

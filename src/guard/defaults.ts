@@ -8,6 +8,7 @@ export const DEFAULT_GUARD_OPTIONS = deepFreeze({
   callTimeoutMs: 60_000 as number | null,
   idleTimeoutMs: 1_800_000 as number | null,
   maxTokens: 80_000 as number | null,
+  enforce: true as boolean | 'maxCost',
   maxPromptTokens: null as number | null,
   maxCost: null as number | null,
   currency: 'USD',

@@ -1,9 +1,9 @@
-import type { RunStore } from '../stores/run-store.js';
-import { updateRun } from '../stores/update-run.js';
 import { restoreGuard } from './guard.js';
 import type { GuardSnapshot } from './guard-snapshot.js';
 import type { GuardOptions } from './options.js';
 import { isTerminal } from './run-state.js';
+import type { RunStore } from './run-store.js';
+import { updateRun } from './update-run.js';
 
 /** Options of {@link endIdleRuns}. */
 export interface EndIdleRunsOptions {

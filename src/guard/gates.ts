@@ -31,18 +31,32 @@ export function timeLimitTrip(
   return { code: 'GUARD_TIME_LIMIT', message, evidence: { limit, limitValue, observed: elapsed } };
 }
 
+/**
+ * Trips a gate looks past (observe-only mode: a kind of trip already recorded), so the next gate in order is
+ * still checked.
+ */
+export type PassedTrip = (trip: Trip) => boolean;
+
+const passNone: PassedTrip = () => false;
+
 /** Run time and rounds: the gates that need no token count. */
-export function checkRunGates(options: ResolvedGuardOptions, state: GateState): Trip | undefined {
+export function checkRunGates(
+  options: ResolvedGuardOptions,
+  state: GateState,
+  passed: PassedTrip = passNone,
+): Trip | undefined {
   const { maxDurationMs, maxRounds } = options;
   if (maxDurationMs !== null && state.elapsedMs >= maxDurationMs) {
-    return timeLimitTrip(state.runId, 'maxDurationMs', maxDurationMs, state.elapsedMs);
+    const trip = timeLimitTrip(state.runId, 'maxDurationMs', maxDurationMs, state.elapsedMs);
+    if (!passed(trip)) return trip;
   }
   if (maxRounds !== null && state.rounds >= maxRounds) {
-    return {
+    const trip: Trip = {
       code: 'GUARD_ROUND_LIMIT',
       message: `run ${state.runId} exceeded maxRounds (${state.rounds + 1} > ${maxRounds})`,
       evidence: { limit: 'maxRounds', limitValue: maxRounds, observed: state.rounds + 1 },
     };
+    if (!passed(trip)) return trip;
   }
   return undefined;
 }
@@ -82,27 +96,30 @@ export function checkBudgetGates(
   options: ResolvedGuardOptions,
   state: GateState,
   call: GateReservation,
+  passed: PassedTrip = passNone,
 ): Trip | undefined {
   const { maxTokens, maxPromptTokens, maxCost, currency } = options;
   const meter = state.meter;
   if (maxPromptTokens !== null && call.promptTokens > maxPromptTokens) {
-    return {
+    const trip: Trip = {
       code: 'GUARD_TOKEN_LIMIT',
       message: `call would send ${call.promptTokens} prompt tokens > maxPromptTokens ${maxPromptTokens}`,
       evidence: { limit: 'maxPromptTokens', limitValue: maxPromptTokens, observed: call.promptTokens },
     };
+    if (!passed(trip)) return trip;
   }
   const projected = meter.totalTokens + meter.reservedTokens + call.tokens;
   if (maxTokens !== null && (projected > maxTokens || meter.totalTokens >= maxTokens)) {
-    return {
+    const trip: Trip = {
       code: 'GUARD_TOKEN_LIMIT',
       message: `run ${state.runId} would exceed maxTokens (${projected} > ${maxTokens})`,
       evidence: { limit: 'maxTokens', limitValue: maxTokens, observed: projected },
     };
+    if (!passed(trip)) return trip;
   }
   const projectedCost = meter.cost + meter.reservedCost + call.cost;
   if (maxCost !== null && projectedCost > maxCost) {
-    return {
+    const trip: Trip = {
       code: 'GUARD_BUDGET_LIMIT',
       message: `run ${state.runId} would exceed maxCost (${projectedCost.toFixed(6)} > ${maxCost} ${currency}; this call reserves ${call.cost.toFixed(6)})`,
       evidence: {
@@ -113,6 +130,7 @@ export function checkBudgetGates(
         currency,
       },
     };
+    if (!passed(trip)) return trip;
   }
   return undefined;
 }

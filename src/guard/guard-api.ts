@@ -41,6 +41,13 @@ export interface Guard {
   /** The trip that failed the run, if any. */
   readonly error: GuardError | undefined;
   /**
+   * Observe-only mode (`enforce: false` or `'maxCost'`): the first trip that was recorded instead of refused,
+   * where enforcing would have stopped the run; every call after it is one enforcing would have saved.
+   * `undefined` while there is none, and always when every trip is enforced. Optional so that guards wrapped
+   * by other code still type-check; a guard from `createGuard` always has it.
+   */
+  readonly observedTrip?: GuardError | undefined;
+  /**
    * A signal for the whole run: it aborts when `maxDurationMs` has passed since the run started (the run then
    * fails with GUARD_TIME_LIMIT, the signal's reason) or when the outside `signal` aborts. For frameworks
    * where only the caller can pass a signal to the model call (LangChain's `invoke(…, { signal })`).

@@ -43,6 +43,11 @@ export interface GuardSnapshot {
   readonly detection: LoopDetectionState | null;
   readonly tools: ToolLedgerState;
   readonly runEnd: { readonly emitted: boolean; readonly pending: PendingRunEnd | null };
+  /**
+   * Observe-only mode: the kinds of trip recorded so far (each once per run) and the first of them, where
+   * enforcing would have stopped the run. Absent while none was observed.
+   */
+  readonly observed?: { readonly kinds: readonly string[]; readonly first: GuardErrorJson } | undefined;
 }
 
 /** Checks what a snapshot must have before a run is restored from it; throws a ConfigError naming the field. */

@@ -24,7 +24,8 @@ import {
 } from './call-ticket.js';
 import { nearestDeadline } from './deadline.js';
 import { RESERVATION_TTL_MS, RUN_END_GRACE_MS } from './defaults.js';
-import { checkBudgetGates, type GateState, timeLimitTrip } from './gates.js';
+import { enforces, tripKind } from './enforcement.js';
+import { checkBudgetGates, type GateState, type PassedTrip, timeLimitTrip } from './gates.js';
 import type { Guard, RunUsage } from './guard-api.js';
 import {
   checkGuardSnapshot,
@@ -34,17 +35,18 @@ import {
 } from './guard-snapshot.js';
 import { IdleWatch } from './idle-watch.js';
 import type { LongTimer } from './long-timer.js';
-import { decideNextCall } from './next-call.js';
+import { decideNextCall, type NextCall } from './next-call.js';
 import { nudgeFor } from './nudge.js';
 import { observeResult, type ToolResultInput } from './observe-result.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from './options.js';
+import { callOnlyBudgetError, outputTokensThatFit } from './output-fit.js';
 import { priceBookOf } from './price-book-of.js';
 import { PromptEstimator } from './prompt-estimator.js';
 import { eventUsage, responseUsage, usageIsValid } from './response-usage.js';
 import { RunEndGate } from './run-end-gate.js';
 import { RunEvents } from './run-events.js';
 import { isTerminal, type RunState, transition } from './run-state.js';
-import { RunTimers } from './run-timers.js';
+import { KEEP_RUNNING, RunTimers } from './run-timers.js';
 import { StepRecorder } from './step-recorder.js';
 import { ToolLedger } from './tool-ledger.js';
 import type { Trip } from './trip.js';
@@ -94,6 +96,11 @@ class RunGuard implements Guard, TicketHost {
   private readonly runEnd: RunEndGate;
   /** Ends the run, abandoned, when nothing happens for `idleTimeoutMs`. */
   private readonly idle: IdleWatch;
+  /** Observe-only mode: the kinds of trip recorded (each once per run), and the first trip recorded. */
+  private readonly observedKinds: Set<string>;
+  private firstObserved: GuardError | undefined;
+  /** Gates look past trips they do not refuse whose kind was recorded already; `undefined` when enforcing all. */
+  private readonly passed: PassedTrip | undefined;
 
   constructor(options: ResolvedGuardOptions, snapshot?: GuardSnapshot) {
     this.options = options;
@@ -104,9 +111,15 @@ class RunGuard implements Guard, TicketHost {
     this.prompts = new PromptEstimator(options, snapshot?.prompts);
     this.meter = new UsageMeter(snapshot?.usage);
     this.ledger = new ToolLedger(snapshot?.tools);
+    this.observedKinds = new Set(snapshot?.observed?.kinds ?? []);
+    this.firstObserved = snapshot?.observed ? GuardError.fromJSON(snapshot.observed.first) : undefined;
+    this.passed =
+      options.enforce === true
+        ? undefined
+        : (trip) => !enforces(options.enforce, trip.code) && this.observedKinds.has(tripKind(trip));
     this.timers = new RunTimers(options, this.runId, (trip) => {
       this.recordTrip(this.buildError(trip));
-      return this.failure;
+      return enforces(options.enforce, trip.code) ? this.failure : KEEP_RUNNING;
     });
     this.steps = new StepRecorder(
       { loopEnabled: options.loopEnabled, loop: options.loop, signatureOf: (call) => this.actionKeyOf(call) },
@@ -156,6 +169,10 @@ class RunGuard implements Guard, TicketHost {
     return this.failure;
   }
 
+  get observedTrip(): GuardError | undefined {
+    return this.firstObserved;
+  }
+
   get runSignal(): AbortSignal {
     this.start();
     return this.timers.runSignal(this.startedAt ?? this.options.now());
@@ -200,33 +217,63 @@ class RunGuard implements Guard, TicketHost {
     this.idle.touch();
     this.steps.flush();
     let reservation: ReturnType<typeof callReservation> | undefined;
-    const facts = this.nextCallFacts();
+    const priced = callOptions.priced === true;
     // The cheap bound first; only when it does not fit a budget is the prompt counted exactly (the
     // budget gates come last, so a trip with a bounded reservation is theirs).
-    const priced = callOptions.priced === true;
-    let decision = decideNextCall(this.options, facts, () => {
-      reservation = callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
-      return reservation;
-    });
-    if (decision.kind === 'trip' && reservation?.estimate.bound) {
-      decision = decideNextCall(this.options, facts, () => {
-        reservation = callReservation(this.options, this.priceBook, this.prompts, request, true, priced);
-        return reservation;
-      });
+    const decide = (): NextCall => {
+      const facts = this.nextCallFacts();
+      const first = decideNextCall(
+        this.options,
+        facts,
+        () => {
+          reservation = callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
+          return reservation;
+        },
+        this.passed,
+      );
+      if (first.kind !== 'trip' || !reservation?.estimate.bound) return first;
+      return decideNextCall(
+        this.options,
+        facts,
+        () => {
+          reservation = callReservation(this.options, this.priceBook, this.prompts, request, true, priced);
+          return reservation;
+        },
+        this.passed,
+      );
+    };
+    let decision = decide();
+    // A trip enforced throws; one observed is recorded and the gates after it are checked too.
+    while (decision.kind === 'trip') {
+      if (callOptions.budgetPerCall && reservation && enforces(this.options.enforce, decision.trip.code)) {
+        const fit = outputTokensThatFit(
+          this.options,
+          this.priceBook,
+          this.gateState(),
+          request,
+          reservation,
+          decision.trip,
+        );
+        if (fit !== undefined) throw callOnlyBudgetError(decision.trip, this.tripContext(), fit);
+      }
+      this.trip(decision.trip);
+      if (decision.detection) this.steps.takeDetection();
+      else if (!this.observedKinds.has(tripKind(decision.trip))) break;
+      decision = decide();
     }
-    if (decision.kind === 'trip') this.trip(decision.trip);
+    const detection = decision.kind === 'go' ? decision.nudge : undefined;
     let nudge: string | undefined;
-    if (decision.nudge) {
+    if (detection) {
       this.steps.takeDetection();
       this.nudges++;
       this.emit('guard_trigger', {
-        code: decision.nudge.code,
-        detector: decision.nudge.detector,
+        code: detection.code,
+        detector: detection.detector,
         action: 'nudge',
-        error_message: decision.nudge.message,
+        error_message: detection.message,
         model: this.lastModel,
       });
-      nudge = nudgeFor(decision.nudge);
+      nudge = nudgeFor(detection);
     }
     let reserved =
       reservation ?? callReservation(this.options, this.priceBook, this.prompts, request, false, priced);
@@ -286,10 +333,12 @@ class RunGuard implements Guard, TicketHost {
       callOptions.priced === true,
     );
     const state = this.gateState();
-    if (!checkBudgetGates(this.options, state, reservation)) return 'go';
+    // Only a trip that refuses is worth waiting for.
+    const passed = this.refusedOnly;
+    if (!checkBudgetGates(this.options, state, reservation, passed)) return 'go';
     // Refused with the holds of calls in flight, admitted without them: those calls settle first.
     const spentOnly = { ...state, meter: { ...this.usage, reservedTokens: 0, reservedCost: 0 } };
-    return checkBudgetGates(this.options, spentOnly, reservation) ? 'go' : 'wait';
+    return checkBudgetGates(this.options, spentOnly, reservation, passed) ? 'go' : 'wait';
   }
 
   worstCaseUsd(request: LlmRequest): number {
@@ -333,11 +382,14 @@ class RunGuard implements Guard, TicketHost {
     if (this.failure) return this.failure;
     if (this.currentState === 'completed') return this.completedError();
     this.steps.flush();
-    const decision = decideNextCall(this.options, this.nextCallFacts(), {
-      promptTokens: 0,
-      tokens: 0,
-      cost: 0,
-    });
+    const facts = this.nextCallFacts();
+    // Observe-only mode refuses no loop and looks past every gate it does not enforce.
+    const decision = decideNextCall(
+      this.options,
+      this.refusedOnly ? { ...facts, detection: undefined } : facts,
+      { promptTokens: 0, tokens: 0, cost: 0 },
+      this.refusedOnly,
+    );
     return decision.kind === 'trip' ? this.buildError(decision.trip) : undefined;
   }
 
@@ -441,6 +493,9 @@ class RunGuard implements Guard, TicketHost {
       detection: this.steps.detectionSnapshot(),
       tools: this.ledger.snapshot(),
       runEnd: this.runEnd.snapshot(),
+      ...(this.firstObserved
+        ? { observed: { kinds: [...this.observedKinds], first: this.firstObserved.toJSON() } }
+        : {}),
     };
   }
 
@@ -633,8 +688,32 @@ class RunGuard implements Guard, TicketHost {
     return tripError(trip, this.tripContext());
   }
 
+  /** Trips enforcement does not refuse, passed by every gate; `undefined` when every trip is enforced. */
+  private get refusedOnly(): PassedTrip | undefined {
+    const enforce = this.options.enforce;
+    return enforce === true ? undefined : (trip) => !enforces(enforce, trip.code);
+  }
+
+  /**
+   * Records a trip: one enforced fails the run; one observed (observe-only mode) is emitted as a
+   * `guard_trigger` with `action: 'observe'`, once per kind of trip, and the run goes on.
+   */
   private recordTrip(error: GuardError): void {
     if (isTerminal(this.currentState)) return;
+    if (!enforces(this.options.enforce, error.code)) {
+      const kind = tripKind(error);
+      if (this.observedKinds.has(kind)) return;
+      this.observedKinds.add(kind);
+      this.firstObserved ??= error;
+      this.emit('guard_trigger', {
+        code: error.code,
+        detector: typeof error.evidence.detector === 'string' ? error.evidence.detector : undefined,
+        action: 'observe',
+        error_message: error.message,
+        model: this.lastModel,
+      });
+      return;
+    }
     this.failure = error;
     this.emit('guard_trigger', {
       code: error.code,
@@ -647,10 +726,11 @@ class RunGuard implements Guard, TicketHost {
     this.endRun(error.message, error.code);
   }
 
-  private trip(trip: Trip): never {
+  /** Records the trip of a call about to be made; throws it when it is enforced. */
+  private trip(trip: Trip): void {
     const error = this.buildError(trip);
     this.recordTrip(error);
-    throw error;
+    if (enforces(this.options.enforce, error.code)) throw error;
   }
 
   /** The idle watch fired: a run with a call in flight is not idle (its own deadline bounds the call). */

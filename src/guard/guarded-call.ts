@@ -7,6 +7,7 @@ import {
   createContentLoopWatch,
   streamCutTokens,
 } from './content-loop-watch.js';
+import { enforces } from './enforcement.js';
 import type { Guard } from './guard.js';
 import { isTerminal } from './run-state.js';
 import { reservationOverrun, streamOutputCap } from './stream-output-cap.js';
@@ -92,6 +93,8 @@ export interface GuardedCallInput {
   readonly priced?: boolean | undefined;
   /** Hold all the run's budgets have left (an estimate not known to be right). @default false */
   readonly holdRest?: boolean | undefined;
+  /** Refuse a call only its output cap does not fit alone, the run going on (see `BeforeCallOptions`). @default false */
+  readonly budgetPerCall?: boolean | undefined;
 }
 
 /** Records the results a request's history carries, once each, for calls the guard saw. */
@@ -115,11 +118,12 @@ export function recordToolResults(guard: Guard, results: readonly HistoryToolRes
 export function beginGuardedCall(guard: Guard, input: GuardedCallInput): GuardedCall {
   if (input.toolResults) recordToolResults(guard, input.toolResults);
   const options: BeforeCallOptions =
-    input.signal || input.priced || input.holdRest
+    input.signal || input.priced || input.holdRest || input.budgetPerCall
       ? {
           ...(input.signal ? { signal: input.signal } : {}),
           ...(input.priced ? { priced: true } : {}),
           ...(input.holdRest ? { holdRest: true } : {}),
+          ...(input.budgetPerCall ? { budgetPerCall: true } : {}),
         }
       : {};
   const ticket = guard.beforeCall(input.request, options);
@@ -155,8 +159,10 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
     const usage = response.usage && { ...response.usage, completionTokens: tokens.outputTokens };
     return cutStream(contentLoopError(guard, ticket.round, detection, tokens), { ...response, usage });
   };
-  const cutStream = (trip: GuardError, response: LlmResponse): GuardError => {
+  // Observe-only mode records the trip (once per kind) and lets the stream run on.
+  const cutStream = (trip: GuardError, response: LlmResponse): GuardError | undefined => {
     guard.fail(trip);
+    if (!enforces(guard.options.enforce, trip.code)) return undefined;
     cut = guard.error ?? trip;
     ticket.abort(cut);
     record(response);
@@ -171,7 +177,7 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
       input.request.maxOutputTokens === undefined
         ? streamOutputCap(guard, ticket.reservation, input.request.model)
         : undefined;
-    const cutAt = cap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(cap * 1.1) + 16;
+    let cutAt = cap === undefined ? Number.POSITIVE_INFINITY : Math.ceil(cap * 1.1) + 16;
     let streamed = 0;
     return {
       partial,
@@ -184,7 +190,9 @@ export function beginGuardedCall(guard: Guard, input: GuardedCallInput): Guarded
         // A text delta is at least one token, else about four characters each.
         streamed += Math.max(1, Math.ceil(text.length / 4));
         if (streamed <= cutAt || done) return undefined;
-        return cutStream(reservationOverrun(guard, ticket.round, streamed, cap ?? 0), partial());
+        const cut = cutStream(reservationOverrun(guard, ticket.round, streamed, cap ?? 0), partial());
+        if (cut === undefined) cutAt = Number.POSITIVE_INFINITY;
+        return cut;
       },
     };
   };

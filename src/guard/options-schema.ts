@@ -97,6 +97,11 @@ export const policySchema = z.strictObject({
   callTimeoutMs: limit(count),
   idleTimeoutMs: limit(count),
   maxTokens: limit(count),
+  enforce: z
+    .custom<boolean | 'maxCost'>((value) => typeof value === 'boolean' || value === 'maxCost', {
+      error: 'must be true, false or "maxCost"',
+    })
+    .optional(),
   maxPromptTokens: limit(count),
   maxCost: limit(
     z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }),

@@ -10,6 +10,7 @@ import type { GuardEventListener } from '../events/types.js';
 import { createPriceBook, type ModelPrice } from '../pricing/price-book.js';
 import { deepFreeze } from '../utils/deep-freeze.js';
 import { DEFAULT_GUARD_OPTIONS } from './defaults.js';
+import type { Enforcement } from './enforcement.js';
 import { optionsSchema, toConfigIssues } from './options-schema.js';
 import type { PromptCalibration } from './prompt-calibration.js';
 
@@ -73,6 +74,14 @@ export interface GuardOptions {
   readonly idleTimeoutMs?: number | null;
   /** Prompt plus completion tokens over the run. @default 80000 */
   readonly maxTokens?: number | null;
+  /**
+   * Whether trips refuse calls. `false` is observe-only mode: every gate and detector still runs and money is
+   * still metered, but nothing is refused, no call is cut and the run goes on; each kind of trip (its code and
+   * detector or limit) is recorded once per run as a `guard_trigger` event with `action: 'observe'`, and the
+   * first one is where enforcing would have stopped the run (`guard.observedTrip`). `'maxCost'` observes
+   * everything but the money budget, which still refuses. @default true
+   */
+  readonly enforce?: Enforcement;
   /** Prompt tokens of one call. @default null */
   readonly maxPromptTokens?: number | null;
   /** Money per run, in `currency`. @default null */
@@ -122,6 +131,7 @@ export interface ResolvedGuardOptions {
   readonly callTimeoutMs: number | null;
   readonly idleTimeoutMs: number | null;
   readonly maxTokens: number | null;
+  readonly enforce: Enforcement;
   readonly maxPromptTokens: number | null;
   readonly maxCost: number | null;
   readonly model: readonly string[];
@@ -199,6 +209,7 @@ export function resolveGuardOptions(options: GuardOptions = {}, source?: string)
     callTimeoutMs: pick('callTimeoutMs', defaults.callTimeoutMs),
     idleTimeoutMs: pick('idleTimeoutMs', defaults.idleTimeoutMs),
     maxTokens: pick('maxTokens', defaults.maxTokens),
+    enforce: value.enforce ?? defaults.enforce,
     maxPromptTokens: pick('maxPromptTokens', defaults.maxPromptTokens),
     maxCost: pick('maxCost', defaults.maxCost),
     model: Object.freeze([...models]),

@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
+import type { Enforcement } from './enforcement.js';
 import type { ResolvedGuardOptions } from './options.js';
 import { optionsSchema, toConfigIssues } from './options-schema.js';
 import type { PromptCalibration } from './prompt-calibration.js';
@@ -10,6 +11,8 @@ export interface RunOverrides {
   readonly taskId?: string | undefined;
   readonly agentName?: string | undefined;
   readonly taskType?: string | undefined;
+  /** Replaces the base's enforcement when given (a gateway started with `--observe` observes every run). */
+  readonly enforce?: Enforcement | undefined;
   /** Replaces the base's idle limit when given. */
   readonly idleTimeoutMs?: number | null | undefined;
   readonly now?: (() => number) | undefined;
@@ -89,6 +92,7 @@ export function withRunOverrides(base: ResolvedGuardOptions, run: RunOverrides):
     taskId: run.taskId ?? base.taskId,
     agentName: run.agentName ?? base.agentName,
     taskType: run.taskType ?? base.taskType,
+    enforce: run.enforce ?? base.enforce,
     idleTimeoutMs: run.idleTimeoutMs === undefined ? base.idleTimeoutMs : run.idleTimeoutMs,
     now: run.now ?? base.now,
     listeners: run.listeners?.length ? Object.freeze([...base.listeners, ...run.listeners]) : base.listeners,

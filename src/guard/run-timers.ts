@@ -4,10 +4,13 @@ import { type LongTimer, MAX_TIMER_MS, startLongTimer } from './long-timer.js';
 import type { ResolvedGuardOptions } from './options.js';
 import type { Trip } from './trip.js';
 
+/** What the trip callback returns when the trip is only observed (observe-only mode): nothing is aborted. */
+export const KEEP_RUNNING = Symbol('keep running');
+
 /**
  * The timers that cut work in flight: one per call signal (the nearer of call timeout and run deadline) and
  * one for the run signal. At a deadline `trip` is called (it fails the run and returns the error), and the
- * controller is aborted with that error.
+ * controller is aborted with that error (unless it returns {@link KEEP_RUNNING}).
  */
 export class RunTimers {
   private runController: AbortController | undefined;
@@ -34,9 +37,8 @@ export class RunTimers {
   /** A call's deadline passed: the run fails with the time-limit trip and the call's signal aborts with it. */
   cutCall(controller: AbortController, deadline: Deadline, since: number, round: number): void {
     const elapsed = this.options.now() - since;
-    controller.abort(
-      this.trip(timeLimitTrip(this.runId, deadline.limit, deadline.limitValue, elapsed, round)),
-    );
+    const reason = this.trip(timeLimitTrip(this.runId, deadline.limit, deadline.limitValue, elapsed, round));
+    if (reason !== KEEP_RUNNING) controller.abort(reason);
   }
 
   /** The run signal, created on first use: aborts at the run deadline or with the outside signal. */
@@ -62,7 +64,10 @@ export class RunTimers {
   }
 
   private abortAt(controller: AbortController, ms: number, trip: () => Trip): LongTimer {
-    return startLongTimer(ms, () => controller.abort(this.trip(trip())));
+    return startLongTimer(ms, () => {
+      const reason = this.trip(trip());
+      if (reason !== KEEP_RUNNING) controller.abort(reason);
+    });
   }
 }
 

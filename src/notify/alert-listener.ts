@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { scrubEvent, scrubSecrets } from '../events/scrub-secrets.js';
+import { scrubEvent } from '../events/scrub-event.js';
 import { SinkWriteError } from '../events/sink-write-error.js';
 import type { GuardEvent, GuardEventListener } from '../events/types.js';
 import { toConfigIssues } from '../guard/options-schema.js';
+import { scrubSecrets } from '../secrets/scrub-secrets.js';
 import { chatPayload } from './chat-payload.js';
 import { type ChatPlatform, chatPlatforms, platformFromUrl } from './chat-platform.js';
 import { postWebhook, redactUrl } from './post-webhook.js';

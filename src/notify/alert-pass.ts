@@ -1,4 +1,4 @@
-import { scrubSecrets } from '../events/scrub-secrets.js';
+import { scrubSecrets } from '../secrets/scrub-secrets.js';
 import type { DailyRow, EventReader } from '../stores/event-reader.js';
 import type { AlertState } from './alert-state-file.js';
 import { budgetThresholdMessage } from './budget-threshold-message.js';

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GuardError, isGuardError } from '../errors.js';
 import type { LlmRequest } from '../guard/call-ticket.js';
+import { enforces } from '../guard/enforcement.js';
 import type { Guard } from '../guard/guard.js';
 import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
+import { RunStoreError } from '../guard/run-store.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { carriesUncountedContent } from '../guard/uncounted-content.js';
-import { RunStoreError } from '../stores/run-store.js';
 import { recordConversationTail } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
@@ -17,6 +18,12 @@ import type { ProxyReply } from './proxy-exchange.js';
 import { refusalReply } from './refusal-reply.js';
 import { replayHistory } from './replay-history.js';
 import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
+
+/** A guard's result recorders, bound. */
+const bound = (guard: Guard) => ({
+  recordToolResult: guard.recordToolResult.bind(guard),
+  recordToolResultOnce: guard.recordToolResultOnce.bind(guard),
+});
 
 /** What the call needs from its start on the run's guard. */
 export interface StartedCall {
@@ -60,11 +67,16 @@ export async function admitProxyCall(
   const hiddenUnknown =
     (previous !== undefined && hidden === undefined) || carriesUncountedContent(facts.messages);
 
+  const recorder = options.transcripts;
+  const captured = recorder !== undefined && (options.policy.capturesTranscript?.(labels) ?? true);
   const start = async (
-    guard: Guard,
+    runGuard: Guard,
     fresh: boolean,
   ): Promise<StartedCall | typeof WAIT_FOR_CALLS_IN_FLIGHT> => {
-    if (fresh) await replayHistory(guard, codec.history(body), facts.model);
+    // A captured run records what this request adds to it (its new messages, the answer, tool results); a
+    // history it did not see is fed to the guard only, so the transcript starts at its first call here.
+    if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
+    const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
     const callRequest = {
@@ -74,12 +86,26 @@ export async function admitProxyCall(
       maxOutputTokens,
       ...(hidden === undefined ? {} : { hiddenPromptTokens: hidden }),
     };
-    recordConversationTail(guard, codec.history(body));
+    // What the request adds since the model's last turn, read as replay reads it: results through the recorder
+    // (a captured transcript writes them), other speakers' messages on the run (the recorder writes those from
+    // the request itself).
+    recordConversationTail(
+      { ...bound(guard), recordMessage: (message) => runGuard.recordMessage(message) },
+      codec.history(body),
+      runGuard,
+    );
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;
     const holdRest = !guard.estimateKnown(facts.model) || hiddenUnknown;
-    const call = beginGuardedCall(guard, { request: callRequest, signal: request.signal, priced, holdRest });
+    // A call whose output cap alone does not fit is refused alone, saying the cap that fits (the run goes on).
+    const call = beginGuardedCall(guard, {
+      request: callRequest,
+      signal: request.signal,
+      priced,
+      holdRest,
+      budgetPerCall: true,
+    });
     return { call, maxOutputTokens, lowered: affordable !== undefined, holdRest, request: callRequest };
   };
 
@@ -145,9 +171,15 @@ export async function admitProxyCall(
     }
     hold = { id: '' };
   }
-  if (isGuardError(hold)) {
+  if (isGuardError(hold) && enforces(guard.options.enforce, hold.code)) {
     await ending.end({ kind: 'failed', error: hold, trip: hold });
     return refusalReply(read, hold, metrics);
+  }
+  // Observe-only mode: the shared scope's refusal is recorded on the run and the call goes on, held nowhere
+  // (a scope counts what it admitted, up to its limit).
+  if (isGuardError(hold)) {
+    guard.fail(hold);
+    hold = { id: '' };
   }
   ending.holdShared(hold.id === '' ? undefined : hold.id);
   return { guard, started, ending };

@@ -56,6 +56,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     policy: resolved.policy,
     listeners: resolved.listeners,
     idleTimeoutMs: resolved.runIdleTimeoutMs,
+    enforce: resolved.enforce,
     now: resolved.now,
     promptCalibration: new PromptCalibration(),
   };

@@ -48,6 +48,9 @@ export async function forwardCall(
     call.signal.aborted && isGuardError(call.signal.reason) ? call.signal.reason : undefined;
   const headers: Record<string, string> = { ...read.runHeader };
   if (started.lowered) headers['x-loopguard-max-tokens-lowered'] = String(started.maxOutputTokens);
+  // Observe-only mode: enforcing would have refused this call (the run would have stopped at this trip).
+  const wouldStop = admitted.guard.observedTrip;
+  if (wouldStop) headers['x-loopguard-would-stop'] = wouldStop.code;
   if (attempt === 0) context.retries.noteCall();
   if (facts.model !== undefined) metrics?.call(codec.api, facts.model);
   const sent = upstreamRequest(

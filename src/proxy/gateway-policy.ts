@@ -47,6 +47,12 @@ export interface GatewayPolicy {
    * key: a gateway holding its own key for the provider refuses them. @default none
    */
   readonly passThrough?: readonly string[] | undefined;
+  /**
+   * Whether the run's transcript is captured when the gateway records transcripts (`--transcripts`, or the
+   * policy's `transcripts`): only runs of the agents and task types the policy's `transcripts` names, when it
+   * names any. @default every run
+   */
+  capturesTranscript?(labels: RunLabels): boolean;
   /** Every client must present credentials (an access token or a client key). @default false */
   readonly requiresCredentials?: boolean | undefined;
   /** The shared money scopes a call of this run reserves in (per task, agent per day, client per day, global per day). */

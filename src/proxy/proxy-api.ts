@@ -1,9 +1,9 @@
+import type { StreamAccumulator } from '../guard/guarded-call.js';
 import {
   anthropicMessagesAccumulator,
   openAIChatAccumulator,
   openAIResponsesAccumulator,
-} from '../adapters/wire-accumulators.js';
-import type { StreamAccumulator } from '../guard/guarded-call.js';
+} from '../guard/wire-accumulators.js';
 import {
   type AnthropicMessagesRequest,
   anthropicTripErrorFrame,

@@ -3,12 +3,23 @@ import type { BudgetLedger } from '../budget/budget-ledger.js';
 import { ConfigError } from '../errors.js';
 import type { GuardEventListener } from '../events/types.js';
 import { DEFAULT_ADMISSION_WAIT_MS } from '../guard/admission-wait.js';
+import type { Enforcement } from '../guard/enforcement.js';
+import type { Guard } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
-import type { RunStore } from '../stores/run-store.js';
+import type { RunStore } from '../guard/run-store.js';
 import type { GatewayPolicy } from './gateway-policy.js';
 import { createOpenPolicy } from './open-policy.js';
 import type { Upstream } from './proxy-exchange.js';
 import type { ProxyMetrics } from './proxy-metrics.js';
+
+/**
+ * Records runs as replayable transcripts (a `TranscriptSink` from `loopguard/replay` is one): the gateway
+ * passes each captured run's guard through `record` for every request of the run. Its listener, which writes
+ * a run when it ends, goes in `onEvent`.
+ */
+export interface RunRecorder {
+  record(guard: Guard): Guard;
+}
 
 /** Options of {@link createProxy}. Every field is optional; the defaults make a loopback proxy to OpenAI and Anthropic. */
 export interface ProxyOptions {
@@ -32,6 +43,12 @@ export interface ProxyOptions {
   readonly budget?: BudgetLedger | undefined;
   /** Receives every guard event of every run (sinks are listeners: `createJsonLinesSink(…)`). */
   readonly onEvent?: GuardEventListener | readonly GuardEventListener[] | undefined;
+  /**
+   * Transcript capture (opt-in): each run the policy's `capturesTranscript` accepts is recorded through it,
+   * so `loopguard replay --policy` can backtest a policy on this gateway's own traffic. Per process: in fleet
+   * mode each instance records the calls it served. @default none
+   */
+  readonly transcripts?: RunRecorder | undefined;
   /** Counters the proxy bumps as it works. @default none */
   readonly metrics?: ProxyMetrics | undefined;
   /** Largest request body read, bytes; a larger one is answered 413. @default 8388608 (8 MiB) */
@@ -65,6 +82,13 @@ export interface ProxyOptions {
    * flight but not spent: they settle first, and a call is refused only for money really spent. @default 30000
    */
   readonly admissionWaitMs?: number | undefined;
+  /**
+   * Replaces every run's `enforce` (the policy's, its agents' and its task types'): `false` is observe-only mode
+   * (`loopguard proxy --observe`): nothing is refused, each call enforcing would have refused carries
+   * `x-loopguard-would-stop: <code>`, and trips are recorded as `guard_trigger` events with `action: 'observe'`;
+   * `'maxCost'` observes everything but money, which still refuses. @default the policy's (enforce every trip)
+   */
+  readonly enforce?: Enforcement | undefined;
   /** Lower `max_tokens` to what the run's budget affords instead of refusing (stated in `x-loopguard-max-tokens-lowered`). @default false */
   readonly lowerMaxTokens?: boolean | undefined;
   /** Upstream retries of the proxy's own on 429/5xx or a network error, per request. @default 0 */
@@ -88,6 +112,7 @@ export interface ResolvedProxyOptions {
   readonly budget: BudgetLedger | undefined;
   readonly listeners: readonly GuardEventListener[];
   readonly metrics: ProxyMetrics | undefined;
+  readonly transcripts: RunRecorder | undefined;
   readonly maxBodyBytes: number;
   readonly maxHistoryItems: number;
   readonly maxToolCallsPerTurn: number;
@@ -95,6 +120,7 @@ export interface ResolvedProxyOptions {
   readonly parkIdleRunsAfterMs: number | null;
   readonly storeFailure: 'closed' | 'open';
   readonly lowerMaxTokens: boolean;
+  readonly enforce: Enforcement | undefined;
   readonly admissionWaitMs: number;
   readonly allowedOrigins: readonly string[];
   readonly maxUpstreamRetries: number;
@@ -147,6 +173,7 @@ const proxyOptionsSchema = z.strictObject({
     })
     .optional(),
   metrics: object('a ProxyMetrics').optional(),
+  transcripts: object('a RunRecorder (record)').optional(),
   maxBodyBytes: positiveInteger.optional(),
   maxHistoryItems: positiveInteger.optional(),
   maxToolCallsPerTurn: positiveInteger.optional(),
@@ -154,6 +181,11 @@ const proxyOptionsSchema = z.strictObject({
   parkIdleRunsAfterMs: positiveInteger.nullable().optional(),
   storeFailure: z.enum(['closed', 'open'], { error: "must be 'closed' or 'open'" }).optional(),
   lowerMaxTokens: z.boolean({ error: 'must be true or false' }).optional(),
+  enforce: z
+    .custom<Enforcement>((value) => typeof value === 'boolean' || value === 'maxCost', {
+      error: 'must be true, false or "maxCost"',
+    })
+    .optional(),
   allowedOrigins: z
     .array(
       z
@@ -216,6 +248,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
     budget: options.budget,
     listeners: Object.freeze([...(listeners as GuardEventListener[])]),
     metrics: options.metrics,
+    transcripts: options.transcripts,
     maxBodyBytes: options.maxBodyBytes ?? PROXY_DEFAULTS.maxBodyBytes,
     maxHistoryItems: options.maxHistoryItems ?? PROXY_DEFAULTS.maxHistoryItems,
     maxToolCallsPerTurn: options.maxToolCallsPerTurn ?? PROXY_DEFAULTS.maxToolCallsPerTurn,
@@ -226,6 +259,7 @@ export function resolveProxyOptions(options: ProxyOptions = {}): ResolvedProxyOp
         : options.parkIdleRunsAfterMs,
     storeFailure: options.storeFailure ?? PROXY_DEFAULTS.storeFailure,
     lowerMaxTokens: options.lowerMaxTokens ?? PROXY_DEFAULTS.lowerMaxTokens,
+    enforce: options.enforce,
     admissionWaitMs: options.admissionWaitMs ?? PROXY_DEFAULTS.admissionWaitMs,
     allowedOrigins: Object.freeze([...(options.allowedOrigins ?? [])]),
     maxUpstreamRetries: options.maxUpstreamRetries ?? PROXY_DEFAULTS.maxUpstreamRetries,

@@ -16,7 +16,13 @@ export function refusalReply(
 ): ProxyReply {
   if (isGuardError(error)) {
     metrics?.trip(error.code);
-    return tripReply(read.codec.format, error, read.runHeader);
+    // A budget refusal of this call only says the output cap that fits, for the client's retry.
+    const fit = error.evidence.maxOutputTokensFit;
+    const headers =
+      typeof fit === 'number'
+        ? { ...read.runHeader, 'x-loopguard-max-tokens-fit': String(fit) }
+        : read.runHeader;
+    return tripReply(read.codec.format, error, headers);
   }
   if (ConfigError.isInstance(error))
     return errorReply(

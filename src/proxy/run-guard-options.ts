@@ -1,4 +1,5 @@
 import type { GuardEventListener } from '../events/types.js';
+import type { Enforcement } from '../guard/enforcement.js';
 import { type GuardOptions, type ResolvedGuardOptions, resolveGuardOptions } from '../guard/options.js';
 import type { PromptCalibration } from '../guard/prompt-calibration.js';
 import { withRunOverrides } from '../guard/run-overrides.js';
@@ -14,6 +15,8 @@ export interface RunGuardSettings {
   readonly policy: GatewayPolicy;
   readonly listeners: readonly GuardEventListener[];
   readonly idleTimeoutMs: number | null | undefined;
+  /** Replaces the policy's `enforce` for every run (the gateway's `--observe`); `undefined`: the policy's. */
+  readonly enforce?: Enforcement | undefined;
   readonly now: () => number;
   /** Provider overheads learned across this gateway's runs, so a new run reserves what the provider bills. */
   readonly promptCalibration?: PromptCalibration | undefined;
@@ -49,6 +52,7 @@ export function runGuardOptions(
     return resolveGuardOptions({
       ...options,
       ...(settings.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: settings.idleTimeoutMs }),
+      ...(settings.enforce === undefined ? {} : { enforce: settings.enforce }),
       now: settings.now,
       onEvent: [...listenersOf(options.onEvent), ...listeners],
       ...(settings.promptCalibration ? { promptCalibration: settings.promptCalibration } : {}),
@@ -60,6 +64,7 @@ export function runGuardOptions(
     agentName: labels.agent,
     taskType: labels.taskType,
     idleTimeoutMs: settings.idleTimeoutMs,
+    enforce: settings.enforce,
     now: settings.now,
     listeners,
     promptCalibration: settings.promptCalibration,

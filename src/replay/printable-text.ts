@@ -1,4 +1,4 @@
-import { scrubSecrets } from '../events/scrub-secrets.js';
+import { scrubSecrets } from '../secrets/scrub-secrets.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a terminal
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;

@@ -2,6 +2,7 @@ import { isGuardError } from '../errors.js';
 import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../guard/call-ticket.js';
 import type { Guard } from '../guard/guard.js';
 import type { ToolResultInput } from '../guard/observe-result.js';
+import { isCallOnlyRefusal } from '../guard/output-fit.js';
 import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
 import { contentText, type RecordedMessage, type TranscriptRun } from './transcript-run.js';
@@ -46,13 +47,6 @@ export interface RecordingHost {
  */
 export class RecordingGuard implements Guard {
   readonly [guardBrand] = true;
-  /** Tool calls not answered yet, oldest first: a result without an id answers the first of its name. */
-  readonly #open: { id: string; name: string }[] = [];
-  /** Messages of the request history already looked at: a later call's history repeats them. */
-  #seen = 0;
-  /** Nudges the guard asked to add to the prompt: the guard's own words, not another speaker's. */
-  readonly #nudges = new Set<string>();
-  #calls = 0;
 
   constructor(
     private readonly inner: Guard,
@@ -122,7 +116,8 @@ export class RecordingGuard implements Guard {
     try {
       ticket = this.#delegate(() => this.inner.beforeCall(request, options));
     } catch (error) {
-      if (isGuardError(error)) {
+      // A refusal of this call only (a smaller output cap fits) stopped nothing: the run's retry follows.
+      if (isGuardError(error) && !isCallOnlyRefusal(error)) {
         this.#add({
           role: 'assistant',
           content: null,
@@ -133,7 +128,7 @@ export class RecordingGuard implements Guard {
       this.#settle();
       throw error;
     }
-    if (ticket.nudge) this.#nudges.add(ticket.nudge);
+    if (ticket.nudge) this.run.nudges.add(ticket.nudge);
     return this.#ticket(ticket, request?.model);
   }
 
@@ -150,7 +145,7 @@ export class RecordingGuard implements Guard {
 
   recordToolResultOnce(input: ToolResultInput & { readonly toolCallId: string }): void {
     this.#delegate(() => this.inner.recordToolResultOnce(input));
-    if (this.#open.some((call) => call.id === input.toolCallId)) this.#result(input);
+    if (this.run.open.some((call) => call.id === input.toolCallId)) this.#result(input);
     this.#settle(true);
   }
 
@@ -195,13 +190,13 @@ export class RecordingGuard implements Guard {
    * `recordToolResult` and the ticket, and a history that shrank (trimmed) is not looked at again.
    */
   #prompt(messages: readonly CountableMessage[]): void {
-    const first = this.#seen === 0 && this.run.length === 0;
-    if (messages.length < this.#seen) this.#seen = messages.length;
-    for (const message of messages.slice(this.#seen)) {
+    const first = this.run.seen === 0 && this.run.length === 0;
+    if (messages.length < this.run.seen) this.run.seen = messages.length;
+    for (const message of messages.slice(this.run.seen)) {
       const role = String(message.role);
       if (first ? !promptRoles.has(role) : role !== 'user') continue;
       const content = message.content;
-      if (typeof content === 'string' && this.#nudges.has(content)) continue;
+      if (typeof content === 'string' && this.run.nudges.has(content)) continue;
       // An Anthropic user turn that carries tool results is a tool turn, recorded from the results.
       if (
         Array.isArray(content) &&
@@ -214,7 +209,7 @@ export class RecordingGuard implements Guard {
         ...(message.name ? { name: message.name } : {}),
       });
     }
-    this.#seen = messages.length;
+    this.run.seen = messages.length;
   }
 
   #now(): number {
@@ -278,8 +273,8 @@ export class RecordingGuard implements Guard {
 
   #response(response: LlmResponse, requested: string | undefined): void {
     const calls = (response.toolCalls ?? []).map((call) => {
-      const id = call.id ?? `call-${++this.#calls}`;
-      this.#open.push({ id, name: call.name });
+      const id = call.id ?? `call-${++this.run.calls}`;
+      this.run.open.push({ id, name: call.name });
       const text = contentText(call.arguments) ?? '{}';
       return { id, type: 'function', function: { name: call.name, arguments: this.run.text(text, true) } };
     });
@@ -296,13 +291,13 @@ export class RecordingGuard implements Guard {
   }
 
   #result(input: ToolResultInput): void {
-    const index = this.#open.findIndex((call) =>
+    const index = this.run.open.findIndex((call) =>
       input.toolCallId !== undefined
         ? call.id === input.toolCallId
         : input.name === undefined || call.name === input.name,
     );
     if (index < 0) return;
-    const [call] = this.#open.splice(index, 1);
+    const [call] = this.run.open.splice(index, 1);
     if (!call) return;
     const text = contentText(input.result) ?? '';
     this.#add({

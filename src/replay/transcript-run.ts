@@ -1,4 +1,4 @@
-import { scrubJsonText, scrubSecrets, scrubValue } from '../events/scrub-secrets.js';
+import { scrubJsonText, scrubSecrets, scrubValue } from '../secrets/scrub-secrets.js';
 import { hashString } from '../signature/hash.js';
 
 /** Bounds on one recorded run. */
@@ -39,6 +39,16 @@ export class TranscriptRun {
    * guard, which adds what ended the run (a refused call) before the run is written.
    */
   busy = 0;
+  /**
+   * Where the recorder is in the run, kept with the run rather than the recording guard, so that a guard
+   * wrapped again for the same run (a gateway wraps each request's) goes on where the last one left: tool calls
+   * not answered yet (oldest first), messages of the request history already looked at, nudges the guard
+   * asked to add to the prompt, tool calls given an id here.
+   */
+  readonly open: { id: string; name: string }[] = [];
+  seen = 0;
+  readonly nudges = new Set<string>();
+  calls = 0;
   readonly #messages: string[] = [];
   #bytes: number;
   #dropped = 0;

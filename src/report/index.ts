@@ -39,3 +39,4 @@ export {
   traceTable,
   tripLines,
 } from './trace-view.js';
+export { wouldStopTable, wouldStopTotalLines } from './would-stop-report.js';

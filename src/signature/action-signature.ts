@@ -1,4 +1,4 @@
-import { scrubJsonText } from '../events/scrub-secrets.js';
+import { scrubJsonText } from '../secrets/scrub-secrets.js';
 import { type CanonicalizeOptions, canonicalizeArguments } from './canonicalize.js';
 import { hashString } from './hash.js';
 

@@ -36,6 +36,24 @@ export interface DailyRow {
   readonly trips: Readonly<Record<string, number>>;
 }
 
+/**
+ * Observe-only mode's would-have-stopped runs of one day, group, trip code and currency: each run counted once,
+ * at the first trip it observed (where enforcing would have stopped it), with what enforcing would have saved.
+ */
+export interface WouldStopRow {
+  readonly date: string;
+  readonly taskType: string | null;
+  readonly agentName: string | null;
+  /** The code of each run's first observed trip. */
+  readonly code: string;
+  readonly runs: number;
+  /** LLM calls answered after the trip in those runs: the calls a stop there would have saved. */
+  readonly savedCalls: number;
+  /** The cost of those calls, in `currency`; 0 with a `null` currency when none was priced. */
+  readonly savedCost: number;
+  readonly currency: string | null;
+}
+
 /** One tool's figures over the whole store. */
 export interface ToolRow {
   readonly tool: string;
@@ -178,6 +196,111 @@ export function toTripRow(row: Record<string, unknown>): TripRow {
   };
 }
 
+/** How {@link EventReader.runs} orders the runs: newest end first, or the dearest or longest first. */
+export type RunSort = 'newest' | 'cost' | 'duration';
+
+/** Where a page of runs starts: after the last row of the page before, by its sort value and event id. */
+export interface RunCursor {
+  /** The previous page's last sort value: its end time (epoch ms), cost or duration. */
+  readonly value: number;
+  readonly id: number;
+}
+
+/** Which ended runs {@link EventReader.runs} lists, in what order, one page at a time. */
+export interface RunQuery extends EventFilter {
+  /** The state the run ended in (`completed`, `failed`, `abandoned`). */
+  readonly state?: string | undefined;
+  /** Only runs that tripped (`true`) or that did not (`false`). */
+  readonly tripped?: boolean | undefined;
+  /** Part of the task id or run id, any case. */
+  readonly search?: string | undefined;
+  readonly sort: RunSort;
+  readonly limit: number;
+  readonly after?: RunCursor | undefined;
+}
+
+/** One run as the runs view lists it. */
+export interface RunRow {
+  /** The event id of its `run_end` (of its `run_start` while it runs): the key a page is cut at. */
+  readonly id: number;
+  readonly taskId: string;
+  readonly runId: string;
+  readonly agentName: string | null;
+  readonly taskType: string | null;
+  /** The model of its last call. */
+  readonly model: string | null;
+  /** The state it ended in; `running` while it has no `run_end`. */
+  readonly state: string;
+  /** LLM calls started. */
+  readonly calls: number;
+  readonly tokens: number;
+  readonly cost: number | null;
+  readonly currency: string | null;
+  /** The code it was stopped with, if it was. */
+  readonly code: string | null;
+  /** Halting trips, and would-have-stopped (observe-only) trips. */
+  readonly trips: number;
+  readonly observedTrips: number;
+  /** Epoch ms. */
+  readonly startedAt: number;
+  /** Epoch ms of its `run_end`; null while it runs. */
+  readonly endedAt: number | null;
+  readonly durationMs: number;
+}
+
+/** A page of runs, and the cursor of the next one when there is more. */
+export interface RunPage {
+  readonly rows: readonly RunRow[];
+  readonly next: RunCursor | null;
+}
+
+/**
+ * A would-have-stopped trip of observe-only mode, with what enforcing would have saved: the calls of its run
+ * after the trip's round, and their cost.
+ */
+export interface ObservedTrip {
+  readonly id: number;
+  /** Epoch ms. */
+  readonly at: number;
+  readonly taskId: string;
+  readonly runId: string;
+  readonly round: number;
+  readonly agentName: string | null;
+  readonly model: string | null;
+  readonly code: string | null;
+  readonly detector: string | null;
+  readonly message: string | null;
+  readonly savedCalls: number;
+  readonly savedCost: number;
+  readonly currency: string | null;
+}
+
+/** The would-have-stopped trips a filter selects: the latest, and the totals of all of them. */
+export interface ObservedTrips {
+  readonly trips: readonly ObservedTrip[];
+  /** Runs with at least one. */
+  readonly runs: number;
+  /** The latest runs the savings are summed over: all of them, or the latest `savingsRuns` when there are more. */
+  readonly savedOver: number;
+  /** Per currency, the calls and cost that stopping each of those runs at its first one would have saved. */
+  readonly saved: readonly { currency: string | null; calls: number; cost: number }[];
+}
+
+/** What was spent in the scopes of a budget today, from the stored events. */
+export interface SpentToday {
+  /** `YYYY-MM-DD`, UTC. */
+  readonly day: string;
+  /** Per currency, over all agents. */
+  readonly global: readonly { currency: string | null; cost: number; calls: number }[];
+  /** Per agent and currency. */
+  readonly agents: readonly {
+    agentName: string | null;
+    currency: string | null;
+    cost: number;
+    calls: number;
+  }[];
+}
+
 /**
  * Read access to stored guard events, as the reports need it.
  *
@@ -218,6 +341,11 @@ export interface EventReader {
   summariseCompletedRuns?(request: RunSummaryRequest): Promise<CompletedRunsSummary>;
   /** Guard trips (halts) by code in a range. */
   tripCodes(range: DateRange): Promise<Record<string, number>>;
+  /**
+   * Observe-only mode: the runs that would have stopped, per UTC day of the trip, agent and task type, code and
+   * currency, with the calls and money a stop would have saved. Optional: a store without it shows none.
+   */
+  wouldHaveStopped?(range: EventFilter): Promise<WouldStopRow[]>;
   /** The latest guard trips (`guard_trigger` halts) `filter` selects, newest first. @default limit 50 */
   recentTrips(filter: EventFilter, limit?: number): Promise<StoredEvent[]>;
   /** The id of the newest stored event, 0 for an empty store: a cheap "anything new?" for live pages. */
@@ -228,6 +356,20 @@ export interface EventReader {
    * from the cursor on, so a cron run of `loopguard alert` costs the events written since the last one.
    */
   tripsAfter(cursor: TripCursor, limit: number): Promise<TripRow[]>;
+  /**
+   * Ended runs one page at a time, newest, dearest or longest first, read from their `run_end` events; a page
+   * costs the index entries of the filtered range, never the whole table.
+   */
+  runs(query: RunQuery): Promise<RunPage>;
+  /** Runs that started among the latest `window` events and have not ended, newest first. @default window 50000 */
+  runningRuns(filter: EventFilter, limit: number, window?: number): Promise<RunRow[]>;
+  /**
+   * Would-have-stopped trips (`guard_trigger` with action `observe`), newest first, and what they would have
+   * saved over the latest `savingsRuns` runs that had one. @default savingsRuns 10000
+   */
+  observedTrips(filter: EventFilter, limit: number, savingsRuns?: number): Promise<ObservedTrips>;
+  /** LLM calls and cost of one UTC day, over all agents and per agent (the daily budget scopes). */
+  spentOn(day: string): Promise<SpentToday>;
   /** Releases the reader's connection; it answers nothing afterwards. */
   close(): Promise<void>;
 }

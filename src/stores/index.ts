@@ -1,3 +1,5 @@
+export { type RunRecord, type RunStore, RunStoreError } from '../guard/run-store.js';
+export { type RunUpdate, type UpdateRunOptions, updateRun } from '../guard/update-run.js';
 export type {
   CompletedRunsSummary,
   DailyGrouping,
@@ -17,5 +19,3 @@ export type {
 export { type MigrationResult, migrateEventStore, pruneEventStore } from './maintain-event-store.js';
 export { createMemoryRunStore } from './memory/memory-run-store.js';
 export { openEventReader, storeName } from './open-event-store.js';
-export { type RunRecord, type RunStore, RunStoreError } from './run-store.js';
-export { type RunUpdate, type UpdateRunOptions, updateRun } from './update-run.js';

@@ -144,24 +144,25 @@ export function recordConversationStep(recorder: ConversationRecorder, step: Con
   }
 }
 
-/** Per recorder, where the last request's tail was read: a retry of the same request adds no message again. */
-const lastRead = new WeakMap<ConversationRecorder, string>();
+/** Per run, where the last request's tail was read: a retry of the same request adds no message again. */
+const lastRead = new WeakMap<object, string>();
 
 /**
  * Records what a request's history adds since the model's last turn ({@link latestConversationSteps}): the
  * tool results (once each) and what other speakers said, or, before the model's first turn, the task. What
  * the adapters and the gateway read before each call. A request that carries the same tail as the last one
- * read on this recorder (a retry) records its messages once.
+ * read for this run (`run`, by default the recorder: a retry) records its messages once.
  */
 export function recordConversationTail(
   recorder: ConversationRecorder,
   messages: readonly HistoryMessage[],
+  run: object = recorder,
 ): void {
   let last = messages.length - 1;
   while (last >= 0 && messages[last]?.role !== 'assistant') last--;
   const position = `${last}:${messages.length}`;
-  const again = lastRead.get(recorder) === position;
-  lastRead.set(recorder, position);
+  const again = lastRead.get(run) === position;
+  lastRead.set(run, position);
   for (const step of latestConversationSteps(messages)) {
     if (again && step.kind === 'message') continue;
     recordConversationStep(recorder, step);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunStore } from '../../src/stores/run-store.js';
-import { updateRun } from '../../src/stores/update-run.js';
+import type { RunStore } from '../../src/guard/run-store.js';
+import { updateRun } from '../../src/guard/update-run.js';
 
 interface CounterSnapshot {
   readonly count: number;

@@ -4,6 +4,7 @@ import type { Stream } from '@anthropic-ai/sdk/streaming';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
+import { anthropicMessagesAccumulator } from '../../guard/wire-accumulators.js';
 import {
   type AnthropicMessageResponse,
   type AnthropicMessagesRequest,
@@ -17,7 +18,6 @@ import { guardSdkStream } from '../guard-sdk-stream.js';
 import { overrideProperties } from '../override-property.js';
 import { refusedCall } from '../refused-call.js';
 import { sdkTripError } from '../sdk-trip-error.js';
-import { anthropicMessagesAccumulator } from '../wire-accumulators.js';
 
 interface MessagesResource {
   create(params: MessageCreateParams, options?: Record<string, unknown>): unknown;

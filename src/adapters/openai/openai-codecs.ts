@@ -1,5 +1,6 @@
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
 import type { ResponseCreateParams } from 'openai/resources/responses/responses';
+import { openAIChatAccumulator, openAIResponsesAccumulator } from '../../guard/wire-accumulators.js';
 import {
   type HistoryMessage,
   type OpenAIChatCompletion,
@@ -12,7 +13,6 @@ import {
   readOpenAIResponsesRequest,
   responsesHistory,
 } from '../../wire/index.js';
-import { openAIChatAccumulator, openAIResponsesAccumulator } from '../wire-accumulators.js';
 import type { OpenAICreateCodec } from './guarded-create.js';
 
 /** `chat.completions.create`: the conversation is `messages`; streams ask for usage. */

@@ -30,6 +30,8 @@ export interface LoadedGatewayPolicy extends GatewayPolicy {
   readonly hasSharedBudgets: boolean;
   /** Why the gateway may not listen on `host` (beyond loopback without a token or client keys), or `undefined`. */
   bindProblem(host: string): string | undefined;
+  /** The policy's `transcripts` (where and how big), for the CLI to open the file; `undefined` without it. */
+  readonly transcripts: GatewayPolicyConfig['transcripts'];
   /** Who may read `/metrics`: loopback peers, and others with the access token. */
   metricsAccess(headers: ProxyHeaders, remoteAddress: string | undefined): AccessRefusal | undefined;
 }
@@ -82,7 +84,15 @@ export function createGatewayPolicy(
   config: GatewayPolicyConfig = {},
   options: CreateGatewayPolicyOptions = {},
 ): LoadedGatewayPolicy {
-  const { agents = {}, taskTypes = {}, budgets = {}, access: _access, passThrough, ...defaults } = config;
+  const {
+    agents = {},
+    taskTypes = {},
+    budgets = {},
+    access: _access,
+    passThrough,
+    transcripts,
+    ...defaults
+  } = config;
   const rules = accessRules(config, options);
   const access = createAccessCheck(rules);
   const source = options.source ?? 'gateway policy';
@@ -151,6 +161,16 @@ export function createGatewayPolicy(
       };
     },
     budgetScopesFor: scopesFor,
+    transcripts,
+    capturesTranscript(labels: RunLabels): boolean {
+      const agents = transcripts?.agents;
+      const types = transcripts?.taskTypes;
+      if (agents === undefined && types === undefined) return true;
+      return (
+        (labels.agent !== undefined && agents?.includes(labels.agent) === true) ||
+        (labels.taskType !== undefined && types?.includes(labels.taskType) === true)
+      );
+    },
     passThrough: Object.freeze([...(passThrough ?? [])]),
     requiresCredentials: access.configured,
     bindProblem(host: string) {

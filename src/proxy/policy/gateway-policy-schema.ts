@@ -60,6 +60,22 @@ const accessSchema = z.strictObject({
   clientKeys: z.array(clientKeySchema, { error: 'must be a list of client keys' }).optional(),
 });
 
+const transcriptsSchema = z.strictObject({
+  path: name.optional(),
+  agents: z.array(name, { error: 'must be a list of agent names' }).optional(),
+  taskTypes: z.array(name, { error: 'must be a list of task types' }).optional(),
+  maxRunBytes: z
+    .number({ error: 'must be a whole number of bytes of at least 1024' })
+    .int({ error: 'must be a whole number of bytes of at least 1024' })
+    .min(1_024, { error: 'must be a whole number of bytes of at least 1024' })
+    .optional(),
+  maxContentChars: z
+    .number({ error: 'must be a whole number of at least 64' })
+    .int({ error: 'must be a whole number of at least 64' })
+    .min(64, { error: 'must be a whole number of at least 64' })
+    .optional(),
+});
+
 /**
  * A gateway policy file: a plain guard policy (its options are every run's defaults) plus per-agent and
  * per-task-type overrides, shared budgets in USD, and who may call.
@@ -69,6 +85,7 @@ export const gatewayPolicySchema = policySchema.extend({
   taskTypes: z.record(name, overrideSchema, { error: 'must map task types to guard options' }).optional(),
   budgets: budgetsSchema.optional(),
   access: accessSchema.optional(),
+  transcripts: transcriptsSchema.optional(),
   passThrough: z
     .array(
       z

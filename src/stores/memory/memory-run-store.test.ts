@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRunStoreContract } from '../../../test/helpers/run-store-contract.js';
-import { RunStoreError } from '../run-store.js';
-import { updateRun } from '../update-run.js';
+import { RunStoreError } from '../../guard/run-store.js';
+import { updateRun } from '../../guard/update-run.js';
 import { createMemoryRunStore } from './memory-run-store.js';
 
 describeRunStoreContract('memory', async () => createMemoryRunStore());

@@ -1,4 +1,4 @@
-import type { RunRecord, RunStore } from '../run-store.js';
+import type { RunRecord, RunStore } from '../../guard/run-store.js';
 
 /**
  * A run store in this process's memory: for one process, tests, and as the reference the contract suite

@@ -15,8 +15,10 @@ import {
   postgresTripsAfter,
   toRunTotals,
 } from './queries.js';
+import { postgresObservedTrips, postgresRunningRuns, postgresRuns, postgresSpentOn } from './run-queries.js';
 import { postgresRunSummary } from './run-summary.js';
 import { checkPostgresVersion } from './schema.js';
+import { postgresWouldStop } from './would-stop-query.js';
 
 /** Rows fetched from the server per round trip while streaming the completed runs. */
 const FETCH_ROWS = 10_000;
@@ -60,8 +62,13 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     summariseCompletedRuns: (request) => postgresRunSummary(pool, request),
     tripCodes: (range) => postgresTripCodes(pool, range),
     recentTrips: (filter, limit) => postgresRecentTrips(pool, filter, limit),
+    wouldHaveStopped: (filter) => postgresWouldStop(pool, filter),
     latestEventId: () => postgresLatestEventId(pool),
     tripsAfter: (cursor, limit) => postgresTripsAfter(pool, cursor, limit),
+    runs: (query) => postgresRuns(pool, query),
+    runningRuns: (filter, limit, window) => postgresRunningRuns(pool, filter, limit, window),
+    observedTrips: (filter, limit, savingsRuns) => postgresObservedTrips(pool, filter, limit, savingsRuns),
+    spentOn: (day) => postgresSpentOn(pool, day),
     close: () => pool.end(),
   };
 }

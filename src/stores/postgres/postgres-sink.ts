@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Pg from 'pg';
-import { scrubEvent } from '../../events/scrub-secrets.js';
+import { scrubEvent } from '../../events/scrub-event.js';
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
 import { type EventRow, toEventRow } from '../sqlite/event-row.js';
 import { RowQueue } from '../sqlite/row-queue.js';

@@ -12,7 +12,8 @@ import {
 /**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
- * report indexes that the rollups replaced. Never edit a released one.
+ * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
+ * view's indexes. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE events (
@@ -213,6 +214,15 @@ export const postgresMigrations: readonly string[] = [
   // v5: SQLite's tool_shares left its per-row trigger for a per-batch statement; PostgreSQL's trigger already
   // runs once per statement, so nothing changes here but the number that names both schemas.
   'SELECT 1;',
+  // v6: the dashboard's runs view and would-have-stopped trips, as in SQLite (see its migration).
+  `CREATE INDEX events_runs_newest ON events (timestamp, id)
+    INCLUDE (day, agent_name, task_type, model, state, code, task_id, run_id) WHERE event = 'run_end';
+  CREATE INDEX events_runs_cost ON events ((COALESCE(cost, 0)), id)
+    INCLUDE (day, agent_name, task_type, model, state, code) WHERE event = 'run_end';
+  CREATE INDEX events_runs_duration ON events ((COALESCE(latency_ms, 0)), id)
+    INCLUDE (day, agent_name, task_type, model, state, code) WHERE event = 'run_end';
+  CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
+    WHERE event = 'guard_trigger' AND action = 'observe';`,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

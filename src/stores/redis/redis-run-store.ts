@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RunRecord, type RunStore, RunStoreError } from '../run-store.js';
+import { type RunRecord, type RunStore, RunStoreError } from '../../guard/run-store.js';
 import { MissingIoredisError } from './load-ioredis.js';
 import {
   openRedisConnection,

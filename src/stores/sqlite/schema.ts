@@ -238,6 +238,18 @@ export const migrations: readonly string[] = [
       AND action_signature = NEW.action_signature AND event = 'tool_call' AND id <> NEW.id)
     ON CONFLICT (tool) DO UPDATE SET repeats = repeats + 1;
   END;`,
+  // v6: the dashboard's runs view lists ended runs by end time, cost or duration, a page at a time. One index
+  // per order holds the filtered columns, so a page reads its rows' index entries in order and stops, instead
+  // of sorting every run_end of the range; only the end-time index holds the ids a search reads. The
+  // would-have-stopped trips of observe-only mode get their own index, apart from the halts.
+  `CREATE INDEX events_runs_newest ON events (timestamp, id, day, agent_name, task_type, model, state, code, task_id,
+    run_id) WHERE event = 'run_end';
+  CREATE INDEX events_runs_cost ON events (COALESCE(cost, 0), id, day, agent_name, task_type, model, state, code)
+    WHERE event = 'run_end';
+  CREATE INDEX events_runs_duration ON events (COALESCE(latency_ms, 0), id, day, agent_name, task_type, model,
+    state, code) WHERE event = 'run_end';
+  CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
+    WHERE event = 'guard_trigger' AND action = 'observe';`,
 ];
 
 /**

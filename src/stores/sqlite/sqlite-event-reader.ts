@@ -13,6 +13,8 @@ import {
   queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
+import { queryObservedTrips, queryRunningRuns, queryRuns, querySpentOn } from './run-queries.js';
+import { queryWouldStop } from './would-stop-query.js';
 
 async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
   // better-sqlite3 answers synchronously: each row is handed on as the statement steps, never all at once.
@@ -33,8 +35,13 @@ export function createSqliteEventReader(db: Database.Database): EventReader {
     completedRuns: (range) => completedRuns(db, range),
     tripCodes: async (range) => queryTripCodes(db, range),
     recentTrips: async (filter, limit) => queryRecentTrips(db, filter, limit),
+    wouldHaveStopped: async (filter) => queryWouldStop(db, filter),
     latestEventId: async () => queryLatestEventId(db),
     tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
+    runs: async (query) => queryRuns(db, query),
+    runningRuns: async (filter, limit, window) => queryRunningRuns(db, filter, limit, window),
+    observedTrips: async (filter, limit, savingsRuns) => queryObservedTrips(db, filter, limit, savingsRuns),
+    spentOn: async (day) => querySpentOn(db, day),
     close: async () => {
       db.close();
     },

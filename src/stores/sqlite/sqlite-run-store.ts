@@ -1,5 +1,5 @@
 import { ConfigError } from '../../errors.js';
-import type { RunRecord, RunStore } from '../run-store.js';
+import type { RunRecord, RunStore } from '../../guard/run-store.js';
 import { DEFAULT_DB_PATH, openStoreForWrite } from './open-store.js';
 
 /** Options of {@link createSqliteRunStore}. */

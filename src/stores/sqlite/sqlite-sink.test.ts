@@ -7,7 +7,7 @@ import { buildFixtureStore } from '../../../test/helpers/fixture-store.js';
 import { createGuard } from '../../guard/guard.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTask, queryTools } from './queries.js';
-import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
+import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { createSqliteSink } from './sqlite-sink.js';
 import { StoreError } from './store-error.js';
 
@@ -248,13 +248,18 @@ describe('store schema', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
+    // v5 added the runs view's and the would-have-stopped trips' indexes.
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
       .pluck()
       .all();
     expect(indexes).toEqual([
+      'events_observed',
       'events_rounds',
       'events_run_ends',
+      'events_runs_cost',
+      'events_runs_duration',
+      'events_runs_newest',
       'events_signatures',
       'events_task',
       'events_trips',
@@ -387,5 +392,21 @@ describe('queries on the fixture store', () => {
       { tool_name: 'read', round_calls: 7, tokens: 4 * 14 },
     ]);
     expect(kept).toEqual(defined);
+  });
+
+  it('rolls tool_shares up by index and rowid range only, never by scanning the events', () => {
+    const db = new Database(freshPath());
+    migrate(db);
+    const plan = (
+      db.prepare(`EXPLAIN QUERY PLAN ${rollUpToolShares}`).all({ first: 1 }) as { detail: string }[]
+    )
+      .map((row) => row.detail)
+      .filter((detail) => /\bevents\b|\bcall\b/.test(detail));
+    expect(plan.length).toBeGreaterThan(0);
+    for (const step of plan)
+      expect(step).toMatch(
+        /^SEARCH (events|call) USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_rounds)/,
+      );
+    db.close();
   });
 });

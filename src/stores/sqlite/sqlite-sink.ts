@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { scrubEvent } from '../../events/scrub-secrets.js';
+import { scrubEvent } from '../../events/scrub-event.js';
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
 import { type EventRow, eventColumns, toEventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';

@@ -1,10 +1,9 @@
-import { contextRules } from './secrets/context-rules.js';
-import { createKeywordScanner } from './secrets/keyword-scanner.js';
-import { privateKeyRule } from './secrets/private-key-rule.js';
-import { REDACTED, type SecretRule } from './secrets/secret-rule.js';
-import { isSensitiveKey } from './secrets/sensitive-key.js';
-import { tokenRules } from './secrets/token-rules.js';
-import type { GuardEvent } from './types.js';
+import { contextRules } from './context-rules.js';
+import { createKeywordScanner } from './keyword-scanner.js';
+import { privateKeyRule } from './private-key-rule.js';
+import { REDACTED, type SecretRule } from './secret-rule.js';
+import { isSensitiveKey } from './sensitive-key.js';
+import { tokenRules } from './token-rules.js';
 
 // Order matters: a PEM body can hold anything, so it goes first; vendor tokens go before the context
 // rules so `api_key=sk-…` and `Bearer ghp_…` are caught by their shape even where the context is odd.
@@ -60,38 +59,6 @@ const sensitiveKeyHint = /pass|pwd|secret|token|key|auth|cookie|credential/i;
 
 function mayHoldSensitiveKey(text: string): boolean {
   return sensitiveKeyHint.test(text);
-}
-
-/** The event with secrets scrubbed from its free-text fields: `error_message`, `action_signature` and `tool_name`. */
-export function scrubEvent(event: GuardEvent): GuardEvent {
-  // tool_name is chosen by the model, so it is untrusted text like the other two; ids, hashes, codes
-  // and enums are ours and stay byte-for-byte so stores can join on them.
-  const message = event.error_message === undefined ? undefined : scrubSecrets(event.error_message);
-  const signature = event.action_signature === undefined ? undefined : scrubSignature(event.action_signature);
-  const toolName = event.tool_name === undefined ? undefined : scrubSecrets(event.tool_name);
-  if (
-    message === event.error_message &&
-    signature === event.action_signature &&
-    toolName === event.tool_name
-  ) {
-    return event;
-  }
-  return {
-    ...event,
-    ...(message === event.error_message ? {} : { error_message: message }),
-    ...(signature === event.action_signature ? {} : { action_signature: signature }),
-    ...(toolName === event.tool_name ? {} : { tool_name: toolName }),
-  };
-}
-
-/** `name({...})` with its arguments scrubbed by structure, since they are JSON-escaped text. */
-function scrubSignature(signature: string): string {
-  const open = signature.indexOf('(');
-  if (open <= 0 || !signature.endsWith(')')) return scrubSecrets(signature);
-  const name = scrubSecrets(signature.slice(0, open));
-  const args = scrubJsonText(signature.slice(open + 1, -1));
-  const scrubbed = `${name}(${args})`;
-  return scrubbed === signature ? signature : scrubSecrets(scrubbed);
 }
 
 /** How deep {@link scrubValue} walks; below this a value is replaced by `'[too deep]'` rather than passed on unread. */

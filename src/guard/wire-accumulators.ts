@@ -1,4 +1,3 @@
-import type { StreamAccumulator } from '../guard/guarded-call.js';
 import {
   type AnthropicMessagesStreamState,
   type AnthropicStreamEvent,
@@ -16,6 +15,7 @@ import {
   type OpenAIResponsesStreamEvent,
   type OpenAIResponsesStreamState,
 } from '../wire/index.js';
+import type { StreamAccumulator } from './guarded-call.js';
 
 /** OpenAI chat-completion chunks added up into the call's response. */
 export const openAIChatAccumulator: StreamAccumulator<OpenAIChatChunk, OpenAIChatStreamState> = {

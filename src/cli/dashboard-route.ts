@@ -1,5 +1,5 @@
 import type { Dashboard } from '../dashboard/create-dashboard.js';
-import type { ProxyExchange, ProxyReply } from './proxy-exchange.js';
+import type { ProxyExchange, ProxyReply } from '../proxy/proxy-exchange.js';
 
 /** Where the gateway serves the dashboard. */
 export const DASHBOARD_PATH = '/dashboard';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alnum, b64, hex, secretSamples as secrets, upper } from '../../test/helpers/secret-samples.js';
-import { scrubEvent, scrubSecrets, scrubValue, scrubValueMaxDepth, secretKinds } from './scrub-secrets.js';
-import type { GuardEvent } from './types.js';
+import { scrubEvent } from '../events/scrub-event.js';
+import type { GuardEvent } from '../events/types.js';
+import { scrubSecrets, scrubValue, scrubValueMaxDepth, secretKinds } from './scrub-secrets.js';
 
 describe('scrubSecrets', () => {
   it.each(secrets)('removes a %s and keeps the text around it', (_kind, text, secret, surrounding) => {

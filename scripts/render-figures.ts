@@ -1,0 +1,197 @@
+/**
+ * Rewrites the figure tables of README.md and docs/ from docs/figures.json, the file the bench writes
+ * (bench/figures-file.ts). A table sits between two marker comments a page holds:
+ *
+ *   <!-- figures:NAME:start -->
+ *   …generated…
+ *   <!-- figures:NAME:end -->
+ *
+ *   npm run figures            rewrite every marked table
+ *   npm run figures -- --check exit 1, naming the pages, when a table is not what the file renders
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type FigureEntry, type FiguresFile, readFigures } from '../bench/figures-file.js';
+
+/** One row: a label and the keys whose figures it shows, joined by ` / `. */
+export interface FigureRow {
+  readonly label: string;
+  readonly keys: readonly string[];
+}
+
+/** A marked table: the page, its marker name, and its rows (`'every'`: one row per key of the file). */
+export interface FigureTable {
+  readonly page: string;
+  readonly name: string;
+  readonly rows: readonly FigureRow[] | 'every';
+  /** Say under the table which machines the figures come from. @default true */
+  readonly machines?: boolean;
+}
+
+const row = (label: string, ...keys: string[]): FigureRow => ({ label, keys });
+
+const detectionRows = [
+  row(
+    "peers' own test scenarios (111 runs): loops stopped in time by loopguard / by the peers' rules",
+    'detection.peers.in-time',
+    'detection.peers.peer-rules-in-time',
+  ),
+  row("the peers' scenarios: legitimate runs loopguard stopped", 'detection.peers.false-stops'),
+  row(
+    'family corpus (162 runs): loops stopped in time / legitimate runs stopped',
+    'detection.family.in-time',
+    'detection.family.false-stops',
+  ),
+  row('family corpus: calls wasted per stopped loop', 'detection.family.wasted'),
+];
+
+const gatewayRows = [
+  row(
+    'gateway added p50 at c=1, plain: loopguard / Portkey / LiteLLM',
+    'gateway.added-p50.plain.loopguard',
+    'gateway.added-p50.plain.portkey',
+    'gateway.added-p50.plain.litellm',
+  ),
+  row(
+    "gateway requests/s at c=32, plain: loopguard's ÷ Portkey's / ÷ LiteLLM's",
+    'gateway.rps-over.plain.portkey',
+    'gateway.rps-over.plain.litellm',
+  ),
+];
+
+/** Every marked table of every page. */
+export const figureTables: readonly FigureTable[] = [
+  {
+    page: 'README.md',
+    name: 'headline',
+    machines: false,
+    rows: [
+      ...detectionRows.slice(0, 1),
+      detectionRows[2] as FigureRow,
+      ...gatewayRows,
+      row('guard overhead per round (all detectors on), median / p99', 'guard.round.p50', 'guard.round.p99'),
+      row(
+        "`guardOpenAI`'s added time ÷ the guard's own round, worst history length",
+        'adapter.added-per-round.worst',
+      ),
+    ],
+  },
+  { page: 'docs/loop-detection.md', name: 'detection', rows: detectionRows },
+  // docs/gateway.md's peer table is written by the gateway bench itself (bench/gateway-peer-table.ts) from
+  // the figures it records in the same run as these.
+  { page: 'docs/performance.md', name: 'every', rows: 'every' },
+];
+
+const marks = ['†', '‡', '§', '¶', '#'];
+
+/** The markdown a table shows for the figures file (without its markers). */
+export function renderTable(table: FigureTable, file: FiguresFile): string {
+  const rows =
+    table.rows === 'every'
+      ? Object.keys(file.figures).map((key) =>
+          row(`${(file.figures[key] as FigureEntry).label} (\`${key}\`)`, key),
+        )
+      : table.rows;
+  const sources: string[] = [];
+  const machines: string[] = [];
+  const lines = ['| measure | figure | measured |', '|---|---|---|'];
+  for (const { label, keys } of rows) {
+    const entries = keys.map((key) => {
+      const entry = file.figures[key];
+      if (!entry)
+        throw new Error(`${table.page}, table \`${table.name}\`: docs/figures.json has no \`${key}\``);
+      return entry;
+    });
+    const dates = [...new Set(entries.map((entry) => entry.date))].join(', ');
+    const carried = [...new Set(entries.flatMap((entry) => (entry.source ? [entry.source] : [])))].map(
+      (source) => {
+        if (!sources.includes(source)) sources.push(source);
+        return marks[sources.indexOf(source) % marks.length];
+      },
+    );
+    for (const entry of entries) if (!machines.includes(entry.machine)) machines.push(entry.machine);
+    const figures = entries.map((entry) => entry.text).join(' / ');
+    lines.push(`| ${label} | ${figures} | ${dates}${carried.length > 0 ? ` ${carried.join('')}` : ''} |`);
+  }
+  const notes = sources.map((source, index) => `${marks[index % marks.length]} carried from ${source}`);
+  if (table.machines !== false) notes.unshift(`Measured on ${machines.join('; ')}.`);
+  if (notes.length > 0)
+    lines.push('', ...notes.map((note, index) => (index < notes.length - 1 ? `${note}<br>` : note)));
+  return lines.join('\n');
+}
+
+/** The marked blocks of a page: each name with the text between its markers. */
+export function markedBlocks(text: string): { name: string; body: string }[] {
+  const blocks: { name: string; body: string }[] = [];
+  const pattern = /<!-- figures:([a-z0-9-]+):start -->\n([\s\S]*?)\n?<!-- figures:([a-z0-9-]+):end -->/g;
+  for (const match of text.matchAll(pattern)) {
+    if (match[1] !== match[3])
+      throw new Error(`figures:${match[1]}:start is closed by figures:${match[3]}:end`);
+    blocks.push({ name: match[1] as string, body: match[2] ?? '' });
+  }
+  return blocks;
+}
+
+/** `text` with each of `page`'s marked tables rendered anew; throws when a table's markers are missing. */
+export function renderPage(text: string, page: string, file: FiguresFile): string {
+  let result = text;
+  for (const table of figureTables.filter((item) => item.page === page)) {
+    const start = `<!-- figures:${table.name}:start -->`;
+    const end = `<!-- figures:${table.name}:end -->`;
+    const from = result.indexOf(start);
+    const to = result.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`${page}: no ${start} … ${end} block`);
+    result = `${result.slice(0, from + start.length)}\n${renderTable(table, file)}\n${result.slice(to)}`;
+  }
+  return result;
+}
+
+/** A measured figure: a number with a unit of time, size or rate, a ratio, a share, or `N of M`. */
+const measuredFigure =
+  /\d[\d,.]*(?:[–-]\d[\d,.]*)?\s?(?:µs|ms|s|MiB|KiB|GiB|MB|KB|GB|events\/s|rounds\/s|req\/s|requests\/s)\b|\d[\d,.]*\s?[×%]|\b\d+ of \d+\b/g;
+
+/**
+ * The measured figures a page quotes outside its marked tables, code blocks and code spans, each with its
+ * line: a figure there is one `npm run figures` cannot keep current.
+ */
+export function figuresOutsideBlocks(text: string): { line: number; figure: string }[] {
+  const found: { line: number; figure: string }[] = [];
+  let fenced = false;
+  let marked = false;
+  for (const [index, line] of text.split('\n').entries()) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (/<!-- figures:[a-z0-9-]+:start -->/.test(line)) marked = true;
+    if (/<!-- figures:[a-z0-9-]+:end -->/.test(line)) marked = false;
+    if (fenced || marked || /^\s*```/.test(line)) continue;
+    for (const match of line.replace(/`[^`]*`/g, '').matchAll(measuredFigure))
+      found.push({ line: index + 1, figure: match[0] });
+  }
+  return found;
+}
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Renders every page; returns the pages whose text changed (written unless `check`). */
+export function renderFigures(check: boolean, file = readFigures()): string[] {
+  const changed: string[] = [];
+  for (const page of [...new Set(figureTables.map((table) => table.page))]) {
+    const path = join(root, page);
+    const text = readFileSync(path, 'utf8');
+    const rendered = renderPage(text, page, file);
+    if (rendered === text) continue;
+    changed.push(page);
+    if (!check) writeFileSync(path, rendered);
+  }
+  return changed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const check = process.argv.includes('--check');
+  const changed = renderFigures(check);
+  if (check && changed.length > 0) {
+    console.error(`figures out of date in ${changed.join(', ')}: run \`npm run figures\``);
+    process.exit(1);
+  }
+  console.log(changed.length > 0 ? `rewrote ${changed.join(', ')}` : 'every figure table is current');
+}
