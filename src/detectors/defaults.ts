@@ -60,4 +60,11 @@ export const DEFAULT_CONTENT_LOOP = deepFreeze({
    * lines break the run (a heading, a table row, a list item between the copies).
    */
   minShare: 0.3,
+  /**
+   * Fewer copies that still make a loop when they are most of the reply (`dominantShare`): a short answer that
+   * is one sentence said again and again.
+   */
+  dominantRepeats: 5,
+  /** Share of a whole reply that `dominantRepeats` copies of one sentence must fill. */
+  dominantShare: 0.6,
 });
