@@ -24,7 +24,7 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
    */
   maxStatusPolls: 4,
   /** Calls in a row that bring nothing new (a second pass over what was read) before it is a loop. */
-  maxStaleSteps: 4,
+  maxStaleSteps: 3,
   /** A call made this long (ms) after the one before it waited: a poll, as a sleep is. */
   waitGapMs: 60_000,
   /** After this long (ms) a call starts afresh (a scheduled trigger, a heartbeat): earlier repeats no longer count. */

@@ -21,7 +21,7 @@ describe('noNewInformation', () => {
       read(2),
     ]);
     expect(detection?.detector).toBe('no_new_information');
-    expect(step).toBe(8);
+    expect(step).toBe(7);
   });
 
   it('does not trip on a first pass, nor on distinct calls that answer with the same acknowledgement', () => {
