@@ -12,6 +12,8 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   cycleRepetitions: 2,
   /** Failures of one dependency with the same error. */
   maxFailures: 3,
+  /** Failed calls in a row, whatever they ask, with one or two errors that name none of them: a dependency down. */
+  maxDependencyFailures: 5,
   /** Same "nothing found" in a row for one tool. */
   maxEmptyResults: 3,
   /** Near-identical messages of one speaker. */
