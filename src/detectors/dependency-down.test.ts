@@ -55,6 +55,16 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), turns).detection).toBeUndefined();
   });
 
+  it('does not count results with a payload, however they read', () => {
+    const pages = [1, 2, 3, 4, 5, 6].map((page) => ({
+      tool: 'http_get',
+      args: { url: `https://api.example.test/items?page=${page}` },
+      result: `HTTP/2 200\nx-request-id: r${page}\ncontent-length: 4000\n\n{"page":${page},"results":[]}`,
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), pages).detection).toBeUndefined();
+  });
+
   it('follows maxDependencyFailures', () => {
     const turns = [1, 2, 3].map((index) => ({
       tool: 'device_state',

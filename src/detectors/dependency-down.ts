@@ -36,12 +36,24 @@ function namesTheItem(action: ActionKey, observation: StepObservation): boolean 
   return named;
 }
 
+/** Lines from which a result carries a payload (headers and a body, a listing): an answer, not an outage's error. */
+const MAX_ERROR_LINES = 3;
+
+/** An outage answers with an error of a line or two (`connection refused`, an error object, a shell's complaint). */
+function shortError(observation: StepObservation): boolean {
+  let lines = 1;
+  const text = observation.text.trimEnd();
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+    if (++lines > MAX_ERROR_LINES) return false;
+  return true;
+}
+
 const empty: DependencyDownState = { rounds: [], signatures: [], shapes: [], lastError: null };
 
 /**
  * A dependency that is down: every call fails, whatever it asks (another device, another record, another
  * tool), with one or two errors that name none of the things asked about (`coordinator not responding`,
- * `connection refused`), frame numbers, retry counts and other values aside. Errors about the item asked
+ * `connection refused`) in a few lines, frame numbers, retry counts and other values aside. Errors about the item asked
  * (`order ORD-1 not found`) are that item's, and a success or new words from someone else end the run.
  */
 export function dependencyDown(options: DependencyDownOptions = {}): LoopDetector<DependencyDownState> {
@@ -51,12 +63,14 @@ export function dependencyDown(options: DependencyDownOptions = {}): LoopDetecto
     initialState: () => empty,
     observe(state, step: Step) {
       if (step.actions.length === 0) return { state: step.novel && step.source !== 'model' ? empty : state };
-      if (step.waits && step.observations.every((observation) => !observation?.failed)) return { state };
+      // A wait or a status poll that times out is the wait allowance's business, not an outage.
+      if (step.waits || step.polls) return { state };
       let { rounds, signatures, shapes } = state;
       let lastError = state.lastError;
       for (const [index, action] of step.actions.entries()) {
         const observation = step.observations[index];
-        if (!observation?.failed || namesTheItem(action, observation)) return { state: empty };
+        if (!observation?.failed || !shortError(observation) || namesTheItem(action, observation))
+          return { state: empty };
         const shape = observationShape(observation.text).shape;
         if (!shapes.includes(shape)) {
           if (shapes.length >= MAX_SHAPES) {
