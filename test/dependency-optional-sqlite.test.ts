@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, repoRoot } from './helpers/cli.js';
 
 const missingDriver =
-  'loopguard: the SQLite store needs the optional dependency better-sqlite3: npm install better-sqlite3@12\n';
+  'loopguard: the SQLite store needs Node 22.13 or later (its built-in node:sqlite) or, on Node 20, better-sqlite3: npm install better-sqlite3@12\n';
 
 /**
  * An install of the built package in a fresh folder whose node_modules has every package of this repo but
@@ -139,7 +139,7 @@ describe('the library subpaths', () => {
     const result = node(root, ['open-store.mjs']);
     expect(result.stderr).toBe('');
     const line =
-      'true LOOPGUARD_STORE_DRIVER_MISSING the SQLite store needs the optional dependency better-sqlite3: npm install better-sqlite3@12';
+      'true LOOPGUARD_STORE_DRIVER_MISSING the SQLite store needs Node 22.13 or later (its built-in node:sqlite) or, on Node 20, better-sqlite3: npm install better-sqlite3@12';
     expect(result.stdout).toBe(`${line}\n`.repeat(4));
     expect(existsSync(join(root, 'events.db'))).toBe(false);
   });

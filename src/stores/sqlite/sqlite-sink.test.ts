@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFixtureStore } from '../../../test/helpers/fixture-store.js';
 import { createGuard } from '../../guard/guard.js';
+import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTask, queryTools } from './queries.js';
 import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
@@ -15,7 +15,7 @@ const directory = mkdtempSync(join(tmpdir(), 'loopguard-store-'));
 let counter = 0;
 const freshPath = () => join(directory, `store-${++counter}.db`);
 const count = (path: string) => {
-  const db = new Database(path, { readonly: true });
+  const db = openSqliteDatabase(path, { readonly: true });
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number };
   db.close();
   return n;
@@ -58,7 +58,7 @@ describe('createSqliteSink', () => {
       flushIntervalMs: 60_000,
       onError: (error) => reports.push(error),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     const guardErrors: unknown[] = [];
     const guard = createGuard({
@@ -86,7 +86,7 @@ describe('createSqliteSink', () => {
   it('bounds the buffer of a failing store and counts what it drops', () => {
     const path = freshPath();
     const sink = createSqliteSink({ path, batchSize: 1, maxBuffer: 5, onError: () => {} });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     for (let index = 0; index < 20; index++) {
       sink.listener({
@@ -120,7 +120,7 @@ describe('createSqliteSink', () => {
       maxRetryIntervalMs: 400,
       onError: (error) => reports.push(error as StoreError),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     const event = (index: number) =>
       sink.listener({ event: 'tool_call', task_id: 't', run_id: 'r', round: index, timestamp: Date.now() });
@@ -160,7 +160,7 @@ describe('createSqliteSink', () => {
       busyTimeoutMs: 0,
       onError: (error) => reports.push(error as StoreError),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     for (let index = 0; index < 9; index++) {
       sink.listener({
@@ -199,7 +199,7 @@ describe('createSqliteSink', () => {
         throw new Error('reporter down');
       },
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     expect(() =>
       sink.listener({ event: 'run_start', task_id: 't', run_id: 'r', round: 0, timestamp: Date.now() }),
@@ -235,7 +235,7 @@ describe('createSqliteSink', () => {
 describe('store schema', () => {
   it('migrates a v1 store forward and keeps its events', () => {
     const path = freshPath();
-    const old = new Database(path);
+    const old = openSqliteDatabase(path);
     migrate(old, 1);
     old
       .prepare(
@@ -250,8 +250,8 @@ describe('store schema', () => {
     // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
-      .pluck()
-      .all();
+      .all()
+      .map((row) => (row as { name: string }).name);
     expect(indexes).toEqual([
       'events_rounds',
       'events_run_ends',

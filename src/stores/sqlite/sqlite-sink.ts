@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
 import { scrubEvent } from '../../events/scrub-secrets.js';
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
 import { type EventRow, eventColumns, toEventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate, rollUpToolShares } from './schema.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 import { undeliveredError, WriteEpisode } from './write-episode.js';
 
 /** Options of {@link createSqliteSink}. */
@@ -12,7 +12,7 @@ export interface SqliteSinkOptions {
   /** Store file. @default './loopguard.db' */
   readonly path?: string;
   /** An already open database (its schema is migrated, its busy timeout set); the sink does not close it. */
-  readonly db?: Database.Database;
+  readonly db?: SqliteDatabase;
   /** Events per transaction; a full batch is written at once while the store is healthy. @default 500 */
   readonly batchSize?: number;
   /** A partial batch is written after this long; also the first wait before retrying a failing store. @default 200 */
