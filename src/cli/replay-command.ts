@@ -64,7 +64,7 @@ export function registerReplayCommand(program: Command): void {
   program
     .command('replay')
     .description(
-      'backtest a guard policy on recorded agent runs (.json or .jsonl transcripts, or OTLP JSON spans)',
+      'backtest a guard policy on recorded agent runs (.json, .jsonl, .yaml or .yml transcripts, or OTLP JSON spans)',
     )
     .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
     .option('--policy <file>', 'guard options as JSON')
