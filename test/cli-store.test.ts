@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/guard.js';
+import { openSqliteDatabase } from '../src/stores/sqlite/load-driver.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { fixture, runCli } from './helpers/cli.js';
 import { buildFixtureStore, fixturePrices } from './helpers/fixture-store.js';
@@ -507,8 +508,7 @@ describe('a store the CLI cannot use', () => {
     const locked = join(work, 'locked.db');
     buildFixtureStore(locked);
     const before = digest(locked);
-    const holder = (await import('better-sqlite3')).default;
-    const writer = new holder(locked);
+    const writer = openSqliteDatabase(locked);
     writer.exec('BEGIN EXCLUSIVE');
     try {
       const result = await runCli(['store', 'prune', '--db', locked, '--before', '2030-01-01']);

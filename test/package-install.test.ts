@@ -129,4 +129,34 @@ describe.each([
       }
     },
   );
+
+  it('typechecks a user file against the root entry and the SQLite subpath with skipLibCheck off, with no driver types', () => {
+    writeFileSync(
+      join(project, 'use.ts'),
+      `import { createGuard } from 'loopguard';\nimport { createSqliteSink } from 'loopguard/stores/sqlite';\n` +
+        `export const guard = createGuard({ onEvent: createSqliteSink({ path: 'x.db' }).listener });\n`,
+    );
+    const tsc = run(process.execPath, project, [
+      join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      'false',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      '--typeRoots',
+      join(repoRoot, 'node_modules', '@types'),
+      'use.ts',
+    ]);
+    expect(tsc.stdout).toBe('');
+    expect(tsc.code).toBe(0);
+    for (const types of ['better-sqlite3', 'ioredis', 'pg', '@types'])
+      expect(existsSync(join(modules, types)), types).toBe(false);
+  });
 });
