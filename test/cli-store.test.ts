@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/guard.js';
 import { openSqliteDatabase } from '../src/stores/sqlite/load-driver.js';
@@ -270,6 +270,35 @@ describe('read commands leave the store untouched', () => {
     }
     expect(digest(db)).toBe(before);
     expect(readdirSync(work).sort()).toEqual(files);
+  });
+});
+
+describe('loopguard store init', () => {
+  it('creates an empty store the reports read, and leaves one already there as it is', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'loopguard-init-')), 'fresh.db');
+    const created = await runCli(['store', 'init', '--db', path]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(new RegExp(`^created ${path} at schema v\\d+\\n$`));
+    const daily = await runCli(['report', 'daily', '--db', path, '--json']);
+    expect(daily.code).toBe(0);
+    expect(JSON.parse(daily.stdout)).toEqual([]);
+    const again = await runCli(['store', 'init', '--db', path]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(new RegExp(`^${path} already exists, at schema v\\d+\\n$`));
+    buildFixtureStore(join(dirname(path), 'full.db'));
+    const before = digest(join(dirname(path), 'full.db'));
+    const kept = await runCli(['store', 'init', '--db', join(dirname(path), 'full.db')]);
+    expect(kept.stdout).toContain('already exists');
+    expect(digest(join(dirname(path), 'full.db'))).toBe(before);
+  });
+
+  it('names a folder that does not exist, with exit code 2', async () => {
+    const path = join(tmpdir(), 'no-such-loopguard-folder', 'x.db');
+    const result = await runCli(['store', 'init', '--db', path]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`cannot open ${path}`);
+    expect(result.stdout).toBe('');
   });
 });
 

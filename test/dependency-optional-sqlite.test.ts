@@ -61,6 +61,7 @@ describe('an install without better-sqlite3', () => {
     ['calibrate', ['calibrate', '--db', db]],
     ['notify', ['notify', '--webhook', 'http://127.0.0.1:9/hook', '--db', db]],
     ['store migrate', ['store', 'migrate', '--db', db]],
+    ['store init', ['store', 'init', '--db', db]],
     ['replay --db', ['replay', fixture('examples.jsonl'), '--db', db]],
   ])('%s says in one line how to install it and exits 2', (_name, args) => {
     const result = cli(...args);
