@@ -302,6 +302,19 @@ describe('loopguard store init', () => {
   });
 });
 
+describe('loopguard replay given a store instead of a transcript', () => {
+  it('says the file is a SQLite database and how to read it, judges the other files, and exits 2', async () => {
+    const store = join(work, 'given-to-replay.db');
+    buildFixtureStore(store);
+    const result = await runCli(['replay', store, fixture('examples.jsonl'), '--json']);
+    expect(result.stderr).toBe(
+      `loopguard replay: ${store} is a SQLite database (an event store?), not a transcript: replay reads .json, .jsonl, .yaml or .yml transcripts and OTLP JSON spans; read a store with \`loopguard report daily --db ${store}\` or \`loopguard trace TASK_ID --db ${store}\`\n`,
+    );
+    expect(result.stdout).toContain('"id":"incident-trailing-space"');
+    expect(result.code).toBe(2);
+  });
+});
+
 describe('loopguard replay --db', () => {
   it('writes the backtest into a store that trace and reports read', async () => {
     const store = join(work, 'replay.db');
