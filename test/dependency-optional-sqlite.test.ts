@@ -82,6 +82,37 @@ describe('an install without better-sqlite3', () => {
   });
 });
 
+describe('LOOPGUARD_SQLITE_DRIVER', () => {
+  const cli = (driver: string, ...args: string[]) => {
+    const result = spawnSync(process.execPath, [join(repoRoot, 'dist/cli/main.js'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, LOOPGUARD_SQLITE_DRIVER: driver },
+    });
+    return { code: result.status, stderr: result.stderr };
+  };
+  const db = join(mkdtempSync(join(tmpdir(), 'loopguard-driver-')), 'events.db');
+
+  it('refuses a driver it does not know, naming the two it takes', () => {
+    expect(cli('sqlite4', 'store', 'init', '--db', db)).toEqual({
+      code: 2,
+      stderr: 'loopguard: LOOPGUARD_SQLITE_DRIVER is "sqlite4": give node:sqlite or better-sqlite3\n',
+    });
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('opens the store with the driver it names', () => {
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    const builtIn = major >= 24 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13);
+    const result = cli(builtIn ? 'node:sqlite' : 'better-sqlite3', 'store', 'init', '--db', db);
+    expect(result).toEqual({ code: 0, stderr: '' });
+    expect(existsSync(db)).toBe(true);
+    if (!builtIn)
+      expect(cli('node:sqlite', 'report', 'daily', '--db', db).stderr).toBe(
+        `loopguard: LOOPGUARD_SQLITE_DRIVER=node:sqlite needs Node 22.13 or later; this is Node ${process.versions.node}\n`,
+      );
+  });
+});
+
 describe('the library subpaths', () => {
   // Neither the SQLite driver nor any CLI-only library: what a user who only imports the guard, an adapter
   // or the reports has.
