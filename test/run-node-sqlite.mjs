@@ -47,7 +47,13 @@ console.log(
 );
 const result = spawnSync(
   node,
-  [join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files, '--outputFile.json=test/node-sqlite-results.json', ...process.argv.slice(2)],
+  [
+    join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...files,
+    '--outputFile.json=test/node-sqlite-results.json',
+    ...process.argv.slice(2),
+  ],
   {
     cwd: repoRoot,
     stdio: 'inherit',
