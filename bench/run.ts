@@ -249,11 +249,9 @@ reportParallelRound();
 console.log("\nloop detection on every labelled corpus at hand, beside the peers' rules (issue 34)");
 recordFigures('corpora-score', corporaFigures(reportCorpora()));
 
-console.log('
-start-up beside `node -e 0` (issue 35; targets: --help ≤ 2×, import ≤ 2.5×)');
+console.log('\nstart-up beside `node -e 0` (issue 35; targets: --help ≤ 2×, import ≤ 2.5×)');
 reportCliStartup();
 
 console.log(
-  '
-headline figures recorded in docs/figures.json; `npm run figures` rewrites the pages that quote them',
+  '\nheadline figures recorded in docs/figures.json; `npm run figures` rewrites the pages that quote them',
 );

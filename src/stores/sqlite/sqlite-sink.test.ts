@@ -342,7 +342,7 @@ describe('queries on the fixture store', () => {
 
   it('keeps tool_shares exact for rounds split across batches and across the v4 to v5 migration', () => {
     const path = freshPath();
-    const old = new Database(path);
+    const old = openSqliteDatabase(path);
     migrate(old, 4); // the per-row trigger keeps tool_shares
     const insert = old.prepare(
       `INSERT INTO events (timestamp, day, event, task_id, run_id, round, tool_name, round_tokens)
@@ -368,7 +368,7 @@ describe('queries on the fixture store', () => {
         tool_name: index % 3 ? 'read' : 'edit',
       });
     sink.close();
-    const db = new Database(path, { readonly: true });
+    const db = openSqliteDatabase(path, { readonly: true });
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     const kept = db
       .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares WHERE tokens <> 0 ORDER BY 1, 2')
@@ -390,7 +390,7 @@ describe('queries on the fixture store', () => {
   });
 
   it('rolls tool_shares up by index and rowid range only, never by scanning the events', () => {
-    const db = new Database(freshPath());
+    const db = openSqliteDatabase(freshPath());
     migrate(db);
     const plan = (
       db.prepare(`EXPLAIN QUERY PLAN ${rollUpToolShares}`).all({ first: 1 }) as { detail: string }[]

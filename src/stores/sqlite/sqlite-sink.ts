@@ -104,10 +104,10 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const insertMany = statement(rowsPerStatement);
   const insertOne = statement(1);
   // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
-  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM events').pluck();
+  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
   const rollUpShares = db.prepare(rollUpToolShares);
   const insertAll = db.transaction((rows: EventRow[]) => {
-    const first = firstNewId.get();
+    const { first } = firstNewId.get() as { first: number };
     let index = 0;
     for (; index + rowsPerStatement <= rows.length; index += rowsPerStatement) {
       insertMany.run(rows.slice(index, index + rowsPerStatement).flat());
