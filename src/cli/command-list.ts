@@ -33,7 +33,8 @@ export const commands: Readonly<Record<string, CommandEntry>> = {
   },
   calibrate: {
     term: '[options]',
-    summary: 'observed p50/p95/max of completed runs and a suggested policy (p95 × factor)',
+    summary:
+      'observed p50/p95/max of completed runs and a suggested policy (p95 × factor), for all runs or per agent or task type',
     load: async () => (await import('./calibrate-command.js')).registerCalibrateCommand,
   },
   notify: {
@@ -43,7 +44,8 @@ export const commands: Readonly<Record<string, CommandEntry>> = {
   },
   alert: {
     term: '[options]',
-    summary: 'post new guard trips (and unusual days) from the store to a team chat webhook',
+    summary:
+      'post new guard trips, daily budgets past a threshold and unusual days from the store to a team chat webhook',
     load: async () => (await import('./alert-command.js')).registerAlertCommand,
   },
   store: {
