@@ -9,6 +9,7 @@
  * - `corpora/real-runs` (real public runs; its `traces.jsonl` is rebuilt from fetched snapshots by
  *   `node corpora/real-runs/scripts/build.mjs`, so it is scored only where it was built).
  *
+ * `LOOP_CORPORA=dir` reads the shared sets from another folder (a worktree sits one level deeper than the repo).
  * The scorer is the shared one: without `../shared` the corpora cannot be scored the same way, and the bench
  * says so and goes on.
  *
@@ -23,7 +24,7 @@ import Table from 'cli-table3';
 import { assertBuildCurrent } from './built.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const shared = join(root, '..', 'shared', 'loop-corpora');
+const shared = process.env.LOOP_CORPORA ?? join(root, '..', 'shared', 'loop-corpora');
 
 interface Corpus {
   readonly name: string;

@@ -10,7 +10,8 @@ const testing = await built<typeof import('../src/testing/index.js')>('testing/i
 
 /**
  * The gateway under a hostile client and a faulty upstream (issue 32, point 6): the real `loopguard proxy`
- * process with a SQLite store, healthy runs of three calls (half streamed, 32 at a time) while the scripted
+ * process with a SQLite store, healthy runs of three calls (half streamed, 8 agents at a time, 20 ms of tool
+ * work between calls) while the scripted
  * upstream is slow, answers 429 and 500 and cuts streams, first alone, then beside a client that keeps sending
  * the heaviest requests the gateway admits (15,000 tool calls of history in turns of 1,000), ones it must refuse
  * (15,000 calls in one turn, a 9 MB body, malformed JSON) and deeply nested arguments. Reports the healthy
@@ -41,6 +42,13 @@ export interface HostileLoad {
   readonly forwarded: number;
   readonly stored: number;
 }
+
+/**
+ * Healthy agents at once, each spending `TOOL_MS` on its tool between calls, as an agent does: a load the
+ * gateway serves without queueing, so what the latencies show is the hostile client's effect, not saturation.
+ */
+const AGENTS = 8;
+const TOOL_MS = 20;
 
 const quantile = (values: readonly number[], q: number): number => {
   if (values.length === 0) return Number.NaN;
@@ -169,6 +177,7 @@ async function healthyRun(pool: Pool, id: string, stream: boolean, tally: Health
       tool_call_id: callId,
       content: `page ${step + 1}: ${'2026-11-02,north,1200.50\n'.repeat(8)}`,
     });
+    await new Promise((resolve) => setTimeout(resolve, TOOL_MS));
   }
 }
 
@@ -180,7 +189,7 @@ async function phase(
   tally: HealthyTally,
   hostile: boolean,
 ): Promise<HostilePhase> {
-  const pool = new Pool(url, { connections: 32, pipelining: 1 });
+  const pool = new Pool(url, { connections: AGENTS, pipelining: 1 });
   const health = new Pool(url, { connections: 1, pipelining: 1 });
   const attacker = new Pool(url, { connections: 2, pipelining: 1 });
   const healthz: number[] = [];
@@ -215,7 +224,7 @@ async function phase(
   const started = performance.now();
   let next = 0;
   await Promise.all(
-    Array.from({ length: 32 }, async () => {
+    Array.from({ length: AGENTS }, async () => {
       for (let run = next++; run < runs; run = next++)
         await healthyRun(pool, `${prefix}-${run}`, run % 2 === 0, tally);
     }),

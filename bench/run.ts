@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import Table from 'cli-table3';
 import { measureAdapterOverhead } from './adapter-overhead.js';
+import { reportCliStartup } from './cli-startup.js';
 import { reportCorpora } from './corpora-score.js';
 import { reportDashboard } from './dashboard-bench.js';
 import { recordFigures } from './figures-file.js';
@@ -247,6 +248,9 @@ reportParallelRound();
 
 console.log("\nloop detection on every labelled corpus at hand, beside the peers' rules (issue 34)");
 recordFigures('corpora-score', corporaFigures(reportCorpora()));
+
+console.log('\nstart-up beside `node -e 0` (issue 35; targets: --help ≤ 2×, import ≤ 2.5×)');
+reportCliStartup();
 
 console.log(
   '\nheadline figures recorded in docs/figures.json; `npm run figures` rewrites the pages that quote them',

@@ -69,6 +69,57 @@ describe('loopguard mock-llm', () => {
     expect(stderr).toContain('#4 openai-responses /v1/responses -> turn 3');
   });
 
+  it('plays the recorded run from its first turn for each conversation', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        'dist/cli/main.js',
+        'mock-llm',
+        '--script',
+        fixture('examples.jsonl'),
+        '--run',
+        'ping-pong',
+        '--port',
+        '0',
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const baseURL = await new Promise<string>((resolve, reject) => {
+      child.on('error', reject);
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        const match = /OpenAI:\s+baseURL (\S+)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+    const client = new OpenAI({ baseURL, apiKey: 'test', maxRetries: 0 });
+    const call = (task: string, conversation?: string) =>
+      client.chat.completions.create(
+        { model: 'gpt-4o-mini', messages: [{ role: 'user', content: task }] },
+        conversation ? { headers: { 'x-mock-llm-conversation': conversation } } : {},
+      );
+    const toolOf = async (answer: ReturnType<typeof call>) => {
+      const tool = (await answer).choices[0]?.message.tool_calls?.[0];
+      return tool?.type === 'function' ? tool.function.name : undefined;
+    };
+    // Two agents with tasks of their own each get turn 1, then turn 2; a header splits one task in two.
+    expect(await toolOf(call('task A'))).toBe('draft_notes');
+    expect(await toolOf(call('task B'))).toBe('draft_notes');
+    expect(await toolOf(call('task A'))).toBe('format_notes');
+    expect(await toolOf(call('task A', 'agent-3'))).toBe('draft_notes');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('close', resolve));
+    expect(stdout).toContain('served 4 requests in 3 conversations');
+    expect(stderr).toContain('#2 openai /v1/chat/completions -> turn 1 of conversation 2');
+    expect(stderr).toContain('#3 openai /v1/chat/completions -> turn 2\n');
+    expect(stderr).toContain('#4 openai /v1/chat/completions -> turn 1 of conversation 3');
+  });
+
   it('names a missing script, an unknown run and a bad fault spec', async () => {
     const missing = await runCli(['mock-llm', '--script', 'nope.jsonl']);
     expect(missing.code).toBe(2);

@@ -24,6 +24,13 @@ describe('loopguard replay --explain', () => {
     const keys = rounds.map((line) => line.split('→')[1]?.trim().split(' ')[0]);
     expect(new Set(keys).size).toBe(1);
     expect(rounds.every((line) => line.includes('clean_csv({"path":"/srv/sales.csv"})'))).toBe(true);
+    // What each round counted as: the user's request is news, the first answer a new result, the repeats not.
+    expect(lines[head + 1]).toContain('(news)');
+    expect(rounds.map((line) => /\(([^()]*)\)$/.exec(line)?.[1])).toEqual([
+      'new result',
+      'result seen before',
+      'result seen before',
+    ]);
     expect(result.stdout).toContain('run pagination: ran to its end (7 calls); no detector came close');
     expect(result.stdout).toContain('8 runs, 4 stopped');
   });
@@ -67,5 +74,41 @@ describe('loopguard replay --explain', () => {
       threshold: 3,
       round: 2,
     });
+  });
+
+  it('says which results it treated as noise: the same answer with an execution counter moving on', async () => {
+    const run = {
+      id: 'cell-reruns',
+      messages: [
+        { role: 'user', content: 'Load the data.' },
+        ...['12', '13', '14'].flatMap((counter, index) => [
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: `c${index}`,
+                type: 'function',
+                function: { name: 'run_cell', arguments: '{"cell":"load_data()"}' },
+              },
+            ],
+          },
+          {
+            role: 'tool',
+            tool_call_id: `c${index}`,
+            content: `Out[${counter}]: loaded 4,210 rows from sales.csv into the frame`,
+          },
+        ]),
+        { role: 'assistant', content: 'Loaded 4,210 rows.' },
+      ],
+    };
+    const file = join(work, 'cell-reruns.json');
+    writeFileSync(file, JSON.stringify([run]));
+    const result = await runCli(['replay', '--explain', file, '--policy', unlimited]);
+    const rounds = result.stdout
+      .split('\n')
+      .filter((line) => /^[ *] call/.test(line) && line.includes('run_cell'));
+    expect(rounds[0]).toContain('(new result)');
+    expect(rounds[1]).toContain('(result as before, changing values treated as noise)');
   });
 });

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { commands } from '../src/cli/command-list.js';
 import { repoRoot } from './helpers/cli.js';
 
 // Which modules a command line loads, as a module resolve hook in the real process reports them. Start-up
@@ -58,4 +60,38 @@ describe('CLI start-up', () => {
     );
     expect(others).toEqual([]);
   });
+
+  it('lists every command in the root help without loading any command module', () => {
+    for (const args of [['--help'], ['help']]) {
+      const { stdout, modules } = modulesOf(...args);
+      for (const name of Object.keys(commands)) expect(stdout, name).toMatch(new RegExp(`\\n  ${name} `));
+      expect(
+        modules.filter((module) =>
+          /-command\.js$|dist\/stores\/(?!sqlite\/store-error)|dist\/(replay|guard)\//.test(module),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('loads for help of one command that command only', () => {
+    const { stdout, modules } = modulesOf('help', 'trace');
+    expect(stdout).toContain('Usage: loopguard trace');
+    expect(modules.filter((module) => module.endsWith('-command.js'))).toEqual(['dist/cli/trace-command.js']);
+  });
+});
+
+describe('the root help table', () => {
+  it.each(Object.keys(commands))(
+    'gives %s the description and arguments its module registers',
+    async (name) => {
+      const entry = commands[name];
+      const program = new Command();
+      (await entry?.load())?.(program);
+      const [command] = program.commands;
+      expect(command?.name()).toBe(name);
+      expect(entry?.summary).toBe(command?.description());
+      const term = program.createHelp().subcommandTerm(command as Command);
+      expect(`${name} ${entry?.term}`.trimEnd()).toBe(term);
+    },
+  );
 });

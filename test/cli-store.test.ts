@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/guard/guard.js';
+import { openSqliteDatabase } from '../src/stores/sqlite/load-driver.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { fixture, runCli } from './helpers/cli.js';
 import { buildFixtureStore, fixturePrices } from './helpers/fixture-store.js';
@@ -272,6 +273,48 @@ describe('read commands leave the store untouched', () => {
   });
 });
 
+describe('loopguard store init', () => {
+  it('creates an empty store the reports read, and leaves one already there as it is', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'loopguard-init-')), 'fresh.db');
+    const created = await runCli(['store', 'init', '--db', path]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(new RegExp(`^created ${path} at schema v\\d+\\n$`));
+    const daily = await runCli(['report', 'daily', '--db', path, '--json']);
+    expect(daily.code).toBe(0);
+    expect(JSON.parse(daily.stdout)).toEqual([]);
+    const again = await runCli(['store', 'init', '--db', path]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(new RegExp(`^${path} already exists, at schema v\\d+\\n$`));
+    buildFixtureStore(join(dirname(path), 'full.db'));
+    const before = digest(join(dirname(path), 'full.db'));
+    const kept = await runCli(['store', 'init', '--db', join(dirname(path), 'full.db')]);
+    expect(kept.stdout).toContain('already exists');
+    expect(digest(join(dirname(path), 'full.db'))).toBe(before);
+  });
+
+  it('names a folder that does not exist, with exit code 2', async () => {
+    const path = join(tmpdir(), 'no-such-loopguard-folder', 'x.db');
+    const result = await runCli(['store', 'init', '--db', path]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`cannot open ${path}`);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('loopguard replay given a store instead of a transcript', () => {
+  it('says the file is a SQLite database and how to read it, judges the other files, and exits 2', async () => {
+    const store = join(work, 'given-to-replay.db');
+    buildFixtureStore(store);
+    const result = await runCli(['replay', store, fixture('examples.jsonl'), '--json']);
+    expect(result.stderr).toBe(
+      `loopguard replay: ${store} is a SQLite database (an event store?), not a transcript: replay reads .json, .jsonl, .yaml or .yml transcripts and OTLP JSON spans; read a store with \`loopguard report daily --db ${store}\` or \`loopguard trace TASK_ID --db ${store}\`\n`,
+    );
+    expect(result.stdout).toContain('"id":"incident-trailing-space"');
+    expect(result.code).toBe(2);
+  });
+});
+
 describe('loopguard replay --db', () => {
   it('writes the backtest into a store that trace and reports read', async () => {
     const store = join(work, 'replay.db');
@@ -507,8 +550,7 @@ describe('a store the CLI cannot use', () => {
     const locked = join(work, 'locked.db');
     buildFixtureStore(locked);
     const before = digest(locked);
-    const holder = (await import('better-sqlite3')).default;
-    const writer = new holder(locked);
+    const writer = openSqliteDatabase(locked);
     writer.exec('BEGIN EXCLUSIVE');
     try {
       const result = await runCli(['store', 'prune', '--db', locked, '--before', '2030-01-01']);

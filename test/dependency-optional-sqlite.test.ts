@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, repoRoot } from './helpers/cli.js';
 
 const missingDriver =
-  'loopguard: the SQLite store needs the optional dependency better-sqlite3: npm install better-sqlite3@12\n';
+  'loopguard: the SQLite store needs Node 22.13 or later (its built-in node:sqlite) or, on Node 20, better-sqlite3: npm install better-sqlite3@12\n';
 
 /**
  * An install of the built package in a fresh folder whose node_modules has every package of this repo but
@@ -61,6 +61,7 @@ describe('an install without better-sqlite3', () => {
     ['calibrate', ['calibrate', '--db', db]],
     ['notify', ['notify', '--webhook', 'http://127.0.0.1:9/hook', '--db', db]],
     ['store migrate', ['store', 'migrate', '--db', db]],
+    ['store init', ['store', 'init', '--db', db]],
     ['replay --db', ['replay', fixture('examples.jsonl'), '--db', db]],
   ])('%s says in one line how to install it and exits 2', (_name, args) => {
     const result = cli(...args);
@@ -78,6 +79,37 @@ describe('an install without better-sqlite3', () => {
     const help = cli('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('calibrate');
+  });
+});
+
+describe('LOOPGUARD_SQLITE_DRIVER', () => {
+  const cli = (driver: string, ...args: string[]) => {
+    const result = spawnSync(process.execPath, [join(repoRoot, 'dist/cli/main.js'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, LOOPGUARD_SQLITE_DRIVER: driver },
+    });
+    return { code: result.status, stderr: result.stderr };
+  };
+  const db = join(mkdtempSync(join(tmpdir(), 'loopguard-driver-')), 'events.db');
+
+  it('refuses a driver it does not know, naming the two it takes', () => {
+    expect(cli('sqlite4', 'store', 'init', '--db', db)).toEqual({
+      code: 2,
+      stderr: 'loopguard: LOOPGUARD_SQLITE_DRIVER is "sqlite4": give node:sqlite or better-sqlite3\n',
+    });
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('opens the store with the driver it names', () => {
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    const builtIn = major >= 24 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13);
+    const result = cli(builtIn ? 'node:sqlite' : 'better-sqlite3', 'store', 'init', '--db', db);
+    expect(result).toEqual({ code: 0, stderr: '' });
+    expect(existsSync(db)).toBe(true);
+    if (!builtIn)
+      expect(cli('node:sqlite', 'report', 'daily', '--db', db).stderr).toBe(
+        `loopguard: LOOPGUARD_SQLITE_DRIVER=node:sqlite needs Node 22.13 or later; this is Node ${process.versions.node}\n`,
+      );
   });
 });
 
@@ -139,7 +171,7 @@ describe('the library subpaths', () => {
     const result = node(root, ['open-store.mjs']);
     expect(result.stderr).toBe('');
     const line =
-      'true LOOPGUARD_STORE_DRIVER_MISSING the SQLite store needs the optional dependency better-sqlite3: npm install better-sqlite3@12';
+      'true LOOPGUARD_STORE_DRIVER_MISSING the SQLite store needs Node 22.13 or later (its built-in node:sqlite) or, on Node 20, better-sqlite3: npm install better-sqlite3@12';
     expect(result.stdout).toBe(`${line}\n`.repeat(4));
     expect(existsSync(join(root, 'events.db'))).toBe(false);
   });

@@ -38,4 +38,50 @@ describe('the published package', () => {
       });
     expect(dangling).toEqual([]);
   }, 60_000);
+
+  it('names its repository, and every relative link of README and docs/ reaches a packed file', async () => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const repository = 'https://github.com/loopguard/loopguard';
+    expect(manifest.repository).toEqual({ type: 'git', url: `git+${repository}.git` });
+    expect(manifest.homepage).toBe(`${repository}#readme`);
+    expect(manifest.bugs).toEqual({ url: `${repository}/issues` });
+    const shipped = new Set(await packedFiles());
+    const pages = ['README.md', ...[...shipped].filter((file) => /^docs\/[^/]+\.md$/.test(file))];
+    expect(pages.length).toBeGreaterThan(10);
+    const links = pages.flatMap((page) =>
+      [...readFileSync(join(repoRoot, page), 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+        .map((match) => match[1] as string)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .map((target) => ({ page, target, file: normalize(join(dirname(page), target)) })),
+    );
+    expect(links.filter((link) => link.page === 'README.md').length).toBeGreaterThan(10);
+    // docs/ may point at examples/ in the repository (the registry's page resolves them there); README and
+    // a page of docs/ pointing at another page or image of docs/ must work from the installed package too.
+    const dangling = links.filter(
+      (link) => (link.page === 'README.md' || link.file.startsWith('docs/')) && !shipped.has(link.file),
+    );
+    expect(dangling).toEqual([]);
+  }, 60_000);
+
+  it('declares the database drivers as optional peers, so that a plain install compiles nothing', () => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      devDependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    for (const driver of ['better-sqlite3', 'ioredis', 'pg']) {
+      expect(manifest.dependencies[driver], driver).toBeUndefined();
+      expect(manifest.optionalDependencies?.[driver], driver).toBeUndefined();
+      expect(manifest.peerDependencies[driver], driver).toMatch(/^\^\d+\.0\.0$/);
+      expect(manifest.peerDependenciesMeta[driver], driver).toEqual({ optional: true });
+      // The repository's own tests run every store on Node 20.
+      expect(manifest.devDependencies[driver], driver).toMatch(/^\d+\.\d+\.\d+$/);
+    }
+    expect(manifest.peerDependencies['better-sqlite3']).toBe('^12.0.0');
+  });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parseTranscripts } from '../replay/transcript.js';
+import { scriptPerConversation } from '../testing/conversation-script.js';
 import { scriptFromTranscript } from '../testing/scripted-model.js';
 import { DEFAULT_MAX_BODY_BYTES, type Fault, startScriptedServer } from '../testing/scripted-server.js';
 import { parsePositive } from './cli-options.js';
@@ -46,7 +47,10 @@ export function registerMockLlmCommand(program: Command): void {
     .description(
       'serve a recorded run as an OpenAI- (chat completions, Responses) and Anthropic-compatible model on 127.0.0.1, to reproduce an incident without paying',
     )
-    .requiredOption('--script <file>', 'transcript (.json or .jsonl, the replay format)')
+    .requiredOption(
+      '--script <file>',
+      'transcript (.json or .jsonl, the replay format); each conversation plays it from its first turn (named by the x-mock-llm-conversation header, else by its first user message)',
+    )
     .option('--run <id>', 'which run of the file (default: the first)')
     .option('--port <port>', 'port, 0 for any free one', parsePort, 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
@@ -102,8 +106,10 @@ export function registerMockLlmCommand(program: Command): void {
           faults[round] = { latencyMs: flags.latency, ...faults[round] };
       }
       const script = scriptFromTranscript(run);
+      // Each conversation (an agent's run) plays the recorded run from its first turn.
+      const conversations = scriptPerConversation(script);
       const server = await startScriptedServer({
-        script,
+        script: conversations.play,
         port: flags.port,
         host: flags.host,
         faults: (round) => faults[round],
@@ -117,12 +123,15 @@ export function registerMockLlmCommand(program: Command): void {
       const logRequests = () => {
         for (; logged < server.requests.length; logged++) {
           const request = server.requests[logged];
-          if (request)
-            console.error(
-              `#${request.round} ${request.api} ${request.path}${request.stream ? ' (stream)' : ''} ${
-                request.turn === undefined ? '-> scripted fault' : `-> turn ${request.turn}`
-              }`,
-            );
+          if (!request) continue;
+          const played = conversations.turnOf(request.round);
+          const conversation =
+            played && played.conversation > 1 ? ` of conversation ${played.conversation}` : '';
+          console.error(
+            `#${request.round} ${request.api} ${request.path}${request.stream ? ' (stream)' : ''} ${
+              played === undefined ? '-> scripted fault' : `-> turn ${played.turn}${conversation}`
+            }`,
+          );
         }
       };
       const report = setInterval(logRequests, 100);
@@ -134,6 +143,8 @@ export function registerMockLlmCommand(program: Command): void {
       // Requests answered since the last tick are logged too, so the log is whole when the command ends.
       logRequests();
       await server.close();
-      console.log(`served ${server.requests.length} requests`);
+      console.log(
+        `served ${server.requests.length} requests in ${conversations.conversations} conversation${conversations.conversations === 1 ? '' : 's'}`,
+      );
     });
 }

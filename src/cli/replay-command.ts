@@ -50,6 +50,26 @@ function explainOrIssue(
   return 'tripped' in judged ? explainRun(run, quiet) : judged;
 }
 
+const sqliteHeader = 'SQLite format 3\0';
+
+/** True when `file` starts as every SQLite database does: a store given where a transcript was expected. */
+async function isSqliteFile(file: string): Promise<boolean> {
+  if (file === '-') return false;
+  const { open } = await import('node:fs/promises');
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+      return bytesRead === 16 && buffer.toString('latin1') === sqliteHeader;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // A file that cannot be read is reported by the reader, with its own message.
+    return false;
+  }
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -64,7 +84,7 @@ export function registerReplayCommand(program: Command): void {
   program
     .command('replay')
     .description(
-      'backtest a guard policy on recorded agent runs (.json or .jsonl transcripts, or OTLP JSON spans)',
+      'backtest a guard policy on recorded agent runs (.json, .jsonl, .yaml or .yml transcripts, or OTLP JSON spans)',
     )
     .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
     .option('--policy <file>', 'guard options as JSON')
@@ -118,6 +138,14 @@ export function registerReplayCommand(program: Command): void {
       if (table) out.write(table.head());
       try {
         for (const file of files) {
+          if (await isSqliteFile(file)) {
+            tally.issues++;
+            await out.flush();
+            process.stderr.write(
+              `loopguard replay: ${printableText(file)} is a SQLite database (an event store?), not a transcript: replay reads .json, .jsonl, .yaml or .yml transcripts and OTLP JSON spans; read a store with \`loopguard report daily --db ${printableText(file)}\` or \`loopguard trace TASK_ID --db ${printableText(file)}\`\n`,
+            );
+            continue;
+          }
           // One batch per chunk read: its verdicts are printed before the next read waits for input.
           const note = (line: string) => process.stderr.write(`loopguard replay: ${printableText(line)}\n`);
           for await (const batch of inputBatches(file, note)) {

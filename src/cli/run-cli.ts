@@ -2,25 +2,9 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../errors.js';
 import { WebhookError } from '../notify/post-webhook.js';
 import { StoreError } from '../stores/sqlite/store-error.js';
+import { type CommandEntry, commands, registerSummaries, requestedCommand } from './command-list.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
-
-type Register = (program: Command) => void;
-
-// The command line after main.ts has answered `--version`. Each command is loaded only when it runs: replay
-// need not pay for SQLite, the reports not for the tokenizer. Help lists them all, so it loads them all.
-const commands: Readonly<Record<string, () => Promise<Register>>> = {
-  replay: async () => (await import('./replay-command.js')).registerReplayCommand,
-  report: async () => (await import('./report-command.js')).registerReportCommand,
-  trace: async () => (await import('./trace-command.js')).registerTraceCommand,
-  calibrate: async () => (await import('./calibrate-command.js')).registerCalibrateCommand,
-  notify: async () => (await import('./notify-command.js')).registerNotifyCommand,
-  alert: async () => (await import('./alert-command.js')).registerAlertCommand,
-  store: async () => (await import('./store-command.js')).registerStoreCommand,
-  'mock-llm': async () => (await import('./mock-llm-command.js')).registerMockLlmCommand,
-  dashboard: async () => (await import('./dashboard-command.js')).registerDashboardCommand,
-  proxy: async () => (await import('./proxy-command.js')).registerProxyCommand,
-};
 
 const program = new Command()
   .name('loopguard')
@@ -30,14 +14,11 @@ const program = new Command()
   .exitOverride();
 program.configureHelp({ showGlobalOptions: true });
 
-const requested = process.argv[2];
-const wanted =
-  requested !== undefined && requested in commands
-    ? [requested]
-    : requested === '--version' || requested === '-V'
-      ? []
-      : Object.keys(commands);
-for (const name of wanted) (await (commands[name] as () => Promise<Register>)())(program);
+// The command line after main.ts has answered `--version`: it loads only the command it runs (replay need
+// not pay for SQLite, the reports not for the tokenizer), and the root help or a mistyped command none.
+const requested = requestedCommand(process.argv);
+if (requested) (await (commands[requested] as CommandEntry).load())(program);
+else registerSummaries(program);
 for (const command of program.commands) {
   command.exitOverride();
   for (const sub of command.commands) sub.exitOverride();

@@ -38,12 +38,13 @@ export function registerTraceCommand(program: Command): void {
         );
       }
       if (flags.json || flags.csv) {
-        printTable(traceTable(events, { durations: 'ms' }), flags, events);
+        printTable(traceTable(events, { durations: 'ms', fullText: true }), flags, events);
         return;
       }
       const width = tableWidth(flags);
       console.log(traceSummary(events));
-      console.log(renderTable(traceTable(events), { maxWidth: width }));
+      // --wide (or a pipe) keeps every character of the detail; a terminal's table is cut to fit.
+      console.log(renderTable(traceTable(events, { fullText: width === undefined }), { maxWidth: width }));
       console.log(TRACE_TOKENS_NOTE);
       console.log('\nsignatures');
       console.log(renderTable(signatureGroups(events), { maxWidth: width }));

@@ -16,6 +16,10 @@ export interface ContentLoopOptions {
   readonly maxBlockPieces?: number | undefined;
   /** Share of a whole reply one sentence said `repeats` times must fill, however the copies are spread. @default 0.3 */
   readonly minShare?: number | undefined;
+  /** Fewer copies of one sentence that make a loop when they fill `dominantShare` of the reply. @default 5 */
+  readonly dominantRepeats?: number | undefined;
+  /** Share of a whole reply that `dominantRepeats` copies must fill. @default 0.6 */
+  readonly dominantShare?: number | undefined;
 }
 
 /** Content-loop thresholds with every default applied. */

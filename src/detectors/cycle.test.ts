@@ -42,6 +42,14 @@ describe('cycle', () => {
     expect(detect(cycle(), turns).step).toBe(4);
   });
 
+  it("does not trip on other speakers' messages going round with no call of the guarded model in the cycle", () => {
+    const turns = times(3, () => [
+      { text: 'Add file to the chat? [Yes]: skip', speaker: 'user', source: 'message' as const },
+      { text: 'Add file to the chat? [Yes]: s', speaker: 'tool', source: 'message' as const },
+    ]).flat();
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
   it('does not trip when the results of a cycle change (edit → test with progress)', () => {
     const turns = ['3 failed', '1 failed', 'passed'].flatMap((result, index) => [
       { tool: 'edit', args: { change: `fix ${index}` }, result: 'ok' },

@@ -117,6 +117,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       }
       if (!repeats || (varied && !failedRepeat)) continue;
       const first = steps.slice(start, start + period);
+      // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed
+      // in the prompt (a tool's prompts and a user's answers to them), not something the model is repeating.
+      if (first.every((step) => step.source === 'message')) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;

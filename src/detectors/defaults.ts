@@ -12,6 +12,8 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   cycleRepetitions: 2,
   /** Failures of one dependency with the same error. */
   maxFailures: 3,
+  /** Failed calls in a row, whatever they ask, with one or two errors that name none of them: a dependency down. */
+  maxDependencyFailures: 5,
   /** Same "nothing found" in a row for one tool. */
   maxEmptyResults: 3,
   /** Near-identical messages of one speaker. */
@@ -60,4 +62,11 @@ export const DEFAULT_CONTENT_LOOP = deepFreeze({
    * lines break the run (a heading, a table row, a list item between the copies).
    */
   minShare: 0.3,
+  /**
+   * Fewer copies that still make a loop when they are most of the reply (`dominantShare`): a short answer that
+   * is one sentence said again and again.
+   */
+  dominantRepeats: 5,
+  /** Share of a whole reply that `dominantRepeats` copies of one sentence must fill. */
+  dominantShare: 0.6,
 });

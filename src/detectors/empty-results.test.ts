@@ -23,6 +23,17 @@ describe('emptyResults', () => {
     expect(detect(emptyResults(), turns).detection).toBeUndefined();
   });
 
+  it('does not count sweeps: one tool called for several items at once, turn after turn', () => {
+    const turns = ['LGA', 'EWR', 'BOS', 'JFK'].map((destination) => ({
+      calls: ['2025-11-12', '2025-11-13'].map((date) => ({
+        tool: 'search_direct_flight',
+        args: { origin: 'SFO', destination, date },
+        result: '[]',
+      })),
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+
   it('does not count the same query sent to different sources', () => {
     const turns = ['web', 'docs', 'tickets', 'wiki'].map((source) => ({
       tool: `search_${source}`,

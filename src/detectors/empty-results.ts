@@ -58,11 +58,21 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
     observe(state, step) {
       let streaks = state.streaks;
       let detection: Detection | undefined;
+      // Parallel calls of one tool in one turn are a sweep over items planned in advance (six routes, three dates
+      // searched at once), not rephrased retries, which come one at a time after each empty answer: a sweep ends
+      // its tool's streak whatever it finds, and so does any call that finds something.
+      const ends = new Set<string>();
+      const calls = new Set<string>();
+      step.actions.forEach((action, index) => {
+        const observation = step.observations[index];
+        if ((observation && !observation.empty) || calls.has(action.tool)) ends.add(action.tool);
+        calls.add(action.tool);
+      });
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;
         const streak = streaks.find((item) => item.tool === action.tool);
-        if (!observation.empty) {
+        if (!observation.empty || ends.has(action.tool)) {
           // Most results are neither empty nor part of a streak: nothing to copy then.
           if (streak) streaks = streaks.filter((item) => item !== streak);
           return;

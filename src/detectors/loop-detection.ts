@@ -1,5 +1,6 @@
 import { cycle } from './cycle.js';
 import { DEFAULT_LOOP_DETECTION, type ResolvedLoopDetectionOptions } from './defaults.js';
+import { dependencyDown } from './dependency-down.js';
 import { emptyResults } from './empty-results.js';
 import { noNewInformation } from './no-new-information.js';
 import { repeatedAction } from './repeated-action.js';
@@ -19,6 +20,8 @@ export interface LoopDetectionOptions {
   readonly cycleRepetitions?: number;
   /** Failures of one dependency with the same error. @default 3 */
   readonly maxFailures?: number;
+  /** Failed calls in a row, whatever they ask, with one or two errors naming none of them. @default 5 */
+  readonly maxDependencyFailures?: number;
   /** Same "nothing found" in a row for one tool. @default 3 */
   readonly maxEmptyResults?: number;
   /** Near-identical messages of one speaker. @default 3 */
@@ -85,6 +88,7 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
       similarity: resolved.similarity,
       textSimilarity: resolved.textSimilarity,
     }),
+    dependencyDown({ maxDependencyFailures: resolved.maxDependencyFailures }),
     emptyResults({ maxEmptyResults: resolved.maxEmptyResults }),
     noNewInformation({ maxStaleSteps: resolved.maxStaleSteps }),
     textRepeat({

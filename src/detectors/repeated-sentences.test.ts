@@ -37,12 +37,21 @@ describe('repeatedSentence', () => {
 
   it('follows repeats and minShare', () => {
     const text = `${chant.repeat(5)}${'Other words that are all different from each other here. '.repeat(1)}`;
-    expect(repeatedSentence(text, options)).toBeUndefined();
-    expect(repeatedSentence(text, { ...options, repeats: 5, minLoopChars: 100 })?.detector).toBe(
+    const spreadOnly = { ...options, dominantRepeats: 99 };
+    expect(repeatedSentence(text, spreadOnly)).toBeUndefined();
+    expect(repeatedSentence(text, { ...spreadOnly, repeats: 5, minLoopChars: 100 })?.detector).toBe(
       'content_loop',
     );
     expect(
-      repeatedSentence(text, { ...options, repeats: 5, minLoopChars: 100, minShare: 0.95 }),
+      repeatedSentence(text, { ...spreadOnly, repeats: 5, minLoopChars: 100, minShare: 0.95 }),
     ).toBeUndefined();
+  });
+
+  it('finds a short answer that is mostly one sentence said again (dominantRepeats, dominantShare)', () => {
+    const answer = `The report is filed.\n\n${'The ticket has been moved to the next queue.\n\n'.repeat(7)}`;
+    expect(repeatedSentence(answer, options)?.message).toContain('7 times');
+    expect(repeatedSentence(answer, { ...options, dominantShare: 0.95 })).toBeUndefined();
+    const mixed = `${'The ticket has been moved to the next queue. '.repeat(6)}${'Then the queue owner reviews each ticket by priority, age and the customer tier it belongs to. '.repeat(1)}${'Every review ends with a note to the customer and a due date for the next step. '.repeat(1)}`;
+    expect(repeatedSentence(mixed, options)).toBeUndefined();
   });
 });

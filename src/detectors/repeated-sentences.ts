@@ -23,7 +23,7 @@ function sentencesOf(text: string): string[] {
 /**
  * One sentence said over and over in a whole reply, even where other lines break the run (a heading, a table
  * row, a list item): `repeats` copies or more, outside code fences, filling at least `minShare` of the reply
- * and `minLoopChars` together. A repetitive code block, a quoted log, a refrain, a list of distinct items and
+ * and `minLoopChars` together, or `dominantRepeats` copies filling `dominantShare` of it. A repetitive code block, a quoted log, a refrain, a list of distinct items and
  * varied text are none.
  */
 export function repeatedSentence(text: string, options: ResolvedContentLoopOptions): Detection | undefined {
@@ -35,13 +35,11 @@ export function repeatedSentence(text: string, options: ResolvedContentLoopOptio
   if (!best) return undefined;
   const [sentence, copies] = best;
   const covered = copies * sentence.length;
-  if (
-    copies < options.repeats ||
-    covered < options.minLoopChars ||
-    covered < options.minShare * text.length
-  ) {
-    return undefined;
-  }
+  if (covered < options.minLoopChars) return undefined;
+  const spread = copies >= options.repeats && covered >= options.minShare * text.length;
+  // A short answer that is mostly one sentence again and again loops with fewer copies than a long one.
+  const dominant = copies >= options.dominantRepeats && covered >= options.dominantShare * text.length;
+  if (!spread && !dominant) return undefined;
   const quote = sentence.length > 200 ? `${sentence.slice(0, 199)}…` : sentence;
   return {
     detector: 'content_loop',

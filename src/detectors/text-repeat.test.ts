@@ -35,6 +35,30 @@ describe('textRepeat', () => {
     expect(detect(textRepeat(), turns).step).toBe(4);
   });
 
+  it('does not trip on the same narration before edits that differ', () => {
+    const turns = times(3, (index) => [
+      { text: 'Let me fix the failing test in the session module now:' },
+      {
+        tool: 'edit_file',
+        args: { path: 'src/session.test.ts', diff: `- old line ${index}\n+ new line ${index}` },
+        result: '',
+      },
+    ]).flat();
+    expect(detect(textRepeat(), turns).detection).toBeUndefined();
+  });
+
+  it('trips when the call between the repeats asks nothing new (the same lookup with a switch added)', () => {
+    const turns = [
+      { tool: 'results_get', args: { sample_id: 'S-1001' }, result: 'S-1001 PASS' },
+      { text: 'Here is the current state of S-1001. Let me know if you need anything else.' },
+      { tool: 'results_get', args: { sample_id: 'S-1001', raw: false }, result: 'S-1001 PASS' },
+      { text: 'Here is the current state of S-1001. Let me know if you need anything else.' },
+      { tool: 'results_get', args: { Sample_ID: 's-1001' }, result: 'S-1001 PASS' },
+      { text: 'Here is the current state of S-1001. Let me know if you need anything else.' },
+    ];
+    expect(detect(textRepeat(), turns).step).toBe(6);
+  });
+
   it('does not trip on one template about other items', () => {
     const turns = ['launch date', 'freeze window', 'rollback owner', 'comms plan'].map((item, index) => ({
       text: `For the ${item}: I propose option B because ${'abcdef'[index]}4606 risk is lower.`,

@@ -1,3 +1,4 @@
+import { asksNothingNew } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -51,16 +52,14 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       } else if (step.text === '') {
         // Empty replies count only back to back: one real sentence between them is a model that recovers.
         break;
-      } else if (
-        rounds.length === 0 &&
-        earlier.novel &&
-        earlier.source === 'model' &&
-        earlier.actions.length > 0
-      ) {
-        // A new result of the model's own calls is news; what the other side says (a message, or the answer to a
-        // text turn) is not, when the model answers it with the same message again (an apology to every new
-        // complaint, the same offer to every counter).
-        seenNovelty = true;
+      } else if (earlier.source === 'model' && earlier.actions.length > 0) {
+        // A call that names something no earlier call of its tool did is work moving on (the narration between
+        // edits says the same each time while the edits differ): repeats before it are no part of a loop after it.
+        if (!earlier.revisit && !asksNothingNew(earlier, window.steps, index)) break;
+        // A new result of the model's own calls just before the message is news; what the other side says (a
+        // message, or the answer to a text turn) is not, when the model answers it with the same message again
+        // (an apology to every new complaint, the same offer to every counter).
+        if (rounds.length === 0 && earlier.novel) seenNovelty = true;
       }
     }
     if (rounds.length + 1 < maxRepeats) return undefined;

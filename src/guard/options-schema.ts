@@ -44,6 +44,8 @@ const contentLoopSchema = z.strictObject({
   minRepeats: atLeast(2).optional(),
   maxBlockPieces: count.max(256, { error: 'must be an integer from 1 to 256' }).optional(),
   minShare: fraction.optional(),
+  dominantRepeats: atLeast(2).optional(),
+  dominantShare: fraction.optional(),
 });
 
 const loopSchema = z.strictObject({
@@ -57,6 +59,7 @@ const loopSchema = z.strictObject({
   maxWaitPolls: atLeast(2).optional(),
   maxStatusPolls: atLeast(2).optional(),
   maxStaleSteps: atLeast(2).optional(),
+  maxDependencyFailures: atLeast(2).optional(),
   waitGapMs: nonNegative.optional(),
   freshGapMs: nonNegative.optional(),
   similarity: fraction.optional(),

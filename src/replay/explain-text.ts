@@ -1,7 +1,23 @@
-import type { RunExplanation } from './explain-run.js';
+import type { ExplainedStep, RunExplanation } from './explain-run.js';
 import { printableText } from './printable-text.js';
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * What a turn counted as, in the words of the core's account of novelty: a new result is news; the same result
+ * again, or one that differs only in values that churn (a pid, a time, a request id), is not; the model's own
+ * words never are; another speaker's words are news unless said before (a nudge, a repeat).
+ */
+function novelty(step: ExplainedStep, results: Set<string>): string {
+  if (step.signatures.length === 0) {
+    if (step.source === 'model') return 'own words, not news';
+    return step.novel ? 'news' : 'no news: said before';
+  }
+  const before = results.has(step.observationKey);
+  results.add(step.observationKey);
+  if (step.novel) return 'new result';
+  return before ? 'result seen before' : 'result as before, changing values treated as noise';
+}
 
 /**
  * The explanation of one run as text: a headline with the verdict (or the closest near miss), then one line
@@ -18,12 +34,13 @@ export function explanationText(explanation: RunExplanation): string {
           : '; no detector came close'
       }`;
   const tripped = new Set(explanation.trippedRounds);
+  const results = new Set<string>();
   const lines = explanation.steps.map((step) => {
     const what =
       step.signatures.length > 0
         ? step.signatures.join(' + ')
         : `${step.source === 'model' ? 'says' : 'hears'} "${step.text ?? ''}"`;
-    const flags = [step.novel ? 'new' : 'seen', ...(step.waits ? ['waits'] : [])].join(', ');
+    const flags = [novelty(step, results), ...(step.waits ? ['waits'] : [])].join(', ');
     const mark = tripped.has(step.round) ? '*' : ' ';
     return `${mark} call ${String(step.round).padStart(3)}  ${cut(step.speaker, 12).padEnd(12)} ${cut(what, 90)} → ${cut(step.observationKey || '-', 32)} (${flags})`;
   });

@@ -55,6 +55,35 @@ describe('traceTable', () => {
   });
 });
 
+describe('traceTable detail', () => {
+  const long = `search:${'x'.repeat(120)}`;
+  const failed = [
+    event({ event: 'tool_call', timestamp: 1, tool_name: 'search', action_signature: long }),
+    event({
+      event: 'tool_result',
+      timestamp: 2,
+      tool_name: 'search',
+      action_signature: 'search:q',
+      status: 'failed',
+      error_message: 'HTTP 503 from the search API',
+    }),
+    event({ event: 'tool_result', timestamp: 3, tool_name: 'search', status: 'succeeded' }),
+  ];
+  const detailOf = (options = {}) => {
+    const table = traceTable(failed, options);
+    const column = table.head.indexOf('signature / detail');
+    return table.rows.map((row) => row[column]);
+  };
+
+  it('shows a failed tool call with its error, and cuts long text at 80 characters by default', () => {
+    expect(detailOf()).toEqual([long.slice(0, 80), 'search:q → failed: HTTP 503 from the search API', '']);
+  });
+
+  it('keeps every character when told to (--wide, a pipe, JSON or CSV)', () => {
+    expect(detailOf({ fullText: true })[0]).toBe(long);
+  });
+});
+
 describe('traceSummary', () => {
   it('says how long the task ran and that its tokens are the billed ones', () => {
     expect(traceSummary(events)).toBe(

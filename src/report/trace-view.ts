@@ -7,16 +7,33 @@ import type { TableData } from './render.js';
 export interface TraceTableOptions {
   /** `human`: time since the task's first event as `+1.2 s`, `+3 min 4 s`; `ms`: a number. @default 'human' */
   readonly durations?: 'human' | 'ms';
+  /** Keep every character of the detail column instead of the first 80 (`--wide`, a pipe, JSON, CSV). @default false */
+  readonly fullText?: boolean;
+}
+
+/** What a row's detail column says: a failed tool call's error beside its signature, a trip's code and message. */
+function detail(event: StoredEvent): string {
+  if (event.status === 'failed') {
+    const failure = `failed: ${event.error_message ?? 'no message'}`;
+    return event.action_signature ? `${event.action_signature} → ${failure}` : failure;
+  }
+  return (
+    event.action_signature ??
+    (event.code ? `${event.code}: ${event.error_message ?? ''}` : event.error_message) ??
+    ''
+  );
 }
 
 /**
  * Every event of a task in order: time since the first event, run, round, event, tool, signature or detail,
  * tokens and cost. Tokens are in two columns that never mix: `est. tokens`, the prompt counted locally
- * before a call (`llm_request`), and `billed tokens`, the provider's usage after it (`llm_response`).
+ * before a call (`llm_request`), and `billed tokens`, the provider's usage after it (`llm_response`). A tool
+ * call that failed shows `failed:` and its error in the detail column.
  */
 export function traceTable(events: readonly StoredEvent[], options: TraceTableOptions = {}): TableData {
   const start = events[0]?.timestamp ?? 0;
   const human = (options.durations ?? 'human') === 'human';
+  const length = options.fullText ? undefined : 80;
   return {
     head: [
       human ? 'time' : '+ms',
@@ -35,11 +52,7 @@ export function traceTable(events: readonly StoredEvent[], options: TraceTableOp
       event.round,
       event.event,
       event.tool_name,
-      (
-        event.action_signature ??
-        (event.code ? `${event.code}: ${event.error_message ?? ''}` : event.error_message) ??
-        ''
-      ).slice(0, 80),
+      length === undefined ? detail(event) : detail(event).slice(0, length),
       event.event === 'llm_request' ? event.total_tokens : null,
       event.event === 'llm_request' ? null : event.total_tokens,
       event.cost === null ? null : formatMoney(event.cost),

@@ -1,4 +1,9 @@
 export {
+  CONVERSATION_HEADER,
+  type ConversationScript,
+  scriptPerConversation,
+} from './conversation-script.js';
+export {
   createScriptedHandler,
   DEFAULT_MAX_BODY_BYTES,
   type ScriptedHandler,

@@ -1,4 +1,9 @@
-export { MISSING_DRIVER_MESSAGE } from './load-driver.js';
+export {
+  loadDriver,
+  MISSING_DRIVER_MESSAGE,
+  openSqliteDatabase,
+  type SqliteDriverName,
+} from './load-driver.js';
 export { DEFAULT_DB_PATH, openStoreForRead, openStoreForWrite } from './open-store.js';
 export {
   countCompletedRuns,
@@ -19,6 +24,7 @@ export {
   type ToolRow,
 } from './queries.js';
 export { migrate, migrations, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
+export type { SqliteDatabase, SqliteOpenOptions, SqliteStatement } from './sqlite-database.js';
 export { createSqliteEventReader, openSqliteEventReader } from './sqlite-event-reader.js';
 export { createSqliteRunStore, type SqliteRunStoreOptions } from './sqlite-run-store.js';
 export { createSqliteSink, type SqliteSink, type SqliteSinkOptions } from './sqlite-sink.js';

@@ -1,9 +1,9 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type Database from 'better-sqlite3';
-import { loadDriver } from './load-driver.js';
+import { loadDriver, openSqliteDatabase } from './load-driver.js';
 import { migrate, SCHEMA_VERSION, schemaVersion } from './schema.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 import { StoreError } from './store-error.js';
 
 /** The default store file, in the working directory. */
@@ -46,20 +46,20 @@ export function missingStoreError(path: string): StoreError {
 
 /**
  * Opens (creating if needed) a store for writing: WAL mode, migrations applied. Opening waits up to 5 s for
- * a lock, so several processes creating the same new store at once all succeed. Without better-sqlite3
- * installed it throws a StoreError (`LOOPGUARD_STORE_DRIVER_MISSING`) saying how to install it. With
+ * a lock, so several processes creating the same new store at once all succeed. Without a driver
+ * (Node 20 without better-sqlite3) it throws a StoreError (`LOOPGUARD_STORE_DRIVER_MISSING`) saying how to install it. With
  * `mustExist` (a migration: a mistyped path must not become a new store) a missing file is a StoreError
  * (`LOOPGUARD_STORE_MISSING`).
  */
 export function openStoreForWrite(
   path = DEFAULT_DB_PATH,
   options: { readonly mustExist?: boolean } = {},
-): Database.Database {
-  const Driver = loadDriver();
+): SqliteDatabase {
+  loadDriver();
   if (options.mustExist && !existsSync(path)) throw missingStoreError(path);
-  let db: Database.Database;
+  let db: SqliteDatabase;
   try {
-    db = new Driver(path, { timeout: OPEN_TIMEOUT_MS });
+    db = openSqliteDatabase(path, { timeout: OPEN_TIMEOUT_MS });
     setWalMode(db);
     db.pragma('synchronous = NORMAL');
     // 64 MiB of page cache keeps the report indexes' hot pages in memory while batches go in.
@@ -79,7 +79,7 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  * handler, when another connection is switching the same new file at that moment (4 processes creating one
  * store failed 1 trial in 5), so the switch is retried here until the open timeout.
  */
-function setWalMode(db: Database.Database): void {
+function setWalMode(db: SqliteDatabase): void {
   const deadline = Date.now() + OPEN_TIMEOUT_MS;
   for (;;) {
     try {
@@ -92,7 +92,7 @@ function setWalMode(db: Database.Database): void {
   }
 }
 
-function checkVersion(db: Database.Database, path: string): void {
+function checkVersion(db: SqliteDatabase, path: string): void {
   const version = schemaVersion(db);
   if (version === 0) {
     throw new StoreError('LOOPGUARD_STORE_CORRUPT', `${path} is not a loopguard store (no schema version)`);
@@ -127,9 +127,8 @@ function canWrite(path: string): boolean {
   }
 }
 
-function openWith(filename: string, path: string): Database.Database {
-  const Driver = loadDriver();
-  const db = new Driver(filename, { readonly: true, fileMustExist: true, timeout: 5_000 });
+function openWith(filename: string, path: string): SqliteDatabase {
+  const db = openSqliteDatabase(filename, { readonly: true, timeout: OPEN_TIMEOUT_MS });
   try {
     checkVersion(db, path);
   } catch (error) {
@@ -147,7 +146,7 @@ function openWith(filename: string, path: string): Database.Database {
  * (`enableUriFilenames`); without them, or with a `-wal` file, it is opened as usual, which works on a
  * read-only mount as long as the `-shm` file exists.
  */
-export function openStoreForRead(path = DEFAULT_DB_PATH): Database.Database {
+export function openStoreForRead(path = DEFAULT_DB_PATH): SqliteDatabase {
   // A missing driver first: it is the next thing the user would hit once the path is right.
   loadDriver();
   if (!existsSync(path)) throw missingStoreError(path);

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { fillRunCalls, rebuildToolRollups } from './schema.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 import { StoreError } from './store-error.js';
 
 /**
@@ -8,7 +8,7 @@ import { StoreError } from './store-error.js';
  * (they cover the whole store) from the events left; returns the events deleted. One transaction: a reader
  * sees the events and their rollups before the prune or after it, never between.
  */
-export function pruneSqlite(store: Database.Database, before: string, path = 'the store'): number {
+export function pruneSqlite(store: SqliteDatabase, before: string, path = 'the store'): number {
   try {
     return prune(store, before);
   } catch (error) {
@@ -23,7 +23,7 @@ export function pruneSqlite(store: Database.Database, before: string, path = 'th
   }
 }
 
-function prune(store: Database.Database, before: string): number {
+function prune(store: SqliteDatabase, before: string): number {
   return store
     .transaction(() => {
       store.exec('DROP TABLE IF EXISTS temp.pruned_runs');
@@ -38,7 +38,7 @@ function prune(store: Database.Database, before: string): number {
       for (const rollup of ['daily_calls', 'daily_trips']) {
         store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
       }
-      const deleted = store.prepare('DELETE FROM events WHERE day < ?').run(before).changes;
+      const deleted = Number(store.prepare('DELETE FROM events WHERE day < ?').run(before).changes);
       store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
       if (deleted > 0) {
         store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares;

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type {
   DailyGrouping,
   DailyRow,
@@ -18,6 +17,7 @@ import {
   type ToolTotalRow,
   toToolRows,
 } from '../tool-rows.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
 export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
@@ -50,7 +50,7 @@ const nullsLast = (a: string | null, b: string | null) =>
 
 /** LLM calls, tokens, cost and guard trips per UTC day, group and currency. */
 export function queryDaily(
-  db: Database.Database,
+  db: SqliteDatabase,
   range: EventFilter,
   grouping: DailyGrouping = 'task_type_agent',
 ): DailyRow[] {
@@ -128,7 +128,7 @@ const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
   WHERE reached >= ceil(0.95 * n) AND reached - results < ceil(0.95 * n)`;
 
 /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, all from the tool rollups (schema v3). */
-export function queryTools(db: Database.Database): ToolRow[] {
+export function queryTools(db: SqliteDatabase): ToolRow[] {
   return toToolRows({
     totals: db
       .prepare(
@@ -146,12 +146,12 @@ export function queryTools(db: Database.Database): ToolRow[] {
 }
 
 /** Every event of one task, in the order they happened. */
-export function queryTask(db: Database.Database, taskId: string): StoredEvent[] {
+export function queryTask(db: SqliteDatabase, taskId: string): StoredEvent[] {
   return db.prepare('SELECT * FROM events WHERE task_id = ? ORDER BY id').all(taskId) as StoredEvent[];
 }
 
 /** Task ids that start like `prefix`, newest first (for "did you mean"). */
-export function similarTaskIds(db: Database.Database, prefix: string, limit = 5): string[] {
+export function similarTaskIds(db: SqliteDatabase, prefix: string, limit = 5): string[] {
   return (
     db
       .prepare(
@@ -163,7 +163,7 @@ export function similarTaskIds(db: Database.Database, prefix: string, limit = 5)
 }
 
 /** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
-export function* iterateCompletedRuns(db: Database.Database, range: DateRange): Generator<RunTotals> {
+export function* iterateCompletedRuns(db: SqliteDatabase, range: DateRange): Generator<RunTotals> {
   // Each run's calls come from the run_calls rollup (schema v3), one key lookup a run: calibration sizes the
   // budget for one worst-case call from the largest prompt and the models.
   const statement = db.prepare(
@@ -192,7 +192,7 @@ export function* iterateCompletedRuns(db: Database.Database, range: DateRange): 
 }
 
 /** Number of completed runs in a range (for the progress bar). */
-export function countCompletedRuns(db: Database.Database, range: DateRange): number {
+export function countCompletedRuns(db: SqliteDatabase, range: DateRange): number {
   return (
     db
       .prepare(
@@ -203,7 +203,7 @@ export function countCompletedRuns(db: Database.Database, range: DateRange): num
 }
 
 /** Guard trips (halts) by code in a range. */
-export function queryTripCodes(db: Database.Database, range: DateRange): Record<string, number> {
+export function queryTripCodes(db: SqliteDatabase, range: DateRange): Record<string, number> {
   const rows = db
     .prepare(`SELECT code, SUM(trips) AS n FROM daily_trips WHERE day >= ? AND day <= ? GROUP BY code`)
     .all(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { code: string; n: number }[];
@@ -211,7 +211,7 @@ export function queryTripCodes(db: Database.Database, range: DateRange): Record<
 }
 
 /** The latest guard trips (halts) a filter selects, newest first. */
-export function queryRecentTrips(db: Database.Database, filter: EventFilter, limit = 50): StoredEvent[] {
+export function queryRecentTrips(db: SqliteDatabase, filter: EventFilter, limit = 50): StoredEvent[] {
   const { where, bounds } = filterWhere(filter);
   // The trips index holds every filtered column, not `action`: asked in one, the query read every trip's row
   // to check it before sorting (376 ms from a cold cache at 1M events). The ids come from the index alone
@@ -227,12 +227,12 @@ export function queryRecentTrips(db: Database.Database, filter: EventFilter, lim
 }
 
 /** The id of the newest event, 0 for an empty store. */
-export function queryLatestEventId(db: Database.Database): number {
+export function queryLatestEventId(db: SqliteDatabase): number {
   return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM events').get() as { id: number }).id;
 }
 
 /** Trips in `(afterId, untilId]` on or after `since`, oldest first: see {@link EventReader.tripsAfter}. */
-export function queryTripsAfter(db: Database.Database, cursor: TripCursor, limit: number): TripRow[] {
+export function queryTripsAfter(db: SqliteDatabase, cursor: TripCursor, limit: number): TripRow[] {
   const rows = db
     .prepare(
       `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message, action FROM events AS trip

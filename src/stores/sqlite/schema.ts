@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
  * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
@@ -285,7 +285,7 @@ export const rollUpToolShares = `WITH added AS MATERIALIZED (
 export const SCHEMA_VERSION = migrations.length;
 
 /** The store's schema version (0 for an empty database). */
-export function schemaVersion(db: Database.Database): number {
+export function schemaVersion(db: SqliteDatabase): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
@@ -294,7 +294,7 @@ export function schemaVersion(db: Database.Database): number {
  * version inside it. Several processes opening a new store at once then queue on the write lock and each
  * finds the work done by the first, instead of all reading version 0 and racing to `CREATE TABLE`.
  */
-export function migrate(db: Database.Database, target = SCHEMA_VERSION): number {
+export function migrate(db: SqliteDatabase, target = SCHEMA_VERSION): number {
   const from = schemaVersion(db);
   for (let version = from; version < target; version++) {
     db.transaction(() => {

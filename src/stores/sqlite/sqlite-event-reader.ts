@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
 import { DEFAULT_DB_PATH, openStoreForRead } from './open-store.js';
 import {
@@ -14,9 +13,10 @@ import {
   similarTaskIds,
 } from './queries.js';
 import { queryObservedTrips, queryRunningRuns, queryRuns, querySpentOn } from './run-queries.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 import { queryWouldStop } from './would-stop-query.js';
 
-async function* completedRuns(db: Database.Database, range: DateRange): AsyncGenerator<RunTotals> {
+async function* completedRuns(db: SqliteDatabase, range: DateRange): AsyncGenerator<RunTotals> {
   // better-sqlite3 answers synchronously: each row is handed on as the statement steps, never all at once.
   yield* iterateCompletedRuns(db, range);
 }
@@ -25,7 +25,7 @@ async function* completedRuns(db: Database.Database, range: DateRange): AsyncGen
  * The {@link EventReader} of a SQLite store, on the query functions of this subpath. It takes `db` over:
  * `close()` closes it.
  */
-export function createSqliteEventReader(db: Database.Database): EventReader {
+export function createSqliteEventReader(db: SqliteDatabase): EventReader {
   return {
     daily: async (range, grouping) => queryDaily(db, range, grouping),
     tools: async () => queryTools(db),

@@ -20,7 +20,7 @@ interface Row {
 /**
  * A run store in a SQLite file (WAL, a 5 s wait for another writer's lock), so runs and dead tasks outlive
  * the process and are shared by the processes of one machine. Compare-and-set is one SQL statement, atomic
- * across processes. Needs the optional better-sqlite3, loaded on first use.
+ * across processes. Runs on node:sqlite (Node 22.13 and later) or better-sqlite3, loaded on first use.
  * @example const runs = createSqliteRunStore<GuardSnapshot>({ path: 'loopguard.db' });
  */
 export function createSqliteRunStore<Snapshot = unknown>(
@@ -41,7 +41,7 @@ export function createSqliteRunStore<Snapshot = unknown>(
       `snapshot TEXT NOT NULL, updated_at INTEGER NOT NULL);
      CREATE INDEX IF NOT EXISTS "${table}_updated_at" ON "${table}" (updated_at);`,
   );
-  const select = db.prepare<[string], Row>(`SELECT * FROM "${table}" WHERE run_id = ?`);
+  const select = db.prepare(`SELECT * FROM "${table}" WHERE run_id = ?`);
   const insert = db.prepare(
     `INSERT INTO "${table}" (run_id, version, snapshot, updated_at) VALUES (?, 1, ?, ?) ON CONFLICT (run_id) DO NOTHING`,
   );
@@ -49,9 +49,7 @@ export function createSqliteRunStore<Snapshot = unknown>(
     `UPDATE "${table}" SET version = version + 1, snapshot = ?, updated_at = ? WHERE run_id = ? AND version = ?`,
   );
   const remove = db.prepare(`DELETE FROM "${table}" WHERE run_id = ?`);
-  const idle = db.prepare<[number, number], Row>(
-    `SELECT * FROM "${table}" WHERE updated_at < ? ORDER BY updated_at, rowid LIMIT ?`,
-  );
+  const idle = db.prepare(`SELECT * FROM "${table}" WHERE updated_at < ? ORDER BY updated_at, rowid LIMIT ?`);
   const toRecord = (row: Row): RunRecord<Snapshot> => ({
     runId: row.run_id,
     version: row.version,
@@ -60,7 +58,7 @@ export function createSqliteRunStore<Snapshot = unknown>(
   });
   return {
     async get(runId) {
-      const row = select.get(runId);
+      const row = select.get(runId) as Row | undefined;
       return row ? toRecord(row) : undefined;
     },
     async compareAndSet(runId, expectedVersion, snapshot, updatedAt) {
@@ -69,14 +67,14 @@ export function createSqliteRunStore<Snapshot = unknown>(
         expectedVersion === 0
           ? insert.run(runId, json, updatedAt).changes
           : update.run(json, updatedAt, runId, expectedVersion).changes;
-      if (changes !== 1) return undefined;
+      if (Number(changes) !== 1) return undefined;
       return { runId, version: expectedVersion + 1, snapshot: JSON.parse(json) as Snapshot, updatedAt };
     },
     async delete(runId) {
-      return remove.run(runId).changes > 0;
+      return Number(remove.run(runId).changes) > 0;
     },
     async idleSince(before, limit) {
-      return idle.all(before, limit).map(toRecord);
+      return (idle.all(before, limit) as Row[]).map(toRecord);
     },
     async close() {
       db.close();

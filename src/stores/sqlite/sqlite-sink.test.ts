@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFixtureStore } from '../../../test/helpers/fixture-store.js';
 import { createGuard } from '../../guard/guard.js';
+import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTask, queryTools } from './queries.js';
 import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
@@ -15,7 +15,7 @@ const directory = mkdtempSync(join(tmpdir(), 'loopguard-store-'));
 let counter = 0;
 const freshPath = () => join(directory, `store-${++counter}.db`);
 const count = (path: string) => {
-  const db = new Database(path, { readonly: true });
+  const db = openSqliteDatabase(path, { readonly: true });
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number };
   db.close();
   return n;
@@ -58,7 +58,7 @@ describe('createSqliteSink', () => {
       flushIntervalMs: 60_000,
       onError: (error) => reports.push(error),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     const guardErrors: unknown[] = [];
     const guard = createGuard({
@@ -86,7 +86,7 @@ describe('createSqliteSink', () => {
   it('bounds the buffer of a failing store and counts what it drops', () => {
     const path = freshPath();
     const sink = createSqliteSink({ path, batchSize: 1, maxBuffer: 5, onError: () => {} });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     for (let index = 0; index < 20; index++) {
       sink.listener({
@@ -120,7 +120,7 @@ describe('createSqliteSink', () => {
       maxRetryIntervalMs: 400,
       onError: (error) => reports.push(error as StoreError),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     const event = (index: number) =>
       sink.listener({ event: 'tool_call', task_id: 't', run_id: 'r', round: index, timestamp: Date.now() });
@@ -160,7 +160,7 @@ describe('createSqliteSink', () => {
       busyTimeoutMs: 0,
       onError: (error) => reports.push(error as StoreError),
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     for (let index = 0; index < 9; index++) {
       sink.listener({
@@ -199,7 +199,7 @@ describe('createSqliteSink', () => {
         throw new Error('reporter down');
       },
     });
-    const locker = new Database(path);
+    const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');
     expect(() =>
       sink.listener({ event: 'run_start', task_id: 't', run_id: 'r', round: 0, timestamp: Date.now() }),
@@ -235,7 +235,7 @@ describe('createSqliteSink', () => {
 describe('store schema', () => {
   it('migrates a v1 store forward and keeps its events', () => {
     const path = freshPath();
-    const old = new Database(path);
+    const old = openSqliteDatabase(path);
     migrate(old, 1);
     old
       .prepare(
@@ -251,8 +251,8 @@ describe('store schema', () => {
     // v5 added the runs view's and the would-have-stopped trips' indexes.
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
-      .pluck()
-      .all();
+      .all()
+      .map((row) => (row as { name: string }).name);
     expect(indexes).toEqual([
       'events_observed',
       'events_rounds',
@@ -347,7 +347,7 @@ describe('queries on the fixture store', () => {
 
   it('keeps tool_shares exact for rounds split across batches and across the v4 to v5 migration', () => {
     const path = freshPath();
-    const old = new Database(path);
+    const old = openSqliteDatabase(path);
     migrate(old, 4); // the per-row trigger keeps tool_shares
     const insert = old.prepare(
       `INSERT INTO events (timestamp, day, event, task_id, run_id, round, tool_name, round_tokens)
@@ -373,7 +373,7 @@ describe('queries on the fixture store', () => {
         tool_name: index % 3 ? 'read' : 'edit',
       });
     sink.close();
-    const db = new Database(path, { readonly: true });
+    const db = openSqliteDatabase(path, { readonly: true });
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     const kept = db
       .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares WHERE tokens <> 0 ORDER BY 1, 2')
@@ -395,7 +395,7 @@ describe('queries on the fixture store', () => {
   });
 
   it('rolls tool_shares up by index and rowid range only, never by scanning the events', () => {
-    const db = new Database(freshPath());
+    const db = openSqliteDatabase(freshPath());
     migrate(db);
     const plan = (
       db.prepare(`EXPLAIN QUERY PLAN ${rollUpToolShares}`).all({ first: 1 }) as { detail: string }[]

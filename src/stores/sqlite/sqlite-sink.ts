@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
 import { scrubEvent } from '../../events/scrub-event.js';
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
 import { type EventRow, eventColumns, toEventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate, rollUpToolShares } from './schema.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 import { undeliveredError, WriteEpisode } from './write-episode.js';
 
 /** Options of {@link createSqliteSink}. */
@@ -12,7 +12,7 @@ export interface SqliteSinkOptions {
   /** Store file. @default './loopguard.db' */
   readonly path?: string;
   /** An already open database (its schema is migrated, its busy timeout set); the sink does not close it. */
-  readonly db?: Database.Database;
+  readonly db?: SqliteDatabase;
   /** Events per transaction; a full batch is written at once while the store is healthy. @default 500 */
   readonly batchSize?: number;
   /** A partial batch is written after this long; also the first wait before retrying a failing store. @default 200 */
@@ -104,10 +104,10 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const insertMany = statement(rowsPerStatement);
   const insertOne = statement(1);
   // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
-  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 FROM events').pluck();
+  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
   const rollUpShares = db.prepare(rollUpToolShares);
   const insertAll = db.transaction((rows: EventRow[]) => {
-    const first = firstNewId.get();
+    const { first } = firstNewId.get() as { first: number };
     let index = 0;
     for (; index + rowsPerStatement <= rows.length; index += rowsPerStatement) {
       insertMany.run(rows.slice(index, index + rowsPerStatement).flat());

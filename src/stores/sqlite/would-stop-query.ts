@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { EventFilter, WouldStopRow } from '../event-reader.js';
+import type { SqliteDatabase } from './sqlite-database.js';
 
 // Each run's first observed trip (the `events_trips` index finds them by day), then what the run's LLM calls
 // after it came to (the `events_task` index reads them from the trip on).
@@ -22,7 +22,7 @@ GROUP BY day, task_type, agent_name, code, currency
 ORDER BY day, task_type, agent_name, code`;
 
 /** Observe-only mode's would-have-stopped runs: see {@link EventReader.wouldHaveStopped}. */
-export function queryWouldStop(db: Database.Database, filter: EventFilter): WouldStopRow[] {
+export function queryWouldStop(db: SqliteDatabase, filter: EventFilter): WouldStopRow[] {
   const agent = filter.agentName ?? null;
   const taskType = filter.taskType ?? null;
   const rows = db

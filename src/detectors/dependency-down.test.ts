@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { detect } from '../../test/helpers/steps.js';
+import { dependencyDown } from './dependency-down.js';
+
+const down = [
+  'Error: coordinator not responding (timeout, frame 147)',
+  'Failed to call service: stick /dev/ttyUSB0 unavailable (reset after 4 retries)',
+];
+
+describe('dependencyDown', () => {
+  it('trips when every call fails, whatever it asks, with errors that name none of the items', () => {
+    const turns = ['lamp.hall', 'plug.desk', 'valve.garden', 'blind.office', 'light.porch', 'fan.attic'].map(
+      (entity, index) => ({
+        tool: index % 2 === 0 ? 'device_state' : 'set_device',
+        args: { entity_id: entity },
+        result: (down[index % 2] as string).replace(/\d+/, String(100 + index)),
+        failed: true,
+      }),
+    );
+    const { detection, step } = detect(dependencyDown(), turns);
+    expect(detection?.detector).toBe('dependency_down');
+    expect(step).toBe(5);
+  });
+
+  it('does not trip on errors about the item asked, nor when a call succeeds in between', () => {
+    const missing = ['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-5', 'SKU-6'].map((sku) => ({
+      tool: 'pim_get',
+      args: { sku },
+      result: `Error: ${sku} not found`,
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), missing).detection).toBeUndefined();
+    const recovering = [1, 2, 3, 4, 5, 6].map((index) => ({
+      tool: 'device_state',
+      args: { entity_id: `lamp.${index}` },
+      result: index === 3 ? 'on' : 'Error: coordinator not responding',
+      failed: index !== 3,
+    }));
+    expect(detect(dependencyDown(), recovering).detection).toBeUndefined();
+  });
+
+  it('does not trip when the errors keep changing (four different failures)', () => {
+    const errors = [
+      'disk full',
+      'permission denied on the target',
+      'syntax error near FROM',
+      'quota exceeded',
+    ];
+    const turns = [0, 1, 2, 3, 4, 5].map((index) => ({
+      tool: 'run',
+      args: { job: `job-${index}` },
+      result: `Error: ${errors[index % 4]}`,
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), turns).detection).toBeUndefined();
+  });
+
+  it('does not count results with a payload, however they read', () => {
+    const pages = [1, 2, 3, 4, 5, 6].map((page) => ({
+      tool: 'http_get',
+      args: { url: `https://api.example.test/items?page=${page}` },
+      result: `HTTP/2 200\nx-request-id: r${page}\ncontent-length: 4000\n\n{"page":${page},"results":[]}`,
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), pages).detection).toBeUndefined();
+  });
+
+  it('follows maxDependencyFailures', () => {
+    const turns = [1, 2, 3].map((index) => ({
+      tool: 'device_state',
+      args: { entity_id: `lamp.${index}` },
+      result: 'Error: coordinator not responding',
+      failed: true,
+    }));
+    expect(detect(dependencyDown({ maxDependencyFailures: 3 }), turns).step).toBe(3);
+    expect(detect(dependencyDown(), turns).detection).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { parseArguments } from '../signature/canonicalize.js';
+import { observationShape } from '../signature/observation-shape.js';
+import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import type { Detection, LoopDetector, Step, StepObservation } from './types.js';
+
+/** Options for {@link dependencyDown}. */
+export interface DependencyDownOptions {
+  /** Failed calls in a row, whatever they ask, that all report one or two errors naming none of them. @default 5 */
+  readonly maxDependencyFailures?: number;
+}
+
+/** What {@link dependencyDown} remembers: the failed calls in a row and the error shapes among them. */
+export interface DependencyDownState {
+  readonly rounds: readonly number[];
+  readonly signatures: readonly string[];
+  readonly shapes: readonly string[];
+  readonly lastError: string | null;
+}
+
+const MAX_SHAPES = 3;
+
+/** True when the error names something the call asked with (an id, a path, a name): it is about that item. */
+function namesTheItem(action: ActionKey, observation: StepObservation): boolean {
+  const text = observation.text.toLowerCase();
+  let named = false;
+  const visit = (value: unknown, depth: number): void => {
+    if (named) return;
+    if (typeof value === 'string') {
+      if (value.length >= 3 && text.includes(value.toLowerCase())) named = true;
+    } else if (depth < 8 && value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) visit(item, depth + 1);
+    }
+  };
+  visit(parseArguments(action.arguments), 0);
+  return named;
+}
+
+/** Lines from which a result carries a payload (headers and a body, a listing): an answer, not an outage's error. */
+const MAX_ERROR_LINES = 3;
+
+/** An outage answers with an error of a line or two (`connection refused`, an error object, a shell's complaint). */
+function shortError(observation: StepObservation): boolean {
+  let lines = 1;
+  const text = observation.text.trimEnd();
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+    if (++lines > MAX_ERROR_LINES) return false;
+  return true;
+}
+
+const empty: DependencyDownState = { rounds: [], signatures: [], shapes: [], lastError: null };
+
+/**
+ * A dependency that is down: every call fails, whatever it asks (another device, another record, another
+ * tool), with one or two errors that name none of the things asked about (`coordinator not responding`,
+ * `connection refused`) in a few lines, frame numbers, retry counts and other values aside. Errors about the item asked
+ * (`order ORD-1 not found`) are that item's, and a success or new words from someone else end the run.
+ */
+export function dependencyDown(options: DependencyDownOptions = {}): LoopDetector<DependencyDownState> {
+  const maxFailures = options.maxDependencyFailures ?? DEFAULT_LOOP_DETECTION.maxDependencyFailures;
+  return {
+    name: 'dependency_down',
+    initialState: () => empty,
+    observe(state, step: Step) {
+      if (step.actions.length === 0) return { state: step.novel && step.source !== 'model' ? empty : state };
+      // A wait or a status poll that times out is the wait allowance's business, not an outage.
+      if (step.waits || step.polls) return { state };
+      let { rounds, signatures, shapes } = state;
+      let lastError = state.lastError;
+      for (const [index, action] of step.actions.entries()) {
+        const observation = step.observations[index];
+        if (!observation?.failed || !shortError(observation) || namesTheItem(action, observation))
+          return { state: empty };
+        const shape = observationShape(observation.text).shape;
+        if (!shapes.includes(shape)) {
+          if (shapes.length >= MAX_SHAPES) {
+            rounds = [];
+            signatures = [];
+            shapes = [];
+          }
+          shapes = [...shapes, shape];
+        }
+        rounds = [...rounds, step.round];
+        signatures = [...signatures, signatureText(action)];
+        lastError = observation.text;
+      }
+      const next: DependencyDownState = { rounds, signatures, shapes, lastError };
+      if (rounds.length < maxFailures) return { state: next };
+      const detection: Detection = {
+        detector: 'dependency_down',
+        code: 'GUARD_RETRY_STORM',
+        message: `${rounds.length} calls in a row failed, whatever they asked, with the same error that names none of them (a dependency is down); the last: ${lastError ?? ''}`,
+        rounds,
+        signatures,
+        previousResult: lastError ?? undefined,
+      };
+      return { state: empty, detection };
+    },
+  };
+}
