@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ConfigError, type ConfigIssue } from '../errors.js';
-import { type GuardOptions, policySchema, toConfigIssues } from './options.js';
+import type { GuardOptions } from './options.js';
+import { guardSchemas, toConfigIssues } from './options-schema.js';
 import { readJsoncPolicy } from './policy-jsonc.js';
 import type { LocateOption } from './policy-position.js';
 
@@ -17,7 +18,7 @@ export function policyFormatOf(path: string): PolicyFormat {
 // Each issue says where it is: with one issue the source becomes `file:line:column`; with several each
 // message ends with its own line and column.
 function validate(value: unknown, source: string, locate: LocateOption): GuardOptions {
-  const parsed = policySchema.safeParse(value);
+  const parsed = guardSchemas().policySchema.safeParse(value);
   if (parsed.success) return parsed.data as GuardOptions;
   const issues = toConfigIssues(parsed.error, value);
   const positions = issues.map((issue) => locate(issue.path));

@@ -11,7 +11,7 @@ import { createPriceBook, type ModelPrice } from '../pricing/price-book.js';
 import { deepFreeze } from '../utils/deep-freeze.js';
 import { DEFAULT_GUARD_OPTIONS } from './defaults.js';
 import type { Enforcement } from './enforcement.js';
-import { optionsSchema, toConfigIssues } from './options-schema.js';
+import { guardSchemas, toConfigIssues } from './options-schema.js';
 import type { PromptCalibration } from './prompt-calibration.js';
 
 /** Per-tool settings, keyed by tool name in {@link GuardOptions.tools}. */
@@ -158,7 +158,7 @@ export { policySchema, toConfigIssues } from './options-schema.js';
 
 /** Validates options at the edge and applies defaults. Throws {@link ConfigError} naming each bad option. */
 export function resolveGuardOptions(options: GuardOptions = {}, source?: string): ResolvedGuardOptions {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = guardSchemas().optionsSchema.safeParse(options);
   if (!parsed.success) {
     throw new ConfigError(
       'LOOPGUARD_INVALID_OPTIONS',

@@ -1,7 +1,11 @@
-import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import { ConfigError } from '../errors.js';
+import { requireOnFirstUse } from '../utils/first-use.js';
 import { lineAndColumn } from '../utils/parse-json.js';
 import { type LocateOption, walkOptionPath } from './policy-position.js';
+
+// The JSONC parser is loaded when a policy is first parsed, not when the package is imported.
+const loadJsonc = requireOnFirstUse<typeof import('jsonc-parser')>('jsonc-parser');
 
 function words(code: string): string {
   return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -39,6 +43,7 @@ function plainValue(node: Node): unknown {
  * each option's line and column (the key's, for a property) for the validation messages.
  */
 export function readJsoncPolicy(text: string, source: string): { value: unknown; locate: LocateOption } {
+  const { parseTree, printParseErrorCode } = loadJsonc();
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, {
     allowTrailingComma: false,

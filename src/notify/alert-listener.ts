@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import { scrubEvent } from '../events/scrub-event.js';
 import { SinkWriteError } from '../events/sink-write-error.js';
 import type { GuardEvent, GuardEventListener } from '../events/types.js';
 import { toConfigIssues } from '../guard/options-schema.js';
 import { scrubSecrets } from '../secrets/scrub-secrets.js';
+import { requireOnFirstUse } from '../utils/first-use.js';
 import { chatPayload } from './chat-payload.js';
 import { type ChatPlatform, chatPlatforms, platformFromUrl } from './chat-platform.js';
 import { postWebhook, redactUrl } from './post-webhook.js';
@@ -67,20 +67,27 @@ export interface AlertListener {
   readonly stats: AlertStats;
 }
 
-const optionsSchema = z
-  .object({
-    webhook: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-    platform: z.enum(chatPlatforms).optional(),
-    windowMs: z.number().int().nonnegative().optional(),
-    maxGroups: z.number().int().positive().optional(),
-    retries: z.number().int().nonnegative().optional(),
-    backoffMs: z.number().nonnegative().optional(),
-    timeoutMs: z.number().positive().optional(),
-    now: z.function().optional(),
-    fetch: z.function().optional(),
-    onError: z.function().optional(),
-  })
-  .strict();
+// zod is loaded and the schema built on the first listener made, not when the package is imported.
+const loadZod = requireOnFirstUse<typeof import('zod')>('zod');
+let optionsSchema: ReturnType<typeof buildOptionsSchema> | undefined;
+
+function buildOptionsSchema() {
+  const { z } = loadZod();
+  return z
+    .object({
+      webhook: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+      platform: z.enum(chatPlatforms).optional(),
+      windowMs: z.number().int().nonnegative().optional(),
+      maxGroups: z.number().int().positive().optional(),
+      retries: z.number().int().nonnegative().optional(),
+      backoffMs: z.number().nonnegative().optional(),
+      timeoutMs: z.number().positive().optional(),
+      now: z.function().optional(),
+      fetch: z.function().optional(),
+      onError: z.function().optional(),
+    })
+    .strict();
+}
 
 /** Runs whose halt was already counted, so their `run_end` (which repeats the code) is not counted again. */
 const SEEN_RUNS = 1_000;
@@ -129,6 +136,7 @@ function tripOf(event: GuardEvent, seen: Set<string>): Trip | undefined {
  * ```
  */
 export function createAlertListener(options: AlertListenerOptions): AlertListener {
+  optionsSchema ??= buildOptionsSchema();
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success)
     throw new ConfigError('LOOPGUARD_INVALID_OPTIONS', toConfigIssues(parsed.error, options));

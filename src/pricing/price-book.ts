@@ -1,4 +1,8 @@
-import { type ModelPrice as CatalogPrice, calcPrice } from '@pydantic/genai-prices';
+import type { ModelPrice as CatalogPrice } from '@pydantic/genai-prices';
+import { requireOnFirstUse } from '../utils/first-use.js';
+
+// The catalogue is loaded on the first look-up that reaches it, not when the package is imported.
+const loadCatalog = requireOnFirstUse<typeof import('@pydantic/genai-prices')>('@pydantic/genai-prices');
 
 /** A model's price per million tokens, in US dollars. */
 export interface ModelPrice {
@@ -36,6 +40,7 @@ function fromCatalog(model: string): ModelPrice | undefined {
   const candidates = [model];
   const slash = model.lastIndexOf('/');
   if (slash >= 0) candidates.push(model.slice(slash + 1));
+  const { calcPrice } = loadCatalog();
   for (const candidate of candidates) {
     const found = calcPrice({ input_tokens: 1 }, candidate);
     if (!found) continue;

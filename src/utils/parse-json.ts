@@ -1,4 +1,8 @@
-import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
+import { requireOnFirstUse } from './first-use.js';
+
+// Needed only to place a syntax error: loaded on the first text that is not JSON.
+const loadJsonc = requireOnFirstUse<typeof import('jsonc-parser')>('jsonc-parser');
 
 /** The outcome of {@link parseJson}: a value, or where and why the text is not JSON. */
 export type ParsedJson =
@@ -30,6 +34,7 @@ export function parseJson(text: string): ParsedJson {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
+    const { parse, printParseErrorCode } = loadJsonc();
     const errors: ParseError[] = [];
     parse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
     const first = errors[0];

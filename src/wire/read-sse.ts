@@ -1,4 +1,5 @@
-import { createParser, type ParseError } from 'eventsource-parser';
+import type { ParseError } from 'eventsource-parser';
+import { requireOnFirstUse } from '../utils/first-use.js';
 import type { SseMessage } from './sse-message.js';
 
 /** Options of {@link readSse}. */
@@ -18,6 +19,9 @@ export type SseSource =
   | Iterable<Uint8Array | string>;
 
 const defaultMaxBufferSize = 16 * 2 ** 20;
+
+// The SSE parser is loaded when the first stream is read, not when the package is imported.
+const loadEventSourceParser = requireOnFirstUse<typeof import('eventsource-parser')>('eventsource-parser');
 
 /** The source's chunks: an iterable as it is (no generator between: each layer costs every chunk a step), a web stream read through its reader. */
 function chunksOf(source: SseSource): AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> {
@@ -170,7 +174,7 @@ export async function* readSseBatches(
   };
   const maxBufferSize = options.maxBufferSize ?? defaultMaxBufferSize;
   let failure: ParseError | undefined;
-  const parser = createParser({
+  const parser = loadEventSourceParser().createParser({
     onEvent: (message) => {
       ready.push(message);
     },
