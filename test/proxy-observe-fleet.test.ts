@@ -3,13 +3,23 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { describe, expect, it } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
 import type { GuardSnapshot } from '../src/guard/guard-snapshot.js';
+import type { GatewayPolicy } from '../src/proxy/gateway-policy.js';
 import { createFetchUpstream } from '../src/proxy/fetch-upstream.js';
 import { createProxy } from '../src/proxy/index.js';
+import { createOpenPolicy } from '../src/proxy/open-policy.js';
 import { createMemoryRunStore } from '../src/stores/memory/memory-run-store.js';
 import { createScriptedHandler } from '../src/testing/index.js';
 
 // Observe-only mode in fleet mode: the run leaves the process as its snapshot after every request, and what
 // was observed goes with it (no kind recorded twice, the header on every call after the first trip).
+
+function withRoundLimit(policy: GatewayPolicy, maxRounds: number): GatewayPolicy {
+  return {
+    ...policy,
+    baseGuardOptionsFor: (labels) => ({ ...policy.baseGuardOptionsFor?.(labels), maxRounds }),
+    guardOptionsFor: (labels) => ({ ...policy.guardOptionsFor(labels), maxRounds }),
+  };
+}
 
 describe('observe-only mode with a run store', () => {
   it('keeps the observed trips in the snapshot from request to request', async () => {
@@ -22,6 +32,8 @@ describe('observe-only mode with a run store', () => {
       upstream: createFetchUpstream(scripted),
       openAIBaseUrl: 'http://model.test',
       runStore: store,
+      // The library's round limit, so that a second kind of trip is observed within the 12 calls.
+      policy: withRoundLimit(createOpenPolicy(), 10),
       enforce: false,
       onEvent: (event) => events.push(event),
     });
@@ -46,7 +58,7 @@ describe('observe-only mode with a run store', () => {
     }
     await proxy.close();
     const observed = events.filter((event) => event.event === 'guard_trigger');
-    // The loop first, then the round limit (the gateway's default maxRounds) when it is passed: each once.
+    // The loop first, then the round limit when it is passed: each once.
     expect(observed.map((event) => [event.code, event.action])).toEqual([
       ['GUARD_LOOP_DETECTED', 'observe'],
       ['GUARD_ROUND_LIMIT', 'observe'],
