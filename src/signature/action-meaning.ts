@@ -50,16 +50,49 @@ function fastMeaningKey(tool: string, text: string): string {
   return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
 }
 
+/** Query parameters that only say where a link was found (campaign tags, click ids), never what it names. */
+const trackingParameter =
+  /([?&])(?:utm_[a-z_]*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref_src|ref_url|spm)=[^&"#\s]*/gi;
+/** A SQL block comment, anywhere in the arguments. */
+const blockComment = /\/\*(?!\*)(?:[^*]|\*(?!\/))*\*\//g;
+/** `./`, `//` and `/./` inside a path, and a `/` that ends one: the same file or document. */
+const pathNoise = /(?<![:/])\/(?:\.?\/)+|(?<=")\.\/|\/(?=")/g;
+/** What a piece of {@link pathNoise} stands for: one `/` inside a path, nothing at its start or end. */
+const pathPart = (match: string) => (match.length > 1 && match !== './' ? '/' : '');
+/** An argument set to `false` or `null`: the default spelled out (`"verbose":false`), asking for nothing. */
+const unsetArgument = /,"[^"\\]*":(?:false|null)(?=[,}])|(?<=\{)"[^"\\]*":(?:false|null)(?:,|(?=\}))/g;
+
+/**
+ * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL,
+ * SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
+ * `false` or `null`. Only what a text holds is looked for, so most arguments are returned as they are.
+ */
+export function equivalentSpelling(text: string): string {
+  let out = text;
+  if (out.includes('=') && (out.includes('?') || out.includes('&'))) {
+    out = out
+      .replace(trackingParameter, '$1')
+      .replace(/\?&+/g, '?')
+      .replace(/&&+/g, '&')
+      .replace(/[?&]+(?=["#])/g, '');
+  }
+  if (out.includes('/*')) out = out.replace(blockComment, ' ');
+  if (out.includes('//') || out.includes('./') || out.includes('/"')) out = out.replace(pathNoise, pathPart);
+  if (out.includes(':false') || out.includes(':null')) out = out.replace(unsetArgument, '');
+  return out;
+}
+
 /**
  * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
  * as `paths` or `tags` are already sorted by canonicalisation); ids and numbers are kept, they name the item. Two calls with one meaning ask the same thing
  * spelled another way (`src/lib/dateRange.ts` and `src/lib/DateRange.TS`, tags in another order, a snippet
- * re-run with other spacing). Loop detection only ever compares it together with results that say the same.
+ * re-run with other spacing, a URL with other tracking parameters: {@link equivalentSpelling}). Loop detection only
+ * ever compares it together with results that say the same.
  */
 export function actionMeaning(action: ActionKey): string {
   const known = meanings.get(action);
   if (known !== undefined) return known;
-  const meaning = fastMeaningKey(action.tool, action.arguments);
+  const meaning = fastMeaningKey(action.tool, equivalentSpelling(action.arguments));
   meanings.set(action, meaning);
   return meaning;
 }
