@@ -117,3 +117,31 @@ export function meaningOf(step: { readonly actions: readonly ActionKey[] }): str
   }
   return meaning;
 }
+
+/** A search text in canonical arguments (`"q":"…"`, `"query":"…"`): the words a search is asked in. */
+const searchText =
+  /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"(?!\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\b)(?:[^"\\]|\\.)*"/gi;
+const asked = new WeakMap<ActionKey, string | null>();
+/** `"q":"fjell tent"` → `"q":""`. */
+const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
+
+/** A key {@link searchText} could match, looked for before the rest is read. */
+const searchKey = /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"/i;
+
+/**
+ * What a search asks for beside its words: the meaning of the action with each search text blanked, or `null` for
+ * an action with no search text (a SQL statement is no search text: another statement that answers alike is other
+ * work). Two searches with this key in common are the same search reworded; only the
+ * same hits coming back make them a repeat.
+ */
+export function searchBesideWords(action: ActionKey): string | null {
+  const text = action.arguments;
+  // Most actions search for nothing: they are answered without a memo entry.
+  if (!searchKey.test(text)) return null;
+  const known = asked.get(action);
+  if (known !== undefined) return known;
+  const blanked = text.replace(searchText, blankSearchText);
+  const key = blanked === text ? null : fastMeaningKey(action.tool, equivalentSpelling(blanked));
+  asked.set(action, key);
+  return key;
+}
