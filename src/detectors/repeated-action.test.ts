@@ -110,4 +110,52 @@ describe('repeatedAction on churn, spellings and status polls', () => {
     };
     expect(detect(detector, [update, update, update]).step).toBe(3);
   });
+
+  describe('a search reworded', () => {
+    const hits = JSON.stringify({
+      total: 3,
+      items: [
+        { id: 'BK-1102', title: 'Lighthouse keeping, a field guide' },
+        { id: 'BK-2290', title: 'Coastal lights of the north' },
+        { id: 'BK-3318', title: 'The lamp room' },
+      ],
+    });
+    const words = [
+      'lighthouse guide',
+      'guide to lighthouses',
+      'lighthouse keeping book',
+      'keeping a lighthouse',
+    ];
+
+    it('trips on the third wording answered with the very same hits', () => {
+      const turns = words.map((q) => ({ tool: 'library_search', args: { q, limit: 20 }, result: hits }));
+      const { detection, step } = detect(repeatedAction(), turns);
+      expect(step).toBe(3);
+      expect(detection?.rounds).toEqual([1, 2, 3]);
+    });
+
+    it('does not trip when a wording brings other hits, another filter, or only an acknowledgement', () => {
+      const other = (index: number) => hits.replace('BK-3318', `BK-33${index}9`);
+      const newHits = words.map((q, index) => ({
+        tool: 'library_search',
+        args: { q },
+        result: other(index),
+      }));
+      expect(detect(repeatedAction(), newHits).detection).toBeUndefined();
+      const filters = words.map((q, index) => ({
+        tool: 'library_search',
+        args: { q, shelf: `S${index}` },
+        result: hits,
+      }));
+      expect(detect(repeatedAction(), filters).detection).toBeUndefined();
+      const notes = words.map((text) => ({ tool: 'add_note', args: { text }, result: 'saved' }));
+      expect(detect(repeatedAction(), notes).detection).toBeUndefined();
+      const statements = ['select 1 as n', 'select 2 - 1 as n', 'select 3 - 2 as n'].map((query) => ({
+        tool: 'run_sql',
+        args: { query },
+        result: `${' n '.repeat(20)}\n${'-'.repeat(40)}\n 1\n(1 row)`,
+      }));
+      expect(detect(repeatedAction(), statements).detection).toBeUndefined();
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { meaningOf } from '../signature/action-meaning.js';
-import { signatureText } from '../signature/action-signature.js';
+import { meaningOf, searchBesideWords } from '../signature/action-meaning.js';
+import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
 import { observationsAlike } from './steps-match.js';
@@ -13,6 +13,21 @@ export interface RepeatedActionOptions {
   readonly maxWaitPolls?: number;
   /** The same for a poll whose result says it is still going (pending, running). @default 4 */
   readonly maxStatusPolls?: number;
+}
+
+/** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
+const HITS_MIN_LENGTH = 80;
+
+/**
+ * What a turn searches for beside its words ({@link searchBesideWords}) when its result could be a search's hits,
+ * else `null`. Only results the same to the byte count are then compared, never results that churn (other hits
+ * are other ids), and never "nothing found" or a failure, which have their own detectors.
+ */
+function hitsSearch(step: Step): string | null {
+  if (step.actions.length !== 1) return null;
+  const result = step.observations[0];
+  if (!result || result.empty || result.failed || result.text.length < HITS_MIN_LENGTH) return null;
+  return searchBesideWords(step.actions[0] as ActionKey);
 }
 
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
@@ -57,12 +72,18 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     // What this turn's calls mean, worked out once for the window rather than once an earlier turn.
     const tool = step.actions[0]?.tool;
     let meaning: string | undefined;
+    let search: string | null | undefined;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
       let alike = earlier.actionKey === step.actionKey;
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);
         alike = meaningOf(earlier) === meaning;
+      }
+      // One search asked in other words, answered with the very same hits: a reworded search finding nothing new.
+      if (!alike && earlier.observationKey === step.observationKey && earlier.actions.length === 1) {
+        if (search === undefined) search = hitsSearch(step);
+        alike = search !== null && searchBesideWords(earlier.actions[0] as ActionKey) === search;
       }
       if (alike && observationsAlike(earlier, step, true)) {
         if (rounds.length === 0 && seenNovelty) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionMeaning } from './action-meaning.js';
+import { actionMeaning, equivalentSpelling } from './action-meaning.js';
 import { actionKey } from './action-signature.js';
 import { hashString } from './hash.js';
 
@@ -49,5 +49,58 @@ describe('actionMeaning', () => {
       meaning('query', { sql: 'select 1 offset 1000' }),
     );
     expect(meaning('read_file', { path: 'a.ts' })).not.toBe(meaning('write_file', { path: 'a.ts' }));
+  });
+});
+
+describe('equivalentSpelling', () => {
+  it('sets tracking parameters of a URL aside and keeps the ones that name the page', () => {
+    const page = meaning('fetch_page', { url: 'https://docs.example.org/guide/install?lang=en' });
+    expect(
+      meaning('fetch_page', {
+        url: 'https://docs.example.org/guide/install?utm_source=feed&lang=en&utm_medium=rss',
+      }),
+    ).toBe(page);
+    expect(
+      meaning('fetch_page', { url: 'https://docs.example.org/guide/install?lang=en&fbclid=AbC12xYz' }),
+    ).toBe(page);
+    expect(meaning('fetch_page', { url: 'https://docs.example.org/guide/install?lang=de' })).not.toBe(page);
+    expect(meaning('fetch_page', { url: 'https://docs.example.org/guide/install?gclid=Q1&lang=en' })).toBe(
+      page,
+    );
+  });
+
+  it('reads ./, // and a trailing / in a path as the same path, never a URL scheme', () => {
+    const file = meaning('open_doc', { path: 'contracts/2026/msa.md' });
+    for (const path of ['./contracts/2026/msa.md', 'contracts//2026/msa.md', 'contracts/./2026/msa.md/']) {
+      expect(meaning('open_doc', { path })).toBe(file);
+    }
+    expect(meaning('open_doc', { path: 'contracts/2025/msa.md' })).not.toBe(file);
+    expect(equivalentSpelling('{"url":"https://host/a"}')).toBe('{"url":"https://host/a"}');
+  });
+
+  it('sets aside comments before a query or a command, not a heading in a text', () => {
+    const query = meaning('sql', { query: 'select sku, qty from stock where bin = 7' });
+    expect(meaning('sql', { query: '/* session 19 */ select sku, qty from stock where bin = 7' })).toBe(
+      query,
+    );
+    expect(
+      meaning('sql', { query: '-- checking bin 7 again\nselect sku, qty from stock where bin = 7' }),
+    ).toBe(query);
+    expect(meaning('shell', { command: '# list it once more\nls -la build' })).toBe(
+      meaning('shell', { command: 'ls -la build' }),
+    );
+    expect(meaning('write_note', { body: '# Monday\nbuy milk' })).not.toBe(
+      meaning('write_note', { body: '# Tuesday\nbuy milk' }),
+    );
+    expect(meaning('find_files', { glob: 'src/**/*.ts' })).not.toBe(
+      meaning('find_files', { glob: 'src/*.ts' }),
+    );
+  });
+
+  it('reads a flag spelled out as false or null as the default it is, and true as a request', () => {
+    const plain = meaning('get_order', { order_id: 'ORD-7' });
+    expect(meaning('get_order', { order_id: 'ORD-7', include_history: false })).toBe(plain);
+    expect(meaning('get_order', { expand: null, order_id: 'ORD-7' })).toBe(plain);
+    expect(meaning('get_order', { order_id: 'ORD-7', include_history: true })).not.toBe(plain);
   });
 });

@@ -50,16 +50,49 @@ function fastMeaningKey(tool: string, text: string): string {
   return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
 }
 
+/** Query parameters that only say where a link was found (campaign tags, click ids), never what it names. */
+const trackingParameter =
+  /([?&])(?:utm_[a-z_]*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref_src|ref_url|spm)=[^&"#\s]*/gi;
+/** A SQL block comment, anywhere in the arguments. */
+const blockComment = /\/\*(?!\*)(?:[^*]|\*(?!\/))*\*\//g;
+/** `./`, `//` and `/./` inside a path, and a `/` that ends one: the same file or document. */
+const pathNoise = /(?<![:/])\/(?:\.?\/)+|(?<=")\.\/|\/(?=")/g;
+/** What a piece of {@link pathNoise} stands for: one `/` inside a path, nothing at its start or end. */
+const pathPart = (match: string) => (match.length > 1 && match !== './' ? '/' : '');
+/** An argument set to `false` or `null`: the default spelled out (`"verbose":false`), asking for nothing. */
+const unsetArgument = /,"[^"\\]*":(?:false|null)(?=[,}])|(?<=\{)"[^"\\]*":(?:false|null)(?:,|(?=\}))/g;
+
+/**
+ * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL,
+ * SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
+ * `false` or `null`. Only what a text holds is looked for, so most arguments are returned as they are.
+ */
+export function equivalentSpelling(text: string): string {
+  let out = text;
+  if (out.includes('=') && (out.includes('?') || out.includes('&'))) {
+    out = out
+      .replace(trackingParameter, '$1')
+      .replace(/\?&+/g, '?')
+      .replace(/&&+/g, '&')
+      .replace(/[?&]+(?=["#])/g, '');
+  }
+  if (out.includes('/*')) out = out.replace(blockComment, ' ');
+  if (out.includes('//') || out.includes('./') || out.includes('/"')) out = out.replace(pathNoise, pathPart);
+  if (out.includes(':false') || out.includes(':null')) out = out.replace(unsetArgument, '');
+  return out;
+}
+
 /**
  * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
  * as `paths` or `tags` are already sorted by canonicalisation); ids and numbers are kept, they name the item. Two calls with one meaning ask the same thing
  * spelled another way (`src/lib/dateRange.ts` and `src/lib/DateRange.TS`, tags in another order, a snippet
- * re-run with other spacing). Loop detection only ever compares it together with results that say the same.
+ * re-run with other spacing, a URL with other tracking parameters: {@link equivalentSpelling}). Loop detection only
+ * ever compares it together with results that say the same.
  */
 export function actionMeaning(action: ActionKey): string {
   const known = meanings.get(action);
   if (known !== undefined) return known;
-  const meaning = fastMeaningKey(action.tool, action.arguments);
+  const meaning = fastMeaningKey(action.tool, equivalentSpelling(action.arguments));
   meanings.set(action, meaning);
   return meaning;
 }
@@ -83,4 +116,32 @@ export function meaningOf(step: { readonly actions: readonly ActionKey[] }): str
     stepMeanings.set(step, meaning);
   }
   return meaning;
+}
+
+/** A search text in canonical arguments (`"q":"…"`, `"query":"…"`): the words a search is asked in. */
+const searchText =
+  /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"(?!\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\b)(?:[^"\\]|\\.)*"/gi;
+const asked = new WeakMap<ActionKey, string | null>();
+/** `"q":"fjell tent"` → `"q":""`. */
+const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
+
+/** A key {@link searchText} could match, looked for before the rest is read. */
+const searchKey = /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"/i;
+
+/**
+ * What a search asks for beside its words: the meaning of the action with each search text blanked, or `null` for
+ * an action with no search text (a SQL statement is no search text: another statement that answers alike is other
+ * work). Two searches with this key in common are the same search reworded; only the
+ * same hits coming back make them a repeat.
+ */
+export function searchBesideWords(action: ActionKey): string | null {
+  const text = action.arguments;
+  // Most actions search for nothing: they are answered without a memo entry.
+  if (!searchKey.test(text)) return null;
+  const known = asked.get(action);
+  if (known !== undefined) return known;
+  const blanked = text.replace(searchText, blankSearchText);
+  const key = blanked === text ? null : fastMeaningKey(action.tool, equivalentSpelling(blanked));
+  asked.set(action, key);
+  return key;
 }

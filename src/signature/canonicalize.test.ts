@@ -155,3 +155,29 @@ describe('observations', () => {
       expect(isEmptyObservation(canonicalizeObservation(text))).toBe(false);
   });
 });
+
+describe('search texts', () => {
+  it('mask a time before they are lower-cased, so a tagged query is one query', () => {
+    const tagged = (at: string) =>
+      canonicalizeArguments({ query: `/* job=nightly at=${at} */ SELECT count(*) FROM visits` });
+    expect(tagged('2026-03-02T10:15:00.120Z')).toBe(tagged('2026-03-02T10:16:41.907Z'));
+    expect(tagged('2026-03-02T10:15:00.120Z')).toContain('select count(*) from visits');
+  });
+});
+
+describe('commands and queries', () => {
+  it('set aside comment lines before what runs, never a hashtag, a shebang or a value that is only a comment', () => {
+    expect(canonicalizeArguments({ command: '# again, with the cache warm\nmake test' })).toBe(
+      canonicalizeArguments({ command: 'make test' }),
+    );
+    expect(canonicalizeArguments({ sql: '-- retry\n-- same as before\nSELECT 1' })).toBe(
+      canonicalizeArguments({ sql: 'SELECT 1' }),
+    );
+    expect(canonicalizeArguments({ query: '#climate' })).not.toBe(
+      canonicalizeArguments({ query: '#weather' }),
+    );
+    expect(canonicalizeArguments({ script: '#!/bin/sh\necho hi' })).toContain('#!/bin/sh');
+    expect(canonicalizeArguments({ command: '# one' })).not.toBe(canonicalizeArguments({ command: '# two' }));
+    expect(canonicalizeArguments({ body: '# Notes\ntext' })).toContain('# Notes');
+  });
+});

@@ -76,6 +76,19 @@ const queryKeys: ReadonlySet<string> = new Set([
 ]);
 const isQueryKey = (key: string) => queryKeys.has(key) || queryKeys.has(key.toLowerCase());
 
+/** Keys whose value is run as a command, a query or a snippet: a comment line before it runs nothing. */
+const runKeys: ReadonlySet<string> = new Set([
+  'cmd',
+  'command',
+  'query',
+  'sql',
+  'statement',
+  'script',
+  'code',
+]);
+/** `#` or `--` comment lines that open a command or a query (a tag, a note to self). */
+const leadingComments = /^(?:[ \t]*(?:#|--)(?:[ \t][^\n]*)?\n)+/;
+
 /**
  * Nesting written as canonical JSON; deeper values are written as raw text, cut and hashed like a long string,
  * so a call nested 4,000 levels deep is still one comparable action and no stack is exhausted.
@@ -121,6 +134,8 @@ interface KeyFacts {
   readonly query: boolean;
   /** It names a position or an id (`page`, `offset`, `user_id`): a value that looks volatile is kept. */
   readonly identifier: boolean;
+  /** Its value is run (a command, a query): comment lines before it are set aside. */
+  readonly run: boolean;
 }
 
 /** Keys up to this length are remembered by {@link factsOf}; longer ones are worked out each time. */
@@ -136,6 +151,7 @@ function factsOf(name: string): KeyFacts {
     literal: isVolatileKey(name) ? null : quote(name),
     query: isQueryKey(name),
     identifier: idKeyPattern.test(name),
+    run: runKeys.has(name.toLowerCase()),
   };
   if (name.length <= MEMO_KEY_CHARS) {
     // Bounded: a model that invents keys without end starts the memo again, never grows it.
@@ -151,12 +167,18 @@ function cut(text: string, maxValueLength: number): string {
 }
 
 function writeString(value: string, key: KeyFacts | undefined, maxValueLength: number): string {
-  const spaced = collapseWhitespace(value);
-  const collapsed = key?.query ? spaced.toLowerCase() : spaced;
+  const run = key?.run === true && (value.includes('#') || value.includes('--'));
+  const collapsed = collapseWhitespace(run ? value.replace(leadingComments, '') : value);
+  // A search text is lower-cased only after its volatile parts are masked: `2025-06-01T09:05:46Z` lower-cased is
+  // no longer read as a time.
+  const query = key?.query === true;
   const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
-  if (kinds === 0 || key?.identifier) return quote(cut(collapsed, maxValueLength));
+  if (kinds === 0 || key?.identifier) {
+    return quote(cut(query ? collapsed.toLowerCase() : collapsed, maxValueLength));
+  }
   if (key !== undefined && isVolatileValue(collapsed)) return '"<volatile>"';
-  return quote(cut(maskVolatileText(collapsed, kinds), maxValueLength));
+  const masked = maskVolatileText(collapsed, kinds);
+  return quote(cut(query ? masked.toLowerCase() : masked, maxValueLength));
 }
 
 function writeArray(

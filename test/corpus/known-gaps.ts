@@ -9,10 +9,6 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
   ],
   [
-    'nonew-rephrased-same-hits',
-    'missed (loop from 3): the knowledge-base query is reworded again and again; the same three articles come back ev',
-  ],
-  [
     'text-two-agents-negotiation-stalemate',
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],
