@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** How long heavy per-request work runs before it lets other clients' requests in, in milliseconds. */
-export const SLICE_MS = 4;
+export const SLICE_MS = 1;
 
 /**
  * A clock for work split into slices: `due()` is true once the current slice has run `sliceMs`, and
