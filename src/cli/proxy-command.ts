@@ -114,7 +114,7 @@ async function openSink(db: string): Promise<EventSink> {
     return { listener: sink.listener, close: () => sink.close() };
   }
   const { createSqliteSink } = await import('../stores/sqlite/sqlite-sink.js');
-  const sink = createSqliteSink({ path: db });
+  const sink = createSqliteSink({ path: db, batchSize: 100 });
   return { listener: sink.listener, close: async () => sink.close() };
 }
 
