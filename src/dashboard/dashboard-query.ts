@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { EventFilter, RunCursor, RunQuery } from '../stores/event-reader.js';
+import type { EventFilter } from '../stores/event-reader.js';
+import type { RunCursor, RunQuery } from '../stores/run-list.js';
 import { DashboardError } from './dashboard-error.js';
 
 const label = z.string().min(1, 'expected a non-empty name').max(200, 'expected at most 200 characters');

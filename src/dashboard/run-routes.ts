@@ -1,5 +1,6 @@
 import { renderCsv } from '../report/render.js';
-import type { EventReader, RunRow } from '../stores/event-reader.js';
+import type { EventReader } from '../stores/event-reader.js';
+import type { RunRow } from '../stores/run-list.js';
 import { type ApiAnswer, json } from './api-answer.js';
 import { filterChoices } from './daily-series.js';
 import { cursorText, type DashboardQuery, filterOf, runQueryOf } from './dashboard-query.js';

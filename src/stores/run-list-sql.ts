@@ -1,4 +1,5 @@
-import type { EventFilter, ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './event-reader.js';
+import type { EventFilter } from './event-reader.js';
+import type { ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './run-list.js';
 
 // The runs view's and the would-have-stopped view's queries, written once for both stores with `?`
 // placeholders (PostgreSQL's reader numbers them with `numbered`). Every query reads one partial index of

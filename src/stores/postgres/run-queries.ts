@@ -1,5 +1,6 @@
 import type Pg from 'pg';
-import type { EventFilter, ObservedTrips, RunPage, RunQuery, RunRow, SpentToday } from '../event-reader.js';
+import type { EventFilter } from '../event-reader.js';
+import type { ObservedTrips, RunPage, RunQuery, RunRow, SpentToday } from '../run-list.js';
 import {
   numbered,
   observedSavingsQuery,

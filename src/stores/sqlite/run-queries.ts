@@ -1,4 +1,5 @@
-import type { EventFilter, ObservedTrips, RunPage, RunQuery, RunRow, SpentToday } from '../event-reader.js';
+import type { EventFilter } from '../event-reader.js';
+import type { ObservedTrips, RunPage, RunQuery, RunRow, SpentToday } from '../run-list.js';
 import {
   observedSavingsQuery,
   observedTripsQuery,
