@@ -114,6 +114,7 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
   };
 
   const starting = new Map<string, Promise<void>>();
+  const noop = () => undefined;
   let closed = false;
   let sweeping = false;
   // One pass: runs idle past the limits are parked or ended a batch at a time, the event loop served between
@@ -198,16 +199,14 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       const run = held;
       run.lastUsed = settings.now();
       const started = start(run.guard, fresh);
-      const settled = started.then(
-        () => undefined,
-        () => undefined,
-      );
-      starting.set(runId, settled);
+      // Only a fresh run's start yields (its history replayed in slices); the others run to their end at once.
+      const settled = fresh ? started.then(noop, noop) : undefined;
+      if (settled) starting.set(runId, settled);
       let value: Awaited<typeof started>;
       try {
         value = await started;
       } finally {
-        if (starting.get(runId) === settled) starting.delete(runId);
+        if (settled && starting.get(runId) === settled) starting.delete(runId);
       }
       return {
         guard: run.guard,
