@@ -1,7 +1,7 @@
 import { meaningOf, meaningOfActions } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
-import { shapesAlike } from '../signature/observation-shape.js';
+import { type ShapedResult, shapesAlike, trends } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
@@ -28,6 +28,8 @@ function seenAlike(
   if (actions.length === 0) return false;
   const first = (actions[0] as ActionKey).tool;
   let meaning: string | undefined;
+  // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
+  const alike: ShapedResult[] = [];
   for (let index = recent.length - 1; index >= 0; index--) {
     const step = recent[index] as Step;
     // Churn is only a repeat's: another call's answer with other values is news.
@@ -35,10 +37,16 @@ function seenAlike(
     meaning ??= meaningOfActions(actions);
     if (meaningOf(step) !== meaning) continue;
     for (const earlier of step.observations) {
-      if (earlier && shapesAlike(earlier, observation, true)) return true;
+      if (earlier && shapesAlike(earlier, observation, true)) {
+        if (earlier.hash === observation.hash) return true;
+        alike.push(earlier);
+        break;
+      }
     }
   }
-  return false;
+  if (alike.length === 0) return false;
+  alike.reverse().push(observation);
+  return !trends(alike);
 }
 
 /** What a turn consists of before it is keyed. */

@@ -40,6 +40,24 @@ describe('repeatedAction', () => {
     expect(detect(repeatedAction(), turns).detection).toBeUndefined();
   });
 
+  it('trips on a poll whose answers differ only in generated node names, request ids, times and counters', () => {
+    const turns = times(4, (index) => ({
+      tool: 'zone_status',
+      args: { zone: 'DRP-46' },
+      result: `# scada-${index + 2}b 2026-03-15T15:3${index}:23.325Z req=${(620602 + index * 7919).toString(16)}a1b2c3\nid: DRP-46 soil_vwc_pct: 29 valve: OPEN\nelapsed: ${100 + index * 37}ms seq=${4200 + index * 40}`,
+    }));
+    expect(detect(repeatedAction(), turns).step).toBe(3);
+  });
+
+  it('does not trip on a reading that moves one way, whatever churns beside it', () => {
+    const turns = times(10, (index) => ({
+      tool: 'sensor',
+      args: { metric: 'relative_humidity' },
+      result: `# cms-${index % 9}a req=${(9000 + index).toString(16)}c318fcc7a3 value: ${61 - index} unit: %RH seq=${100 + index}`,
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
   it('does not trip on distinct arguments with the same answer', () => {
     const turns = times(10, (index) => ({
       tool: 'write_chunk',

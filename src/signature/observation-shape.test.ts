@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { observationShape, shapesAlike } from './observation-shape.js';
+import { observationShape, shapesAlike, trends } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
 
@@ -73,5 +73,54 @@ describe('shapesAlike on parts in another order', () => {
     expect(shapesAlike(a, b, true)).toBe(false);
     const c = { hash: 'c', text: '{"tables":[{"name":"orders","rows":12},{"name":"person","rows":4}]}' };
     expect(shapesAlike(a, c, true)).toBe(false);
+  });
+});
+
+describe('churn by form', () => {
+  const audit = (node: string, at: string, request: string, elapsed: number, seq: number) =>
+    result(
+      `# ${node} ${at} req=${request}\naccession: 1963.366.55\nrecorded: Store B/Bay 21\nscanned: Store B/Bay 21\nmatch: true\nelapsed: ${elapsed}ms seq=${seq}`,
+    );
+
+  it('takes a generated node name, a time, a request id, a duration and a keyed counter for churn together', () => {
+    expect(
+      shapesAlike(
+        audit('cms-2c', '2026-10-27T10:55:21.255Z', 'f6aaf410192d303d', 350, 5530),
+        audit('cms-6c', '2026-10-27T10:55:47.198Z', '4283ff537f161a8b', 692, 5573),
+      ),
+    ).toBe(true);
+    const error = (request: string, latency: number, node: string) =>
+      result(
+        `{"request_id":"${request}","error":{"status":422,"code":"VALIDATION_FAILED","message":"date must follow the standard"},"meta":{"latency_ms":${latency},"node":"${node}"}}`,
+      );
+    expect(
+      shapesAlike(error('b8809aad01ea1b4b', 577, 'cms-1b'), error('a9a2bcfad6779ae7', 985, 'cms-9a')),
+    ).toBe(true);
+  });
+
+  it('does not take ids that moved to another row for churn: a listing whose rows changed', () => {
+    const pods = (rows: string[]) =>
+      result(`NAME READY STATUS\n${rows.map((row) => `checkout-${row} 1/1 Running`).join('\n')}`);
+    expect(
+      shapesAlike(
+        pods(['7c9d-abc12', '7c9d-ghi56', '58f1-jkl78']),
+        pods(['7c9d-abc12', '58f1-jkl78', '58f1-mno90']),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('trends', () => {
+  const reading = (value: number, seq: number) =>
+    result(`# cms-4b req=9a8507c318fcc7a3 metric: relative_humidity value: ${value} unit: %RH seq=${seq}`);
+
+  it('reads a plain value moving one way through three values as progress, flat steps allowed', () => {
+    expect(trends([reading(61, 10), reading(60, 20), reading(60, 30), reading(59, 40)])).toBe(true);
+  });
+
+  it('does not read churn, a keyed counter or two values as a trend', () => {
+    expect(trends([reading(61, 10), reading(62, 20), reading(61, 30)])).toBe(false);
+    expect(trends([reading(61, 10), reading(61, 20), reading(61, 30), reading(61, 40)])).toBe(false);
+    expect(trends([reading(61, 10), reading(60, 20)])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
+import { volatileKeySpellings } from './volatile-result-keys.js';
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
@@ -25,6 +26,12 @@ export interface ObservationShape {
   readonly restHash: string;
   /** The values that report progress, in order, space-separated. */
   readonly progress: string;
+  /**
+   * Per kept value, true when it is incidental by its form: an id-like mix of letters and digits (a request id,
+   * a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn between two
+   * answers to one call without making them other answers; a plain number changing counts against the churn.
+   */
+  readonly incidental: readonly boolean[];
 }
 
 // Words that make the number beside them a measure of progress, not an incidental value.
@@ -100,6 +107,8 @@ const progressBefore = new Set([
   'results',
   'hits',
 ]);
+// Keys whose number is incidental (`seq=5530`, `"latency_ms": 577`), in every spelling, lower-cased.
+const volatileKeys = new Set(volatileKeySpellings.map((key) => key.toLowerCase()));
 const timeUnits = new Set(['ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'd', 'us', 'ns']);
 
 // Character classes of the first 128 codes; every code past them is a letter.
@@ -154,9 +163,10 @@ function wordIn(text: string, start: number, end: number, set: ReadonlySet<strin
 }
 
 /** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
-function keep(numbers: string[], rest: Rest, value: string): boolean {
+function keep(numbers: string[], rest: Rest, value: string, incidental: boolean[], kind = false): boolean {
   if (numbers.length < SHAPE_NUMBERS) {
     numbers.push(value);
+    incidental.push(kind);
     return true;
   }
   for (let at = 0; at < value.length; at++) {
@@ -168,6 +178,16 @@ function keep(numbers: string[], rest: Rest, value: string): boolean {
   rest.r2 = Math.imul(rest.r2 ^ 32, M2);
   rest.count++;
   return false;
+}
+
+/** `8.5 ms`, `30 s`: a time unit after one space at `end`, a word of its own. */
+function spacedTimeUnit(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 32 || !isLetter(text.charCodeAt(end + 1))) return false;
+  let after = end + 1;
+  while (after < text.length && after - end <= 5 && isLetter(text.charCodeAt(after))) after++;
+  return (
+    (after >= text.length || !isLetter(text.charCodeAt(after))) && wordIn(text, end + 1, after, timeUnits)
+  );
 }
 
 /** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
@@ -188,6 +208,7 @@ export function textHash(text: string, start: number, end: number): string {
  */
 export function observationShape(text: string): ObservationShape {
   const numbers: string[] = [];
+  const incidental: boolean[] = [];
   let h1 = HASH_SEED_1;
   const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0 };
   let lastWordStart = -1;
@@ -285,10 +306,14 @@ export function observationShape(text: string): ObservationShape {
           unitLength <= 4 &&
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
-      // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words.
-      if (index - start >= 5 && digits >= 2) {
+      // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
+      // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
+      const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
+      if ((index - start >= 5 && digits >= 2) || suffix) {
         h1 = Math.imul(h1 ^ 64, M1);
-        keep(numbers, rest, text.slice(start, index));
+        // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
+        // may name the thing a listing is about, and its change is news.
+        keep(numbers, rest, text.slice(start, index), incidental, suffix || index - start >= 8);
       } else {
         for (let at = start; at < index; at++) {
           const inner = text.charCodeAt(at);
@@ -326,7 +351,15 @@ export function observationShape(text: string): ObservationShape {
       (unitLength === 0 && slash);
     pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
     const value = text.slice(start, lastDigit + 1);
-    const kept = keep(numbers, rest, progress ? `+${value}` : value);
+    const keyed =
+      !progress && gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, volatileKeys);
+    const kept = keep(
+      numbers,
+      rest,
+      progress ? `+${value}` : value,
+      incidental,
+      unitLength > 0 || keyed || spacedTimeUnit(text, index),
+    );
     lastWasCount = unitLength === 0 && kept;
     lastWordStart = -1;
     lastWordEnd = -1;
@@ -341,6 +374,7 @@ export function observationShape(text: string): ObservationShape {
     values: numbers,
     restHash,
     progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
+    incidental,
   };
 }
 
@@ -352,17 +386,63 @@ function differing(a: ObservationShape, b: ObservationShape): number {
   const y = b.values;
   if (x.length !== y.length) return -1;
   let count = 0;
+  let plain = 0;
   for (let index = 0; index < x.length; index++) {
     const left = x[index] as string;
     const right = y[index] as string;
     if (left === right) continue;
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
+    if (!(a.incidental[index] && b.incidental[index])) plain++;
+    // An id is churn when it is new; one that moved from another place is a listing whose rows changed.
+    else if (x.includes(right) || y.includes(left)) return -1;
   }
   // A few churning fields in a text that says something else make the same answer; many changed values, or
-  // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data.
+  // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data. Ids, times
+  // and durations churn by their nature: only changed plain numbers are held to "a few".
   const words = Math.min(a.words, b.words);
-  return count <= Math.max(3, Math.floor(x.length / 4)) && words >= 2 * count ? count : -1;
+  if (plain > Math.max(3, Math.floor(x.length / 4))) return -1;
+  return words >= 2 * plain && words >= count ? count : -1;
+}
+
+/**
+ * True when results of one call, oldest first, report a value that trends: a plain number (not an id, a time, a
+ * duration or a counter such as `seq`) that moves one way through at least three values, flat steps allowed
+ * (`61 → 60 → 60 → 59`). That is progress, however alike the results look pair by pair; churn has no direction.
+ */
+export function trends(results: readonly ShapedResult[]): boolean {
+  if (results.length < 3) return false;
+  const all = results.map(shapeOf);
+  const count = (all[0] as ObservationShape).values.length;
+  // Values are compared place by place: only results of one shape line up (a listing in another order does not).
+  const first = (all[0] as ObservationShape).shape;
+  for (const shape of all) if (shape.shape !== first || shape.values.length !== count) return false;
+  for (let index = 0; index < count; index++) {
+    if (all.some((shape) => shape.incidental[index])) continue;
+    let previous = numberAt(all[0] as ObservationShape, index);
+    let direction = 0;
+    let distinct = 1;
+    for (let at = 1; at < all.length && distinct > 0; at++) {
+      const value = numberAt(all[at] as ObservationShape, index);
+      if (Number.isNaN(value)) distinct = 0;
+      else if (value !== previous) {
+        const sign = Math.sign(value - previous);
+        if (direction !== 0 && sign !== direction) distinct = 0;
+        else {
+          direction = sign;
+          distinct++;
+          previous = value;
+        }
+      }
+    }
+    if (distinct >= 3) return true;
+  }
+  return false;
+}
+
+function numberAt(shape: ObservationShape, index: number): number {
+  const value = shape.values[index] as string;
+  return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
 }
 
 /** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
