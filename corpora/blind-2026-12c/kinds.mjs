@@ -167,7 +167,7 @@ export const LOOP = {
   },
 
   "page-wrap"(run, t, V) {
-    const r = run.r, k = run.kit, mode = k.tools.list[1];
+    const r = run.r, k = run.kit, mode = V % 2 ? "cursor" : k.tools.list[1];
     run.user(k.tasks.list);
     healthy(run, t, late(run, 6));
     const per = r.int(6, 10), real = r.int(2, 5);
@@ -306,7 +306,7 @@ export const LEGIT = {
       else run.step(run.v([`${e.id}.`, `Now ${e.id}.`, `Processing ${e.id}.`, `On to ${e.id}.`]), [t.act(e, fail ? "fail" : "ok")]);
     }
     run.say(`Done: ${n} items processed${failed ? `, ${failed} rejected (each with its own reason, listed above) for follow-up` : ""}.`);
-    return `${k.tools[V === 1 ? "get" : "act"][0]} on ${n} distinct items${failed ? `, ${failed} item-specific rejections` : ""}`;
+    return `${V === 2 ? `${k.tools.get[0]} + ${k.tools.act[0]} in parallel` : k.tools[V === 1 ? "get" : "act"][0]} on ${n} distinct items${failed ? `, ${failed} item-specific rejections (same rule, different items)` : ""}`;
   },
 
   "poll-changes"(run, t, V) {
@@ -364,7 +364,7 @@ export const LEGIT = {
   },
 
   "paginate-to-end"(run, t, V) {
-    const r = run.r, k = run.kit, mode = k.tools.list[1];
+    const r = run.r, k = run.kit, mode = [k.tools.list[1], "offset", "cursor", k.tools.list[1]][V];
     run.user(k.tasks.list);
     const per = r.int(6, 10), np = r.int(4, 9);
     for (let i = 0; i < np; i++) {
