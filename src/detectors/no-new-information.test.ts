@@ -24,6 +24,29 @@ describe('noNewInformation', () => {
     expect(step).toBe(7);
   });
 
+  it('trips on a pager that wrapped round: new cursors serving rows already read', () => {
+    const rows = (page: number) =>
+      Array.from({ length: 5 }, (_, row) => `OSTR-${1000 + page * 5 + row} | j.marsh | email | N`).join('\n');
+    const turns = Array.from({ length: 9 }, (_, call) => ({
+      tool: 'batch_docs',
+      args: { batch: 'RV-1187', cursor: Buffer.from(`c${call}`).toString('base64') },
+      result: `control_no | custodian | type | responsive\n${rows(call % 4)}`,
+    }));
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(7);
+  });
+
+  it('does not count distinct commands with the same long output as content served again', () => {
+    const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
+    const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({
+      tool: 'execute_command',
+      args: { command: `python -m pytest tests/test_${name}.py` },
+      result: output,
+    }));
+    expect(detect(noNewInformation(), runs).detection).toBeUndefined();
+  });
+
   it('does not trip on a first pass, nor on distinct calls that answer with the same acknowledgement', () => {
     expect(detect(noNewInformation(), [1, 2, 3, 4, 5, 6].map(read)).detection).toBeUndefined();
     const writes = [1, 2, 3, 4, 5, 6].map((item) => ({

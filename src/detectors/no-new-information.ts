@@ -1,6 +1,6 @@
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import type { Detection, LoopDetector } from './types.js';
+import type { Detection, LoopDetector, Step } from './types.js';
 
 /** Options for {@link noNewInformation}. */
 export interface NoNewInformationOptions {
@@ -13,6 +13,35 @@ export interface NoNewInformationState {
   readonly rounds: readonly number[];
   readonly signatures: readonly string[];
   readonly lastActionKey: string | null;
+}
+
+/** Results this long are content (a page of rows, a document's lines), not an acknowledgement any call gets. */
+const CONTENT_MIN_LENGTH = 200;
+
+/** An argument that moves a pager or a window: what a call with new arguments can ask for content already read. */
+const pagingArgument =
+  /"(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
+
+/**
+ * A new request answered only with content the run has seen: another cursor or offset serving rows already
+ * read (a pager that wrapped round), a window that shifted back over lines already read.
+ */
+function servedAgain(step: Step): boolean {
+  if (
+    step.actions.length !== 1 ||
+    !pagingArgument.test((step.actions[0] as Step['actions'][number]).arguments)
+  )
+    return false;
+  for (const observation of step.observations) {
+    if (
+      !observation ||
+      observation.failed ||
+      observation.empty ||
+      observation.text.length < CONTENT_MIN_LENGTH
+    )
+      return false;
+  }
+  return step.observations.length > 0;
 }
 
 /**
@@ -39,7 +68,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
       if (step.novel || step.observations.some((observation) => observation === null)) {
         return { state: reset(step.actionKey) };
       }
-      if (step.actionKey === state.lastActionKey || !step.revisit) {
+      if (step.actionKey === state.lastActionKey || !(step.revisit || servedAgain(step))) {
         return {
           state:
             state.lastActionKey === step.actionKey

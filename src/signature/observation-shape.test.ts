@@ -56,6 +56,18 @@ describe('shapesAlike', () => {
     const b = result('user 1203 not found (request took 14 ms)');
     expect(shapesAlike(a, b, true)).toBe(true);
     expect(shapesAlike(a, b, false)).toBe(false);
+    // The same content served again to another call: only its request id, time and duration are new.
+    const page = (request: string, at: string, took: number) =>
+      result(
+        `{"request_id":"${request}","rows":["OSTR-1001","OSTR-1002"],"served_at":"${at}","took":"${took}ms"}`,
+      );
+    expect(
+      shapesAlike(
+        page('rv-NW4CCXVEZC', '2026-10-27T13:28:48.211Z', 12),
+        page('rv-ZY5AVC1ZMG', '2026-10-27T13:29:02.007Z', 31),
+        false,
+      ),
+    ).toBe(true);
   });
 });
 

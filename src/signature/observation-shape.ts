@@ -180,6 +180,22 @@ function keep(numbers: string[], rest: Rest, value: string, incidental: boolean[
   return false;
 }
 
+/** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
+function valueEnd(code: number): boolean {
+  return (
+    isSpace(code) ||
+    code === 34 ||
+    code === 39 ||
+    code === 44 ||
+    code === 59 ||
+    code === 125 ||
+    code === 93 ||
+    code === 41 ||
+    code === 60 ||
+    code === 38
+  );
+}
+
 /** `8.5 ms`, `30 s`: a time unit after one space at `end`, a word of its own. */
 function spacedTimeUnit(text: string, end: number): boolean {
   if (text.charCodeAt(end) !== 32 || !isLetter(text.charCodeAt(end + 1))) return false;
@@ -243,6 +259,25 @@ export function observationShape(text: string): ObservationShape {
       if (code === 37 && lastWasCount && gap === 0) markLast(numbers);
       index++;
       gap++;
+      continue;
+    }
+    // The value of a key such as `request_id` or `served_by`, whatever its form (`rv-NWCCXVEZC`), up to the next
+    // space, quote or separator: incidental.
+    // A number there is read below as a number, and marked incidental there.
+    if (
+      !isDigit(code) &&
+      gap <= 3 &&
+      lastWordStart >= 0 &&
+      wordIn(text, lastWordStart, lastWordEnd, volatileKeys)
+    ) {
+      const start = index;
+      while (index < length && !valueEnd(text.charCodeAt(index))) index++;
+      h1 = Math.imul(h1 ^ 64, M1);
+      keep(numbers, rest, text.slice(start, index), incidental, true);
+      lastWordStart = -1;
+      lastWordEnd = -1;
+      lastWasCount = false;
+      gap = 0;
       continue;
     }
     // A token: letters, digits and `_`, with `.`, `:` inside it before a digit and `-` before a letter or digit
@@ -445,6 +480,22 @@ function numberAt(shape: ObservationShape, index: number): number {
   return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
 }
 
+/**
+ * Two results whose values differ only where they are incidental by form (request ids, times, durations, keyed
+ * counters): the same content served again, whatever was asked. Any other value changed is another answer.
+ */
+function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
+  if (a.numbers === b.numbers) return true;
+  if (a.restHash !== b.restHash || a.values.length !== b.values.length) return false;
+  for (let index = 0; index < a.values.length; index++) {
+    if (a.values[index] === b.values[index]) continue;
+    if (!(a.incidental[index] && b.incidental[index])) return false;
+    if (a.values.includes(b.values[index] as string) || b.values.includes(a.values[index] as string))
+      return false;
+  }
+  return true;
+}
+
 /** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
 export interface ShapedResult {
   readonly hash: string;
@@ -509,6 +560,5 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
   const right = shapeOf(b);
   // The same call answered with the same parts in another order (files listed in the order asked, a set as JSON).
   if (left.shape !== right.shape) return churn && a.text.length === b.text.length && bagOf(a) === bagOf(b);
-  if (!churn) return left.numbers === right.numbers;
-  return differing(left, right) >= 0;
+  return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }
