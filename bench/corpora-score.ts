@@ -5,7 +5,8 @@
  *
  * - the five sets of `../shared/loop-corpora` (other authors' work: read from there, never copied), scored by
  *   their own `pad.mjs` and `score.mjs`;
- * - `corpora/blind-2026-12` (written this project, without reading the detectors);
+ * - `corpora/blind-2026-12`, `-12b` and `-12c` (written for this project by writers who had not read the
+ *   detectors; each one's first-sight figure is in its FIRST-SIGHT.md);
  * - `corpora/real-runs` (real public runs; its `traces.jsonl` is rebuilt from fetched snapshots by
  *   `node corpora/real-runs/scripts/build.mjs`, so it is scored only where it was built).
  *
@@ -40,11 +41,12 @@ function corpora(): Corpus[] {
       traces: join(shared, name, 'traces.jsonl'),
       labels: join(shared, name, 'labels.jsonl'),
     });
-  list.push({
-    name: 'blind-2026-12',
-    traces: join(root, 'corpora/blind-2026-12/traces.jsonl'),
-    labels: join(root, 'corpora/blind-2026-12/labels.jsonl'),
-  });
+  for (const name of ['blind-2026-12', 'blind-2026-12b', 'blind-2026-12c'])
+    list.push({
+      name,
+      traces: join(root, 'corpora', name, 'traces.jsonl'),
+      labels: join(root, 'corpora', name, 'labels.jsonl'),
+    });
   list.push({
     name: 'real-runs',
     traces: join(root, 'corpora/real-runs/traces.jsonl'),

@@ -4,7 +4,7 @@
  *
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
- * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection. Then `npm run figures`
+ * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score. Then `npm run figures`
  * rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { scoreRun } from '../test/corpus/families/score-run.js';
 import { type FigureInput, recordFigures } from './figures-file.js';
 import {
   adapterOverheadFigures,
+  corporaFigures,
   countOf,
   guardOverheadFigures,
   hostileInputFigures,
@@ -99,6 +100,10 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
     return storeFigures(measureIngest(), measureReports());
   },
   detection: detectionFigures,
+  'corpora-score': async () => {
+    const { reportCorpora } = await import('./corpora-score.js');
+    return corporaFigures(reportCorpora());
+  },
 };
 
 /** Measures and records each named part in turn; returns the keys written. */

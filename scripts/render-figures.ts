@@ -60,6 +60,26 @@ const gatewayRows = [
   ),
 ];
 
+/** Every labelled corpus scored by bench/corpora-score.ts: the project's line. */
+const corpusNames: readonly (readonly [string, string])[] = [
+  ['shared-synth', 'shared synthetic families (90 runs)'],
+  ['shared-peer', "shared peers' scenarios (69 runs)"],
+  ['shared-real', 'shared real trajectories 1 (42 runs)'],
+  ['shared-real2', 'shared real trajectories 2 (89 runs)'],
+  ['shared-fresh', 'shared independent, realistic output (134 runs)'],
+  ['blind-2026-12', 'blind-2026-12 (160 runs, first sight 56.4%)'],
+  ['blind-2026-12b', 'blind-2026-12b (120 runs, first sight 50.0%)'],
+  ['blind-2026-12c', 'blind-2026-12c (120 runs, first sight 45.0%)'],
+  ['real-runs', 'real public runs (501 runs)'],
+];
+const corpusRows = corpusNames.map(([slug, label]) =>
+  row(
+    `${label}: loops caught / legit runs stopped`,
+    `corpora.${slug}.project.loops-caught`,
+    `corpora.${slug}.project.legit-stopped`,
+  ),
+);
+
 /** Every marked table of every page. */
 export const figureTables: readonly FigureTable[] = [
   {
@@ -69,6 +89,7 @@ export const figureTables: readonly FigureTable[] = [
     rows: [
       ...detectionRows.slice(0, 1),
       detectionRows[2] as FigureRow,
+      ...corpusRows.slice(5, 8),
       ...gatewayRows,
       row('guard overhead per round (all detectors on), median / p99', 'guard.round.p50', 'guard.round.p99'),
       row(
@@ -78,6 +99,7 @@ export const figureTables: readonly FigureTable[] = [
     ],
   },
   { page: 'docs/loop-detection.md', name: 'detection', rows: detectionRows },
+  { page: 'docs/loop-detection.md', name: 'corpora', rows: corpusRows },
   // docs/gateway.md's peer table is written by the gateway bench itself (bench/gateway-peer-table.ts) from
   // the figures it records in the same run as these.
   { page: 'docs/performance.md', name: 'every', rows: 'every' },
