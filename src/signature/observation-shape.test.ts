@@ -136,3 +136,38 @@ describe('trends', () => {
     expect(trends([reading(61, 10), reading(60, 20)])).toBe(false);
   });
 });
+
+describe('metadata that churns in words', () => {
+  const entry = (status: string, host: string, ms: number, seq: number, rid: number) =>
+    result(
+      `ENTRY.....: 3S9-0270252-5\nIMPORTER..: Norvale Tools Inc\nSTATUS....: ${status}\n-- ${host} ${ms}ms seq=${seq} rid=${rid}`,
+    );
+
+  it('takes a footer whose host, duration, counter and id changed for the same answer', () => {
+    expect(
+      shapesAlike(
+        entry('DRAFT', 'broker-db-4', 764, 199072, 98839976),
+        entry('DRAFT', 'abi-2-3', 34, 199094, 61298574),
+      ),
+    ).toBe(true);
+  });
+
+  it('still reads a changed word outside the metadata, or inside it without a digit, as news', () => {
+    expect(
+      shapesAlike(
+        entry('DRAFT', 'broker-db-4', 764, 199072, 98839976),
+        entry('FILED', 'abi-2-3', 34, 199094, 61298574),
+      ),
+    ).toBe(false);
+    expect(
+      shapesAlike(
+        result(
+          '{"job":"j-1","state":"RUNNING","updated_at":"2026-01-01T00:00:00Z","request_id":"a1b2c3d4e5f6"}',
+        ),
+        result(
+          '{"job":"j-1","state":"SUCCEEDED","updated_at":"2026-01-01T00:01:00Z","request_id":"f6e5d4c3b2a1"}',
+        ),
+      ),
+    ).toBe(false);
+  });
+});

@@ -261,7 +261,7 @@ export function observationShape(text: string): ObservationShape {
       gap++;
       continue;
     }
-    // The value of a key such as `request_id` or `served_by`, whatever its form (`rv-NWCCXVEZC`), up to the next
+    // The value of a key such as `request_id` or `trace_id`, whatever its form (`rv-NWCCXVEZC`), up to the next
     // space, quote or separator: incidental.
     // A number there is read below as a number, and marked incidental there.
     if (
@@ -496,6 +496,54 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
   return true;
 }
 
+/** Lines, and JSON objects within a line: the parts of a result a metadata footer or envelope sits in. */
+const segmentPattern = /\r?\n|(?=\{)|(?<=\})/;
+const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
+const digitPattern = /\d/;
+
+/** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
+function isMetadata(shape: ObservationShape): boolean {
+  let count = 0;
+  for (const incidental of shape.incidental) if (incidental && ++count >= 2) return true;
+  return false;
+}
+
+/**
+ * The same answer whose metadata churns in words as well as values: the parts that differ are lines (or JSON
+ * objects) of metadata, each with at least two incidental values, where only pieces with a digit in them
+ * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
+ * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
+ * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is.
+ */
+function metadataChurn(a: string, b: string): boolean {
+  const left = a.split(segmentPattern);
+  const right = b.split(segmentPattern);
+  if (left.length < 2 || left.length !== right.length) return false;
+  let changed = 0;
+  let content = false;
+  for (let index = 0; index < left.length; index++) {
+    const x = left[index] as string;
+    const y = right[index] as string;
+    if (x === y) {
+      if (!content && x.trim().length > 0 && !isMetadata(observationShape(x))) content = true;
+      continue;
+    }
+    const xs = observationShape(x);
+    const ys = observationShape(y);
+    if (!isMetadata(xs) || !isMetadata(ys) || xs.progress !== ys.progress) return false;
+    const xChunks = x.split(chunkPattern);
+    const yChunks = y.split(chunkPattern);
+    if (xChunks.length !== yChunks.length) return false;
+    for (let at = 0; at < xChunks.length; at++) {
+      const chunk = xChunks[at] as string;
+      if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
+        return false;
+    }
+    changed++;
+  }
+  return content && changed > 0 && changed <= Math.max(2, Math.floor(left.length / 4));
+}
+
 /** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
 export interface ShapedResult {
   readonly hash: string;
@@ -559,6 +607,9 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
   const left = shapeOf(a);
   const right = shapeOf(b);
   // The same call answered with the same parts in another order (files listed in the order asked, a set as JSON).
-  if (left.shape !== right.shape) return churn && a.text.length === b.text.length && bagOf(a) === bagOf(b);
+  if (left.shape !== right.shape)
+    return (
+      churn && ((a.text.length === b.text.length && bagOf(a) === bagOf(b)) || metadataChurn(a.text, b.text))
+    );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }
