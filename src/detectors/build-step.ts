@@ -35,7 +35,13 @@ function seenAlike(
     // Churn is only a repeat's: another call's answer with other values is news.
     if (step.actions.length !== actions.length || step.actions[0]?.tool !== first) continue;
     meaning ??= meaningOfActions(actions);
-    if (meaningOf(step) !== meaning) continue;
+    if (meaningOf(step) !== meaning) {
+      // Another call of the tool served the same content, incidental values aside (a pager wrapped round).
+      for (const earlier of step.observations) {
+        if (earlier && shapesAlike(earlier, observation, false)) return true;
+      }
+      continue;
+    }
     for (const earlier of step.observations) {
       if (earlier && shapesAlike(earlier, observation, true)) {
         if (earlier.hash === observation.hash) return true;

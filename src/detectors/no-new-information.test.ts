@@ -37,6 +37,17 @@ describe('noNewInformation', () => {
     expect(step).toBe(7);
   });
 
+  it('trips on a pager that wrapped round when every page carries its own next cursor, query id and time', () => {
+    const rows = (page: number) =>
+      Array.from({ length: 5 }, (_, row) => `OSTR-${1000 + page * 5 + row} | j.marsh | email | N`).join('\n');
+    const turns = Array.from({ length: 9 }, (_, call) => ({
+      tool: 'batch_docs',
+      args: { batch: 'RV-1187', cursor: Buffer.from(`c${call}`).toString('base64') },
+      result: `control_no | custodian | type | responsive\n${rows(call % 4)}\n(5 rows) next=${Buffer.from(`next-page-${call}`).toString('base64')}\nTime: ${(8 + call * 13) % 97}.100 ms [qid rv-${'GQNTRQZCHWXPLMKD'.slice(call, call + 9)}${call}]`,
+    }));
+    expect(detect(noNewInformation(), turns).step).toBe(7);
+  });
+
   it('does not count distinct commands with the same long output as content served again', () => {
     const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
     const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({

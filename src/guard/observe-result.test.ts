@@ -16,6 +16,8 @@ describe('observeResult: which results read as failures', () => {
     '{"status": 502, "detail": "upstream"} status code 502',
     'npm ERR! code ECONNRESET',
     "Validation failed: missing required section '## Action items'.",
+    'error: rate limited, retry in 30s',
+    '{"error":"rate_limit_exceeded"}',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -27,6 +29,8 @@ describe('observeResult: which results read as failures', () => {
     'cleaned /srv/sales.csv: 980 rows kept',
     'appended 500 rows',
     '503 files copied',
+    'HTTP/1.1 200 OK\nX-RateLimit-Remaining: 398\nX-RateLimit-Reset: 1767225600\n\n{"status":"sent"}',
+    '{"status":"sent","x-ratelimit-remaining":890}',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { observationShape, shapesAlike, trends } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
+type ShapedTestResult = ReturnType<typeof result>;
 
 describe('observationShape', () => {
   it('reads numbers in order and marks the ones that report progress', () => {
@@ -169,5 +170,18 @@ describe('metadata that churns in words', () => {
         ),
       ),
     ).toBe(false);
+  });
+});
+
+describe('rate-limit headers', () => {
+  it('reads a rate limit counting down as incidental, neither progress nor a trend', () => {
+    const reply = (remaining: number, request: string) =>
+      result(
+        `HTTP/1.1 200 OK\nX-Request-Id: ${request}\nX-RateLimit-Remaining: ${remaining}\n\n{"id":"CLM-26-281398","status":"INSPECTION_SET","reserve":5236.58}`,
+      );
+    const replies = [reply(398, 'fca1d479-997e'), reply(395, '7b333a5e-21b0'), reply(391, '68521466-90a0')];
+    expect(observationShape(replies[0]?.text ?? '').progress).toBe('');
+    expect(shapesAlike(replies[0] as ShapedTestResult, replies[1] as ShapedTestResult)).toBe(true);
+    expect(trends(replies)).toBe(false);
   });
 });

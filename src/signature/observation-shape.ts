@@ -180,6 +180,20 @@ function keep(numbers: string[], rest: Rest, value: string, incidental: boolean[
   return false;
 }
 
+/**
+ * True when the word at `text[start, end)`, with the words joined to it by `-` or `_` before it
+ * (`X-RateLimit-Remaining`), is a key whose value is incidental.
+ */
+function keyBefore(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && end - from < 40) {
+    const code = text.charCodeAt(from - 1);
+    if (!(isLetter(code) || isDigit(code) || code === 45)) break;
+    from--;
+  }
+  return end - from <= 40 && volatileKeys.has(text.slice(from, end).toLowerCase());
+}
+
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
 function valueEnd(code: number): boolean {
   return (
@@ -264,12 +278,7 @@ export function observationShape(text: string): ObservationShape {
     // The value of a key such as `request_id` or `trace_id`, whatever its form (`rv-NWCCXVEZC`), up to the next
     // space, quote or separator: incidental.
     // A number there is read below as a number, and marked incidental there.
-    if (
-      !isDigit(code) &&
-      gap <= 3 &&
-      lastWordStart >= 0 &&
-      wordIn(text, lastWordStart, lastWordEnd, volatileKeys)
-    ) {
+    if (!isDigit(code) && gap <= 3 && lastWordStart >= 0 && keyBefore(text, lastWordStart, lastWordEnd)) {
       const start = index;
       while (index < length && !valueEnd(text.charCodeAt(index))) index++;
       h1 = Math.imul(h1 ^ 64, M1);
@@ -344,7 +353,7 @@ export function observationShape(text: string): ObservationShape {
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
       // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
       const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
-      if ((index - start >= 5 && digits >= 2) || suffix) {
+      if ((index - start >= 5 && digits >= 2) || (index - start >= 8 && digits >= 1) || suffix) {
         h1 = Math.imul(h1 ^ 64, M1);
         // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
         // may name the thing a listing is about, and its change is news.
@@ -380,14 +389,14 @@ export function observationShape(text: string): ObservationShape {
       h1 = Math.imul(h1 ^ 116, M1);
     }
     const slash = index < length && text.charCodeAt(index) === 47;
+    const keyed = gap <= 3 && lastWordStart >= 0 && keyBefore(text, lastWordStart, lastWordEnd);
     const progress =
-      pendingProgress ||
+      !keyed &&
+      (pendingProgress ||
       (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
-      (unitLength === 0 && slash);
+      (unitLength === 0 && slash));
     pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
     const value = text.slice(start, lastDigit + 1);
-    const keyed =
-      !progress && gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, volatileKeys);
     const kept = keep(
       numbers,
       rest,

@@ -89,6 +89,13 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'mem',
   'memory',
   'heap_used',
+  'x-ratelimit-remaining',
+  'x-rate-limit-remaining',
+  'ratelimit-remaining',
+  'x-ratelimit-reset',
+  'ratelimit-reset',
+  'retry-after',
+  'retry_after_ms',
 ];
 
 /** Every spelling of {@link VOLATILE_RESULT_KEYS} that the scanner's key hash tells apart. */
