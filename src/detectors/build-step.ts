@@ -3,6 +3,7 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { type ShapedResult, shapesAlike, trends } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { hitsOf, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -30,15 +31,21 @@ function seenAlike(
   let meaning: string | undefined;
   // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
   const alike: ShapedResult[] = [];
+  let hits: string | null | undefined;
   for (let index = recent.length - 1; index >= 0; index--) {
     const step = recent[index] as Step;
     // Churn is only a repeat's: another call's answer with other values is news.
     if (step.actions.length !== actions.length || step.actions[0]?.tool !== first) continue;
     meaning ??= meaningOfActions(actions);
     if (meaningOf(step) !== meaning) {
-      // Another call of the tool served the same content, incidental values aside (a pager wrapped round).
+      // Another call of the tool served the same content, incidental values aside (a pager wrapped round), or
+      // the same search reworded got the same hits back.
       for (const earlier of step.observations) {
         if (earlier && shapesAlike(earlier, observation, false)) return true;
+      }
+      if (actions.length === 1) {
+        hits ??= hitsOf(actions[0] as ActionKey, observation);
+        if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
       }
       continue;
     }

@@ -152,6 +152,18 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detection?.rounds).toEqual([1, 2, 3]);
     });
 
+    it('trips on rewordings with options added, whose answers echo the words and churn in their footer', () => {
+      const table =
+        '| pn | desc |\n| D28757-4 | WHEEL ASSY MLG |\n| D26644-2 | BRAKE ASSY |\n| D28998-5 | PISTON HSG |';
+      const options = [{}, { sort: 'relevance' }, { page_size: 20 }, { exact: false }];
+      const turns = words.map((q, index) => ({
+        tool: 'ipc_search',
+        args: { query: q, ...options[index] },
+        result: `${table}\n(3 rows, query=${q.toUpperCase()}, total=3; ${120 + index * 311} ms; trax-app-${index}; ${37224040 + index * 104729})`,
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+    });
+
     it('does not trip when a wording brings other hits, another filter, or only an acknowledgement', () => {
       const other = (index: number) => hits.replace('BK-3318', `BK-33${index}9`);
       const newHits = words.map((q, index) => ({

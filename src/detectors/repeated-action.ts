@@ -2,6 +2,7 @@ import { meaningOf, searchBesideWords } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
+import { HITS_MIN_LENGTH, hitsOf, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -15,8 +16,6 @@ export interface RepeatedActionOptions {
   readonly maxStatusPolls?: number;
 }
 
-/** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
-const HITS_MIN_LENGTH = 80;
 
 /**
  * What a turn searches for beside its words ({@link searchBesideWords}) when its result could be a search's hits,
@@ -73,6 +72,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const tool = step.actions[0]?.tool;
     let meaning: string | undefined;
     let search: string | null | undefined;
+    let hits: string | null | undefined;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
       let alike = earlier.actionKey === step.actionKey;
@@ -84,6 +84,18 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (!alike && earlier.observationKey === step.observationKey && earlier.actions.length === 1) {
         if (search === undefined) search = hitsSearch(step);
         alike = search !== null && searchBesideWords(earlier.actions[0] as ActionKey) === search;
+      }
+      // One search asked in other words and other filters, answered with the same hits beside churning metadata.
+      if (!alike) {
+        if (hits === undefined)
+          hits =
+            step.actions.length === 1 ? hitsOf(step.actions[0] as ActionKey, step.observations[0]) : null;
+        if (hits !== null && sameHits(earlier, step.actions[0] as ActionKey, hits)) {
+          rounds.push(earlier.round);
+          if (earlier.novel) break;
+          if (rounds.length + 1 >= maxRepeats) break;
+          continue;
+        }
       }
       if (alike && observationsAlike(earlier, step, true)) {
         if (rounds.length === 0 && seenNovelty) return undefined;

@@ -128,6 +128,21 @@ const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"'
 /** A key {@link searchText} could match, looked for before the rest is read. */
 const searchKey = /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"/i;
 
+/** The words a search is asked in (each search text's value, in order), or `null` for an action with none. */
+export function searchWordsOf(action: ActionKey): string[] | null {
+  const text = action.arguments;
+  if (!searchKey.test(text)) return null;
+  const words: string[] = [];
+  for (const match of text.matchAll(searchText)) {
+    try {
+      words.push(JSON.parse(match[0].slice(match[0].indexOf('":"') + 2)) as string);
+    } catch {
+      // A value the canonical writer escaped oddly: no echo to strip for it.
+    }
+  }
+  return words.length > 0 ? words : null;
+}
+
 /**
  * What a search asks for beside its words: the meaning of the action with each search text blanked, or `null` for
  * an action with no search text (a SQL statement is no search text: another statement that answers alike is other

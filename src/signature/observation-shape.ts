@@ -511,9 +511,9 @@ const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
 const digitPattern = /\d/;
 
 /** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
-function isMetadata(shape: ObservationShape): boolean {
+function isMetadata(shape: ObservationShape, least = 2): boolean {
   let count = 0;
-  for (const incidental of shape.incidental) if (incidental && ++count >= 2) return true;
+  for (const incidental of shape.incidental) if (incidental && ++count >= least) return true;
   return false;
 }
 
@@ -522,9 +522,10 @@ function isMetadata(shape: ObservationShape): boolean {
  * objects) of metadata, each with at least two incidental values, where only pieces with a digit in them
  * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
  * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
- * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is.
+ * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
+ * incidental values that make a part metadata; with fewer than two, only a first or last part can be.
  */
-function metadataChurn(a: string, b: string): boolean {
+export function metadataChurn(a: string, b: string, least = 2): boolean {
   const left = a.split(segmentPattern);
   const right = b.split(segmentPattern);
   if (left.length < 2 || left.length !== right.length) return false;
@@ -537,9 +538,11 @@ function metadataChurn(a: string, b: string): boolean {
       if (!content && x.trim().length > 0 && !isMetadata(observationShape(x))) content = true;
       continue;
     }
+    // With one incidental value a part is metadata only as the result's header or footer.
+    if (least < 2 && index !== 0 && index !== left.length - 1) return false;
     const xs = observationShape(x);
     const ys = observationShape(y);
-    if (!isMetadata(xs) || !isMetadata(ys) || xs.progress !== ys.progress) return false;
+    if (!isMetadata(xs, least) || !isMetadata(ys, least) || xs.progress !== ys.progress) return false;
     const xChunks = x.split(chunkPattern);
     const yChunks = y.split(chunkPattern);
     if (xChunks.length !== yChunks.length) return false;

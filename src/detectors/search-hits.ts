@@ -1,0 +1,72 @@
+import { searchWordsOf } from '../signature/action-meaning.js';
+import type { ActionKey } from '../signature/action-signature.js';
+import { metadataChurn } from '../signature/observation-shape.js';
+import type { Step, StepObservation } from './types.js';
+
+/** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
+export const HITS_MIN_LENGTH = 80;
+
+/**
+ * A search's result with the search words it echoes taken out: what its hits are, whatever it was asked;
+ * `null` for a call with no search text, or a result that is short, failed, "nothing found" or cut.
+ */
+export function hitsOf(action: ActionKey, result: StepObservation | null | undefined): string | null {
+  if (!result || result.empty || result.failed || result.tail !== undefined) return null;
+  if (result.text.length < HITS_MIN_LENGTH) return null;
+  const words = searchWordsOf(action);
+  if (words === null) return null;
+  let text = result.text;
+  // Canonical arguments hold a search text lower-cased: the echo is found whatever its case.
+  for (const word of words)
+    if (word.trim().length > 0)
+      text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+  return text;
+}
+
+const searchKeys = new Set([
+  'q',
+  'query',
+  'search',
+  'search_query',
+  'search_term',
+  'term',
+  'keyword',
+  'keywords',
+]);
+
+function argumentsOf(action: ActionKey): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(action.arguments);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when two searches differ, beside their words, only in options one of them adds (`sort`, `page_size`):
+ * an option both give with other values (`shelf: S1` → `shelf: S2`) is a sweep, whose same hits are an answer.
+ */
+function noSweep(a: ActionKey, b: ActionKey): boolean {
+  const left = argumentsOf(a);
+  const right = argumentsOf(b);
+  if (left === null || right === null) return false;
+  for (const key of Object.keys(left)) {
+    if (searchKeys.has(key.toLowerCase()) || !(key in right)) continue;
+    if (JSON.stringify(left[key]) !== JSON.stringify(right[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * True when an earlier turn searched the same tool, however worded and filtered, and came back with the very
+ * same hits: only a metadata line beside them (the time it took, the server, a query id) may differ.
+ */
+export function sameHits(earlier: Step, action: ActionKey, hits: string): boolean {
+  if (earlier.actions.length !== 1 || earlier.actions[0]?.tool !== action.tool) return false;
+  if (!noSweep(earlier.actions[0] as ActionKey, action)) return false;
+  const before = hitsOf(earlier.actions[0] as ActionKey, earlier.observations[0]);
+  return before !== null && (before === hits || metadataChurn(before, hits, 1));
+}
