@@ -20,41 +20,48 @@ export function isWaitAction(action: ActionKey): boolean {
 const statusWordPattern = /pending|running|progress|queued|waiting/i;
 const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
 
-/** True when a result in the recent steps says the same as this one, churning fields aside. */
+/** What the comparisons of one turn's results share: its calls' meaning, worked out once for all its results. */
+interface TurnMeaning {
+  readonly actions: readonly ActionKey[];
+  meaning?: string;
+}
+
+/**
+ * True when a result in the recent steps says the same as this one, churning fields aside. `index` is the
+ * result's place in its turn: a turn of parallel calls is compared place by place with an earlier turn of the
+ * same calls (both are in the order of their actions' hashes), so a turn of n calls costs n comparisons, not n².
+ */
 function seenAlike(
   observation: StepObservation,
-  actions: readonly ActionKey[],
+  index: number,
+  turn: TurnMeaning,
   recent: readonly Step[],
 ): boolean {
+  const { actions } = turn;
   if (actions.length === 0) return false;
   const first = (actions[0] as ActionKey).tool;
-  let meaning: string | undefined;
   // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
   const alike: ShapedResult[] = [];
   let hits: string | null | undefined;
-  for (let index = recent.length - 1; index >= 0; index--) {
-    const step = recent[index] as Step;
+  for (let at = recent.length - 1; at >= 0; at--) {
+    const step = recent[at] as Step;
     // Churn is only a repeat's: another call's answer with other values is news.
     if (step.actions.length !== actions.length || step.actions[0]?.tool !== first) continue;
-    meaning ??= meaningOfActions(actions);
-    if (meaningOf(step) !== meaning) {
-      // Another call of the tool served the same content, incidental values aside (a pager wrapped round), or
-      // the same search reworded got the same hits back.
-      for (const earlier of step.observations) {
-        if (earlier && shapesAlike(earlier, observation, false)) return true;
-      }
-      if (actions.length === 1) {
-        hits ??= hitsOf(actions[0] as ActionKey, observation);
-        if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
-      }
+    turn.meaning ??= meaningOfActions(actions);
+    if (meaningOf(step) !== turn.meaning) {
+      // One call of the tool served the same content as another, incidental values aside (a pager wrapped
+      // round), or the same search reworded got the same hits back.
+      if (actions.length !== 1) continue;
+      const earlier = step.observations[0];
+      if (earlier && shapesAlike(earlier, observation, false)) return true;
+      hits ??= hitsOf(actions[0] as ActionKey, observation);
+      if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
       continue;
     }
-    for (const earlier of step.observations) {
-      if (earlier && shapesAlike(earlier, observation, true)) {
-        if (earlier.hash === observation.hash) return true;
-        alike.push(earlier);
-        break;
-      }
+    const earlier = step.observations[index];
+    if (earlier && shapesAlike(earlier, observation, true)) {
+      if (earlier.hash === observation.hash) return true;
+      alike.push(earlier);
     }
   }
   if (alike.length === 0) return false;
@@ -110,10 +117,11 @@ export function buildStep(
   let novel = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
-  for (const observation of observations) {
+  const turn: TurnMeaning = { actions };
+  for (const [index, observation] of observations.entries()) {
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
-    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, actions, recent))
+    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, index, turn, recent))
       novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
