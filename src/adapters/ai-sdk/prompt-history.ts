@@ -11,8 +11,9 @@ function outputContent(output: NonNullable<LanguageModelPromptPart['output']>): 
 /**
  * An AI SDK prompt (the language-model specification's messages) as the chat history the shared conversation
  * reader takes: text parts as text parts, `tool-call` parts as the turn's `tool_calls`, and each `tool-result`
- * part as a `tool` message answering its call (an `error-text`/`error-json` output is an error). Parts the
- * reader does not read (files, approvals) pass as they are.
+ * part as a `tool` message answering its call. An `error-text`/`error-json` output is an error; any other
+ * output leaves it to the result's text, as replay reads a result that carries no flag (a tool that returns
+ * an error message rather than throwing). Parts the reader does not read (files, approvals) pass as they are.
  */
 export function promptHistory(prompt: Prompt): HistoryMessage[] {
   const messages: HistoryMessage[] = [];
@@ -29,7 +30,9 @@ export function promptHistory(prompt: Prompt): HistoryMessage[] {
           tool_call_id: part.toolCallId,
           name: part.toolName,
           content: outputContent(part.output),
-          is_error: part.output.type === 'error-text' || part.output.type === 'error-json',
+          ...(part.output.type === 'error-text' || part.output.type === 'error-json'
+            ? { is_error: true }
+            : {}),
         });
       }
       continue;

@@ -23,10 +23,25 @@ function outputContent(output: unknown): unknown {
   return output;
 }
 
+/** What the SDK's default tool error function writes before the error, for a tool that threw. */
+const TOOL_ERROR = 'An error occurred while running the tool. Please try again. Error: ';
+
+/** A result the SDK wrote for a tool that threw: an error, read as the error's own words. */
+function failedResult(message: HistoryMessage): HistoryMessage {
+  if (
+    message.role !== 'tool' ||
+    typeof message.content !== 'string' ||
+    !message.content.startsWith(TOOL_ERROR)
+  )
+    return message;
+  return { ...message, content: message.content.slice(TOOL_ERROR.length), is_error: true };
+}
+
 /**
  * An Agents SDK model input's items as the chat history the shared conversation reader takes: they are the
  * Responses API's items in camelCase (`function_call`, `function_call_result` with `callId`), so they are
- * read as a Responses `input` is ({@link responsesHistory}).
+ * read as a Responses `input` is ({@link responsesHistory}). The SDK's results carry no error flag: a tool
+ * that threw is known by the text the SDK's default error function writes for it.
  */
 export function agentsHistory(items: readonly AgentsInputItem[]): HistoryMessage[] {
   return responsesHistory(
@@ -37,5 +52,5 @@ export function agentsHistory(items: readonly AgentsInputItem[]): HistoryMessage
         return { type: 'function_call_output', call_id: item.callId, output: outputContent(item.output) };
       return item;
     }),
-  );
+  ).map(failedResult);
 }
