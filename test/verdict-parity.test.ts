@@ -59,16 +59,11 @@ const sdkPaths = {
 type SdkPath = keyof typeof sdkPaths;
 
 const corpus = corpusConversations();
-const runs =
-  process.env.LOOPGUARD_PARITY_ALL === '1'
-    ? corpus
-    : representativeConversations(corpus, 3, new Set(headerlessLimits.keys()));
+const whole = process.env.LOOPGUARD_PARITY_ALL === '1';
+const runs = whole ? corpus : representativeConversations(corpus, 3, new Set(headerlessLimits.keys()));
 // The SDK paths take one conversation per stratum besides those with other speakers: the AI SDK validates the
 // whole message list on every call, so its cost grows with the square of a conversation's length.
-const sdkRuns =
-  process.env.LOOPGUARD_PARITY_ALL === '1'
-    ? corpus
-    : representativeConversations(corpus, 1, new Set(headerlessLimits.keys()));
+const sdkRuns = whole ? corpus : representativeConversations(corpus, 1, new Set(headerlessLimits.keys()));
 const sdkKeys = new Set(sdkRuns.map((run) => run.key));
 const width = 12;
 let model: ScriptedServer;
@@ -79,23 +74,26 @@ let headed: Map<string, PathVerdict>;
 let headerless: Map<string, PathVerdict>;
 const sdkVerdicts = new Map<SdkPath, Map<string, PathVerdict>>();
 
-beforeAll(async () => {
-  const clock = new TranscriptClock();
-  model = await startCorpusModel(runs);
-  gateway = await startParityGateway(model, clock);
-  for (const run of runs) replayed.set(run.key, replayVerdict(run));
-  adapted = await eachConversation(runs, width, (run) => adapterVerdict(run, model));
-  headed = await eachConversation(runs, width, (run) => gatewayVerdict(run, gateway, clock, true));
-  headerless = await eachConversation(runs, width, (run) => gatewayVerdict(run, gateway, clock, false));
-  // LangChain prints a trip thrown by a callback handler (raiseError) before rethrowing it: expected here.
-  const print = console.error;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('Error in handler GuardCallbackHandler')) print(...args);
-  });
-  for (const [name, verdict] of Object.entries(sdkPaths) as [SdkPath, (typeof sdkPaths)[SdkPath]][])
-    sdkVerdicts.set(name, await eachConversation(sdkRuns, width, (run) => verdict(run, model)));
-  vi.restoreAllMocks();
-}, 180_000);
+beforeAll(
+  async () => {
+    const clock = new TranscriptClock();
+    model = await startCorpusModel(runs);
+    gateway = await startParityGateway(model, clock);
+    for (const run of runs) replayed.set(run.key, replayVerdict(run));
+    adapted = await eachConversation(runs, width, (run) => adapterVerdict(run, model));
+    headed = await eachConversation(runs, width, (run) => gatewayVerdict(run, gateway, clock, true));
+    headerless = await eachConversation(runs, width, (run) => gatewayVerdict(run, gateway, clock, false));
+    // LangChain prints a trip thrown by a callback handler (raiseError) before rethrowing it: expected here.
+    const print = console.error;
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('Error in handler GuardCallbackHandler')) print(...args);
+    });
+    for (const [name, verdict] of Object.entries(sdkPaths) as [SdkPath, (typeof sdkPaths)[SdkPath]][])
+      sdkVerdicts.set(name, await eachConversation(sdkRuns, width, (run) => verdict(run, model)));
+    vi.restoreAllMocks();
+  },
+  whole ? 900_000 : 180_000,
+);
 
 afterAll(async () => {
   await gateway?.close();

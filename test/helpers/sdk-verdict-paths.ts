@@ -18,7 +18,7 @@ import { guardModelProvider } from '../../src/adapters/openai-agents/guard-model
 import { createGuard } from '../../src/guard/guard.js';
 import type { TranscriptMessage } from '../../src/replay/transcript.js';
 import type { ScriptedServer } from '../../src/testing/scripted-server.js';
-import { toolCallsOfMessage, toolResultText } from '../../src/wire/index.js';
+import { messageText, toolCallsOfMessage, toolResultText } from '../../src/wire/index.js';
 import {
   CONVERSATION_HEADER,
   type Conversation,
@@ -46,8 +46,8 @@ function argumentsOf(value: unknown): unknown {
   }
 }
 
-/** The assistant text of a recorded message; `''` when it has none. */
-const textOf = (message: TranscriptMessage) => (typeof message.content === 'string' ? message.content : '');
+/** What a recorded message says, read as replay reads it; `''` when it says nothing. */
+const saidBy = (message: TranscriptMessage) => messageText(message.content) ?? '';
 
 /** The tool names each call id of the history answers to, for SDKs whose results name their tool. */
 function callNames(history: readonly TranscriptMessage[]): Map<string, string> {
@@ -78,7 +78,7 @@ function turnFetch(run: Conversation, turn: { value: number }): typeof fetch {
 
 /** The system prompt of a history, for the AI SDK's `system` option. */
 export function aiSdkSystem(history: readonly TranscriptMessage[]): string | undefined {
-  const system = history.filter((message) => message.role === 'system').map(textOf);
+  const system = history.filter((message) => message.role === 'system').map(saidBy);
   return system.length === 0 ? undefined : system.join('\n');
 }
 
@@ -92,7 +92,7 @@ export function aiSdkMessages(history: readonly TranscriptMessage[]): ModelMessa
   const names = callNames(history);
   const answered = new Set(history.map((message) => message.tool_call_id));
   return history.flatMap((message): ModelMessage[] => {
-    if (message.role === 'user') return [{ role: 'user', content: textOf(message) }];
+    if (message.role === 'user') return [{ role: 'user', content: saidBy(message) }];
     if (message.role === 'tool') {
       const id = message.tool_call_id ?? '';
       return [
@@ -113,7 +113,7 @@ export function aiSdkMessages(history: readonly TranscriptMessage[]): ModelMessa
       ];
     }
     if (message.role !== 'assistant') return [];
-    const text = textOf(message);
+    const text = saidBy(message);
     return [
       {
         role: 'assistant',
@@ -184,8 +184,8 @@ export async function aiSdkVerdict(run: Conversation, upstream: ScriptedServer):
 export function agentsItems(history: readonly TranscriptMessage[]): AgentInputItem[] {
   const names = callNames(history);
   return history.flatMap((message): AgentInputItem[] => {
-    if (message.role === 'system') return [{ role: 'system', content: textOf(message) }];
-    if (message.role === 'user') return [{ role: 'user', content: textOf(message) }];
+    if (message.role === 'system') return [{ role: 'system', content: saidBy(message) }];
+    if (message.role === 'user') return [{ role: 'user', content: saidBy(message) }];
     if (message.role === 'tool') {
       const id = message.tool_call_id ?? '';
       return [
@@ -206,7 +206,7 @@ export function agentsItems(history: readonly TranscriptMessage[]): AgentInputIt
       ];
     }
     if (message.role !== 'assistant') return [];
-    const text = textOf(message);
+    const text = saidBy(message);
     const calls = toolCallsOfMessage(message);
     return [
       // A turn that said nothing and called nothing is still a turn: an empty message item.
@@ -271,8 +271,8 @@ export async function agentsVerdict(run: Conversation, upstream: ScriptedServer)
 export function langchainMessages(history: readonly TranscriptMessage[]): BaseMessage[] {
   return history.flatMap((message): BaseMessage[] => {
     const name = typeof message.name === 'string' ? { name: message.name } : {};
-    if (message.role === 'system') return [new SystemMessage(textOf(message))];
-    if (message.role === 'user') return [new HumanMessage({ content: textOf(message), ...name })];
+    if (message.role === 'system') return [new SystemMessage(saidBy(message))];
+    if (message.role === 'user') return [new HumanMessage({ content: saidBy(message), ...name })];
     if (message.role === 'tool')
       return [
         new ToolMessage({
@@ -288,7 +288,7 @@ export function langchainMessages(history: readonly TranscriptMessage[]): BaseMe
       args: argumentsOf(call.arguments) as Record<string, unknown>,
       type: 'tool_call' as const,
     }));
-    return [new AIMessage({ content: textOf(message), tool_calls: toolCalls, ...name })];
+    return [new AIMessage({ content: saidBy(message), tool_calls: toolCalls, ...name })];
   });
 }
 
