@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scrubValue } from '../secrets/scrub-secrets.js';
+import { shownText } from '../wire/index.js';
 import { DashboardError } from './dashboard-error.js';
 
 /** One tool call of a reply, with the result the run's next message gave it. */
@@ -26,19 +27,6 @@ export interface ContentCall {
 /** The recorded runs' content by run id, read once from a transcript file. */
 export type RunContents = ReadonlyMap<string, readonly ContentCall[]>;
 
-/** Text of a message's content: strings as they are, parts joined, anything else as JSON. */
-function textOf(content: unknown): string {
-  if (content === null || content === undefined) return '';
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content))
-    return content
-      .map((part) =>
-        typeof part === 'object' && part && 'text' in part ? String(part.text) : JSON.stringify(part),
-      )
-      .join('\n');
-  return JSON.stringify(content);
-}
-
 /** A recorded run's messages (OpenAI chat format, as the transcript sink writes them) as calls. */
 export function callsOf(messages: readonly Record<string, unknown>[]): ContentCall[] {
   const calls: ContentCall[] = [];
@@ -51,12 +39,12 @@ export function callsOf(messages: readonly Record<string, unknown>[]): ContentCa
       const waiting = pending.get(String(message.tool_call_id ?? ''));
       const call = waiting?.shift();
       if (call) {
-        Object.assign(call, { result: textOf(message.content), failed: message.is_error === true });
+        Object.assign(call, { result: shownText(message.content), failed: message.is_error === true });
         continue;
       }
     }
     if (role !== 'assistant') {
-      added.push({ role, text: textOf(message.content) });
+      added.push({ role, text: shownText(message.content) });
       continue;
     }
     const toolCalls = (Array.isArray(message.tool_calls) ? message.tool_calls : []).map((raw) => {
@@ -64,7 +52,7 @@ export function callsOf(messages: readonly Record<string, unknown>[]): ContentCa
       const item: ContentToolCall = {
         id: typeof call.id === 'string' ? call.id : null,
         name: String(call.function?.name ?? ''),
-        arguments: textOf(call.function?.arguments),
+        arguments: shownText(call.function?.arguments),
         result: null,
         failed: false,
       };
@@ -74,7 +62,7 @@ export function callsOf(messages: readonly Record<string, unknown>[]): ContentCa
     calls.push({
       round: calls.length + 1,
       added,
-      reply: textOf(message.content) || null,
+      reply: shownText(message.content) || null,
       toolCalls,
       refused: typeof message.refused === 'string' ? message.refused : null,
     });

@@ -1,5 +1,5 @@
 import { LoopguardError } from '../errors.js';
-import { contentDigest } from '../wire/index.js';
+import { contentDigest, contentText } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
 import type { ProxyHeaders } from './proxy-exchange.js';
 
@@ -50,11 +50,6 @@ export interface ConversationStart {
   readonly tools: unknown;
 }
 
-function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /**
  * A run id from the conversation itself, for agents that send no `x-loopguard-run-id`: three digests
  * ({@link contentDigest}, 32 bits each) of the system prompt, the first user message and the tool
@@ -64,7 +59,7 @@ function textOf(value: unknown): string {
  */
 export function derivedRunId(start: ConversationStart, clientId: string | undefined): string {
   const client = clientId === undefined ? '' : `${contentDigest(clientId)}-`;
-  return `conv-${client}${contentDigest(textOf(start.system))}${contentDigest(textOf(start.firstUser))}${contentDigest(textOf(start.tools))}`;
+  return `conv-${client}${contentDigest(contentText(start.system) ?? '')}${contentDigest(contentText(start.firstUser) ?? '')}${contentDigest(contentText(start.tools) ?? '')}`;
 }
 
 /**

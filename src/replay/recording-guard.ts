@@ -5,7 +5,8 @@ import type { ToolResultInput } from '../guard/observe-result.js';
 import { isCallOnlyRefusal } from '../guard/output-fit.js';
 import type { CountableMessage } from '../pricing/count-tokens.js';
 import type { TokenUsage } from '../pricing/price-book.js';
-import { contentText, type RecordedMessage, type TranscriptRun } from './transcript-run.js';
+import { contentText } from '../wire/index.js';
+import type { RecordedMessage, TranscriptRun } from './transcript-run.js';
 
 /** The brand `isGuard` looks for, so runAgent and adapters take a recorded guard as a guard. */
 const guardBrand = Symbol.for('loopguard.Guard');

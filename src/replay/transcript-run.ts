@@ -21,17 +21,6 @@ export function cutText(text: string, max: number): string {
   return `${text.slice(0, max)}…[loopguard: cut at ${max} of ${text.length} characters, hash ${hashString(text)}]`;
 }
 
-/** Text of a tool result or message content: strings as they are, anything else as JSON. */
-export function contentText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
 /** One run being recorded: its messages, scrubbed and bounded as they arrive. */
 export class TranscriptRun {
   /**

@@ -1,19 +1,9 @@
+import { messageText } from '../wire/index.js';
 import type { RecordedRequest } from './scripted-handler.js';
 import type { ScriptedTurn } from './scripted-model.js';
 
 /** The header that names a conversation for {@link scriptPerConversation}; without it, the first user message does. */
 export const CONVERSATION_HEADER = 'x-mock-llm-conversation';
-
-function textOf(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content
-    .map((part) => {
-      const { text } = (part ?? {}) as { text?: unknown };
-      return typeof text === 'string' ? text : '';
-    })
-    .join('');
-}
 
 /** The first user message of a chat, Responses or Anthropic request body, as text; '' when it has none. */
 export function firstUserText(body: Readonly<Record<string, unknown>>): string {
@@ -22,7 +12,7 @@ export function firstUserText(body: Readonly<Record<string, unknown>>): string {
   const first = items.find((item) => (item as { role?: unknown } | null)?.role === 'user') as
     | { content?: unknown }
     | undefined;
-  return first ? textOf(first.content) : '';
+  return first ? (messageText(first.content) ?? '') : '';
 }
 
 /** What names the conversation a request belongs to: the header if sent, else its first user message. */

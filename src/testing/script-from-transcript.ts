@@ -1,17 +1,7 @@
 import { normalizeUsage } from '../pricing/normalize-usage.js';
 import type { Transcript } from '../replay/transcript.js';
-import { toolCallsOfMessage } from '../wire/index.js';
+import { messageText, toolCallsOfMessage } from '../wire/index.js';
 import type { ScriptedTurn } from './scripted-model.js';
-
-/** Text of an assistant message: its string, or its text blocks joined as Anthropic's reader joins them; `null` when it has none. */
-function textOf(content: unknown): string | null {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return null;
-  const texts = content
-    .map((part: unknown) => (typeof part === 'string' ? part : (part as { text?: unknown } | null)?.text))
-    .filter((text): text is string => typeof text === 'string');
-  return texts.length > 0 ? texts.join('') : null;
-}
 
 function usageOf(usage: unknown): ScriptedTurn['usage'] {
   const read = normalizeUsage(usage);
@@ -36,7 +26,7 @@ export function scriptFromTranscript(run: Transcript): ScriptedTurn[] {
     .map((message) => {
       const usage = usageOf(message.usage);
       return {
-        content: textOf(message.content),
+        content: messageText(message.content),
         toolCalls: toolCallsOfMessage(message).map((call) => ({
           id: call.id,
           name: call.name,

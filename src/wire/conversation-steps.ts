@@ -1,3 +1,4 @@
+import { contentText, messageText } from './content-text.js';
 import {
   type HistoryMessage,
   type HistoryToolCall,
@@ -5,7 +6,6 @@ import {
   toolResultsOfMessage,
   type WireToolResult,
 } from './tool-results.js';
-import { isRecord } from './wire-values.js';
 
 /**
  * One step a conversation holds, in message order: a turn of the model, a tool result, or a message from
@@ -26,28 +26,14 @@ export type ConversationStep =
 
 /** A model turn's text as the response readers read an answer: a string, or its text parts joined; `null` when empty. */
 export function modelTurnText(content: unknown): string | null {
-  if (typeof content === 'string') return content === '' ? null : content;
-  if (!Array.isArray(content)) return null;
-  let text = '';
-  for (const part of content as readonly unknown[]) {
-    if (typeof part === 'string') text += part;
-    else if (isRecord(part) && part.type !== 'tool_use' && typeof part.text === 'string') text += part.text;
-  }
-  return text === '' ? null : text;
+  return messageText(content) || null;
 }
 
-/** What a user message says besides its `tool_result` blocks; `null` when it says nothing. */
+/** What a user message says besides its `tool_result` blocks, one part a line; `null` when it says nothing. */
 function spokenText(content: unknown): string | null {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content))
-    return content === null || content === undefined ? null : JSON.stringify(content);
-  const said: string[] = [];
-  for (const part of content as readonly unknown[]) {
-    if (typeof part === 'string') said.push(part);
-    else if (isRecord(part) && part.type !== 'tool_result' && typeof part.text === 'string')
-      said.push(part.text);
-  }
-  return said.length === 0 ? null : said.join('\n');
+  return typeof content === 'string' || Array.isArray(content)
+    ? messageText(content, '\n')
+    : contentText(content);
 }
 
 /**

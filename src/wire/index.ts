@@ -29,6 +29,7 @@ export {
   writeAnthropicUsage,
 } from './anthropic-messages-writer.js';
 export { contentDigest } from './content-digest.js';
+export { contentText, messageText, shownText } from './content-text.js';
 export {
   ConversationReader,
   type ConversationRecorder,

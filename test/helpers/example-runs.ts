@@ -12,6 +12,16 @@ export function exampleRun(id: string): Transcript {
   return run;
 }
 
+/** A run of the loop families' corpus by id (test/corpus/families.jsonl). */
+export function familyRun(id: string): Transcript {
+  const file = new URL('../corpus/families.jsonl', import.meta.url);
+  const run = parseTranscripts(readFileSync(file, 'utf8'), 'families.jsonl').runs.find(
+    (item) => item.id === id,
+  );
+  if (!run) throw new Error(`no family run ${id}`);
+  return run;
+}
+
 /** The recorded tool results of a run: results[k][i] answers the i-th tool call of assistant message k. */
 export function recordedResults(run: Transcript): { content: string; isError: boolean }[][] {
   const byId = new Map(

@@ -137,7 +137,14 @@ export class TranscriptClock {
   }
 }
 
-const CONVERSATION_HEADER = 'x-verdict-conversation';
+/** Names the conversation a request plays, for the scripted model. */
+export const CONVERSATION_HEADER = 'x-verdict-conversation';
+/**
+ * Names the assistant turn a request asks for, when an SDK may not send one assistant message per turn (a
+ * turn with text and calls becomes two items in the Agents SDK); without it, the history's assistant
+ * messages are counted.
+ */
+export const TURN_HEADER = 'x-verdict-turn';
 
 /** The scripted model for the whole corpus: each request answered with its conversation's next assistant turn. */
 export async function startCorpusModel(runs: readonly Conversation[]): Promise<ScriptedServer> {
@@ -151,7 +158,11 @@ export async function startCorpusModel(runs: readonly Conversation[]): Promise<S
     script: (_turn, request): ScriptedTurn => {
       const key = String(request.headers[CONVERSATION_HEADER]);
       const messages = (request.body.messages ?? []) as readonly { role?: unknown }[];
-      const made = messages.filter((message) => message.role === 'assistant').length;
+      const turnHeader = request.headers[TURN_HEADER];
+      const made =
+        turnHeader === undefined
+          ? messages.filter((message) => message.role === 'assistant').length
+          : Number(turnHeader);
       const turn = scripts.get(key)?.[made];
       if (!turn) throw new Error(`no scripted turn ${made + 1} for ${key}`);
       return turn;
@@ -163,7 +174,7 @@ export async function startCorpusModel(runs: readonly Conversation[]): Promise<S
  * The code of a refusal as the OpenAI client throws it (the adapter's OpenAIError, the gateway's APIError).
  * A call refused because a final tool completed the run is `completed`, as replay says it.
  */
-function codeOf(error: unknown): string {
+export function codeOf(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (code === 'GUARD_RUN_CLOSED') return 'completed';
   if (typeof code === 'string' && code.startsWith('GUARD_')) return code;
@@ -171,14 +182,14 @@ function codeOf(error: unknown): string {
 }
 
 /**
- * Plays a conversation's assistant turns as calls of `create`, each with the history before it. When every
- * call went through, `ended` says whether the run stopped on the last answer (a reply that loops inside
- * itself), as replay counts it.
+ * Plays a conversation's assistant turns as calls of `create`, each with the history before it and the
+ * turn's number (from 0). When every call went through, `ended` says whether the run stopped on the last
+ * answer (a reply that loops inside itself), as replay counts it.
  */
-async function play(
+export async function play(
   run: Conversation,
   clock: TranscriptClock,
-  create: (messages: ChatCompletionMessageParam[]) => Promise<unknown>,
+  create: (history: readonly TranscriptMessage[], turn: number) => Promise<unknown>,
   ended: () => string | undefined,
 ): Promise<PathVerdict> {
   let made = 0;
@@ -187,7 +198,7 @@ async function play(
     if (message.role !== 'assistant') continue;
     clock.at(run.messages, index);
     try {
-      await create(run.messages.slice(0, index).map(wireMessage));
+      await create(run.messages.slice(0, index), made);
     } catch (error) {
       return { stoppedAfter: made, code: codeOf(error) };
     }
@@ -197,7 +208,8 @@ async function play(
   return code === undefined ? { stoppedAfter: null, code: null } : { stoppedAfter: made, code };
 }
 
-const model = (run: Conversation) =>
+/** The model a conversation's first answer names (the scripted model answers any). */
+export const modelOf = (run: Conversation) =>
   run.messages.find((message) => message.role === 'assistant')?.model ?? 'gpt-4o-mini';
 
 /**
@@ -220,7 +232,7 @@ export async function adapterVerdict(run: Conversation, upstream: ScriptedServer
   return play(
     run,
     clock,
-    (messages) => client.chat.completions.create({ model: model(run), messages }),
+    (history) => client.chat.completions.create({ model: modelOf(run), messages: history.map(wireMessage) }),
     () => (guard.state === 'failed' ? guard.error?.code : undefined),
   );
 }
@@ -294,9 +306,9 @@ export async function gatewayVerdict(
   return play(
     run,
     clock,
-    async (messages) => {
+    async (history) => {
       const { response } = await client.chat.completions
-        .create({ model: model(run), messages })
+        .create({ model: modelOf(run), messages: history.map(wireMessage) })
         .withResponse();
       runId = response.headers.get('x-loopguard-run-id') ?? undefined;
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   endlessPages,
   exampleRun,
+  familyRun,
   recordedToolPlayback,
   replayRounds,
 } from '../../../test/helpers/example-runs.js';
@@ -60,6 +61,20 @@ describe('guardMiddleware with the real AI SDK', () => {
       prompt: 'Tidy up the sales CSV.',
     }).catch((caught: unknown) => caught);
     expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
+    expect(server.requests).toHaveLength(replayRounds(run));
+  });
+
+  it('reads a tool that threw as a failure, as replay reads the transcript that recorded it', async () => {
+    // Every call fails the same way with other arguments: a retry storm only when the failures are seen.
+    const run = familyRun('varied-kubectl-request-timeout');
+    server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const error = await generateText({
+      model: guardedModel(server, createGuard()),
+      tools: recordedTools(run),
+      stopWhen: stepCountIs(50),
+      prompt: 'Check whether all nodes of the prod-eu cluster are Ready.',
+    }).catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_RETRY_STORM');
     expect(server.requests).toHaveLength(replayRounds(run));
   });
 

@@ -1,9 +1,9 @@
 import { isGuardError } from '../../errors.js';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
-import { beginGuardedCall, type GuardedCall, type HistoryToolResult } from '../../guard/guarded-call.js';
+import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
-import { toolResultText } from '../../wire/index.js';
+import { recordConversationTail } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
 import { TripAnswers } from '../trip-answers.js';
 import type {
@@ -15,6 +15,7 @@ import type {
   LanguageModelUsage,
   WrappedLanguageModel,
 } from './language-model-spec.js';
+import { promptHistory } from './prompt-history.js';
 
 /** Options of {@link guardMiddleware}. */
 export interface GuardMiddlewareOptions {
@@ -54,25 +55,6 @@ function countable(params: LanguageModelCallOptions) {
             part.type === 'text' ? { text: part.text ?? '' } : { text: JSON.stringify(part) },
           ),
   }));
-}
-
-/** Results of earlier tool calls in the prompt. */
-function toolResultsOf(params: LanguageModelCallOptions): HistoryToolResult[] {
-  const results: HistoryToolResult[] = [];
-  for (const message of params.prompt) {
-    if (message.role !== 'tool' || typeof message.content === 'string') continue;
-    for (const part of message.content) {
-      const output = part.output;
-      if (part.type !== 'tool-result' || output === undefined) continue;
-      results.push({
-        toolCallId: part.toolCallId ?? '',
-        name: part.toolName ?? '',
-        text: toolResultText('value' in output ? output.value : output),
-        isError: output.type === 'error-text' || output.type === 'error-json',
-      });
-    }
-  }
-  return results;
 }
 
 /** A final answer that says why the guard refused the call: a generate result of either specification. */
@@ -128,8 +110,11 @@ export function guardMiddleware(
   const binding = new GuardBinding(guard);
   const endRunOnAnswer = options.endRunOnAnswer ?? true;
   const answers = new TripAnswers();
-  const begin = (guard: Guard, params: LanguageModelCallOptions, modelId: string): GuardedCall =>
-    beginGuardedCall(guard, {
+  // The prompt is read as replay reads a conversation: the tool results and other speakers' messages since
+  // the model's last turn, or the task before its first.
+  const begin = (guard: Guard, params: LanguageModelCallOptions, modelId: string): GuardedCall => {
+    recordConversationTail(guard, promptHistory(params.prompt));
+    return beginGuardedCall(guard, {
       endRunOnAnswer,
       request: {
         model: modelId,
@@ -137,9 +122,9 @@ export function guardMiddleware(
         tools: params.tools,
         maxOutputTokens: params.maxOutputTokens,
       },
-      toolResults: toolResultsOf(params),
       signal: params.abortSignal,
     });
+  };
   // The stop message answers a trip once per run; anything else, and a run answered before, is thrown.
   const answer = (guard: Guard, error: unknown): StopAnswer => {
     const trip = options.onTrip === 'answer' ? answers.answerable(guard, error) : undefined;

@@ -26,6 +26,8 @@ export interface LanguageModelPromptPart {
   readonly text?: string;
   readonly toolCallId?: string;
   readonly toolName?: string;
+  /** A `tool-call` part's arguments. */
+  readonly input?: unknown;
   readonly output?: { readonly type: string; readonly value?: unknown };
 }
 

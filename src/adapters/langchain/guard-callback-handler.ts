@@ -5,11 +5,12 @@ import type { LLMResult } from '@langchain/core/outputs';
 import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall } from '../../guard/guarded-call.js';
+import { recordConversationTail } from '../../wire/index.js';
 import { GUARDED_CHAT_MODEL } from './guard-chat-model.js';
 import {
+  langchainHistory,
   langchainRequest,
   langchainResponse,
-  langchainToolResults,
   type MessageLike,
 } from './langchain-messages.js';
 
@@ -101,10 +102,10 @@ export class GuardCallbackHandler extends BaseCallbackHandler {
     const prompt = (messages[0] ?? []) as unknown as MessageLike[];
     const invocation = extraParams?.invocation_params as Record<string, unknown> | undefined;
     const maxTokens = invocation?.max_tokens ?? invocation?.max_completion_tokens;
+    recordConversationTail(guard, langchainHistory(prompt));
     const call = beginGuardedCall(guard, {
       endRunOnAnswer: this.endRunOnAnswer && parentRunId === undefined,
       request: langchainRequest(prompt, modelOf(llm, extraParams), invocation?.tools, maxTokens),
-      toolResults: langchainToolResults(prompt),
     });
     this.calls.set(runId, call);
     this.runGuards.set(runId, guard);

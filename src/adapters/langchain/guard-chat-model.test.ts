@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   endlessPages,
   exampleRun,
+  familyRun,
   recordedToolPlayback,
   replayRounds,
 } from '../../../test/helpers/example-runs.js';
@@ -73,6 +74,34 @@ describe('guardChatModel with LangGraph and ChatOpenAI', () => {
     expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
     expect(server.requests).toHaveLength(replayRounds(run));
     expect(printed).toEqual([]);
+  });
+
+  it('reads a tool that threw as a failure (a ToolMessage with status error), as replay reads the transcript', async () => {
+    // Every call fails the same way with other arguments: a retry storm only when the failures are seen.
+    const run = familyRun('varied-kubectl-request-timeout');
+    server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const playback = recordedToolPlayback(run);
+    const tools = playback.names.map((name) =>
+      tool(
+        async () => {
+          const result = playback.next();
+          if (result.isError) throw new Error(result.content);
+          return result.content;
+        },
+        { name, description: name, schema: z.object({}).passthrough() },
+      ),
+    );
+    const agent = createReactAgent({ llm: guardChatModel(chatModel(server), createGuard()), tools });
+    const error = await agent
+      .invoke(
+        {
+          messages: [{ role: 'user', content: 'Check whether all nodes of the prod-eu cluster are Ready.' }],
+        },
+        { recursionLimit: 100 },
+      )
+      .catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_RETRY_STORM');
+    expect(server.requests).toHaveLength(replayRounds(run));
   });
 
   it('refuses the call past maxRounds before it is sent, and the callback handler on the same run does not count it twice', async () => {

@@ -3,10 +3,11 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { ChatGenerationChunk } from '@langchain/core/outputs';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall, type StreamAccumulator } from '../../guard/guarded-call.js';
+import { recordConversationTail } from '../../wire/index.js';
 import {
+  langchainHistory,
   langchainRequest,
   langchainResponse,
-  langchainToolResults,
   type MessageLike,
 } from './langchain-messages.js';
 
@@ -79,7 +80,11 @@ function guardedView<Model extends BaseChatModel>(
     const fields = view as unknown as ModelFields;
     const name = fields.model ?? fields.modelName;
     const prompt = messages as unknown as MessageLike[];
-    return beginGuardedCall(binding.guard(), {
+    const guard = binding.guard();
+    // The prompt is read as replay reads a conversation: the tool results and other speakers' messages
+    // since the model's last turn, or the task before its first.
+    recordConversationTail(guard, langchainHistory(prompt));
+    return beginGuardedCall(guard, {
       endRunOnAnswer,
       signal: callOptions.signal,
       request: langchainRequest(
@@ -88,7 +93,6 @@ function guardedView<Model extends BaseChatModel>(
         callOptions.tools ?? fields.defaultOptions?.tools,
         callOptions.max_tokens ?? fields.maxTokens ?? fields.maxCompletionTokens,
       ),
-      toolResults: langchainToolResults(prompt),
     });
   };
   const overrides: Partial<BaseChatModel> = {

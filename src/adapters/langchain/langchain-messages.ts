@@ -1,10 +1,13 @@
 import type { LlmRequest, LlmResponse } from '../../guard/call-ticket.js';
-import type { HistoryToolResult } from '../../guard/guarded-call.js';
-import { toolResultText } from '../../wire/index.js';
+import type { HistoryMessage } from '../../wire/index.js';
 
 /** The fields of a LangChain message the guard reads (BaseMessage, AIMessage, ToolMessage, chunks). */
 export interface MessageLike {
   readonly content?: unknown;
+  /** Who spoke: another agent or user, on a human or AI message. */
+  readonly name?: string | undefined;
+  /** A `ChatMessage`'s own role. */
+  readonly role?: string;
   readonly tool_call_id?: string;
   readonly status?: string;
   readonly tool_calls?: readonly { id?: string; name: string; args?: unknown }[];
@@ -43,15 +46,36 @@ export function langchainRequest(
   };
 }
 
-/** The `ToolMessage`s of a prompt: results of earlier tool calls, recorded once each. */
-export function langchainToolResults(messages: readonly MessageLike[]): HistoryToolResult[] {
-  return messages
-    .filter((message) => messageType(message) === 'tool' && message.tool_call_id)
-    .map((message) => ({
-      toolCallId: message.tool_call_id,
-      text: toolResultText(message.content),
-      isError: message.status === 'error',
-    }));
+/** LangChain's message types as the chat roles the conversation reader knows; others are their own role. */
+const roles: Readonly<Record<string, string>> = { human: 'user', ai: 'assistant' };
+
+/**
+ * A LangChain prompt as the chat history the shared conversation reader takes: human and AI messages as
+ * user and assistant turns (their `name` the speaker), `tool_calls` as the turn's calls, `ToolMessage`s as
+ * results of the calls they answer. A `ToolMessage` is an error when its `status` says so; `success` is
+ * LangChain's default for every tool that did not throw, so it leaves the result's text to tell, as replay
+ * reads a result that carries no flag.
+ */
+export function langchainHistory(messages: readonly MessageLike[]): HistoryMessage[] {
+  return messages.map((message) => {
+    const type = messageType(message);
+    return {
+      role: type === 'generic' ? message.role : (roles[type ?? ''] ?? type),
+      content: message.content,
+      name: message.name,
+      ...(message.tool_calls?.length
+        ? {
+            tool_calls: message.tool_calls.map((call) => ({
+              id: call.id,
+              type: 'function',
+              function: { name: call.name, arguments: call.args ?? {} },
+            })),
+          }
+        : {}),
+      tool_call_id: message.tool_call_id,
+      ...(message.status === 'error' ? { is_error: true } : {}),
+    };
+  });
 }
 
 /** What the model answered, from its AIMessage (usage from `usage_metadata`, tool calls parsed). */

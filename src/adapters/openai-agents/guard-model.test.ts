@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   endlessPages,
   exampleRun,
+  familyRun,
   recordedToolPlayback,
   replayRounds,
 } from '../../../test/helpers/example-runs.js';
@@ -37,7 +38,12 @@ function recordedTools(run: ReturnType<typeof exampleRun>) {
       description: name,
       parameters: { type: 'object', properties: {}, required: [], additionalProperties: true },
       strict: false,
-      execute: async () => playback.next().content,
+      // A recorded failure is a tool that threw: the runner writes the SDK's tool error text for it.
+      execute: async () => {
+        const result = playback.next();
+        if (result.isError) throw new Error(result.content);
+        return result.content;
+      },
     }),
   );
 }
@@ -63,6 +69,18 @@ describe('guardModelProvider with the OpenAI Agents SDK', () => {
       .run(agent, 'Tidy up the sales CSV.', { maxTurns: 50 })
       .catch((caught: unknown) => caught);
     expect(isGuardError(error) && error.code).toBe('GUARD_LOOP_DETECTED');
+    expect(server.requests).toHaveLength(replayRounds(run));
+  });
+
+  it('reads a tool that threw as a failure, as replay reads the transcript that recorded it', async () => {
+    // Every call fails the same way with other arguments: a retry storm only when the failures are seen.
+    const run = familyRun('varied-kubectl-request-timeout');
+    server = await startScriptedServer({ script: scriptFromTranscript(run) });
+    const agent = new Agent({ name: 'operator', model: 'gpt-4o-mini', tools: recordedTools(run) });
+    const error = await runnerFor(server, createGuard())
+      .run(agent, 'Check whether all nodes of the prod-eu cluster are Ready.', { maxTurns: 50 })
+      .catch((caught: unknown) => caught);
+    expect(isGuardError(error) && error.code).toBe('GUARD_RETRY_STORM');
     expect(server.requests).toHaveLength(replayRounds(run));
   });
 

@@ -6,9 +6,10 @@ import type { Guard } from '../../guard/guard.js';
 import { GuardBinding, type GuardSource } from '../../guard/guard-scope.js';
 import { beginGuardedCall, type GuardedCall, type StreamAccumulator } from '../../guard/guarded-call.js';
 import type { TokenUsage } from '../../pricing/price-book.js';
-import { toolResultText } from '../../wire/index.js';
+import { recordConversationTail } from '../../wire/index.js';
 import { stopMessage } from '../stop-message.js';
 import { TripAnswers } from '../trip-answers.js';
+import { type AgentsInputItem, agentsHistory } from './agents-history.js';
 
 /** Options of {@link guardModel} and {@link guardModelProvider}. */
 export interface GuardModelOptions {
@@ -27,16 +28,6 @@ export interface GuardModelOptions {
   readonly endRunOnAnswer?: boolean;
 }
 
-interface Item {
-  readonly type?: string;
-  readonly role?: string;
-  readonly content?: unknown;
-  readonly callId?: string;
-  readonly name?: string;
-  readonly arguments?: string;
-  readonly output?: unknown;
-}
-
 function usageOf(usage: ModelResponse['usage'] | undefined): TokenUsage | undefined {
   if (!usage) return undefined;
   const cached =
@@ -49,7 +40,7 @@ function usageOf(usage: ModelResponse['usage'] | undefined): TokenUsage | undefi
 }
 
 function responseOf(response: ModelResponse, model: string | undefined): LlmResponse {
-  const items = response.output as unknown as Item[];
+  const items = response.output as unknown as AgentsInputItem[];
   return {
     model,
     usage: usageOf(response.usage),
@@ -113,7 +104,10 @@ function guardModelWith(
   const begin = (guard: Guard, request: ModelRequest): GuardedCall => {
     const items = (
       typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : request.input
-    ) as Item[];
+    ) as AgentsInputItem[];
+    // The input is read as replay reads a conversation: the function results and other speakers' messages
+    // since the model's last turn, or the task before its first.
+    recordConversationTail(guard, agentsHistory(items));
     return beginGuardedCall(guard, {
       endRunOnAnswer,
       request: {
@@ -128,9 +122,6 @@ function guardModelWith(
         tools: request.tools,
         maxOutputTokens: request.modelSettings?.maxTokens,
       },
-      toolResults: items
-        .filter((item) => item.type === 'function_call_result' && item.callId)
-        .map((item) => ({ toolCallId: item.callId, text: toolResultText(item.output) })),
       signal: request.signal,
     });
   };
