@@ -58,6 +58,30 @@ describe('repeatedAction', () => {
     expect(detect(repeatedAction(), turns).detection).toBeUndefined();
   });
 
+  it('trips on the same values under other argument names, answered with the same long content', () => {
+    const args = [
+      { wtg: 'HRW-T20' },
+      { id: 'HRW-T20' },
+      { wtg_id: 'HRW-T20', expand: [] },
+      { wtg: ' HRW-T20' },
+    ];
+    const turns = args.map((arg, index) => ({
+      tool: 'scada_turbine',
+      args: arg,
+      result: `WTG......: HRW-T20\nMODEL....: V136-4.2\nSTATE....: RUN\nALARM....: 2081 Pitch deviation\n-- ${['scada-2-1', 'cms-3', 'cms-4', 'scada-2-4'][index]} ${281 + index * 617}ms seq=${385928 + index * 12} rid=${95597553 - index * 3331}`,
+    }));
+    expect(detect(repeatedAction(), turns).step).toBe(3);
+  });
+
+  it('does not take the same values under other names for one request when the answer is an acknowledgement', () => {
+    const turns = [
+      { tool: 'update_line', args: { id: 5, qty: 3 }, result: 'updated' },
+      { tool: 'update_line', args: { id: 3, qty: 5 }, result: 'updated' },
+      { tool: 'update_line', args: { line: 5, count: 3 }, result: 'updated' },
+    ];
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
   it('does not trip on distinct arguments with the same answer', () => {
     const turns = times(10, (index) => ({
       tool: 'write_chunk',

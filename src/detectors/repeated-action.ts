@@ -1,4 +1,4 @@
-import { meaningOf, searchBesideWords } from '../signature/action-meaning.js';
+import { meaningOf, searchBesideWords, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
@@ -16,7 +16,6 @@ export interface RepeatedActionOptions {
   readonly maxStatusPolls?: number;
 }
 
-
 /**
  * What a turn searches for beside its words ({@link searchBesideWords}) when its result could be a search's hits,
  * else `null`. Only results the same to the byte count are then compared, never results that churn (other hits
@@ -27,6 +26,18 @@ function hitsSearch(step: Step): string | null {
   const result = step.observations[0];
   if (!result || result.empty || result.failed || result.text.length < HITS_MIN_LENGTH) return null;
   return searchBesideWords(step.actions[0] as ActionKey);
+}
+
+/** True when a turn's one result is content (long, not failed, not "nothing found"), not an acknowledgement. */
+function longResult(step: Step): boolean {
+  const result = step.observations[0];
+  return (
+    result !== null &&
+    result !== undefined &&
+    !result.failed &&
+    !result.empty &&
+    result.text.length >= HITS_MIN_LENGTH
+  );
 }
 
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
@@ -73,6 +84,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let meaning: string | undefined;
     let search: string | null | undefined;
     let hits: string | null | undefined;
+    let values: string | null | undefined;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
       let alike = earlier.actionKey === step.actionKey;
@@ -84,6 +96,16 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (!alike && earlier.observationKey === step.observationKey && earlier.actions.length === 1) {
         if (search === undefined) search = hitsSearch(step);
         alike = search !== null && searchBesideWords(earlier.actions[0] as ActionKey) === search;
+      }
+      // The same values under other names (`wtg`, `id`, `wtg_id`), answered with the same long content.
+      if (
+        !alike &&
+        step.actions.length === 1 &&
+        earlier.actions.length === 1 &&
+        earlier.actions[0]?.tool === tool
+      ) {
+        values ??= longResult(step) ? valuesMeaning(step.actions[0] as ActionKey) : null;
+        alike = values !== null && valuesMeaning(earlier.actions[0] as ActionKey) === values;
       }
       // One search asked in other words and other filters, answered with the same hits beside churning metadata.
       if (!alike) {

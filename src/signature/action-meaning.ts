@@ -97,6 +97,43 @@ export function actionMeaning(action: ActionKey): string {
   return meaning;
 }
 
+const valueMeanings = new WeakMap<ActionKey, string | null>();
+
+function collectValues(value: unknown, into: string[]): void {
+  if (value === null || value === false || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectValues(item, into);
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const item of Object.values(value as Record<string, unknown>)) collectValues(item, into);
+    return;
+  }
+  const text = String(value).trim().toLowerCase();
+  if (text !== '') into.push(text);
+}
+
+/**
+ * What an action asks for by its values alone: the tool and the sorted values of its arguments, keys, empty
+ * lists and unset flags set aside (`{"wtg":"HRW-T20"}`, `{"id":"HRW-T20"}`, `{"wtg_id":"HRW-T20","expand":[]}`);
+ * `null` when it has no value. Two calls alike by it ask the same thing under other names only if their
+ * answers say the same: loop detection compares it only with long results that do.
+ */
+export function valuesMeaning(action: ActionKey): string | null {
+  let known = valueMeanings.get(action);
+  if (known === undefined) {
+    const values: string[] = [];
+    try {
+      collectValues(JSON.parse(action.arguments), values);
+    } catch {
+      // Arguments that are not JSON have no values apart from their text.
+    }
+    known = values.length === 0 ? null : fastMeaningKey(action.tool, values.sort().join('\u0000'));
+    valueMeanings.set(action, known);
+  }
+  return known;
+}
+
 /** What a set of parallel calls asks for, in any order. */
 export function meaningOfActions(actions: readonly ActionKey[]): string {
   if (actions.length === 0) return '';

@@ -393,8 +393,8 @@ export function observationShape(text: string): ObservationShape {
     const progress =
       !keyed &&
       (pendingProgress ||
-      (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
-      (unitLength === 0 && slash));
+        (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
+        (unitLength === 0 && slash));
     pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
     const value = text.slice(start, lastDigit + 1);
     const kept = keep(
@@ -621,7 +621,7 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
   // The same call answered with the same parts in another order (files listed in the order asked, a set as JSON).
   if (left.shape !== right.shape)
     return (
-      churn && ((a.text.length === b.text.length && bagOf(a) === bagOf(b)) || metadataChurn(a.text, b.text))
+      (churn && a.text.length === b.text.length && bagOf(a) === bagOf(b)) || metadataChurn(a.text, b.text)
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }
