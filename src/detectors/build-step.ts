@@ -1,5 +1,6 @@
 import { meaningOf, meaningOfActions } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { contentLines, linesSeen } from '../signature/content-lines.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { type ShapedResult, shapesAlike, trends } from '../signature/observation-shape.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
@@ -19,6 +20,36 @@ export function isWaitAction(action: ActionKey): boolean {
 
 const statusWordPattern = /pending|running|progress|queued|waiting/i;
 const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
+
+const derivedLines = new WeakMap<StepObservation, string | null>();
+
+/** A result's content lines: kept with a long one, read from the text of a short one (remembered). */
+function linesOf(observation: StepObservation): string | undefined {
+  if (observation.lines !== undefined || observation.tail !== undefined) return observation.lines;
+  let lines = derivedLines.get(observation);
+  if (lines === undefined) {
+    lines = contentLines(observation.text) ?? null;
+    derivedLines.set(observation, lines);
+  }
+  return lines ?? undefined;
+}
+
+/**
+ * True when every content line of a result is among the lines the same tool's results in the window showed: a
+ * shifted window over a document read before, a page served again. One call's result, four lines or more.
+ */
+function readBefore(observation: StepObservation, tool: string, recent: readonly Step[]): boolean {
+  const lines = linesOf(observation);
+  if (lines === undefined) return false;
+  const seen = new Set<string>();
+  for (const step of recent) {
+    if (step.actions.length !== 1 || step.actions[0]?.tool !== tool) continue;
+    const earlier = step.observations[0];
+    const earlierLines = earlier ? linesOf(earlier) : undefined;
+    if (earlierLines !== undefined) for (const hash of earlierLines.split(',')) seen.add(hash);
+  }
+  return seen.size > 0 && linesSeen(lines, seen);
+}
 
 /** What the comparisons of one turn's results share: its calls' meaning, worked out once for all its results. */
 interface TurnMeaning {
@@ -118,10 +149,16 @@ export function buildStep(
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   const turn: TurnMeaning = { actions };
+  const single = actions.length === 1;
   for (const [index, observation] of observations.entries()) {
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
-    if (observation && seen.addResult(observation.hash) && !seenAlike(observation, index, turn, recent))
+    if (
+      observation &&
+      seen.addResult(observation.hash) &&
+      !seenAlike(observation, index, turn, recent) &&
+      !(single && readBefore(observation, (actions[0] as ActionKey).tool, recent))
+    )
       novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;

@@ -48,6 +48,32 @@ describe('noNewInformation', () => {
     expect(detect(noNewInformation(), turns).step).toBe(7);
   });
 
+  it('trips on re-reads of a document through shifted windows, each with its own header', () => {
+    const doc = Array.from(
+      { length: 60 },
+      (_, line) => `${line + 1}  Step ${line}: torque the axle nut to spec`,
+    );
+    const read = (offset: number, limit: number, call: number) => ({
+      tool: 'amm_read',
+      args: { task_ref: 'AMM 32-42', offset, limit },
+      result: [
+        `=== lines ${offset + 1}-${offset + limit} | fetched 2026-10-13T13:58:${10 + call}Z ===`,
+        ...doc.slice(offset, offset + limit),
+      ].join('\n'),
+    });
+    const turns = [
+      read(0, 30, 0),
+      read(30, 30, 1),
+      read(7, 20, 2),
+      read(14, 25, 3),
+      read(1, 22, 4),
+      read(20, 30, 5),
+    ];
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(5);
+  });
+
   it('does not count distinct commands with the same long output as content served again', () => {
     const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
     const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({

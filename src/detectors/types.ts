@@ -16,6 +16,11 @@ export interface StepObservation {
    * when their rests are the same (see `shapesAlike`).
    */
   readonly tail?: string | undefined;
+  /**
+   * For a result longer than `text`: its content lines as hashes (see `contentLines`), so what it says can be
+   * compared line by line with what the run has read; a shorter result's lines are read from `text`.
+   */
+  readonly lines?: string | undefined;
 }
 
 /** One turn: the model's parallel tool calls with their results, or a text message. */

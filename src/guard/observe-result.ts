@@ -1,4 +1,5 @@
 import type { StepObservation } from '../detectors/types.js';
+import { contentLines } from '../signature/content-lines.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
 import { textHash } from '../signature/observation-shape.js';
 import { safeStringify } from '../signature/raw-text.js';
@@ -137,6 +138,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
           ? textHash(text, OBSERVATION_TEXT_LIMIT, text.length)
           : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
+      lines: text.length > OBSERVATION_TEXT_LIMIT ? contentLines(text) : undefined,
       failed: failed || readsLikeFailure(edges),
       pending: readsLikePending(edges),
       empty:

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { contentLines, linesSeen } from './content-lines.js';
+
+const documentLines = Array.from(
+  { length: 40 },
+  (_, line) => `${line + 1}  1.${line} Measure the wear pin protrusion ${line}`,
+);
+const windowOf = (from: number, to: number, fetched: string) =>
+  [
+    `=== AMM 32-42 | lines ${from + 1}-${to} of 40 | fetched ${fetched} ===`,
+    ...documentLines.slice(from, to),
+  ].join('\n');
+
+describe('contentLines', () => {
+  it('hashes lines of 12 characters or more, white space collapsed, and none for a result of fewer than four', () => {
+    expect(contentLines('a\nb\nc')).toBeUndefined();
+    expect(contentLines('one line of text that is long\ntwo')).toBeUndefined();
+    const spaced = contentLines(
+      'alpha beta gamma 1\nalpha beta gamma 2\nalpha beta gamma 3\nalpha beta gamma 4',
+    );
+    expect(spaced?.split(',')).toHaveLength(4);
+    expect(
+      contentLines('alpha   beta gamma 1\nalpha beta gamma 2\n  alpha beta gamma 3\nalpha beta gamma 4'),
+    ).toBe(spaced);
+  });
+});
+
+describe('linesSeen', () => {
+  const seen = new Set(
+    `${contentLines(windowOf(0, 25, '2026-10-13T13:58:10.687Z'))},${contentLines(windowOf(25, 40, '2026-10-13T13:58:16.835Z'))}`.split(
+      ',',
+    ),
+  );
+
+  it('reads a shifted window over a document read before as seen, whatever its header says', () => {
+    expect(linesSeen(contentLines(windowOf(7, 30, '2026-10-13T13:58:21.729Z')) as string, seen)).toBe(true);
+  });
+
+  it('reads a window with one changed line (an edit) as news', () => {
+    const edited = windowOf(7, 30, '2026-10-13T13:58:31.218Z').replace(
+      'protrusion 12',
+      'protrusion 12 (revised: 43 mm)',
+    );
+    expect(linesSeen(contentLines(edited) as string, seen)).toBe(false);
+  });
+});
+
+describe('a last line that is content', () => {
+  it('is compared: a config whose last setting changed is news', () => {
+    const config = (wal: string) =>
+      `# generated 2024-11-02\nmax_connections = 200\nshared_buffers = 4GB\nwork_mem = 32MB\nwal_buffers = ${wal}`;
+    const seen = new Set((contentLines(config('-1')) as string).split(','));
+    expect(linesSeen(contentLines(config('16MB')) as string, seen)).toBe(false);
+    expect(linesSeen(contentLines(config('-1')) as string, seen)).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { observationShape } from './observation-shape.js';
+
+/** Lines of a result read for what it says; past them, a result's lines are not compared. */
+export const CONTENT_LINES_LIMIT = 128;
+/** Lines shorter than this (separators, blank or one-word lines) say too little to count as content. */
+const MIN_LINE_LENGTH = 12;
+/** Lines a result must have for its lines to be compared: a document, a listing, a log. */
+export const MIN_CONTENT_LINES = 4;
+
+/** A 32-bit hash of `text[start, end)` with runs of white space as one space, in base 36. */
+function lineHash(text: string, start: number, end: number): string {
+  let hash = 0x811c9dc5;
+  let space = false;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 32 || code === 9 || code === 13) {
+      space = true;
+      continue;
+    }
+    if (space) hash = Math.imul(hash ^ 32, 0x01000193);
+    space = false;
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The content lines of a result as hashes joined by `,` (its first {@link CONTENT_LINES_LIMIT} lines of at least
+ * 12 characters, white space collapsed), or `undefined` for a result with fewer than {@link MIN_CONTENT_LINES}.
+ * What "content the run has read" is measured in: a window shifted over a document, a page served again, a
+ * log tailed once more show lines already seen, whatever their header says.
+ */
+export function contentLines(text: string): string | undefined {
+  const hashes: string[] = [];
+  let first: readonly [number, number] | undefined;
+  let last: readonly [number, number] | undefined;
+  let start = 0;
+  while (start < text.length && hashes.length < CONTENT_LINES_LIMIT) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let from = start;
+    let to = end;
+    while (from < to && text.charCodeAt(from) <= 32) from++;
+    while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+    if (to - from >= MIN_LINE_LENGTH) {
+      hashes.push(lineHash(text, from, to));
+      first ??= [from, to];
+      last = [from, to];
+    }
+    start = end + 1;
+  }
+  if (hashes.length < MIN_CONTENT_LINES) return undefined;
+  // A first or last line that carries a time, an id or a duration is a header or footer: marked, not compared.
+  if (first && isMetadataLine(text.slice(first[0], first[1]))) hashes[0] = `~${hashes[0]}`;
+  if (last && isMetadataLine(text.slice(last[0], last[1])))
+    hashes[hashes.length - 1] = `~${hashes[hashes.length - 1]}`;
+  return hashes.join(',');
+}
+
+function isMetadataLine(line: string): boolean {
+  return observationShape(line).incidental.some(Boolean);
+}
+
+/**
+ * True when every content line of a result is among `seen`, a header or footer that says which window, when and
+ * from where aside: content the run has read, in another window or order.
+ */
+export function linesSeen(lines: string, seen: ReadonlySet<string>): boolean {
+  for (const hash of lines.split(',')) if (hash.charCodeAt(0) !== 126 && !seen.has(hash)) return false;
+  return true;
+}
