@@ -18,6 +18,7 @@ describe('observeResult: which results read as failures', () => {
     "Validation failed: missing required section '## Action items'.",
     'error: rate limited, retry in 30s',
     '{"error":"rate_limit_exceeded"}',
+    '{"valid":false,"errors":["section 5: retention period missing"],"rid":"61065893"}',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -31,6 +32,7 @@ describe('observeResult: which results read as failures', () => {
     '503 files copied',
     'HTTP/1.1 200 OK\nX-RateLimit-Remaining: 398\nX-RateLimit-Reset: 1767225600\n\n{"status":"sent"}',
     '{"status":"sent","x-ratelimit-remaining":890}',
+    '{"valid":true,"errors":[],"warnings":["line 3: long"]}',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

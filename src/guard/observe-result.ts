@@ -49,7 +49,9 @@ const failureTextPattern = new RegExp(
     // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.
     String.raw`\w(?:error|exception):`,
     String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
-    String.raw`"(?:ok|success)"\s*:\s*false`,
+    String.raw`"(?:ok|success|valid|passed)"\s*:\s*false`,
+    // A validator's list of errors with something in it: `"errors":["section 5: …"]`.
+    String.raw`"errors"\s*:\s*\[\s*["{]`,
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
     String.raw`"error"\s*:\s*["{]`,
   ].join('|'),
