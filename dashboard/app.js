@@ -288,7 +288,7 @@ var TITLES = {
   trace: "Trace"
 };
 var RUN_PARAMS = ["state", "tripped", "search", "sort", "after"];
-var FILTERED = ["daily", "runs", "trips", "observed", "calibration"];
+var FILTERED = ["daily", "runs", "trips", "observed", "tools", "calibration"];
 function routeOf(hash) {
   const [path = "", search = ""] = hash.replace(/^#\/?/, "").split("?");
   const name = Object.hasOwn(TITLES, path) ? path : "daily";
@@ -306,7 +306,7 @@ function viewRequest(name, filters, task) {
   if (name === "observed") return ["observed", { ...filters, limit: "100" }];
   if (name === "budgets") return ["budgets", {}];
   if (name === "trips") return ["trips", { ...filters, limit: "100" }];
-  if (name === "tools") return ["tools", {}];
+  if (name === "tools") return ["tools", filters];
   if (name === "calibration") return ["calibration", { since: filters.since, until: filters.until }];
   return task ? ["trace", { task }] : void 0;
 }
@@ -991,16 +991,24 @@ async function renderRuns(view2, filters, onChoices) {
 
 // dashboard/src/view-tools.js
 var BUSIEST = 15;
-async function renderTools(view2) {
-  const [{ rows }] = await Promise.all([getJson(...viewRequest("tools", {})), chartsReady()]);
+async function renderTools(view2, filters, fillMenus) {
+  const [{ rows, modelIgnored, choices }] = await Promise.all([
+    getJson(...viewRequest("tools", filters)),
+    chartsReady()
+  ]);
+  fillMenus(choices);
+  const modelNote = modelIgnored ? notice(
+    "info",
+    `Tool calls name no model (the LLM call that asked for them does): these tools are of every model, not only ${filters.model}.`
+  ) : null;
   if (rows.length === 0) {
-    view2.replaceChildren(notice("info", "No tool calls in the store yet."));
+    view2.replaceChildren(...modelNote ? [modelNote] : [], notice("info", "No tool calls in this period."));
     return;
   }
   const busiest = rows.slice(0, BUSIEST);
   const box = h("div", { class: "chart tall" });
   view2.replaceChildren(
-    notice("info", "Tools are counted over the whole store: the date and label filters do not apply here."),
+    ...modelNote ? [modelNote] : [],
     h(
       "figure",
       { class: "panel chart-panel" },
@@ -1463,7 +1471,7 @@ async function render(quiet = false) {
     else if (name === "observed") await renderObserved(container, filters, fillMenus);
     else if (name === "budgets") await renderBudgets(container);
     else if (name === "trips") await renderTrips(container, filters);
-    else if (name === "tools") await renderTools(container);
+    else if (name === "tools") await renderTools(container, filters, fillMenus);
     else if (name === "calibration") await renderCalibration(container, filters);
     else await renderTrace(container, params.get("task") ?? void 0, params.get("run") ?? void 0);
   } catch (error) {

@@ -54,7 +54,7 @@ async function* completedRuns(pool: Pg.Pool, range: DateRange): AsyncGenerator<R
 export function createPostgresEventReader(pool: Pg.Pool): EventReader {
   return {
     daily: (range, grouping) => postgresDaily(pool, range, grouping),
-    tools: () => postgresTools(pool),
+    tools: (filter) => postgresTools(pool, filter),
     taskEvents: (taskId) => postgresTask(pool, taskId),
     similarTaskIds: (prefix, limit) => postgresSimilarTaskIds(pool, prefix, limit),
     countCompletedRuns: (range) => postgresCountCompletedRuns(pool, range),

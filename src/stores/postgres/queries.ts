@@ -6,11 +6,12 @@ import type {
   EventFilter,
   RunTotals,
   StoredEvent,
+  ToolFilter,
   ToolRow,
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { toTripRow } from '../event-reader.js';
+import { toolFilterOf, toTripRow } from '../event-reader.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
@@ -122,34 +123,50 @@ export async function postgresDaily(
   );
 }
 
+/** Per tool and latency, the results and failures of the range's tool_results rows: the histogram read. */
+const toolHistogram = (where: string) => `WITH histogram AS (
+    SELECT tool_name, MAX(latency_ms) AS latency_ms, SUM(results) AS results, SUM(failures) AS failures
+    FROM tool_results WHERE ${where} GROUP BY tool_name, latency_key)`;
+
 /**
- * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
- * `queryTools`, all from the tool rollups (schema v3). The four queries run at once on the pool's connections.
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures of the tool
+ * events `filter` selects, as SQLite's `queryTools`, all from the tool rollups (schema v7). The four queries
+ * run at once on the pool's connections.
  */
-export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
+export async function postgresTools(db: Queryable, filter: ToolFilter = {}): Promise<ToolRow[]> {
+  const { where, values } = filterWhere(toolFilterOf(filter));
   const [calls, shares, latencyTotals, p95s] = await Promise.all([
     db.query<ToolTotalRow>(
-      `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash)::int FROM tool_arguments
-         WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
-       FROM tool_totals WHERE calls > 0`,
+      `SELECT totals.tool, totals.calls, totals.repeats, COALESCE(hashes.n, 0) AS distinct_arguments
+       FROM (SELECT tool, SUM(calls)::float8 AS calls, SUM(repeats)::float8 AS repeats FROM tool_totals
+         WHERE ${where} GROUP BY tool HAVING SUM(calls) > 0) AS totals
+       LEFT JOIN (SELECT tool_name, COUNT(DISTINCT tool_args_hash)::int AS n FROM tool_arguments WHERE ${where}
+         GROUP BY tool_name) AS hashes ON hashes.tool_name = totals.tool`,
+      values,
     ),
     db.query<ToolShareRow>(
-      'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
+      `SELECT tool_name, round_calls, SUM(tokens)::float8 AS tokens FROM tool_shares WHERE ${where}
+       GROUP BY tool_name, round_calls ORDER BY tool_name, round_calls`,
+      values,
     ),
     db.query<ToolLatencyRow>(
-      `SELECT tool_name AS tool, SUM(failures)::float8 AS failures,
+      `${toolHistogram(where)}
+       SELECT tool_name AS tool, SUM(failures)::float8 AS failures,
          SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END)::float8 AS n,
          SUM(latency_ms::numeric * results)::float8 AS latency_sum
-       FROM tool_results GROUP BY tool_name`,
+       FROM histogram GROUP BY tool_name`,
+      values,
     ),
     // Nearest rank in doubles, as SQLite computes it (and as percentile_disc does).
     db.query<ToolP95Row>(
-      `SELECT tool_name AS tool, latency_ms AS p95 FROM (
+      `${toolHistogram(where)}
+       SELECT tool_name AS tool, latency_ms AS p95 FROM (
          SELECT tool_name, latency_ms, results,
            SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING)::float8 AS reached,
            SUM(results) OVER (PARTITION BY tool_name)::float8 AS n
-         FROM tool_results WHERE latency_ms IS NOT NULL) AS ranked
+         FROM histogram WHERE latency_ms IS NOT NULL) AS ranked
        WHERE reached >= ceil(0.95::float8 * n) AND reached - results < ceil(0.95::float8 * n)`,
+      values,
     ),
   ]);
   return toToolRows({

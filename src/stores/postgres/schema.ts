@@ -7,13 +7,15 @@ import {
   dailyTripsOf,
   fillPostgresRunCalls,
   rebuildPostgresToolRollups,
+  rollUpDailyAndRunCalls,
 } from './rollup-sql.js';
+import { postgresToolDayRollupsMigration } from './tool-day-rollups.js';
 
 /**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
- * view's indexes. Never edit a released one.
+ * view's indexes, v7 keys the tool rollups by day and labels. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE events (
@@ -126,27 +128,7 @@ export const postgresMigrations: readonly string[] = [
   -- plan read the whole table on every batch (6,000 events/s instead of 50,000).
   CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
-    INSERT INTO daily_calls ${dailyCallsOf('new_events')} ORDER BY 1, 2
-    ON CONFLICT (day, labels) DO UPDATE SET calls = daily_calls.calls + excluded.calls,
-      tokens = daily_calls.tokens + excluded.tokens, cost_pico = daily_calls.cost_pico + excluded.cost_pico;
-    -- A trip takes the currency of its run's first priced call before it (an AFTER trigger sees its own
-    -- statement's rows; the id keeps a later call of the same batch out, as SQLite's row trigger does).
-    INSERT INTO daily_trips ${dailyTripsOf('new_events')} ORDER BY 1, 2
-    ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
-    -- A run's models: distinct, first use first, merged with those of its earlier statements.
-    INSERT INTO run_calls
-    SELECT task_id, run_id, MAX(largest), COALESCE(string_agg(model, ',' ORDER BY first), '')
-    FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
-      FROM new_events WHERE event = 'llm_response' GROUP BY task_id, run_id, model) AS calls
-    GROUP BY task_id, run_id ORDER BY 1, 2
-    ON CONFLICT (task_id, run_id) DO UPDATE SET
-      largest_prompt = GREATEST(run_calls.largest_prompt, excluded.largest_prompt),
-      models = (SELECT COALESCE(string_agg(model, ',' ORDER BY position), '') FROM (
-        SELECT model, MIN(position) AS position
-        FROM unnest(string_to_array(run_calls.models, ',') || string_to_array(excluded.models, ','))
-          WITH ORDINALITY AS listed(model, position)
-        WHERE model <> '' GROUP BY model) AS merged);
-    INSERT INTO tool_totals
+${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
     SELECT tool_name, COUNT(*), 0 FROM new_events WHERE event = 'tool_call' AND tool_name IS NOT NULL
     GROUP BY tool_name ORDER BY 1
     ON CONFLICT (tool) DO UPDATE SET calls = tool_totals.calls + excluded.calls;
@@ -223,6 +205,8 @@ export const postgresMigrations: readonly string[] = [
     INCLUDE (day, agent_name, task_type, model, state, code) WHERE event = 'run_end';
   CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
     WHERE event = 'guard_trigger' AND action = 'observe';`,
+  // v7: the tool rollups per UTC day, task type and agent, as in SQLite (see tool-day-rollups.ts).
+  postgresToolDayRollupsMigration,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -5,11 +5,12 @@ import type {
   EventFilter,
   RunTotals,
   StoredEvent,
+  ToolFilter,
   ToolRow,
   TripCursor,
   TripRow,
 } from '../event-reader.js';
-import { toTripRow } from '../event-reader.js';
+import { toolFilterOf, toTripRow } from '../event-reader.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
@@ -20,7 +21,7 @@ import {
 import type { SqliteDatabase } from './sqlite-database.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
-export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
+export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolFilter, ToolRow };
 
 const groupColumns: Record<DailyGrouping, string[]> = {
   agent: ['agent_name'],
@@ -111,37 +112,56 @@ export function queryDaily(
   );
 }
 
-/** Per tool: results, failures and the latency sum and count, from the tool_results histogram. */
-const toolLatencyQuery = `SELECT tool_name AS tool, SUM(failures) AS failures,
+/**
+ * Per tool and latency, the results and failures of the range's tool_results rows: the histogram the
+ * latency queries read.
+ */
+const toolHistogram = (where: string) => `WITH histogram AS (
+    SELECT tool_name, MAX(latency_ms) AS latency_ms, SUM(results) AS results, SUM(failures) AS failures
+    FROM tool_results WHERE ${where} GROUP BY tool_name, latency_key)`;
+
+/** Per tool: results, failures and the latency sum and count, from the histogram. */
+const toolLatencyQuery = (where: string) => `${toolHistogram(where)}
+  SELECT tool_name AS tool, SUM(failures) AS failures,
     SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END) AS n, SUM(latency_ms * results) AS latency_sum
-  FROM tool_results GROUP BY tool_name`;
+  FROM histogram GROUP BY tool_name`;
 
 /**
  * Per tool, the latency at position ⌈0.95 n⌉ of its results in order (nearest rank), read off the histogram:
  * the latency whose results reach that position.
  */
-const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
+const toolP95Query = (where: string) => `${toolHistogram(where)}
+  SELECT tool_name AS tool, latency_ms AS p95 FROM (
     SELECT tool_name, latency_ms, results,
       SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING) AS reached,
       SUM(results) OVER (PARTITION BY tool_name) AS n
-    FROM tool_results WHERE latency_ms IS NOT NULL)
+    FROM histogram WHERE latency_ms IS NOT NULL)
   WHERE reached >= ceil(0.95 * n) AND reached - results < ceil(0.95 * n)`;
 
-/** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, all from the tool rollups (schema v3). */
-export function queryTools(db: SqliteDatabase): ToolRow[] {
+/**
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures of the tool
+ * events `filter` selects (its days, agent and task type), all from the tool rollups (schema v7).
+ */
+export function queryTools(db: SqliteDatabase, filter: ToolFilter = {}): ToolRow[] {
+  const { where, bounds } = filterWhere(toolFilterOf(filter));
   return toToolRows({
     totals: db
       .prepare(
-        `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
-           WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
-         FROM tool_totals WHERE calls > 0`,
+        `SELECT totals.tool, totals.calls, totals.repeats, coalesce(hashes.n, 0) AS distinct_arguments
+         FROM (SELECT tool, SUM(calls) AS calls, SUM(repeats) AS repeats FROM tool_totals WHERE ${where}
+           GROUP BY tool HAVING SUM(calls) > 0) AS totals
+         LEFT JOIN (SELECT tool_name, COUNT(DISTINCT tool_args_hash) AS n FROM tool_arguments WHERE ${where}
+           GROUP BY tool_name) AS hashes ON hashes.tool_name = totals.tool`,
       )
-      .all() as ToolTotalRow[],
+      .all(...bounds, ...bounds) as ToolTotalRow[],
     shares: db
-      .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
-      .all() as ToolShareRow[],
-    latencies: db.prepare(toolLatencyQuery).all() as ToolLatencyRow[],
-    p95s: db.prepare(toolP95Query).all() as ToolP95Row[],
+      .prepare(
+        `SELECT tool_name, round_calls, SUM(tokens) AS tokens FROM tool_shares WHERE ${where}
+         GROUP BY tool_name, round_calls ORDER BY tool_name, round_calls`,
+      )
+      .all(...bounds) as ToolShareRow[],
+    latencies: db.prepare(toolLatencyQuery(where)).all(...bounds) as ToolLatencyRow[],
+    p95s: db.prepare(toolP95Query(where)).all(...bounds) as ToolP95Row[],
   });
 }
 

@@ -1,10 +1,13 @@
 import type { SqliteDatabase } from './sqlite-database.js';
+import { toolDayRollupsMigration } from './tool-day-rollups.js';
+
+export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
 
 /**
- * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
- * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
+ * Fills the v3 tools report's rollups from the events (they must be empty). Part of migration v3: a change to
+ * it is a new migration (v7 replaced these tables: see tool-day-rollups.ts).
  */
-export const rebuildToolRollups = `INSERT INTO tool_arguments
+const rebuildToolRollups = `INSERT INTO tool_arguments
   SELECT DISTINCT tool_name, json_array(tool_args_hash), tool_args_hash FROM events
   WHERE event = 'tool_call' AND tool_name IS NOT NULL;
   INSERT INTO tool_totals
@@ -250,36 +253,10 @@ export const migrations: readonly string[] = [
     state, code) WHERE event = 'run_end';
   CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
     WHERE event = 'guard_trigger' AND action = 'observe';`,
+  // v7: the tool rollups per UTC day, task type and agent, so the tools report takes the date and label
+  // filters of the other reports (see tool-day-rollups.ts); the v3 tables are rebuilt from the events.
+  toolDayRollupsMigration,
 ];
-
-/**
- * Keeps tool_shares (tokens per tool and round size) for the events written from id `@first` on: run by the
- * writer in the transaction that wrote them. Each round those events added calls to puts all its calls at its
- * size now, and takes the calls it had before off their old size: work in proportion to the rounds touched,
- * once per batch, however the round's calls were split between batches. The plan is pinned (a rowid range for
- * the batch, then each round through `events_rounds`): chosen from a young store's statistics, the planner
- * once scanned every earlier event for each batch.
- */
-export const rollUpToolShares = `WITH added AS MATERIALIZED (
-    SELECT run_id, round, COUNT(*) AS added FROM events NOT INDEXED
-    WHERE id >= @first AND event = 'tool_call' GROUP BY run_id, round
-  ), sized AS MATERIALIZED (
-    SELECT added.*, (SELECT COUNT(*) FROM events WHERE events.run_id = added.run_id
-      AND events.round = added.round AND events.event = 'tool_call') AS calls
-    FROM added
-  ), moves AS (
-    SELECT call.tool_name, sized.calls AS round_calls, coalesce(call.round_tokens, 0) AS tokens
-    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-      AND call.event = 'tool_call'
-    UNION ALL
-    SELECT call.tool_name, sized.calls - sized.added, -coalesce(call.round_tokens, 0)
-    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-      AND call.event = 'tool_call' AND +call.id < @first
-    WHERE sized.calls > sized.added
-  )
-  INSERT INTO tool_shares
-  SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls
-  ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tokens + excluded.tokens`;
 
 /** The schema version this build writes and reads. */
 export const SCHEMA_VERSION = migrations.length;
