@@ -31,7 +31,7 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
       if ((result.rowCount ?? 0) < CHUNK) break;
     }
     await client.query('BEGIN');
-    for (const rollup of ['daily_calls', 'daily_trips']) {
+    for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
       await client.query(`DELETE FROM ${rollup} WHERE day < $1`, [before]);
     }
     // Runs that lost calls get their run_calls row again from the calls they keep.

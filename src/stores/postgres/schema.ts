@@ -10,12 +10,13 @@ import {
   rollUpDailyAndRunCalls,
 } from './rollup-sql.js';
 import { postgresToolDayRollupsMigration } from './tool-day-rollups.js';
+import { postgresTripCurrencyMigration } from './trip-currency.js';
 
 /**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
- * view's indexes, v7 keys the tool rollups by day and labels. Never edit a released one.
+ * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `CREATE TABLE events (
@@ -207,6 +208,9 @@ ${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
     WHERE event = 'guard_trigger' AND action = 'observe';`,
   // v7: the tool rollups per UTC day, task type and agent, as in SQLite (see tool-day-rollups.ts).
   postgresToolDayRollupsMigration,
+  // v8: a trip takes its run's first priced call's currency also when that call is written after it, as in
+  // SQLite (see trip-currency.ts).
+  postgresTripCurrencyMigration,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -39,7 +39,7 @@ export const rebuildPostgresToolDayRollups = `INSERT INTO tool_arguments
  * The tool statements of the rollup trigger function, over a statement's new rows (`new_events`), as v3's
  * with the day and labels added to each key. Rows are upserted in key order, so writers never deadlock.
  */
-const rollUpToolDays = `    INSERT INTO tool_totals
+export const rollUpToolDays = `    INSERT INTO tool_totals
     SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, COUNT(*), 0 FROM new_events
     WHERE event = 'tool_call' AND tool_name IS NOT NULL
     GROUP BY day, task_type, agent_name, tool_name ORDER BY 1, 2, 5

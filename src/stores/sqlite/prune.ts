@@ -35,7 +35,7 @@ function prune(store: SqliteDatabase, before: string): number {
         .run(before);
       const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM temp.pruned_runs)';
       store.exec(`DELETE FROM run_calls WHERE ${lost}`);
-      for (const rollup of ['daily_calls', 'daily_trips']) {
+      for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
         store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
       }
       const deleted = Number(store.prepare('DELETE FROM events WHERE day < ?').run(before).changes);

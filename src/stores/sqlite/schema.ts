@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from './sqlite-database.js';
 import { toolDayRollupsMigration } from './tool-day-rollups.js';
+import { tripCurrencyMigration } from './trip-currency.js';
 
 export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
 
@@ -256,6 +257,9 @@ export const migrations: readonly string[] = [
   // v7: the tool rollups per UTC day, task type and agent, so the tools report takes the date and label
   // filters of the other reports (see tool-day-rollups.ts); the v3 tables are rebuilt from the events.
   toolDayRollupsMigration,
+  // v8: a trip takes its run's first priced call's currency also when that call is written after it (a trip
+  // made mid-stream is written before its call's answer): see trip-currency.ts.
+  tripCurrencyMigration,
 ];
 
 /** The schema version this build writes and reads. */
