@@ -222,6 +222,21 @@ describe('the would-have-stopped view', { timeout: 120_000 }, () => {
     const lines = csv.split('\n');
     expect(lines[0]).toBe('time_utc,code,agent,model,task_id,run_id,round,detector,message');
     expect(lines.length - 1).toBe((await reader.recentTrips({}, 500)).length);
+    // The filters go with it: one agent's trips, oldest first by the time they happened.
+    await page.goto(`${url}#/trips?agent=cleaner`);
+    await drawn(page, 'trips');
+    const filtered = await page.locator('#csv').getAttribute('href');
+    expect(filtered).toBe('api/trips.csv?agent=cleaner');
+    const rows = (await page.evaluate(async (target) => (await fetch(target)).text(), filtered as string))
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.length).toBe((await reader.recentTrips({ agentName: 'cleaner' }, 500)).length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[2] === 'cleaner')).toBe(true);
+    const times = rows.map((row) => row[0] as string);
+    expect(times).toEqual([...times].sort());
     await page.goto(`${url}#/runs`);
     await drawn(page, 'runs');
     expect(await page.locator('#csv').isHidden()).toBe(true);
