@@ -1,4 +1,5 @@
 import type Pg from 'pg';
+import { createTable } from '../schema-tables.js';
 import { SCHEMA_VERSION as SQLITE_SCHEMA_VERSION } from '../sqlite/schema.js';
 import { StoreError } from '../sqlite/store-error.js';
 import { redactUrl } from './postgres-url.js';
@@ -19,36 +20,7 @@ import { postgresTripCurrencyMigration } from './trip-currency.js';
  * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
-  `CREATE TABLE events (
-    id BIGSERIAL PRIMARY KEY,
-    timestamp BIGINT NOT NULL,
-    day TEXT NOT NULL,
-    event TEXT NOT NULL,
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    round INTEGER NOT NULL,
-    agent_name TEXT,
-    task_type TEXT,
-    model TEXT,
-    prompt_tokens BIGINT,
-    completion_tokens BIGINT,
-    cached_tokens BIGINT,
-    total_tokens BIGINT,
-    cost DOUBLE PRECISION,
-    currency TEXT,
-    latency_ms DOUBLE PRECISION,
-    tool_name TEXT,
-    tool_call_id TEXT,
-    tool_args_hash TEXT,
-    action_signature TEXT,
-    status TEXT,
-    error_message TEXT,
-    code TEXT,
-    detector TEXT,
-    action TEXT,
-    state TEXT,
-    round_tokens BIGINT
-  );
+  `${createTable('events', 'postgres')};
   CREATE INDEX events_task ON events (task_id, id);
   -- One row per batch a sink committed: a batch retried after a connection died mid-commit is not written twice.
   CREATE TABLE loopguard_batches (id UUID PRIMARY KEY, written_at TIMESTAMPTZ NOT NULL DEFAULT now());`,
@@ -72,57 +44,13 @@ export const postgresMigrations: readonly string[] = [
   // keeps a NULL label apart from ''. Cost is summed in integer picounits (10^-12 of the currency), rounded
   // from the double as SQLite rounds it, so both stores give the same sums to the last digit. Rows are
   // upserted in key order, so two writers lock shared rows in the same order and never deadlock.
-  `CREATE TABLE daily_calls (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    calls BIGINT NOT NULL,
-    tokens BIGINT NOT NULL,
-    cost_pico NUMERIC NOT NULL,
-    PRIMARY KEY (day, labels)
-  );
-  CREATE TABLE daily_trips (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    code TEXT,
-    trips BIGINT NOT NULL,
-    PRIMARY KEY (day, labels)
-  );
-  CREATE TABLE run_calls (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    largest_prompt BIGINT,
-    models TEXT NOT NULL,
-    PRIMARY KEY (task_id, run_id)
-  );
+  `${createTable('daily_calls', 'postgres')};
+  ${createTable('daily_trips', 'postgres')};
+  ${createTable('run_calls', 'postgres')};
   CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls BIGINT NOT NULL, repeats BIGINT NOT NULL);
-  CREATE TABLE tool_arguments (
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (tool_name, hash_key)
-  );
-  CREATE TABLE tool_shares (
-    tool_name TEXT NOT NULL,
-    round_calls BIGINT NOT NULL,
-    tokens BIGINT NOT NULL,
-    PRIMARY KEY (tool_name, round_calls)
-  );
-  CREATE TABLE tool_results (
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms DOUBLE PRECISION,
-    results BIGINT NOT NULL,
-    failures BIGINT NOT NULL,
-    PRIMARY KEY (tool_name, latency_key)
-  );
+  ${createTable('tool_arguments_v3', 'postgres')};
+  ${createTable('tool_shares_v3', 'postgres')};
+  ${createTable('tool_results_v3', 'postgres')};
   -- Every lookup of earlier events goes through a LATERAL subquery that the planner cannot flatten (LIMIT,
   -- OFFSET 0), so it is an index probe per new row: a join would be planned from the table's statistics,
   -- which lag behind a fast-growing table (or are absent on a new one), and plpgsql keeps the plan; one such

@@ -1,3 +1,4 @@
+import { createTable } from '../schema-tables.js';
 import { rollUpDailyAndRunCalls } from './rollup-sql.js';
 
 // The tools report's rollups per UTC day, task type and agent (schema v7), as SQLite's (see
@@ -107,48 +108,10 @@ export const postgresToolDayRollupsMigration = `DROP TABLE tool_totals;
   DROP TABLE tool_arguments;
   DROP TABLE tool_shares;
   DROP TABLE tool_results;
-  CREATE TABLE tool_totals (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool TEXT NOT NULL,
-    calls BIGINT NOT NULL,
-    repeats BIGINT NOT NULL,
-    PRIMARY KEY (day, labels, tool)
-  );
-  CREATE TABLE tool_arguments (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (day, labels, tool_name, hash_key)
-  );
-  CREATE TABLE tool_shares (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    round_calls BIGINT NOT NULL,
-    tokens BIGINT NOT NULL,
-    PRIMARY KEY (day, labels, tool_name, round_calls)
-  );
-  CREATE TABLE tool_results (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms DOUBLE PRECISION,
-    results BIGINT NOT NULL,
-    failures BIGINT NOT NULL,
-    PRIMARY KEY (day, labels, tool_name, latency_key)
-  );
+  ${createTable('tool_totals', 'postgres')};
+  ${createTable('tool_arguments', 'postgres')};
+  ${createTable('tool_shares', 'postgres')};
+  ${createTable('tool_results', 'postgres')};
   CREATE OR REPLACE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
 ${rollUpDailyAndRunCalls}${rollUpToolDays}    RETURN NULL;

@@ -1,3 +1,4 @@
+import { createTable } from '../schema-tables.js';
 import { rollUpDailyAndRunCalls } from './rollup-sql.js';
 import { rollUpToolDays } from './tool-day-rollups.js';
 
@@ -45,18 +46,7 @@ const priceTrips = `    INSERT INTO unpriced_trips
 `;
 
 /** Migration v8: unpriced_trips, the trigger function with the trip statements, daily_trips refilled. */
-export const postgresTripCurrencyMigration = `CREATE TABLE unpriced_trips (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    code TEXT,
-    trips BIGINT NOT NULL,
-    PRIMARY KEY (task_id, run_id, day, labels)
-  );
+export const postgresTripCurrencyMigration = `${createTable('unpriced_trips', 'postgres')};
   CREATE OR REPLACE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
 ${rollUpDailyAndRunCalls}${priceTrips}${rollUpToolDays}    RETURN NULL;

@@ -1,3 +1,4 @@
+import { createTable } from '../schema-tables.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { toolDayRollupsMigration } from './tool-day-rollups.js';
 import { tripCurrencyMigration } from './trip-currency.js';
@@ -41,36 +42,7 @@ export const fillRunCalls = (runs: string): string => `INSERT INTO run_calls
 
 /** Forward migrations; index + 1 is the schema version each one produces. Never edit a released one. */
 export const migrations: readonly string[] = [
-  `CREATE TABLE events (
-    id INTEGER PRIMARY KEY,
-    timestamp INTEGER NOT NULL,
-    day TEXT NOT NULL,
-    event TEXT NOT NULL,
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    round INTEGER NOT NULL,
-    agent_name TEXT,
-    task_type TEXT,
-    model TEXT,
-    prompt_tokens INTEGER,
-    completion_tokens INTEGER,
-    cached_tokens INTEGER,
-    total_tokens INTEGER,
-    cost REAL,
-    currency TEXT,
-    latency_ms REAL,
-    tool_name TEXT,
-    tool_call_id TEXT,
-    tool_args_hash TEXT,
-    action_signature TEXT,
-    status TEXT,
-    error_message TEXT,
-    code TEXT,
-    detector TEXT,
-    action TEXT,
-    state TEXT,
-    round_tokens INTEGER
-  );
+  `${createTable('events', 'sqlite')};
   CREATE INDEX events_task ON events (task_id, id);`,
   // Partial indexes, one per report query, keep ingest fast: each holds only the rows its query reads.
   `CREATE INDEX events_day ON events (day, task_type, agent_name, model, total_tokens, cost, currency)
@@ -102,58 +74,14 @@ export const migrations: readonly string[] = [
   DROP INDEX events_run_ends;
   CREATE INDEX events_run_ends ON events (day, state, task_id, run_id, agent_name, task_type, round, latency_ms,
     total_tokens, cost, currency) WHERE event = 'run_end';
-  CREATE TABLE daily_calls (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    calls INTEGER NOT NULL,
-    tokens INTEGER NOT NULL,
-    cost_pico INTEGER NOT NULL,
-    PRIMARY KEY (day, labels)
-  ) WITHOUT ROWID;
-  CREATE TABLE daily_trips (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    code TEXT,
-    trips INTEGER NOT NULL,
-    PRIMARY KEY (day, labels)
-  ) WITHOUT ROWID;
-  CREATE TABLE run_calls (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    largest_prompt INTEGER,
-    models TEXT NOT NULL,
-    PRIMARY KEY (task_id, run_id)
-  ) WITHOUT ROWID;
+  ${createTable('daily_calls', 'sqlite')};
+  ${createTable('daily_trips', 'sqlite')};
+  ${createTable('run_calls', 'sqlite')};
   CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls INTEGER NOT NULL, repeats INTEGER NOT NULL)
   WITHOUT ROWID;
-  CREATE TABLE tool_arguments (
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (tool_name, hash_key)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_shares (
-    tool_name TEXT NOT NULL,
-    round_calls INTEGER NOT NULL,
-    tokens INTEGER NOT NULL,
-    PRIMARY KEY (tool_name, round_calls)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_results (
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms REAL,
-    results INTEGER NOT NULL,
-    failures INTEGER NOT NULL,
-    PRIMARY KEY (tool_name, latency_key)
-  ) WITHOUT ROWID;
+  ${createTable('tool_arguments_v3', 'sqlite')};
+  ${createTable('tool_shares_v3', 'sqlite')};
+  ${createTable('tool_results_v3', 'sqlite')};
   CREATE TRIGGER events_roll_up_tool_result AFTER INSERT ON events
   WHEN NEW.event = 'tool_result' AND NEW.tool_name IS NOT NULL BEGIN
     INSERT INTO tool_results VALUES (NEW.tool_name, json_array(NEW.latency_ms), NEW.latency_ms, 1,

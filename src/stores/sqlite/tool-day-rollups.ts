@@ -1,3 +1,5 @@
+import { createTable } from '../schema-tables.js';
+
 // The tools report's rollups per UTC day, task type and agent (schema v7), so `report tools --since/--until`
 // and the dashboard's filters read a few rows per day instead of every event. Same tables and sums as v3,
 // keyed also by `day` and `labels` (a JSON array of task type and agent, which keeps an absent label apart
@@ -49,48 +51,10 @@ export const toolDayRollupsMigration = `DROP TRIGGER events_roll_up_tool_result;
   DROP INDEX events_rounds;
   CREATE INDEX events_rounds ON events (run_id, round, tool_name, round_tokens, day, task_type, agent_name)
     WHERE event = 'tool_call';
-  CREATE TABLE tool_totals (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool TEXT NOT NULL,
-    calls INTEGER NOT NULL,
-    repeats INTEGER NOT NULL,
-    PRIMARY KEY (day, labels, tool)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_arguments (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (day, labels, tool_name, hash_key)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_shares (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    round_calls INTEGER NOT NULL,
-    tokens INTEGER NOT NULL,
-    PRIMARY KEY (day, labels, tool_name, round_calls)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_results (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms REAL,
-    results INTEGER NOT NULL,
-    failures INTEGER NOT NULL,
-    PRIMARY KEY (day, labels, tool_name, latency_key)
-  ) WITHOUT ROWID;
+  ${createTable('tool_totals', 'sqlite')};
+  ${createTable('tool_arguments', 'sqlite')};
+  ${createTable('tool_shares', 'sqlite')};
+  ${createTable('tool_results', 'sqlite')};
   CREATE TRIGGER events_roll_up_tool_result AFTER INSERT ON events
   WHEN NEW.event = 'tool_result' AND NEW.tool_name IS NOT NULL BEGIN
     INSERT INTO tool_results VALUES (NEW.day, ${labelsOf('NEW.')}, NEW.task_type, NEW.agent_name, NEW.tool_name,

@@ -1,3 +1,5 @@
+import { createTable } from '../schema-tables.js';
+
 // Schema v8: a trip takes the currency of its run's first priced call, also when that call is written after
 // the trip. The gateway records a trip made mid-stream (a content loop cut, a budget passed) before the
 // call's answer and its price are written; the trip then found no priced call before it, and the agent's day
@@ -22,18 +24,7 @@ const rebuildTrips = `INSERT INTO daily_trips
   GROUP BY task_id, run_id, day, task_type, agent_name, model, code;`;
 
 /** Migration v8: unpriced_trips, the trip trigger that fills it, the call trigger that empties it, the backfill. */
-export const tripCurrencyMigration = `CREATE TABLE unpriced_trips (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    code TEXT,
-    trips INTEGER NOT NULL,
-    PRIMARY KEY (task_id, run_id, day, labels)
-  ) WITHOUT ROWID;
+export const tripCurrencyMigration = `${createTable('unpriced_trips', 'sqlite')};
   DROP TRIGGER events_roll_up_trip;
   CREATE TRIGGER events_roll_up_trip AFTER INSERT ON events
   WHEN NEW.event = 'guard_trigger' AND NEW.action = 'halt' BEGIN
