@@ -9,7 +9,7 @@ import type { ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './run-
 /** An SQL text and its parameters, in order. */
 export interface SqlQuery {
   readonly sql: string;
-  readonly values: (string | number)[];
+  readonly values: (string | number | null)[];
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …`. */
