@@ -1,4 +1,8 @@
 import type { Dialect } from './run-list-sql.js';
+import { eventColumns } from './sqlite/event-row.js';
+
+/** A column of an event row. */
+type EventColumn = (typeof eventColumns)[number];
 
 // The tables of the event store, described once and written as each store's CREATE TABLE: both stores hold
 // the same columns in the same order, and differ only in the names of their types (a count is SQLite's
@@ -34,39 +38,67 @@ const labelColumns = (...names: string[]): Column[] => names.map((name) => [name
 /** The day and labels of a rollup row keyed per UTC day: `labels` is a JSON array, apart from NULL and ''. */
 const dayKey: Column[] = [['day', 'text'], ['labels', 'text'], ...labelColumns('task_type', 'agent_name')];
 
+/** The kind of each column of an event row ({@link eventColumns}): each store's types follow from it. */
+const eventKinds: Record<EventColumn, ColumnKind> = {
+  timestamp: 'count',
+  day: 'text',
+  event: 'text',
+  task_id: 'text',
+  run_id: 'text',
+  round: 'int',
+  agent_name: 'text',
+  task_type: 'text',
+  model: 'text',
+  prompt_tokens: 'count',
+  completion_tokens: 'count',
+  cached_tokens: 'count',
+  total_tokens: 'count',
+  cost: 'double',
+  currency: 'text',
+  latency_ms: 'double',
+  tool_name: 'text',
+  tool_call_id: 'text',
+  tool_args_hash: 'text',
+  action_signature: 'text',
+  status: 'text',
+  error_message: 'text',
+  code: 'text',
+  detector: 'text',
+  action: 'text',
+  state: 'text',
+  round_tokens: 'count',
+};
+
+/** The columns every event has. */
+const requiredEventColumns = new Set<EventColumn>([
+  'timestamp',
+  'day',
+  'event',
+  'task_id',
+  'run_id',
+  'round',
+]);
+
+/** An event column's PostgreSQL type, as the batch insert casts its array parameter. */
+export function postgresEventType(column: EventColumn): string {
+  return typeNames[eventKinds[column]].postgres;
+}
+
+/** Whether an event column holds integers: the batch insert rounds a fractional count, which the cast would refuse. */
+export function isIntegerEventColumn(column: EventColumn): boolean {
+  return eventKinds[column] === 'count' || eventKinds[column] === 'int';
+}
+
 /** Every table of both stores, by name, as its latest migration creates it. */
 const tables = {
-  // v1: every event, one row each.
+  // v1: every event, one row each, its columns in the order of a row.
   events: {
     columns: [
       ['id', 'id'],
-      ['timestamp', 'count'],
-      ['day', 'text'],
-      ['event', 'text'],
-      ['task_id', 'text'],
-      ['run_id', 'text'],
-      ['round', 'int'],
-      ...labelColumns('agent_name', 'task_type', 'model'),
-      ['prompt_tokens', 'count', 'null'],
-      ['completion_tokens', 'count', 'null'],
-      ['cached_tokens', 'count', 'null'],
-      ['total_tokens', 'count', 'null'],
-      ['cost', 'double', 'null'],
-      ['currency', 'text', 'null'],
-      ['latency_ms', 'double', 'null'],
-      ...labelColumns(
-        'tool_name',
-        'tool_call_id',
-        'tool_args_hash',
-        'action_signature',
-        'status',
-        'error_message',
-        'code',
-        'detector',
-        'action',
-        'state',
+      ...eventColumns.map(
+        (name): Column =>
+          requiredEventColumns.has(name) ? [name, eventKinds[name]] : [name, eventKinds[name], 'null'],
       ),
-      ['round_tokens', 'count', 'null'],
     ],
   },
   // v3: the daily report's rollups and each run's calls.
