@@ -484,6 +484,51 @@ async function renderCalibration(view2, filters) {
   );
 }
 
+// dashboard/src/first-events.js
+function firstEvents() {
+  return h(
+    "section",
+    { class: "panel first-events", dataset: { empty: "" } },
+    h("h2", { text: "No LLM calls stored yet" }),
+    h("p", { text: "Send the first events to this store, in one of three ways:" }),
+    h(
+      "ol",
+      {},
+      h(
+        "li",
+        {},
+        "Through the gateway, for an agent in any language: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From TypeScript, with the guard writing to a store: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From recorded runs: ",
+        h("pre", {}, h("code", { text: "npx loopguard replay runs.jsonl --db ./loopguard.db" }))
+      )
+    ),
+    h("p", { class: "muted", text: "This page updates by itself as soon as the first events arrive." })
+  );
+}
+
 // dashboard/src/view-daily.js
 function codeChip(code, text) {
   return h("span", { class: `chip c${codeColorIndex(code)}`, dataset: { code }, title: code }, text);
@@ -639,49 +684,6 @@ async function renderDaily(view2, filters, onChoices) {
 var compactFormat = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 function compact(value) {
   return compactFormat.format(value);
-}
-function firstEvents() {
-  return h(
-    "section",
-    { class: "panel first-events", dataset: { empty: "" } },
-    h("h2", { text: "No LLM calls stored yet" }),
-    h("p", { text: "Send the first events to this store, in one of three ways:" }),
-    h(
-      "ol",
-      {},
-      h(
-        "li",
-        {},
-        "Through the gateway, for an agent in any language: ",
-        h(
-          "pre",
-          {},
-          h("code", {
-            text: "npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py"
-          })
-        )
-      ),
-      h(
-        "li",
-        {},
-        "From TypeScript, with the guard writing to a store: ",
-        h(
-          "pre",
-          {},
-          h("code", {
-            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });"
-          })
-        )
-      ),
-      h(
-        "li",
-        {},
-        "From recorded runs: ",
-        h("pre", {}, h("code", { text: "npx loopguard replay runs.jsonl --db ./loopguard.db" }))
-      )
-    ),
-    h("p", { class: "muted", text: "This page updates by itself as soon as the first events arrive." })
-  );
 }
 function drawGroupCharts(boxes, byAgent, byModel) {
   const totals = (
@@ -992,7 +994,7 @@ async function renderRuns(view2, filters, onChoices) {
 // dashboard/src/view-tools.js
 var BUSIEST = 15;
 async function renderTools(view2, filters, fillMenus) {
-  const [{ rows, modelIgnored, choices }] = await Promise.all([
+  const [{ rows, modelIgnored, choices, empty }] = await Promise.all([
     getJson(...viewRequest("tools", filters)),
     chartsReady()
   ]);
@@ -1001,6 +1003,10 @@ async function renderTools(view2, filters, fillMenus) {
     "info",
     `Tool calls name no model (the LLM call that asked for them does): these tools are of every model, not only ${filters.model}.`
   ) : null;
+  if (empty) {
+    view2.replaceChildren(firstEvents());
+    return;
+  }
   if (rows.length === 0) {
     view2.replaceChildren(...modelNote ? [modelNote] : [], notice("info", "No tool calls in this period."));
     return;
@@ -1339,6 +1345,10 @@ async function renderTrips(view2, filters) {
   const trips = [...answer.trips].sort(
     (a, b) => b.timestamp - a.timestamp || b.id - a.id
   );
+  if (answer.empty) {
+    view2.replaceChildren(firstEvents());
+    return;
+  }
   if (trips.length === 0) {
     view2.replaceChildren(notice("info", "The guard did not trip in this period."));
     return;

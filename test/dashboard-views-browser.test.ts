@@ -415,6 +415,12 @@ describe('the daily view', { timeout: 120_000 }, () => {
       expect.stringContaining('createSqliteSink'),
       'npx loopguard replay runs.jsonl --db ./loopguard.db',
     ]);
+    // The Trips and Tools views of an empty store show the same guide, not "nothing in this period".
+    for (const view of ['trips', 'tools']) {
+      await page.goto(`${empty.url}#/${view}`);
+      await drawn(page, view);
+      expect(await page.locator('[data-empty] h2').textContent(), view).toBe('No LLM calls stored yet');
+    }
     expect(problems).toEqual([]);
   });
 });

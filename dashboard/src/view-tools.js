@@ -1,6 +1,7 @@
 import { getJson } from './api.js';
 import { chartsReady, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
+import { firstEvents } from './first-events.js';
 import { formatCount, formatMs } from './format.js';
 import { viewRequest } from './route.js';
 
@@ -14,7 +15,7 @@ const BUSIEST = 15;
  * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} fillMenus
  */
 export async function renderTools(view, filters, fillMenus) {
-  const [{ rows, modelIgnored, choices }] = await Promise.all([
+  const [{ rows, modelIgnored, choices, empty }] = await Promise.all([
     getJson(...viewRequest('tools', filters)),
     chartsReady(),
   ]);
@@ -25,6 +26,10 @@ export async function renderTools(view, filters, fillMenus) {
         `Tool calls name no model (the LLM call that asked for them does): these tools are of every model, not only ${filters.model}.`,
       )
     : null;
+  if (empty) {
+    view.replaceChildren(firstEvents());
+    return;
+  }
   if (rows.length === 0) {
     view.replaceChildren(...(modelNote ? [modelNote] : []), notice('info', 'No tool calls in this period.'));
     return;
