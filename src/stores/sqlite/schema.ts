@@ -1,4 +1,5 @@
 import { createTable } from '../schema-tables.js';
+import { rollUpTripInDailyTrips } from './rollup-sql.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { toolDayRollupsMigration } from './tool-day-rollups.js';
 import { tripCurrencyMigration } from './trip-currency.js';
@@ -129,13 +130,7 @@ export const migrations: readonly string[] = [
   END;
   CREATE TRIGGER events_roll_up_trip AFTER INSERT ON events
   WHEN NEW.event = 'guard_trigger' AND NEW.action = 'halt' BEGIN
-    INSERT INTO daily_trips
-    SELECT NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, currency, NEW.code), NEW.task_type,
-      NEW.agent_name, NEW.model, currency, NEW.code, 1
-    FROM (SELECT (SELECT currency FROM events WHERE task_id = NEW.task_id AND run_id = NEW.run_id
-      AND event = 'llm_response' AND currency IS NOT NULL AND id < NEW.id ORDER BY id LIMIT 1) AS currency)
-    WHERE true ON CONFLICT (day, labels) DO UPDATE SET trips = trips + 1;
-  END;
+${rollUpTripInDailyTrips}  END;
   INSERT INTO daily_calls
   SELECT day, json_array(task_type, agent_name, model, currency), task_type, agent_name, model, currency,
     COUNT(*), coalesce(SUM(total_tokens), 0), coalesce(SUM(CAST(coalesce(cost, 0) * 1e12 + 0.5 AS INTEGER)), 0)

@@ -1,4 +1,5 @@
 import { createTable } from '../schema-tables.js';
+import { rollUpTripInDailyTrips } from './rollup-sql.js';
 
 // Schema v8: a trip takes the currency of its run's first priced call, also when that call is written after
 // the trip. The gateway records a trip made mid-stream (a content loop cut, a budget passed) before the
@@ -28,13 +29,7 @@ export const tripCurrencyMigration = `${createTable('unpriced_trips', 'sqlite')}
   DROP TRIGGER events_roll_up_trip;
   CREATE TRIGGER events_roll_up_trip AFTER INSERT ON events
   WHEN NEW.event = 'guard_trigger' AND NEW.action = 'halt' BEGIN
-    INSERT INTO daily_trips
-    SELECT NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, currency, NEW.code), NEW.task_type,
-      NEW.agent_name, NEW.model, currency, NEW.code, 1
-    FROM (SELECT (SELECT currency FROM events WHERE task_id = NEW.task_id AND run_id = NEW.run_id
-      AND event = 'llm_response' AND currency IS NOT NULL AND id < NEW.id ORDER BY id LIMIT 1) AS currency)
-    WHERE true ON CONFLICT (day, labels) DO UPDATE SET trips = trips + 1;
-    INSERT INTO unpriced_trips
+${rollUpTripInDailyTrips}    INSERT INTO unpriced_trips
     SELECT NEW.task_id, NEW.run_id, NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, NULL, NEW.code),
       NEW.task_type, NEW.agent_name, NEW.model, NEW.code, 1
     WHERE NOT EXISTS (SELECT 1 FROM events WHERE task_id = NEW.task_id AND run_id = NEW.run_id
