@@ -36,9 +36,10 @@ ${rollUpTripInDailyTrips}    INSERT INTO unpriced_trips
       AND event = 'llm_response' AND currency IS NOT NULL AND id < NEW.id)
     ON CONFLICT (task_id, run_id, day, labels) DO UPDATE SET trips = trips + 1;
   END;
-  -- A priced call moves its run's waiting trips (one key probe when there are none) to its currency.
+  -- A priced call moves its run's waiting trips to its currency; a run with none costs one key probe.
   CREATE TRIGGER events_price_trips AFTER INSERT ON events
-  WHEN NEW.event = 'llm_response' AND NEW.currency IS NOT NULL BEGIN
+  WHEN NEW.event = 'llm_response' AND NEW.currency IS NOT NULL
+    AND EXISTS (SELECT 1 FROM unpriced_trips WHERE task_id = NEW.task_id AND run_id = NEW.run_id) BEGIN
     INSERT INTO daily_trips
     SELECT day, labels, task_type, agent_name, model, NULL, code, -trips FROM unpriced_trips
     WHERE task_id = NEW.task_id AND run_id = NEW.run_id
