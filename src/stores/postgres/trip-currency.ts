@@ -25,24 +25,27 @@ const priceTrips = `    INSERT INTO unpriced_trips
         AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id)
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4
     ON CONFLICT (task_id, run_id, day, labels) DO UPDATE SET trips = unpriced_trips.trips + excluded.trips;
-    WITH waiting AS (
-      SELECT waiting.*, priced.currency AS priced_currency FROM unpriced_trips AS waiting
-      JOIN (${pricedRuns}) AS priced USING (task_id, run_id))
-    INSERT INTO daily_trips
-    SELECT day, labels, task_type, agent_name, model, NULL, code, -SUM(trips) FROM waiting
-    GROUP BY day, labels, task_type, agent_name, model, code
-    UNION ALL
-    SELECT day, json_build_array(task_type, agent_name, model, priced_currency, code)::text, task_type, agent_name,
-      model, priced_currency, code, SUM(trips) FROM waiting
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
-    ORDER BY 1, 2
-    ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
-    DELETE FROM daily_trips USING unpriced_trips AS waiting
-    WHERE daily_trips.trips = 0 AND daily_trips.day = waiting.day AND daily_trips.labels = waiting.labels
-      AND (waiting.task_id, waiting.run_id) IN (SELECT task_id, run_id FROM new_events
+    -- Most statements find no trip waiting: one probe of a small table, and the moves are skipped.
+    IF EXISTS (SELECT 1 FROM unpriced_trips) THEN
+      WITH waiting AS (
+        SELECT waiting.*, priced.currency AS priced_currency FROM unpriced_trips AS waiting
+        JOIN (${pricedRuns}) AS priced USING (task_id, run_id))
+      INSERT INTO daily_trips
+      SELECT day, labels, task_type, agent_name, model, NULL, code, -SUM(trips) FROM waiting
+      GROUP BY day, labels, task_type, agent_name, model, code
+      UNION ALL
+      SELECT day, json_build_array(task_type, agent_name, model, priced_currency, code)::text, task_type, agent_name,
+        model, priced_currency, code, SUM(trips) FROM waiting
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ORDER BY 1, 2
+      ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
+      DELETE FROM daily_trips USING unpriced_trips AS waiting
+      WHERE daily_trips.trips = 0 AND daily_trips.day = waiting.day AND daily_trips.labels = waiting.labels
+        AND (waiting.task_id, waiting.run_id) IN (SELECT task_id, run_id FROM new_events
+          WHERE event = 'llm_response' AND currency IS NOT NULL);
+      DELETE FROM unpriced_trips WHERE (task_id, run_id) IN (SELECT task_id, run_id FROM new_events
         WHERE event = 'llm_response' AND currency IS NOT NULL);
-    DELETE FROM unpriced_trips WHERE (task_id, run_id) IN (SELECT task_id, run_id FROM new_events
-      WHERE event = 'llm_response' AND currency IS NOT NULL);
+    END IF;
 `;
 
 /** Migration v8: unpriced_trips, the trigger function with the trip statements, daily_trips refilled. */
