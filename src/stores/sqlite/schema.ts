@@ -207,5 +207,9 @@ export function migrate(db: SqliteDatabase, target = SCHEMA_VERSION): number {
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }
+  // Another process may have migrated the store after this connection read its schema, and a statement
+  // prepared against the schema it remembers can fail (a table with other columns). A statement that reads
+  // the schema table makes SQLite check the schema's version and read it again, before the caller prepares.
+  db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
   return from;
 }

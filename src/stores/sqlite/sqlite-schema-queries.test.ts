@@ -57,6 +57,20 @@ describe('store schema', () => {
     expect(count(path)).toBe(1);
   });
 
+  it('reads the schema again when another connection migrated the store since this one read it', () => {
+    const path = freshPath();
+    const late = openSqliteDatabase(path);
+    migrate(late, 6);
+    late.prepare('SELECT tool_name, round_calls, tokens FROM tool_shares').all(); // the v6 schema, remembered
+    const first = openSqliteDatabase(path);
+    migrate(first);
+    first.close();
+    // Nothing left to migrate here, yet the statements a writer prepares must see v7's tables.
+    expect(migrate(late)).toBe(SCHEMA_VERSION);
+    expect(() => late.prepare(rollUpToolShares)).not.toThrow();
+    late.close();
+  });
+
   it('names a missing file and a file that is not a store', () => {
     expect(() => openStoreForRead(join(directory, 'nothing.db'))).toThrow(/no store at .*nothing\.db/);
     const garbage = join(directory, 'garbage.db');
