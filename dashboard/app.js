@@ -288,7 +288,7 @@ var TITLES = {
   trace: "Trace"
 };
 var RUN_PARAMS = ["state", "tripped", "search", "sort", "after"];
-var FILTERED = ["daily", "runs", "trips", "observed", "calibration"];
+var FILTERED = ["daily", "runs", "trips", "observed", "tools", "calibration"];
 function routeOf(hash) {
   const [path = "", search = ""] = hash.replace(/^#\/?/, "").split("?");
   const name = Object.hasOwn(TITLES, path) ? path : "daily";
@@ -306,7 +306,7 @@ function viewRequest(name, filters, task) {
   if (name === "observed") return ["observed", { ...filters, limit: "100" }];
   if (name === "budgets") return ["budgets", {}];
   if (name === "trips") return ["trips", { ...filters, limit: "100" }];
-  if (name === "tools") return ["tools", {}];
+  if (name === "tools") return ["tools", filters];
   if (name === "calibration") return ["calibration", { since: filters.since, until: filters.until }];
   return task ? ["trace", { task }] : void 0;
 }
@@ -484,6 +484,51 @@ async function renderCalibration(view2, filters) {
   );
 }
 
+// dashboard/src/first-events.js
+function firstEvents() {
+  return h(
+    "section",
+    { class: "panel first-events", dataset: { empty: "" } },
+    h("h2", { text: "No LLM calls stored yet" }),
+    h("p", { text: "Send the first events to this store, in one of three ways:" }),
+    h(
+      "ol",
+      {},
+      h(
+        "li",
+        {},
+        "Through the gateway, for an agent in any language: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From TypeScript, with the guard writing to a store: ",
+        h(
+          "pre",
+          {},
+          h("code", {
+            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });"
+          })
+        )
+      ),
+      h(
+        "li",
+        {},
+        "From recorded runs: ",
+        h("pre", {}, h("code", { text: "npx loopguard replay runs.jsonl --db ./loopguard.db" }))
+      )
+    ),
+    h("p", { class: "muted", text: "This page updates by itself as soon as the first events arrive." })
+  );
+}
+
 // dashboard/src/view-daily.js
 function codeChip(code, text) {
   return h("span", { class: `chip c${codeColorIndex(code)}`, dataset: { code }, title: code }, text);
@@ -639,49 +684,6 @@ async function renderDaily(view2, filters, onChoices) {
 var compactFormat = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 function compact(value) {
   return compactFormat.format(value);
-}
-function firstEvents() {
-  return h(
-    "section",
-    { class: "panel first-events", dataset: { empty: "" } },
-    h("h2", { text: "No LLM calls stored yet" }),
-    h("p", { text: "Send the first events to this store, in one of three ways:" }),
-    h(
-      "ol",
-      {},
-      h(
-        "li",
-        {},
-        "Through the gateway, for an agent in any language: ",
-        h(
-          "pre",
-          {},
-          h("code", {
-            text: "npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py"
-          })
-        )
-      ),
-      h(
-        "li",
-        {},
-        "From TypeScript, with the guard writing to a store: ",
-        h(
-          "pre",
-          {},
-          h("code", {
-            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });"
-          })
-        )
-      ),
-      h(
-        "li",
-        {},
-        "From recorded runs: ",
-        h("pre", {}, h("code", { text: "npx loopguard replay runs.jsonl --db ./loopguard.db" }))
-      )
-    ),
-    h("p", { class: "muted", text: "This page updates by itself as soon as the first events arrive." })
-  );
 }
 function drawGroupCharts(boxes, byAgent, byModel) {
   const totals = (
@@ -991,16 +993,28 @@ async function renderRuns(view2, filters, onChoices) {
 
 // dashboard/src/view-tools.js
 var BUSIEST = 15;
-async function renderTools(view2) {
-  const [{ rows }] = await Promise.all([getJson(...viewRequest("tools", {})), chartsReady()]);
+async function renderTools(view2, filters, fillMenus) {
+  const [{ rows, modelIgnored, choices, empty }] = await Promise.all([
+    getJson(...viewRequest("tools", filters)),
+    chartsReady()
+  ]);
+  fillMenus(choices);
+  const modelNote = modelIgnored ? notice(
+    "info",
+    `Tool calls name no model (the LLM call that asked for them does): these tools are of every model, not only ${filters.model}.`
+  ) : null;
+  if (empty) {
+    view2.replaceChildren(firstEvents());
+    return;
+  }
   if (rows.length === 0) {
-    view2.replaceChildren(notice("info", "No tool calls in the store yet."));
+    view2.replaceChildren(...modelNote ? [modelNote] : [], notice("info", "No tool calls in this period."));
     return;
   }
   const busiest = rows.slice(0, BUSIEST);
   const box = h("div", { class: "chart tall" });
   view2.replaceChildren(
-    notice("info", "Tools are counted over the whole store: the date and label filters do not apply here."),
+    ...modelNote ? [modelNote] : [],
     h(
       "figure",
       { class: "panel chart-panel" },
@@ -1052,6 +1066,89 @@ async function renderTools(view2) {
       rotate: busiest.length > 6,
       format: formatCount
     }
+  );
+}
+
+// dashboard/src/trace-content.js
+function contentOf(calls, rounds) {
+  const repeatedTools = new Map(
+    rounds.map((round) => [
+      round.round,
+      new Set(
+        round.tools.filter((tool) => tool.signatureCount > 1).map((tool) => tool.tool)
+      )
+    ])
+  );
+  const replies = /* @__PURE__ */ new Set();
+  const seenCalls = /* @__PURE__ */ new Set();
+  const text = (value, kind) => h("pre", { class: `content-text ${kind}`, text: value });
+  return h(
+    "section",
+    { class: "content", "aria-label": "Recorded content" },
+    h("h3", { text: "Content (recorded, secrets scrubbed)" }),
+    calls.map((call) => {
+      const repeatedReply = call.reply !== null && replies.has(call.reply);
+      if (call.reply !== null) replies.add(call.reply);
+      const guardSaw = repeatedTools.get(call.round) ?? /* @__PURE__ */ new Set();
+      const tools = call.toolCalls.map((tool) => {
+        const key = `${tool.name}\0${tool.arguments}`;
+        const repeat = seenCalls.has(key) && guardSaw.has(tool.name);
+        seenCalls.add(key);
+        return h(
+          "li",
+          {
+            class: `content-tool${repeat ? " repeat" : ""}${tool.failed ? " failed" : ""}`,
+            dataset: { tool: tool.name }
+          },
+          h("code", { class: "signature", text: `${tool.name}(${tool.arguments})` }),
+          repeat ? h("span", { class: "badge repeat-badge", text: "repeat the guard saw" }) : null,
+          tool.failed ? h("span", { class: "badge failed-badge", text: "failed" }) : null,
+          tool.result === null ? h("span", { class: "muted", text: " no result recorded" }) : text(tool.result, "result")
+        );
+      });
+      const marked = repeatedReply || tools.some((item) => item.classList.contains("repeat"));
+      return h(
+        "details",
+        { class: `content-call${marked ? " repeat" : ""}`, dataset: { round: String(call.round) } },
+        h(
+          "summary",
+          {},
+          `Call ${call.round}: ${call.added.length} message${call.added.length === 1 ? "" : "s"} added, `,
+          call.refused ? h("span", { class: "chip c0", text: `refused: ${shortCode(call.refused)}` }) : call.toolCalls.length > 0 ? `${call.toolCalls.length} tool call${call.toolCalls.length === 1 ? "" : "s"}` : "an answer",
+          marked ? h("span", { class: "badge repeat-badge", text: "repeated" }) : null
+        ),
+        call.added.length > 0 ? h(
+          "div",
+          { class: "content-added" },
+          h("h4", { text: "Added to the prompt" }),
+          call.added.map(
+            (message) => h(
+              "div",
+              { class: "content-message" },
+              h("span", { class: "role", text: message.role }),
+              text(message.text, "prompt")
+            )
+          )
+        ) : null,
+        call.reply !== null ? h(
+          "div",
+          { class: `content-reply${repeatedReply ? " repeat" : ""}` },
+          h(
+            "h4",
+            {},
+            "Reply",
+            repeatedReply ? h("span", { class: "badge repeat-badge", text: "same as an earlier reply" }) : null
+          ),
+          text(call.reply, "reply")
+        ) : null,
+        tools.length > 0 ? h(
+          "div",
+          {},
+          h("h4", { text: "Tool calls and results" }),
+          h("ul", { class: "content-tools" }, tools)
+        ) : null
+      );
+    })
   );
 }
 
@@ -1241,87 +1338,6 @@ async function renderTrace(view2, taskId, runId) {
   );
   view2.querySelector(".run.focused")?.scrollIntoView({ block: "start" });
 }
-function contentOf(calls, rounds) {
-  const repeatedTools = new Map(
-    rounds.map((round) => [
-      round.round,
-      new Set(
-        round.tools.filter((tool) => tool.signatureCount > 1).map((tool) => tool.tool)
-      )
-    ])
-  );
-  const replies = /* @__PURE__ */ new Set();
-  const seenCalls = /* @__PURE__ */ new Set();
-  const text = (value, kind) => h("pre", { class: `content-text ${kind}`, text: value });
-  return h(
-    "section",
-    { class: "content", "aria-label": "Recorded content" },
-    h("h3", { text: "Content (recorded, secrets scrubbed)" }),
-    calls.map((call) => {
-      const repeatedReply = call.reply !== null && replies.has(call.reply);
-      if (call.reply !== null) replies.add(call.reply);
-      const guardSaw = repeatedTools.get(call.round) ?? /* @__PURE__ */ new Set();
-      const tools = call.toolCalls.map((tool) => {
-        const key = `${tool.name}\0${tool.arguments}`;
-        const repeat = seenCalls.has(key) && guardSaw.has(tool.name);
-        seenCalls.add(key);
-        return h(
-          "li",
-          {
-            class: `content-tool${repeat ? " repeat" : ""}${tool.failed ? " failed" : ""}`,
-            dataset: { tool: tool.name }
-          },
-          h("code", { class: "signature", text: `${tool.name}(${tool.arguments})` }),
-          repeat ? h("span", { class: "badge repeat-badge", text: "repeat the guard saw" }) : null,
-          tool.failed ? h("span", { class: "badge failed-badge", text: "failed" }) : null,
-          tool.result === null ? h("span", { class: "muted", text: " no result recorded" }) : text(tool.result, "result")
-        );
-      });
-      const marked = repeatedReply || tools.some((item) => item.classList.contains("repeat"));
-      return h(
-        "details",
-        { class: `content-call${marked ? " repeat" : ""}`, dataset: { round: String(call.round) } },
-        h(
-          "summary",
-          {},
-          `Call ${call.round}: ${call.added.length} message${call.added.length === 1 ? "" : "s"} added, `,
-          call.refused ? h("span", { class: "chip c0", text: `refused: ${shortCode(call.refused)}` }) : call.toolCalls.length > 0 ? `${call.toolCalls.length} tool call${call.toolCalls.length === 1 ? "" : "s"}` : "an answer",
-          marked ? h("span", { class: "badge repeat-badge", text: "repeated" }) : null
-        ),
-        call.added.length > 0 ? h(
-          "div",
-          { class: "content-added" },
-          h("h4", { text: "Added to the prompt" }),
-          call.added.map(
-            (message) => h(
-              "div",
-              { class: "content-message" },
-              h("span", { class: "role", text: message.role }),
-              text(message.text, "prompt")
-            )
-          )
-        ) : null,
-        call.reply !== null ? h(
-          "div",
-          { class: `content-reply${repeatedReply ? " repeat" : ""}` },
-          h(
-            "h4",
-            {},
-            "Reply",
-            repeatedReply ? h("span", { class: "badge repeat-badge", text: "same as an earlier reply" }) : null
-          ),
-          text(call.reply, "reply")
-        ) : null,
-        tools.length > 0 ? h(
-          "div",
-          {},
-          h("h4", { text: "Tool calls and results" }),
-          h("ul", { class: "content-tools" }, tools)
-        ) : null
-      );
-    })
-  );
-}
 
 // dashboard/src/view-trips.js
 async function renderTrips(view2, filters) {
@@ -1329,6 +1345,10 @@ async function renderTrips(view2, filters) {
   const trips = [...answer.trips].sort(
     (a, b) => b.timestamp - a.timestamp || b.id - a.id
   );
+  if (answer.empty) {
+    view2.replaceChildren(firstEvents());
+    return;
+  }
   if (trips.length === 0) {
     view2.replaceChildren(notice("info", "The guard did not trip in this period."));
     return;
@@ -1463,7 +1483,7 @@ async function render(quiet = false) {
     else if (name === "observed") await renderObserved(container, filters, fillMenus);
     else if (name === "budgets") await renderBudgets(container);
     else if (name === "trips") await renderTrips(container, filters);
-    else if (name === "tools") await renderTools(container);
+    else if (name === "tools") await renderTools(container, filters, fillMenus);
     else if (name === "calibration") await renderCalibration(container, filters);
     else await renderTrace(container, params.get("task") ?? void 0, params.get("run") ?? void 0);
   } catch (error) {

@@ -174,6 +174,34 @@ describe('loopguard report tools and trace', () => {
     ]);
   });
 
+  it('takes --since and --until as report daily does: each day its own tools', async () => {
+    const tools = async (...range: string[]) =>
+      JSON.parse((await runCli(['report', 'tools', '--db', db, '--json', ...range])).stdout).map(
+        (row: { tool: string; calls: number }) => [row.tool, row.calls],
+      );
+    expect(await tools('--until', '2026-11-28')).toEqual([['clean_csv', 5]]);
+    expect(await tools('--since', '2026-11-29')).toEqual([['search', 2]]);
+    expect(await tools('--since', '2026-11-28', '--until', '2026-11-29')).toEqual([
+      ['clean_csv', 5],
+      ['search', 2],
+    ]);
+    const empty = await runCli(['report', 'tools', '--db', db, '--since', '2026-12-01']);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toContain('no tool calls in this period');
+    const reversed = await runCli([
+      'report',
+      'tools',
+      '--db',
+      db,
+      '--since',
+      '2026-11-29',
+      '--until',
+      '2026-11-28',
+    ]);
+    expect(reversed.code).toBe(2);
+    expect(reversed.stderr).toContain('--since 2026-11-29 is after --until 2026-11-28');
+  });
+
   it('traces one task: events in order, signatures grouped, the trip', async () => {
     const result = await runCli(['trace', 'task-b', '--db', db]);
     expect(result.code).toBe(0);

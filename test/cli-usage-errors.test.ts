@@ -41,6 +41,8 @@ describe('a bad date', () => {
   it.each([
     ['report daily', '--since', '2026-02-30', ['report', 'daily']],
     ['report daily', '--until', '26-11-28', ['report', 'daily']],
+    ['report tools', '--since', '2026-02-30', ['report', 'tools']],
+    ['report tools', '--until', 'today', ['report', 'tools']],
     ['calibrate', '--since', 'yesterday', ['calibrate']],
     ['calibrate', '--until', '2026-11-28T00:00:00Z', ['calibrate']],
     ['notify', '--date', '2026-13-01', ['notify', '--webhook', 'http://127.0.0.1:9/hook']],

@@ -222,9 +222,124 @@ describe('the would-have-stopped view', { timeout: 120_000 }, () => {
     const lines = csv.split('\n');
     expect(lines[0]).toBe('time_utc,code,agent,model,task_id,run_id,round,detector,message');
     expect(lines.length - 1).toBe((await reader.recentTrips({}, 500)).length);
+    // The filters go with it: one agent's trips, oldest first by the time they happened.
+    await page.goto(`${url}#/trips?agent=cleaner`);
+    await drawn(page, 'trips');
+    const filtered = await page.locator('#csv').getAttribute('href');
+    expect(filtered).toBe('api/trips.csv?agent=cleaner');
+    const rows = (await page.evaluate(async (target) => (await fetch(target)).text(), filtered as string))
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.length).toBe((await reader.recentTrips({ agentName: 'cleaner' }, 500)).length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[2] === 'cleaner')).toBe(true);
+    const times = rows.map((row) => row[0] as string);
+    expect(times).toEqual([...times].sort());
     await page.goto(`${url}#/runs`);
     await drawn(page, 'runs');
     expect(await page.locator('#csv').isHidden()).toBe(true);
+  });
+});
+
+/** Tool calls of two agents on yesterday and today: each agent's own tools, with results, one failed. */
+function toolRuns(): GuardEvent[] {
+  const events: GuardEvent[] = [];
+  for (const [dayIndex, day] of [today - DAY_MS, today].entries()) {
+    for (const [index, agent] of ['cleaner', 'writer'].entries()) {
+      const base = {
+        task_id: `task-tools-${dayIndex}-${agent}`,
+        run_id: `tools-${dayIndex}-${agent}`,
+        agent_name: agent,
+      };
+      const at = day + 3_600_000 * (1 + index);
+      const tools = agent === 'cleaner' ? ['clean_csv', 'read_file'] : ['search', 'search', 'write_doc'];
+      events.push(
+        { ...base, event: 'run_start', round: 0, timestamp: at },
+        {
+          ...base,
+          event: 'llm_response',
+          round: 1,
+          timestamp: at + 1,
+          model: 'gpt-4.1',
+          token_usage: { prompt: 900, completion: 100, cached: 0, total: 1_000 },
+          cost: 0.01,
+          currency: 'USD',
+        },
+      );
+      for (const [call, tool] of tools.slice(0, dayIndex + 1 + index).entries()) {
+        events.push(
+          {
+            ...base,
+            event: 'tool_call',
+            round: 1,
+            timestamp: at + 2,
+            tool_name: tool,
+            tool_call_id: `c${call}`,
+            tool_args_hash: `h${call}`,
+            action_signature: `${tool}({})`,
+          },
+          {
+            ...base,
+            event: 'tool_result',
+            round: 1,
+            timestamp: at + 3,
+            tool_name: tool,
+            tool_call_id: `c${call}`,
+            latency_ms: 10 * (call + 1),
+            status: call === 1 ? 'failed' : 'succeeded',
+          },
+        );
+      }
+      events.push({ ...base, event: 'run_end', round: 1, timestamp: at + 4, state: 'completed' });
+    }
+  }
+  return events;
+}
+
+describe('the tools view', { timeout: 120_000 }, () => {
+  it("obeys the page's filters (days, agent); a chosen model is said not to narrow the tools", async () => {
+    const store = await serve('tools.db', toolRuns());
+    const { page, problems } = await openPage();
+    const shown = () => page.locator('table:not(.u-legend) tbody tr td:first-child').allTextContents();
+    const callsShown = () => page.locator('table:not(.u-legend) tbody tr td:nth-child(2)').allTextContents();
+    await page.goto(`${store.url}#/tools`);
+    await drawn(page, 'tools');
+    expect(await page.locator('#filters').isVisible()).toBe(true);
+    const whole = await store.reader.tools();
+    expect(await shown()).toEqual(whole.map((row) => row.tool));
+    // The filter menus offer the period's agents, as on the other views.
+    expect(await page.locator('#filters select[name="agent"] option').allTextContents()).toEqual([
+      'all',
+      'cleaner',
+      'writer',
+    ]);
+    const day = new Date(today).toISOString().slice(0, 10);
+    await page.locator('#filters input[name="since"]').fill(day);
+    await page.locator('#filters select[name="agent"]').selectOption('writer');
+    await page.locator('#filters button[type="submit"]').click();
+    await expect.poll(() => page.evaluate('location.hash')).toBe(`#/tools?since=${day}&agent=writer`);
+    await renders(page, '2');
+    const narrowed = await store.reader.tools({ since: day, agentName: 'writer' });
+    expect(narrowed.map((row) => [row.tool, row.calls])).toEqual([
+      ['search', 2],
+      ['write_doc', 1],
+    ]);
+    expect(await shown()).toEqual(narrowed.map((row) => row.tool));
+    expect(await callsShown()).toEqual(narrowed.map((row) => String(row.calls)));
+    expect(await page.locator('.notice').count()).toBe(0);
+    await page.screenshot({ path: join(images, 'dashboard-tools-filtered.png') });
+    // A model: the same tools, and a note that tool calls name no model.
+    await page.goto(`${store.url}#/tools?since=${day}&agent=writer&model=gpt-4.1`);
+    await renders(page, '3');
+    expect(await shown()).toEqual(narrowed.map((row) => row.tool));
+    expect(await page.locator('.notice').textContent()).toContain('Tool calls name no model');
+    // A period without tool calls says so.
+    await page.goto(`${store.url}#/tools?until=2020-01-01`);
+    await renders(page, '4');
+    expect(await page.locator('.notice').textContent()).toBe('No tool calls in this period.');
+    expect(problems).toEqual([]);
   });
 });
 
@@ -300,6 +415,12 @@ describe('the daily view', { timeout: 120_000 }, () => {
       expect.stringContaining('createSqliteSink'),
       'npx loopguard replay runs.jsonl --db ./loopguard.db',
     ]);
+    // The Trips and Tools views of an empty store show the same guide, not "nothing in this period".
+    for (const view of ['trips', 'tools']) {
+      await page.goto(`${empty.url}#/${view}`);
+      await drawn(page, view);
+      expect(await page.locator('[data-empty] h2').textContent(), view).toBe('No LLM calls stored yet');
+    }
     expect(problems).toEqual([]);
   });
 });

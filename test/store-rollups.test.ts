@@ -5,13 +5,22 @@ import Database from 'better-sqlite3';
 import type Pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
-import type { ToolRow } from '../src/stores/event-reader.js';
+import type { ToolFilter, ToolRow } from '../src/stores/event-reader.js';
 import { pruneEventStore } from '../src/stores/maintain-event-store.js';
 import { openPool } from '../src/stores/postgres/open-pool.js';
 import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-reader.js';
 import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
+import { migratePostgres } from '../src/stores/postgres/schema.js';
+import { migrate, SCHEMA_VERSION, schemaVersion } from '../src/stores/sqlite/schema.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import {
+  type ToolLatencyRow,
+  type ToolP95Row,
+  type ToolShareRow,
+  type ToolTotalRow,
+  toToolRows,
+} from '../src/stores/tool-rows.js';
 import { repoRoot } from './helpers/cli.js';
 import { contractEvents } from './helpers/event-reader-contract.js';
 import { type PostgresServer, psql, startPostgres } from './helpers/postgres-server.js';
@@ -50,8 +59,9 @@ function randomEvents(seed: number, runs = 90): GuardEvent[] {
       const prompt = Math.floor(random() * 5_000);
       const completion = Math.floor(random() * 300);
       events.push({ ...base, event: 'llm_request', round, timestamp: clock, model });
-      if (round === 2 && random() < 0.2) {
-        // A trip before the run's first priced answer: it has no currency to take.
+      if ((round === 2 && random() < 0.2) || (round === 1 && random() < 0.15)) {
+        // A trip before its call's answer, as a mid-stream cut is written: it takes the currency of the run's
+        // first priced answer, which may come after it (or none, for a run never priced).
         events.push({
           ...base,
           event: 'guard_trigger',
@@ -177,61 +187,20 @@ function expectedRollups(rows: readonly Row[]) {
       runs.set(run, seen);
     }
   }
-  // A trip takes the currency of its run's first priced call before it.
-  const currencyBefore = new Map<string, string>();
+  // A trip takes the currency of its run's first priced call, before or after it.
+  const firstCurrency = new Map<string, string>();
   for (const row of rows) {
     const run = key(row.task_id, row.run_id);
-    if (row.event === 'llm_response' && row.currency !== null && !currencyBefore.has(run)) {
-      currencyBefore.set(run, row.currency);
+    if (row.event === 'llm_response' && row.currency !== null && !firstCurrency.has(run)) {
+      firstCurrency.set(run, row.currency);
     }
+  }
+  for (const row of rows) {
+    const run = key(row.task_id, row.run_id);
     if (row.event !== 'guard_trigger' || row.action !== 'halt') continue;
-    const currency = currencyBefore.get(run) ?? null;
+    const currency = firstCurrency.get(run) ?? null;
     const group = key(row.day, row.task_type, row.agent_name, row.model, currency, row.code);
     trips.set(group, (trips.get(group) ?? 0) + 1);
-  }
-  // Tools: a call's share of its round's tokens is round_tokens over the calls of that round.
-  const toolCalls = rows.filter((row) => row.event === 'tool_call');
-  const roundSize = new Map<string, number>();
-  const signatures = new Map<string, number>();
-  for (const row of toolCalls) {
-    roundSize.set(key(row.run_id, row.round), (roundSize.get(key(row.run_id, row.round)) ?? 0) + 1);
-    if (row.action_signature !== null) {
-      const signature = key(row.run_id, row.action_signature);
-      signatures.set(signature, (signatures.get(signature) ?? 0) + 1);
-    }
-  }
-  const tools = new Map<string, { calls: number; hashes: Set<string>; tokens: number }>();
-  for (const row of toolCalls) {
-    if (row.tool_name === null) continue;
-    const tool = tools.get(row.tool_name) ?? { calls: 0, hashes: new Set<string>(), tokens: 0 };
-    tool.calls++;
-    if (row.tool_args_hash !== null) tool.hashes.add(row.tool_args_hash);
-    tool.tokens += (row.round_tokens ?? 0) / (roundSize.get(key(row.run_id, row.round)) as number);
-    tools.set(row.tool_name, tool);
-  }
-  // Latency: over each tool's results with a latency, nearest-rank p95; failures over all its results.
-  const results = new Map<string, { latencies: number[]; failures: number }>();
-  for (const row of rows) {
-    if (row.event !== 'tool_result' || row.tool_name === null) continue;
-    const tool = results.get(row.tool_name) ?? { latencies: [], failures: 0 };
-    if (row.latency_ms !== null) tool.latencies.push(row.latency_ms);
-    if (row.status === 'failed') tool.failures++;
-    results.set(row.tool_name, tool);
-  }
-  const latency = (tool: string) => {
-    const found = results.get(tool);
-    const sorted = [...(found?.latencies ?? [])].sort((a, b) => a - b);
-    return {
-      average: sorted.length > 0 ? sorted.reduce((sum, value) => sum + value, 0) / sorted.length : null,
-      p95: sorted.length > 0 ? (sorted[Math.ceil(sorted.length * 0.95) - 1] as number) : null,
-      failures: found?.failures ?? 0,
-    };
-  };
-  const repeats = new Map<string, number>();
-  for (const [signature, count] of signatures) {
-    const text = (JSON.parse(signature) as string[])[1] as string;
-    const tool = text.slice(0, Math.max(0, text.indexOf('(')));
-    if (count > 1) repeats.set(tool, (repeats.get(tool) ?? 0) + count - 1);
   }
   return {
     calls: [...calls].map(([group, total]): unknown[] => [
@@ -246,17 +215,77 @@ function expectedRollups(rows: readonly Row[]) {
       seen.largest,
       seen.models.join(','),
     ]),
-    tools: [...tools].map(([tool, figures]): unknown[] => [
-      tool,
-      figures.calls,
-      figures.hashes.size,
-      repeats.get(tool) ?? 0,
-      Math.round(figures.tokens),
-      latency(tool).p95,
-      latency(tool).failures,
-      latency(tool).average,
-    ]),
+    tools: expectedTools(rows, {}),
   };
+}
+
+/**
+ * The tools report of the tool events `filter` selects, by its definition over every stored event: a call's
+ * round size and whether it repeats an earlier signature of its run are read from all the calls, then only
+ * the calls and results of the filter's days and labels are counted.
+ */
+function expectedTools(rows: readonly Row[], filter: ToolFilter): unknown[][] {
+  const selected = (row: Row) =>
+    (filter.since === undefined || row.day >= filter.since) &&
+    (filter.until === undefined || row.day <= filter.until) &&
+    (filter.agentName === undefined || row.agent_name === filter.agentName) &&
+    (filter.taskType === undefined || row.task_type === filter.taskType);
+  // Tools: a call's share of its round's tokens is round_tokens over the calls of that round.
+  const toolCalls = rows.filter((row) => row.event === 'tool_call');
+  const roundSize = new Map<string, number>();
+  const signatures = new Map<string, number>();
+  const repeats = new Map<string, number>();
+  for (const row of toolCalls) {
+    roundSize.set(key(row.run_id, row.round), (roundSize.get(key(row.run_id, row.round)) ?? 0) + 1);
+    if (row.action_signature !== null) {
+      const signature = key(row.run_id, row.action_signature);
+      const earlier = signatures.get(signature) ?? 0;
+      signatures.set(signature, earlier + 1);
+      // A repeat is counted on the day and labels of the call that repeated, under the signature's name.
+      if (earlier > 0 && selected(row)) {
+        const tool = row.action_signature.slice(0, Math.max(0, row.action_signature.indexOf('(')));
+        repeats.set(tool, (repeats.get(tool) ?? 0) + 1);
+      }
+    }
+  }
+  const tools = new Map<string, { calls: number; hashes: Set<string>; tokens: number }>();
+  for (const row of toolCalls) {
+    if (row.tool_name === null || !selected(row)) continue;
+    const tool = tools.get(row.tool_name) ?? { calls: 0, hashes: new Set<string>(), tokens: 0 };
+    tool.calls++;
+    if (row.tool_args_hash !== null) tool.hashes.add(row.tool_args_hash);
+    tool.tokens += (row.round_tokens ?? 0) / (roundSize.get(key(row.run_id, row.round)) as number);
+    tools.set(row.tool_name, tool);
+  }
+  // Latency: over each tool's results with a latency, nearest-rank p95; failures over all its results.
+  const results = new Map<string, { latencies: number[]; failures: number }>();
+  for (const row of rows) {
+    if (row.event !== 'tool_result' || row.tool_name === null || !selected(row)) continue;
+    const tool = results.get(row.tool_name) ?? { latencies: [], failures: 0 };
+    if (row.latency_ms !== null) tool.latencies.push(row.latency_ms);
+    if (row.status === 'failed') tool.failures++;
+    results.set(row.tool_name, tool);
+  }
+  const latency = (tool: string) => {
+    const found = results.get(tool);
+    const sorted = [...(found?.latencies ?? [])].sort((a, b) => a - b);
+    return {
+      average: sorted.length > 0 ? sorted.reduce((sum, value) => sum + value, 0) / sorted.length : null,
+      p95: sorted.length > 0 ? (sorted[Math.ceil(sorted.length * 0.95) - 1] as number) : null,
+      failures: found?.failures ?? 0,
+    };
+  };
+  return [...tools].map(([tool, figures]): unknown[] => [
+    tool,
+    figures.calls,
+    figures.hashes.size,
+    repeats.get(tool) ?? 0,
+    // Unrounded: the report rounds the same share, summed in another order, so a sum at .5 may go either way.
+    figures.tokens,
+    latency(tool).p95,
+    latency(tool).failures,
+    latency(tool).average,
+  ]);
 }
 
 /** The SQL that reads each rollup back in the shape of {@link expectedRollups} (both stores run it as is). */
@@ -274,8 +303,25 @@ function byKey(rows: unknown[][], keyLength: number): unknown[][] {
   return [...rows].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
-/** Every rollup of a store against its definition; costs to within a picounit a call. */
-async function checkRollups(query: Query, tools: () => Promise<ToolRow[]>) {
+/**
+ * The tools report's filters checked: the whole store, each day alone, a label (absent, empty or named), and
+ * all at once. A model is not a tool filter: it is ignored.
+ */
+const toolFilters: readonly (ToolFilter & { model?: string })[] = [
+  {},
+  { since: '2026-12-02' },
+  { until: '2026-12-01' },
+  { agentName: 'a' },
+  { taskType: '' },
+  { since: '2026-12-01', until: '2026-12-01', agentName: 'b', taskType: 'x' },
+  { agentName: 'a', model: 'm1' },
+];
+
+/**
+ * Every rollup of a store against its definition, and the tools report under each of {@link toolFilters};
+ * costs to within a picounit a call.
+ */
+async function checkRollups(query: Query, tools: (filter: ToolFilter) => Promise<ToolRow[]>) {
   const expected = expectedRollups((await query('SELECT * FROM events ORDER BY id')) as unknown as Row[]);
   const calls = byKey(
     (await query(rollupQueries.calls)).map((row) => {
@@ -293,25 +339,120 @@ async function checkRollups(query: Query, tools: () => Promise<ToolRow[]>) {
   });
   expect(byKey((await query(rollupQueries.trips)).map(Object.values), 6)).toEqual(byKey(expected.trips, 6));
   expect(byKey((await query(rollupQueries.runs)).map(Object.values), 2)).toEqual(byKey(expected.runs, 2));
-  const shown = byKey(
-    (await tools()).map((row) => [
-      row.tool,
-      row.calls,
-      row.distinctArguments,
-      row.repeatedCalls,
-      row.tokens,
-      row.p95LatencyMs,
-      row.failures,
-      row.averageLatencyMs,
-    ]),
-    1,
-  );
-  const expectedTools = byKey(expected.tools, 1);
-  expect(shown.map((row) => row.slice(0, 7))).toEqual(expectedTools.map((row) => row.slice(0, 7)));
-  shown.forEach((row, index) => {
-    expect(row[7] as number).toBeCloseTo(expectedTools[index]?.[7] as number, 9);
-  });
+  const rows = (await query('SELECT * FROM events ORDER BY id')) as unknown as Row[];
+  const totalCalls = new Map<ToolFilter, number>();
+  for (const filter of toolFilters) {
+    totalCalls.set(
+      filter,
+      (await tools(filter)).reduce((sum, row) => sum + row.calls, 0),
+    );
+    const shown = byKey(
+      (await tools(filter)).map((row) => [
+        row.tool,
+        row.calls,
+        row.distinctArguments,
+        row.repeatedCalls,
+        row.tokens,
+        row.p95LatencyMs,
+        row.failures,
+        row.averageLatencyMs,
+      ]),
+      1,
+    );
+    const wanted = byKey(expectedTools(rows, filter), 1);
+    const exact = (row: unknown[]) => [...row.slice(0, 4), ...row.slice(5, 7)];
+    expect(shown.map(exact), JSON.stringify(filter)).toEqual(wanted.map(exact));
+    shown.forEach((row, index) => {
+      expect(Math.abs((row[4] as number) - (wanted[index]?.[4] as number))).toBeLessThanOrEqual(0.5 + 1e-9);
+      expect(row[7] as number).toBeCloseTo(wanted[index]?.[7] as number, 9);
+    });
+  }
+  // The two halves of the days add up to the whole store.
+  const [whole, later, earlier] = toolFilters.map((filter) => totalCalls.get(filter) ?? 0);
+  expect(whole).toBeGreaterThan(0);
+  expect((later ?? 0) + (earlier ?? 0)).toBe(whole);
   return expected;
+}
+
+/**
+ * The tools report as schema v3 to v6 read it, from their per-tool rollups (written here so both dialects
+ * run it as is): what a store held before migration v7 keyed the rollups by day and labels.
+ */
+const toolQueriesBeforeV7 = {
+  totals: `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
+      WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
+    FROM tool_totals WHERE calls > 0`,
+  shares: 'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
+  latencies: `SELECT tool_name AS tool, SUM(failures) AS failures,
+      SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END) AS n, SUM(latency_ms * results) AS latency_sum
+    FROM tool_results GROUP BY tool_name`,
+  p95s: `SELECT tool_name AS tool, latency_ms AS p95 FROM (
+      SELECT tool_name, latency_ms, results,
+        SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING) AS reached,
+        SUM(results) OVER (PARTITION BY tool_name) AS n
+      FROM tool_results WHERE latency_ms IS NOT NULL) AS ranked
+    WHERE reached >= ceil(0.95 * n) AND reached - results < ceil(0.95 * n)`,
+};
+
+/** The tools report of a store before v7, by {@link toolQueriesBeforeV7}. */
+async function toolsBeforeV7(query: Query): Promise<ToolRow[]> {
+  const [totals, shares, latencies, p95s] = [
+    await query(toolQueriesBeforeV7.totals),
+    await query(toolQueriesBeforeV7.shares),
+    await query(toolQueriesBeforeV7.latencies),
+    await query(toolQueriesBeforeV7.p95s),
+  ];
+  return toToolRows({
+    totals: totals as unknown as ToolTotalRow[],
+    shares: shares as unknown as ToolShareRow[],
+    latencies: latencies as unknown as ToolLatencyRow[],
+    p95s: p95s as unknown as ToolP95Row[],
+  });
+}
+
+/**
+ * The daily figures as stored, in key order: the calls and runs as they were, and the trips per day and code
+ * (v8 moves a trip written before its run's first priced call to that call's currency, so only its row moves).
+ */
+async function dailyFigures(query: Query): Promise<unknown[]> {
+  return [
+    ...(await query(`${rollupQueries.calls} ORDER BY day, labels`)).map((row) => ({
+      ...row,
+      cost_pico: String(row.cost_pico),
+    })),
+    ...(
+      await query(
+        'SELECT day, code, SUM(trips) AS trips FROM daily_trips GROUP BY day, code ORDER BY day, code',
+      )
+    ).map((row) => ({ ...row, trips: Number(row.trips) })),
+    ...(await query(`${rollupQueries.runs} ORDER BY task_id, run_id`)),
+  ];
+}
+
+/**
+ * A v4 store (the last whose triggers keep every tool rollup, tool_shares too) filled with `rows`, its figures
+ * read, then migrated to this build's schema: the tools report must give the same figures (the average
+ * latency to the last digits a sum's order moves), the daily calls, runs and trips per day and code must be
+ * as they were, and every rollup must hold what the events define.
+ */
+async function checkMigrationKeepsFigures(
+  query: Query,
+  tools: (filter?: ToolFilter) => Promise<ToolRow[]>,
+  migrateToLatest: () => Promise<void>,
+) {
+  const before = await toolsBeforeV7(query);
+  const daily = await dailyFigures(query);
+  expect(before.length).toBeGreaterThan(0);
+  await migrateToLatest();
+  const after = await tools();
+  expect(after.map((row) => ({ ...row, averageLatencyMs: null }))).toEqual(
+    before.map((row) => ({ ...row, averageLatencyMs: null })),
+  );
+  after.forEach((row, index) => {
+    expect(row.averageLatencyMs as number).toBeCloseTo(before[index]?.averageLatencyMs as number, 9);
+  });
+  expect(await dailyFigures(query)).toEqual(daily);
+  await checkRollups(query, tools);
 }
 
 // The contract's hand-made runs (its 20,000 synthetic events add nothing here but time), then random ones.
@@ -333,7 +474,7 @@ describe('report rollups on SQLite', () => {
     try {
       const expected = await checkRollups(
         async (sql) => db.prepare(sql).all() as Record<string, unknown>[],
-        () => reader.tools(),
+        (filter) => reader.tools(filter),
       );
       expect(expected.tools.some((tool) => (tool[3] as number) > 0)).toBe(true);
       expect(expected.trips.some((trip) => trip[4] === null)).toBe(true);
@@ -350,7 +491,7 @@ describe('report rollups on SQLite', () => {
     try {
       const expected = await checkRollups(
         async (sql) => db.prepare(sql).all() as Record<string, unknown>[],
-        () => reader.tools(),
+        (filter) => reader.tools(filter),
       );
       expect(expected.calls.every((group) => (group[0] as string) >= '2026-12-02')).toBe(true);
       expect(expected.tools.length).toBeGreaterThan(0);
@@ -358,6 +499,32 @@ describe('report rollups on SQLite', () => {
       db.close();
       await reader.close();
     }
+  });
+
+  it('keep the tools figures of a v4 store migrated to this schema, and its daily figures', async () => {
+    const old = join(work, 'v4.db');
+    const db = new Database(old);
+    migrate(db, 4);
+    // Every event of the store above, inserted as rows: the v4 triggers roll each up as it is written.
+    db.exec(`ATTACH '${path}' AS written; INSERT INTO events SELECT * FROM written.events ORDER BY id;
+      DETACH written`);
+    const query: Query = async (sql) => db.prepare(sql).all() as Record<string, unknown>[];
+    await checkMigrationKeepsFigures(
+      query,
+      async (filter) => {
+        const reader = openSqliteEventReader(old);
+        try {
+          return await reader.tools(filter);
+        } finally {
+          await reader.close();
+        }
+      },
+      async () => {
+        expect(migrate(db)).toBe(4);
+        expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+      },
+    );
+    db.close();
   });
 });
 
@@ -394,7 +561,7 @@ describe('report rollups on PostgreSQL', () => {
   it('hold what the events define, written in small batches by two writers', async () => {
     const reader = await openPostgresEventReader(url);
     try {
-      await checkRollups(query, () => reader.tools());
+      await checkRollups(query, (filter) => reader.tools(filter));
     } finally {
       await reader.close();
     }
@@ -431,10 +598,40 @@ describe('report rollups on PostgreSQL', () => {
     expect(await pruneEventStore(url, '2026-12-02')).toBeGreaterThan(0);
     const reader = await openPostgresEventReader(url);
     try {
-      const expected = await checkRollups(query, () => reader.tools());
+      const expected = await checkRollups(query, (filter) => reader.tools(filter));
       expect(expected.tools.length).toBeGreaterThan(0);
     } finally {
       await reader.close();
+    }
+  });
+
+  it('keep the tools figures of a v4 store migrated to this schema, and its daily figures', async () => {
+    psql(server, 'CREATE DATABASE v4');
+    const oldUrl = server.url.replace(/\/postgres$/, '/v4');
+    const old = openPool(oldUrl);
+    try {
+      await migratePostgres(old, oldUrl, 4);
+      // Every event of the store above, in one statement: the v4 trigger rolls them up as it runs.
+      const rows = await query('SELECT * FROM events ORDER BY id');
+      await old.query('INSERT INTO events SELECT * FROM json_populate_recordset(NULL::events, $1)', [
+        JSON.stringify(rows),
+      ]);
+      await checkMigrationKeepsFigures(
+        async (sql) => (await old.query(sql)).rows as Record<string, unknown>[],
+        async (filter) => {
+          const reader = await openPostgresEventReader(oldUrl);
+          try {
+            return await reader.tools(filter);
+          } finally {
+            await reader.close();
+          }
+        },
+        async () => {
+          expect(await migratePostgres(old, oldUrl)).toBe(4);
+        },
+      );
+    } finally {
+      await old.end();
     }
   });
 });

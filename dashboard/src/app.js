@@ -88,7 +88,7 @@ async function render(quiet = false) {
     else if (name === 'observed') await renderObserved(container, filters, fillMenus);
     else if (name === 'budgets') await renderBudgets(container);
     else if (name === 'trips') await renderTrips(container, filters);
-    else if (name === 'tools') await renderTools(container);
+    else if (name === 'tools') await renderTools(container, filters, fillMenus);
     else if (name === 'calibration') await renderCalibration(container, filters);
     else await renderTrace(container, params.get('task') ?? undefined, params.get('run') ?? undefined);
   } catch (error) {

@@ -1,4 +1,4 @@
-/** The filters every view but the trace and tools reads from the address. */
+/** The filters every view but the trace and budgets reads from the address. */
 export const FILTERS = ['since', 'until', 'agent', 'taskType', 'model'];
 export const TITLES = {
   daily: 'Daily',
@@ -13,7 +13,7 @@ export const TITLES = {
 /** The runs view's own parameters, beside the filters: state, trips, search, order and the page's cursor. */
 export const RUN_PARAMS = ['state', 'tripped', 'search', 'sort', 'after'];
 /** Views that read the filter form (the others hide it). */
-export const FILTERED = ['daily', 'runs', 'trips', 'observed', 'calibration'];
+export const FILTERED = ['daily', 'runs', 'trips', 'observed', 'tools', 'calibration'];
 
 /**
  * The view and its parameters, from the address: `#/daily?since=2026-11-01&agent=cleaner`.
@@ -51,7 +51,7 @@ export function viewRequest(name, filters, task) {
   if (name === 'observed') return ['observed', { ...filters, limit: '100' }];
   if (name === 'budgets') return ['budgets', {}];
   if (name === 'trips') return ['trips', { ...filters, limit: '100' }];
-  if (name === 'tools') return ['tools', {}];
+  if (name === 'tools') return ['tools', filters];
   if (name === 'calibration') return ['calibration', { since: filters.since, until: filters.until }];
   return task ? ['trace', { task }] : undefined;
 }

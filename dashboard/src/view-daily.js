@@ -3,6 +3,7 @@ import { viewRequest } from './route.js';
 import { chartsReady, codeColor, codeColorIndex, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMoney, shortCode } from './format.js';
+import { firstEvents } from './first-events.js';
 
 /** A chip naming a trip code, coloured as in the charts. @param {string} code @param {string} text */
 export function codeChip(code, text) {
@@ -195,50 +196,6 @@ function compact(value) {
   return compactFormat.format(value);
 }
 
-/** How to send the first events, for a store without any call yet. */
-function firstEvents() {
-  return h(
-    'section',
-    { class: 'panel first-events', dataset: { empty: '' } },
-    h('h2', { text: 'No LLM calls stored yet' }),
-    h('p', { text: 'Send the first events to this store, in one of three ways:' }),
-    h(
-      'ol',
-      {},
-      h(
-        'li',
-        {},
-        'Through the gateway, for an agent in any language: ',
-        h(
-          'pre',
-          {},
-          h('code', {
-            text: 'npx loopguard proxy --db ./loopguard.db\nOPENAI_BASE_URL=http://127.0.0.1:8787/v1 python3 my_agent.py',
-          }),
-        ),
-      ),
-      h(
-        'li',
-        {},
-        'From TypeScript, with the guard writing to a store: ',
-        h(
-          'pre',
-          {},
-          h('code', {
-            text: "import { createSqliteSink } from 'loopguard/stores/sqlite';\nconst sink = createSqliteSink({ path: './loopguard.db' });\nconst guard = createGuard({ onEvent: sink.listener });",
-          }),
-        ),
-      ),
-      h(
-        'li',
-        {},
-        'From recorded runs: ',
-        h('pre', {}, h('code', { text: 'npx loopguard replay runs.jsonl --db ./loopguard.db' })),
-      ),
-    ),
-    h('p', { class: 'muted', text: 'This page updates by itself as soon as the first events arrive.' }),
-  );
-}
 
 /**
  * Bar charts of cost (the currency most spent in) and trips per agent and per model; hovering a bar shows

@@ -1,25 +1,43 @@
 import { getJson } from './api.js';
-import { viewRequest } from './route.js';
 import { chartsReady, drawChart } from './charts.js';
 import { h, notice, table } from './dom.js';
+import { firstEvents } from './first-events.js';
 import { formatCount, formatMs } from './format.js';
+import { viewRequest } from './route.js';
 
 const BUSIEST = 15;
 
 /**
- * The busiest tools chart and the per-tool table (`loopguard report tools`), over the whole store.
+ * The busiest tools chart and the per-tool table (`loopguard report tools`) of the filters' days, agent and
+ * task type. A tool call names no model, so a chosen model is said not to narrow the tools.
  * @param {HTMLElement} view
+ * @param {Record<string, string | undefined>} filters
+ * @param {(choices: { agents: string[], taskTypes: string[], models: string[] }) => void} fillMenus
  */
-export async function renderTools(view) {
-  const [{ rows }] = await Promise.all([getJson(...viewRequest('tools', {})), chartsReady()]);
+export async function renderTools(view, filters, fillMenus) {
+  const [{ rows, modelIgnored, choices, empty }] = await Promise.all([
+    getJson(...viewRequest('tools', filters)),
+    chartsReady(),
+  ]);
+  fillMenus(choices);
+  const modelNote = modelIgnored
+    ? notice(
+        'info',
+        `Tool calls name no model (the LLM call that asked for them does): these tools are of every model, not only ${filters.model}.`,
+      )
+    : null;
+  if (empty) {
+    view.replaceChildren(firstEvents());
+    return;
+  }
   if (rows.length === 0) {
-    view.replaceChildren(notice('info', 'No tool calls in the store yet.'));
+    view.replaceChildren(...(modelNote ? [modelNote] : []), notice('info', 'No tool calls in this period.'));
     return;
   }
   const busiest = rows.slice(0, BUSIEST);
   const box = h('div', { class: 'chart tall' });
   view.replaceChildren(
-    notice('info', 'Tools are counted over the whole store: the date and label filters do not apply here.'),
+    ...(modelNote ? [modelNote] : []),
     h(
       'figure',
       { class: 'panel chart-panel' },

@@ -1,6 +1,7 @@
 import { getJson } from './api.js';
 import { viewRequest } from './route.js';
 import { h, notice, table } from './dom.js';
+import { firstEvents } from './first-events.js';
 import { formatTime, shortCode } from './format.js';
 import { codeChip } from './view-daily.js';
 
@@ -15,6 +16,10 @@ export async function renderTrips(view, filters) {
   const trips = [...answer.trips].sort(
     (/** @type {any} */ a, /** @type {any} */ b) => b.timestamp - a.timestamp || b.id - a.id,
   );
+  if (answer.empty) {
+    view.replaceChildren(firstEvents());
+    return;
+  }
   if (trips.length === 0) {
     view.replaceChildren(notice('info', 'The guard did not trip in this period.'));
     return;

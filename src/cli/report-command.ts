@@ -14,10 +14,21 @@ import {
 } from './cli-options.js';
 import { UsageError } from './usage-error.js';
 
-interface DailyFlags extends StoreFlags, TableFlags {
+interface RangeFlags extends StoreFlags, TableFlags {
   readonly since?: string;
   readonly until?: string;
+}
+
+interface DailyFlags extends RangeFlags {
   readonly by?: 'agent' | 'task_type' | 'model';
+}
+
+/** The flags' date range; `--since` after `--until` is a usage error naming both. */
+function rangeOf(flags: RangeFlags): { since: string | undefined; until: string | undefined } {
+  if (flags.since && flags.until && flags.since > flags.until) {
+    throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
+  }
+  return { since: flags.since, until: flags.until };
 }
 
 /** `loopguard report daily|tools`. */
@@ -33,13 +44,11 @@ export function registerReportCommand(program: Command): void {
     .option('--json', 'rows as JSON')
     .option('--csv', 'rows as CSV');
   tableWidthOptions(daily).action(async (flags: DailyFlags) => {
-    if (flags.since && flags.until && flags.since > flags.until) {
-      throw new UsageError(`--since ${flags.since} is after --until ${flags.until}`);
-    }
+    const range = rangeOf(flags);
     const reader = await openEventReader(flags.db);
     try {
       const grouping: DailyGrouping = flags.by ?? 'task_type_agent';
-      const rows = await reader.daily({ since: flags.since, until: flags.until }, grouping);
+      const rows = await reader.daily(range, grouping);
       printTable(dailyTable(rows, grouping), flags, rows);
       if (!flags.json && !flags.csv) {
         console.log(
@@ -48,7 +57,7 @@ export function registerReportCommand(program: Command): void {
             : `${currencyTotalLines(rows).join('\n')}\n\n${dailyChart(rows)}`,
         );
         // Observe-only mode's trips, apart from the stops above (which count halts only).
-        const wouldStop = (await reader.wouldHaveStopped?.({ since: flags.since, until: flags.until })) ?? [];
+        const wouldStop = (await reader.wouldHaveStopped?.(range)) ?? [];
         if (wouldStop.length > 0) {
           console.log('\nwould have stopped (observe mode: nothing was refused)');
           printTable(wouldStopTable(wouldStop), flags, wouldStop);
@@ -63,13 +72,17 @@ export function registerReportCommand(program: Command): void {
     .command('tools')
     .description('per tool: calls, distinct arguments, repeated calls, tokens, latency, failures')
     .option('--db <file>', 'event store', defaultDb)
+    .option('--since <date>', 'first UTC day, YYYY-MM-DD', parseDate)
+    .option('--until <date>', 'last UTC day, YYYY-MM-DD', parseDate)
     .option('--json', 'rows as JSON')
     .option('--csv', 'rows as CSV');
-  tableWidthOptions(tools).action(async (flags: StoreFlags & TableFlags) => {
+  tableWidthOptions(tools).action(async (flags: RangeFlags) => {
+    const range = rangeOf(flags);
     const reader = await openEventReader(flags.db);
     try {
-      const rows = await reader.tools();
+      const rows = await reader.tools(range);
       printTable(toolsTable(rows), flags, rows);
+      if (rows.length === 0 && !flags.json && !flags.csv) console.log('no tool calls in this period');
     } finally {
       await reader.close();
     }

@@ -7,7 +7,7 @@ import { dailySeries, filterChoices, groupTotals } from './daily-series.js';
 import { DashboardError } from './dashboard-error.js';
 import { type DashboardQuery, filterOf } from './dashboard-query.js';
 import type { RunContents } from './run-content.js';
-import { type RunRouteContext, runRoutes } from './run-routes.js';
+import { choicesOf, type RunRouteContext, runRoutes } from './run-routes.js';
 import { taskTimeline } from './task-timeline.js';
 
 export type { ApiAnswer } from './api-answer.js';
@@ -54,10 +54,29 @@ const dailyCsv: Route = async ({ reader }, query) => {
   };
 };
 
-const tools: Route = async ({ reader }) => json({ rows: await reader.tools() });
+/**
+ * `loopguard report tools` of the page's days, agent and task type, with the filter menus' choices. A tool
+ * call names no model (the LLM call that asked for it does), so a chosen model does not narrow the tools:
+ * `modelIgnored` says so, for the page to tell; `empty`, that the store holds no event at all.
+ */
+const tools: Route = async ({ reader }, query) => {
+  const rows = await reader.tools(filterOf(query));
+  return json({
+    rows,
+    modelIgnored: query.model !== undefined,
+    choices: await choicesOf(reader, query),
+    empty: rows.length === 0 && (await storeIsEmpty(reader)),
+  });
+};
 
-const trips: Route = async ({ reader }, query) =>
-  json({ trips: await reader.recentTrips(filterOf(query), query.limit ?? 50) });
+/** The latest trips; `empty` says the store holds no event at all, for the page to show how to send some. */
+const trips: Route = async ({ reader }, query) => {
+  const found = await reader.recentTrips(filterOf(query), query.limit ?? 50);
+  return json({ trips: found, empty: found.length === 0 && (await storeIsEmpty(reader)) });
+};
+
+/** True for a store without any event: one `MAX(id)`. */
+const storeIsEmpty = async (reader: EventReader) => (await reader.latestEventId()) === 0;
 
 const trace: Route = async ({ reader, runContents }, query) => {
   if (!query.task)

@@ -45,7 +45,7 @@ const runs: Route = async ({ reader }, query) => {
 };
 
 /** The filter menus' agents, task types and models of the date range, from the daily rollup. */
-async function choicesOf(reader: EventReader, query: DashboardQuery) {
+export async function choicesOf(reader: EventReader, query: DashboardQuery) {
   const range = { since: query.since, until: query.until };
   // Read one at a time: a store may serve one query per connection.
   const rows = await reader.daily(range);

@@ -14,11 +14,23 @@ export interface DateRange {
   readonly until?: string | undefined;
 }
 
-/** A date range narrowed to one agent, task type and/or model (each exact; absent means any). */
-export interface EventFilter extends DateRange {
+/** A date range narrowed to one agent and/or task type (each exact; absent means any): what the tools report takes. */
+export interface ToolFilter extends DateRange {
   readonly agentName?: string | undefined;
   readonly taskType?: string | undefined;
+}
+
+/** A date range narrowed to one agent, task type and/or model (each exact; absent means any). */
+export interface EventFilter extends ToolFilter {
   readonly model?: string | undefined;
+}
+
+/**
+ * The part of a filter the tools report reads: a tool call or result names no model (the LLM call that asked
+ * for it does), so a model chosen elsewhere does not narrow the tools.
+ */
+export function toolFilterOf(filter: ToolFilter): ToolFilter {
+  return { since: filter.since, until: filter.until, agentName: filter.agentName, taskType: filter.taskType };
 }
 
 /** One day, group and currency of the daily report. */
@@ -55,7 +67,7 @@ export interface WouldStopRow {
   readonly currency: string | null;
 }
 
-/** One tool's figures over the whole store. */
+/** One tool's figures over the days and labels a {@link ToolFilter} selects (the whole store by default). */
 export interface ToolRow {
   readonly tool: string;
   readonly calls: number;
@@ -216,8 +228,12 @@ export interface EventReader {
    * (its agent, task type and model fields narrow it further). @default grouping `'task_type_agent'`
    */
   daily(range: EventFilter, grouping?: DailyGrouping): Promise<DailyRow[]>;
-  /** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures; most called first. */
-  tools(): Promise<ToolRow[]>;
+  /**
+   * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures; most called
+   * first. `filter` narrows it to UTC days, an agent and a task type (a model in it is ignored: see
+   * {@link toolFilterOf}). @default the whole store
+   */
+  tools(filter?: ToolFilter): Promise<ToolRow[]>;
   /** Every event of one task, in the order they happened; empty for an unknown task. */
   taskEvents(taskId: string): Promise<StoredEvent[]>;
   /** Task ids that start like `prefix`, newest first (for "did you mean"). @default limit 5 */

@@ -9,7 +9,7 @@ import type { ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './run-
 /** An SQL text and its parameters, in order. */
 export interface SqlQuery {
   readonly sql: string;
-  readonly values: (string | number)[];
+  readonly values: (string | number | null)[];
 }
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …`. */
@@ -29,7 +29,7 @@ const sortKey = {
 export type Dialect = 'sqlite' | 'postgres';
 
 /** The condition of a filter over events of one kind: the day range and each label, exactly. */
-function labelWhere(filter: EventFilter): { clauses: string[]; values: (string | number)[] } {
+export function labelWhere(filter: EventFilter): { clauses: string[]; values: (string | number)[] } {
   const clauses = ['day >= ?', 'day <= ?'];
   const values: (string | number)[] = [filter.since ?? '0000-00-00', filter.until ?? '9999-99-99'];
   for (const [column, value] of [

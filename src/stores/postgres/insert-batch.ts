@@ -1,40 +1,9 @@
 import type Pg from 'pg';
+import { isIntegerEventColumn, postgresEventType } from '../schema-tables.js';
 import { type EventRow, eventColumns } from '../sqlite/event-row.js';
 
-/** The PostgreSQL type of each column of {@link eventColumns}, in order. */
-const columnTypes: Record<(typeof eventColumns)[number], string> = {
-  timestamp: 'bigint',
-  day: 'text',
-  event: 'text',
-  task_id: 'text',
-  run_id: 'text',
-  round: 'integer',
-  agent_name: 'text',
-  task_type: 'text',
-  model: 'text',
-  prompt_tokens: 'bigint',
-  completion_tokens: 'bigint',
-  cached_tokens: 'bigint',
-  total_tokens: 'bigint',
-  cost: 'float8',
-  currency: 'text',
-  latency_ms: 'float8',
-  tool_name: 'text',
-  tool_call_id: 'text',
-  tool_args_hash: 'text',
-  action_signature: 'text',
-  status: 'text',
-  error_message: 'text',
-  code: 'text',
-  detector: 'text',
-  action: 'text',
-  state: 'text',
-  round_tokens: 'bigint',
-};
 const integerColumns = new Set(
-  eventColumns.flatMap((column, index) =>
-    ['bigint', 'integer'].includes(columnTypes[column]) ? [index] : [],
-  ),
+  eventColumns.flatMap((column, index) => (isIntegerEventColumn(column) ? [index] : [])),
 );
 
 /**
@@ -46,7 +15,7 @@ const integerColumns = new Set(
 const insertSql = `WITH batch AS (
     INSERT INTO loopguard_batches (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id)
   INSERT INTO events (${eventColumns.join(', ')})
-  SELECT * FROM unnest(${eventColumns.map((column, index) => `$${index + 2}::${columnTypes[column]}[]`).join(', ')})
+  SELECT * FROM unnest(${eventColumns.map((column, index) => `$${index + 2}::${postgresEventType(column)}[]`).join(', ')})
   WHERE EXISTS (SELECT 1 FROM batch)`;
 
 /** A text value PostgreSQL accepts: it refuses the NUL character that JavaScript strings (and SQLite) allow. */

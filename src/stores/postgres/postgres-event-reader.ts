@@ -1,8 +1,9 @@
 import type Pg from 'pg';
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
+import { completedRunsQuery, toRunTotals } from '../report-sql.js';
+import { numbered } from '../run-list-sql.js';
 import { openCheckedPool } from './open-pool.js';
 import {
-  completedRunsQuery,
   dayBounds,
   postgresCountCompletedRuns,
   postgresDaily,
@@ -13,7 +14,6 @@ import {
   postgresTools,
   postgresTripCodes,
   postgresTripsAfter,
-  toRunTotals,
 } from './queries.js';
 import { postgresObservedTrips, postgresRunningRuns, postgresRuns, postgresSpentOn } from './run-queries.js';
 import { postgresRunSummary } from './run-summary.js';
@@ -32,7 +32,7 @@ async function* completedRuns(pool: Pg.Pool, range: DateRange): AsyncGenerator<R
   let failed = false;
   try {
     await client.query('BEGIN READ ONLY');
-    await client.query(`DECLARE runs NO SCROLL CURSOR FOR ${completedRunsQuery}`, dayBounds(range));
+    await client.query(`DECLARE runs NO SCROLL CURSOR FOR ${numbered(completedRunsQuery)}`, dayBounds(range));
     for (;;) {
       const batch = await client.query<Record<string, unknown>>(`FETCH ${FETCH_ROWS} FROM runs`);
       for (const row of batch.rows) yield toRunTotals(row);
@@ -54,7 +54,7 @@ async function* completedRuns(pool: Pg.Pool, range: DateRange): AsyncGenerator<R
 export function createPostgresEventReader(pool: Pg.Pool): EventReader {
   return {
     daily: (range, grouping) => postgresDaily(pool, range, grouping),
-    tools: () => postgresTools(pool),
+    tools: (filter) => postgresTools(pool, filter),
     taskEvents: (taskId) => postgresTask(pool, taskId),
     similarTaskIds: (prefix, limit) => postgresSimilarTaskIds(pool, prefix, limit),
     countCompletedRuns: (range) => postgresCountCompletedRuns(pool, range),

@@ -1,78 +1,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Pg from 'pg';
-import { scrubEvent } from '../../events/scrub-event.js';
-import type { GuardEvent, GuardEventListener } from '../../events/types.js';
-import { type EventRow, toEventRow } from '../sqlite/event-row.js';
+import type { GuardEvent } from '../../events/types.js';
+import { createEventRows, type EventRow } from '../sqlite/event-row.js';
 import { RowQueue } from '../sqlite/row-queue.js';
-import { StoreError } from '../sqlite/store-error.js';
-import { WriteEpisode } from '../sqlite/write-episode.js';
+import { safeReporter, WriteEpisode } from '../sqlite/write-episode.js';
 import { insertBatch } from './insert-batch.js';
 import { openPool } from './open-pool.js';
+import type { PostgresSink, PostgresSinkOptions } from './postgres-sink-options.js';
 import { redactUrl } from './postgres-url.js';
 import { migratePostgres } from './schema.js';
+import { keepError, keptError, spillError, writeError } from './sink-errors.js';
 import { SpillFile } from './spill-file.js';
 
-/** Options of {@link createPostgresSink}. */
-export interface PostgresSinkOptions {
-  /** Connection string, `postgres://user:password@host:5432/database`; the password never appears in reports. */
-  readonly url: string;
-  /** An already open pool on `url` (its schema is migrated on the first write); the sink does not end it. */
-  readonly pool?: Pg.Pool;
-  /** Events per insert; a full batch is sent at once while the database keeps up. @default 500 */
-  readonly batchSize?: number;
-  /** A partial batch is sent after this long; also the first wait before retrying a failing database. @default 200 */
-  readonly flushIntervalMs?: number;
-  /** Events kept in memory while the database is down or slow; older ones go to the spill file. @default 100000 */
-  readonly maxBuffer?: number;
-  /**
-   * The JSON-lines file events go to beyond `maxBuffer`, read back and written once the database is back.
-   * Give a fixed path to have a restarted process write what its predecessor left there.
-   * @default `<tmpdir>/loopguard-spill-<pid>.jsonl`
-   */
-  readonly spillPath?: string;
-  /** Largest spill file; events beyond it are dropped and counted. @default 1 GiB (about 3 million events) */
-  readonly maxSpillBytes?: number;
-  /** Longest wait between two retries of a failing database (the wait doubles from `flushIntervalMs`). @default 5000 */
-  readonly maxRetryIntervalMs?: number;
-  /** An insert that runs longer is cancelled by the server and retried (a slow database). @default 30000 */
-  readonly writeTimeoutMs?: number;
-  /** How long `close()` keeps trying to write what is left before leaving it in the spill file. @default 2000 */
-  readonly closeTimeoutMs?: number;
-  /**
-   * Receives one report when writes start failing (`LOOPGUARD_STORE_WRITE`), one when they succeed again
-   * (`LOOPGUARD_STORE_RECOVERED`), and one at close or exit for events left in the spill file or dropped.
-   * @default one line on stderr per report
-   */
-  readonly onError?: (error: unknown) => void;
-}
-
-/** A batched PostgreSQL writer of guard events that keeps working through an outage. */
-export interface PostgresSink {
-  /** Goes into the guard's `onEvent`. It never throws and never waits for the database: it only buffers. */
-  readonly listener: GuardEventListener;
-  /** Writes everything held now (memory and spill file); false when the database failed (reported through `onError`). */
-  flush(): Promise<boolean>;
-  /**
-   * Writes what it can within `closeTimeoutMs`, leaves the rest in the spill file (reported), and ends the
-   * pool when the sink opened it. Never throws.
-   */
-  close(): Promise<void>;
-  /** Events committed to the database. */
-  readonly written: number;
-  /** Events waiting in memory. */
-  readonly buffered: number;
-  /** Events waiting in the spill file. */
-  readonly spilled: number;
-  /** Events lost: beyond `maxSpillBytes`, unreadable in the spill file, or received after close. */
-  readonly dropped: number;
-  /** True from a failed write until the next successful one. */
-  readonly failing: boolean;
-  /** The driver's error of the last failed write, kept after a recovery; undefined if none failed. */
-  readonly lastError: unknown;
-  /** The spill file's path. */
-  readonly spillPath: string;
-}
+export type { PostgresSink, PostgresSinkOptions } from './postgres-sink-options.js';
 
 /** A batch taken for writing: retried as is, under the same id, until the database takes it. */
 interface Batch {
@@ -80,25 +20,6 @@ interface Batch {
   readonly rows: EventRow[];
   /** Where its rows still are until it is written: the spill file (consumed on success) or memory only. */
   readonly spill?: { readonly bytes: number; readonly lines: number };
-}
-
-/** The driver's error in one line: its code (SQLSTATE or errno) and message. */
-function reason(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  // Node reports a refused connection to several addresses as an AggregateError with an empty message.
-  const message = (error instanceof Error ? error.message : String(error)) || 'no message';
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
-}
-
-/** Wraps a report callback so that a throwing `onError` cannot escape a timer, a promise or an exit hook. */
-function safeReporter(onError: (error: unknown) => void): (error: unknown) => void {
-  return (error) => {
-    try {
-      onError(error);
-    } catch {
-      // The reporter is the last resort: nowhere is left to report its own failure without harming the agent.
-    }
-  };
 }
 
 /**
@@ -141,7 +62,7 @@ export function createPostgresSink(options: PostgresSinkOptions): PostgresSink {
   const spillPath = options.spillPath ?? join(tmpdir(), `loopguard-spill-${process.pid}.jsonl`);
   const spill = new SpillFile(spillPath, Math.max(0, options.maxSpillBytes ?? 2 ** 30));
   const queue = new RowQueue<EventRow>(maxBuffer + 1);
-  const lastResponse = new Map<string, { round: number; tokens: number }>();
+  const rowOf = createEventRows();
   let migrated = false;
   let written = 0;
   let dropped = 0;
@@ -163,14 +84,7 @@ export function createPostgresSink(options: PostgresSinkOptions): PostgresSink {
       lost = spill.append(rows);
     } catch (error) {
       lost = rows.length;
-      if (!spillFailed)
-        report(
-          new StoreError(
-            'LOOPGUARD_STORE_WRITE',
-            `cannot spill events to ${spillPath}: ${String(error)}; dropping the oldest`,
-            error,
-          ),
-        );
+      if (!spillFailed) report(spillError(spillPath, error));
       spillFailed = true;
     }
     queue.remove(rows.length);
@@ -214,13 +128,7 @@ export function createPostgresSink(options: PostgresSinkOptions): PostgresSink {
       if (episode) episode.failedAgain(error);
       else {
         episode = new WriteEpisode(where, error, dropped);
-        report(
-          new StoreError(
-            'LOOPGUARD_STORE_WRITE',
-            `cannot write to ${where} (${reason(error)}); keeping up to ${maxBuffer} events in memory and the older ones in ${spillPath}, retrying from a timer with back-off, without blocking the agent`,
-            error,
-          ),
-        );
+        report(writeError(where, error, maxBuffer, spillPath));
       }
       return false;
     }
@@ -293,24 +201,12 @@ export function createPostgresSink(options: PostgresSinkOptions): PostgresSink {
     } catch (error) {
       dropped += queue.clear() + before.length;
       pending = undefined;
-      report(
-        new StoreError(
-          'LOOPGUARD_STORE_WRITE',
-          `cannot keep ${before.length + after.length} unwritten events in ${spillPath}: ${String(error)}`,
-          error,
-        ),
-      );
+      report(keepError(before.length + after.length, spillPath, error));
     }
   };
   const leftReport = () => {
     if (spill.rows === 0) return;
-    report(
-      new StoreError(
-        'LOOPGUARD_STORE_WRITE',
-        `${spill.rows} events not yet written to ${where} are kept in ${spillPath}; a sink started with spillPath set to that file writes them`,
-        lastError,
-      ),
-    );
+    report(keptError(spill.rows, where, spillPath, lastError));
   };
   const onExit = () => {
     closed = true;
@@ -327,19 +223,8 @@ export function createPostgresSink(options: PostgresSinkOptions): PostgresSink {
         dropped++;
         return;
       }
-      let roundTokens: number | null = null;
-      if (event.event === 'llm_response' && event.token_usage) {
-        lastResponse.set(event.run_id, { round: event.round, tokens: event.token_usage.total });
-        // Runs that never end must not grow this map without bound.
-        if (lastResponse.size > 10_000) lastResponse.delete(lastResponse.keys().next().value as string);
-      } else if (event.event === 'tool_call') {
-        const response = lastResponse.get(event.run_id);
-        if (response?.round === event.round) roundTokens = response.tokens;
-      } else if (event.event === 'run_end') {
-        lastResponse.delete(event.run_id);
-      }
       if (queue.length >= maxBuffer) spillOldest(batchSize);
-      queue.push(toEventRow(scrubEvent(event), roundTokens));
+      queue.push(rowOf(event));
       if (pumping || episode) return;
       if (queue.length >= batchSize) void pump();
       else plan();

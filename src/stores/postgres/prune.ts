@@ -1,5 +1,6 @@
 import type Pg from 'pg';
-import { fillPostgresRunCalls, rebuildPostgresToolRollups } from './rollup-sql.js';
+import { fillPostgresRunCalls } from './rollup-sql.js';
+import { rebuildPostgresToolDayRollups } from './tool-day-rollups.js';
 
 /** Rows deleted per statement: a short transaction each, so writers and readers never wait long behind a prune. */
 const CHUNK = 50_000;
@@ -30,21 +31,21 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
       if ((result.rowCount ?? 0) < CHUNK) break;
     }
     await client.query('BEGIN');
-    for (const rollup of ['daily_calls', 'daily_trips']) {
+    for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
       await client.query(`DELETE FROM ${rollup} WHERE day < $1`, [before]);
     }
     // Runs that lost calls get their run_calls row again from the calls they keep.
     const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM pruned_runs)';
     await client.query(`DELETE FROM run_calls WHERE ${lost}`);
     await client.query(fillPostgresRunCalls(lost));
-    // The tool rollups cover the whole store: refilled from the events left, with writers held off meanwhile
+    // A tool call's repeats and round share depend on the calls kept: the tool rollups are refilled from the events left, with writers held off meanwhile
     // (the table is locked against writes, not reads), so no call is counted twice or missed.
     if (deleted > 0) {
       await client.query('LOCK TABLE events IN SHARE MODE');
       await client.query(
         'DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results',
       );
-      await client.query(rebuildPostgresToolRollups);
+      await client.query(rebuildPostgresToolDayRollups);
     }
     await client.query('COMMIT');
     // Batch ids only guard retries of the last few seconds; those of pruned days are of no more use.

@@ -4,13 +4,15 @@ import type {
   DailyRow,
   DateRange,
   EventFilter,
-  RunTotals,
   StoredEvent,
+  ToolFilter,
   ToolRow,
   TripCursor,
   TripRow,
 } from '../event-reader.js';
 import { toTripRow } from '../event-reader.js';
+import { dailyQueries, toDailyRows, toolQueries, tripCodesQuery } from '../report-sql.js';
+import { labelWhere, numbered, type SqlQuery } from '../run-list-sql.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
@@ -22,40 +24,21 @@ import {
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
 
-const groupColumns: Record<DailyGrouping, string[]> = {
-  agent: ['agent_name'],
-  task_type: ['task_type'],
-  model: ['model'],
-  task_type_agent: ['task_type', 'agent_name'],
-};
-
-const nullsLast = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
-
 /** `[since, until]` as the text bounds the `day` column compares with, open ends included. */
 export const dayBounds = (range: DateRange): [string, string] => [
   range.since ?? '0000-00-00',
   range.until ?? '9999-99-99',
 ];
 
-// Sums of doubles go through numeric, whose sum does not depend on the order rows are read in: SQLite sums
-// with compensation, and a plain float8 sum differs from it in the last digits of most groups. An average is
-// that sum over the count, as SQLite's AVG divides its sum.
-
 /** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
-function filterWhere(filter: EventFilter, first = 1): { where: string; values: (string | number)[] } {
-  const values: (string | number)[] = dayBounds(filter);
-  const clauses = [`day >= $${first}`, `day <= $${first + 1}`];
-  for (const [column, value] of [
-    ['agent_name', filter.agentName],
-    ['task_type', filter.taskType],
-    ['model', filter.model],
-  ] as const) {
-    if (value === undefined) continue;
-    values.push(value);
-    clauses.push(`${column} = $${first + values.length - 1}`);
-  }
-  return { where: clauses.join(' AND '), values };
+function filterWhere(filter: EventFilter): { where: string; values: (string | number)[] } {
+  const { clauses, values } = labelWhere(filter);
+  return { where: numbered(clauses.join(' AND ')), values };
+}
+
+/** Every row a query of the shared report SQL gives, its `?` placeholders numbered. */
+async function all(db: Queryable, query: SqlQuery): Promise<Record<string, unknown>[]> {
+  return (await db.query<Record<string, unknown>>(numbered(query.sql), query.values)).rows;
 }
 
 /** LLM calls, tokens, cost and guard trips per UTC day, group and currency: the rows SQLite's `queryDaily` gives. */
@@ -64,99 +47,29 @@ export async function postgresDaily(
   range: EventFilter,
   grouping: DailyGrouping = 'task_type_agent',
 ): Promise<DailyRow[]> {
-  const columns = groupColumns[grouping];
-  const group = ['day', ...columns].join(', ');
-  const { where, values } = filterWhere(range);
-  // Both halves read the daily rollups (schema v3): a few rows per day, whatever the number of events. The
-  // cost goes from its exact integer sum to a double, then divides, as SQLite computes it.
-  const [calls, trips] = await Promise.all([
-    db.query<Record<string, unknown>>(
-      `SELECT ${group}, currency AS row_currency, SUM(calls)::float8 AS calls, SUM(tokens)::float8 AS tokens,
-         SUM(cost_pico)::float8 / 1e12::float8 AS cost
-       FROM daily_calls WHERE ${where} GROUP BY ${group}, currency`,
-      values,
-    ),
-    // A trip event carries no cost, so no currency: the rollup gives it the currency its run's priced calls
-    // were in, found when the trip was written.
-    db.query<Record<string, unknown>>(
-      `SELECT ${group}, code, SUM(trips)::float8 AS count, currency AS row_currency FROM daily_trips
-       WHERE ${where} GROUP BY ${group}, currency, code ORDER BY code COLLATE "C"`,
-      values,
-    ),
-  ]);
-  const key = (row: Record<string, unknown>) =>
-    [row.day, ...columns.map((column) => row[column]), row.row_currency].join('\u0000');
-  const rows = new Map<string, DailyRow & { trips: Record<string, number> }>();
-  const rowFor = (row: Record<string, unknown>) => {
-    let found = rows.get(key(row));
-    if (!found) {
-      found = {
-        date: row.day as string,
-        taskType: (row.task_type as string | undefined) ?? null,
-        agentName: (row.agent_name as string | undefined) ?? null,
-        model: (row.model as string | undefined) ?? null,
-        calls: 0,
-        tokens: 0,
-        cost: 0,
-        currency: (row.row_currency as string | null) ?? null,
-        trips: {},
-      };
-      rows.set(key(row), found);
-    }
-    return found;
-  };
-  for (const row of calls.rows) {
-    Object.assign(rowFor(row), {
-      calls: row.calls as number,
-      tokens: row.tokens as number,
-      cost: row.cost as number,
-    });
-  }
-  for (const row of trips.rows) rowFor(row).trips[String(row.code)] = row.count as number;
-  return [...rows.values()].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      String(a.taskType ?? a.model ?? '').localeCompare(String(b.taskType ?? b.model ?? '')) ||
-      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')) ||
-      nullsLast(a.currency, b.currency),
-  );
+  const queries = dailyQueries(range, grouping, 'postgres');
+  const [calls, trips] = await Promise.all([all(db, queries.calls), all(db, queries.trips)]);
+  return toDailyRows(calls, trips, grouping);
 }
 
 /**
- * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, as SQLite's
- * `queryTools`, all from the tool rollups (schema v3). The four queries run at once on the pool's connections.
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures of the tool
+ * events `filter` selects, as SQLite's `queryTools`, all from the tool rollups (schema v7). The four queries
+ * run at once on the pool's connections.
  */
-export async function postgresTools(db: Queryable): Promise<ToolRow[]> {
-  const [calls, shares, latencyTotals, p95s] = await Promise.all([
-    db.query<ToolTotalRow>(
-      `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash)::int FROM tool_arguments
-         WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
-       FROM tool_totals WHERE calls > 0`,
-    ),
-    db.query<ToolShareRow>(
-      'SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls',
-    ),
-    db.query<ToolLatencyRow>(
-      `SELECT tool_name AS tool, SUM(failures)::float8 AS failures,
-         SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END)::float8 AS n,
-         SUM(latency_ms::numeric * results)::float8 AS latency_sum
-       FROM tool_results GROUP BY tool_name`,
-    ),
-    // Nearest rank in doubles, as SQLite computes it (and as percentile_disc does).
-    db.query<ToolP95Row>(
-      `SELECT tool_name AS tool, latency_ms AS p95 FROM (
-         SELECT tool_name, latency_ms, results,
-           SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING)::float8 AS reached,
-           SUM(results) OVER (PARTITION BY tool_name)::float8 AS n
-         FROM tool_results WHERE latency_ms IS NOT NULL) AS ranked
-       WHERE reached >= ceil(0.95::float8 * n) AND reached - results < ceil(0.95::float8 * n)`,
-    ),
+export async function postgresTools(db: Queryable, filter: ToolFilter = {}): Promise<ToolRow[]> {
+  const queries = toolQueries(filter, 'postgres');
+  const [totals, shares, latencies, p95s] = await Promise.all([
+    all(db, queries.totals),
+    all(db, queries.shares),
+    all(db, queries.latencies),
+    all(db, queries.p95s),
   ]);
   return toToolRows({
-    totals: calls.rows,
-    shares: shares.rows,
-    latencies: latencyTotals.rows,
-    p95s: p95s.rows,
+    totals: totals as unknown as ToolTotalRow[],
+    shares: shares as unknown as ToolShareRow[],
+    latencies: latencies as unknown as ToolLatencyRow[],
+    p95s: p95s as unknown as ToolP95Row[],
   });
 }
 
@@ -177,34 +90,6 @@ export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limi
   return result.rows.map((row) => row.task_id);
 }
 
-/**
- * The totals of completed runs, with each run's largest prompt and models from the run_calls rollup (schema
- * v3), in SQLite's order (day, then insertion). `events_run_ends` holds every column of a run end, so no
- * event row is read from the table.
- */
-export const completedRunsQuery = `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost,
-    e.currency, calls.largest_prompt, calls.models
-  FROM events AS e
-  LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id
-  WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= $1 AND e.day <= $2
-  ORDER BY e.day, e.id`;
-
-/** A row of {@link completedRunsQuery} as the reports take it. */
-export function toRunTotals(row: Record<string, unknown>): RunTotals {
-  return {
-    agentName: row.agent_name as string | null,
-    taskType: row.task_type as string | null,
-    rounds: row.round as number,
-    durationMs: (row.latency_ms as number | null) ?? 0,
-    tokens: (row.total_tokens as number | null) ?? 0,
-    cost: row.cost as number | null,
-    currency: row.currency as string | null,
-    largestPromptTokens: (row.largest_prompt as number | null) ?? null,
-    // One text joined by commas, distinct already: parsing an array per run cost more than the query.
-    models: typeof row.models === 'string' && row.models !== '' ? row.models.split(',') : [],
-  };
-}
-
 /** Number of completed runs in a range. */
 export async function postgresCountCompletedRuns(db: Queryable, range: DateRange): Promise<number> {
   const result = await db.query<{ n: number }>(
@@ -216,12 +101,9 @@ export async function postgresCountCompletedRuns(db: Queryable, range: DateRange
 
 /** Guard trips (halts) by code in a range. */
 export async function postgresTripCodes(db: Queryable, range: DateRange): Promise<Record<string, number>> {
-  const result = await db.query<{ code: string; n: number }>(
-    `SELECT code, SUM(trips)::float8 AS n FROM daily_trips WHERE day >= $1 AND day <= $2
-     GROUP BY code ORDER BY code COLLATE "C"`,
-    dayBounds(range),
+  return Object.fromEntries(
+    (await all(db, tripCodesQuery(range, 'postgres'))).map((row) => [row.code, row.n]),
   );
-  return Object.fromEntries(result.rows.map((row) => [row.code, row.n]));
 }
 
 /** The latest guard trips (halts) a filter selects, newest first. */

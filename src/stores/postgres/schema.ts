@@ -1,4 +1,5 @@
 import type Pg from 'pg';
+import { createTable } from '../schema-tables.js';
 import { SCHEMA_VERSION as SQLITE_SCHEMA_VERSION } from '../sqlite/schema.js';
 import { StoreError } from '../sqlite/store-error.js';
 import { redactUrl } from './postgres-url.js';
@@ -7,45 +8,19 @@ import {
   dailyTripsOf,
   fillPostgresRunCalls,
   rebuildPostgresToolRollups,
+  rollUpDailyAndRunCalls,
 } from './rollup-sql.js';
+import { postgresToolDayRollupsMigration } from './tool-day-rollups.js';
+import { postgresTripCurrencyMigration } from './trip-currency.js';
 
 /**
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
- * view's indexes. Never edit a released one.
+ * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
-  `CREATE TABLE events (
-    id BIGSERIAL PRIMARY KEY,
-    timestamp BIGINT NOT NULL,
-    day TEXT NOT NULL,
-    event TEXT NOT NULL,
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    round INTEGER NOT NULL,
-    agent_name TEXT,
-    task_type TEXT,
-    model TEXT,
-    prompt_tokens BIGINT,
-    completion_tokens BIGINT,
-    cached_tokens BIGINT,
-    total_tokens BIGINT,
-    cost DOUBLE PRECISION,
-    currency TEXT,
-    latency_ms DOUBLE PRECISION,
-    tool_name TEXT,
-    tool_call_id TEXT,
-    tool_args_hash TEXT,
-    action_signature TEXT,
-    status TEXT,
-    error_message TEXT,
-    code TEXT,
-    detector TEXT,
-    action TEXT,
-    state TEXT,
-    round_tokens BIGINT
-  );
+  `${createTable('events', 'postgres')};
   CREATE INDEX events_task ON events (task_id, id);
   -- One row per batch a sink committed: a batch retried after a connection died mid-commit is not written twice.
   CREATE TABLE loopguard_batches (id UUID PRIMARY KEY, written_at TIMESTAMPTZ NOT NULL DEFAULT now());`,
@@ -69,84 +44,20 @@ export const postgresMigrations: readonly string[] = [
   // keeps a NULL label apart from ''. Cost is summed in integer picounits (10^-12 of the currency), rounded
   // from the double as SQLite rounds it, so both stores give the same sums to the last digit. Rows are
   // upserted in key order, so two writers lock shared rows in the same order and never deadlock.
-  `CREATE TABLE daily_calls (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    calls BIGINT NOT NULL,
-    tokens BIGINT NOT NULL,
-    cost_pico NUMERIC NOT NULL,
-    PRIMARY KEY (day, labels)
-  );
-  CREATE TABLE daily_trips (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    code TEXT,
-    trips BIGINT NOT NULL,
-    PRIMARY KEY (day, labels)
-  );
-  CREATE TABLE run_calls (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    largest_prompt BIGINT,
-    models TEXT NOT NULL,
-    PRIMARY KEY (task_id, run_id)
-  );
+  `${createTable('daily_calls', 'postgres')};
+  ${createTable('daily_trips', 'postgres')};
+  ${createTable('run_calls', 'postgres')};
   CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls BIGINT NOT NULL, repeats BIGINT NOT NULL);
-  CREATE TABLE tool_arguments (
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (tool_name, hash_key)
-  );
-  CREATE TABLE tool_shares (
-    tool_name TEXT NOT NULL,
-    round_calls BIGINT NOT NULL,
-    tokens BIGINT NOT NULL,
-    PRIMARY KEY (tool_name, round_calls)
-  );
-  CREATE TABLE tool_results (
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms DOUBLE PRECISION,
-    results BIGINT NOT NULL,
-    failures BIGINT NOT NULL,
-    PRIMARY KEY (tool_name, latency_key)
-  );
+  ${createTable('tool_arguments_v3', 'postgres')};
+  ${createTable('tool_shares_v3', 'postgres')};
+  ${createTable('tool_results_v3', 'postgres')};
   -- Every lookup of earlier events goes through a LATERAL subquery that the planner cannot flatten (LIMIT,
   -- OFFSET 0), so it is an index probe per new row: a join would be planned from the table's statistics,
   -- which lag behind a fast-growing table (or are absent on a new one), and plpgsql keeps the plan; one such
   -- plan read the whole table on every batch (6,000 events/s instead of 50,000).
   CREATE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
-    INSERT INTO daily_calls ${dailyCallsOf('new_events')} ORDER BY 1, 2
-    ON CONFLICT (day, labels) DO UPDATE SET calls = daily_calls.calls + excluded.calls,
-      tokens = daily_calls.tokens + excluded.tokens, cost_pico = daily_calls.cost_pico + excluded.cost_pico;
-    -- A trip takes the currency of its run's first priced call before it (an AFTER trigger sees its own
-    -- statement's rows; the id keeps a later call of the same batch out, as SQLite's row trigger does).
-    INSERT INTO daily_trips ${dailyTripsOf('new_events')} ORDER BY 1, 2
-    ON CONFLICT (day, labels) DO UPDATE SET trips = daily_trips.trips + excluded.trips;
-    -- A run's models: distinct, first use first, merged with those of its earlier statements.
-    INSERT INTO run_calls
-    SELECT task_id, run_id, MAX(largest), COALESCE(string_agg(model, ',' ORDER BY first), '')
-    FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
-      FROM new_events WHERE event = 'llm_response' GROUP BY task_id, run_id, model) AS calls
-    GROUP BY task_id, run_id ORDER BY 1, 2
-    ON CONFLICT (task_id, run_id) DO UPDATE SET
-      largest_prompt = GREATEST(run_calls.largest_prompt, excluded.largest_prompt),
-      models = (SELECT COALESCE(string_agg(model, ',' ORDER BY position), '') FROM (
-        SELECT model, MIN(position) AS position
-        FROM unnest(string_to_array(run_calls.models, ',') || string_to_array(excluded.models, ','))
-          WITH ORDINALITY AS listed(model, position)
-        WHERE model <> '' GROUP BY model) AS merged);
-    INSERT INTO tool_totals
+${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
     SELECT tool_name, COUNT(*), 0 FROM new_events WHERE event = 'tool_call' AND tool_name IS NOT NULL
     GROUP BY tool_name ORDER BY 1
     ON CONFLICT (tool) DO UPDATE SET calls = tool_totals.calls + excluded.calls;
@@ -223,6 +134,11 @@ export const postgresMigrations: readonly string[] = [
     INCLUDE (day, agent_name, task_type, model, state, code) WHERE event = 'run_end';
   CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
     WHERE event = 'guard_trigger' AND action = 'observe';`,
+  // v7: the tool rollups per UTC day, task type and agent, as in SQLite (see tool-day-rollups.ts).
+  postgresToolDayRollupsMigration,
+  // v8: a trip takes its run's first priced call's currency also when that call is written after it, as in
+  // SQLite (see trip-currency.ts).
+  postgresTripCurrencyMigration,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -1,3 +1,4 @@
+import { scrubEvent } from '../../events/scrub-event.js';
 import type { GuardEvent } from '../../events/types.js';
 
 /** Column order of the `events` table after `id`. */
@@ -79,4 +80,26 @@ export function toEventRow(event: GuardEvent, roundTokens: number | null = null)
     event.state ?? null,
     roundTokens,
   ];
+}
+
+/**
+ * A sink's maker of rows: each event scrubbed of secrets, as a row, a tool call with the total tokens of its
+ * run's LLM call of the same round (the answer that asked for it), which the writer remembers per run.
+ */
+export function createEventRows(): (event: GuardEvent) => EventRow {
+  const lastResponse = new Map<string, { round: number; tokens: number }>();
+  return (event) => {
+    let roundTokens: number | null = null;
+    if (event.event === 'llm_response' && event.token_usage) {
+      lastResponse.set(event.run_id, { round: event.round, tokens: event.token_usage.total });
+      // Runs that never end must not grow this map without bound.
+      if (lastResponse.size > 10_000) lastResponse.delete(lastResponse.keys().next().value as string);
+    } else if (event.event === 'tool_call') {
+      const response = lastResponse.get(event.run_id);
+      if (response?.round === event.round) roundTokens = response.tokens;
+    } else if (event.event === 'run_end') {
+      lastResponse.delete(event.run_id);
+    }
+    return toEventRow(scrubEvent(event), roundTokens);
+  };
 }

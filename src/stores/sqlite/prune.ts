@@ -1,11 +1,11 @@
-import { fillRunCalls, rebuildToolRollups } from './schema.js';
+import { fillRunCalls, rebuildToolDayRollups } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { StoreError } from './store-error.js';
 
 /**
  * Deletes the events of UTC days before `before` (`YYYY-MM-DD`) with the daily rollup rows of those days,
  * refills `run_calls` for the runs that lost calls from the calls they keep, and rebuilds the tool rollups
- * (they cover the whole store) from the events left; returns the events deleted. One transaction: a reader
+ * (a call's repeats and round share depend on the calls kept) from the events left; returns the events deleted. One transaction: a reader
  * sees the events and their rollups before the prune or after it, never between.
  */
 export function pruneSqlite(store: SqliteDatabase, before: string, path = 'the store'): number {
@@ -35,14 +35,14 @@ function prune(store: SqliteDatabase, before: string): number {
         .run(before);
       const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM temp.pruned_runs)';
       store.exec(`DELETE FROM run_calls WHERE ${lost}`);
-      for (const rollup of ['daily_calls', 'daily_trips']) {
+      for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
         store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
       }
       const deleted = Number(store.prepare('DELETE FROM events WHERE day < ?').run(before).changes);
       store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
       if (deleted > 0) {
         store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares;
-          DELETE FROM tool_results; ${rebuildToolRollups}`);
+          DELETE FROM tool_results; ${rebuildToolDayRollups}`);
       }
       return deleted;
     })

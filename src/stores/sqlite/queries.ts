@@ -5,11 +5,21 @@ import type {
   EventFilter,
   RunTotals,
   StoredEvent,
+  ToolFilter,
   ToolRow,
   TripCursor,
   TripRow,
 } from '../event-reader.js';
 import { toTripRow } from '../event-reader.js';
+import {
+  completedRunsQuery,
+  dailyQueries,
+  toDailyRows,
+  toolQueries,
+  toRunTotals,
+  tripCodesQuery,
+} from '../report-sql.js';
+import { labelWhere, type SqlQuery } from '../run-list-sql.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
@@ -20,128 +30,39 @@ import {
 import type { SqliteDatabase } from './sqlite-database.js';
 
 // The row types belong to the reader interface; re-exported for callers of these functions.
-export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolRow };
+export type { DailyGrouping, DailyRow, DateRange, EventFilter, RunTotals, StoredEvent, ToolFilter, ToolRow };
 
-const groupColumns: Record<DailyGrouping, string[]> = {
-  agent: ['agent_name'],
-  task_type: ['task_type'],
-  model: ['model'],
-  task_type_agent: ['task_type', 'agent_name'],
-};
-
-/** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
-function filterWhere(filter: EventFilter, table = ''): { where: string; bounds: (string | number)[] } {
-  const clauses = [`${table}day >= ?`, `${table}day <= ?`];
-  const bounds: (string | number)[] = [filter.since ?? '0000-00-00', filter.until ?? '9999-99-99'];
-  for (const [column, value] of [
-    ['agent_name', filter.agentName],
-    ['task_type', filter.taskType],
-    ['model', filter.model],
-  ] as const) {
-    if (value === undefined) continue;
-    clauses.push(`${table}${column} = ?`);
-    bounds.push(value);
-  }
-  return { where: clauses.join(' AND '), bounds };
+/** The condition and parameters of a filter over the events: the day range, then each label it names. */
+function filterWhere(filter: EventFilter): { where: string; bounds: (string | number)[] } {
+  const { clauses, values } = labelWhere(filter);
+  return { where: clauses.join(' AND '), bounds: values };
 }
 
-const nullsLast = (a: string | null, b: string | null) =>
-  a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b);
+/** Every row a query of the shared report SQL gives. */
+const all = (db: SqliteDatabase, query: SqlQuery) =>
+  db.prepare(query.sql).all(...query.values) as Record<string, unknown>[];
 
-/** LLM calls, tokens, cost and guard trips per UTC day, group and currency. */
+/** LLM calls, tokens, cost and guard trips per UTC day, group and currency, from the daily rollups (v3). */
 export function queryDaily(
   db: SqliteDatabase,
   range: EventFilter,
   grouping: DailyGrouping = 'task_type_agent',
 ): DailyRow[] {
-  const columns = groupColumns[grouping];
-  const group = ['day', ...columns].join(', ');
-  const { where, bounds } = filterWhere(range);
-  // The calls come from the daily rollup (schema v3): a few rows per day, whatever the number of calls.
-  const calls = db
-    .prepare(
-      `SELECT ${group}, currency AS row_currency, SUM(calls) AS calls, SUM(tokens) AS tokens,
-        SUM(cost_pico) / 1e12 AS cost
-       FROM daily_calls WHERE ${where} GROUP BY ${group}, currency`,
-    )
-    .all(...bounds) as Record<string, unknown>[];
-  // A trip event carries no cost, so no currency: the rollup gives it the currency its run's priced calls
-  // were in (one guard, one currency), found when the trip was written.
-  const trips = db
-    .prepare(
-      `SELECT ${group}, code, SUM(trips) AS count, currency AS row_currency FROM daily_trips
-       WHERE ${where} GROUP BY ${group}, currency, code`,
-    )
-    .all(...bounds) as Record<string, unknown>[];
-  const key = (row: Record<string, unknown>) =>
-    [row.day, ...columns.map((column) => row[column]), row.row_currency].join('\u0000');
-  const rows = new Map<string, DailyRow & { trips: Record<string, number> }>();
-  const rowFor = (row: Record<string, unknown>) => {
-    let found = rows.get(key(row));
-    if (!found) {
-      found = {
-        date: row.day as string,
-        taskType: (row.task_type as string | undefined) ?? null,
-        agentName: (row.agent_name as string | undefined) ?? null,
-        model: (row.model as string | undefined) ?? null,
-        calls: 0,
-        tokens: 0,
-        cost: 0,
-        currency: (row.row_currency as string | null) ?? null,
-        trips: {},
-      };
-      rows.set(key(row), found);
-    }
-    return found;
-  };
-  for (const row of calls) {
-    Object.assign(rowFor(row), {
-      calls: row.calls as number,
-      tokens: row.tokens as number,
-      cost: row.cost as number,
-    });
-  }
-  for (const row of trips) rowFor(row).trips[String(row.code)] = row.count as number;
-  return [...rows.values()].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      String(a.taskType ?? a.model ?? '').localeCompare(String(b.taskType ?? b.model ?? '')) ||
-      String(a.agentName ?? '').localeCompare(String(b.agentName ?? '')) ||
-      nullsLast(a.currency, b.currency),
-  );
+  const queries = dailyQueries(range, grouping, 'sqlite');
+  return toDailyRows(all(db, queries.calls), all(db, queries.trips), grouping);
 }
 
-/** Per tool: results, failures and the latency sum and count, from the tool_results histogram. */
-const toolLatencyQuery = `SELECT tool_name AS tool, SUM(failures) AS failures,
-    SUM(CASE WHEN latency_ms IS NULL THEN 0 ELSE results END) AS n, SUM(latency_ms * results) AS latency_sum
-  FROM tool_results GROUP BY tool_name`;
-
 /**
- * Per tool, the latency at position ⌈0.95 n⌉ of its results in order (nearest rank), read off the histogram:
- * the latency whose results reach that position.
+ * Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures of the tool
+ * events `filter` selects (its days, agent and task type), all from the tool rollups (schema v7).
  */
-const toolP95Query = `SELECT tool_name AS tool, latency_ms AS p95 FROM (
-    SELECT tool_name, latency_ms, results,
-      SUM(results) OVER (PARTITION BY tool_name ORDER BY latency_ms ROWS UNBOUNDED PRECEDING) AS reached,
-      SUM(results) OVER (PARTITION BY tool_name) AS n
-    FROM tool_results WHERE latency_ms IS NOT NULL)
-  WHERE reached >= ceil(0.95 * n) AND reached - results < ceil(0.95 * n)`;
-
-/** Per tool: calls, distinct argument hashes, repeated signatures, tokens, latency, failures, all from the tool rollups (schema v3). */
-export function queryTools(db: SqliteDatabase): ToolRow[] {
+export function queryTools(db: SqliteDatabase, filter: ToolFilter = {}): ToolRow[] {
+  const queries = toolQueries(filter, 'sqlite');
   return toToolRows({
-    totals: db
-      .prepare(
-        `SELECT tool, calls, repeats, (SELECT COUNT(tool_args_hash) FROM tool_arguments
-           WHERE tool_arguments.tool_name = tool_totals.tool) AS distinct_arguments
-         FROM tool_totals WHERE calls > 0`,
-      )
-      .all() as ToolTotalRow[],
-    shares: db
-      .prepare('SELECT tool_name, round_calls, tokens FROM tool_shares ORDER BY tool_name, round_calls')
-      .all() as ToolShareRow[],
-    latencies: db.prepare(toolLatencyQuery).all() as ToolLatencyRow[],
-    p95s: db.prepare(toolP95Query).all() as ToolP95Row[],
+    totals: all(db, queries.totals) as unknown as ToolTotalRow[],
+    shares: all(db, queries.shares) as unknown as ToolShareRow[],
+    latencies: all(db, queries.latencies) as unknown as ToolLatencyRow[],
+    p95s: all(db, queries.p95s) as unknown as ToolP95Row[],
   });
 }
 
@@ -162,32 +83,17 @@ export function similarTaskIds(db: SqliteDatabase, prefix: string, limit = 5): s
   ).map((row) => row.task_id);
 }
 
-/** Iterates the totals of completed runs (from `run_end` events), without loading them all at once. */
+/**
+ * Iterates the totals of completed runs (from `run_end` events), without loading them all at once. Each
+ * run's calls come from the run_calls rollup (schema v3), one key lookup a run: calibration sizes the budget
+ * for one worst-case call from the largest prompt and the models.
+ */
 export function* iterateCompletedRuns(db: SqliteDatabase, range: DateRange): Generator<RunTotals> {
-  // Each run's calls come from the run_calls rollup (schema v3), one key lookup a run: calibration sizes the
-  // budget for one worst-case call from the largest prompt and the models.
-  const statement = db.prepare(
-    `SELECT e.agent_name, e.task_type, e.round, e.latency_ms, e.total_tokens, e.cost, e.currency,
-       calls.largest_prompt, calls.models
-     FROM events AS e
-     LEFT JOIN run_calls AS calls ON calls.task_id = e.task_id AND calls.run_id = e.run_id
-     WHERE e.event = 'run_end' AND e.state = 'completed' AND e.day >= ? AND e.day <= ?
-     ORDER BY e.day, e.id`,
-  );
+  const statement = db.prepare(completedRunsQuery);
   for (const row of statement.iterate(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as Iterable<
-    Record<string, number | string | null>
+    Record<string, unknown>
   >) {
-    yield {
-      agentName: row.agent_name as string | null,
-      taskType: row.task_type as string | null,
-      rounds: row.round as number,
-      durationMs: (row.latency_ms as number | null) ?? 0,
-      tokens: (row.total_tokens as number | null) ?? 0,
-      cost: row.cost as number | null,
-      currency: row.currency as string | null,
-      largestPromptTokens: (row.largest_prompt as number | null) ?? null,
-      models: typeof row.models === 'string' && row.models !== '' ? row.models.split(',') : [],
-    };
+    yield toRunTotals(row);
   }
 }
 
@@ -204,10 +110,7 @@ export function countCompletedRuns(db: SqliteDatabase, range: DateRange): number
 
 /** Guard trips (halts) by code in a range. */
 export function queryTripCodes(db: SqliteDatabase, range: DateRange): Record<string, number> {
-  const rows = db
-    .prepare(`SELECT code, SUM(trips) AS n FROM daily_trips WHERE day >= ? AND day <= ? GROUP BY code`)
-    .all(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { code: string; n: number }[];
-  return Object.fromEntries(rows.map((row) => [row.code, row.n]));
+  return Object.fromEntries(all(db, tripCodesQuery(range, 'sqlite')).map((row) => [row.code, row.n]));
 }
 
 /** The latest guard trips (halts) a filter selects, newest first. */

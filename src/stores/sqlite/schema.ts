@@ -1,10 +1,16 @@
+import { createTable } from '../schema-tables.js';
+import { rollUpTripInDailyTrips } from './rollup-sql.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { toolDayRollupsMigration } from './tool-day-rollups.js';
+import { tripCurrencyMigration } from './trip-currency.js';
+
+export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
 
 /**
- * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
- * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
+ * Fills the v3 tools report's rollups from the events (they must be empty). Part of migration v3: a change to
+ * it is a new migration (v7 replaced these tables: see tool-day-rollups.ts).
  */
-export const rebuildToolRollups = `INSERT INTO tool_arguments
+const rebuildToolRollups = `INSERT INTO tool_arguments
   SELECT DISTINCT tool_name, json_array(tool_args_hash), tool_args_hash FROM events
   WHERE event = 'tool_call' AND tool_name IS NOT NULL;
   INSERT INTO tool_totals
@@ -37,36 +43,7 @@ export const fillRunCalls = (runs: string): string => `INSERT INTO run_calls
 
 /** Forward migrations; index + 1 is the schema version each one produces. Never edit a released one. */
 export const migrations: readonly string[] = [
-  `CREATE TABLE events (
-    id INTEGER PRIMARY KEY,
-    timestamp INTEGER NOT NULL,
-    day TEXT NOT NULL,
-    event TEXT NOT NULL,
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    round INTEGER NOT NULL,
-    agent_name TEXT,
-    task_type TEXT,
-    model TEXT,
-    prompt_tokens INTEGER,
-    completion_tokens INTEGER,
-    cached_tokens INTEGER,
-    total_tokens INTEGER,
-    cost REAL,
-    currency TEXT,
-    latency_ms REAL,
-    tool_name TEXT,
-    tool_call_id TEXT,
-    tool_args_hash TEXT,
-    action_signature TEXT,
-    status TEXT,
-    error_message TEXT,
-    code TEXT,
-    detector TEXT,
-    action TEXT,
-    state TEXT,
-    round_tokens INTEGER
-  );
+  `${createTable('events', 'sqlite')};
   CREATE INDEX events_task ON events (task_id, id);`,
   // Partial indexes, one per report query, keep ingest fast: each holds only the rows its query reads.
   `CREATE INDEX events_day ON events (day, task_type, agent_name, model, total_tokens, cost, currency)
@@ -98,58 +75,14 @@ export const migrations: readonly string[] = [
   DROP INDEX events_run_ends;
   CREATE INDEX events_run_ends ON events (day, state, task_id, run_id, agent_name, task_type, round, latency_ms,
     total_tokens, cost, currency) WHERE event = 'run_end';
-  CREATE TABLE daily_calls (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    calls INTEGER NOT NULL,
-    tokens INTEGER NOT NULL,
-    cost_pico INTEGER NOT NULL,
-    PRIMARY KEY (day, labels)
-  ) WITHOUT ROWID;
-  CREATE TABLE daily_trips (
-    day TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    task_type TEXT,
-    agent_name TEXT,
-    model TEXT,
-    currency TEXT,
-    code TEXT,
-    trips INTEGER NOT NULL,
-    PRIMARY KEY (day, labels)
-  ) WITHOUT ROWID;
-  CREATE TABLE run_calls (
-    task_id TEXT NOT NULL,
-    run_id TEXT NOT NULL,
-    largest_prompt INTEGER,
-    models TEXT NOT NULL,
-    PRIMARY KEY (task_id, run_id)
-  ) WITHOUT ROWID;
+  ${createTable('daily_calls', 'sqlite')};
+  ${createTable('daily_trips', 'sqlite')};
+  ${createTable('run_calls', 'sqlite')};
   CREATE TABLE tool_totals (tool TEXT PRIMARY KEY, calls INTEGER NOT NULL, repeats INTEGER NOT NULL)
   WITHOUT ROWID;
-  CREATE TABLE tool_arguments (
-    tool_name TEXT NOT NULL,
-    hash_key TEXT NOT NULL,
-    tool_args_hash TEXT,
-    PRIMARY KEY (tool_name, hash_key)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_shares (
-    tool_name TEXT NOT NULL,
-    round_calls INTEGER NOT NULL,
-    tokens INTEGER NOT NULL,
-    PRIMARY KEY (tool_name, round_calls)
-  ) WITHOUT ROWID;
-  CREATE TABLE tool_results (
-    tool_name TEXT NOT NULL,
-    latency_key TEXT NOT NULL,
-    latency_ms REAL,
-    results INTEGER NOT NULL,
-    failures INTEGER NOT NULL,
-    PRIMARY KEY (tool_name, latency_key)
-  ) WITHOUT ROWID;
+  ${createTable('tool_arguments_v3', 'sqlite')};
+  ${createTable('tool_shares_v3', 'sqlite')};
+  ${createTable('tool_results_v3', 'sqlite')};
   CREATE TRIGGER events_roll_up_tool_result AFTER INSERT ON events
   WHEN NEW.event = 'tool_result' AND NEW.tool_name IS NOT NULL BEGIN
     INSERT INTO tool_results VALUES (NEW.tool_name, json_array(NEW.latency_ms), NEW.latency_ms, 1,
@@ -197,13 +130,7 @@ export const migrations: readonly string[] = [
   END;
   CREATE TRIGGER events_roll_up_trip AFTER INSERT ON events
   WHEN NEW.event = 'guard_trigger' AND NEW.action = 'halt' BEGIN
-    INSERT INTO daily_trips
-    SELECT NEW.day, json_array(NEW.task_type, NEW.agent_name, NEW.model, currency, NEW.code), NEW.task_type,
-      NEW.agent_name, NEW.model, currency, NEW.code, 1
-    FROM (SELECT (SELECT currency FROM events WHERE task_id = NEW.task_id AND run_id = NEW.run_id
-      AND event = 'llm_response' AND currency IS NOT NULL AND id < NEW.id ORDER BY id LIMIT 1) AS currency)
-    WHERE true ON CONFLICT (day, labels) DO UPDATE SET trips = trips + 1;
-  END;
+${rollUpTripInDailyTrips}  END;
   INSERT INTO daily_calls
   SELECT day, json_array(task_type, agent_name, model, currency), task_type, agent_name, model, currency,
     COUNT(*), coalesce(SUM(total_tokens), 0), coalesce(SUM(CAST(coalesce(cost, 0) * 1e12 + 0.5 AS INTEGER)), 0)
@@ -250,36 +177,13 @@ export const migrations: readonly string[] = [
     state, code) WHERE event = 'run_end';
   CREATE INDEX events_observed ON events (day, agent_name, task_type, model, task_id, run_id, round)
     WHERE event = 'guard_trigger' AND action = 'observe';`,
+  // v7: the tool rollups per UTC day, task type and agent, so the tools report takes the date and label
+  // filters of the other reports (see tool-day-rollups.ts); the v3 tables are rebuilt from the events.
+  toolDayRollupsMigration,
+  // v8: a trip takes its run's first priced call's currency also when that call is written after it (a trip
+  // made mid-stream is written before its call's answer): see trip-currency.ts.
+  tripCurrencyMigration,
 ];
-
-/**
- * Keeps tool_shares (tokens per tool and round size) for the events written from id `@first` on: run by the
- * writer in the transaction that wrote them. Each round those events added calls to puts all its calls at its
- * size now, and takes the calls it had before off their old size: work in proportion to the rounds touched,
- * once per batch, however the round's calls were split between batches. The plan is pinned (a rowid range for
- * the batch, then each round through `events_rounds`): chosen from a young store's statistics, the planner
- * once scanned every earlier event for each batch.
- */
-export const rollUpToolShares = `WITH added AS MATERIALIZED (
-    SELECT run_id, round, COUNT(*) AS added FROM events NOT INDEXED
-    WHERE id >= @first AND event = 'tool_call' GROUP BY run_id, round
-  ), sized AS MATERIALIZED (
-    SELECT added.*, (SELECT COUNT(*) FROM events WHERE events.run_id = added.run_id
-      AND events.round = added.round AND events.event = 'tool_call') AS calls
-    FROM added
-  ), moves AS (
-    SELECT call.tool_name, sized.calls AS round_calls, coalesce(call.round_tokens, 0) AS tokens
-    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-      AND call.event = 'tool_call'
-    UNION ALL
-    SELECT call.tool_name, sized.calls - sized.added, -coalesce(call.round_tokens, 0)
-    FROM sized CROSS JOIN events AS call ON call.run_id = sized.run_id AND call.round = sized.round
-      AND call.event = 'tool_call' AND +call.id < @first
-    WHERE sized.calls > sized.added
-  )
-  INSERT INTO tool_shares
-  SELECT tool_name, round_calls, SUM(tokens) FROM moves WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls
-  ON CONFLICT (tool_name, round_calls) DO UPDATE SET tokens = tokens + excluded.tokens`;
 
 /** The schema version this build writes and reads. */
 export const SCHEMA_VERSION = migrations.length;
@@ -303,5 +207,9 @@ export function migrate(db: SqliteDatabase, target = SCHEMA_VERSION): number {
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }
+  // Another process may have migrated the store after this connection read its schema, and a statement
+  // prepared against the schema it remembers can fail (a table with other columns). A statement that reads
+  // the schema table makes SQLite check the schema's version and read it again, before the caller prepares.
+  db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
   return from;
 }

@@ -28,7 +28,7 @@ async function* completedRuns(db: SqliteDatabase, range: DateRange): AsyncGenera
 export function createSqliteEventReader(db: SqliteDatabase): EventReader {
   return {
     daily: async (range, grouping) => queryDaily(db, range, grouping),
-    tools: async () => queryTools(db),
+    tools: async (filter) => queryTools(db, filter),
     taskEvents: async (taskId) => queryTask(db, taskId),
     similarTaskIds: async (prefix, limit) => similarTaskIds(db, prefix, limit),
     countCompletedRuns: async (range) => countCompletedRuns(db, range),

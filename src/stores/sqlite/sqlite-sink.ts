@@ -1,11 +1,10 @@
-import { scrubEvent } from '../../events/scrub-event.js';
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
-import { type EventRow, eventColumns, toEventRow } from './event-row.js';
+import { createEventRows, type EventRow, eventColumns } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate, rollUpToolShares } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
-import { undeliveredError, WriteEpisode } from './write-episode.js';
+import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
 
 /** Options of {@link createSqliteSink}. */
 export interface SqliteSinkOptions {
@@ -58,17 +57,6 @@ export interface SqliteSink {
   readonly failing: boolean;
   /** The driver's error of the last failed write (e.g. `SQLITE_FULL`), kept after a recovery; undefined if none failed. */
   readonly lastError: unknown;
-}
-
-/** Wraps a report callback so that a throwing `onError` cannot escape a timer or an exit hook. */
-function safeReporter(onError: (error: unknown) => void): (error: unknown) => void {
-  return (error) => {
-    try {
-      onError(error);
-    } catch {
-      // The reporter is the last resort: nowhere is left to report its own failure without harming the agent.
-    }
-  };
 }
 
 /**
@@ -124,7 +112,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   setBusyTimeout(busyTimeoutMs);
 
   const queue = new RowQueue<EventRow>(Math.max(batchSize, Math.floor(options.maxBuffer ?? 100_000)));
-  const lastResponse = new Map<string, { round: number; tokens: number }>();
+  const rowOf = createEventRows();
   let sinceOptimize = 0;
   let written = 0;
   let dropped = 0;
@@ -214,18 +202,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
         dropped++;
         return;
       }
-      let roundTokens: number | null = null;
-      if (event.event === 'llm_response' && event.token_usage) {
-        lastResponse.set(event.run_id, { round: event.round, tokens: event.token_usage.total });
-        // Runs that never end must not grow this map without bound.
-        if (lastResponse.size > 10_000) lastResponse.delete(lastResponse.keys().next().value as string);
-      } else if (event.event === 'tool_call') {
-        const response = lastResponse.get(event.run_id);
-        if (response?.round === event.round) roundTokens = response.tokens;
-      } else if (event.event === 'run_end') {
-        lastResponse.delete(event.run_id);
-      }
-      dropped += queue.push(toEventRow(scrubEvent(event), roundTokens));
+      dropped += queue.push(rowOf(event));
       // While failing, or while a backlog drains from the timer, the agent's call only buffers.
       if (episode || timerKind === 'drain') return;
       if (queue.length >= batchSize) attempt(batchSize);

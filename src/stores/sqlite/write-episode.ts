@@ -70,3 +70,17 @@ export function undeliveredError(where: string, lost: number, dropped: number, e
     error,
   );
 }
+
+/**
+ * Wraps a sink's report callback so that a throwing `onError` cannot escape a timer, a promise or an exit
+ * hook: the reporter is the last resort, with nowhere left to report its own failure without harming the agent.
+ */
+export function safeReporter(onError: (error: unknown) => void): (error: unknown) => void {
+  return (error) => {
+    try {
+      onError(error);
+    } catch {
+      // Swallowed on purpose: see above.
+    }
+  };
+}
