@@ -104,8 +104,15 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         earlier.actions.length === 1 &&
         earlier.actions[0]?.tool === tool
       ) {
-        values ??= longResult(step) ? valuesMeaning(step.actions[0] as ActionKey) : null;
-        alike = values !== null && valuesMeaning(earlier.actions[0] as ActionKey) === values;
+        // A renamed, added or respelled argument changes the arguments' length: two calls of one length whose
+        // meanings differ differ in a value, and their values need not be read (each read costs a guard round's
+        // tenth).
+        const earlierAction = earlier.actions[0] as ActionKey;
+        const action = step.actions[0] as ActionKey;
+        if (earlierAction.arguments.length !== action.arguments.length) {
+          values ??= longResult(step) ? valuesMeaning(action) : null;
+          alike = values !== null && valuesMeaning(earlierAction) === values;
+        }
       }
       // One search asked in other words and other filters, answered with the same hits beside churning metadata.
       if (!alike) {

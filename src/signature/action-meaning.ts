@@ -99,22 +99,65 @@ export function actionMeaning(action: ActionKey): string {
 
 const valueMeanings = new WeakMap<ActionKey, string | null>();
 
-function collectValues(value: unknown, into: string[]): void {
-  if (value === null || value === false || value === undefined) return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectValues(item, into);
-    return;
+/** `,`, `]`, `}` or white space: where a number or `true` ends. */
+const valueEnds = (code: number) => code === 44 || code === 93 || code === 125 || code <= 32;
+
+/**
+ * Folds `text[start, end)` into an order-free digest of values: the value is hashed lower-cased with its white
+ * space trimmed, and values are combined by sum and xor, so the same values in any order give the same digest.
+ */
+function foldValue(
+  text: string,
+  start: number,
+  end: number,
+  digest: { sum: number; xor: number; count: number },
+) {
+  let from = start;
+  let to = end;
+  while (from < to && text.charCodeAt(from) <= 32) from++;
+  while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+  if (from === to) return;
+  let hash = 0x811c9dc5;
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    hash = Math.imul(hash ^ (code >= 65 && code <= 90 ? code | 32 : code), 0x01000193);
   }
-  if (typeof value === 'object') {
-    for (const item of Object.values(value as Record<string, unknown>)) collectValues(item, into);
-    return;
-  }
-  const text = String(value).trim().toLowerCase();
-  if (text !== '') into.push(text);
+  const mixed = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
+  digest.sum = (digest.sum + hash) | 0;
+  digest.xor ^= mixed;
+  digest.count++;
 }
 
 /**
- * What an action asks for by its values alone: the tool and the sorted values of its arguments, keys, empty
+ * The values of canonical JSON arguments as an order-free digest, read in one pass without parsing or copying:
+ * every string that is not a key, every number and `true`; `null`, `false` and empty strings are no value.
+ */
+function argumentValuesDigest(text: string): string | null {
+  const digest = { sum: 0, xor: 0, count: 0 };
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 34) {
+      let end = index + 1;
+      while (end < text.length && text.charCodeAt(end) !== 34) end += text.charCodeAt(end) === 92 ? 2 : 1;
+      let after = end + 1;
+      while (after < text.length && text.charCodeAt(after) <= 32) after++;
+      if (text.charCodeAt(after) !== 58) foldValue(text, index + 1, end, digest);
+      index = end + 1;
+    } else if ((code >= 48 && code <= 57) || code === 45 || code === 116) {
+      let end = index + 1;
+      while (end < text.length && !valueEnds(text.charCodeAt(end))) end++;
+      foldValue(text, index, end, digest);
+      index = end;
+    } else index++;
+  }
+  return digest.count === 0
+    ? null
+    : `${digest.count}.${(digest.sum >>> 0).toString(36)}.${(digest.xor >>> 0).toString(36)}`;
+}
+
+/**
+ * What an action asks for by its values alone: the tool and its arguments' values in any order, keys, empty
  * lists and unset flags set aside (`{"wtg":"HRW-T20"}`, `{"id":"HRW-T20"}`, `{"wtg_id":"HRW-T20","expand":[]}`);
  * `null` when it has no value. Two calls alike by it ask the same thing under other names only if their
  * answers say the same: loop detection compares it only with long results that do.
@@ -122,13 +165,8 @@ function collectValues(value: unknown, into: string[]): void {
 export function valuesMeaning(action: ActionKey): string | null {
   let known = valueMeanings.get(action);
   if (known === undefined) {
-    const values: string[] = [];
-    try {
-      collectValues(JSON.parse(action.arguments), values);
-    } catch {
-      // Arguments that are not JSON have no values apart from their text.
-    }
-    known = values.length === 0 ? null : fastMeaningKey(action.tool, values.sort().join('\u0000'));
+    const digest = argumentValuesDigest(action.arguments);
+    known = digest === null ? null : `${action.tool}\u0000${digest}`;
     valueMeanings.set(action, known);
   }
   return known;

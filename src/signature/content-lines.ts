@@ -31,6 +31,15 @@ function lineHash(text: string, start: number, end: number): string {
  * log tailed once more show lines already seen, whatever their header says.
  */
 export function contentLines(text: string): string | undefined {
+  // Most results are a line or two: they are passed over without hashing anything.
+  let breaks = 0;
+  for (
+    let at = text.indexOf('\n');
+    at >= 0 && breaks < MIN_CONTENT_LINES - 1;
+    at = text.indexOf('\n', at + 1)
+  )
+    breaks++;
+  if (breaks < MIN_CONTENT_LINES - 1) return undefined;
   const hashes: string[] = [];
   let first: readonly [number, number] | undefined;
   let last: readonly [number, number] | undefined;

@@ -1,5 +1,5 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
-import { volatileKeySpellings } from './volatile-result-keys.js';
+import { volatileKeyHashes } from './volatile-result-keys.js';
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
@@ -107,8 +107,6 @@ const progressBefore = new Set([
   'results',
   'hits',
 ]);
-// Keys whose number is incidental (`seq=5530`, `"latency_ms": 577`), in every spelling, lower-cased.
-const volatileKeys = new Set(volatileKeySpellings.map((key) => key.toLowerCase()));
 const timeUnits = new Set(['ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'd', 'us', 'ns']);
 
 // Character classes of the first 128 codes; every code past them is a letter.
@@ -191,7 +189,12 @@ function keyBefore(text: string, start: number, end: number): boolean {
     if (!(isLetter(code) || isDigit(code) || code === 45)) break;
     from--;
   }
-  return end - from <= 40 && volatileKeys.has(text.slice(from, end).toLowerCase());
+  if (end - from > 40) return false;
+  // The scanner's key hash, read in place: no copy of the text for a key that is not one.
+  let hash = 0;
+  for (let index = from; index < end; index++)
+    hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
+  return volatileKeyHashes.has(hash);
 }
 
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
@@ -510,6 +513,11 @@ const segmentPattern = /\r?\n|(?=\{)|(?<=\})/;
 const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
 const digitPattern = /\d/;
 
+/** True when a text has more than one part: a line break, or a JSON object in it. */
+function hasParts(text: string): boolean {
+  return text.includes('\n') || text.includes('{');
+}
+
 /** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
 function isMetadata(shape: ObservationShape, least = 2): boolean {
   let count = 0;
@@ -526,6 +534,8 @@ function isMetadata(shape: ObservationShape, least = 2): boolean {
  * incidental values that make a part metadata; with fewer than two, only a first or last part can be.
  */
 export function metadataChurn(a: string, b: string, least = 2): boolean {
+  // One line with no object in it is one part: nothing to set apart, and nothing to split.
+  if (!hasParts(a) || !hasParts(b)) return false;
   const left = a.split(segmentPattern);
   const right = b.split(segmentPattern);
   if (left.length < 2 || left.length !== right.length) return false;
