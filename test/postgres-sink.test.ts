@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -355,7 +356,14 @@ describe('the PostgreSQL schema', () => {
   });
 
   it('names an unreachable server without its password', async () => {
-    const url = `postgres://loopguard:s3cret-pass@127.0.0.1:${server.port + 1}/nothing`;
+    // A port just freed, not the server's port + 1 (another test's server may be listening there).
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const url = `postgres://loopguard:s3cret-pass@127.0.0.1:${closedPort}/nothing`;
     const error = await openPostgresEventReader(url).catch((caught: unknown) => caught);
     expect(StoreError.isInstance(error) && error.code).toBe('LOOPGUARD_STORE_UNAVAILABLE');
     expect(String(error)).toMatch(
