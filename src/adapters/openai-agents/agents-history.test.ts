@@ -62,6 +62,24 @@ describe('agentsHistory', () => {
     });
   });
 
+  it('reads the fixed text newer SDKs write for a tool that threw (no error shown) as a failure', () => {
+    const [, result] = conversationSteps(
+      agentsHistory([
+        call,
+        {
+          type: 'function_call_result',
+          callId: 'call_1',
+          name: 'kubectl',
+          output: { type: 'text', text: 'An error occurred while running the tool. Please try again.' },
+        },
+      ]),
+    );
+    expect(result).toMatchObject({
+      kind: 'result',
+      result: { text: 'An error occurred while running the tool. Please try again.', isError: true },
+    });
+  });
+
   it('leaves a result that returned text to its text, with no flag', () => {
     const [, result] = conversationSteps(
       agentsHistory([

@@ -23,10 +23,14 @@ function outputContent(output: unknown): unknown {
   return output;
 }
 
-/** What the SDK's default tool error function writes before the error, for a tool that threw. */
-const TOOL_ERROR = 'An error occurred while running the tool. Please try again. Error: ';
+/**
+ * What the SDK's default tool error function writes for a tool that threw: up to 0.14 this text, then
+ * ` Error: ` and the error; from 0.20 this text alone (the error is not shown to the model).
+ */
+const TOOL_ERROR = 'An error occurred while running the tool. Please try again.';
+const DETAILS = ' Error: ';
 
-/** A result the SDK wrote for a tool that threw: an error, read as the error's own words. */
+/** A result the SDK wrote for a tool that threw: an error, read as the error's own words where it gives them. */
 function failedResult(message: HistoryMessage): HistoryMessage {
   if (
     message.role !== 'tool' ||
@@ -34,7 +38,10 @@ function failedResult(message: HistoryMessage): HistoryMessage {
     !message.content.startsWith(TOOL_ERROR)
   )
     return message;
-  return { ...message, content: message.content.slice(TOOL_ERROR.length), is_error: true };
+  const rest = message.content.slice(TOOL_ERROR.length);
+  if (rest === '') return { ...message, is_error: true };
+  if (!rest.startsWith(DETAILS)) return message;
+  return { ...message, content: rest.slice(DETAILS.length), is_error: true };
 }
 
 /**
