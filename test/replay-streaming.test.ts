@@ -46,8 +46,15 @@ describe('loopguard replay streams', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const writer = createWriteStream(fifo);
+      // A reader that died first closes the pipe: that failure is the child's, reported by waitFor below.
+      const writeFailed = new Promise<Error>((resolve) => writer.on('error', resolve));
       writer.write(`${open}${run('first')}`);
-      const early = await waitFor(child, (stdout) => first.test(stdout));
+      const early = await Promise.race([
+        waitFor(child, (stdout) => first.test(stdout)),
+        writeFailed.then((error) => {
+          throw new Error(`the replay closed its input early (${error.message})`);
+        }),
+      ]);
       expect(early).not.toContain('second');
       const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
       let rest = '';
@@ -58,5 +65,7 @@ describe('loopguard replay streams', () => {
       expect(await exit).toBe(0);
       expect(rest).toContain('second');
     },
+    // A process started and fed through a pipe on a machine the whole suite loads: seconds, not milliseconds.
+    60_000,
   );
 });

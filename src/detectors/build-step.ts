@@ -1,4 +1,4 @@
-import { meaningOf, meaningOfActions } from '../signature/action-meaning.js';
+import { meaningOf, meaningOfActions, movesPager, valuesMeaning } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { contentLines, linesSeen } from '../signature/content-lines.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
@@ -55,6 +55,16 @@ function readBefore(observation: StepObservation, tool: string, recent: readonly
 interface TurnMeaning {
   readonly actions: readonly ActionKey[];
   meaning?: string;
+  pager?: boolean;
+}
+
+/** True when two calls of one tool with other meanings can have been served the same content. */
+function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): boolean {
+  turn.pager ??= movesPager(action);
+  if (turn.pager) return true;
+  if (action.arguments.length === earlier.arguments.length) return false;
+  const values = valuesMeaning(action);
+  return values !== null && valuesMeaning(earlier) === values;
 }
 
 /**
@@ -84,7 +94,11 @@ function seenAlike(
       // round), or the same search reworded got the same hits back.
       if (actions.length !== 1) continue;
       const earlier = step.observations[0];
-      if (earlier && shapesAlike(earlier, observation, false)) return true;
+      // Compared only where it can be the same content: a pager or window moved, or the same values asked
+      // under other names. Shaping every other call's answer to tell it apart cost more than a round.
+      if (earlier && servedAlike(actions[0] as ActionKey, step.actions[0] as ActionKey, turn)) {
+        if (shapesAlike(earlier, observation, false)) return true;
+      }
       hits ??= hitsOf(actions[0] as ActionKey, observation);
       if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
       continue;

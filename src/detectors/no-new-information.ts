@@ -1,3 +1,4 @@
+import { movesPager } from '../signature/action-meaning.js';
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, Step } from './types.js';
@@ -18,20 +19,12 @@ export interface NoNewInformationState {
 /** Results this long are content (a page of rows, a document's lines), not an acknowledgement any call gets. */
 const CONTENT_MIN_LENGTH = 200;
 
-/** An argument that moves a pager or a window: what a call with new arguments can ask for content already read. */
-const pagingArgument =
-  /"(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
-
 /**
  * A new request answered only with content the run has seen: another cursor or offset serving rows already
  * read (a pager that wrapped round), a window that shifted back over lines already read.
  */
 function servedAgain(step: Step): boolean {
-  if (
-    step.actions.length !== 1 ||
-    !pagingArgument.test((step.actions[0] as Step['actions'][number]).arguments)
-  )
-    return false;
+  if (step.actions.length !== 1 || !movesPager(step.actions[0] as Step['actions'][number])) return false;
   for (const observation of step.observations) {
     if (
       !observation ||

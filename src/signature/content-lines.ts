@@ -67,7 +67,7 @@ export function contentLines(text: string): string | undefined {
 }
 
 function isMetadataLine(line: string): boolean {
-  return observationShape(line).incidental.some(Boolean);
+  return observationShape(line).incidental !== 0;
 }
 
 /**

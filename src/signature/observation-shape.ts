@@ -27,11 +27,16 @@ export interface ObservationShape {
   /** The values that report progress, in order, space-separated. */
   readonly progress: string;
   /**
-   * Per kept value, true when it is incidental by its form: an id-like mix of letters and digits (a request id,
+   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and digits (a request id,
    * a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn between two
    * answers to one call without making them other answers; a plain number changing counts against the churn.
    */
-  readonly incidental: readonly boolean[];
+  readonly incidental: number;
+}
+
+/** True when the shape's kept value at `index` is incidental by its form ({@link ObservationShape.incidental}). */
+export function isIncidental(shape: ObservationShape, index: number): boolean {
+  return (shape.incidental & (1 << index)) !== 0;
 }
 
 // Words that make the number beside them a measure of progress, not an incidental value.
@@ -149,6 +154,11 @@ interface Rest {
   count: number;
 }
 
+/** The incidental values' bits, filled while a shape is read. */
+interface Incidental {
+  mask: number;
+}
+
 /** Marks the last kept value as progress. */
 function markLast(numbers: string[]): void {
   const last = numbers[numbers.length - 1] as string;
@@ -161,10 +171,10 @@ function wordIn(text: string, start: number, end: number, set: ReadonlySet<strin
 }
 
 /** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
-function keep(numbers: string[], rest: Rest, value: string, incidental: boolean[], kind = false): boolean {
+function keep(numbers: string[], rest: Rest, value: string, incidental: Incidental, kind = false): boolean {
   if (numbers.length < SHAPE_NUMBERS) {
+    if (kind) incidental.mask |= 1 << numbers.length;
     numbers.push(value);
-    incidental.push(kind);
     return true;
   }
   for (let at = 0; at < value.length; at++) {
@@ -241,7 +251,7 @@ export function textHash(text: string, start: number, end: number): string {
  */
 export function observationShape(text: string): ObservationShape {
   const numbers: string[] = [];
-  const incidental: boolean[] = [];
+  const incidental: Incidental = { mask: 0 };
   let h1 = HASH_SEED_1;
   const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0 };
   let lastWordStart = -1;
@@ -421,7 +431,7 @@ export function observationShape(text: string): ObservationShape {
     values: numbers,
     restHash,
     progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
-    incidental,
+    incidental: incidental.mask,
   };
 }
 
@@ -440,7 +450,7 @@ function differing(a: ObservationShape, b: ObservationShape): number {
     if (left === right) continue;
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
-    if (!(a.incidental[index] && b.incidental[index])) plain++;
+    if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
     // An id is churn when it is new; one that moved from another place is a listing whose rows changed.
     else if (x.includes(right) || y.includes(left)) return -1;
   }
@@ -465,7 +475,7 @@ export function trends(results: readonly ShapedResult[]): boolean {
   const first = (all[0] as ObservationShape).shape;
   for (const shape of all) if (shape.shape !== first || shape.values.length !== count) return false;
   for (let index = 0; index < count; index++) {
-    if (all.some((shape) => shape.incidental[index])) continue;
+    if (all.some((shape) => isIncidental(shape, index))) continue;
     let previous = numberAt(all[0] as ObservationShape, index);
     let direction = 0;
     let distinct = 1;
@@ -501,7 +511,7 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
   if (a.restHash !== b.restHash || a.values.length !== b.values.length) return false;
   for (let index = 0; index < a.values.length; index++) {
     if (a.values[index] === b.values[index]) continue;
-    if (!(a.incidental[index] && b.incidental[index])) return false;
+    if (!(isIncidental(a, index) && isIncidental(b, index))) return false;
     if (a.values.includes(b.values[index] as string) || b.values.includes(a.values[index] as string))
       return false;
   }
@@ -521,7 +531,7 @@ function hasParts(text: string): boolean {
 /** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
 function isMetadata(shape: ObservationShape, least = 2): boolean {
   let count = 0;
-  for (const incidental of shape.incidental) if (incidental && ++count >= least) return true;
+  for (let bits = shape.incidental; bits !== 0; bits &= bits - 1) if (++count >= least) return true;
   return false;
 }
 
