@@ -56,16 +56,26 @@ interface TurnMeaning {
   readonly actions: readonly ActionKey[];
   meaning?: string;
   pager?: boolean;
+  valueReads?: number;
 }
 
-/** True when two calls of one tool with other meanings can have been served the same content. */
+/**
+ * True when two calls of one tool with other meanings can have been served the same content: a pager or window
+ * moved, or the same values asked under other names (read for the nearest {@link VALUE_READS} calls only: values
+ * are worked out once a call, and reading a whole window's at once took five times a round).
+ */
 function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): boolean {
   turn.pager ??= movesPager(action);
   if (turn.pager) return true;
   if (action.arguments.length === earlier.arguments.length) return false;
+  turn.valueReads = (turn.valueReads ?? 0) + 1;
+  if (turn.valueReads > VALUE_READS) return false;
   const values = valuesMeaning(action);
   return values !== null && valuesMeaning(earlier) === values;
 }
+
+/** Earlier calls whose argument values a result's novelty compares with its own call's: the nearest ones. */
+const VALUE_READS = 4;
 
 /**
  * True when a result in the recent steps says the same as this one, churning fields aside. `index` is the

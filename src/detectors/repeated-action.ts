@@ -28,6 +28,9 @@ function hitsSearch(step: Step): string | null {
   return searchBesideWords(step.actions[0] as ActionKey);
 }
 
+/** Earlier calls of the tool whose argument values one turn compares with its own: the nearest ones. */
+const VALUE_READS = 4;
+
 /** True when a turn's one result is content (long, not failed, not "nothing found"), not an acknowledgement. */
 function longResult(step: Step): boolean {
   const result = step.observations[0];
@@ -85,6 +88,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let search: string | null | undefined;
     let hits: string | null | undefined;
     let values: string | null | undefined;
+    let valueReads = 0;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
       let alike = earlier.actionKey === step.actionKey;
@@ -107,9 +111,12 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         // A renamed, added or respelled argument changes the arguments' length: two calls of one length whose
         // meanings differ differ in a value, and their values need not be read (each read costs a guard round's
         // tenth).
+        // Only the nearest few are read: values are worked out once a call, and a round that had to read a
+        // whole window's at once took five times a round.
         const earlierAction = earlier.actions[0] as ActionKey;
         const action = step.actions[0] as ActionKey;
-        if (earlierAction.arguments.length !== action.arguments.length) {
+        if (valueReads < VALUE_READS && earlierAction.arguments.length !== action.arguments.length) {
+          valueReads++;
           values ??= longResult(step) ? valuesMeaning(action) : null;
           alike = values !== null && valuesMeaning(earlierAction) === values;
         }
