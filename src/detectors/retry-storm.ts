@@ -1,7 +1,7 @@
 import { signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
-import { progressOf, shapeOf } from '../signature/observation-shape.js';
+import { progressOf, shapeOf } from '../signature/observation-compare.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';

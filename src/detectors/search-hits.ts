@@ -1,6 +1,6 @@
 import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { metadataChurn } from '../signature/observation-shape.js';
+import { metadataChurn } from '../signature/observation-compare.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */

@@ -1,6 +1,6 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { progressOf, shapesAlike } from '../signature/observation-shape.js';
+import { progressOf, shapesAlike } from '../signature/observation-compare.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step, StepObservation } from './types.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { observationShape, shapesAlike, trends } from './observation-shape.js';
+import { shapesAlike, trends } from './observation-compare.js';
+import { observationShape } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
 type ShapedTestResult = ReturnType<typeof result>;

@@ -1,0 +1,212 @@
+import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
+
+/** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
+function differing(a: ObservationShape, b: ObservationShape): number {
+  if (a.numbers === b.numbers) return 0;
+  if (a.restHash !== b.restHash) return -1;
+  const x = a.values;
+  const y = b.values;
+  if (x.length !== y.length) return -1;
+  let count = 0;
+  let plain = 0;
+  for (let index = 0; index < x.length; index++) {
+    const left = x[index] as string;
+    const right = y[index] as string;
+    if (left === right) continue;
+    if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
+    count++;
+    if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
+    // An id is churn when it is new; one that moved from another place is a listing whose rows changed.
+    else if (x.includes(right) || y.includes(left)) return -1;
+  }
+  // A few churning fields in a text that says something else make the same answer; many changed values, or
+  // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data. Ids, times
+  // and durations churn by their nature: only changed plain numbers are held to "a few".
+  const words = Math.min(a.words, b.words);
+  if (plain > Math.max(3, Math.floor(x.length / 4))) return -1;
+  return words >= 2 * plain && words >= count ? count : -1;
+}
+
+/**
+ * True when results of one call, oldest first, report a value that trends: a plain number (not an id, a time, a
+ * duration or a counter such as `seq`) that moves one way through at least three values, flat steps allowed
+ * (`61 → 60 → 60 → 59`). That is progress, however alike the results look pair by pair; churn has no direction.
+ */
+export function trends(results: readonly ShapedResult[]): boolean {
+  if (results.length < 3) return false;
+  const all = results.map(shapeOf);
+  const count = (all[0] as ObservationShape).values.length;
+  // Values are compared place by place: only results of one shape line up (a listing in another order does not).
+  const first = (all[0] as ObservationShape).shape;
+  for (const shape of all) if (shape.shape !== first || shape.values.length !== count) return false;
+  for (let index = 0; index < count; index++) {
+    if (all.some((shape) => isIncidental(shape, index))) continue;
+    let previous = numberAt(all[0] as ObservationShape, index);
+    let direction = 0;
+    let distinct = 1;
+    for (let at = 1; at < all.length && distinct > 0; at++) {
+      const value = numberAt(all[at] as ObservationShape, index);
+      if (Number.isNaN(value)) distinct = 0;
+      else if (value !== previous) {
+        const sign = Math.sign(value - previous);
+        if (direction !== 0 && sign !== direction) distinct = 0;
+        else {
+          direction = sign;
+          distinct++;
+          previous = value;
+        }
+      }
+    }
+    if (distinct >= 3) return true;
+  }
+  return false;
+}
+
+function numberAt(shape: ObservationShape, index: number): number {
+  const value = shape.values[index] as string;
+  return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
+}
+
+/**
+ * Two results whose values differ only where they are incidental by form (request ids, times, durations, keyed
+ * counters): the same content served again, whatever was asked. Any other value changed is another answer.
+ */
+function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
+  if (a.numbers === b.numbers) return true;
+  if (a.restHash !== b.restHash || a.values.length !== b.values.length) return false;
+  for (let index = 0; index < a.values.length; index++) {
+    if (a.values[index] === b.values[index]) continue;
+    if (!(isIncidental(a, index) && isIncidental(b, index))) return false;
+    if (a.values.includes(b.values[index] as string) || b.values.includes(a.values[index] as string))
+      return false;
+  }
+  return true;
+}
+
+/** Lines, and JSON objects within a line: the parts of a result a metadata footer or envelope sits in. */
+const segmentPattern = /\r?\n|(?=\{)|(?<=\})/;
+const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
+const digitPattern = /\d/;
+
+/** True when a text has more than one part: a line break, or a JSON object in it. */
+function hasParts(text: string): boolean {
+  return text.includes('\n') || text.includes('{');
+}
+
+/** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
+function isMetadata(shape: ObservationShape, least = 2): boolean {
+  let count = 0;
+  for (let bits = shape.incidental; bits !== 0; bits &= bits - 1) if (++count >= least) return true;
+  return false;
+}
+
+/**
+ * The same answer whose metadata churns in words as well as values: the parts that differ are lines (or JSON
+ * objects) of metadata, each with at least two incidental values, where only pieces with a digit in them
+ * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
+ * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
+ * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
+ * incidental values that make a part metadata; with fewer than two, only a first or last part can be.
+ */
+export function metadataChurn(a: string, b: string, least = 2): boolean {
+  // One line with no object in it is one part: nothing to set apart, and nothing to split.
+  if (!hasParts(a) || !hasParts(b)) return false;
+  const left = a.split(segmentPattern);
+  const right = b.split(segmentPattern);
+  if (left.length < 2 || left.length !== right.length) return false;
+  let changed = 0;
+  let content = false;
+  for (let index = 0; index < left.length; index++) {
+    const x = left[index] as string;
+    const y = right[index] as string;
+    if (x === y) {
+      if (!content && x.trim().length > 0 && !isMetadata(observationShape(x))) content = true;
+      continue;
+    }
+    // With one incidental value a part is metadata only as the result's header or footer.
+    if (least < 2 && index !== 0 && index !== left.length - 1) return false;
+    const xs = observationShape(x);
+    const ys = observationShape(y);
+    if (!isMetadata(xs, least) || !isMetadata(ys, least) || xs.progress !== ys.progress) return false;
+    const xChunks = x.split(chunkPattern);
+    const yChunks = y.split(chunkPattern);
+    if (xChunks.length !== yChunks.length) return false;
+    for (let at = 0; at < xChunks.length; at++) {
+      const chunk = xChunks[at] as string;
+      if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
+        return false;
+    }
+    changed++;
+  }
+  return content && changed > 0 && changed <= Math.max(2, Math.floor(left.length / 4));
+}
+
+/** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
+export interface ShapedResult {
+  readonly hash: string;
+  readonly text: string;
+  readonly tail?: string | undefined;
+}
+
+const shapes = new WeakMap<ShapedResult, ObservationShape>();
+
+/** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
+const RECENT_SHAPES = 64;
+/**
+ * The shapes of the texts shaped last, by text: a result that comes back word for word (to another call, or in
+ * another run) is not read again. Cleared when full, so it holds at most {@link RECENT_SHAPES} kept texts.
+ */
+const recentShapes = new Map<string, ObservationShape>();
+const bags = new WeakMap<ShapedResult, string>();
+
+/** The words and values of a result's kept text in sorted order: its parts, whatever order they came in. */
+function bagOf(result: ShapedResult): string {
+  let bag = bags.get(result);
+  if (bag === undefined) {
+    bag = (result.text.match(/[\p{L}\p{N}_]+/gu) ?? []).sort().join(' ');
+    bags.set(result, bag);
+  }
+  return bag;
+}
+
+/**
+ * The shape of a result's kept text, worked out when first compared and remembered with the result: most results
+ * are never compared with one of their own kind, so reading them costs nothing.
+ */
+export function shapeOf(result: ShapedResult): ObservationShape {
+  let shape = shapes.get(result);
+  if (shape === undefined) {
+    shape = recentShapes.get(result.text);
+    if (shape === undefined) {
+      shape = observationShape(result.text);
+      if (recentShapes.size >= RECENT_SHAPES) recentShapes.clear();
+      recentShapes.set(result.text, shape);
+    }
+    shapes.set(result, shape);
+  }
+  return shape;
+}
+
+/** The values of a result that report progress, in order. */
+export function progressOf(result: ShapedResult): string {
+  return shapeOf(result).progress;
+}
+
+/**
+ * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
+ * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
+ * false) must have the same values, since another page, id or offset is expected to answer with other values.
+ * A long result is compared by its shape at its kept head, and by its rest as it is.
+ */
+export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boolean {
+  if (a.hash === b.hash) return true;
+  if (a.tail !== b.tail) return false;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  // The same call answered with the same parts in another order (files listed in the order asked, a set as JSON).
+  if (left.shape !== right.shape)
+    return (
+      (churn && a.text.length === b.text.length && bagOf(a) === bagOf(b)) || metadataChurn(a.text, b.text)
+    );
+  return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
+}
