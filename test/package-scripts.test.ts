@@ -16,8 +16,15 @@ describe('npm start', () => {
       detached: true,
     });
     let output = '';
+    let signalled = false;
     npm.stdout.on('data', (chunk) => {
       output += chunk;
+      // Sent the moment the banner's first line arrives, while the rest is still being printed: a signal that
+      // lands during startup must drain the gateway too (it once killed it with Node's default action).
+      if (!signalled && output.includes('listening on')) {
+        signalled = true;
+        npm.kill('SIGTERM');
+      }
     });
     npm.stderr.on('data', (chunk) => {
       output += chunk;
@@ -31,7 +38,6 @@ describe('npm start', () => {
     try {
       await waitFor('listening on', 20_000);
       expect(output).toContain('loopguard proxy listening on http://127.0.0.1:');
-      npm.kill('SIGTERM');
       await exited;
       await waitFor('stopped', 5_000);
       // The gateway itself got the signal (npm's shell ran it with exec) and drained, instead of living on.

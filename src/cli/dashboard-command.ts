@@ -9,6 +9,7 @@ import { resolveGuardOptions } from '../guard/options.js';
 import { readGatewayPolicy } from '../proxy/policy/read-gateway-policy.js';
 import { openEventReader, storeName } from '../stores/open-event-store.js';
 import { defaultDb } from './cli-options.js';
+import { stopSignal } from './stop-signal.js';
 import { UsageError } from './usage-error.js';
 
 interface DashboardFlags {
@@ -66,6 +67,7 @@ export function registerDashboardCommand(program: Command): void {
       const runContents = flags.transcripts ? readRunContents(flags.transcripts) : undefined;
       const reader = await openEventReader(flags.db);
       const dashboard = createDashboard({ reader, limits, accessToken: token, budgets, runContents });
+      const stopped = stopSignal();
       const server = createServer(dashboard.listener);
       await new Promise<void>((resolve, reject) => {
         server.once('error', (error: NodeJS.ErrnoException) =>
@@ -80,10 +82,7 @@ export function registerDashboardCommand(program: Command): void {
       console.log(
         `loopguard dashboard on http://${host}:${port}/ (store ${await storeName(flags.db)}); Ctrl-C stops it`,
       );
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
-      });
+      await stopped;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reader.close();

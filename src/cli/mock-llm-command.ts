@@ -5,6 +5,7 @@ import { scriptPerConversation } from '../testing/conversation-script.js';
 import { scriptFromTranscript } from '../testing/scripted-model.js';
 import { DEFAULT_MAX_BODY_BYTES, type Fault, startScriptedServer } from '../testing/scripted-server.js';
 import { parsePositive } from './cli-options.js';
+import { stopSignal } from './stop-signal.js';
 import { UsageError } from './usage-error.js';
 
 interface MockFlags {
@@ -108,6 +109,7 @@ export function registerMockLlmCommand(program: Command): void {
       const script = scriptFromTranscript(run);
       // Each conversation (an agent's run) plays the recorded run from its first turn.
       const conversations = scriptPerConversation(script);
+      const stopped = stopSignal();
       const server = await startScriptedServer({
         script: conversations.play,
         port: flags.port,
@@ -135,10 +137,7 @@ export function registerMockLlmCommand(program: Command): void {
         }
       };
       const report = setInterval(logRequests, 100);
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
-      });
+      await stopped;
       clearInterval(report);
       // Requests answered since the last tick are logged too, so the log is whole when the command ends.
       logRequests();

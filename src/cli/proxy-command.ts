@@ -15,6 +15,7 @@ import {
   parseStore,
   upstreamKeys,
 } from './proxy-flags.js';
+import { stopSignal } from './stop-signal.js';
 import { UsageError } from './usage-error.js';
 
 interface EventSink {
@@ -203,6 +204,7 @@ export function registerProxyCommand(program: Command): void {
       const { warmGuard } = await import('../guard/warm-guard.js');
       warmGuard();
       const dashboard = await openDashboard(flags.db);
+      const stopped = stopSignal();
       let served: Awaited<ReturnType<typeof serveProxy>>;
       try {
         const guarded = withMetricsRoute(proxy.exchange, {
@@ -236,10 +238,7 @@ export function registerProxyCommand(program: Command): void {
         console.log(
           `  observe-only mode: nothing is refused${flags.observe ? '' : ' but money'}; trips are recorded as would-have-stopped`,
         );
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
-      });
+      await stopped;
       console.log('loopguard proxy: draining');
       await served.close();
       await shutdown();
