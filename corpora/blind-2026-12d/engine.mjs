@@ -248,3 +248,10 @@ export class Run {
     this.t += s * 1000;
   }
 }
+
+/** Short stable content hash (FNV-1a), for revisions and commit ids that change only when the text does. */
+export function hash7(s) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+  return h.toString(16).padStart(8, "0").slice(0, 7);
+}

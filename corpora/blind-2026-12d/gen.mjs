@@ -51,6 +51,7 @@ function build(p, i) {
   if (kit.domain === "multi-agent-team") {
     b.assistantName = "researcher";
     b.messages[1].name = "planner";
+    b.nudger = "planner";
   }
   const fn = p.label === "loop" ? loopKinds[p.kind] : p.label === "legit" ? legitKinds[p.kind] : ambKinds[p.kind];
   const res = fn(b, W, r, p.V);

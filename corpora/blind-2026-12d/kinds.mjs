@@ -35,6 +35,20 @@ function prefix(b, W, r, P, n) {
   }
 }
 
+/** Prefix length: usually one of `choices`, sometimes a long healthy stretch so the loop starts late. */
+const lead = (r, choices) => (r.chance(0.22) ? r.int(12, 24) : r.pick(choices));
+
+/** A later attempt at the same fix: the edit tool is pointed at the agent's own previous replacement, cosmetically changed. */
+function tweak(c, r) {
+  for (const [a, z] of [["old", "new"], ["find", "replace"]]) {
+    if (c.args && typeof c.args[a] === "string" && typeof c.args[z] === "string") {
+      const base = c.args[z].trimEnd();
+      return { ...c, args: { ...c.args, [a]: base, [z]: base + r.pick([" ", "\n", "  ", ""]) } };
+    }
+  }
+  return c;
+}
+
 const GIVEUP = [
   "I keep getting the same result and I'm not making progress. Stopping here so someone can look at it.",
   "I wasn't able to complete this: every attempt returns the same thing. Please advise how to proceed.",
@@ -46,36 +60,36 @@ function endLoop(b, r, giveUpP = 0.45) {
   if (r.chance(giveUpP)) b.say(r.pick(GIVEUP));
 }
 
-/** Perturb numeric facts of an entity (for monitoring and "check again after my change"). */
-function drift(r, e, scale = 0.15) {
-  const o = { ...e };
-  for (const [k, v] of Object.entries(e)) {
-    if (k === "id") continue;
-    if (typeof v === "number") o[k] = Math.max(0, Math.round(v * (1 + (r.next() * 2 - 1) * scale)) + r.int(1, 9));
-    else if (typeof v === "string" && /^\d+\.\d+$/.test(v)) o[k] = Math.max(0, Number(v) * (1 + (r.next() * 2 - 1) * scale) + 0.001 * r.int(1, 9)).toFixed(v.split(".")[1].length);
-  }
-  return o;
-}
-
 // ---------------------------------------------------------------- argument disguises
 function firstStringKey(args) {
   return Object.keys(args).find((k) => typeof args[k] === "string");
 }
+const ALIAS = {
+  url: ["href", "URL"], message_id: ["id", "messageId"], ticket_id: ["id", "ticket"], id: ["identifier", "user_id"], query: ["q", "text"],
+  code: ["source", "cell"], sql: ["query", "statement"], command: ["cmd", "args"], path: ["file", "file_path"], supplier_id: ["supplierId", "vendor_id"],
+  campaign_id: ["campaignId", "id"], doc_id: ["document_id", "docId"], object_id: ["id", "objectId"], attendees: ["participants", "emails"],
+  chunk: ["chunk_index", "chunk_id"], element: ["target", "description"], fields: ["field_list", "select"], date_preset: ["range", "preset"],
+};
 const MUT = {
   ws: (c, r) => { const k = firstStringKey(c.args); if (!k) return { ...c, raw: j(c.args).replace(/:/g, ": ") }; return { ...c, args: { ...c.args, [k]: r.pick([` ${c.args[k]}`, `${c.args[k]} `, `${c.args[k]}\n`, `  ${c.args[k]}`]) } }; },
   case: (c, r, W) => { const k = firstStringKey(c.args); if (!k || !/^[\w.@\-/ ]+$/.test(c.args[k])) return MUT.ws(c, r, W); const v = c.args[k]; const w = r.chance(0.5) ? v.toUpperCase() : v.toLowerCase(); return { ...c, args: { ...c.args, [k]: w === v ? v.replace(/^./, (x) => (x === x.toUpperCase() ? x.toLowerCase() : x.toUpperCase())) : w } }; },
   order: (c, r, W) => { const ks = Object.keys(c.args); if (ks.length < 2) return MUT.noop(c, r, W); return { ...c, args: Object.fromEntries(r.shuffle(ks).reverse().map((k) => [k, c.args[k]])) }; },
   noop: (c, r, W) => ({ ...c, args: { ...c.args, ...r.pick(W.noop) } }),
   pretty: (c) => ({ ...c, raw: JSON.stringify(c.args, null, 2) }),
+  alias: (c, r, W) => {
+    const k = Object.keys(c.args).find((x) => ALIAS[x]);
+    if (!k) return MUT.noop(c, r, W);
+    return { ...c, args: Object.fromEntries(Object.entries(c.args).map(([x, v]) => [x === k ? r.pick(ALIAS[k]) : x, v])) };
+  },
   spaced: (c) => ({ ...c, raw: j(c.args).replace(/":/g, '": ').replace(/,"/g, ', "') }),
 };
-const MUT_SETS = [["ws", "case", "pretty"], ["noop", "order"], ["spaced", "ws", "pretty", "case"], ["noop", "noop", "ws"], ["order", "case", "spaced", "noop", "ws"]];
+const MUT_SETS = [["ws", "case", "pretty"], ["noop", "order", "alias"], ["spaced", "ws", "pretty", "case"], ["alias", "noop", "ws"], ["order", "case", "spaced", "noop", "alias"]];
 
 // ================================================================= LOOPS
 export const loopKinds = {
   "exact-repeat"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 3, 6, 10]));
+    prefix(b, W, r, P, lead(r, [0, 1, 3, 6, 10]));
     const e = W.ents[0];
     const mk = V === 1 ? () => [W.check(e)] : V === 2 ? () => [W.get(e), W.check(e)] : V === 4 ? () => [W.act(e)] : () => [W.get(e)];
     b.step(mk(), `Let me look at ${label(e)}.`);
@@ -92,7 +106,7 @@ export const loopKinds = {
 
   "trivial-args"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 2, 4, 8]));
+    prefix(b, W, r, P, lead(r, [0, 2, 4, 8]));
     const e = W.ents[0];
     const base = V % 2 ? W.check(e) : W.get(e);
     b.step([base], `Looking up ${label(e)}.`);
@@ -111,9 +125,9 @@ export const loopKinds = {
 
   "reworded-same-hits"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 3, 7]));
+    prefix(b, W, r, P, lead(r, [0, 1, 3, 7]));
     const hits = P.take(r.int(2, 5));
-    const qs = r.shuffle(W.q.same).slice(0, r.int(5, 7));
+    const qs = r.shuffle(W.q.same).slice(0, r.int(6, 7));
     let lf = null;
     qs.forEach((q, i) => {
       const h = V === 2 ? hits.slice(i % hits.length).concat(hits.slice(0, i % hits.length)) : hits;
@@ -127,8 +141,8 @@ export const loopKinds = {
 
   "empty-search"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 2, 5, 9]));
-    const qs = r.shuffle(W.q.empty).slice(0, r.int(5, 7));
+    prefix(b, W, r, P, lead(r, [0, 2, 5, 9]));
+    const qs = r.shuffle(W.q.empty).slice(0, r.int(6, 7));
     let lf = null;
     qs.forEach((q, i) => {
       const idx = b.step([W.search(q, [])], i ? r.pick(["Nothing. Trying other words.", "No hits; maybe a different phrasing.", null, "Let me broaden the wording.", "Still nothing, one more variant."]) : "Searching for it.");
@@ -141,7 +155,7 @@ export const loopKinds = {
 
   "tool-cycle"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 2, 4, 6]));
+    prefix(b, W, r, P, lead(r, [0, 2, 4, 6]));
     const e = W.ents[0];
     const hits = P.take(2);
     const q = W.q.same[0];
@@ -170,7 +184,8 @@ export const loopKinds = {
   "agent-talk"(b, W, r, V) {
     const P = pool(r, W.ents);
     const C = W.chat;
-    prefix(b, W, r, P, r.pick([1, 2, 4]));
+    if (V === 3) b.assistantName ??= r.pick(["lead_agent", "ops_agent", "worker"]);
+    prefix(b, W, r, P, lead(r, [1, 2, 4]));
     const mine = [C.stance, `As I said, ${C.stance}.`, `I still think ${C.stance}.`, `To restate my position: ${C.stance}.`, `My view hasn't changed — ${C.stance}.`, `Again: ${C.stance}.`];
     const theirs = [C.peerStance, `I disagree: ${C.peerStance}.`, `As I said, ${C.peerStance}.`, `My position stands: ${C.peerStance}.`, `Repeating: ${C.peerStance}.`];
     const rounds = r.int(6, 10);
@@ -217,7 +232,7 @@ export const loopKinds = {
 
   "retry-storm"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([1, 2, 4, 7]));
+    prefix(b, W, r, P, lead(r, [1, 2, 4, 7]));
     const n = r.int(6, 11);
     const e0 = P.next();
     let lf = null;
@@ -238,12 +253,13 @@ export const loopKinds = {
 
   "stuck-poll"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 3]));
+    prefix(b, W, r, P, lead(r, [0, 1, 3]));
     b.step([W.job.start()], "Starting the job.");
-    const pre = r.int(0, 3);
+    const coarse = W.job.coarse;
+    const pre = coarse ? r.int(0, coarse - 2) : r.int(0, 3);
     let pct = 0;
     for (let i = 0; i < pre; i++) {
-      pct += r.int(8, 20);
+      pct = coarse ? Math.round((100 * (i + 1)) / coarse) + 1 : pct + r.int(8, 20);
       b.step([W.job.status({ pct, state: W.job.states[Math.min(i + 1, W.job.states.length - 1)] })], "Checking progress.");
       if (W.sleep && V !== 1) b.step([W.sleep(30)], null);
       else b.wait(30);
@@ -251,9 +267,12 @@ export const loopKinds = {
     const polls = r.int(7, 14);
     let lf = null;
     let s = V === 4 ? 15 : r.pick([30, 60]);
+    // When the last progress poll already shows what the stuck polls show, the first stuck poll is the 2nd sighting.
+    const lastPre = pre ? W.job.states[Math.min(pre, W.job.states.length - 1)] : null;
+    const seen = pre > 0 && (W.job.pctOnly || (lastPre === W.job.stuck && !W.job.stuckDetail));
     for (let i = 0; i < polls; i++) {
       const idx = b.step([W.job.status({ pct, state: W.job.stuck, detail: W.job.stuckDetail })], r.pick(["Still running, checking again.", "No change yet.", null, "Polling again.", "Let me check the status."]));
-      if (i === 1) lf = idx;
+      if (i === (seen ? 0 : 1)) lf = idx;
       if (W.sleep && V !== 1 && V !== 2) b.step([W.sleep(s)], null);
       else b.wait(s);
       if (V === 4) s = Math.min(s * 2, 240);
@@ -264,7 +283,7 @@ export const loopKinds = {
 
   "page-wrap"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 2]));
+    prefix(b, W, r, P, lead(r, [0, 1, 2]));
     const per = 8;
     const real = r.int(2, 4);
     const pages = Array.from({ length: real }, (_, i) => P.take(i === real - 1 ? r.int(3, 7) : per));
@@ -294,7 +313,7 @@ export const loopKinds = {
 
   "reread-windows"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 3]));
+    prefix(b, W, r, P, lead(r, [0, 1, 3]));
     const L = W.doc.lines.length;
     const w = r.pick([30, 40, 50]);
     let lf = null;
@@ -325,7 +344,7 @@ export const loopKinds = {
 
   "edit-test-stuck"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 2]));
+    prefix(b, W, r, P, lead(r, [0, 1, 2]));
     const E = W.fix.errors.slice();
     let left = E.slice();
     b.step([W.fix.test(left)], "Running the checks.");
@@ -350,7 +369,8 @@ export const loopKinds = {
       }
     } else {
       for (let k = 0; k < stuck; k++) {
-        b.step([W.fix.edit(i + k + 2, left[0])], r.pick([`Another attempt at: ${left[0]}`, "Trying a different fix.", null, "Adjusting the change."]));
+        const ed = W.fix.edit(i + k + 2, left[0]);
+        b.step([k ? tweak(ed, r) : ed], r.pick([`Another attempt at: ${left[0]}`, "Trying a different fix.", null, "Adjusting the change."]));
         const idx = b.step([W.fix.test(left)], r.pick(["Re-running.", null]));
         if (k === 0) lf = idx;
       }
@@ -361,7 +381,7 @@ export const loopKinds = {
 
   "echo"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([1, 2, 4, 6]));
+    prefix(b, W, r, P, lead(r, [1, 2, 4, 6]));
     const task = b.messages[1].content;
     const nudges = ["Continue.", "[system] No tool call was made in your last response. Continue with the task or call a tool.", "please continue", "Proceed.", "Keep going.", "?"];
     const reps = r.int(6, 9);
@@ -375,7 +395,7 @@ export const loopKinds = {
       else t = `Instructions: ${W.system.slice(0, 160)}${r.pick(["…", "", " ..."])}`;
       const idx = b.say(t);
       if (i === 1) lf = idx;
-      if (i < reps - 1 || r.chance(0.5)) b.user(r.pick(nudges), r.chance(0.3) ? "harness" : undefined);
+      if (i < reps - 1 || r.chance(0.5)) b.user(r.pick(nudges), b.nudger ?? (r.chance(0.3) ? "harness" : undefined));
     }
     return { loop_from: lf, note: `${["restates its plan", "echoes the task back", "announces a tool call it never makes", "repeats its closing summary", "echoes its instructions"][V]} ${reps} times between nudges, no tool calls` };
   },
@@ -390,7 +410,7 @@ function finish(b, r, W, what) {
 export const legitKinds = {
   "progress-poll"(b, W, r, V) {
     const P = pool(r, W.ents);
-    prefix(b, W, r, P, r.pick([0, 1, 2]));
+    prefix(b, W, r, P, lead(r, [0, 1, 2]));
     b.step([W.job.start()], "Starting the job.");
     let pct = 0;
     let s = 15;
@@ -400,9 +420,10 @@ export const legitKinds = {
       if (W.sleep) b.step([W.sleep(s)], null); else b.wait(s);
       s *= 2;
     }
-    const polls = r.int(4, 12);
+    const coarse = W.job.coarse;
+    const polls = coarse ? coarse - 1 : r.int(4, 12);
     for (let i = 0; i < polls; i++) {
-      pct = Math.min(99, pct + r.int(3, Math.ceil(180 / polls)));
+      pct = coarse ? Math.round((100 * (i + 1)) / coarse) + 1 : Math.min(99, pct + r.int(3, Math.ceil(180 / polls)));
       b.step([W.job.status({ pct, state: W.job.states[Math.min(i + 1, W.job.states.length - 1)] })], r.pick(["Progressing.", null, `At ${pct}%.`, "Checking progress."]));
       if (W.sleep && V < 2) b.step([W.sleep(r.pick([20, 30, 60]))], null); else b.wait(r.int(20, 90));
     }
@@ -495,23 +516,24 @@ export const legitKinds = {
   },
 
   "monitor-changing"(b, W, r, V) {
-    const P = pool(r, W.ents);
-    let e = P.next();
+    const M = W.monitor;
+    let v = M.start;
     const checks = r.int(5, 12);
+    const trend = M.dir ?? 1;
     for (let i = 0; i < checks; i++) {
-      e = drift(r, e);
-      b.step([V === 1 ? W.get(e) : W.check(e)], r.pick(["Checking.", null, "Next reading.", "Taking another measurement."]));
+      b.step([M.call(v)], r.pick(["Checking.", null, "Next reading.", "Taking another measurement."]));
       if (W.sleep && V !== 2) b.step([W.sleep(r.pick([60, 120, 180]))], null);
       else b.wait(r.int(60, 200));
+      v = Math.max(M.step / 3, v + trend * M.step * (0.35 + r.next()));
     }
-    finish(b, r, W, "Monitoring window over; values moved as summarised above.");
-    return { loop_from: null, note: `user asked for monitoring; ${checks} checks of the same target, values change every time` };
+    finish(b, r, W, "Monitoring window over; the readings moved as summarised above.");
+    return { loop_from: null, note: `user asked for monitoring; ${checks} checks of the same metric, the value changes every time` };
   },
 
   "agents-converge"(b, W, r, V) {
     const P = pool(r, W.ents);
     const C = W.chat;
-    prefix(b, W, r, P, r.pick([1, 2, 3]));
+    prefix(b, W, r, P, lead(r, [1, 2, 3]));
     b.say(`${C.stance}.`);
     if (V % 2) b.other(C.peer, `${C.peerStance}.`); else b.user(`${C.peerStance}.`, C.peer);
     C.points.forEach((pt, i) => {
@@ -574,7 +596,7 @@ export const legitKinds = {
       if (x < 3) b.step([W.get(P.next())], null);
       else if (x < 5) b.step([W.check(P.next())], null);
       else if (x < 7) b.step([W.act(P.next())], null);
-      else if (x === 7 && pct < 95) { pct = Math.min(99, pct + r.int(6, 20)); b.step([W.job.status({ pct, state: W.job.states[Math.min(2, W.job.states.length - 1)] })], "Checking the background job."); }
+      else if (x === 7 && pct < 76) { pct = W.job.coarse ? pct + 25 : Math.min(99, pct + r.int(6, 20)); b.step([W.job.status({ pct, state: W.job.states[Math.min(2, W.job.states.length - 1)] })], "Checking the background job."); }
       else if (x === 8 && qi < W.q.refine.length) { b.step([W.search(W.q.refine[qi], P.take(3 + qi))], "Searching."); qi++; }
       else if (ds < W.doc.lines.length) { b.step([W.doc.read(ds, 40)], "Reading the reference."); ds += 40; }
       else b.step([W.get(P.next())], null);
@@ -585,20 +607,25 @@ export const legitKinds = {
   },
 
   "user-repeat"(b, W, r, V) {
-    let e = W.ents[0];
+    const P = pool(r, W.ents);
+    const e = W.ents[0];
     b.step([W.get(e)], `Looking up ${label(e)}.`);
     b.say(`Here is the current state of ${label(e)}.`);
     const k = r.int(2, 4);
     for (let i = 0; i < k; i++) {
       if (V % 2) {
-        b.user(r.pick(["I just changed it on my side, can you check again?", "Updated it — check once more please.", "Try again now, I fixed something."]));
-        e = drift(r, e, 0.3);
-      } else b.user(r.pick(["Check it again in five minutes please, I want to be sure it's stable.", "Once more please, for the record.", "Can you re-check it? I need it confirmed before I sign off."]));
-      if (!(V % 2)) b.wait(300);
-      b.step([W.get(e)], "Checking again as requested.");
-      b.say(V % 2 ? "It shows the change you made." : "Same as before — stable.");
+        const e2 = P.next();
+        b.user(r.pick([`And ${label(e2)}?`, `Same for ${label(e2)} please.`, `Now ${label(e2)}.`]));
+        b.step([W.get(e2)], `Looking up ${label(e2)}.`);
+        b.say(`Here is ${label(e2)}.`);
+      } else {
+        b.user(r.pick(["Check it again in five minutes please, I want to be sure it's stable.", "Once more please, for the record.", "Can you re-check it? I need it confirmed before I sign off."]));
+        b.wait(300);
+        b.step([W.get(e)], "Checking again as requested.");
+        b.say("Same as before — stable.");
+      }
     }
-    return { loop_from: null, note: `the user asked ${k} times for a fresh check (${V % 2 ? "values changed each time" : "identical facts, as requested"})` };
+    return { loop_from: null, note: V % 2 ? `the user asks about ${k} further items one by one (same tool, new target each time)` : `the user asked ${k} times for a fresh check of the same record (identical facts, as requested)` };
   },
 
   "parallel-fanout"(b, W, r, V) {

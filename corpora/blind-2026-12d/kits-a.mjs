@@ -1,7 +1,7 @@
 // Domain kits, part A: browser agent, data analysis (Python), email/calendar assistant, SaaS billing support.
 // A kit's make(r) draws one run's world (entities with fixed facts, a document, errors to fix, a chat cast) and returns
 // the calls the run shapes use. Outputs are functions of the per-call noise `n`, so identical calls differ only in noise.
-import { cols, fmt, j, jp, table } from "./engine.mjs";
+import { cols, fmt, hash7, j, jp, table } from "./engine.mjs";
 
 const W = ["alpha", "north", "delta", "harbor", "cedar", "summit", "orbit", "maple", "quartz", "lumen", "ember", "atlas"];
 
@@ -13,8 +13,8 @@ export const browser = {
     const kinds = ["USB-C dock", "27in monitor", "webcam", "desk lamp", "keyboard", "headset", "laptop stand", "SSD 2TB", "router", "UPS 1500VA"];
     const ents = Array.from({ length: 48 }, (_, i) => {
       const k = kinds[i % kinds.length];
-      const brand = r.pick(["Anker", "Dell", "Logi", "BenQ", "Jabra", "Ugreen", "Samsung", "APC", "TP-Link", "Lenovo"]);
-      return { id: `${r.int(100000, 999999)}`, name: `${brand} ${k} ${r.pick(["Pro", "X", "2", "Max", "Lite", "S"])}`, price: r.float(19, 640), stock: r.pick(["In stock", "In stock", "Only 3 left", "Ships in 5-7 days", "Out of stock"]), rating: r.float(3.1, 4.9, 1), reviews: r.int(3, 4200) };
+      const brand = ["Anker", "Dell", "Logi", "BenQ", "Jabra", "Ugreen", "Samsung", "APC", "TP-Link", "Lenovo"][(i * 3 + Math.floor(i / 10)) % 10];
+      return { id: `${r.int(100000, 999999)}`, name: `${brand} ${k} ${["Pro", "X", "2", "Max", "Lite"][Math.floor(i / 10)]}`, price: r.float(19, 640), stock: r.pick(["In stock", "In stock", "Only 3 left", "Ships in 5-7 days", "Out of stock"]), rating: r.float(3.1, 4.9, 1), reviews: r.int(3, 4200) };
     });
     const url = (e) => `https://${site}/p/${e.id}`;
     const recs = (n) => r.sample(ents, 3).map((x, i) => `      - link "${x.name} $${x.price}" [ref=e${n.int(300, 420) + i}]`).join("\n");
@@ -31,7 +31,7 @@ export const browser = {
         `  - text: "★ ${e.rating} (${e.reviews} reviews)"\n  - text: "SKU ${e.id}"\n  - button "Add to cart" [ref=e${b + 11}]\n${extra}` +
         `  - region "Customers also viewed" [ref=e${b + 20}]:\n${recs(n)}\n` +
         (n.r.chance(0.5) ? `  - text: "${n.int(2, 40)} people are looking at this right now"\n` : "") +
-        `- contentinfo [ref=e${b + 30}]:\n  - text: "© 2026 ${site} · build ${n.hex(7)}"\n\`\`\``
+        `- contentinfo [ref=e${b + 30}]:\n  - text: "© 2026 ${site} · build ${n.pick(["3f9c2e1", "3f9c2e1", "a07d55b"])}"\n\`\`\``
       );
     };
     const docLines = [
@@ -140,6 +140,7 @@ export const browser = {
           out: (n) => head(n, "await page.getByRole('button', { name: 'Place order' }).click();", `https://${site}/checkout`, left.length ? "Checkout" : "Order confirmed") + (left.length ? `- alert "Please fix the following":\n${left.map((x) => `  - listitem: "${x}"`).join("\n")}\n\`\`\`` : `- heading "Thank you! Order #${n.int(4000000, 4999999)} is confirmed" [level=1]\n\`\`\``),
         }),
       },
+      monitor: { start: Number(ents[0].price), step: 9, dir: -1, call: (v) => ({ name: "browser_navigate", args: { url: url(ents[0]) }, out: (n) => product({ ...ents[0], price: v.toFixed(2), stock: v < Number(ents[0].price) * 0.8 ? "Only 3 left" : ents[0].stock }, n, `await page.goto('${url(ents[0])}');`, `  - text: "Flash sale ends in ${n.int(1, 5)}h ${n.int(0, 59)}m"\n`) }) },
       chat: { peer: "verifier", third: "navigator_2", stance: "the Anker dock at $189 is the cheapest in-stock option that meets 96W", peerStance: "we should not pick anything until the 96W rating is confirmed on the spec sheet", points: ["the Anker listing shows 96W on the spec tab", "the Ugreen dock is cheaper but ships in 5-7 days", "the Dell dock is $40 more", "return window is 30 days for all three", "agreed: Anker, add to cart"] },
     };
   },
@@ -150,7 +151,7 @@ export const pydata = {
   domain: "data-analysis-python",
   make(r) {
     const regions = ["EMEA", "NA-East", "NA-West", "LATAM", "APAC", "ANZ", "Nordics", "DACH", "UKI", "Benelux", "Iberia", "CEE"];
-    const ents = Array.from({ length: 44 }, (_, i) => ({ id: `${regions[i % 12]}${i >= 12 ? `/${["retail", "b2b", "online"][i % 3]}` : ""}`, reg: regions[i % 12], n: r.int(800, 60000), mean: r.float(20, 400), std: r.float(5, 120), rev: r.int(100000, 9000000) }));
+    const ents = Array.from({ length: 44 }, (_, i) => ({ id: `${regions[i % 12]}${i >= 12 ? `/${["retail", "b2b", "online"][Math.floor(i / 12) - 1]}` : ""}`, reg: regions[i % 12], n: r.int(800, 60000), mean: r.float(20, 400), std: r.float(5, 120), rev: r.int(100000, 9000000) }));
     const dataset = r.pick(["sales_2026q3.parquet", "orders_clean.parquet", "subscriptions.csv"]);
     let cell = r.int(3, 20);
     const ex = (n, body) => `Out[${++cell}]:\n${body}\n\n[execution_count=${cell} · ${n.r.float(0.01, 3.5, 3)}s · kernel python3 (${n.hex(8)})]`;
@@ -209,12 +210,13 @@ export const pydata = {
         out: (n) => ex(n, `---------------------------------------------------------------------------\nOSError                                   Traceback (most recent call last)\n...\nFile /opt/conda/lib/python3.11/site-packages/s3fs/core.py:${n.int(110, 140)}, in _error_wrapper\n--> ${n.int(110, 140)}     raise err\n\nOSError: [Errno 5] An error occurred (ServiceUnavailable) when calling the GetObject operation (reached max retries: 4): Please reduce your request rate. RequestId: ${n.alnum(16).toUpperCase()} HostId: ${n.alnum(60)}=`),
       }),
       transient: (e, ra) => ({ name: "python", args: { code: `load_slice("${e.id}")` }, error: true, out: (n) => ex(n, `ClientError: An error occurred (SlowDown) when calling the GetObject operation: Please reduce your request rate. Retry after ${ra}s. RequestId: ${n.alnum(16).toUpperCase()}`) }),
-      doc: { lines: docLines, read: (s, k) => ({ name: "read_file", args: { path: "docs/data_dictionary.md", offset: s, limit: k }, out: (n) => `${docLines.slice(s, s + k).map((l, i) => `${String(s + i + 1).padStart(5)}\t${l}`).join("\n")}\n[file has ${docLines.length} lines; mtime ${fmt.iso(n.now() - 8640000)}]` }) },
+      doc: { lines: docLines, read: (s, k) => ({ name: "read_file", args: { path: "docs/data_dictionary.md", offset: s, limit: k }, out: (n) => `${docLines.slice(s, s + k).map((l, i) => `${String(s + i + 1).padStart(5)}\t${l}`).join("\n")}\n[file has ${docLines.length} lines; sha ${hash7(docLines.join("\n"))}]` }) },
       fix: {
         errors: errs,
         edit: (i, err) => ({ name: "edit_file", args: { path: "clean.py", old: `    # step ${i}`, new: `    # step ${i}\n    df = ${["df[df.revenue >= 0]", "df.assign(currency=df.currency.str.upper().str.strip())", "df.drop_duplicates('order_id', keep='last')", "df[df.booked_at <= df.shipped_at.fillna(df.booked_at)]"][errs.indexOf(err)]}${i > 3 ? `  # attempt ${i}` : ""}` }, out: (n) => `Edited clean.py: 1 replacement (${n.int(1, 3)} lines changed)` }),
         test: (left) => ({ name: "run_tests", args: { path: "tests/test_clean.py" }, out: (n) => `============================= test session starts ==============================\nplatform linux -- Python 3.11.9, pytest-8.3.2, pluggy-1.5.0\nrootdir: /home/jovyan/work\ncollected 9 items\n\ntests/test_clean.py ${".".repeat(9 - left.length)}${"F".repeat(left.length)}${" ".repeat(Math.max(1, 20 - 9))}[100%]\n\n${left.length ? `=================================== FAILURES ===================================\n${left.map((x) => `___ ${x} ___\n${trace(n, x)}`).join("\n")}\n=========================== short test summary info ============================\n${left.map((x) => `FAILED tests/test_clean.py::${x} - AssertionError`).join("\n")}\n` : ""}========================= ${left.length ? `${left.length} failed, ` : ""}${9 - left.length} passed in ${n.r.float(0.8, 6.5)}s =========================` }),
       },
+      monitor: { start: 1200000, step: 140000, call: (v) => ({ name: "python", args: { code: 'spark.table("staging.orders").count()' }, out: (n) => ex(n, String(Math.round(v))) }) },
       chat: { peer: "reviewer", third: "analyst_2", stance: "the EMEA dip is mostly FX: at constant currency revenue is flat", peerStance: "the dip is volume, not FX: units fell 6% in DACH", points: ["constant-currency EMEA revenue is -0.8%", "DACH units are -6.1% but DACH is 14% of EMEA", "EUR/USD moved -4.2% in the quarter", "so about 3.4 of the 4.1 point dip is FX", "agreed: mostly FX, mention DACH volume as secondary"] },
     };
   },
@@ -226,7 +228,7 @@ export const mail = {
   make(r) {
     const people = ["priya.nair", "tom.becker", "lena.okafor", "marc.dubois", "ana.silva", "kenji.mori", "sara.holm", "david.cho", "ines.ferreira", "omar.haddad", "julia.weiss", "ben.adeyemi"];
     const subj = ["Q4 budget review", "Offsite logistics", "Contract renewal – Northwind", "Hiring panel Thursday", "Board deck v3", "Invoice 2231 overdue", "Customer escalation: Contoso", "Travel approval", "Roadmap sync", "Security training reminder"];
-    const ents = Array.from({ length: 46 }, (_, i) => ({ id: `AAMkAG${r.alnum(10)}AAA=`, from: `${people[i % 12]}@fabrikam.example`, subject: subj[i % 10] + (i >= 10 ? ` (${r.pick(["fwd", "re", "follow-up", "2"])})` : ""), received: fmt.iso(Date.UTC(2026, 10, r.int(1, 28), r.int(7, 19), r.int(0, 59))), size: r.int(4000, 180000), att: r.int(0, 3), flag: r.pick(["notFlagged", "flagged", "complete"]) }));
+    const ents = Array.from({ length: 46 }, (_, i) => ({ id: `AAMkAG${r.alnum(10)}AAA=`, from: `${people[i % 12]}@fabrikam.example`, subject: subj[i % 10] + (i >= 10 ? ` (${["fwd", "re", "follow-up", "2"][Math.floor(i / 10) - 1]})` : ""), received: fmt.iso(Date.UTC(2026, 10, r.int(1, 28), r.int(7, 19), r.int(0, 59))), size: r.int(4000, 180000), att: r.int(0, 3), flag: r.pick(["notFlagged", "flagged", "complete"]) }));
     const graph = (n, method, path, status, body) => `${method} https://graph.microsoft.com/v1.0${path} → ${status} (${n.ms(60, 1400)} ms)\nrequest-id: ${n.uuid()}\nclient-request-id: ${n.uuid()}\nx-ms-ags-diagnostic: {"ServerInfo":{"DataCenter":"${n.pick(["West Europe", "North Europe", "East US"])}","Slice":"E","Ring":"${n.int(1, 5)}","ScaleUnit":"${n.int(0, 9)}${n.int(0, 9)}","RoleInstance":"${n.pick(["AM", "DB", "VI"])}${n.int(1, 9)}PEPF0000${n.hex(4).toUpperCase()}"}}\n\n${body}`;
     const docLines = ["From: legal@northwind.example", "Subject: Master Services Agreement – redline v4", "", ...Array.from({ length: 140 }, (_, i) => `${i + 1}. ${r.pick(["The Supplier shall", "The Customer may", "Either party may", "Neither party shall"])} ${r.pick(["terminate this Agreement on ninety (90) days' written notice", "assign its rights without prior written consent", "invoice monthly in arrears", "maintain insurance of not less than EUR 5,000,000", "renew automatically for successive twelve (12) month terms", "disclose Confidential Information except as required by law"])}${r.chance(0.2) ? " [COMMENT: check with finance]" : ""}.`)];
     const errs = ["DLP: message contains an IBAN (DE89 3704 …)", "Attachment referenced in body ('see attached') but none attached", "External recipient marc.dubois@northwind.example not in approved list for label 'Confidential'", "Subject line is empty"];
@@ -262,6 +264,8 @@ export const mail = {
         status: (st) => ({ name: "calendar_get_event", args: { event_id: "AAMkEVT0042", select: "attendees" }, out: (n) => graph(n, "GET", "/me/events/AAMkEVT0042?$select=attendees", "200 OK", jp({ attendees: people.slice(0, 4).map((p, i) => ({ emailAddress: { address: `${p}@fabrikam.example` }, status: { response: st.done || i < Math.round((st.pct / 100) * 4) ? (i === 2 ? "tentativelyAccepted" : "accepted") : "none", time: st.done || i < Math.round((st.pct / 100) * 4) ? "2026-12-05T10:1" + i + ":00Z" : "0001-01-01T00:00:00Z" } })) })) }),
         stuck: "none",
         states: ["none"],
+        coarse: 4,
+        pctOnly: true,
       },
       sleep: (s) => ({ name: "wait", args: { minutes: Math.round(s / 60) || 1 }, out: `waited ${Math.round(s / 60) || 1} min` }),
       fail: (e, i) => ({ name: i % 3 === 1 ? "mail_search" : "mail_get", args: i % 3 === 1 ? { query: e.subject, top: 5 + i } : { message_id: e.id }, error: true, out: (n) => graph(n, "GET", i % 3 === 1 ? "/me/messages?$search" : `/me/messages/${e.id}`, "503 Service Unavailable", jp({ error: { code: "UnknownError", message: "", innerError: { date: n.iso(), "request-id": n.uuid(), "client-request-id": n.uuid() } } })) }),
@@ -272,6 +276,7 @@ export const mail = {
         edit: (i, err) => ({ name: "draft_update", args: { draft_id: "AAMkDRAFT7", patch: ["replace IBAN with 'see secure portal'", "attach remittance_advice.pdf", "remove external recipient, send via account manager", "set subject 'Northwind renewal – payment details'"][errs.indexOf(err)] + (i > 3 ? ` (rev ${i})` : "") }, out: (n) => `draft AAMkDRAFT7 updated · changeKey ${n.alnum(12)}` }),
         test: (left) => ({ name: "draft_check", args: { draft_id: "AAMkDRAFT7" }, out: (n) => jp({ draft_id: "AAMkDRAFT7", checked_at: n.iso(), policy_version: "2026.11.3", verdict: left.length ? "blocked" : "ok", findings: left.map((x, i) => ({ rule: `R-${100 + errs.indexOf(x) * 7}`, severity: i ? "warning" : "block", detail: x })) }) }),
       },
+      monitor: { start: 3, step: 2, call: (v) => ({ name: "mail_list", args: { folder: "Shared/Escalations", received_after: "today", count_only: true }, out: (n) => graph(n, "GET", "/users/support@fabrikam.example/mailFolders/escalations", "200 OK", jp({ displayName: "Escalations", totalItemCount: 40 + Math.round(v), unreadItemCount: Math.round(v) })) }) },
       chat: { peer: "scheduling_agent", third: "hr_bot", stance: "Thursday 10:00-11:00 works for all four panelists", peerStance: "Thursday is blocked for Lena; we need a Wednesday slot", points: ["Lena is out Thursday morning only", "Wednesday 15:00 is free for Tom and Priya", "Kenji can move his 1:1 on Wednesday", "room 3.12 is free Wednesday 15:00", "agreed: Wednesday 15:00 in 3.12"] },
     };
   },
@@ -282,7 +287,8 @@ export const support = {
   domain: "billing-support",
   make(r) {
     const names = ["Acme Robotics", "Blue Fin Labs", "Corvid Media", "Dune Analytics", "Eastgate Legal", "Fernhill Bakery", "Gamma Health", "Hollow Oak", "Iris Design", "Juniper AI", "Kestrel Freight", "Lumen Dental"];
-    const ents = Array.from({ length: 46 }, (_, i) => ({ id: String(r.int(180000, 289999)), org: names[i % 12], ch: `ch_3${r.alnum(23)}`, amt: r.int(900, 249900), plan: r.pick(["Team", "Business", "Starter", "Enterprise"]), status: r.pick(["open", "pending", "open", "hold"]), reason: r.pick(["double charge", "charged after cancellation", "wrong plan billed", "seat count too high", "VAT missing on invoice"]) }));
+    const ents = Array.from({ length: 46 }, (_, i) => ({ id: String(180000 + i * 2111 + r.int(0, 2000)), org: names[i % 12], ch: `ch_3${r.alnum(23)}`, amt: r.int(900, 249900), plan: r.pick(["Team", "Business", "Starter", "Enterprise"]), status: r.pick(["open", "pending", "open", "hold"]), reason: r.pick(["double charge", "charged after cancellation", "wrong plan billed", "seat count too high", "VAT missing on invoice"]) }));
+    for (const e of ents) e.name = `#${e.id} (${e.org})`;
     const money = (c) => `$${(c / 100).toFixed(2)}`;
     const stripe = (n, body, code = 200) => `HTTP/1.1 ${code} ${code === 200 ? "OK" : code === 429 ? "Too Many Requests" : code === 402 ? "Payment Required" : "Internal Server Error"}\nrequest-id: req_${n.alnum(14)}\nstripe-version: 2024-06-20\nidempotency-key: ${n.uuid()}\ndate: ${n.rfc()}\n\n${body}`;
     const docLines = ["# Refunds & credits policy (internal)", "", ...Array.from({ length: 120 }, (_, i) => `${r.pick(["- ", "- ", "  - "])}${r.pick(["Refunds above $500 need a team lead approval in the ticket.", "Annual plans: prorated refund within 30 days of renewal.", "Never refund to a different card than the original charge.", "Duplicate charges are refunded in full without approval.", "Offer account credit first for seat-count disputes.", "VAT corrections are done by re-issuing the invoice, not by refund.", "Chargebacks: do not refund; route to the disputes queue.", `Macro ${r.int(100, 999)} covers ${r.pick(["cancellation", "downgrade", "failed payment"])} replies.`])} (§${Math.floor(i / 10) + 1}.${i % 10})`)];
@@ -330,6 +336,7 @@ export const support = {
         edit: (i, err) => ({ name: "macro_update", args: { macro_id: 3604419, field: "comment_value", find: ["fist_name", "{{refund.amount}}", "status: solved", "refund-polcy"][errs.indexOf(err)], replace: ["first_name", "{{ticket.ticket_field_360002}}", "status: pending", "refund-policy"][errs.indexOf(err)] + (i > 3 ? " " : "") }, out: (n) => jp({ macro: { id: 3604419, updated_at: n.iso(), position: 12 } }) }),
         test: (left) => ({ name: "macro_preview", args: { macro_id: 3604419, ticket_id: Number(ents[0].id) }, out: (n) => jp({ result: { rendered: left.length ? null : "Hi Jane, we've refunded $49.00 to your card…", errors: left }, _x_request_id: n.hex(32) }) }),
       },
+      monitor: { start: 180, step: 40, dir: -1, call: (v) => ({ name: "stripe_charges_search", args: { query: "status:'failed' AND created>1764900000", limit: 1 }, out: (n) => stripe(n, jp({ object: "search_result", data: ["…1 of " + Math.round(v) + " omitted…"], has_more: true, total_count: Math.round(v), url: "/v1/charges/search" })) }) },
       chat: { peer: "finance_agent", third: "team_lead", stance: "refunds over $500 can go out today because they are duplicate charges, which need no approval", peerStance: "anything above $500 needs a team-lead approval noted in the ticket first", points: ["policy §1.4 says duplicates need no approval", "§1.1 requires approval above $500 for other reasons", "two of the three tickets are duplicates", "the third is a plan downgrade and needs approval", "agreed: refund the two duplicates now, request approval for the third"] },
     };
   },
