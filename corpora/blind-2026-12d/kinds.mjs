@@ -3,6 +3,7 @@
 // first step from which the run is looping; null for legit runs.
 import { j } from "./engine.mjs";
 
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const label = (e) => e.name ?? e.login ?? e.title ?? e.subject ?? e.org ?? String(e.id);
 
 function pool(r, ents) {
@@ -191,14 +192,20 @@ export const loopKinds = {
     const rounds = r.int(6, 10);
     let lf = null;
     if (V === 0 || V === 3) {
+      const withCheck = V === 0 && r.chance(0.6);
+      const ef = P.next();
       for (let i = 0; i < rounds; i++) {
-        const idx = b.say(`${i ? r.pick(mine.slice(1)) : mine[0]}${i ? "" : "."}`);
-        if (i === 1) lf = idx;
-        if (V === 3) b.other(C.peer, i ? r.pick(theirs.slice(1)) : theirs[0]);
-        else b.user(i ? r.pick(theirs.slice(1)) : theirs[0], C.peer);
+        if (withCheck) {
+          const ci = b.step([W.check(ef)], r.pick(["Pulling the figure again.", "Let me show the numbers once more.", null]));
+          if (i === 1) lf = ci;
+        }
+        const idx = b.say(`${i ? r.pick(mine.slice(1)) : cap(mine[0])}${i ? "" : "."}`);
+        if (i === 1 && !withCheck) lf = idx;
+        if (V === 3) b.other(C.peer, i ? r.pick(theirs.slice(1)) : `${cap(theirs[0])}.`);
+        else b.user(i ? r.pick(theirs.slice(1)) : `${cap(theirs[0])}.`, C.peer);
       }
       endLoop(b, r, 0.2);
-      return { loop_from: lf, note: `agent and ${C.peer} restate the same positions for ${rounds} rounds${V === 3 ? " (both as named assistant turns)" : ""}` };
+      return { loop_from: lf, note: `agent and ${C.peer} restate the same positions for ${rounds} rounds${V === 3 ? " (both as named assistant turns)" : ""}${withCheck ? ", the agent re-running the same check before each restatement" : ""}` };
     }
     if (V === 1) {
       b.say(`Done: ${C.points[4]}.`);
@@ -434,6 +441,7 @@ export const legitKinds = {
 
   "paginate-end"(b, W, r, V) {
     const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const per = 8;
     const np = r.int(4, 8);
     const pages = Array.from({ length: np }, (_, i) => P.take(i === np - 1 ? r.int(2, 7) : per));
@@ -470,6 +478,7 @@ export const legitKinds = {
 
   "batch-distinct"(b, W, r, V) {
     const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const items = P.take(r.int(10, 28));
     const rej = V === 3 ? new Set(r.sample(items, r.int(2, 4))) : new Set();
     for (const e of items) {
@@ -483,6 +492,8 @@ export const legitKinds = {
   },
 
   "edit-test-converges"(b, W, r, V) {
+    const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     let left = W.fix.errors.slice();
     b.step([W.fix.test(left)], "Running the checks first.");
     let i = 0;
@@ -503,6 +514,7 @@ export const legitKinds = {
 
   "search-refine"(b, W, r, V) {
     const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const qs = W.q.refine;
     if (V % 2) for (const q of r.sample(W.q.empty, 2)) b.step([W.search(q, [])], "Trying a specific search first.");
     let hits = P.take(5);
@@ -516,6 +528,8 @@ export const legitKinds = {
   },
 
   "monitor-changing"(b, W, r, V) {
+    const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const M = W.monitor;
     let v = M.start;
     const checks = r.int(5, 12);
@@ -524,7 +538,8 @@ export const legitKinds = {
       b.step([M.call(v)], r.pick(["Checking.", null, "Next reading.", "Taking another measurement."]));
       if (W.sleep && V !== 2) b.step([W.sleep(r.pick([60, 120, 180]))], null);
       else b.wait(r.int(60, 200));
-      v = Math.max(M.step / 3, v + trend * M.step * (0.35 + r.next()));
+      // counters climb by at least 0.6 step; recovering metrics fall by 15-35 % of their distance to a floor
+      v = trend > 0 ? v + M.step * (0.6 + r.next()) : v - (v - M.start / 2) * (0.15 + 0.2 * r.next());
     }
     finish(b, r, W, "Monitoring window over; the readings moved as summarised above.");
     return { loop_from: null, note: `user asked for monitoring; ${checks} checks of the same metric, the value changes every time` };
@@ -534,13 +549,15 @@ export const legitKinds = {
     const P = pool(r, W.ents);
     const C = W.chat;
     prefix(b, W, r, P, lead(r, [1, 2, 3]));
-    b.say(`${C.stance}.`);
-    if (V % 2) b.other(C.peer, `${C.peerStance}.`); else b.user(`${C.peerStance}.`, C.peer);
+    b.say(`${cap(C.stance)}.`);
+    if (V % 2) b.other(C.peer, `${cap(C.peerStance)}.`); else b.user(`${cap(C.peerStance)}.`, C.peer);
     C.points.forEach((pt, i) => {
       if (i % 2 === 0 && r.chance(0.6)) b.step([W.check(P.next())], "Let me get the figure.");
-      if (i % 2 === 0) b.say(`Good point. New information: ${pt}.`);
-      else if (V % 2) b.other(C.peer, `Noted. Also: ${pt}.`);
-      else b.user(`Noted. Also: ${pt}.`, C.peer);
+      const mine = [`Good point. I checked: ${pt}.`, `New data: ${pt}.`, `That changes things — ${pt}.`, `Fair. ${cap(pt)}.`];
+      const theirs = [`Noted. Also: ${pt}.`, `One more thing: ${pt}.`, `Agreed so far. ${cap(pt)}.`, `OK — and ${pt}.`];
+      if (i % 2 === 0) b.say(r.pick(mine));
+      else if (V % 2) b.other(C.peer, r.pick(theirs));
+      else b.user(r.pick(theirs), C.peer);
     });
     finish(b, r, W, `Agreed with ${C.peer}: ${C.points[4]}.`);
     return { loop_from: null, note: `discussion with ${C.peer}: each turn adds a fact, they converge` };
@@ -558,6 +575,8 @@ export const legitKinds = {
   },
 
   "doc-forward"(b, W, r, V) {
+    const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const L = W.doc.lines.length;
     const w = r.pick([25, 30, 40]);
     const ov = V % 2 ? r.int(2, 5) : 0;
@@ -630,6 +649,7 @@ export const legitKinds = {
 
   "parallel-fanout"(b, W, r, V) {
     const P = pool(r, W.ents);
+    prefix(b, W, r, P, lead(r, [0, 0, 2, 4]));
     const turns = r.int(4, 8);
     for (let t = 0; t < turns; t++) {
       const es = P.take(r.int(3, 5));
