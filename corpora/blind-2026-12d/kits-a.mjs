@@ -66,9 +66,9 @@ export const browser = {
       },
       get: (e) => ({ name: "browser_navigate", args: { url: url(e) }, out: (n) => product(e, n, `await page.goto('${url(e)}');`) }),
       check: (e) => ({
-        name: "browser_click",
-        args: { element: "Specifications tab", ref: "e52" },
-        out: (n) => product(e, n, "await page.getByRole('tab', { name: 'Specifications' }).click();", `  - table "Specifications":\n    - row "Weight ${(e.reviews % 900) + 120} g"\n    - row "Warranty ${1 + (e.reviews % 3)} years"\n`),
+        name: "browser_navigate",
+        args: { url: `${url(e)}?tab=specs` },
+        out: (n) => product(e, n, `await page.goto('${url(e)}?tab=specs');`, `  - table "Specifications":\n    - row "Weight ${(e.reviews % 900) + 120} g"\n    - row "Warranty ${1 + (e.reviews % 3)} years"\n`),
       }),
       act: (e) => ({ name: "browser_click", args: { element: `Add to cart (${e.name})`, ref: "e21" }, out: (n) => product(e, n, "await page.getByRole('button', { name: 'Add to cart' }).click();", `  - alert: "Added to cart · ${e.name}"\n`) }),
       reject: (e) => ({
@@ -250,7 +250,7 @@ export const mail = {
         monitor: "Keep an eye on the shared support inbox for the next half hour and tell me how many new escalations arrive.",
       },
       get: (e) => ({ name: "mail_get", args: { message_id: e.id }, out: (n) => graph(n, "GET", `/me/messages/${e.id}`, "200 OK", jp({ "@odata.etag": `W/"CQAAABYAAAC${e.id.slice(6, 14)}"`, id: e.id, receivedDateTime: e.received, subject: e.subject, from: { emailAddress: { address: e.from } }, hasAttachments: e.att > 0, flag: { flagStatus: e.flag }, bodyPreview: `Hi, following up on ${e.subject.toLowerCase()} — can you confirm by Friday? Thanks` })) }),
-      check: (e) => ({ name: "calendar_freebusy", args: { attendees: [e.from], start: "2026-12-08T08:00:00", end: "2026-12-12T18:00:00", timezone: "Europe/Berlin" }, out: (n) => graph(n, "POST", "/me/calendar/getSchedule", "200 OK", jp({ value: [{ scheduleId: e.from, availabilityView: e.id.slice(6, 30).replace(/[A-Za-z]/g, (c) => String(c.charCodeAt(0) % 4)).replace(/[^0-4]/g, "2"), workingHours: { startTime: "08:30:00.0000000", endTime: "17:30:00.0000000", timeZone: { name: "W. Europe Standard Time" } } }] })) }),
+      check: (e) => ({ name: "calendar_freebusy", args: { attendees: [e.from], start: `${e.received.slice(0, 10)}T08:00:00`, end: `${e.received.slice(0, 10)}T18:00:00`, timezone: "Europe/Berlin" }, out: (n) => graph(n, "POST", "/me/calendar/getSchedule", "200 OK", jp({ value: [{ scheduleId: e.from, availabilityView: e.id.slice(6, 30).replace(/[A-Za-z]/g, (c) => String(c.charCodeAt(0) % 4)).replace(/[^0-4]/g, "2"), workingHours: { startTime: "08:30:00.0000000", endTime: "17:30:00.0000000", timeZone: { name: "W. Europe Standard Time" } } }] })) }),
       act: (e) => ({ name: "mail_move", args: { message_id: e.id, destination: `Projects/${e.subject.split(" ")[0]}` }, out: (n) => graph(n, "POST", `/me/messages/${e.id}/move`, "201 Created", j({ id: `AAMkAG${n.alnum(10)}AAA=`, parentFolderId: `AQMk${n.alnum(12)}` })) }),
       reject: (e) => ({ name: "calendar_create_event", args: { subject: `Sync: ${e.subject}`, attendees: [e.from], start: "2026-12-09T10:00:00", duration_min: 30 }, error: true, out: (n) => graph(n, "POST", "/me/events", "409 Conflict", jp({ error: { code: "ErrorCalendarIsDelegatedForRemove", message: `The room mailbox 'Room-${e.subject.length % 5 + 2}.04' declined: the organizer is not allowed to book this resource.`, innerError: { date: n.iso(), "request-id": n.uuid() } } })) }),
       noop: [{ select: "*" }, { prefer: "outlook.body-content-type=\"text\"" }, { include_hidden: false }],
