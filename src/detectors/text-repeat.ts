@@ -1,5 +1,6 @@
 import { asksNothingNew } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { restatementStreak } from './restated-text.js';
 import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -62,7 +63,21 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
         if (rounds.length === 0 && earlier.novel) seenNovelty = true;
       }
     }
-    if (rounds.length + 1 < maxRepeats) return undefined;
+    if (rounds.length + 1 < maxRepeats) {
+      // The same said again in other words, with nothing new from anyone in between. A pause before it is no
+      // excuse: the nudges of a person who waits and asks again come minutes apart.
+      const streak = step.text === '' ? [] : restatementStreak(step, window.steps);
+      if (streak.length < plainRepeats) return undefined;
+      const said = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
+      return {
+        detector: 'text_repeat',
+        code: 'GUARD_LOOP_DETECTED',
+        message: `${step.speaker} said the same again in other words ${streak.length} times, nothing new said in between: "${said}"`,
+        rounds: streak,
+        signatures: [`text:${step.speaker}`],
+        previousResult: step.reply ?? step.text,
+      };
+    }
     const quote = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
     return {
       detector: 'text_repeat',

@@ -1,0 +1,133 @@
+import type { Step } from './types.js';
+
+/**
+ * Words that carry no position of their own: a restatement swaps them freely ("I will…", "Next step:…").
+ * Numbers and ids are never in it: they are what a message is about.
+ */
+const fillers = new Set(
+  (
+    'the and for are but not you your our its this that with from have has had was were will would can could ' +
+    'should shall may might must into onto then than them they their there here what which who whom whose when ' +
+    'where why how all any each every some such only own same too very just also now please yes okay let about ' +
+    'again'
+  ).split(' '),
+);
+
+/** A message at most this long can be a restatement; a longer one is a document, a summary, code. */
+const MAX_RESTATEMENT_CHARS = 600;
+/** Fewest words a model's message needs to state a position at all (`python main.py` states none). */
+const MIN_POSITION_WORDS = 4;
+/** Share of a message's words the conversation already held for it to bring nothing new. */
+const OLD_WORDS_SHARE = 0.5;
+/** Word overlap with one of the speaker's recent messages from which it says that message again. */
+const SAME_POSITION_OVERLAP = 0.25;
+/** The speaker's earlier messages a restatement is compared with. */
+const RECENT_OWN_MESSAGES = 6;
+/** A message of at most this many words from the other side is a nudge ("go on", "Please continue."). */
+const NUDGE_WORDS = 2;
+
+const wordCache = new WeakMap<object, string[]>();
+
+/** A text's words as a position is told by them: lower-cased, fillers and one- or two-letter words left out, numbers kept. */
+function wordsOf(owner: object, text: string): string[] {
+  let words = wordCache.get(owner);
+  if (words === undefined) {
+    words = [];
+    for (const word of text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}_][\p{L}\p{N}_./-]*[\p{L}\p{N}_]|[\p{L}\p{N}_]/gu) ?? []) {
+      if ((word.length > 2 || /\d/.test(word)) && !fillers.has(word)) words.push(word);
+    }
+    wordCache.set(owner, words);
+  }
+  return words;
+}
+
+/** The words of a reply, remembered with its step (a reply is a string, which cannot key a cache). */
+const replyOwners = new WeakMap<Step, object>();
+function replyWords(step: Step, reply: string): string[] {
+  let owner = replyOwners.get(step);
+  if (owner === undefined) {
+    owner = {};
+    replyOwners.set(step, owner);
+  }
+  return wordsOf(owner, reply);
+}
+
+/** True when `words` say nothing the conversation (`said`) did not: no new number or id, most words old. */
+function nothingNew(words: readonly string[], said: ReadonlySet<string>): boolean {
+  let old = 0;
+  for (const word of words) {
+    if (said.has(word)) old++;
+    else if (/\d/.test(word)) return false;
+  }
+  return old >= OLD_WORDS_SHARE * words.length;
+}
+
+function overlap(a: readonly string[], b: readonly string[]): number {
+  const left = new Set(a);
+  const right = new Set(b);
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared++;
+  const union = left.size + right.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * The rounds of a restatement streak ending at `step`, oldest first, or `[]`: the model's messages without tool
+ * calls, each saying again in other words what it said before (most of its words, and all of its numbers and
+ * ids, already in the conversation; much of it one of its own recent messages), while the other side only
+ * nudges ("go on") or restates its own position. A plan announced again and again instead of acted on, two
+ * agents restating their positions, a refusal repeated to every push: a loop in words that never repeats a
+ * sentence. Any tool call, any message that brings something new, ends the streak.
+ */
+export function restatementStreak(step: Step, steps: readonly Step[]): number[] {
+  if (step.source !== 'model' || step.actions.length > 0 || !step.text) return [];
+  // Agents of one model under several names (a buyer and a seller) speak, through an adapter or the gateway, as one
+  // model whose messages come back to back: read alike on every path, they are left to the near-identical rule.
+  for (const earlier of steps) if (earlier.source === 'model' && earlier.speaker !== step.speaker) return [];
+  const said = new Set<string>();
+  const ownMessages: string[][] = [];
+  let streak: number[] = [];
+  // Whether the other side spoke since the model's last message: messages of the model back to back are one
+  // turn written in parts (an editor's export), not one restatement after another.
+  let answered = true;
+  for (const earlier of steps) {
+    if (earlier.actions.length > 0) {
+      if (earlier.source === 'model') streak = [];
+      for (const observation of earlier.observations)
+        if (observation) for (const word of wordsOf(observation, observation.text)) said.add(word);
+      continue;
+    }
+    const text = earlier.text ?? '';
+    const words = wordsOf(earlier, text);
+    if (earlier.source === 'model' && earlier.speaker === step.speaker) {
+      const restates =
+        text.length <= MAX_RESTATEMENT_CHARS &&
+        words.length >= MIN_POSITION_WORDS &&
+        nothingNew(words, said) &&
+        ownMessages.slice(-RECENT_OWN_MESSAGES).some((own) => overlap(own, words) >= SAME_POSITION_OVERLAP);
+      if (!restates) streak = [];
+      else if (answered || streak.length === 0) streak = [...streak, earlier.round];
+      ownMessages.push(words);
+      answered = false;
+    } else {
+      answered = true;
+      // Another speaker (or another agent) said something new: a restatement after it answers it.
+      if (!quiet(words, said)) streak = [];
+    }
+    for (const word of words) said.add(word);
+    if (earlier.reply !== undefined) {
+      answered = true;
+      const reply = replyWords(earlier, earlier.reply);
+      if (!quiet(reply, said)) streak = [];
+      for (const word of reply) said.add(word);
+    }
+  }
+  return streak.at(-1) === step.round ? streak : [];
+}
+
+/** A message from the other side that moves nothing: a nudge, or its own position said again. */
+function quiet(words: readonly string[], said: ReadonlySet<string>): boolean {
+  return words.length <= NUDGE_WORDS || nothingNew(words, said);
+}
