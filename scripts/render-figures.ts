@@ -70,6 +70,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12', 'blind-2026-12 (160 runs, first sight 56.4%)'],
   ['blind-2026-12b', 'blind-2026-12b (120 runs, first sight 50.0%)'],
   ['blind-2026-12c', 'blind-2026-12c (120 runs, first sight 45.0%)'],
+  ['blind-2026-12d', 'blind-2026-12d (120 runs, first sight 75.0%)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
@@ -89,7 +90,7 @@ export const figureTables: readonly FigureTable[] = [
     rows: [
       ...detectionRows.slice(0, 1),
       detectionRows[2] as FigureRow,
-      ...corpusRows.slice(5, 8),
+      ...corpusRows.slice(5, 9),
       ...gatewayRows,
       row('guard overhead per round (all detectors on), median / p99', 'guard.round.p50', 'guard.round.p99'),
       row(
