@@ -188,6 +188,30 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), turns).step).toBe(3);
     });
 
+    it('trips on rewordings answered with the same hits, their scores recomputed and the request id new', () => {
+      const scored = (index: number) =>
+        JSON.stringify({
+          request_id: `req-${(7_340_211 + index * 92_821).toString(16)}`,
+          results: [
+            { url: 'https://example.org/a', title: 'Lighthouse keeping', score: 0.8123 + index * 0.0003 },
+            { url: 'https://example.org/b', title: 'Coastal lights', score: 0.7741 - index * 0.0002 },
+          ],
+        });
+      const turns = words.map((q, index) => ({
+        tool: 'web_search',
+        args: { query: q },
+        result: scored(index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      // A score that moves by more than a jitter is another ranking: other hits, not the same ones.
+      const reranked = words.map((q, index) => ({
+        tool: 'web_search',
+        args: { query: q },
+        result: scored(index * 40),
+      }));
+      expect(detect(repeatedAction(), reranked).detection).toBeUndefined();
+    });
+
     it('does not trip when a wording brings other hits, another filter, or only an acknowledgement', () => {
       const other = (index: number) => hits.replace('BK-3318', `BK-33${index}9`);
       const newHits = words.map((q, index) => ({

@@ -1,6 +1,6 @@
 import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { metadataChurn } from '../signature/observation-compare.js';
+import { metadataChurn, sameContent } from '../signature/observation-compare.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -62,11 +62,12 @@ function noSweep(a: ActionKey, b: ActionKey): boolean {
 
 /**
  * True when an earlier turn searched the same tool, however worded and filtered, and came back with the very
- * same hits: only a metadata line beside them (the time it took, the server, a query id) may differ.
+ * same hits: only a metadata line beside them (the time it took, the server, a query id), values incidental by
+ * form, or scores recomputed to within a jitter may differ.
  */
 export function sameHits(earlier: Step, action: ActionKey, hits: string): boolean {
   if (earlier.actions.length !== 1 || earlier.actions[0]?.tool !== action.tool) return false;
   if (!noSweep(earlier.actions[0] as ActionKey, action)) return false;
   const before = hitsOf(earlier.actions[0] as ActionKey, earlier.observations[0]);
-  return before !== null && (before === hits || metadataChurn(before, hits, 1));
+  return before !== null && (before === hits || metadataChurn(before, hits, 1) || sameContent(before, hits));
 }

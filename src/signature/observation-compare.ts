@@ -1,5 +1,20 @@
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
+/** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
+const fineDecimal = /^-?\d+\.\d{3,}$/;
+
+/**
+ * True when two values are one measurement read twice: decimals of three or more places that differ by less
+ * than half a percent (a search score recomputed, `0.8123` → `0.8127`). Such jitter says nothing new; a value
+ * that moves further, or a coarser one (`41.2` → `41.3`), is other data.
+ */
+function jitter(left: string, right: string): boolean {
+  if (!fineDecimal.test(left) || !fineDecimal.test(right)) return false;
+  const a = Number.parseFloat(left);
+  const b = Number.parseFloat(right);
+  return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b));
+}
+
 /** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
 function differing(a: ObservationShape, b: ObservationShape): number {
   if (a.numbers === b.numbers) return 0;
@@ -15,6 +30,7 @@ function differing(a: ObservationShape, b: ObservationShape): number {
     if (left === right) continue;
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
+    if (jitter(left, right)) continue;
     if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
     // An id is churn when it is new; one that moved from another place is a listing whose rows changed.
     else if (x.includes(right) || y.includes(left)) return -1;
@@ -75,12 +91,24 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
   if (a.numbers === b.numbers) return true;
   if (a.restHash !== b.restHash || a.values.length !== b.values.length) return false;
   for (let index = 0; index < a.values.length; index++) {
-    if (a.values[index] === b.values[index]) continue;
+    if (a.values[index] === b.values[index] || jitter(a.values[index] as string, b.values[index] as string))
+      continue;
     if (!(isIncidental(a, index) && isIncidental(b, index))) return false;
     if (a.values.includes(b.values[index] as string) || b.values.includes(a.values[index] as string))
       return false;
   }
   return true;
+}
+
+/**
+ * True when two texts say the same, values incidental by form or jittering aside: a search's hits served again
+ * with other request ids and recomputed scores.
+ */
+export function sameContent(a: string, b: string): boolean {
+  if (a === b) return true;
+  const left = observationShape(a);
+  const right = observationShape(b);
+  return left.shape === right.shape && incidentalOnly(left, right);
 }
 
 /** Lines, and JSON objects within a line: the parts of a result a metadata footer or envelope sits in. */

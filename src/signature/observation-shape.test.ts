@@ -186,3 +186,17 @@ describe('rate-limit headers', () => {
     expect(trends(replies)).toBe(false);
   });
 });
+
+describe('jitter', () => {
+  it('takes decimals of three or more places that differ by under half a percent for one value', () => {
+    const a = result('hits: doc-a 0.8123, doc-b 0.7741 (2 results)');
+    const b = result('hits: doc-a 0.8127, doc-b 0.7739 (2 results)');
+    expect(shapesAlike(a, b, false)).toBe(true);
+  });
+
+  it('keeps coarse values and larger moves as other data', () => {
+    expect(shapesAlike(result('cpu 41.2% mem 63.0%'), result('cpu 41.3% mem 63.0%'), false)).toBe(false);
+    const a = result('hits: doc-a 0.8123, doc-b 0.7741 (2 results)');
+    expect(shapesAlike(a, result('hits: doc-a 0.8523, doc-b 0.7741 (2 results)'), false)).toBe(false);
+  });
+});
