@@ -42,3 +42,26 @@ describe('observeResult: which results read as failures', () => {
     expect(observeResult({ result: 'fine', isError: true }).failed).toBe(true);
   });
 });
+
+describe('observeResult: which results read as "nothing found"', () => {
+  const empty = (result: string) => observeResult({ result }).observation.empty;
+
+  it.each([
+    'No results found for "zone c movers".',
+    '{"articles":[],"total":0}',
+    ' table_schema | table_name | column_name\n--------------+------------+-------------\n(0 rows)\n\nTime: 133.279 ms',
+    'Empty set (0.00 sec)',
+    'no rows selected',
+  ])('reads %j as nothing found', (text) => {
+    expect(empty(text)).toBe(true);
+  });
+
+  it.each([
+    ' id | name\n----+------\n  7 | Wren\n(1 row)',
+    'UPDATE 0',
+    '',
+    '{"articles":[{"id":"a-1"}],"total":1}',
+  ])('does not read %j as nothing found', (text) => {
+    expect(empty(text)).toBe(false);
+  });
+});

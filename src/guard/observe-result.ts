@@ -87,13 +87,16 @@ function readsLikePending(edges: readonly string[]): boolean {
 // `{"articles":[],"total":0}`. The query a result echoes does not matter; a list with something in it does.
 const emptyTextPattern =
   /^\W*(?:found\s+)?(?:0|no|zero)\s+(?:search\s+|matching\s+)?(?:results?|matches|match|items?|records?|rows?|hits?|documents?|entries|articles?|files?|pages?)\b(?:\s+(?:were\s+|was\s+)?found)?|^\W*nothing (?:found|matched)\b|^\W*could not find\b|^\W*no (?:matching|such) (?:results?|records?|items?|documents?|articles?|files?|pages?)\b/;
+// What database clients print for a query that matched nothing, under the column header: psql's `(0 rows)`,
+// MySQL's `Empty set`, Oracle's `no rows selected`.
+const emptyTablePattern = /\(0 rows\)|(?:^|\n)\s*empty set\b|\bno rows selected\b|\b0 rows returned\b/;
 const emptyJsonPattern =
   /"(?:results|items|data|hits|rows|records|documents|matches|articles|entries)"\s*:\s*\[\s*\]/;
 
 /** True when a short result says nothing was found, in words or as an empty list with no other list filled. */
 function readsEmpty(text: string): boolean {
   const lower = text.toLowerCase();
-  if (emptyTextPattern.test(lower)) return true;
+  if (emptyTextPattern.test(lower) || emptyTablePattern.test(lower)) return true;
   return (
     emptyJsonPattern.test(lower) && !/\[\s*[{"\d]/.test(lower) && !/"(?:total|count)"\s*:\s*[1-9]/.test(lower)
   );
