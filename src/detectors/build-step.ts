@@ -2,7 +2,7 @@ import { meaningOf, meaningOfActions, movesPager, valuesMeaning } from '../signa
 import type { ActionKey } from '../signature/action-signature.js';
 import { contentLines, linesSeen } from '../signature/content-lines.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
-import { type ShapedResult, shapesAlike, trends } from '../signature/observation-compare.js';
+import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { hitsOf, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
@@ -114,7 +114,7 @@ function seenAlike(
       continue;
     }
     const earlier = step.observations[index];
-    if (earlier && shapesAlike(earlier, observation, true)) {
+    if (earlier && (shapesAlike(earlier, observation, true) || stuckAlike(earlier, observation))) {
       if (earlier.hash === observation.hash) return true;
       alike.push(earlier);
     }

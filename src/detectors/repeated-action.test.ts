@@ -153,6 +153,26 @@ describe('repeatedAction on churn, spellings and status polls', () => {
     expect(detect(detector, [update, update, update]).step).toBe(3);
   });
 
+  it('trips on a job polled while it stays at one progress, whatever worker answers and however old its heartbeat', () => {
+    const poll = (index: number, progress: number) => ({
+      tool: 'job_status',
+      args: { job_id: 'job-train' },
+      result: JSON.stringify({
+        job_id: 'job-train',
+        state: 'PENDING',
+        progress,
+        message: 'Waiting for resources: 0/12 nodes are available.',
+        worker: `gpu-${['4ehmo', 'gvll5', 'pa1b9', '7js0u', 'p3nq7'][index]}`,
+        heartbeat_age_s: [40, 12, 36, 20, 38][index],
+      }),
+    });
+    const stuck = [0, 1, 2, 3, 4].map((index) => poll(index, 0.39));
+    expect(detect(repeatedAction(), stuck).step).toBe(4);
+    // Progress that moves is no repeat, however alike the rest.
+    const moving = [0, 1, 2, 3, 4].map((index) => poll(index, 0.39 + index * 0.05));
+    expect(detect(repeatedAction(), moving).detection).toBeUndefined();
+  });
+
   describe('a search reworded', () => {
     const hits = JSON.stringify({
       total: 3,

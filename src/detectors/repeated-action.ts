@@ -1,5 +1,6 @@
 import { meaningOf, searchBesideWords, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, sameHits } from './search-hits.js';
@@ -41,6 +42,13 @@ function longResult(step: Step): boolean {
     !result.empty &&
     result.text.length >= HITS_MIN_LENGTH
   );
+}
+
+/** True when two turns of one call each got one answer, and both say the job is still going at the same progress. */
+function stuckPoll(earlier: Step, step: Step): boolean {
+  const before = earlier.observations[0];
+  const now = step.observations[0];
+  return step.observations.length === 1 && !!before && !!now && stuckAlike(before, now);
 }
 
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
@@ -133,7 +141,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           continue;
         }
       }
-      if (alike && observationsAlike(earlier, step, true)) {
+      if (alike && (observationsAlike(earlier, step, true) || stuckPoll(earlier, step))) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
         // The first of the repeats: what came before it (a run before a fresh start) does not count.

@@ -238,3 +238,20 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }
+
+/** A result as {@link stuckAlike} reads it: its text, and whether it says the thing asked about is still going. */
+export interface PolledResult extends ShapedResult {
+  readonly pending?: boolean | undefined;
+  readonly failed?: boolean | undefined;
+}
+
+/**
+ * True when two answers to one poll both say it is still going and report the same progress
+ * (`"state":"PENDING","progress":0.39` twice), whatever else in them churns (the worker that answered, a
+ * heartbeat's age): a job stuck where it was. Progress that moved is news.
+ */
+export function stuckAlike(a: PolledResult, b: PolledResult): boolean {
+  if (!a.pending || !b.pending || a.failed || b.failed) return false;
+  const progress = progressOf(b);
+  return progress !== '' && progressOf(a) === progress;
+}
