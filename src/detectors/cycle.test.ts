@@ -159,4 +159,41 @@ describe('cycle with drifting arguments and results', () => {
       detect(cycle(), [fix(0), test(5), fix(1), test(4), fix(2), test(3), fix(3), test(2)]).detection,
     ).toBeUndefined();
   });
+
+  describe('edits whose receipts say nothing, between checks failing the same way', () => {
+    const servers = ['rms-api-3', 'cm-bridge-1', 'rms-api-1', 'cm-bridge-4', 'rms-api-2'];
+    const edit = (index: number) => ({
+      tool: 'clause_edit',
+      args: { doc: 'GRP-114', line: [30, 19, 24, 41, 12][index], text: `USD 18,000 (${index})` },
+      result: `updated line ${[30, 19, 24, 41, 12][index]} of GRP-114; revision ${10 + index} saved by ${servers[index]}`,
+    });
+    const check = (index: number, errors = ['clause 6: F&B minimum missing currency']) => ({
+      tool: 'contract_check',
+      args: { doc: 'GRP-114' },
+      result: JSON.stringify({
+        valid: false,
+        errors,
+        checked_at: `2026-04-27T19:54:${10 + index}Z`,
+        rid: `req_${index}ZxQ7p${index}k`,
+      }),
+    });
+
+    it('trips on the third edit after two left the same failure', () => {
+      const turns = [check(0), edit(0), check(1), edit(1), check(2), edit(2), check(3), edit(3), check(4)];
+      const { detection, step } = detect(cycle(), turns);
+      expect(detection?.message).toContain('the failure stays the same whatever changes');
+      expect(step).toBe(6);
+    });
+
+    it('does not trip on one fix tried and one more that also failed', () => {
+      const turns = [check(0), edit(0), check(1), edit(1), check(2)];
+      expect(detect(cycle(), turns).detection).toBeUndefined();
+    });
+
+    it('does not trip while each edit clears a failure', () => {
+      const left = ['clause 2: rate below floor', 'clause 3: attrition above cap', 'clause 6: F&B minimum'];
+      const turns = [0, 1, 2, 3].flatMap((index) => [check(index, left.slice(index)), edit(index)]);
+      expect(detect(cycle(), turns).detection).toBeUndefined();
+    });
+  });
 });

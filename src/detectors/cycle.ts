@@ -15,8 +15,11 @@ export interface CycleOptions {
   readonly textSimilarity?: number;
 }
 
-/** The same tools with the same results, the arguments changed: a tweak that changes nothing. */
-function sameMoveOtherArguments(a: Step, b: Step): boolean {
+/**
+ * The same tools with the same results, the arguments changed: a tweak that changes nothing. `'receipts'` when
+ * the results of both are only receipts of what the calls did, which say nothing either way.
+ */
+function sameMoveOtherArguments(a: Step, b: Step): boolean | 'receipts' {
   if (a.speaker !== b.speaker || a.source !== b.source) return false;
   if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
   for (const observation of a.observations) if (observation === null) return false;
@@ -24,7 +27,22 @@ function sameMoveOtherArguments(a: Step, b: Step): boolean {
     if (a.actions[index]?.tool !== b.actions[index]?.tool) return false;
   }
   // The results are compared last: comparing them may shape both.
-  return observationsAlike(a, b);
+  if (observationsAlike(a, b)) return true;
+  // A receipt of another edit names other lines, another revision, the server that saved it (`updated line 30 …
+  // revision 10 saved by rms-api-3`): what the edit changed shows in the check after it, not in its receipt.
+  return receipts(a) && receipts(b) ? 'receipts' : false;
+}
+
+/** Results shorter than this that neither failed nor came back empty are receipts: `saved`, `updated line 26`. */
+const RECEIPT_LENGTH = 200;
+
+/** True when every result of a turn is a short receipt of what the call did. */
+function receipts(step: Step): boolean {
+  for (const observation of step.observations) {
+    if (!observation || observation.failed || observation.empty || observation.text.length >= RECEIPT_LENGTH)
+      return false;
+  }
+  return true;
 }
 
 /** True when a step of `steps[from, to)` repeats a call exactly `period` steps later and fails again. */
@@ -77,6 +95,42 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       return { state: null, detection: detect(window) };
     },
   };
+  /**
+   * How the steps of `[from, to)` compare with those a period earlier: all alike (`repeats`), some only by a tweak
+   * (`varied`), with a call repeated exactly and failing again (`failedRepeat`), some only by receipts.
+   */
+  function pairsHold(steps: readonly Step[], from: number, period: number, to = steps.length) {
+    let repeats = true;
+    // No progress: a step repeats exactly and keeps failing the same way while another step of the cycle
+    // changes its arguments (an edit, a tweak) and gets the same result back: edit → test → edit → test.
+    let varied = false;
+    let failedRepeat = false;
+    let receipts = false;
+    for (let index = from + period; index < to && repeats; index++) {
+      const step = steps[index] as Step;
+      const earlier = steps[index - period] as Step;
+      if (match(step, earlier)) {
+        if (
+          step.actionKey === earlier.actionKey &&
+          step.observations.some((observation) => observation?.failed)
+        )
+          failedRepeat = true;
+        continue;
+      }
+      varied = true;
+      // A cycle that varies is one only with a failing exact repeat in it: when none has been seen and none is
+      // left to see, this period is no cycle whatever the tweak, and its results need not be compared.
+      if (!failedRepeat && !failedRepeatPossible(steps, index + 1, steps.length, period)) {
+        repeats = false;
+        break;
+      }
+      const same = sameMoveOtherArguments(step, earlier);
+      if (same === 'receipts') receipts = true;
+      repeats = same !== false;
+    }
+    return { repeats, varied, failedRepeat, receipts };
+  }
+
   function detect(window: StepWindow): Detection | undefined {
     const steps = window.steps;
     for (let period = 2; period <= maxPeriod; period++) {
@@ -90,32 +144,15 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
         if (steps.length < span) continue;
       }
       const start = steps.length - span;
-      let repeats = true;
-      // No progress: a step repeats exactly and keeps failing the same way while another step of the cycle
-      // changes its arguments (an edit, a tweak) and gets the same result back: edit → test → edit → test.
-      let varied = false;
-      let failedRepeat = false;
-      for (let index = start + period; index < steps.length && repeats; index++) {
-        const step = steps[index] as Step;
-        const earlier = steps[index - period] as Step;
-        if (match(step, earlier)) {
-          if (
-            step.actionKey === earlier.actionKey &&
-            step.observations.some((observation) => observation?.failed)
-          )
-            failedRepeat = true;
-          continue;
-        }
-        varied = true;
-        // A cycle that varies is one only with a failing exact repeat in it: when none has been seen and none is
-        // left to see, this period is no cycle whatever the tweak, and its results need not be compared.
-        if (!failedRepeat && !failedRepeatPossible(steps, index + 1, steps.length, period)) {
-          repeats = false;
-          break;
-        }
-        repeats = sameMoveOtherArguments(step, earlier);
+      const pairs = pairsHold(steps, start, period);
+      if (!pairs.repeats || (pairs.varied && !pairs.failedRepeat)) continue;
+      // Edits whose receipts say nothing, between checks failing the same way: one more round than a cycle
+      // needs, so that one fix tried and one more that also failed is still a fix being worked out.
+      if (pairs.receipts) {
+        const before = start - period;
+        if (before < 0 || !pairsHold(steps, before, period, start + period).repeats) continue;
       }
-      if (!repeats || (varied && !failedRepeat)) continue;
+      const varied = pairs.varied;
       const first = steps.slice(start, start + period);
       // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed
       // in the prompt (a tool's prompts and a user's answers to them), not something the model is repeating.
