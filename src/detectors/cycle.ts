@@ -30,7 +30,8 @@ function sameMoveOtherArguments(a: Step, b: Step): boolean | 'receipts' {
   if (observationsAlike(a, b)) return true;
   // A receipt of another edit names other lines, another revision, the server that saved it (`updated line 30 …
   // revision 10 saved by rms-api-3`): what the edit changed shows in the check after it, not in its receipt.
-  return receipts(a) && receipts(b) ? 'receipts' : false;
+  // The same call answered otherwise (`git bisect bad` at another commit) is news, not a receipt.
+  return a.actionKey !== b.actionKey && receipts(a) && receipts(b) ? 'receipts' : false;
 }
 
 /** Results shorter than this that neither failed nor came back empty are receipts: `saved`, `updated line 26`. */
