@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionMeaning, equivalentSpelling } from './action-meaning.js';
+import { actionMeaning, equivalentSpelling, movesPager } from './action-meaning.js';
 import { actionKey } from './action-signature.js';
 import { hashString } from './hash.js';
 
@@ -102,5 +102,25 @@ describe('equivalentSpelling', () => {
     expect(meaning('get_order', { order_id: 'ORD-7', include_history: false })).toBe(plain);
     expect(meaning('get_order', { expand: null, order_id: 'ORD-7' })).toBe(plain);
     expect(meaning('get_order', { order_id: 'ORD-7', include_history: true })).not.toBe(plain);
+  });
+});
+
+describe('movesPager', () => {
+  const call = (args: Record<string, unknown>) =>
+    actionKey({ name: 'doc_read', arguments: JSON.stringify(args) });
+
+  it('reads a cursor, a page, an offset or a line window as a move of a pager', () => {
+    for (const args of [
+      { cursor: 'QVFI' },
+      { page: 3 },
+      { offset: 40, limit: 20 },
+      { start_line: 1, n_lines: 40 },
+      { from_line: 43, to_line: 84 },
+    ])
+      expect(movesPager(call(args)), JSON.stringify(args)).toBe(true);
+  });
+
+  it('reads other arguments as no pager', () => {
+    expect(movesPager(call({ id: 'CI-77182', fields: 'lines' }))).toBe(false);
   });
 });

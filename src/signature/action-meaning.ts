@@ -238,7 +238,7 @@ export function searchBesideWords(action: ActionKey): string | null {
 
 /** An argument that moves a pager or a window: what a call with new arguments can ask for content already read. */
 const pagingArgument =
-  /"(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
+  /"(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
 
 /** True when a call moves a pager or a window (a cursor, page, offset, line…): it can be served content already read. */
 export function movesPager(action: ActionKey): boolean {
