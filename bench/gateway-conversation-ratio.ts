@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { measureConversations } from './gateway-bench.js';
 import {
   type Contender,
   directContender,
@@ -8,7 +9,6 @@ import {
   startUpstream,
   stopContender,
 } from './gateway-contenders.js';
-import { measureConversations } from './gateway-bench.js';
 import { profiledPhase } from './gateway-profiled-phase.js';
 
 /**

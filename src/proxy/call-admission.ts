@@ -77,7 +77,7 @@ export async function admitProxyCall(
     // A captured run records what this request adds to it (its new messages, the answer, tool results); a
     // history it did not see is fed to the guard only, so the transcript starts at its first call here.
     if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
-    await warmPromptCounts(facts.messages);
+    await warmPromptCounts(facts.messages, runGuard);
     const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
