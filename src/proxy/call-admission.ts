@@ -18,6 +18,7 @@ import type { ProxyReply } from './proxy-exchange.js';
 import { refusalReply } from './refusal-reply.js';
 import { replayHistory } from './replay-history.js';
 import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
+import { sharedScopeCallOnly } from './shared-scope-fit.js';
 import { warmPromptCounts } from './warm-prompt-counts.js';
 
 /** A guard's result recorders, bound. */
@@ -174,6 +175,15 @@ export async function admitProxyCall(
     hold = { id: '' };
   }
   if (isGuardError(hold) && enforces(guard.options.enforce, hold.code)) {
+    // A call a smaller output cap would fit is refused alone, saying that cap; the run goes on.
+    const callOnly = await sharedScopeCallOnly(
+      { guard, request: started.request, holdRest: started.holdRest, ledger, scopes },
+      hold,
+    );
+    if (callOnly) {
+      await ending.end({ kind: 'failed', error: callOnly });
+      return refusalReply(read, callOnly, metrics);
+    }
     await ending.end({ kind: 'failed', error: hold, trip: hold });
     return refusalReply(read, hold, metrics);
   }
