@@ -1,5 +1,6 @@
-import { type CountableMessage, countMessageTokens } from '../pricing/count-tokens.js';
+import { type CountableMessage, countMessageTokens, longExactTexts } from '../pricing/count-tokens.js';
 import { messagePrint } from '../pricing/message-print.js';
+import { countExactlySliced } from '../pricing/text-tokens.js';
 import { SliceClock } from '../utils/time-slices.js';
 
 /** Each run's last warmed request: the print of each of its messages, in order. */
@@ -28,8 +29,8 @@ function keptPrefix(
 /**
  * Counts a request's messages ahead of its admission, in slices with the event loop turning between them:
  * each message's count is remembered with the message object, so the guard's count of the same objects then
- * reads them back instead of tokenizing a long history in one go while other clients wait. One message is
- * still counted whole (its exact part is bounded, see `countTextTokens`).
+ * reads them back instead of tokenizing a long history in one go while other clients wait. A message's long
+ * texts are counted ahead in slices too (`countExactlySliced`), so no one message holds the loop for long.
  *
  * A conversation resends its whole history with every call, rebuilt as fresh JSON through the gateway: the
  * messages the run's last request already sent in the same places were counted then and the run's guard keeps
@@ -44,6 +45,8 @@ export async function warmPromptCounts(messages: readonly CountableMessage[], ru
     if (clock.due()) await clock.pause();
     const message = messages[index] as CountableMessage;
     if (run !== undefined) prints[index] = messagePrint(message);
+    // A long text is counted ahead in slices: the message's own count then reads it back.
+    for (const text of longExactTexts(message)) await countExactlySliced(text, clock);
     countMessageTokens(message);
   }
   if (run !== undefined) warmedByRun.set(run, prints);
