@@ -7,7 +7,8 @@ import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
 import { RunStoreError } from '../guard/run-store.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { carriesUncountedContent } from '../guard/uncounted-content.js';
-import { recordConversationTail } from '../wire/index.js';
+import { SliceClock } from '../utils/time-slices.js';
+import { recordConversationTailSliced } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
 import type { GuardedRequest } from './guarded-request.js';
@@ -91,11 +92,12 @@ export async function admitProxyCall(
     };
     // What the request adds since the model's last turn, read as replay reads it: results through the recorder
     // (a captured transcript writes them), other speakers' messages on the run (the recorder writes those from
-    // the request itself).
-    recordConversationTail(
+    // the request itself). A tail of many results is recorded in slices.
+    await recordConversationTailSliced(
       { ...bound(guard), recordMessage: (message) => runGuard.recordMessage(message) },
       codec.history(body),
       runGuard,
+      new SliceClock(),
     );
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
