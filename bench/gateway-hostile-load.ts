@@ -32,6 +32,8 @@ export interface HostilePhase {
   /** The gateway's longest event-loop block in the phase, and its p99 (event-loop delay, 1 ms resolution). */
   readonly loopMaxMs: number;
   readonly loopP99Ms: number;
+  /** The most CPU time the gateway spent between two turns of its loop (what it held the loop for itself). */
+  readonly loopCpuMaxMs: number;
   /** Requests the hostile client sent, by what it sent and the status it got. */
   readonly hostile: Readonly<Record<string, Readonly<Record<number, number>>>>;
 }
@@ -207,15 +209,21 @@ async function healthyRun(pool: Pool, id: string, stream: boolean, tally: Health
 }
 
 /** The gateway's event-loop figures since the last reading (the probe appends a line on SIGUSR2). */
-async function loopReading(child: ChildProcess, file: string): Promise<{ maxMs: number; p99Ms: number }> {
+interface LoopReading {
+  readonly maxMs: number;
+  readonly p99Ms: number;
+  readonly cpuMaxMs: number;
+}
+
+async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
   const before = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
   child.kill('SIGUSR2');
   for (let waited = 0; waited < 5_000; waited += 20) {
     const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    if (lines.length > before) return JSON.parse(lines.at(-1) as string) as { maxMs: number; p99Ms: number };
+    if (lines.length > before) return JSON.parse(lines.at(-1) as string) as LoopReading;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { maxMs: Number.NaN, p99Ms: Number.NaN };
+  return { maxMs: Number.NaN, p99Ms: Number.NaN, cpuMaxMs: Number.NaN };
 }
 
 async function phase(
@@ -285,6 +293,7 @@ async function phase(
     healthzMaxMs: quantile(healthz, 1),
     loopMaxMs: loop.maxMs,
     loopP99Ms: loop.p99Ms,
+    loopCpuMaxMs: loop.cpuMaxMs,
     hostile: hostileTally,
   };
 }
@@ -336,7 +345,7 @@ export async function reportHostileLoad(runs?: number): Promise<HostileLoad> {
   console.log('gateway under a hostile client and a faulty upstream (real `loopguard proxy`, SQLite store)');
   for (const phase of load.phases) {
     console.log(
-      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms)`,
+      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns`,
     );
     for (const [kind, statuses] of Object.entries(phase.hostile))
       console.log(
