@@ -94,7 +94,7 @@ function deepArguments(levels: number): string {
 }
 
 /** The hostile client's requests, in the order it cycles through them. */
-function hostileRequests(): { kind: string; body: string }[] {
+export function hostileRequests(): { kind: string; body: string }[] {
   const chat = (messages: unknown[]) => JSON.stringify({ model: 'gpt-4o-mini', messages });
   const deepCall = {
     role: 'assistant',
@@ -119,7 +119,7 @@ function hostileRequests(): { kind: string; body: string }[] {
   ];
 }
 
-async function startGateway(
+export async function startGateway(
   upstream: string,
   db: string,
   loopFile: string,
@@ -215,7 +215,7 @@ interface LoopReading {
   readonly cpuMaxMs: number;
 }
 
-async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
+export async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
   const before = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
   child.kill('SIGUSR2');
   for (let waited = 0; waited < 5_000; waited += 20) {
