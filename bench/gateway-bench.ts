@@ -183,7 +183,7 @@ async function measureSideBySide(contenders: readonly Contender[]): Promise<Cont
  * direct's request of the same round of the same conversation (the same body): added time is the median of
  * those differences.
  */
-async function measureConversations(contenders: readonly Contender[]): Promise<ConversationFigures[]> {
+export async function measureConversations(contenders: readonly Contender[]): Promise<ConversationFigures[]> {
   // Latency by conversation and round (NaN for a failed request), and the failures.
   const latencies = new Map(contenders.map((c) => [c, [] as number[][]]));
   const failed = new Map(contenders.map((c) => [c, emptySamples()]));

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -29,6 +29,11 @@ export interface HostilePhase {
   readonly healthzP50Ms: number;
   readonly healthzP99Ms: number;
   readonly healthzMaxMs: number;
+  /** The gateway's longest event-loop block in the phase, and its p99 (event-loop delay, 1 ms resolution). */
+  readonly loopMaxMs: number;
+  readonly loopP99Ms: number;
+  /** The most CPU time the gateway spent between two turns of its loop (what it held the loop for itself). */
+  readonly loopCpuMaxMs: number;
   /** Requests the hostile client sent, by what it sent and the status it got. */
   readonly hostile: Readonly<Record<string, Readonly<Record<number, number>>>>;
 }
@@ -89,7 +94,7 @@ function deepArguments(levels: number): string {
 }
 
 /** The hostile client's requests, in the order it cycles through them. */
-function hostileRequests(): { kind: string; body: string }[] {
+export function hostileRequests(): { kind: string; body: string }[] {
   const chat = (messages: unknown[]) => JSON.stringify({ model: 'gpt-4o-mini', messages });
   const deepCall = {
     role: 'assistant',
@@ -114,11 +119,33 @@ function hostileRequests(): { kind: string; body: string }[] {
   ];
 }
 
-async function startGateway(upstream: string, db: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startGateway(
+  upstream: string,
+  db: string,
+  loopFile: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const main = join(import.meta.dirname, '..', 'dist', 'cli', 'main.js');
-  const child = spawn(process.execPath, [main, 'proxy', '--port', '0', '--upstream', upstream, '--db', db], {
-    env: { ...process.env, OPENAI_API_KEY: 'sk-bench' },
-  });
+  const probe = join(import.meta.dirname, 'gateway-loop-probe.mjs');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      probe,
+      // `LOOPGUARD_BENCH_PROFILE=DIR`: the gateway writes a CPU profile of the whole measure there.
+      ...(process.env.LOOPGUARD_BENCH_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOOPGUARD_BENCH_PROFILE]
+        : []),
+      main,
+      'proxy',
+      '--port',
+      '0',
+      '--upstream',
+      upstream,
+      '--db',
+      db,
+    ],
+    { env: { ...process.env, OPENAI_API_KEY: 'sk-bench', LOOPGUARD_BENCH_LOOP_FILE: loopFile } },
+  );
   let out = '';
   let err = '';
   child.stderr?.on('data', (chunk) => {
@@ -181,14 +208,34 @@ async function healthyRun(pool: Pool, id: string, stream: boolean, tally: Health
   }
 }
 
+/** The gateway's event-loop figures since the last reading (the probe appends a line on SIGUSR2). */
+interface LoopReading {
+  readonly maxMs: number;
+  readonly p99Ms: number;
+  readonly cpuMaxMs: number;
+}
+
+export async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
+  const before = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+  child.kill('SIGUSR2');
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    if (lines.length > before) return JSON.parse(lines.at(-1) as string) as LoopReading;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { maxMs: Number.NaN, p99Ms: Number.NaN, cpuMaxMs: Number.NaN };
+}
+
 async function phase(
   name: string,
-  url: string,
+  gateway: { url: string; child: ChildProcess; loopFile: string },
   runs: number,
   prefix: string,
   tally: HealthyTally,
   hostile: boolean,
 ): Promise<HostilePhase> {
+  const { url } = gateway;
+  await loopReading(gateway.child, gateway.loopFile);
   const pool = new Pool(url, { connections: AGENTS, pipelining: 1 });
   const health = new Pool(url, { connections: 1, pipelining: 1 });
   const attacker = new Pool(url, { connections: 2, pipelining: 1 });
@@ -232,6 +279,7 @@ async function phase(
   const seconds = (performance.now() - started) / 1000;
   done = true;
   await Promise.all([poll, attack]);
+  const loop = await loopReading(gateway.child, gateway.loopFile);
   await Promise.all([pool.close(), health.close(), attacker.close()]);
   const chat = tally.chat.slice(chatBefore);
   return {
@@ -243,6 +291,9 @@ async function phase(
     healthzP50Ms: quantile(healthz, 0.5),
     healthzP99Ms: quantile(healthz, 0.99),
     healthzMaxMs: quantile(healthz, 1),
+    loopMaxMs: loop.maxMs,
+    loopP99Ms: loop.p99Ms,
+    loopCpuMaxMs: loop.cpuMaxMs,
     hostile: hostileTally,
   };
 }
@@ -261,12 +312,14 @@ export async function measureHostileLoad(runs = 500): Promise<HostileLoad> {
     },
     faults: faultOf,
   });
-  const { url, child } = await startGateway(model.url, db);
+  const loopFile = join(directory, 'event-loop.jsonl');
+  const { url, child } = await startGateway(model.url, db, loopFile);
+  const gateway = { url, child, loopFile };
   const tally: HealthyTally = { chat: [], unanswered: 0, forwarded: 0, requests: 0 };
   try {
     const phases = [
-      await phase('healthy clients alone', url, runs, 'calm', tally, false),
-      await phase('beside the hostile client', url, runs, 'storm', tally, true),
+      await phase('healthy clients alone', gateway, runs, 'calm', tally, false),
+      await phase('beside the hostile client', gateway, runs, 'storm', tally, true),
     ];
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -292,7 +345,7 @@ export async function reportHostileLoad(runs?: number): Promise<HostileLoad> {
   console.log('gateway under a hostile client and a faulty upstream (real `loopguard proxy`, SQLite store)');
   for (const phase of load.phases) {
     console.log(
-      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms`,
+      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns`,
     );
     for (const [kind, statuses] of Object.entries(phase.hostile))
       console.log(

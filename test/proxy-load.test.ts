@@ -79,6 +79,8 @@ interface RunReport {
   readonly calls: number;
   readonly outcome: 'answered' | 'tripped' | 'gave-up' | 'walked-away';
   readonly code?: string;
+  /** The refusal was of that call only (a smaller max_tokens fits): the run was not ended by it. */
+  readonly callOnly?: true;
 }
 
 interface Sent {
@@ -150,7 +152,8 @@ async function agent(pool: Pool, run: number): Promise<RunReport> {
       );
       if (sent.shouldRetry === 'false') {
         const code = /"code"\s*:\s*"(GUARD_[A-Z_]+)"/.exec(sent.text)?.[1];
-        return { calls, outcome: 'tripped', ...(code ? { code } : {}) };
+        const callOnly = sent.text.includes('refused for this call only');
+        return { calls, outcome: 'tripped', ...(code ? { code } : {}), ...(callOnly ? { callOnly } : {}) };
       }
       served = sent.status === 200 && (!stream || sent.text.trimEnd().endsWith('data: [DONE]'));
       if (served && stream && sent.text.includes('"error"')) served = false;
@@ -272,11 +275,10 @@ describe('the gateway under load', () => {
       // next turn, so an answered run ends `abandoned` (or `completed`, were the proxy to end it there).
       if (report.outcome === 'answered')
         expect(['completed', 'abandoned'], `run load-${run}`).toContain(state);
-      // A call its run's own maxCost cannot afford is refused alone (the run goes on, for a smaller
-      // max_tokens); the spender's client gives up there, so its run ends at the idle limit.
-      if (report.outcome === 'tripped' && kindOf(run) !== 'spender')
-        expect(state, `run load-${run}`).toBe('failed');
-      if (kindOf(run) === 'spender') expect(state, `run load-${run}`).toBe('abandoned');
+      // A call its run's own maxCost, or the shared scope, cannot afford while a smaller max_tokens would fit
+      // is refused alone (the run goes on); the client gives up there, so its run ends at the idle limit.
+      if (report.outcome === 'tripped' && !report.callOnly) expect(state, `run load-${run}`).toBe('failed');
+      if (report.callOnly) expect(state, `run load-${run}`).toBe('abandoned');
       if (report.outcome === 'walked-away') expect(state, `run load-${run}`).toBe('abandoned');
       // A run whose budget cannot hold one call is refused before anything is forwarded, faults or not.
       if (kindOf(run) === 'spender')
@@ -284,6 +286,7 @@ describe('the gateway under load', () => {
           calls: 1,
           outcome: 'tripped',
           code: 'GUARD_BUDGET_LIMIT',
+          callOnly: true,
         });
     }
     const outcomes = [...reports.values()];

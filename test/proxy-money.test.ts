@@ -64,7 +64,9 @@ describe('money through the proxy', () => {
     expect((error as Error).message).toContain('global:2026-12-02');
     expect(scripted.requests).toHaveLength(0);
     expect(await ledger.usage(scope.key)).toEqual({ spentUsd: 0, reservedUsd: 0 });
-    expect(events.find((event) => event.event === 'run_end')?.code).toBe('GUARD_BUDGET_LIMIT');
+    // A smaller cap fits what the scope has left: the call alone is refused, saying it; the run goes on.
+    expect((error as Error).message).toMatch(/max_tokens \d+ or less/);
+    expect(events.find((event) => event.event === 'run_end')).toBeUndefined();
     await proxy.close();
   });
 

@@ -1,4 +1,4 @@
-import { type CountBudget, countTextTokens, createCountBudget } from './text-tokens.js';
+import { type CountBudget, countTextTokens, createCountBudget, SLICED_COUNT_CHARS } from './text-tokens.js';
 
 /** A chat message as far as counting needs it (OpenAI or Anthropic shape). */
 export interface CountableMessage {
@@ -15,27 +15,59 @@ const perImageTokens = 765;
 /** The chat format's tokens around a whole prompt. */
 export const PROMPT_OVERHEAD_TOKENS = 3;
 
-function countContent(content: unknown, budget: CountBudget): number {
+/** How one text of a message is counted with its message's budget (counted, or only looked at). */
+type TextCount = (text: string, budget: CountBudget) => number;
+
+function countContent(content: unknown, budget: CountBudget, count: TextCount = countTextTokens): number {
   if (content === null || content === undefined) return 0;
-  if (typeof content === 'string') return countTextTokens(content, budget);
+  if (typeof content === 'string') return count(content, budget);
   if (Array.isArray(content)) {
     let total = 0;
     for (const part of content) {
-      if (typeof part === 'string') total += countTextTokens(part, budget);
+      if (typeof part === 'string') total += count(part, budget);
       else if (part && typeof part === 'object') {
         const record = part as Record<string, unknown>;
-        if (typeof record.text === 'string') total += countTextTokens(record.text, budget);
+        if (typeof record.text === 'string') total += count(record.text, budget);
         else if (record.type === 'image_url' || record.type === 'image') total += perImageTokens;
-        else total += countJson(record.content ?? record.input ?? record, budget);
+        else total += countJson(record.content ?? record.input ?? record, budget, count);
       }
     }
     return total;
   }
-  return countJson(content, budget);
+  return countJson(content, budget, count);
 }
 
-function countJson(value: unknown, budget: CountBudget): number {
-  return countTextTokens(JSON.stringify(value) ?? '', budget);
+function countJson(value: unknown, budget: CountBudget, count: TextCount = countTextTokens): number {
+  return count(JSON.stringify(value) ?? '', budget);
+}
+
+/** Counts a message's texts with its budget, as {@link countMessageTokens} does. */
+function countMessageTexts(message: CountableMessage, budget: CountBudget, count: TextCount): number {
+  let total = perMessageOverhead + countContent(message.content, budget, count);
+  if (message.tool_calls) total += countJson(message.tool_calls, budget, count);
+  if (message.name) total += count(message.name, budget);
+  return total;
+}
+
+/**
+ * The long texts of a message that {@link countMessageTokens} counts exactly (within its budget), in its order:
+ * what a caller counts ahead in slices (`countExactlySliced`) so that the count itself holds the event
+ * loop for short texts only. A message whose JSON cannot be written (circular, BigInt) has none.
+ */
+export function longExactTexts(message: CountableMessage): string[] {
+  const texts: string[] = [];
+  const budget = createCountBudget();
+  try {
+    countMessageTexts(message, budget, (text) => {
+      if (text.length > budget.exactChars) return 0;
+      budget.exactChars -= text.length;
+      if (text.length >= SLICED_COUNT_CHARS) texts.push(text);
+      return 0;
+    });
+  } catch {
+    return [];
+  }
+  return texts;
 }
 
 /** What a count was made from: the references whose change means the object must be counted again. */
@@ -104,10 +136,7 @@ export function rememberMessageTokens(message: CountableMessage, tokens: number)
 export function countMessageTokens(message: CountableMessage): number {
   const remembered = rememberedMessageTokens(message);
   if (remembered !== undefined) return remembered;
-  const budget = createCountBudget();
-  let total = perMessageOverhead + countContent(message.content, budget);
-  if (message.tool_calls) total += countJson(message.tool_calls, budget);
-  if (message.name) total += countTextTokens(message.name, budget);
+  const total = countMessageTexts(message, createCountBudget(), countTextTokens);
   rememberMessageTokens(message, total);
   return total;
 }
@@ -128,9 +157,7 @@ export function boundMessageTokens(message: CountableMessage): {
   readonly exact: boolean;
 } {
   const budget: CountBudget = { exactChars: BOUND_EXACT_CHARS, sampleChars: 0 };
-  let total = perMessageOverhead + countContent(message.content, budget);
-  if (message.tool_calls) total += countJson(message.tool_calls, budget);
-  if (message.name) total += countTextTokens(message.name, budget);
+  const total = countMessageTexts(message, budget, countTextTokens);
   return { tokens: total, exact: budget.estimated !== true };
 }
 

@@ -21,15 +21,43 @@ const asText = { disallowedSpecial: new Set<string>() } as const;
 const pieceCacheLimit = 16_384;
 const cachedPieceLength = 32;
 
+/** A counter: whole texts, and texts counted piece by piece with pauses (the same count). */
+interface Counter {
+  readonly count: CountTokens;
+  /** `undefined` when the tokenizer's core is not reachable: texts are then counted whole. */
+  readonly countSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
+}
+
+/** Asked between pieces: resolves when the counting may go on (after the event loop turned, when its slice is used). */
+export interface SlicePause {
+  due(): boolean;
+  pause(): Promise<void>;
+}
+
+/** Pre-tokens counted between two looks at the clock. */
+const piecesPerLook = 64;
+
 /**
  * Counts pre-token by pre-token as the tokenizer's own `countNative` does, with a count per pre-token kept:
  * tool results repeat the same short pieces (digits, keys, column names), and the tokenizer's merge cache
- * returns a fresh array for each one. A third of the time on CSV and JSON, the same count.
+ * returns a fresh array for each one. A third of the time on CSV and JSON, the same count. Pre-tokens are
+ * encoded one by one, so a long text can be counted in slices with the same result.
  */
-function countByPiece(core: EncodingCore): CountTokens {
+function countByPiece(core: EncodingCore): Counter {
   const split = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags);
   const pieces = new Map<string, number>();
-  return (text) => {
+  const tokensOf = (piece: string): number => {
+    let tokens = pieces.get(piece);
+    if (tokens === undefined) {
+      tokens = core.getBpeRankFromString(piece) === undefined ? core.bytePairEncode(piece).length : 1;
+      if (piece.length <= cachedPieceLength) {
+        if (pieces.size >= pieceCacheLimit) pieces.clear();
+        pieces.set(piece, tokens);
+      }
+    }
+    return tokens;
+  };
+  const count = (text: string): number => {
     let total = 0;
     split.lastIndex = 0;
     for (let match = split.exec(text); match !== null; match = split.exec(text)) {
@@ -38,21 +66,33 @@ function countByPiece(core: EncodingCore): CountTokens {
         split.lastIndex++;
         continue;
       }
-      let tokens = pieces.get(piece);
-      if (tokens === undefined) {
-        tokens = core.getBpeRankFromString(piece) === undefined ? core.bytePairEncode(piece).length : 1;
-        if (piece.length <= cachedPieceLength) {
-          if (pieces.size >= pieceCacheLimit) pieces.clear();
-          pieces.set(piece, tokens);
-        }
-      }
-      total += tokens;
+      total += tokensOf(piece);
     }
     return total;
   };
+  const countSliced = async (text: string, pause: SlicePause): Promise<number> => {
+    // Its own expression: another count may run while this one waits.
+    const own = new RegExp(split.source, split.flags);
+    let total = 0;
+    let looked = 0;
+    for (let match = own.exec(text); match !== null; match = own.exec(text)) {
+      const piece = match[0];
+      if (piece.length === 0) {
+        own.lastIndex++;
+        continue;
+      }
+      total += tokensOf(piece);
+      if (++looked === piecesPerLook) {
+        looked = 0;
+        if (pause.due()) await pause.pause();
+      }
+    }
+    return total;
+  };
+  return { count, countSliced };
 }
 
-function load(): CountTokens {
+function load(): Counter {
   const tokenizer = createRequire(import.meta.url)('gpt-tokenizer') as TokenizerModule;
   const core = tokenizer.default?.bytePairEncodingCoreProcessor;
   if (
@@ -62,10 +102,10 @@ function load(): CountTokens {
     typeof core.bytePairEncode === 'function'
   )
     return countByPiece(core as EncodingCore);
-  return (text) => tokenizer.countTokens(text, asText);
+  return { count: (text) => tokenizer.countTokens(text, asText), countSliced: undefined };
 }
 
-let loaded: CountTokens | undefined;
+let loaded: Counter | undefined;
 
 /**
  * The o200k tokenizer's count, loaded on first use: its rank table costs about 65 MiB of memory, which a
@@ -75,11 +115,20 @@ let loaded: CountTokens | undefined;
  */
 export function countTokens(text: string): number {
   loaded ??= load();
-  return loaded(text);
+  return loaded.count(text);
+}
+
+/**
+ * {@link countTokens} of a long text, pre-token by pre-token with `pause` asked between them: the same count,
+ * without holding the event loop for the whole text (a 32 KiB base64 string is tens of milliseconds).
+ */
+export async function countTokensSliced(text: string, pause: SlicePause): Promise<number> {
+  loaded ??= load();
+  return loaded.countSliced ? loaded.countSliced(text, pause) : loaded.count(text);
 }
 
 /** Loads the tokenizer now (a server does before it listens), so that no caller's first count pays for it. */
 export function warmTokenizer(): void {
   loaded ??= load();
-  loaded('warm the counter: its code and tables, once');
+  loaded.count('warm the counter: its code and tables, once');
 }

@@ -7,7 +7,8 @@ import { beginGuardedCall, type GuardedCall } from '../guard/guarded-call.js';
 import { RunStoreError } from '../guard/run-store.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { carriesUncountedContent } from '../guard/uncounted-content.js';
-import { recordConversationTail } from '../wire/index.js';
+import { SliceClock } from '../utils/time-slices.js';
+import { recordConversationTailSliced } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
 import type { GuardedRequest } from './guarded-request.js';
@@ -18,6 +19,7 @@ import type { ProxyReply } from './proxy-exchange.js';
 import { refusalReply } from './refusal-reply.js';
 import { replayHistory } from './replay-history.js';
 import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
+import { sharedScopeCallOnly } from './shared-scope-fit.js';
 import { warmPromptCounts } from './warm-prompt-counts.js';
 
 /** A guard's result recorders, bound. */
@@ -77,7 +79,7 @@ export async function admitProxyCall(
     // A captured run records what this request adds to it (its new messages, the answer, tool results); a
     // history it did not see is fed to the guard only, so the transcript starts at its first call here.
     if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
-    await warmPromptCounts(facts.messages);
+    await warmPromptCounts(facts.messages, runGuard);
     const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
@@ -90,11 +92,12 @@ export async function admitProxyCall(
     };
     // What the request adds since the model's last turn, read as replay reads it: results through the recorder
     // (a captured transcript writes them), other speakers' messages on the run (the recorder writes those from
-    // the request itself).
-    recordConversationTail(
+    // the request itself). A tail of many results is recorded in slices.
+    await recordConversationTailSliced(
       { ...bound(guard), recordMessage: (message) => runGuard.recordMessage(message) },
       codec.history(body),
       runGuard,
+      new SliceClock(),
     );
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
@@ -174,6 +177,15 @@ export async function admitProxyCall(
     hold = { id: '' };
   }
   if (isGuardError(hold) && enforces(guard.options.enforce, hold.code)) {
+    // A call a smaller output cap would fit is refused alone, saying that cap; the run goes on.
+    const callOnly = await sharedScopeCallOnly(
+      { guard, request: started.request, holdRest: started.holdRest, ledger, scopes },
+      hold,
+    );
+    if (callOnly) {
+      await ending.end({ kind: 'failed', error: callOnly });
+      return refusalReply(read, callOnly, metrics);
+    }
     await ending.end({ kind: 'failed', error: hold, trip: hold });
     return refusalReply(read, hold, metrics);
   }

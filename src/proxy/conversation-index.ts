@@ -40,12 +40,18 @@ export interface ConversationPrint {
 /** Prints a request's history (chat-shaped messages of any of the three APIs). */
 export function printConversation(history: readonly HistoryMessage[]): ConversationPrint {
   const hash = createHash('sha256');
-  let continues: string | undefined;
-  for (const message of history) {
-    hash.update(printOf(message));
-    hash.update('\u0002');
-    if (message.role === 'assistant') continues = hash.copy().digest('base64url');
-  }
+  // Only the key at the last model turn is needed: the history up to it is hashed in one update, the key read
+  // once, then the rest (a digest per model turn made the print's cost grow with the turns, twice over).
+  let last = history.length - 1;
+  while (last >= 0 && history[last]?.role !== 'assistant') last--;
+  let text = '';
+  for (let index = 0; index <= last; index++) text += `${printOf(history[index] as HistoryMessage)}\u0002`;
+  hash.update(text);
+  const continues = last < 0 ? undefined : hash.copy().digest('base64url');
+  text = '';
+  for (let index = last + 1; index < history.length; index++)
+    text += `${printOf(history[index] as HistoryMessage)}\u0002`;
+  hash.update(text);
   return { continues, history: hash };
 }
 

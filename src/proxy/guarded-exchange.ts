@@ -20,7 +20,7 @@ export async function guardedExchange(
   client: ClientIdentity,
   latency: LatencyClock,
 ): Promise<ProxyReply> {
-  const read = readGuardedRequest(context, codec, request, client);
+  const read = await readGuardedRequest(context, codec, request, client);
   if ('status' in read) return read;
   for (let attempt = 0; ; attempt++) {
     const admitted = await admitProxyCall(context, read);

@@ -1,11 +1,11 @@
 import type { BudgetScope } from '../guard/budget-ledger.js';
 import type { WireRequestFacts } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
+import { parseBodySliced } from './parse-body-sliced.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { ProxyContext } from './proxy-context.js';
 import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
-import { parseBody } from './request-body.js';
 import { requestProblem } from './request-check.js';
 import { invalidOutputCap } from './request-numbers.js';
 import { type ConversationIdentity, identifyConversation } from './run-identity.js';
@@ -26,15 +26,18 @@ export interface GuardedRequest {
   readonly conversation: ConversationIdentity | undefined;
 }
 
-/** Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. */
-export function readGuardedRequest(
+/**
+ * Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. A large body is
+ * parsed in slices ({@link parseBodySliced}).
+ */
+export async function readGuardedRequest(
   context: ProxyContext,
   codec: ProxyApiCodec,
   request: ProxyRequest,
   client: ClientIdentity,
-): GuardedRequest | ProxyReply {
+): Promise<GuardedRequest | ProxyReply> {
   const { options } = context;
-  const parsed = parseBody(request.body);
+  const parsed = await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
   const problem = requestProblem(codec.api, body, options);

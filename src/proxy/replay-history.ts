@@ -2,6 +2,15 @@ import type { Guard } from '../guard/guard.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
 
+/** How many tool calls and content blocks a message holds. */
+function partsOf(message: HistoryMessage): number {
+  if (typeof message !== 'object' || message === null) return 0;
+  const calls = (message as { tool_calls?: unknown }).tool_calls;
+  return (
+    (Array.isArray(calls) ? calls.length : 0) + (Array.isArray(message.content) ? message.content.length : 0)
+  );
+}
+
 function argumentsText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value ?? {});
 }
@@ -29,9 +38,17 @@ export async function replayHistory(
   // The tail after the last model turn is what every request adds: the guarded call reads it, fresh run or not.
   let end = messages.length - 1;
   while (end >= 0 && messages[end]?.role !== 'assistant') end--;
+  // Work since the clock was last asked: a message, and each tool call or content block it holds (one turn of a
+  // thousand parallel calls is a thousand results' work), so a heavy turn is not run in one slice with others.
+  let work = 0;
   for (let index = 0; index <= end; index++) {
-    if ((index & 31) === 31 && clock.due()) await clock.pause();
-    for (const step of reader.read(messages[index] as HistoryMessage, index)) {
+    if (work >= 32) {
+      work = 0;
+      if (clock.due()) await clock.pause();
+    }
+    const message = messages[index] as HistoryMessage;
+    work += 1 + partsOf(message);
+    for (const step of reader.read(message, index)) {
       if (step.kind !== 'model') {
         recordConversationStep(guard, step);
         continue;

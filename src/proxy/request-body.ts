@@ -5,17 +5,22 @@ type Body = Record<string, unknown>;
 
 const decoder = new TextDecoder();
 
-/** The request body as a JSON object, or what is wrong with it (for a 400). */
-export function parseBody(bytes: Uint8Array): Body | string {
+/** A parsed request body as a JSON object, or what is wrong with it (for a 400). */
+export function bodyObject(parse: () => unknown): Body | string {
   let value: unknown;
   try {
-    value = JSON.parse(decoder.decode(bytes));
+    value = parse();
   } catch (error) {
     return `the request body is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'the request body must be a JSON object';
   return value as Body;
+}
+
+/** The request body as a JSON object, or what is wrong with it (for a 400). */
+export function parseBody(bytes: Uint8Array): Body | string {
+  return bodyObject(() => JSON.parse(decoder.decode(bytes)));
 }
 
 const encoder = new TextEncoder();

@@ -1,16 +1,53 @@
-import { type CountableMessage, countMessageTokens } from '../pricing/count-tokens.js';
+import { type CountableMessage, countMessageTokens, longExactTexts } from '../pricing/count-tokens.js';
+import { messagePrint } from '../pricing/message-print.js';
+import { countExactlySliced } from '../pricing/text-tokens.js';
 import { SliceClock } from '../utils/time-slices.js';
+
+/** Each run's last warmed request: the print of each of its messages, in order. */
+const warmedByRun = new WeakMap<object, Uint32Array>();
+
+/**
+ * How many of `messages` are the run's last warmed request again, in the same places (compared by
+ * {@link messagePrint}: lengths and ends of the texts, the tool call ids), with their prints written to `prints`.
+ */
+function keptPrefix(
+  last: Uint32Array | undefined,
+  messages: readonly CountableMessage[],
+  prints: Uint32Array,
+): number {
+  if (last === undefined) return 0;
+  const limit = Math.min(last.length, messages.length);
+  let index = 0;
+  for (; index < limit; index++) {
+    const print = messagePrint(messages[index] as CountableMessage);
+    prints[index] = print;
+    if (print === 0 || print !== last[index]) break;
+  }
+  return index;
+}
 
 /**
  * Counts a request's messages ahead of its admission, in slices with the event loop turning between them:
  * each message's count is remembered with the message object, so the guard's count of the same objects then
- * reads them back instead of tokenizing a long history in one go while other clients wait. One message is
- * still counted whole (its exact part is bounded, see `countTextTokens`).
+ * reads them back instead of tokenizing a long history in one go while other clients wait. A message's long
+ * texts are counted ahead in slices too (`countExactlySliced`), so no one message holds the loop for long.
+ *
+ * A conversation resends its whole history with every call, rebuilt as fresh JSON through the gateway: the
+ * messages the run's last request already sent in the same places were counted then and the run's guard keeps
+ * their counts (its prompt history), so only the messages after them are counted here. `run` is the object
+ * the run's last warm-up is kept with (its guard), for as long as it lives.
  */
-export async function warmPromptCounts(messages: readonly CountableMessage[]): Promise<void> {
+export async function warmPromptCounts(messages: readonly CountableMessage[], run?: object): Promise<void> {
+  const prints = new Uint32Array(messages.length);
+  const kept = keptPrefix(run === undefined ? undefined : warmedByRun.get(run), messages, prints);
   const clock = new SliceClock();
-  for (const message of messages) {
+  for (let index = kept; index < messages.length; index++) {
     if (clock.due()) await clock.pause();
+    const message = messages[index] as CountableMessage;
+    if (run !== undefined) prints[index] = messagePrint(message);
+    // A long text is counted ahead in slices: the message's own count then reads it back.
+    for (const text of longExactTexts(message)) await countExactlySliced(text, clock);
     countMessageTokens(message);
   }
+  if (run !== undefined) warmedByRun.set(run, prints);
 }

@@ -4,6 +4,7 @@ import {
   conversationSteps,
   latestConversationSteps,
   recordConversationTail,
+  recordConversationTailSliced,
 } from './conversation-steps.js';
 import type { HistoryMessage } from './tool-results.js';
 
@@ -103,5 +104,44 @@ describe('recordConversationTail', () => {
       'result c1: 1 failed',
       'user: ok',
     ]);
+  });
+});
+
+describe('recordConversationTailSliced', () => {
+  it('records what recordConversationTail records, in order, retries once', async () => {
+    const sync = recorder();
+    const sliced = recorder();
+    const pause = { due: () => true, pause: () => new Promise<void>((resolve) => setImmediate(resolve)) };
+    for (const messages of [history.slice(0, 5), history.slice(0, 5), history]) {
+      recordConversationTail(sync.target, messages);
+      await recordConversationTailSliced(sliced.target, messages, sliced.target, pause);
+    }
+    expect(sliced.seen).toEqual(sync.seen);
+  });
+
+  it('lets the event loop turn while it records a thousand results', async () => {
+    const calls = Array.from({ length: 1_000 }, (_, index) => ({
+      id: `k${index}`,
+      type: 'function',
+      function: { name: 'read', arguments: `{"n":${index}}` },
+    }));
+    const messages: HistoryMessage[] = [
+      { role: 'user', content: 'Read them all.' },
+      { role: 'assistant', content: null, tool_calls: calls },
+      ...calls.map((call) => ({ role: 'tool', tool_call_id: call.id, content: `row ${call.id}` })),
+    ];
+    const { seen, target } = recorder();
+    let pauses = 0;
+    const pause = {
+      due: () => true,
+      pause: async () => {
+        pauses++;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      },
+    };
+    await recordConversationTailSliced(target, messages, target, pause);
+    expect(seen).toHaveLength(1_000);
+    expect(seen[999]).toBe('result k999: row k999');
+    expect(pauses).toBeGreaterThan(50);
   });
 });

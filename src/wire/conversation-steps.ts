@@ -133,6 +133,17 @@ export function recordConversationStep(recorder: ConversationRecorder, step: Con
 /** Per run, where the last request's tail was read: a retry of the same request adds no message again. */
 const lastRead = new WeakMap<object, string>();
 
+/** The steps of a request's tail to record for `run`: a retry's messages are left out (recorded once). */
+function tailToRecord(messages: readonly HistoryMessage[], run: object): ConversationStep[] {
+  let last = messages.length - 1;
+  while (last >= 0 && messages[last]?.role !== 'assistant') last--;
+  const position = `${last}:${messages.length}`;
+  const again = lastRead.get(run) === position;
+  lastRead.set(run, position);
+  const steps = latestConversationSteps(messages);
+  return again ? steps.filter((step) => step.kind !== 'message') : steps;
+}
+
 /**
  * Records what a request's history adds since the model's last turn ({@link latestConversationSteps}): the
  * tool results (once each) and what other speakers said, or, before the model's first turn, the task. What
@@ -144,13 +155,31 @@ export function recordConversationTail(
   messages: readonly HistoryMessage[],
   run: object = recorder,
 ): void {
-  let last = messages.length - 1;
-  while (last >= 0 && messages[last]?.role !== 'assistant') last--;
-  const position = `${last}:${messages.length}`;
-  const again = lastRead.get(run) === position;
-  lastRead.set(run, position);
-  for (const step of latestConversationSteps(messages)) {
-    if (again && step.kind === 'message') continue;
-    recordConversationStep(recorder, step);
+  for (const step of tailToRecord(messages, run)) recordConversationStep(recorder, step);
+}
+
+/** Asked between steps: whether the slice is used, and a pause that lets the event loop turn. */
+export interface StepPause {
+  due(): boolean;
+  pause(): Promise<void>;
+}
+
+/** Steps recorded between two looks at the clock. */
+const stepsPerLook = 16;
+
+/**
+ * {@link recordConversationTail} with `pause` asked as it goes: a tail of a thousand parallel calls' results
+ * is recorded in slices, the event loop turning between them, in the same order and with the same effect.
+ */
+export async function recordConversationTailSliced(
+  recorder: ConversationRecorder,
+  messages: readonly HistoryMessage[],
+  run: object,
+  pause: StepPause,
+): Promise<void> {
+  const steps = tailToRecord(messages, run);
+  for (let index = 0; index < steps.length; index++) {
+    if (index % stepsPerLook === stepsPerLook - 1 && pause.due()) await pause.pause();
+    recordConversationStep(recorder, steps[index] as ConversationStep);
   }
 }

@@ -39,6 +39,8 @@ export {
   modelTurnText,
   recordConversationStep,
   recordConversationTail,
+  recordConversationTailSliced,
+  type StepPause,
 } from './conversation-steps.js';
 export { formatSse, SSE_DONE_FRAME } from './format-sse.js';
 export { readOpenAIChatRequest } from './openai-chat-request.js';

@@ -1,0 +1,73 @@
+import { pathToFileURL } from 'node:url';
+import { measureConversations } from './gateway-bench.js';
+import {
+  type Contender,
+  directContender,
+  FLOOR_NAME,
+  floorContender,
+  loopguardContender,
+  startUpstream,
+  stopContender,
+} from './gateway-contenders.js';
+import { profiledPhase } from './gateway-profiled-phase.js';
+
+/**
+ * The 50-round conversation alone (issue 33 point 8), bounded: direct, the floor relay and loopguard (memory)
+ * in front of one fixed upstream, `LOOPGUARD_BENCH_RATIO_REPEATS` repeats (default 5) of
+ * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS` conversations each (default 8; 2 is a quick look), the contenders'
+ * order rotated within each repeat. Prints each repeat's added p50 of the floor and of loopguard and their
+ * ratio, then the median ratio. Needs the build (`npm run build`). Usage:
+ * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS=2 node --expose-gc --import tsx bench/gateway-conversation-ratio.ts`.
+ */
+
+const repeats = Number(process.env.LOOPGUARD_BENCH_RATIO_REPEATS ?? 5);
+
+const middle = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Measures and prints the ratio; resolves with each repeat's loopguard / floor ratio of added p50. */
+export async function measureConversationRatio(): Promise<number[]> {
+  const upstream = await startUpstream();
+  const started: Contender[] = [];
+  try {
+    started.push(
+      directContender(upstream),
+      await floorContender(upstream),
+      await loopguardContender(upstream, 'loopguard (memory)', 'memory'),
+    );
+    // Warm-up: one conversation each, not counted.
+    await measureConversations(started);
+    const ratios: number[] = [];
+    const floors: number[] = [];
+    const guards: number[] = [];
+    const profiled = started[2]?.process;
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const figures = await profiledPhase(profiled, `conversation-${repeat}`, () =>
+        measureConversations(started),
+      );
+      const floor = figures.find((row) => row.name === FLOOR_NAME);
+      const guard = figures.find((row) => row.name === 'loopguard (memory)');
+      if (!floor || !guard) throw new Error('a contender gave no figures');
+      if (guard.failures > 0 || floor.failures > 0)
+        throw new Error(`failures: ${guard.firstProblem ?? floor.firstProblem}`);
+      const ratio = guard.addedP50Ms / floor.addedP50Ms;
+      ratios.push(ratio);
+      floors.push(floor.addedP50Ms);
+      guards.push(guard.addedP50Ms);
+      console.log(
+        `repeat ${repeat + 1}: floor +${floor.addedP50Ms.toFixed(3)} ms (last 10 +${floor.lastRoundsAddedP50Ms.toFixed(3)}), loopguard +${guard.addedP50Ms.toFixed(3)} ms (last 10 +${guard.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${ratio.toFixed(2)}`,
+      );
+    }
+    console.log(
+      `median: floor +${middle(floors).toFixed(3)} ms, loopguard +${middle(guards).toFixed(3)} ms, ratio ${middle(ratios).toFixed(2)} (target <= 1.5)`,
+    );
+    return ratios;
+  } finally {
+    for (const contender of started) await stopContender(contender);
+    await upstream.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await measureConversationRatio();

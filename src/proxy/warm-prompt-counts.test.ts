@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CountableMessage,
+  countMessageTokens,
+  rememberedMessageTokens,
+} from '../pricing/count-tokens.js';
+import { warmPromptCounts } from './warm-prompt-counts.js';
+
+/** The history of a conversation after `rounds` tool rounds, rebuilt as fresh objects (as fresh JSON is). */
+function history(rounds: number): CountableMessage[] {
+  const messages: CountableMessage[] = [
+    { role: 'system', content: 'You read pages.' },
+    { role: 'user', content: 'Read every page.' },
+  ];
+  for (let page = 1; page <= rounds; page++)
+    messages.push(
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: `call_${page}`, type: 'function', function: { name: 'read', arguments: `{"page":${page}}` } },
+        ],
+      },
+      { role: 'tool', tool_call_id: `call_${page}`, content: `page ${page}: ${'row,'.repeat(200)}` },
+    );
+  return messages;
+}
+
+describe('warmPromptCounts', () => {
+  it('counts every message of a request it has not seen the run send', async () => {
+    const messages = history(3);
+    await warmPromptCounts(messages, {});
+    for (const message of messages)
+      expect(rememberedMessageTokens(message)).toBe(countMessageTokens(message));
+  });
+
+  it('counts only what a run request adds after the messages its last request sent', async () => {
+    const run = {};
+    await warmPromptCounts(history(3), run);
+    const next = history(4);
+    await warmPromptCounts(next, run);
+    expect(next.slice(0, 8).map(rememberedMessageTokens)).toEqual(new Array(8).fill(undefined));
+    for (const message of next.slice(8))
+      expect(rememberedMessageTokens(message)).toBe(countMessageTokens({ ...message }));
+  });
+
+  it('counts again from the first message that differs from the last request', async () => {
+    const run = {};
+    await warmPromptCounts(history(3), run);
+    const edited = history(4);
+    edited[3] = { ...edited[3], content: 'page 1 was replaced by a summary' } as CountableMessage;
+    await warmPromptCounts(edited, run);
+    expect(edited.slice(0, 3).map(rememberedMessageTokens)).toEqual([undefined, undefined, undefined]);
+    for (const message of edited.slice(3)) expect(rememberedMessageTokens(message)).toBeGreaterThan(0);
+  });
+
+  it('counts every message of each request when no run is named', async () => {
+    await warmPromptCounts(history(3));
+    const again = history(3);
+    await warmPromptCounts(again);
+    for (const message of again) expect(rememberedMessageTokens(message)).toBeGreaterThan(0);
+  });
+});
