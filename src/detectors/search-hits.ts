@@ -1,6 +1,7 @@
 import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { metadataChurn, sameContent } from '../signature/observation-compare.js';
+import { metadataChurn } from '../signature/metadata-churn.js';
+import { sameContent } from '../signature/observation-compare.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */

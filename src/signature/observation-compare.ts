@@ -1,3 +1,4 @@
+import { metadataChurn } from './metadata-churn.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
 /** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
@@ -109,64 +110,6 @@ export function sameContent(a: string, b: string): boolean {
   const left = observationShape(a);
   const right = observationShape(b);
   return left.shape === right.shape && incidentalOnly(left, right);
-}
-
-/** Lines, and JSON objects within a line: the parts of a result a metadata footer or envelope sits in. */
-const segmentPattern = /\r?\n|(?=\{)|(?<=\})/;
-const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
-const digitPattern = /\d/;
-
-/** True when a text has more than one part: a line break, or a JSON object in it. */
-function hasParts(text: string): boolean {
-  return text.includes('\n') || text.includes('{');
-}
-
-/** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
-function isMetadata(shape: ObservationShape, least = 2): boolean {
-  let count = 0;
-  for (let bits = shape.incidental; bits !== 0; bits &= bits - 1) if (++count >= least) return true;
-  return false;
-}
-
-/**
- * The same answer whose metadata churns in words as well as values: the parts that differ are lines (or JSON
- * objects) of metadata, each with at least two incidental values, where only pieces with a digit in them
- * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
- * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
- * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
- * incidental values that make a part metadata; with fewer than two, only a first or last part can be.
- */
-export function metadataChurn(a: string, b: string, least = 2): boolean {
-  // One line with no object in it is one part: nothing to set apart, and nothing to split.
-  if (!hasParts(a) || !hasParts(b)) return false;
-  const left = a.split(segmentPattern);
-  const right = b.split(segmentPattern);
-  if (left.length < 2 || left.length !== right.length) return false;
-  let changed = 0;
-  let content = false;
-  for (let index = 0; index < left.length; index++) {
-    const x = left[index] as string;
-    const y = right[index] as string;
-    if (x === y) {
-      if (!content && x.trim().length > 0 && !isMetadata(observationShape(x))) content = true;
-      continue;
-    }
-    // With one incidental value a part is metadata only as the result's header or footer.
-    if (least < 2 && index !== 0 && index !== left.length - 1) return false;
-    const xs = observationShape(x);
-    const ys = observationShape(y);
-    if (!isMetadata(xs, least) || !isMetadata(ys, least) || xs.progress !== ys.progress) return false;
-    const xChunks = x.split(chunkPattern);
-    const yChunks = y.split(chunkPattern);
-    if (xChunks.length !== yChunks.length) return false;
-    for (let at = 0; at < xChunks.length; at++) {
-      const chunk = xChunks[at] as string;
-      if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
-        return false;
-    }
-    changed++;
-  }
-  return content && changed > 0 && changed <= Math.max(2, Math.floor(left.length / 4));
 }
 
 /** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
