@@ -22,6 +22,21 @@ describe('dependencyDown', () => {
     expect(step).toBe(5);
   });
 
+  it('reads an error with its stack trace as the error it is, whatever the frames', () => {
+    const trace = (rid: number) =>
+      `Error: Request failed with status code 503\n    at createError (node_modules/axios/lib/core/createError.js:16:15)\n    at settle (node_modules/axios/lib/core/settle.js:17:12)\n    at IncomingMessage.handleStreamEnd (node_modules/axios/lib/adapters/http.js:269:11)\n  service=stats-warehouse request_id=${rid}`;
+    const turns = ['PLR-1', 'PLR-2', 'PLR-3', 'PLR-4', 'PLR-5', 'PLR-6'].map((player, index) => ({
+      tool: ['player_profile', 'event_stats', 'shortlist_add'][index % 3] as string,
+      args: { player_id: player },
+      result: trace(19801325 + index * 7919),
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), turns).step).toBe(5);
+    // A listing many lines long is an answer, not an outage's error, whatever its first line says.
+    const listings = turns.map((turn) => ({ ...turn, result: `Error summary:\n${'row\n'.repeat(6)}` }));
+    expect(detect(dependencyDown(), listings).detection).toBeUndefined();
+  });
+
   it('does not trip on errors about the item asked, nor when a call succeeds in between', () => {
     const missing = ['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-5', 'SKU-6'].map((sku) => ({
       tool: 'pim_get',

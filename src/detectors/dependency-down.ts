@@ -39,12 +39,22 @@ function namesTheItem(action: ActionKey, observation: StepObservation): boolean 
 /** Lines from which a result carries a payload (headers and a body, a listing): an answer, not an outage's error. */
 const MAX_ERROR_LINES = 3;
 
-/** An outage answers with an error of a line or two (`connection refused`, an error object, a shell's complaint). */
+/** A frame of a stack trace (`    at settle (…)`, `  File "x.py", line 3`, `... 12 more`): part of an error, not a payload. */
+const stackFrame = /^\s+(?:at |File "|\.\.\. \d+ more)/;
+
+/**
+ * An outage answers with an error of a line or two (`connection refused`, an error object, a shell's complaint),
+ * its stack trace's frames aside.
+ */
 function shortError(observation: StepObservation): boolean {
-  let lines = 1;
+  let lines = 0;
   const text = observation.text.trimEnd();
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
-    if (++lines > MAX_ERROR_LINES) return false;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (!stackFrame.test(text.slice(start, end)) && ++lines > MAX_ERROR_LINES) return false;
+    start = end + 1;
+  }
   return true;
 }
 
