@@ -99,7 +99,7 @@ describe('dependency boundaries of the source', () => {
     // as listed. Features (adapters, agent, dashboard, notify, proxy, replay) import the core and the shared
     // layer, never another feature; the CLI, the package's index and the scripted model server sit on top.
     const layers: readonly (readonly string[])[] = [
-      ['errors.ts', 'utils', 'secrets'],
+      ['errors.ts', 'retry-advice.ts', 'utils', 'secrets'],
       ['events'],
       ['wire', 'pricing', 'signature'],
       ['detectors'],

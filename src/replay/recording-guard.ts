@@ -3,35 +3,13 @@ import type { BeforeCallOptions, CallTicket, LlmRequest, LlmResponse } from '../
 import type { Guard } from '../guard/guard.js';
 import type { ToolResultInput } from '../guard/observe-result.js';
 import { isCallOnlyRefusal } from '../guard/output-fit.js';
-import type { CountableMessage } from '../pricing/count-tokens.js';
-import type { TokenUsage } from '../pricing/price-book.js';
-import { contentText } from '../wire/index.js';
+import { addRecorded, recordPrompt, recordResponse, recordResult } from './recorded-messages.js';
 import type { RecordedMessage, TranscriptRun } from './transcript-run.js';
 
 /** The brand `isGuard` looks for, so runAgent and adapters take a recorded guard as a guard. */
 const guardBrand = Symbol.for('loopguard.Guard');
 
 const terminal = new Set(['completed', 'failed', 'abandoned']);
-const promptRoles = new Set(['system', 'developer', 'user']);
-
-/** Usage as `replay` reads it: OpenAI's form, or Anthropic's when cache writes must be kept apart. */
-function wireUsage(usage: TokenUsage): Record<string, unknown> {
-  const cached = usage.cachedPromptTokens ?? 0;
-  const written = usage.cacheWritePromptTokens ?? 0;
-  if (written > 0) {
-    return {
-      input_tokens: Math.max(0, usage.promptTokens - cached - written),
-      output_tokens: usage.completionTokens,
-      cache_read_input_tokens: cached,
-      cache_creation_input_tokens: written,
-    };
-  }
-  return {
-    prompt_tokens: usage.promptTokens,
-    completion_tokens: usage.completionTokens,
-    ...(cached > 0 ? { prompt_tokens_details: { cached_tokens: cached } } : {}),
-  };
-}
 
 /** What a recorded guard reports to its sink. */
 export interface RecordingHost {
@@ -112,7 +90,7 @@ export class RecordingGuard implements Guard {
   }
 
   beforeCall(request?: LlmRequest, options?: BeforeCallOptions): CallTicket {
-    this.#prompt(request?.messages ?? []);
+    recordPrompt(this.inner, this.run, request?.messages ?? []);
     let ticket: CallTicket;
     try {
       ticket = this.#delegate(() => this.inner.beforeCall(request, options));
@@ -140,13 +118,13 @@ export class RecordingGuard implements Guard {
 
   recordToolResult(input: ToolResultInput): void {
     this.#delegate(() => this.inner.recordToolResult(input));
-    this.#result(input);
+    recordResult(this.inner, this.run, input);
     this.#settle(true);
   }
 
   recordToolResultOnce(input: ToolResultInput & { readonly toolCallId: string }): void {
     this.#delegate(() => this.inner.recordToolResultOnce(input));
-    if (this.run.open.some((call) => call.id === input.toolCallId)) this.#result(input);
+    if (this.run.open.some((call) => call.id === input.toolCallId)) recordResult(this.inner, this.run, input);
     this.#settle(true);
   }
 
@@ -185,40 +163,8 @@ export class RecordingGuard implements Guard {
     }
   }
 
-  /**
-   * The first call's prompt (system, developer and user messages), then each new user message a later call's
-   * history adds (the next turn of a conversation); tool results and the model's own answers come through
-   * `recordToolResult` and the ticket, and a history that shrank (trimmed) is not looked at again.
-   */
-  #prompt(messages: readonly CountableMessage[]): void {
-    const first = this.run.seen === 0 && this.run.length === 0;
-    if (messages.length < this.run.seen) this.run.seen = messages.length;
-    for (const message of messages.slice(this.run.seen)) {
-      const role = String(message.role);
-      if (first ? !promptRoles.has(role) : role !== 'user') continue;
-      const content = message.content;
-      if (typeof content === 'string' && this.run.nudges.has(content)) continue;
-      // An Anthropic user turn that carries tool results is a tool turn, recorded from the results.
-      if (
-        Array.isArray(content) &&
-        content.some((part) => (part as { type?: unknown })?.type === 'tool_result')
-      )
-        continue;
-      this.#add({
-        role,
-        content: typeof content === 'string' ? this.run.text(content) : (content ?? null),
-        ...(message.name ? { name: message.name } : {}),
-      });
-    }
-    this.run.seen = messages.length;
-  }
-
-  #now(): number {
-    return this.inner.options.now();
-  }
-
   #add(message: RecordedMessage): void {
-    this.run.add({ ...message, timestamp: this.#now() });
+    addRecorded(this.inner, this.run, message);
   }
 
   /**
@@ -258,7 +204,7 @@ export class RecordingGuard implements Guard {
       },
       end(response: LlmResponse) {
         recorder.#delegate(() => ticket.end(response));
-        recorder.#response(response, model);
+        recordResponse(recorder.inner, recorder.run, response, model);
         recorder.#settle();
       },
       fail(error: unknown) {
@@ -270,42 +216,5 @@ export class RecordingGuard implements Guard {
         recorder.#delegate(() => ticket.abort(reason));
       },
     };
-  }
-
-  #response(response: LlmResponse, requested: string | undefined): void {
-    const calls = (response.toolCalls ?? []).map((call) => {
-      const id = call.id ?? `call-${++this.run.calls}`;
-      this.run.open.push({ id, name: call.name });
-      const text = contentText(call.arguments) ?? '{}';
-      return { id, type: 'function', function: { name: call.name, arguments: this.run.text(text, true) } };
-    });
-    const text = response.text ?? null;
-    const model = response.model ?? requested;
-    this.#add({
-      role: 'assistant',
-      content: text === null ? null : this.run.text(text),
-      ...(response.speaker && response.speaker !== 'assistant' ? { name: response.speaker } : {}),
-      ...(model ? { model } : {}),
-      ...(response.usage ? { usage: wireUsage(response.usage) } : {}),
-      ...(calls.length > 0 ? { tool_calls: calls } : {}),
-    });
-  }
-
-  #result(input: ToolResultInput): void {
-    const index = this.run.open.findIndex((call) =>
-      input.toolCallId !== undefined
-        ? call.id === input.toolCallId
-        : input.name === undefined || call.name === input.name,
-    );
-    if (index < 0) return;
-    const [call] = this.run.open.splice(index, 1);
-    if (!call) return;
-    const text = contentText(input.result) ?? '';
-    this.#add({
-      role: 'tool',
-      tool_call_id: call.id,
-      content: this.run.text(text, typeof input.result !== 'string'),
-      ...(input.isError === undefined ? {} : { is_error: input.isError }),
-    });
   }
 }

@@ -1,7 +1,13 @@
+import type { KeyFacts } from './argument-keys.js';
+import * as argumentKeys from './argument-keys.js';
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { rawText } from './raw-text.js';
-import { isVolatileKey, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
+import { isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
+
+// The key facts as constants of this module: V8 inlines a module's own constant functions into the writing code,
+// and reads an imported binding through its cell on every use.
+const { factsOf, quote } = argumentKeys;
 
 /** How arguments are reduced to their canonical form. */
 export interface CanonicalizeOptions {
@@ -62,30 +68,6 @@ export const DEFAULT_UNORDERED_ARGS: readonly string[] = Object.freeze([
   'labels',
 ]);
 
-/** Keys whose value is a search text: case and spacing do not make another search. */
-const queryKeys: ReadonlySet<string> = new Set([
-  'query',
-  'q',
-  'search',
-  'search_query',
-  'search_term',
-  'term',
-  'keyword',
-  'keywords',
-  'question',
-]);
-const isQueryKey = (key: string) => queryKeys.has(key) || queryKeys.has(key.toLowerCase());
-
-/** Keys whose value is run as a command, a query or a snippet: a comment line before it runs nothing. */
-const runKeys: ReadonlySet<string> = new Set([
-  'cmd',
-  'command',
-  'query',
-  'sql',
-  'statement',
-  'script',
-  'code',
-]);
 /** `#` or `--` comment lines that open a command or a query (a tag, a note to self). */
 const leadingComments = /^(?:[ \t]*(?:#|--)(?:[ \t][^\n]*)?\n)+/;
 
@@ -101,8 +83,6 @@ interface WriteContext {
   readonly unordered: ReadonlySet<string>;
 }
 
-const idKeyPattern = /(^id$|_id$|Id$|^page|offset|cursor|limit|index|line|start|end)/;
-
 /** Parses tool arguments given as a JSON string or an object; unparseable strings stay strings. */
 export function parseArguments(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
@@ -116,49 +96,6 @@ export function parseArguments(raw: unknown): unknown {
   } catch {
     return raw;
   }
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what JSON must escape
-const needsEscape = /["\\\u0000-\u001f\u2028\u2029]/;
-
-/** JSON string literal; skips JSON.stringify for the common text that needs no escaping. */
-function quote(text: string): string {
-  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
-}
-
-/** What canonicalisation needs to know of an argument's key: worked out once per key, not per value. */
-interface KeyFacts {
-  /** The key's JSON literal; `null` for a volatile key (dropped). */
-  readonly literal: string | null;
-  /** Its value is a search text: case does not matter. */
-  readonly query: boolean;
-  /** It names a position or an id (`page`, `offset`, `user_id`): a value that looks volatile is kept. */
-  readonly identifier: boolean;
-  /** Its value is run (a command, a query): comment lines before it are set aside. */
-  readonly run: boolean;
-}
-
-/** Keys up to this length are remembered by {@link factsOf}; longer ones are worked out each time. */
-const MEMO_KEY_CHARS = 64;
-const MEMO_KEYS = 4_096;
-/** The facts of each key seen: a tool's keys come again on every call. */
-const keyFacts = new Map<string, KeyFacts>();
-
-function factsOf(name: string): KeyFacts {
-  let facts = keyFacts.get(name);
-  if (facts !== undefined) return facts;
-  facts = {
-    literal: isVolatileKey(name) ? null : quote(name),
-    query: isQueryKey(name),
-    identifier: idKeyPattern.test(name),
-    run: runKeys.has(name.toLowerCase()),
-  };
-  if (name.length <= MEMO_KEY_CHARS) {
-    // Bounded: a model that invents keys without end starts the memo again, never grows it.
-    if (keyFacts.size >= MEMO_KEYS) keyFacts.clear();
-    keyFacts.set(name, facts);
-  }
-  return facts;
 }
 
 function cut(text: string, maxValueLength: number): string {

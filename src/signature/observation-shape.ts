@@ -1,6 +1,11 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
+import * as characters from './shape-characters.js';
 import { progressAfter, progressBefore, timeUnits } from './shape-words.js';
-import { volatileKeyHashes } from './volatile-result-keys.js';
+
+// The character rules as constants of this module: V8 inlines a module's own constant functions into the loop, and
+// reads an imported binding through its cell on every use.
+const { isDigit, isLetter, isSpace, gluedBefore, gluedAfter, wordIn, keyBefore, valueEnd, spacedTimeUnit } =
+  characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
@@ -40,36 +45,6 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-// Character classes of the first 128 codes; every code past them is a letter.
-const SPACE = 1;
-const DIGIT = 2;
-const LETTER = 4;
-const classes = new Uint8Array(128);
-for (let code = 0; code < 128; code++) {
-  const character = String.fromCharCode(code);
-  if (/\s/.test(character)) classes[code] = SPACE;
-  else if (/\d/.test(character)) classes[code] = DIGIT;
-  else if (/[a-z_]/i.test(character)) classes[code] = LETTER;
-}
-const classOf = (code: number) => (code < 128 ? (classes[code] as number) : LETTER);
-const isDigit = (code: number) => code >= 48 && code <= 57;
-const isLetter = (code: number) => classOf(code) === LETTER;
-const isSpace = (code: number) => classOf(code) === SPACE;
-
-const isGlue = (code: number) => code === 45 || code === 95 || code === 46 || code === 47;
-
-/** `page-` or `app.py:` before a number: a letter, then `-`, `_`, `.`, `/` or `:`. */
-function gluedBefore(text: string, start: number): boolean {
-  if (start < 2 || !isLetter(text.charCodeAt(start - 2))) return false;
-  const glue = text.charCodeAt(start - 1);
-  return isGlue(glue) || glue === 58;
-}
-
-/** `.tsx` after a number: `-`, `_`, `.` or `/`, then a letter. */
-function gluedAfter(text: string, end: number): boolean {
-  return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
-}
-
 const M1 = 0x85ebca77;
 const M2 = 0xc2b2ae3d;
 
@@ -91,11 +66,6 @@ function markLast(numbers: string[]): void {
   if (last.charCodeAt(0) !== 43) numbers[numbers.length - 1] = `+${last}`;
 }
 
-/** True when `text[start, end)`, lower-cased, is in `set`. */
-function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
-  return end - start <= 12 && set.has(text.slice(start, end).toLowerCase());
-}
-
 /** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
 function keep(numbers: string[], rest: Rest, value: string, incidental: Incidental, kind = false): boolean {
   if (numbers.length < SHAPE_NUMBERS) {
@@ -112,51 +82,6 @@ function keep(numbers: string[], rest: Rest, value: string, incidental: Incident
   rest.r2 = Math.imul(rest.r2 ^ 32, M2);
   rest.count++;
   return false;
-}
-
-/**
- * True when the word at `text[start, end)`, with the words joined to it by `-` or `_` before it
- * (`X-RateLimit-Remaining`), is a key whose value is incidental.
- */
-function keyBefore(text: string, start: number, end: number): boolean {
-  let from = start;
-  while (from > 0 && end - from < 40) {
-    const code = text.charCodeAt(from - 1);
-    if (!(isLetter(code) || isDigit(code) || code === 45)) break;
-    from--;
-  }
-  if (end - from > 40) return false;
-  // The scanner's key hash, read in place: no copy of the text for a key that is not one.
-  let hash = 0;
-  for (let index = from; index < end; index++)
-    hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
-  return volatileKeyHashes.has(hash);
-}
-
-/** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
-function valueEnd(code: number): boolean {
-  return (
-    isSpace(code) ||
-    code === 34 ||
-    code === 39 ||
-    code === 44 ||
-    code === 59 ||
-    code === 125 ||
-    code === 93 ||
-    code === 41 ||
-    code === 60 ||
-    code === 38
-  );
-}
-
-/** `8.5 ms`, `30 s`: a time unit after one space at `end`, a word of its own. */
-function spacedTimeUnit(text: string, end: number): boolean {
-  if (text.charCodeAt(end) !== 32 || !isLetter(text.charCodeAt(end + 1))) return false;
-  let after = end + 1;
-  while (after < text.length && after - end <= 5 && isLetter(text.charCodeAt(after))) after++;
-  return (
-    (after >= text.length || !isLetter(text.charCodeAt(after))) && wordIn(text, end + 1, after, timeUnits)
-  );
 }
 
 /** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
