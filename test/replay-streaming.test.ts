@@ -68,4 +68,23 @@ describe('loopguard replay streams', () => {
     // A process started and fed through a pipe on a machine the whole suite loads: seconds, not milliseconds.
     60_000,
   );
+
+  it('reads a pipe given by name whole, as `replay <(zcat runs.jsonl.gz)` gives it', async () => {
+    // The whole input is written at once by another process that then closes the pipe: a look into the file
+    // before reading it (for a SQLite header) once took its first bytes and left the reader waiting forever.
+    const fifo = join(work, 'whole.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', 'cat > "$1"', 'sh', fifo], { stdio: ['pipe', 'ignore', 'ignore'] });
+    writer.stdin.end(run('whole'));
+    const child = spawn(process.execPath, [`${repoRoot}dist/cli/main.js`, 'replay', fifo, '--json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const exit = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(exit).toBe(0);
+    expect(JSON.parse(stdout.trim())).toMatchObject({ id: 'whole', tripped: false });
+  }, 30_000);
 });

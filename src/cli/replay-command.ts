@@ -55,8 +55,11 @@ const sqliteHeader = 'SQLite format 3\0';
 /** True when `file` starts as every SQLite database does: a store given where a transcript was expected. */
 async function isSqliteFile(file: string): Promise<boolean> {
   if (file === '-') return false;
-  const { open } = await import('node:fs/promises');
+  const { open, stat } = await import('node:fs/promises');
   try {
+    // Only a regular file is looked into: opening a pipe (a FIFO, `<(…)`) to look would take its first bytes from
+    // the reader and close it under the writer.
+    if (!(await stat(file)).isFile()) return false;
     const handle = await open(file, 'r');
     try {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
