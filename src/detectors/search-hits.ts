@@ -2,6 +2,7 @@ import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContent } from '../signature/observation-compare.js';
+import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -24,16 +25,7 @@ export function hitsOf(action: ActionKey, result: StepObservation | null | undef
   return text;
 }
 
-const searchKeys = new Set([
-  'q',
-  'query',
-  'search',
-  'search_query',
-  'search_term',
-  'term',
-  'keyword',
-  'keywords',
-]);
+const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
 
 function argumentsOf(action: ActionKey): Record<string, unknown> | null {
   try {

@@ -1,5 +1,6 @@
 import type { ActionKey } from './action-signature.js';
 import { finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
+import { SEARCH_TEXT_KEYS } from './search-keys.js';
 
 const meanings = new WeakMap<ActionKey, string>();
 
@@ -193,15 +194,19 @@ export function meaningOf(step: { readonly actions: readonly ActionKey[] }): str
   return meaning;
 }
 
+const searchKeyAlternatives = SEARCH_TEXT_KEYS.join('|');
+
 /** A search text in canonical arguments (`"q":"…"`, `"query":"…"`): the words a search is asked in. */
-const searchText =
-  /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"(?!\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\b)(?:[^"\\]|\\.)*"/gi;
+const searchText = new RegExp(
+  `"(?:${searchKeyAlternatives})":"(?!\\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\\b)(?:[^"\\\\]|\\\\.)*"`,
+  'gi',
+);
 const asked = new WeakMap<ActionKey, string | null>();
 /** `"q":"fjell tent"` → `"q":""`. */
 const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
 
 /** A key {@link searchText} could match, looked for before the rest is read. */
-const searchKey = /"(?:q|query|search|search_query|search_term|term|keyword|keywords)":"/i;
+const searchKey = new RegExp(`"(?:${searchKeyAlternatives})":"`, 'i');
 
 /** The words a search is asked in (each search text's value, in order), or `null` for an action with none. */
 export function searchWordsOf(action: ActionKey): string[] | null {

@@ -3,20 +3,11 @@
  * command to run), worked out once per key, and the JSON literal of a string.
  */
 
+import { SEARCH_TEXT_KEYS } from './search-keys.js';
 import { isVolatileKey } from './volatile.js';
 
 /** Keys whose value is a search text: case and spacing do not make another search. */
-const queryKeys: ReadonlySet<string> = new Set([
-  'query',
-  'q',
-  'search',
-  'search_query',
-  'search_term',
-  'term',
-  'keyword',
-  'keywords',
-  'question',
-]);
+const queryKeys: ReadonlySet<string> = new Set([...SEARCH_TEXT_KEYS, 'question']);
 const isQueryKey = (key: string) => queryKeys.has(key) || queryKeys.has(key.toLowerCase());
 
 /** Keys whose value is run as a command, a query or a snippet: a comment line before it runs nothing. */
