@@ -4,18 +4,12 @@ import { join } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedServer, startScriptedServer } from '../src/testing/index.js';
+import { headerOf, spendingModel } from './helpers/budget-calls.js';
 import { type ProxyProcess, startProxy } from './helpers/proxy-process.js';
 
 // A call a shared budget scope (per agent, per client key, global, per day) cannot hold refuses that call
 // only (issue 33, point 3): the run's next call that fits is admitted and the run goes on. Through the real
 // `loopguard proxy` process, the official OpenAI SDK its client, the scripted model behind it.
-
-/** A response header of an SDK error (a `Headers` object in this SDK version, a record in older ones). */
-function headerOf(error: InstanceType<typeof OpenAI.APIError>, name: string): string | null | undefined {
-  const headers = error.headers as unknown;
-  if (headers instanceof Headers) return headers.get(name);
-  return (headers as Record<string, string> | undefined)?.[name];
-}
 
 const work = mkdtempSync(join(tmpdir(), 'loopguard-proxy-shared-budget-'));
 
@@ -25,13 +19,7 @@ describe('loopguard proxy: a shared budget scope refuses one call', () => {
 
   beforeAll(async () => {
     scripted = await startScriptedServer({
-      // A model that writes 10 tokens, or, asked to spend, all its max_tokens.
-      script: (_round, request) => {
-        const body = request.body as { max_tokens?: number; messages: { content: string }[] };
-        const spend = body.messages[0]?.content === 'Spend';
-        const completion = spend ? (body.max_tokens ?? 10) : 10;
-        return { content: 'hello', usage: { prompt_tokens: 20, completion_tokens: completion } };
-      },
+      script: spendingModel,
     });
     const policy = join(work, 'gateway.json');
     // gpt-4o-mini: $0.60 per million output tokens; an agent's $0.001 a day is ~1,600 output tokens. The
