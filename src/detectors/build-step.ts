@@ -1,6 +1,6 @@
 import { meaningOf, meaningOfActions, movesPager, valuesMeaning } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { contentLines, linesSeen } from '../signature/content-lines.js';
+import { contentLines, linesSeenIn } from '../signature/content-lines.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
@@ -34,6 +34,20 @@ function linesOf(observation: StepObservation): string | undefined {
   return lines ?? undefined;
 }
 
+const lineSets = new WeakMap<StepObservation, ReadonlySet<string>>();
+
+/** A result's content lines as a set, made once for the result: every later read of the window looks into it. */
+function lineSetOf(observation: StepObservation): ReadonlySet<string> | undefined {
+  let set = lineSets.get(observation);
+  if (set === undefined) {
+    const lines = linesOf(observation);
+    if (lines === undefined) return undefined;
+    set = new Set(lines.split(','));
+    lineSets.set(observation, set);
+  }
+  return set;
+}
+
 /**
  * True when every content line of a result is among the lines the same tool's results in the window showed: a
  * shifted window over a document read before, a page served again. One call's result, four lines or more.
@@ -41,14 +55,14 @@ function linesOf(observation: StepObservation): string | undefined {
 function readBefore(observation: StepObservation, tool: string, recent: readonly Step[]): boolean {
   const lines = linesOf(observation);
   if (lines === undefined) return false;
-  const seen = new Set<string>();
+  const earlier: ReadonlySet<string>[] = [];
   for (const step of recent) {
     if (step.actions.length !== 1 || step.actions[0]?.tool !== tool) continue;
-    const earlier = step.observations[0];
-    const earlierLines = earlier ? linesOf(earlier) : undefined;
-    if (earlierLines !== undefined) for (const hash of earlierLines.split(',')) seen.add(hash);
+    const result = step.observations[0];
+    const set = result ? lineSetOf(result) : undefined;
+    if (set !== undefined) earlier.push(set);
   }
-  return seen.size > 0 && linesSeen(lines, seen);
+  return earlier.length > 0 && linesSeenIn(lines, earlier);
 }
 
 /** What the comparisons of one turn's results share: its calls' meaning, worked out once for all its results. */

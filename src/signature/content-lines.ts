@@ -71,10 +71,13 @@ function isMetadataLine(line: string): boolean {
 }
 
 /**
- * True when every content line of a result is among `seen`, a header or footer that says which window, when and
- * from where aside: content the run has read, in another window or order.
+ * True when every content line in `lines` (a header or footer with an incidental value, marked `~`, aside) is
+ * among the lines of one of `seen`: the results read before, each a set of its lines.
  */
-export function linesSeen(lines: string, seen: ReadonlySet<string>): boolean {
-  for (const hash of lines.split(',')) if (hash.charCodeAt(0) !== 126 && !seen.has(hash)) return false;
+export function linesSeenIn(lines: string, seen: readonly ReadonlySet<string>[]): boolean {
+  for (const hash of lines.split(',')) {
+    if (hash.charCodeAt(0) === 126) continue;
+    if (!seen.some((set) => set.has(hash))) return false;
+  }
   return true;
 }
