@@ -47,17 +47,15 @@ console.log(
 );
 const result = spawnSync(
   node,
-  [
-    join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
-    'run',
-    ...files,
-    '--outputFile.json=test/node-sqlite-results.json',
-    ...process.argv.slice(2),
-  ],
+  [join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files, ...process.argv.slice(2)],
   {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, LOOPGUARD_SQLITE_DRIVER: 'node:sqlite' },
+    env: {
+      ...process.env,
+      LOOPGUARD_SQLITE_DRIVER: 'node:sqlite',
+      LOOPGUARD_TEST_RESULTS: 'test/node-sqlite-results.json',
+    },
   },
 );
 process.exit(result.status ?? 1);
