@@ -5,15 +5,14 @@ import {
 } from './content-loop-options.js';
 import {
   copyPieceScan,
-  finishPieces,
   hashSeed,
   initialPieceScanState,
   mixHash,
   type PieceScan,
   type PieceScanState,
   type PieceSink,
-  scanPieces,
-} from './content-pieces.js';
+} from './content-piece-state.js';
+import { finishPieces, scanPieces } from './content-pieces.js';
 import type { Detection } from './types.js';
 
 /**

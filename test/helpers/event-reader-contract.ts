@@ -3,7 +3,7 @@ import { syntheticEvents } from '../../bench/synthetic-events.js';
 import type { GuardEvent } from '../../src/events/types.js';
 import { calibrateFromReader } from '../../src/report/calibration.js';
 import type { DailyGrouping, EventFilter, EventReader } from '../../src/stores/event-reader.js';
-import { fixtureRecorder, recordFixtureRuns } from './fixture-store.js';
+import { fixtureDailyRows, fixtureRecorder, recordFixtureRuns } from './fixture-store.js';
 
 /**
  * The events every store is tested on, written by real guards: the hand-computable fixture runs of
@@ -114,30 +114,9 @@ export function describeEventReaderContract(
     });
 
     it('totals the daily report by day, task type and agent', async () => {
-      expect(await store.reader.daily({ since: '2026-11-28', until: '2026-11-29' })).toEqual([
-        {
-          date: '2026-11-28',
-          taskType: 'etl',
-          agentName: 'cleaner',
-          model: null,
-          calls: 5,
-          tokens: 5_500,
-          cost: expect.closeTo(6, 9),
-          currency: 'USD',
-          trips: { GUARD_LOOP_DETECTED: 1 },
-        },
-        {
-          date: '2026-11-29',
-          taskType: 'docs',
-          agentName: 'writer',
-          model: null,
-          calls: 3,
-          tokens: 3_300,
-          cost: expect.closeTo(3.6, 9),
-          currency: 'USD',
-          trips: { GUARD_ROUND_LIMIT: 1 },
-        },
-      ]);
+      expect(await store.reader.daily({ since: '2026-11-28', until: '2026-11-29' })).toEqual(
+        fixtureDailyRows,
+      );
     });
 
     it('keeps currencies apart and a call without a price at cost 0 with no currency', async () => {

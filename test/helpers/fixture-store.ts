@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { GuardEvent } from '../../src/events/types.js';
 import { createGuard, type Guard } from '../../src/guard/guard.js';
 import type { GuardOptions } from '../../src/guard/options.js';
@@ -105,3 +106,29 @@ export function buildFixtureStore(path: string): void {
   recordFixtureRuns(fixtureRecorder(sink.listener));
   sink.close();
 }
+
+/** The daily report of the fixture runs, by hand: 2026-11-28's etl run of `cleaner`, 2026-11-29's docs run of `writer`. */
+export const fixtureDailyRows = [
+  {
+    date: '2026-11-28',
+    taskType: 'etl',
+    agentName: 'cleaner',
+    model: null,
+    calls: 5,
+    tokens: 5_500,
+    cost: expect.closeTo(6, 9),
+    currency: 'USD',
+    trips: { GUARD_LOOP_DETECTED: 1 },
+  },
+  {
+    date: '2026-11-29',
+    taskType: 'docs',
+    agentName: 'writer',
+    model: null,
+    calls: 3,
+    tokens: 3_300,
+    cost: expect.closeTo(3.6, 9),
+    currency: 'USD',
+    trips: { GUARD_ROUND_LIMIT: 1 },
+  },
+];

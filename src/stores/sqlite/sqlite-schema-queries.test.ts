@@ -1,23 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFixtureStore } from '../../../test/helpers/fixture-store.js';
+import { buildFixtureStore, fixtureDailyRows } from '../../../test/helpers/fixture-store.js';
+import { countEvents, freshStorePath } from '../../../test/helpers/sqlite-files.js';
 import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTools } from './queries.js';
 import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { createSqliteSink } from './sqlite-sink.js';
 
-const directory = mkdtempSync(join(tmpdir(), 'loopguard-store-'));
-let counter = 0;
-const freshPath = () => join(directory, `store-${++counter}.db`);
-const count = (path: string) => {
-  const db = openSqliteDatabase(path, { readonly: true });
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number };
-  db.close();
-  return n;
-};
+const freshPath = freshStorePath;
+const count = countEvents;
 
 // The store's schema and its migrations, and the report queries on the fixture store and on rounds written
 // across batches (the sink's own behaviour is in sqlite-sink.test.ts).
@@ -72,6 +65,7 @@ describe('store schema', () => {
   });
 
   it('names a missing file and a file that is not a store', () => {
+    const directory = dirname(freshPath());
     expect(() => openStoreForRead(join(directory, 'nothing.db'))).toThrow(/no store at .*nothing\.db/);
     const garbage = join(directory, 'garbage.db');
     writeFileSync(garbage, 'this is not sqlite at all, just some text that is long enough '.repeat(20));
@@ -87,30 +81,7 @@ describe('queries on the fixture store', () => {
     const db = openStoreForRead(path);
     const rows = queryDaily(db, {});
     db.close();
-    expect(rows).toEqual([
-      {
-        date: '2026-11-28',
-        taskType: 'etl',
-        agentName: 'cleaner',
-        model: null,
-        calls: 5,
-        tokens: 5_500,
-        cost: expect.closeTo(6, 9),
-        currency: 'USD',
-        trips: { GUARD_LOOP_DETECTED: 1 },
-      },
-      {
-        date: '2026-11-29',
-        taskType: 'docs',
-        agentName: 'writer',
-        model: null,
-        calls: 3,
-        tokens: 3_300,
-        cost: expect.closeTo(3.6, 9),
-        currency: 'USD',
-        trips: { GUARD_ROUND_LIMIT: 1 },
-      },
-    ]);
+    expect(rows).toEqual(fixtureDailyRows);
   });
 
   it('limits the daily report to a date range', () => {

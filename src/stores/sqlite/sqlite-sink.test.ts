@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countEvents, freshStorePath } from '../../../test/helpers/sqlite-files.js';
 import { createGuard } from '../../guard/guard.js';
 import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead } from './open-store.js';
@@ -9,15 +7,8 @@ import { queryTask } from './queries.js';
 import { createSqliteSink } from './sqlite-sink.js';
 import { StoreError } from './store-error.js';
 
-const directory = mkdtempSync(join(tmpdir(), 'loopguard-store-'));
-let counter = 0;
-const freshPath = () => join(directory, `store-${++counter}.db`);
-const count = (path: string) => {
-  const db = openSqliteDatabase(path, { readonly: true });
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number };
-  db.close();
-  return n;
-};
+const freshPath = freshStorePath;
+const count = countEvents;
 
 describe('createSqliteSink', () => {
   afterEach(() => vi.useRealTimers());
