@@ -1,3 +1,4 @@
+import { replyOwner } from './steps-match.js';
 import type { Step } from './types.js';
 
 /**
@@ -41,17 +42,6 @@ function wordsOf(owner: object, text: string): string[] {
     wordCache.set(owner, words);
   }
   return words;
-}
-
-/** The words of a reply, remembered with its step (a reply is a string, which cannot key a cache). */
-const replyOwners = new WeakMap<Step, object>();
-function replyWords(step: Step, reply: string): string[] {
-  let owner = replyOwners.get(step);
-  if (owner === undefined) {
-    owner = {};
-    replyOwners.set(step, owner);
-  }
-  return wordsOf(owner, reply);
 }
 
 /** True when `words` say nothing the conversation (`said`) did not: no new number or id, most words old. */
@@ -119,7 +109,7 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
     for (const word of words) said.add(word);
     if (earlier.reply !== undefined) {
       answered = true;
-      const reply = replyWords(earlier, earlier.reply);
+      const reply = wordsOf(replyOwner(earlier), earlier.reply);
       if (!quiet(reply, said)) streak = [];
       for (const word of reply) said.add(word);
     }

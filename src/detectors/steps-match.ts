@@ -29,7 +29,8 @@ export function actionsNearlyEqual(a: ActionKey, b: ActionKey, similarity: numbe
 
 const replyOwners = new WeakMap<Step, object>();
 
-function replyOwner(step: Step): object {
+/** An object that stands for a step's reply in caches keyed by objects (a reply is a string, which cannot key one). */
+export function replyOwner(step: Step): object {
   let owner = replyOwners.get(step);
   if (!owner) {
     owner = {};
