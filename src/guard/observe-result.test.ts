@@ -19,6 +19,8 @@ describe('observeResult: which results read as failures', () => {
     'error: rate limited, retry in 30s',
     '{"error":"rate_limit_exceeded"}',
     '{"valid":false,"errors":["section 5: retention period missing"],"rid":"61065893"}',
+    '# 1 SEARCH/REPLACE block failed to match!\nThe SEARCH section must exactly match an existing block of lines',
+    'Warning: Failed to pull image "registry.local/api:2.4": rpc error: code = NotFound',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -33,6 +35,7 @@ describe('observeResult: which results read as failures', () => {
     'HTTP/1.1 200 OK\nX-RateLimit-Remaining: 398\nX-RateLimit-Reset: 1767225600\n\n{"status":"sent"}',
     '{"status":"sent","x-ratelimit-remaining":890}',
     '{"valid":true,"errors":[],"warnings":["line 3: long"]}',
+    '12 pods started, none failed to start',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {
@@ -63,5 +66,20 @@ describe('observeResult: which results read as "nothing found"', () => {
     '{"articles":[{"id":"a-1"}],"total":1}',
   ])('does not read %j as nothing found', (text) => {
     expect(empty(text)).toBe(false);
+  });
+});
+
+describe('observeResult: the rest of a long result', () => {
+  const body = Array.from({ length: 60 }, (_, row) => `row ${row}: ItemData.cs matches the SEARCH block`).join('\n');
+  const tail = (text: string) => observeResult({ result: text }).observation.tail;
+
+  it('is read from a line start, so a head a character longer does not make the same rest another', () => {
+    expect(tail(`Cost: $0.0016 message.\n${body}`)).toBe(tail(`Cost: $0.00069 message.\n${body}`));
+  });
+
+  it('still tells a rest with other words apart', () => {
+    expect(tail(`Cost: $0.0016 message.\n${body}`)).not.toBe(
+      tail(`Cost: $0.0016 message.\n${body}\nOnly 3 reflections allowed, stopping.`),
+    );
   });
 });

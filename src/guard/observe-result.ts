@@ -46,6 +46,8 @@ const failureTextPattern = new RegExp(
     String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
+    // `failed to match`, `Failed to connect to …`: what a tool says when it could not do what was asked.
+    String.raw`(?<!\b(?:none|nothing|never) )\bfailed to [a-z]`,
     // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.
     String.raw`\w(?:error|exception):`,
     String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
@@ -123,6 +125,16 @@ function envelopeOf(result: unknown): ReturnType<typeof readEnvelope> {
   }
 }
 
+/**
+ * Where the rest of a long result starts: at the start of the line that the kept text's limit falls in, so a head
+ * whose values grew or shrank by a character (`$0.0016` → `$0.00069`) does not shift every character of the rest.
+ * A limit that falls in a line longer than half the kept text cuts there.
+ */
+function tailStart(text: string): number {
+  const lineStart = text.lastIndexOf('\n', OBSERVATION_TEXT_LIMIT - 1) + 1;
+  return lineStart >= OBSERVATION_TEXT_LIMIT / 2 ? lineStart : OBSERVATION_TEXT_LIMIT;
+}
+
 /** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
 export function observeResult(input: ToolResultInput): ReadResult {
   const envelope = envelopeOf(input.result);
@@ -140,7 +152,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
       hash: hashObservation(result),
       tail:
         text.length > OBSERVATION_TEXT_LIMIT
-          ? textHash(text, OBSERVATION_TEXT_LIMIT, text.length)
+          ? textHash(text, tailStart(text), text.length)
           : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       lines: text.length > OBSERVATION_TEXT_LIMIT ? contentLines(text) : undefined,
