@@ -70,7 +70,10 @@ describe('observeResult: which results read as "nothing found"', () => {
 });
 
 describe('observeResult: the rest of a long result', () => {
-  const body = Array.from({ length: 60 }, (_, row) => `row ${row}: ItemData.cs matches the SEARCH block`).join('\n');
+  const body = Array.from(
+    { length: 60 },
+    (_, row) => `row ${row}: ItemData.cs matches the SEARCH block`,
+  ).join('\n');
   const tail = (text: string) => observeResult({ result: text }).observation.tail;
 
   it('is read from a line start, so a head a character longer does not make the same rest another', () => {

@@ -150,10 +150,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
   return {
     observation: {
       hash: hashObservation(result),
-      tail:
-        text.length > OBSERVATION_TEXT_LIMIT
-          ? textHash(text, tailStart(text), text.length)
-          : undefined,
+      tail: text.length > OBSERVATION_TEXT_LIMIT ? textHash(text, tailStart(text), text.length) : undefined,
       text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
       lines: text.length > OBSERVATION_TEXT_LIMIT ? contentLines(text) : undefined,
       failed: failed || readsLikeFailure(edges),
