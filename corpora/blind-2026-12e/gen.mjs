@@ -82,6 +82,7 @@ for (const x of runs) {
   for (const m of ms) {
     if (m.role === "assistant" || m.role === "user") { if (open.size) bad(x.id, `unanswered calls ${[...open]}`); open = new Set(); }
     if (m.role === "assistant") {
+      if (!m.content && !m.tool_calls?.length) bad(x.id, "assistant message with neither text nor tool calls");
       if (m.usage) { if (m.usage.prompt_tokens <= lastP) bad(x.id, "prompt_tokens not increasing"); lastP = m.usage.prompt_tokens; }
       for (const c of m.tool_calls ?? []) {
         if (seen.has(c.id)) bad(x.id, `duplicate call id ${c.id}`); seen.add(c.id); open.add(c.id);

@@ -1,6 +1,7 @@
 // Run shapes ("kinds"): each writes one run against a domain kit and returns {lf, note}.
 // lf = loop_from, the 1-based assistant-message index where the loop starts (null for legit).
-import { think, AGAIN, RETRY, POLL, SEARCH, NUDGES, FYI } from "./text.mjs";
+import { think, AGAIN, RETRY, POLL, SEARCH, NUDGES, FYI, ITEM } from "./text.mjs";
+const item = (run, e) => think(run, fill(run.r.pick(ITEM), label(e)));
 
 const fill = (s, x) => s.replace(/\{x\}/g, x);
 const fresh = (w) => { if (!w.pool.length) w.pool.push(...w.spare.splice(0)); return w.pool.shift(); };
@@ -107,7 +108,7 @@ export const LOOPS = {
     const batch = w.pool.slice(0, 12);
     run.user(k.task.batch(w, batch.slice(0, r.int(5, 9))));
     const ok = [2, 0, 4, 1, 8][v] + r.int(0, 2);
-    for (let i = 0; i < ok; i++) { const e = fresh(w); run.step(think(run, `${label(e)}: applying.`), [k.act(w, e)]); }
+    for (let i = 0; i < ok; i++) { const e = fresh(w); run.step(item(run, e), [k.act(w, e)]); }
     let lf = null; let fails = 0;
     const n = r.int(6, 12);
     const same = fresh(w);
@@ -225,7 +226,8 @@ export const LOOPS = {
     const r = run.r;
     run.user(k.task.search(w).replace(/\.$/, "") + (v % 2 ? " It should be there; they swear it exists." : "."));
     prefix(run, k, w, [0, 2, 0, 4, 1][v]);
-    const base = w.empty; const qs = [...base, ...base.map((q) => q.toUpperCase()), ...base.map((q) => q.toLowerCase() + " ")];
+    const base = w.empty; const shell = /^(rg|grep) /.test(base[0]);
+    const qs = [...base, ...base.map((q) => (shell ? q.replace(/^rg -n/, "rg -n -i").replace(/^grep -rn/, "grep -rni") : q.toUpperCase())), ...base.map((q) => (shell ? q.replace(/ \S+$/, " .") : `${q.toLowerCase()} `))];
     let lf = null; let cnt = 0;
     const n = r.int(5, 8);
     for (let i = 0; i < n; i++) {
@@ -290,7 +292,7 @@ export const LOOPS = {
     const tweaks = ["adjust the wording", "try the alternative form", "reorder the statement", "re-apply the fix with different formatting", "revert and redo the change", "apply the change on the neighbouring line"];
     for (let i = 0; i < n; i++) {
       if (i === 1) lf = run.steps + 1;
-      run.step(think(run, `${i ? "Still failing on the same thing." : "One error left."} Attempt ${i + 1}: ${r.pick(tweaks)} for "${last[1].slice(0, 50)}".`), [k.edit(w, ei++, `${last[2]} (${tweaks[i % tweaks.length]})`)]);
+      run.step(think(run, `${i ? "Still failing on the same thing." : "One error left."} Attempt ${i + 1}: ${tweaks[i % tweaks.length]} for "${last[1].slice(0, 50)}".`), [k.edit(w, ei++, `${last[2]} (${tweaks[i % tweaks.length]})`)]);
       run.step(think(run, "Validating."), [k.validate(w, v === 4 && i % 2 ? [other] : [last])]);
       if (i === 2) interject(run);
     }
@@ -352,7 +354,7 @@ export const LEGIT = {
     while (i < es.length) {
       const width = v % 2 ? r.int(2, 4) : 1;
       const chunk = es.slice(i, i + width); i += width;
-      run.step(think(run, chunk.length > 1 ? `Processing ${chunk.map(label).join(", ")} in parallel.` : `${label(chunk[0])}.`), chunk.map((e) => k.act(w, e)));
+      run.step(chunk.length > 1 ? think(run, `Processing ${chunk.map(label).join(", ")} in parallel; they are independent of each other.`) : item(run, chunk[0]), chunk.map((e) => k.act(w, e)));
       if (i === 4) interject(run);
     }
     run.say(`All ${n} items processed, each once.`);
@@ -365,11 +367,11 @@ export const LEGIT = {
     es.forEach((e, i) => {
       if (hit.has(i)) {
         const ra = r.pick([5, 10, 20, 30, 60]);
-        run.step(think(run, `${label(e)}.`), [k.throttle(w, e, ra)]);
+        run.step(item(run, e), [k.throttle(w, e, ra)]);
         if (v >= 2) { run.step(think(run, `Rate limited; the server says retry after ${ra}s. Waiting that long.`), [k.sleep(ra)]); run.step(think(run, "Throttled again; waiting again."), [k.throttle(w, e, ra * 2)]); run.step(think(run, `Waiting ${ra * 2}s as instructed.`), [k.sleep(ra * 2)]); }
         else run.step(think(run, `Rate limited; waiting the ${ra}s the server asked for.`), [k.sleep(ra)]);
         run.step(think(run, `Retrying ${label(e)}.`), [k.got(w, e)]);
-      } else run.step(think(run, `${label(e)}.`), [k.act(w, e)]);
+      } else run.step(item(run, e), [k.act(w, e)]);
     });
     run.say(`Batch complete: ${n} items. Hit the rate limit ${v >= 2 ? "twice in a row on one item" : "briefly"}; waited as told and the retries succeeded.`);
     return { lf: null, note: `batch with rate-limit errors, waits as told (Retry-After), identical retries succeed` };
@@ -463,14 +465,14 @@ export const LEGIT = {
   "alternate-per-item"(run, k, w, v) {
     const r = run.r; const n = r.int(4, 9); const es = w.pool.slice(0, n);
     run.user(k.task.batch(w, es));
-    for (const e of es) { run.step(think(run, `Checking ${label(e)}.`), [k.get(w, e)]); run.step(think(run, `Applying to ${label(e)}.`), [k.act(w, e)]); }
+    for (const e of es) { run.step(think(run, `Checking ${label(e)} before changing it.`), [k.get(w, e)]); run.step(item(run, e), [k.act(w, e)]); }
     run.say(`Done, ${n} items: checked then actioned each once.`);
     return { lf: null, note: `lookup -> write alternating on ${n} distinct items` };
   },
   "per-item-errors"(run, k, w, v) {
     const r = run.r; const n = r.int(7, 14); const es = w.pool.slice(0, n); let bad = 0;
     run.user(k.task.batch(w, es));
-    for (const e of es) { const f = r.chance(0.4); bad += f; run.step(think(run, f ? `${label(e)}.` : `${label(e)}.`), [f ? k.reject(w, e) : k.act(w, e)]); }
+    for (const e of es) { const f = r.chance(0.4); bad += f; run.step(item(run, e), [f ? k.reject(w, e) : k.act(w, e)]); }
     run.say(`${n - bad} of ${n} done; ${bad} refused for item-specific reasons, listed above for follow-up.`);
     return { lf: null, note: `batch of ${n} distinct items, ${bad} refused each for its own reason; the agent moves on` };
   },
@@ -481,12 +483,12 @@ export const LEGIT = {
     const at = r.int(1, n - 2);
     es.forEach((e, i) => {
       if (i === at) {
-        run.step(think(run, `${label(e)}.`), [k.fail(w, e, 0)]);
+        run.step(item(run, e), [k.fail(w, e, 0)]);
         run.step(think(run, "Upstream error. Waiting 30s before retrying."), [k.sleep(30)]);
         run.step(think(run, "Retrying."), [k.fail(w, e, 0)]);
         run.step(think(run, "Still down. Backing off 120s."), [k.sleep(120)]);
         run.step(think(run, "Retrying after the back-off."), [k.act(w, e)]);
-      } else run.step(think(run, `${label(e)}.`), [k.act(w, e)]);
+      } else run.step(item(run, e), [k.act(w, e)]);
     });
     run.say(`All ${n} done. One item hit an upstream outage; two backed-off retries, then it worked.`);
     return { lf: null, note: "two failed attempts with 30s/120s back-off during a short outage, then success and the batch continues" };

@@ -138,6 +138,12 @@ export const terraform = {
   sleep: (s) => ({ tool: "shell", args: { cmd: `sleep ${s}` }, out: () => "", wait: s }),
 };
 
+// The Terraform agent runs its CLIs through a shell harness that reports exit code and wall time around the output.
+for (const [name, f] of Object.entries(terraform)) {
+  if (typeof f !== "function" || ["world", "got", "sleep"].includes(name)) continue;
+  terraform[name] = (...a) => { const s = f(...a); if (s.tool !== "terraform" && s.tool !== "aws") return s; const o = s.out; return { ...s, out: (run) => `Exit code: ${s.err ? 1 : 0}\nWall time: ${(run.lat(300, 9000) / 1000).toFixed(1)} seconds\nOutput:\n${typeof o === "function" ? o(run) : o}` }; };
+}
+
 // ---------------------------------------------------------------- soc-triage
 export const soc = {
   domain: "soc-triage",
@@ -147,7 +153,7 @@ export const soc = {
     const lines = [];
     const n = r.int(90, 140);
     for (let i = 1; i <= n; i++) lines.push(`${i}. ${r.pick(["Confirm the alert source and rule name.", "Pull the process tree for the parent PID.", "Check the hash on VirusTotal; >5 engines is malicious.", "If the user is VIP, page the on-call lead.", "Do not contain domain controllers without IC approval.", "Record every IOC on the case.", "Check for lateral movement via 4624 type 3 logons.", "Escalate to tier 2 if credential access is suspected."])}`);
-    return { ents: hosts, doc: { path: "runbooks/RB-017-suspicious-powershell.md", lines }, job: { id: `${r.int(1700000000, 1799999999)}.${r.int(10000, 99999)}` },
+    return { ents: hosts, doc: { path: "runbooks/RB-017-suspicious-powershell.md", lines }, job: { id: `${r.int(1796083200, 1796500000)}.${r.int(10000, 99999)}` },
       rewords: ["index=edr EncodedCommand", "index=edr powershell -enc", "index=edr \"-EncodedCommand\" | stats count by host", "index=edr process=powershell.exe cmdline=*enc*", "index=edr powershell encoded command", "index=edr cmdline=\"*-e *\" powershell"],
       empty: ["index=proxy dest=update-cdn-msft.com", "index=proxy url=*update-cdn-msft*", "index=dns query=update-cdn-msft.com", "index=proxy dest_host=*msft.com* category=uncategorized", "index=firewall dest_ip=185.220.101.44"],
       refine: ["index=wineventlog EventCode=4625", "index=wineventlog EventCode=4625 user=svc_*", "index=wineventlog EventCode=4625 user=svc_backup", "index=wineventlog EventCode=4625 user=svc_backup src_ip=10.40.*"],

@@ -6,8 +6,8 @@ export function think(run, s) {
   if (s == null) return null;
   switch (run.voice) {
     case "react": return `Thought: ${s}`;
-    case "plan": return `Observation noted. Next step: ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
-    case "terse": { if (run.r.chance(0.35)) return null; const m = s.match(/^[^.!?]*[.!?]/); return m ? m[0] : s; }
+    case "plan": return `Observation noted. Next step — ${s}`;
+    case "terse": { if (run.r.chance(0.35)) return null; const m = s.match(/^.*?[.!?](?=\s|$)/); return m ? m[0] : s; }
     default: {
       const r = run.r;
       let out = s;
@@ -76,6 +76,17 @@ export const SEARCH = [
   "Trying another formulation of the same search.",
   "The hits may depend on exact phrasing; one more variant.",
   "Rewording the query to catch other spellings.",
+];
+export const ITEM = [
+  "Next item: {x}. Same treatment as the rest of the list.",
+  "{x} is next on the list.",
+  "Moving on to {x}.",
+  "Now {x}. Same procedure as before, different record.",
+  "{x}: the details match what the request said, so I'm applying it.",
+  "Continuing the batch with {x}. I'll list any refusals at the end.",
+  "On to {x}. I'm checking each result before moving on so the summary is accurate.",
+  "{x} next; the request covers it explicitly.",
+  "Handling {x}.",
 ];
 export const NUDGES = ["Continue.", "[harness] No tool call detected in your last turn. If the task is complete, call finish(); otherwise continue working.", "?", "keep going", "ok, and?", "Continue with the task.", "[harness] Turn ended without action. Continue."];
 export const FYI = ["fyi I'm in a meeting for the next 30 min, carry on", "thanks — keep going, I'll read the summary later", "btw the customer call moved to 4pm, no rush", "noted, continue", "(no change on my side, just checking in)"];
