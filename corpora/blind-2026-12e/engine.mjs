@@ -28,6 +28,7 @@ export class Run {
   constructor(r, kit) {
     this.r = r; this.kit = kit; this.msgs = []; this.steps = 0; this.seq = 0;
     this.t = Date.UTC(2026, 11, r.int(1, 5), r.int(5, 21), r.int(0, 59), r.int(0, 59)) + r.int(0, 999);
+    this.t0 = this.t;
     this.model = r.pick(MODELS);
     this.idStyle = r.int(0, 3);
     this.stamps = r.chance(0.6);
