@@ -232,6 +232,30 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), reranked).detection).toBeUndefined();
     });
 
+    it('trips on rewordings answered with the same rows in another order, and not when a row is new', () => {
+      const rows = [
+        '00951-6309-63,ondansetron 8 mg ODT,restricted',
+        '00461-2674-63,ondansetron 4 mg ODT,formulary',
+        '00345-4610-16,ondansetron 4 mg tab,non-formulary',
+      ];
+      const listing = (index: number, last = rows[2]) => {
+        const served = [rows[0], rows[1], last].map((_, at, all) => all[(at + index) % 3]);
+        return `ndc,name,status\n${served.join('\n')}\n# query=${words[index]} total=3 t=${400 + index * 97}ms`;
+      };
+      const turns = words.map((q, index) => ({
+        tool: 'formulary_search',
+        args: { q },
+        result: listing(index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      const newRow = words.map((q, index) => ({
+        tool: 'formulary_search',
+        args: { q },
+        result: listing(index, `00817-2583-2${index},ondansetron 4 mg tab,restricted`),
+      }));
+      expect(detect(repeatedAction(), newRow).detection).toBeUndefined();
+    });
+
     it('does not trip when a wording brings other hits, another filter, or only an acknowledgement', () => {
       const other = (index: number) => hits.replace('BK-3318', `BK-33${index}9`);
       const newHits = words.map((q, index) => ({

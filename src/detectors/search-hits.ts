@@ -62,5 +62,24 @@ export function sameHits(earlier: Step, action: ActionKey, hits: string): boolea
   if (earlier.actions.length !== 1 || earlier.actions[0]?.tool !== action.tool) return false;
   if (!noSweep(earlier.actions[0] as ActionKey, action)) return false;
   const before = hitsOf(earlier.actions[0] as ActionKey, earlier.observations[0]);
-  return before !== null && (before === hits || metadataChurn(before, hits, 1) || sameContent(before, hits));
+  if (before === null) return false;
+  if (alikeHits(before, hits)) return true;
+  // The same rows served in another order (a ranking that reshuffles ties): a listing compared row by row.
+  const left = rowsInOrder(before);
+  const right = left === null ? null : rowsInOrder(hits);
+  return left !== null && right !== null && alikeHits(left, right);
+}
+
+/** The same hits: word for word, or with only a metadata line, incidental values or jittering scores changed. */
+function alikeHits(before: string, hits: string): boolean {
+  return before === hits || metadataChurn(before, hits, 1) || sameContent(before, hits);
+}
+
+/** Rows a listing has at least, for its rows to be compared whatever their order. */
+const MIN_ROWS = 3;
+
+/** A listing's lines sorted, blank ones left out; `null` for a text of fewer than {@link MIN_ROWS} lines. */
+function rowsInOrder(text: string): string | null {
+  const rows = text.split('\n').filter((line) => line.trim() !== '');
+  return rows.length < MIN_ROWS ? null : rows.sort().join('\n');
 }
