@@ -187,6 +187,23 @@ describe('rate-limit headers', () => {
   });
 });
 
+describe('rate limits in any spelling, and Unix times', () => {
+  it('reads a rate-limit counter in any vendor spelling as incidental', () => {
+    const reply = (day: number, minute: number) =>
+      result(
+        `x-daylimit-remaining: ${day}\nx-app-rate-limit-used: ${minute}\n\n{"status":"OK","itemCount":5}`,
+      );
+    expect(observationShape(reply(4233, 57).text).incidental).toBe(0b11);
+    expect(shapesAlike(reply(4233, 57), reply(4218, 48), false)).toBe(true);
+  });
+
+  it('reads 10- and 13-digit Unix times of these years as incidental, not a ten-digit revision', () => {
+    expect(observationShape('"DateTimeUTC":"/Date(1796400766203)/" at 1796400766').incidental).toBe(0b11);
+    expect(observationShape('x-fb-rev: 1017466025').incidental).toBe(0);
+    expect(observationShape('account 4711 of 9').incidental).toBe(0);
+  });
+});
+
 describe('jitter', () => {
   it('takes decimals of three or more places that differ by under half a percent for one value', () => {
     const a = result('hits: doc-a 0.8123, doc-b 0.7741 (2 results)');

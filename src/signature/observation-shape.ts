@@ -95,6 +95,22 @@ export function textHash(text: string, start: number, end: number): string {
   return finishHash(h1, Math.imul(h1 ^ (end - start), M2));
 }
 
+/** Unix seconds of 2015-01-01 and 2036-01-01: a 10-digit number between them reads as a time of these years. */
+const EPOCH_FROM = 1_420_070_400;
+const EPOCH_TO = 2_082_758_400;
+
+/**
+ * True when `text[start, end)` is a Unix time of these years by its form: 10 digits (seconds) or 13
+ * (milliseconds), `1796400766`, `/Date(1796400766203)/`. A time, incidental like a written one; a counter or a
+ * revision of ten digits (`1017466025`) is not read as one.
+ */
+function epochTime(text: string, start: number, end: number, digits: number): boolean {
+  const length = end - start;
+  if ((length !== 10 && length !== 13) || digits !== length) return false;
+  const seconds = Number(text.slice(start, start + 10));
+  return seconds >= EPOCH_FROM && seconds < EPOCH_TO;
+}
+
 /**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
  * numbers it keeps are cut out of it. Never throws; linear in the text.
@@ -266,7 +282,7 @@ export function observationShape(text: string): ObservationShape {
       rest,
       progress ? `+${value}` : value,
       incidental,
-      unitLength > 0 || keyed || spacedTimeUnit(text, index),
+      unitLength > 0 || keyed || spacedTimeUnit(text, index) || epochTime(text, start, index, digits),
     );
     lastWasCount = unitLength === 0 && kept;
     lastWordStart = -1;

@@ -60,7 +60,20 @@ export function keyBefore(text: string, start: number, end: number): boolean {
   let hash = 0;
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
-  return volatileKeyHashes.has(hash);
+  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end);
+}
+
+// A rate limit's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,
+// `RateLimit-Reset`): it moves with every call whatever was asked.
+const rateLimitPattern = /limit-?(?:remaining|reset|used)$/;
+
+/** True when `text[from, end)` names a rate limit's counter; most words end otherwise and are not sliced. */
+function rateLimitKey(text: string, from: number, end: number): boolean {
+  if (end - from < 10) return false;
+  const last = text.charCodeAt(end - 1) | 32;
+  // remaining, reset, used
+  if (last !== 103 && last !== 116 && last !== 100) return false;
+  return rateLimitPattern.test(text.slice(from, end).toLowerCase());
 }
 
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
