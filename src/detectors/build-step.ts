@@ -1,8 +1,20 @@
-import { meaningOf, meaningOfActions, movesPager, valuesMeaning } from '../signature/action-meaning.js';
+import {
+  meaningOf,
+  meaningOfActions,
+  movesPager,
+  pagerValues,
+  valuesMeaning,
+} from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { contentLines, linesSeenIn } from '../signature/content-lines.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
-import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
+import {
+  type ShapedResult,
+  servedAgainAlike,
+  shapesAlike,
+  stuckAlike,
+  trends,
+} from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { hitsOf, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
@@ -88,6 +100,9 @@ function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): 
   return values !== null && valuesMeaning(earlier) === values;
 }
 
+/** A pager's answer this long is content (a page of rows), which may be served again under another page number. */
+const SERVED_CONTENT_LENGTH = 200;
+
 /** Earlier calls whose argument values a result's novelty compares with its own call's: the nearest ones. */
 const VALUE_READS = 4;
 
@@ -122,6 +137,17 @@ function seenAlike(
       // under other names. Shaping every other call's answer to tell it apart cost more than a round.
       if (earlier && servedAlike(actions[0] as ActionKey, step.actions[0] as ActionKey, turn)) {
         if (shapesAlike(earlier, observation, false)) return true;
+        if (
+          turn.pager &&
+          observation.text.length >= SERVED_CONTENT_LENGTH &&
+          servedAgainAlike(
+            earlier,
+            observation,
+            pagerValues(step.actions[0] as ActionKey),
+            pagerValues(actions[0] as ActionKey),
+          )
+        )
+          return true;
       }
       hits ??= hitsOf(actions[0] as ActionKey, observation);
       if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;

@@ -96,6 +96,25 @@ describe('cycle without progress', () => {
     expect(detection?.message).toContain('without progress');
   });
 
+  it('gives a second fix its chance when the first one fixed another failure', () => {
+    const post = (error: string) => ({ tool: 'post', args: { journal: 'MJ-1130' }, result: error, failed: true });
+    const edit = (change: string) => ({ tool: 'edit', args: { journal: 'MJ-1130', change }, result: 'ok' });
+    const turns = [
+      post('400: account code 6315 is archived'),
+      edit('use 6310'),
+      post("400: tracking option 'CC-999' does not exist"),
+      edit('use CC-310'),
+      post("400: tracking option 'CC-999' does not exist"),
+      edit('use CC-310 in the other line'),
+      post("400: tracking option 'CC-999' does not exist"),
+    ];
+    // Not at the fifth step (one failed fix of CC-999), but once a second fix of it has failed too (its edits'
+    // receipts say nothing, so one round later still).
+    const { detection, step } = detect(cycle(), turns);
+    expect(step).toBe(7);
+    expect(detection?.message).toContain('without progress');
+  });
+
   it('does not trip when the failing check changes its answer (the edits make progress)', () => {
     const turns = Array.from({ length: 4 }, (_, index) => [
       { tool: 'edit', args: { file: 'date.ts', change: `attempt ${index}` }, result: 'ok' },

@@ -132,6 +132,23 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
     return { repeats, varied, failedRepeat, receipts };
   }
 
+  /**
+   * True when a check that fails again in the cycle failed otherwise one period before it: the edit before the
+   * cycle fixed that failure and the check only then showed the next one, so the cycle holds one failed fix, not
+   * two (`post → archived code; edit → post → bad tracking option; edit → post → bad tracking option`).
+   */
+  function fixedJustBefore(steps: readonly Step[], start: number, period: number): boolean {
+    for (let index = Math.max(start, period); index < start + period; index++) {
+      const step = steps[index] as Step;
+      const next = steps[index + period];
+      if (!next || next.actionKey !== step.actionKey || !step.observations.some((seen) => seen?.failed))
+        continue;
+      const prior = steps[index - period] as Step;
+      if (prior.actionKey === step.actionKey && !match(step, prior)) return true;
+    }
+    return false;
+  }
+
   function detect(window: StepWindow): Detection | undefined {
     const steps = window.steps;
     for (let period = 2; period <= maxPeriod; period++) {
@@ -153,6 +170,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
         const before = start - period;
         if (before < 0 || !pairsHold(steps, before, period, start + period).repeats) continue;
       }
+      if (pairs.varied && fixedJustBefore(steps, start, period)) continue;
       const varied = pairs.varied;
       const first = steps.slice(start, start + period);
       // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed

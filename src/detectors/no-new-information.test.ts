@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detect } from '../../test/helpers/steps.js';
 import { noNewInformation } from './no-new-information.js';
 
+const chapters = ['harbour', 'lighthouse', 'keeper', 'storm', 'ledger', 'beacon'];
 const read = (page: number) => ({
   tool: 'read_page',
   args: { page },
-  result: `page ${page}: ${'text '.repeat(40)}${page}`,
+  result: `page ${page}: ${`${chapters[page % chapters.length]} text `.repeat(40)}`,
 });
 
 describe('noNewInformation', () => {
@@ -22,6 +23,24 @@ describe('noNewInformation', () => {
     ]);
     expect(detection?.detector).toBe('no_new_information');
     expect(step).toBe(7);
+  });
+
+  it('trips on a pager served its last page again under each new page number it asks for', () => {
+    const invoices =
+      'BILL-11580 Ironbark Mining 43942.05 due 2026-11-15\nBILL-12645 Zenith Aerial 11862.39 due 2026-11-11';
+    const turns = Array.from({ length: 8 }, (_, call) => {
+      const page = call + 1;
+      const rows =
+        page <= 3 ? invoices.replaceAll('BILL-1', `BILL-${page}`) : invoices.replaceAll('BILL-1', 'BILL-3');
+      return {
+        tool: 'xero_list',
+        args: { endpoint: 'Invoices', page, pageSize: 100 },
+        result: `date: Fri, 04 Dec 2026 16:13:${10 + call} GMT\nx-minlimit-remaining: ${57 - call * 3}\n{"pagination":{"page":${page},"pageSize":100},"DateTimeUTC":"/Date(${1796400766203 + call * 7000})/"}\n${rows}`,
+      };
+    });
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(6);
   });
 
   it('trips on a pager that wrapped round: new cursors serving rows already read', () => {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createGuard } from '../guard/guard.js';
 import { SEEN_RESULTS_LIMIT, SeenResults } from './seen-results.js';
 
+/** A number in letters (`0` → `a`, `27` → `bb`): content that differs from page to page, as real pages do. */
+const letters = (value: number) =>
+  value.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)));
+
 describe('SeenResults', () => {
   it('tells new results and texts from ones seen before', () => {
     const seen = new SeenResults();
@@ -30,7 +34,7 @@ describe('SeenResults', () => {
       guard.recordToolResult({
         toolCallId: `c${round}`,
         name: 'read_page',
-        result: `page ${round}: ${'lorem '.repeat(50)}`,
+        result: `page ${round}: ${'lorem '.repeat(50)}${letters(round)}`,
       });
     }
     expect(guard.state).not.toBe('failed');

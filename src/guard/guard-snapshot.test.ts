@@ -131,7 +131,7 @@ describe('guard snapshots', () => {
         .end({ toolCalls: [{ id: `c${round}`, name: 'read_page', arguments: { page: round } }] });
       guard.recordToolResult({
         toolCallId: `c${round}`,
-        result: `page ${round}\n${'lorem ipsum dolor '.repeat(230)}`,
+        result: `page ${round} ${round.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))}\n${'lorem ipsum dolor '.repeat(230)}`,
       });
       if (round === 1_099 || round === 1_999) sizes.push(JSON.stringify(guard.snapshot()).length);
     }

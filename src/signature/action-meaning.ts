@@ -249,3 +249,25 @@ const pagingArgument =
 export function movesPager(action: ActionKey): boolean {
   return pagingArgument.test(action.arguments);
 }
+
+const pagingKey =
+  /^(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)$/i;
+
+/**
+ * The values a call moves its pager or window with (`{"page": 4}` → `["4"]`), as a result may echo them back
+ * (`"pagination":{"page":4}`); empty for a call that moves none.
+ */
+export function pagerValues(action: ActionKey): string[] {
+  const values: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(action.arguments);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return values;
+    for (const [key, value] of Object.entries(parsed)) {
+      if (pagingKey.test(key) && (typeof value === 'number' || typeof value === 'string'))
+        values.push(String(value));
+    }
+  } catch {
+    // Arguments that are no JSON object move no pager this reads.
+  }
+  return values;
+}

@@ -102,6 +102,36 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
 }
 
 /**
+ * True when two answers of a pager that moved are the same content served again: one shape, the same rest, and
+ * values that differ only where incidental by form or where each echoes the position its own call asked for
+ * (`"page":3` for page 3, `"page":4` for page 4). A page of other rows differs in them.
+ */
+export function servedAgainAlike(
+  a: ShapedResult,
+  b: ShapedResult,
+  askedA: readonly string[],
+  askedB: readonly string[],
+): boolean {
+  if (a.tail !== b.tail) return false;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  if (
+    left.shape !== right.shape ||
+    left.restHash !== right.restHash ||
+    left.values.length !== right.values.length
+  )
+    return false;
+  for (let index = 0; index < left.values.length; index++) {
+    const x = left.values[index] as string;
+    const y = right.values[index] as string;
+    if (x === y || jitter(x, y) || (askedA.includes(x) && askedB.includes(y))) continue;
+    if (!(isIncidental(left, index) && isIncidental(right, index))) return false;
+    if (left.values.includes(y) || right.values.includes(x)) return false;
+  }
+  return true;
+}
+
+/**
  * True when two texts say the same, values incidental by form or jittering aside: a search's hits served again
  * with other request ids and recomputed scores.
  */

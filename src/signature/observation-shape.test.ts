@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapesAlike, trends } from './observation-compare.js';
-import { observationShape } from './observation-shape.js';
+import { isIncidental, observationShape } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
 type ShapedTestResult = ReturnType<typeof result>;
@@ -201,6 +201,12 @@ describe('rate limits in any spelling, and Unix times', () => {
     expect(observationShape('"DateTimeUTC":"/Date(1796400766203)/" at 1796400766').incidental).toBe(0b11);
     expect(observationShape('x-fb-rev: 1017466025').incidental).toBe(0);
     expect(observationShape('account 4711 of 9').incidental).toBe(0);
+  });
+
+  it('reads a time of day as incidental, not a short elapsed time that may be a running job', () => {
+    expect(observationShape('date: Fri, 04 Dec 2026 16:13:11 GMT').values).toContain('16:13:11');
+    expect(isIncidental(observationShape('at 20:22:37.118 done'), 0)).toBe(true);
+    expect(observationShape('8909295 normal R 1:12 1').incidental).toBe(0);
   });
 });
 

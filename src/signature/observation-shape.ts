@@ -111,6 +111,15 @@ function epochTime(text: string, start: number, end: number, digits: number): bo
   return seconds >= EPOCH_FROM && seconds < EPOCH_TO;
 }
 
+// `16:13:11`, `20:22:37.118`: a time of day; `0:42` or `1:12` may be a running job's elapsed time, which is news.
+const clockPattern = /^\d\d:\d\d:\d\d(?:\.\d+)?$/;
+
+/** True when `text[start, end)` is a time of day (`16:13:11`); a token without a colon is not sliced. */
+function clockTime(text: string, start: number, end: number): boolean {
+  const colon = text.indexOf(':', start);
+  return colon > start && colon < end && clockPattern.test(text.slice(start, end));
+}
+
 /**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
  * numbers it keeps are cut out of it. Never throws; linear in the text.
@@ -282,7 +291,11 @@ export function observationShape(text: string): ObservationShape {
       rest,
       progress ? `+${value}` : value,
       incidental,
-      unitLength > 0 || keyed || spacedTimeUnit(text, index) || epochTime(text, start, index, digits),
+      unitLength > 0 ||
+        keyed ||
+        spacedTimeUnit(text, index) ||
+        epochTime(text, start, index, digits) ||
+        clockTime(text, start, index),
     );
     lastWasCount = unitLength === 0 && kept;
     lastWordStart = -1;
