@@ -37,6 +37,42 @@ describe('restatements (text_repeat)', () => {
     expect(detection?.message).toContain('said the same again in other words 3 times');
   });
 
+  it('goes on through a plan said in synonyms, when only nudges answer it and no new number comes', () => {
+    const plan = [
+      'Plan: 1) confirm Lena Haddad data, 2) compare with the second source, 3) apply the change, 4) report back.',
+      'My plan remains: confirm Lena Haddad, compare with the second source, apply the change and report.',
+      'Steps: verify Lena Haddad, cross-check, update, report.',
+      "I'll (1) verify Lena Haddad, (2) cross-check it, (3) update it and (4) report.",
+    ];
+    const nudges = [
+      'Continue with the task.',
+      '[harness] Turn ended without action. Continue.',
+      'keep going',
+    ];
+    const turns = [
+      {
+        source: 'message' as const,
+        speaker: 'user',
+        text: 'Grade Lena Haddad lab 4 submission (user 40562).',
+      },
+      ...plan.map((text, index) => (index < nudges.length ? { text, reply: nudges[index] } : { text })),
+    ];
+    expect(detect(textRepeat(), turns).step).toBe(5);
+    // A new number in the answer (another item, a count) is news; so is a message from the other side with content.
+    const counted = turns.map((turn, index) =>
+      index === 3
+        ? { text: 'Steps: verify the 14 submissions, cross-check, update, report.', reply: 'keep going' }
+        : turn,
+    );
+    expect(detect(textRepeat(), counted).detection).toBeUndefined();
+    const answered = turns.map((turn, index) =>
+      index === 2
+        ? { ...turn, reply: 'Her second source is the lab notebook scan uploaded on Tuesday.' }
+        : turn,
+    );
+    expect(detect(textRepeat(), answered).detection).toBeUndefined();
+  });
+
   it('trips on two sides restating their positions, the numbers unchanged', () => {
     const turns = [
       { source: 'message' as const, speaker: 'user', text: 'Split the 400 node-hours evenly: 200 and 200.' },

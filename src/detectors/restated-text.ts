@@ -67,7 +67,9 @@ function overlap(a: readonly string[], b: readonly string[]): number {
  * The rounds of a restatement streak ending at `step`, oldest first, or `[]`: the model's messages without tool
  * calls, each saying again in other words what it said before (most of its words, and all of its numbers and
  * ids, already in the conversation; much of it one of its own recent messages), while the other side only
- * nudges ("go on") or restates its own position. A plan announced again and again instead of acted on, two
+ * nudges ("go on", `[harness] Turn ended without action. Continue.`) or restates its own position; once such a
+ * streak has begun, a short answer to nudges alone that names no new number or id goes on with it, in whatever
+ * words. A plan announced again and again instead of acted on, two
  * agents restating their positions, a refusal repeated to every push: a loop in words that never repeats a
  * sentence. Any tool call, any message that brings something new, ends the streak.
  */
@@ -82,6 +84,8 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
   // Whether the other side spoke since the model's last message: messages of the model back to back are one
   // turn written in parts (an editor's export), not one restatement after another.
   let answered = true;
+  // Whether everything the other side said since the model's last message was a nudge.
+  let nudged = false;
   for (const earlier of steps) {
     if (earlier.actions.length > 0) {
       if (earlier.source === 'model') streak = [];
@@ -92,25 +96,37 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
     const text = earlier.text ?? '';
     const words = wordsOf(earlier, text);
     if (earlier.source === 'model' && earlier.speaker === step.speaker) {
+      // Once a restatement has begun, a short answer to nothing but nudges that names no new number or id goes on
+      // with it whatever its words: a plan announced a third time in synonyms is still not acted on.
       const restates =
         text.length <= MAX_RESTATEMENT_CHARS &&
         words.length >= MIN_POSITION_WORDS &&
-        nothingNew(words, said) &&
-        ownMessages.slice(-RECENT_OWN_MESSAGES).some((own) => overlap(own, words) >= SAME_POSITION_OVERLAP);
+        ((nothingNew(words, said) &&
+          ownMessages
+            .slice(-RECENT_OWN_MESSAGES)
+            .some((own) => overlap(own, words) >= SAME_POSITION_OVERLAP)) ||
+          (nudged && streak.length > 0 && noNewNumbers(words, said)));
       if (!restates) streak = [];
       else if (answered || streak.length === 0) streak = [...streak, earlier.round];
       ownMessages.push(words);
       answered = false;
+      nudged = true;
     } else {
       answered = true;
       // Another speaker (or another agent) said something new: a restatement after it answers it.
-      if (!quiet(words, said)) streak = [];
+      if (!quiet(words, said) && !goOn(text, words)) {
+        streak = [];
+        nudged = false;
+      }
     }
     for (const word of words) said.add(word);
     if (earlier.reply !== undefined) {
       answered = true;
       const reply = wordsOf(replyOwner(earlier), earlier.reply);
-      if (!quiet(reply, said)) streak = [];
+      if (!quiet(reply, said) && !goOn(earlier.reply, reply)) {
+        streak = [];
+        nudged = false;
+      }
       for (const word of reply) said.add(word);
     }
   }
@@ -120,4 +136,20 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
 /** A message from the other side that moves nothing: a nudge, or its own position said again. */
 function quiet(words: readonly string[], said: ReadonlySet<string>): boolean {
   return words.length <= NUDGE_WORDS || nothingNew(words, said);
+}
+
+/** Words of a nudge that asks the model to go on (`Continue.`, `[harness] Turn ended without action. Keep going`). */
+const goOnPattern = /\b(?:continue|proceed|go on|keep going|carry on|resume|next step|go ahead)\b/i;
+/** Words a nudge has at most. */
+const NUDGE_MAX_WORDS = 8;
+
+/** A short message with no number or id that only asks the model to go on. */
+function goOn(text: string, words: readonly string[]): boolean {
+  return words.length <= NUDGE_MAX_WORDS && !words.some((word) => /\d/.test(word)) && goOnPattern.test(text);
+}
+
+/** True when `words` hold no number or id the conversation did not already hold. */
+function noNewNumbers(words: readonly string[], said: ReadonlySet<string>): boolean {
+  for (const word of words) if (!said.has(word) && /\d/.test(word)) return false;
+  return true;
 }
