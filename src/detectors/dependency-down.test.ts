@@ -37,6 +37,25 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), listings).detection).toBeUndefined();
   });
 
+  it('reads a raw HTTP error by its status line and body, its headers aside', () => {
+    const response = (status: string, id: number, body: string) =>
+      `HTTP/1.1 ${status}\ndate: Sat, 05 Dec 2026 16:42:${10 + id} GMT\ncontent-type: application/json\nx-request-id: r${id}q8f2k1\nretry-after: 0\n\n${body}`;
+    const maintenance = '[{"message":"org is in maintenance (read-only)","errorCode":"SERVER_UNAVAILABLE"}]';
+    const turns = ['001gj4', '001Pi5', '001P14', '001R0j', '001vi4', '001Q2x'].map((id, index) => ({
+      tool: ['sf_get', 'sf_update', 'sf_query'][index % 3] as string,
+      args: { id },
+      result: response('503 Service Unavailable', index, maintenance),
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), turns).step).toBe(5);
+    // Its body is what is read for a payload: a listing of many lines is an answer, whatever the status line says.
+    const listing = turns.map((turn, index) => ({
+      ...turn,
+      result: response('500 Internal Server Error', index, 'partial results:\n'.concat('row\n'.repeat(6))),
+    }));
+    expect(detect(dependencyDown(), listing).detection).toBeUndefined();
+  });
+
   it('does not trip on errors about the item asked, nor when a call succeeds in between', () => {
     const missing = ['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-5', 'SKU-6'].map((sku) => ({
       tool: 'pim_get',

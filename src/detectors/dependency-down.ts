@@ -49,13 +49,28 @@ const stackFrame = /^\s+(?:at |File "|\.\.\. \d+ more)/;
 function shortError(observation: StepObservation): boolean {
   let lines = 0;
   const text = observation.text.trimEnd();
-  for (let start = 0; start <= text.length; ) {
+  const body = responseBody(text);
+  if (body < 0) return false;
+  for (let start = body; start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     if (!stackFrame.test(text.slice(start, end)) && ++lines > MAX_ERROR_LINES) return false;
     start = end + 1;
   }
   return true;
+}
+
+/**
+ * Where an HTTP response's body starts (`HTTP/1.1 503 …`, its headers, a blank line): the status line and the
+ * headers are the envelope of the answer, not lines of a payload. 0 for any other text; -1 for a response whose
+ * status is no error.
+ */
+function responseBody(text: string): number {
+  if (!text.startsWith('HTTP/')) return 0;
+  // A response whose status says it succeeded is an answer, however its body reads.
+  if (!/^HTTP\/[\d.]+ [45]\d\d\b/.test(text)) return -1;
+  const blank = text.search(/\r?\n\r?\n/);
+  return blank < 0 ? 0 : text.indexOf('\n', blank + 1) + 1;
 }
 
 const empty: DependencyDownState = { rounds: [], signatures: [], shapes: [], lastError: null };
