@@ -195,6 +195,10 @@ describe('rate limits in any spelling, and Unix times', () => {
       );
     expect(observationShape(reply(4233, 57).text).incidental).toBe(0b11);
     expect(shapesAlike(reply(4233, 57), reply(4218, 48), false)).toBe(true);
+    // A quota's usage counter reads as churn, not as progress (`41091/100000` is no `3/4 replicas`).
+    const quota = observationShape('sforce-limit-info: api-usage=41091/100000\n{"totalSize":5}');
+    expect(quota.progress).toBe('');
+    expect(isIncidental(quota, 0)).toBe(true);
   });
 
   it('reads 10- and 13-digit Unix times of these years as incidental, not a ten-digit revision', () => {

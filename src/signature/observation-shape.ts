@@ -284,7 +284,7 @@ export function observationShape(text: string): ObservationShape {
       (pendingProgress ||
         (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
         (unitLength === 0 && slash));
-    pendingProgress = slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
+    pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
     const value = text.slice(start, lastDigit + 1);
     const kept = keep(
       numbers,

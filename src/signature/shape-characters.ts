@@ -63,16 +63,16 @@ export function keyBefore(text: string, start: number, end: number): boolean {
   return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end);
 }
 
-// A rate limit's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,
-// `RateLimit-Reset`): it moves with every call whatever was asked.
-const rateLimitPattern = /limit-?(?:remaining|reset|used)$/;
+// A rate limit's or quota's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,
+// `RateLimit-Reset`, `api-usage=41091/100000`): it moves with every call whatever was asked.
+const rateLimitPattern = /limit-?(?:remaining|reset|used)$|(?:api|quota|rate)-?usage$/;
 
 /** True when `text[from, end)` names a rate limit's counter; most words end otherwise and are not sliced. */
 function rateLimitKey(text: string, from: number, end: number): boolean {
-  if (end - from < 10) return false;
+  if (end - from < 9) return false;
   const last = text.charCodeAt(end - 1) | 32;
-  // remaining, reset, used
-  if (last !== 103 && last !== 116 && last !== 100) return false;
+  // remaining, reset, used, usage
+  if (last !== 103 && last !== 116 && last !== 100 && last !== 101) return false;
   return rateLimitPattern.test(text.slice(from, end).toLowerCase());
 }
 
