@@ -71,6 +71,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12b', 'blind-2026-12b (120 runs, first sight 50.0%)'],
   ['blind-2026-12c', 'blind-2026-12c (120 runs, first sight 45.0%)'],
   ['blind-2026-12d', 'blind-2026-12d (120 runs, first sight 75.0%)'],
+  ['blind-2026-12e', 'blind-2026-12e (120 runs, first sight 58.3%)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
