@@ -50,6 +50,16 @@ describe('cycle', () => {
     expect(detect(cycle(), turns).detection).toBeUndefined();
   });
 
+  it('does not trip when another speaker says something new in the repetition, however alike its words', () => {
+    const files = ['src/store/types.ts', 'src/store/actions.ts', 'src/store/selectors.ts'];
+    const turns = files.flatMap((file) => [
+      { text: 'Add file to the chat? [Yes]: all', speaker: 'user', source: 'message' as const },
+      { text: `Add file to the chat? [Yes]: a ${file}`, speaker: 'tool', source: 'message' as const },
+      { text: 'I will suggest the changes for the files added to the chat.' },
+    ]);
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+
   it('does not trip when the results of a cycle change (edit → test with progress)', () => {
     const turns = ['3 failed', '1 failed', 'passed'].flatMap((result, index) => [
       { tool: 'edit', args: { change: `fix ${index}` }, result: 'ok' },
@@ -97,7 +107,12 @@ describe('cycle without progress', () => {
   });
 
   it('gives a second fix its chance when the first one fixed another failure', () => {
-    const post = (error: string) => ({ tool: 'post', args: { journal: 'MJ-1130' }, result: error, failed: true });
+    const post = (error: string) => ({
+      tool: 'post',
+      args: { journal: 'MJ-1130' },
+      result: error,
+      failed: true,
+    });
     const edit = (change: string) => ({ tool: 'edit', args: { journal: 'MJ-1130', change }, result: 'ok' });
     const turns = [
       post('400: account code 6315 is archived'),

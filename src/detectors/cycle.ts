@@ -176,6 +176,8 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed
       // in the prompt (a tool's prompts and a user's answers to them), not something the model is repeating.
       if (first.every((step) => step.source === 'message')) continue;
+      // Another speaker saying something new in the repetition is news, however alike its words look.
+      if (steps.slice(start + period).some((step) => step.source === 'message' && step.novel)) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;
