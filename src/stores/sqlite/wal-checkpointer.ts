@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { loadDriver } from './load-driver.js';
+import type { SqliteDatabase } from './sqlite-database.js';
+
+/** Rows written between two checkpoints: about SQLite's own automatic checkpoint, a few MB of log. */
+const ROWS_PER_CHECKPOINT = 5_000;
+
+/** The pages of log after which the writer checkpoints itself again, should the worker stop. SQLite's default. */
+const AUTOCHECKPOINT_PAGES = 1_000;
+
+// CommonJS, evaluated as it is in the worker: a module file would need a loader under TypeScript sources.
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+// node:sqlite's one-time ExperimentalWarning would land on a CLI's stderr; the writer's loader hides it too.
+process.emitWarning = () => {};
+const db = workerData.driver === 'node:sqlite'
+  ? new (require('node:sqlite').DatabaseSync)(workerData.path)
+  : new (require(workerData.module))(workerData.path, { fileMustExist: true });
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+parentPort.on('message', (message) => {
+  if (message !== 'close') return checkpoint.get();
+  db.close();
+  parentPort.close();
+});
+parentPort.postMessage('ready');
+`;
+
+/** Copies a sink's write-ahead log into its database file from a worker thread. */
+export interface WalCheckpointer {
+  /** Counts rows committed; every few thousand, asks the worker for a checkpoint. */
+  written(rows: number): void;
+  /** Stops the worker; the writer checkpoints itself again. */
+  close(): void;
+}
+
+/**
+ * Moves the write-ahead log's checkpoints off the writer's thread. SQLite checkpoints in the commit that
+ * grows the log past 1,000 pages: it copies them into the database file and syncs it, which holds the event
+ * loop of the process that writes far longer than a slice of rows. Here the writer's own automatic checkpoint
+ * is off and a worker thread with its own connection runs a PASSIVE checkpoint (it never blocks the writer)
+ * every {@link ROWS_PER_CHECKPOINT} rows. Should the worker fail to start or stop, the writer checkpoints
+ * itself again. Undefined for a path a second connection cannot open by name (`:memory:`, a `file:` URI).
+ */
+export function startWalCheckpointer(db: SqliteDatabase, path: string): WalCheckpointer | undefined {
+  if (path === '' || path === ':memory:' || path.startsWith('file:')) return undefined;
+  const driver = loadDriver();
+  let worker: Worker;
+  try {
+    worker = new Worker(workerSource, {
+      eval: true,
+      workerData: {
+        driver,
+        path,
+        module: driver === 'better-sqlite3' ? createRequire(import.meta.url).resolve('better-sqlite3') : '',
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  worker.unref();
+  let running = true;
+  let sinceCheckpoint = 0;
+  const selfCheckpoint = () => {
+    if (!running) return;
+    running = false;
+    try {
+      if (db.open) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    } catch {
+      // A closed or failing connection checkpoints when it is next opened.
+    }
+  };
+  // Until the worker's connection is open the writer keeps checkpointing itself.
+  worker.once('message', () => {
+    if (running) db.pragma('wal_autocheckpoint = 0');
+  });
+  worker.on('error', selfCheckpoint);
+  worker.on('exit', selfCheckpoint);
+  return {
+    written(rows) {
+      sinceCheckpoint += rows;
+      if (!running || sinceCheckpoint < ROWS_PER_CHECKPOINT) return;
+      sinceCheckpoint = 0;
+      worker.postMessage('checkpoint');
+    },
+    close() {
+      if (!running) return;
+      selfCheckpoint();
+      worker.postMessage('close');
+    },
+  };
+}
