@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadDriver } from './load-driver.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -51,7 +52,8 @@ export function startWalCheckpointer(db: SqliteDatabase, path: string): WalCheck
       eval: true,
       workerData: {
         driver,
-        path,
+        // Resolved now: the worker opens it on its own thread, after a chdir the process might make.
+        path: resolve(path),
         module: driver === 'better-sqlite3' ? createRequire(import.meta.url).resolve('better-sqlite3') : '',
       },
     });
