@@ -38,6 +38,8 @@ export interface HostilePhase {
   readonly writeMaxMs: number;
   readonly writeCpuMaxMs: number;
   readonly writesMaxMs: number;
+  /** The gateway's longest garbage-collection pause. */
+  readonly gcMaxMs: number;
   /** Requests the hostile client sent, by what it sent and the status it got. */
   readonly hostile: Readonly<Record<string, Readonly<Record<number, number>>>>;
 }
@@ -221,6 +223,7 @@ interface LoopReading {
   readonly writeMaxMs: number;
   readonly writeCpuMaxMs: number;
   readonly writesMaxMs: number;
+  readonly gcMaxMs: number;
 }
 
 export async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
@@ -233,6 +236,7 @@ export async function loopReading(child: ChildProcess, file: string): Promise<Lo
         writeMaxMs: Number.NaN,
         writeCpuMaxMs: Number.NaN,
         writesMaxMs: Number.NaN,
+        gcMaxMs: Number.NaN,
         ...JSON.parse(lines.at(-1) as string),
       };
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -245,6 +249,7 @@ export async function loopReading(child: ChildProcess, file: string): Promise<Lo
     writeMaxMs: none,
     writeCpuMaxMs: none,
     writesMaxMs: none,
+    gcMaxMs: none,
   };
 }
 
@@ -319,6 +324,7 @@ async function phase(
     writeMaxMs: loop.writeMaxMs,
     writeCpuMaxMs: loop.writeCpuMaxMs,
     writesMaxMs: loop.writesMaxMs,
+    gcMaxMs: loop.gcMaxMs,
     hostile: hostileTally,
   };
 }
@@ -370,7 +376,7 @@ export async function reportHostileLoad(runs?: number): Promise<HostileLoad> {
   console.log('gateway under a hostile client and a faulty upstream (real `loopguard proxy`, SQLite store)');
   for (const phase of load.phases) {
     console.log(
-      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns; SQLite writes: longest ${phase.writeMaxMs.toFixed(1)} ms (CPU ${phase.writeCpuMaxMs.toFixed(1)} ms), at most ${phase.writesMaxMs.toFixed(1)} ms between two turns`,
+      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns; SQLite writes: longest ${phase.writeMaxMs.toFixed(1)} ms (CPU ${phase.writeCpuMaxMs.toFixed(1)} ms), at most ${phase.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${phase.gcMaxMs.toFixed(1)} ms`,
     );
     for (const [kind, statuses] of Object.entries(phase.hostile))
       console.log(

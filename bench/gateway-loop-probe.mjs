@@ -9,7 +9,7 @@
 // of the timer (the writes that held the loop together, as several batches written in one request's run did).
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.LOOPGUARD_BENCH_LOOP_FILE;
 if (file) {
@@ -19,6 +19,11 @@ if (file) {
   const cpuGaps = [];
   let last = process.cpuUsage();
   let writeMaxMs = 0;
+  // The longest garbage-collection pause: a hold of the loop that is no one function's.
+  let gcMaxMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }).observe({ entryTypes: ['gc'] });
   let writeCpuMaxMs = 0;
   let writesMs = 0;
   let writesMaxMs = 0;
@@ -72,11 +77,12 @@ if (file) {
     const cpuP99Ms = cpuGaps.length ? cpuGaps[Math.floor(cpuGaps.length * 0.99)] : 0;
     appendFileSync(
       file,
-      `${JSON.stringify({ maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)), cpuMaxMs: Math.round(cpuMaxMs * 100) / 100, cpuP99Ms: Math.round(cpuP99Ms * 100) / 100, samples: delay.count, writeMaxMs: Math.round(writeMaxMs * 100) / 100, writeCpuMaxMs: Math.round(writeCpuMaxMs * 100) / 100, writesMaxMs: Math.round(writesMaxMs * 100) / 100 })}\n`,
+      `${JSON.stringify({ maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)), cpuMaxMs: Math.round(cpuMaxMs * 100) / 100, cpuP99Ms: Math.round(cpuP99Ms * 100) / 100, samples: delay.count, writeMaxMs: Math.round(writeMaxMs * 100) / 100, writeCpuMaxMs: Math.round(writeCpuMaxMs * 100) / 100, writesMaxMs: Math.round(writesMaxMs * 100) / 100, gcMaxMs: Math.round(gcMaxMs * 100) / 100 })}\n`,
     );
     delay.reset();
     cpuMaxMs = 0;
     writeMaxMs = 0;
+    gcMaxMs = 0;
     writeCpuMaxMs = 0;
     writesMaxMs = 0;
     cpuGaps.length = 0;
