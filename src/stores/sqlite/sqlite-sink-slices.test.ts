@@ -114,6 +114,27 @@ describe('createSqliteSink, writes in slices', () => {
     sink.close();
   });
 
+  it('leaves a backlog to the drain, and has each run of the caller write a slice too once it outgrows 10 batches', async () => {
+    const path = freshStorePath();
+    const sink = createSqliteSink({ path, batchSize: 10, maxWriteMs: 60_000, flushIntervalMs: 60_000 });
+    const events = burst(149);
+    emit(sink, events.slice(0, 50));
+    expect(sink.written).toBe(10);
+    await Promise.resolve(); // a new run of the caller, before the loop turns
+    emit(sink, events.slice(50, 51));
+    expect(sink.written).toBe(10); // 41 buffered: the drain's
+    emit(sink, events.slice(51, 120)); // the same run: one slice once 100 are buffered, then only buffers
+    expect(sink.written).toBe(20);
+    expect(sink.buffered).toBe(100);
+    await Promise.resolve();
+    emit(sink, events.slice(120)); // the next run: one slice again
+    expect(sink.written).toBe(30);
+    await drained(sink);
+    expect(sink.written).toBe(150);
+    expect(storedOrder(path)).toEqual(emittedOrder(events));
+    sink.close();
+  });
+
   it('writes whole batches inside the caller that never lets the loop turn, before its buffer would drop events', () => {
     const path = freshStorePath();
     const sink = createSqliteSink({ path, batchSize: 10, maxBuffer: 100, maxWriteMs: 0 });

@@ -73,7 +73,8 @@ export interface SqliteSink {
 /**
  * Writes events to an embedded SQLite store in batched transactions (WAL mode). The agent's call costs at
  * most one write of `maxWriteMs` per synchronous run while the store is healthy, and only a buffer push
- * while it fails or while a backlog drains, one slice per turn of the event loop: a locked or full store
+ * while it fails or while a backlog drains, one slice per turn of the event loop (a backlog of more than ten
+ * batches also has each run of the agent's write a slice): a locked or full store
  * keeps a bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per attempt,
  * with exponential back-off, and reported once when it starts failing and once when it recovers. A clean
  * exit flushes; a SIGKILL loses at most `batchSize` events in a steady flow (the slice being committed and
@@ -112,6 +113,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   // A caller that buffers this much without letting the loop turn pays for whole batches itself, before
   // the buffer reaches maxBuffer and drops events.
   const backlogLimit = Math.max(batchSize, Math.floor(queue.capacity / 2));
+  const catchUpAt = Math.min(backlogLimit, 10 * batchSize);
   const rowOf = createEventRows();
   let sinceOptimize = 0;
   let written = 0;
@@ -228,11 +230,12 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
         attempt(batchSize, Number.POSITIVE_INFINITY);
         return plan();
       }
-      // While a backlog drains from the loop's turns, the agent's call only buffers.
-      if (timerKind === 'drain') return;
       // One write per synchronous run of the caller: a turn of 1,000 parallel calls emits its events in one
-      // run, and the rest of them drain in slices on the next turns instead of holding the loop batch after batch.
-      if (queue.length >= batchSize && !wroteThisRun) {
+      // run, and the rest of them drain in slices on the next turns instead of holding the loop batch after
+      // batch. While a backlog drains one slice per turn, the caller's runs only buffer, unless the backlog
+      // outgrows catchUpAt (a busy gateway's turns are long): then each of its runs writes a slice too.
+      const due = timerKind === 'drain' ? catchUpAt : batchSize;
+      if (queue.length >= due && !wroteThisRun) {
         wroteThisRun = true;
         queueMicrotask(endRun);
         attempt(batchSize, maxWriteMs);
