@@ -4,8 +4,16 @@ import { Worker } from 'node:worker_threads';
 import { loadDriver } from './load-driver.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
-/** Rows written between two checkpoints: about SQLite's own automatic checkpoint, a few MB of log. */
-const ROWS_PER_CHECKPOINT = 5_000;
+/**
+ * Rows written between two checkpoints: a log of a few hundred pages, under SQLite's own 1,000, so the log's
+ * file, written again from its start after each checkpoint, seldom grows. Every few thousand rows let it grow
+ * between checkpoints, and a full disk then refused the next write at once, where SQLite's own cadence still
+ * had room in the file for a while (`test/store-faults.test.ts`).
+ */
+const ROWS_PER_CHECKPOINT = 1_000;
+
+/** Longest wait in `close()` for the worker to close its connection. */
+const CLOSE_WAIT_MS = 2_000;
 
 /** The pages of log after which the writer checkpoints itself again, should the worker stop. SQLite's default. */
 const AUTOCHECKPOINT_PAGES = 1_000;
@@ -13,15 +21,26 @@ const AUTOCHECKPOINT_PAGES = 1_000;
 // CommonJS, evaluated as it is in the worker: a module file would need a loader under TypeScript sources.
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
+const closed = () => {
+  Atomics.store(workerData.closed, 0, 1);
+  Atomics.notify(workerData.closed, 0);
+};
 // node:sqlite's one-time ExperimentalWarning would land on a CLI's stderr; the writer's loader hides it too.
 process.emitWarning = () => {};
-const db = workerData.driver === 'node:sqlite'
-  ? new (require('node:sqlite').DatabaseSync)(workerData.path)
-  : new (require(workerData.module))(workerData.path, { fileMustExist: true });
+let db;
+try {
+  db = workerData.driver === 'node:sqlite'
+    ? new (require('node:sqlite').DatabaseSync)(workerData.path)
+    : new (require(workerData.module))(workerData.path, { fileMustExist: true });
+} catch (error) {
+  closed();
+  throw error;
+}
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 parentPort.on('message', (message) => {
   if (message !== 'close') return checkpoint.get();
   db.close();
+  closed();
   parentPort.close();
 });
 parentPort.postMessage('ready');
@@ -31,7 +50,7 @@ parentPort.postMessage('ready');
 export interface WalCheckpointer {
   /** Counts rows committed; every few thousand, asks the worker for a checkpoint. */
   written(rows: number): void;
-  /** Stops the worker; the writer checkpoints itself again. */
+  /** Stops the worker and waits for its connection to close; the writer checkpoints itself again. */
   close(): void;
 }
 
@@ -46,12 +65,15 @@ export interface WalCheckpointer {
 export function startWalCheckpointer(db: SqliteDatabase, path: string): WalCheckpointer | undefined {
   if (path === '' || path === ':memory:' || path.startsWith('file:')) return undefined;
   const driver = loadDriver();
+  // Set to 1 by the worker once its connection is closed (or failed to open).
+  const closed = new Int32Array(new SharedArrayBuffer(4));
   let worker: Worker;
   try {
     worker = new Worker(workerSource, {
       eval: true,
       workerData: {
         driver,
+        closed,
         // Resolved now: the worker opens it on its own thread, after a chdir the process might make.
         path: resolve(path),
         module: driver === 'better-sqlite3' ? createRequire(import.meta.url).resolve('better-sqlite3') : '',
@@ -89,6 +111,9 @@ export function startWalCheckpointer(db: SqliteDatabase, path: string): WalCheck
       if (!running) return;
       selfCheckpoint();
       worker.postMessage('close');
+      // Waits for the worker's connection to close, so the writer's is the last: closing it then checkpoints
+      // the whole log into the file and removes it, as a sink without a worker does, before close() returns.
+      Atomics.wait(closed, 0, 0, CLOSE_WAIT_MS);
     },
   };
 }
