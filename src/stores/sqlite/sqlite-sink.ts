@@ -73,9 +73,9 @@ export interface SqliteSink {
 /**
  * Writes events to an embedded SQLite store in batched transactions (WAL mode). The agent's call costs at
  * most one write of `maxWriteMs` per synchronous run while the store is healthy, and only a buffer push
- * while it fails or while a backlog drains, one slice per turn of the event loop (a backlog of more than ten
- * batches also has each run of the agent's write a slice): a locked or full store
- * keeps a bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per attempt,
+ * while it fails or while a backlog drains, one slice per turn of the event loop (once a backlog outgrows ten
+ * batches, each synchronous run of the agent's code writes a slice too): a locked or full store keeps a
+ * bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per attempt,
  * with exponential back-off, and reported once when it starts failing and once when it recovers. A clean
  * exit flushes; a SIGKILL loses at most `batchSize` events in a steady flow (the slice being committed and
  * those still buffered), or `flushIntervalMs` worth of events when they trickle in slowly; after a burst
