@@ -8,7 +8,8 @@ import { hostileRequests, loopReading, startGateway } from './gateway-hostile-lo
 /**
  * Which of the hostile-load bench's requests holds the gateway's event loop longest: the real `loopguard proxy`
  * process (SQLite store) with no other client, each kind sent three times on its own, then the gateway's
- * longest event-loop delay and the most CPU time it spent between two turns of its loop. `KINDS=N` sends the
+ * longest event-loop delay, the most CPU time it spent between two turns of its loop, and the store's longest
+ * write and most write time between two turns (see gateway-loop-probe.mjs). `KINDS=N` sends the
  * first N kinds only; with `LOOPGUARD_BENCH_PROFILE=DIR` the gateway writes a CPU profile there. Usage:
  * `npx tsx bench/gateway-hostile-kinds.ts` (needs `npm run build`).
  */
@@ -33,7 +34,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const loop = await loopReading(child, loopFile);
     console.log(
-      `${kind}: event loop held at most ${loop.maxMs.toFixed(1)} ms, at most ${loop.cpuMaxMs.toFixed(1)} ms of the gateway's CPU between two turns`,
+      `${kind}: event loop held at most ${loop.maxMs.toFixed(1)} ms, at most ${loop.cpuMaxMs.toFixed(1)} ms of the gateway's CPU between two turns; SQLite writes: longest ${loop.writeMaxMs.toFixed(1)} ms (CPU ${loop.writeCpuMaxMs.toFixed(1)} ms), at most ${loop.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${loop.gcMaxMs.toFixed(1)} ms`,
     );
   }
 } finally {

@@ -34,6 +34,12 @@ export interface HostilePhase {
   readonly loopP99Ms: number;
   /** The most CPU time the gateway spent between two turns of its loop (what it held the loop for itself). */
   readonly loopCpuMaxMs: number;
+  /** The store's longest SQLite transaction, and the most transaction time between two turns of the loop. */
+  readonly writeMaxMs: number;
+  readonly writeCpuMaxMs: number;
+  readonly writesMaxMs: number;
+  /** The gateway's longest garbage-collection pause. */
+  readonly gcMaxMs: number;
   /** Requests the hostile client sent, by what it sent and the status it got. */
   readonly hostile: Readonly<Record<string, Readonly<Record<number, number>>>>;
 }
@@ -213,6 +219,11 @@ interface LoopReading {
   readonly maxMs: number;
   readonly p99Ms: number;
   readonly cpuMaxMs: number;
+  /** NaN when the store's driver is node:sqlite (the probe times better-sqlite3's transactions). */
+  readonly writeMaxMs: number;
+  readonly writeCpuMaxMs: number;
+  readonly writesMaxMs: number;
+  readonly gcMaxMs: number;
 }
 
 export async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
@@ -220,10 +231,26 @@ export async function loopReading(child: ChildProcess, file: string): Promise<Lo
   child.kill('SIGUSR2');
   for (let waited = 0; waited < 5_000; waited += 20) {
     const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    if (lines.length > before) return JSON.parse(lines.at(-1) as string) as LoopReading;
+    if (lines.length > before)
+      return {
+        writeMaxMs: Number.NaN,
+        writeCpuMaxMs: Number.NaN,
+        writesMaxMs: Number.NaN,
+        gcMaxMs: Number.NaN,
+        ...JSON.parse(lines.at(-1) as string),
+      };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { maxMs: Number.NaN, p99Ms: Number.NaN, cpuMaxMs: Number.NaN };
+  const none = Number.NaN;
+  return {
+    maxMs: none,
+    p99Ms: none,
+    cpuMaxMs: none,
+    writeMaxMs: none,
+    writeCpuMaxMs: none,
+    writesMaxMs: none,
+    gcMaxMs: none,
+  };
 }
 
 async function phase(
@@ -294,6 +321,10 @@ async function phase(
     loopMaxMs: loop.maxMs,
     loopP99Ms: loop.p99Ms,
     loopCpuMaxMs: loop.cpuMaxMs,
+    writeMaxMs: loop.writeMaxMs,
+    writeCpuMaxMs: loop.writeCpuMaxMs,
+    writesMaxMs: loop.writesMaxMs,
+    gcMaxMs: loop.gcMaxMs,
     hostile: hostileTally,
   };
 }
@@ -345,7 +376,7 @@ export async function reportHostileLoad(runs?: number): Promise<HostileLoad> {
   console.log('gateway under a hostile client and a faulty upstream (real `loopguard proxy`, SQLite store)');
   for (const phase of load.phases) {
     console.log(
-      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns`,
+      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns; SQLite writes: longest ${phase.writeMaxMs.toFixed(1)} ms (CPU ${phase.writeCpuMaxMs.toFixed(1)} ms), at most ${phase.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${phase.gcMaxMs.toFixed(1)} ms`,
     );
     for (const [kind, statuses] of Object.entries(phase.hostile))
       console.log(

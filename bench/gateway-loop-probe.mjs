@@ -3,9 +3,13 @@
 // to the file named by LOOPGUARD_BENCH_LOOP_FILE, then starts again. Two measures: perf_hooks' event-loop
 // delay (wall time, 1 ms resolution: on a loaded machine it also counts the time the process waited for a
 // core), and the process CPU time spent between two turns of a 1 ms timer (what the gateway itself held the
-// loop for, whatever else the machine ran).
-import { appendFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// loop for, whatever else the machine ran). With better-sqlite3 as the store's driver, also the SQLite writes: the
+// longest transaction (BEGIN to COMMIT, each of the sink's writes; wall time, and the loop thread's CPU time in
+// one, which leaves out the waits for a core on a loaded machine) and the most transaction time between two turns
+// of the timer (the writes that held the loop together, as several batches written in one request's run did).
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.LOOPGUARD_BENCH_LOOP_FILE;
 if (file) {
@@ -14,7 +18,51 @@ if (file) {
   let cpuMaxMs = 0;
   const cpuGaps = [];
   let last = process.cpuUsage();
+  let writeMaxMs = 0;
+  // The longest garbage-collection pause: a hold of the loop that is no one function's.
+  let gcMaxMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }).observe({ entryTypes: ['gc'] });
+  let writeCpuMaxMs = 0;
+  let writesMs = 0;
+  let writesMaxMs = 0;
+  // This thread's CPU time (Linux: /proc/thread-self/schedstat, in ns), else the whole process's.
+  const threadCpuMs = existsSync('/proc/thread-self/schedstat')
+    ? () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6
+    : () => {
+        const used = process.cpuUsage();
+        return (used.user + used.system) / 1000;
+      };
+  try {
+    const Database = createRequire(import.meta.url)('better-sqlite3');
+    const transaction = Database.prototype.transaction;
+    const timed = (run) =>
+      function (...args) {
+        const started = performance.now();
+        const cpu = threadCpuMs();
+        try {
+          return run.apply(this, args);
+        } finally {
+          const ms = performance.now() - started;
+          writeCpuMaxMs = Math.max(writeCpuMaxMs, threadCpuMs() - cpu);
+          writeMaxMs = Math.max(writeMaxMs, ms);
+          writesMs += ms;
+          writesMaxMs = Math.max(writesMaxMs, writesMs);
+        }
+      };
+    Database.prototype.transaction = function (fn) {
+      const plain = transaction.call(this, fn);
+      const wrapped = timed(plain);
+      for (const kind of ['deferred', 'immediate', 'exclusive'])
+        Object.defineProperty(wrapped, kind, { value: timed(plain[kind]) });
+      return wrapped;
+    };
+  } catch {
+    // node:sqlite as the driver: no write figures.
+  }
   const tick = () => {
+    writesMs = 0;
     const now = process.cpuUsage();
     const gap = (now.user - last.user + now.system - last.system) / 1000;
     last = now;
@@ -29,10 +77,14 @@ if (file) {
     const cpuP99Ms = cpuGaps.length ? cpuGaps[Math.floor(cpuGaps.length * 0.99)] : 0;
     appendFileSync(
       file,
-      `${JSON.stringify({ maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)), cpuMaxMs: Math.round(cpuMaxMs * 100) / 100, cpuP99Ms: Math.round(cpuP99Ms * 100) / 100, samples: delay.count })}\n`,
+      `${JSON.stringify({ maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)), cpuMaxMs: Math.round(cpuMaxMs * 100) / 100, cpuP99Ms: Math.round(cpuP99Ms * 100) / 100, samples: delay.count, writeMaxMs: Math.round(writeMaxMs * 100) / 100, writeCpuMaxMs: Math.round(writeCpuMaxMs * 100) / 100, writesMaxMs: Math.round(writesMaxMs * 100) / 100, gcMaxMs: Math.round(gcMaxMs * 100) / 100 })}\n`,
     );
     delay.reset();
     cpuMaxMs = 0;
+    writeMaxMs = 0;
+    gcMaxMs = 0;
+    writeCpuMaxMs = 0;
+    writesMaxMs = 0;
     cpuGaps.length = 0;
     last = process.cpuUsage();
   });

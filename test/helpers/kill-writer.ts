@@ -3,7 +3,7 @@
  * the sink it records the count in `DB_PATH.handed` (one fixed-width overwrite), so the parent knows how
  * many events the sink had received when the kill landed, the event in flight included.
  * With DIE_AT_ROUND, a temporary trigger kills the process from inside the insert of that round: the kill
- * lands while a batch's transaction is open, the worst moment.
+ * lands while a batch's transaction is open, the worst moment. MAX_WRITE_MS is the sink's `maxWriteMs`.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { openStoreForWrite } from '../../src/stores/sqlite/open-store.js';
@@ -11,8 +11,9 @@ import { createSqliteSink } from '../../src/stores/sqlite/sqlite-sink.js';
 
 const path = process.argv[2];
 const batchSize = Number(process.argv[3] ?? 100);
-const dieAtRound = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
-if (!path) throw new Error('usage: kill-writer DB_PATH [BATCH_SIZE] [DIE_AT_ROUND]');
+const dieAtRound = process.argv[4] ? Number(process.argv[4]) : undefined;
+const maxWriteMs = process.argv[5] ? Number(process.argv[5]) : undefined;
+if (!path) throw new Error('usage: kill-writer DB_PATH [BATCH_SIZE] [DIE_AT_ROUND] [MAX_WRITE_MS]');
 const db = openStoreForWrite(path);
 if (dieAtRound !== undefined) {
   db.function('die', () => process.kill(process.pid, 'SIGKILL'));
@@ -21,7 +22,12 @@ if (dieAtRound !== undefined) {
     `CREATE TEMP TRIGGER die_mid_batch AFTER INSERT ON main.events WHEN NEW.round = ${dieAtRound} BEGIN SELECT die(); END`,
   );
 }
-const sink = createSqliteSink({ db, batchSize, flushIntervalMs: 60_000 });
+const sink = createSqliteSink({
+  db,
+  batchSize,
+  flushIntervalMs: 60_000,
+  ...(maxWriteMs === undefined ? {} : { maxWriteMs }),
+});
 const handed = openSync(`${path}.handed`, 'w');
 process.on('exit', () => closeSync(handed));
 let emitted = 0;

@@ -1,10 +1,12 @@
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
-import { createEventRows, type EventRow, eventColumns } from './event-row.js';
+import { createEventRows, type EventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
-import { migrate, rollUpToolShares } from './schema.js';
+import { migrate } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
+import { createRowWriter } from './write-rows.js';
 
 /** Options of {@link createSqliteSink}. */
 export interface SqliteSinkOptions {
@@ -12,8 +14,17 @@ export interface SqliteSinkOptions {
   readonly path?: string;
   /** An already open database (its schema is migrated, its busy timeout set); the sink does not close it. */
   readonly db?: SqliteDatabase;
-  /** Events per transaction; a full batch is written at once while the store is healthy. @default 500 */
+  /** Most events per transaction; a full batch starts a write while the store is healthy. @default 500 */
   readonly batchSize?: number;
+  /**
+   * How long one write, inside the agent's call or on a turn of the event loop, inserts rows before it
+   * commits what it wrote and leaves the rest of its batch to the loop's next turn (`setImmediate`): the
+   * events of a turn of 1,000 parallel calls are written in slices of a few milliseconds, with other
+   * requests served between them, instead of holding the loop batch after batch. `flush()`, `close()`, the
+   * exit hook and a caller that buffers `maxBuffer / 2` events without letting the loop turn write whole
+   * batches. `0` writes one statement (50 rows) per slice. @default 2
+   */
+  readonly maxWriteMs?: number;
   /** A partial batch is written after this long; also the first wait before retrying a failing store. @default 200 */
   readonly flushIntervalMs?: number;
   /** Events kept while the store fails; the oldest beyond it are dropped and counted. @default 100000 */
@@ -61,11 +72,15 @@ export interface SqliteSink {
 
 /**
  * Writes events to an embedded SQLite store in batched transactions (WAL mode). The agent's call costs at
- * most one batch insert while the store is healthy and only a buffer push while it fails: a locked or full
- * store keeps a bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per
- * attempt, with exponential back-off, and reported once when it starts failing and once when it recovers.
- * A clean exit flushes; a SIGKILL loses at most `batchSize` events (the batch being committed, or the
- * `batchSize - 1` still buffered), or `flushIntervalMs` worth of events when they trickle in slowly.
+ * most one write of `maxWriteMs` per synchronous run while the store is healthy, and only a buffer push
+ * while it fails or while a backlog drains, one slice per turn of the event loop (once a backlog outgrows ten
+ * batches, each synchronous run of the agent's code writes a slice too): a locked or full store keeps a
+ * bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per attempt,
+ * with exponential back-off, and reported once when it starts failing and once when it recovers. A clean
+ * exit flushes; a SIGKILL loses at most `batchSize` events in a steady flow (the slice being committed and
+ * those still buffered), or `flushIntervalMs` worth of events when they trickle in slowly; after a burst
+ * of more than a batch in one synchronous run (a turn of parallel calls), the part of the burst not yet
+ * drained, which the next few turns of the loop write.
  * @example const sink = createSqliteSink({ path: 'loopguard.db' }); createGuard({ onEvent: sink.listener });
  */
 export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
@@ -82,27 +97,9 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const db = options.db ?? openStoreForWrite(options.path);
   if (options.db) migrate(options.db);
   const where = db.name;
-  // Many rows per statement: per-statement overhead, not SQLite, is the cost of small inserts.
-  const rowsPerStatement = 200;
-  const placeholders = `(${eventColumns.map(() => '?').join(', ')})`;
-  const statement = (rows: number) =>
-    db.prepare(
-      `INSERT INTO events (${eventColumns.join(', ')}) VALUES ${Array(rows).fill(placeholders).join(', ')}`,
-    );
-  const insertMany = statement(rowsPerStatement);
-  const insertOne = statement(1);
-  // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
-  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
-  const rollUpShares = db.prepare(rollUpToolShares);
-  const insertAll = db.transaction((rows: EventRow[]) => {
-    const { first } = firstNewId.get() as { first: number };
-    let index = 0;
-    for (; index + rowsPerStatement <= rows.length; index += rowsPerStatement) {
-      insertMany.run(rows.slice(index, index + rowsPerStatement).flat());
-    }
-    for (; index < rows.length; index++) insertOne.run(rows[index]);
-    rollUpShares.run({ first });
-  }).immediate;
+  const writeRows = createRowWriter(db);
+  // A store the sink opened has its log's checkpoints run off the agent's thread (see wal-checkpointer.ts).
+  const checkpointer = options.db ? undefined : startWalCheckpointer(db, where);
   let currentBusyTimeout = -1;
   const setBusyTimeout = (ms: number) => {
     if (ms === currentBusyTimeout) return;
@@ -112,6 +109,11 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   setBusyTimeout(busyTimeoutMs);
 
   const queue = new RowQueue<EventRow>(Math.max(batchSize, Math.floor(options.maxBuffer ?? 100_000)));
+  const maxWriteMs = Math.max(0, options.maxWriteMs ?? 2);
+  // A caller that buffers this much without letting the loop turn pays for whole batches itself, before
+  // the buffer reaches maxBuffer and drops events.
+  const backlogLimit = Math.max(batchSize, Math.floor(queue.capacity / 2));
+  const catchUpAt = Math.min(backlogLimit, 10 * batchSize);
   const rowOf = createEventRows();
   let sinceOptimize = 0;
   let written = 0;
@@ -120,15 +122,24 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   let episode: WriteEpisode | undefined;
   let lastError: unknown;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let immediate: ReturnType<typeof setImmediate> | undefined;
   let timerKind: 'flush' | 'drain' | 'retry' | undefined;
+  // True when the last write stopped at maxWriteMs with rows of its batch still queued.
+  let cut = false;
+  // True from the listener's write until the caller's synchronous code has run (a microtask later).
+  let wroteThisRun = false;
+  const endRun = () => {
+    wroteThisRun = false;
+  };
 
-  /** One attempt at the oldest `count` rows; never throws. */
-  const attempt = (count: number, waitMs = episode ? 0 : busyTimeoutMs): boolean => {
+  /** One attempt at the oldest `count` rows, inserting for at most `budgetMs`; never throws. */
+  const attempt = (count: number, budgetMs: number, waitMs = episode ? 0 : busyTimeoutMs): boolean => {
     const rows = queue.peek(count);
+    let wrote: number;
     try {
       // A failing store's retries never wait for a lock: the wait would block the agent's event loop.
       setBusyTimeout(waitMs);
-      insertAll(rows);
+      wrote = writeRows(rows, budgetMs);
     } catch (error) {
       lastError = error;
       if (episode) episode.failedAgain(error);
@@ -138,9 +149,11 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       }
       return false;
     }
-    queue.remove(rows.length);
-    written += rows.length;
-    sinceOptimize += rows.length;
+    cut = wrote < rows.length;
+    queue.remove(wrote);
+    written += wrote;
+    sinceOptimize += wrote;
+    checkpointer?.written(wrote);
     if (episode) {
       report(episode.recovered(dropped, queue.length));
       episode = undefined;
@@ -156,29 +169,37 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     return true;
   };
 
-  const setTimer = (kind: 'flush' | 'drain' | 'retry', delay: number) => {
-    if (timer) clearTimeout(timer);
-    timerKind = kind;
-    timer = setTimeout(onTimer, delay);
-    timer.unref?.();
-  };
   const clearTimer = () => {
     if (timer) clearTimeout(timer);
+    if (immediate) clearImmediate(immediate);
     timer = undefined;
+    immediate = undefined;
     timerKind = undefined;
   };
-  /** After an attempt: retry with back-off, drain a backlog one batch per tick, or wait for the partial batch. */
+  const setTimer = (kind: 'flush' | 'drain' | 'retry', delay = 0) => {
+    clearTimer();
+    timerKind = kind;
+    // A backlog drains on the loop's next turns, after the sockets and timers that were waiting. The drain is
+    // not unref'd: an unref'd immediate does not keep the loop from sleeping in its poll until the next timer.
+    if (kind === 'drain') immediate = setImmediate(onTimer);
+    else {
+      timer = setTimeout(onTimer, delay);
+      timer.unref?.();
+    }
+  };
+  /** After an attempt: retry with back-off, drain a backlog one slice per turn, or wait for the partial batch. */
   const plan = () => {
     if (closed || queue.length === 0) return clearTimer();
     if (episode) return setTimer('retry', episode.nextDelay(flushIntervalMs, maxRetryIntervalMs));
-    if (queue.length >= batchSize) return setTimer('drain', 0);
-    if (!timer) setTimer('flush', flushIntervalMs);
+    if (queue.length >= batchSize || cut) return timerKind === 'drain' ? undefined : setTimer('drain');
+    if (!timerKind) setTimer('flush', flushIntervalMs);
   };
   function onTimer(): void {
     timer = undefined;
+    immediate = undefined;
     timerKind = undefined;
     if (closed || queue.length === 0) return;
-    attempt(Math.min(batchSize, queue.length));
+    attempt(Math.min(batchSize, queue.length), maxWriteMs);
     plan();
   }
 
@@ -188,7 +209,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     if (queue.length === 0) return;
     // The last chance waits longest, even in a failure episode: a lock may be about to go, and no agent
     // call waits behind it any more.
-    if (attempt(queue.length, closeTimeoutMs)) return;
+    if (attempt(queue.length, Number.POSITIVE_INFINITY, closeTimeoutMs)) return;
     const lost = queue.clear();
     dropped += lost;
     report(undeliveredError(where, lost, dropped, episode?.lastError));
@@ -203,14 +224,27 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
         return;
       }
       dropped += queue.push(rowOf(event));
-      // While failing, or while a backlog drains from the timer, the agent's call only buffers.
-      if (episode || timerKind === 'drain') return;
-      if (queue.length >= batchSize) attempt(batchSize);
+      // While failing the agent's call only buffers.
+      if (episode) return;
+      if (queue.length >= backlogLimit) {
+        attempt(batchSize, Number.POSITIVE_INFINITY);
+        return plan();
+      }
+      // One write per synchronous run of the caller: a turn of 1,000 parallel calls emits its events in one
+      // run, and the rest of them drain in slices on the next turns instead of holding the loop batch after
+      // batch. While a backlog drains one slice per turn, the caller's runs only buffer, unless the backlog
+      // outgrows catchUpAt (a busy gateway's turns are long): then each of its runs writes a slice too.
+      const due = timerKind === 'drain' ? catchUpAt : batchSize;
+      if (queue.length >= due && !wroteThisRun) {
+        wroteThisRun = true;
+        queueMicrotask(endRun);
+        attempt(batchSize, maxWriteMs);
+      }
       plan();
     },
     flush() {
       clearTimer();
-      const ok = queue.length === 0 || attempt(queue.length);
+      const ok = queue.length === 0 || attempt(queue.length, Number.POSITIVE_INFINITY);
       plan();
       return ok;
     },
@@ -225,6 +259,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       } catch {
         // A store that cannot be optimised now still holds every row written.
       }
+      checkpointer?.close();
       if (!options.db) {
         try {
           db.close();

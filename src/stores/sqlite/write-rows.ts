@@ -1,0 +1,49 @@
+import type { EventRow } from './event-row.js';
+import { eventColumns } from './event-row.js';
+import { rollUpToolShares } from './schema.js';
+import type { SqliteDatabase } from './sqlite-database.js';
+
+/**
+ * Rows per INSERT statement: per-statement overhead, not SQLite, is the cost of small inserts, and the time
+ * limit of a slice is checked between statements, so a statement must also be short enough to overrun the
+ * limit by little.
+ */
+const ROWS_PER_STATEMENT = 50;
+
+/**
+ * Writes the oldest rows in one `BEGIN IMMEDIATE` transaction and returns how many it wrote: all of them, or,
+ * once `budgetMs` of inserting has passed, those written so far (at least one statement's worth), so one
+ * write holds the event loop for a few milliseconds however many rows wait. The tool_shares rollup runs once,
+ * for the rows written, in the same transaction. Throws (rolled back, nothing written) when the store fails.
+ */
+export type RowWriter = (rows: readonly EventRow[], budgetMs: number) => number;
+
+/** The sink's {@link RowWriter} on `db`, its statements prepared once. */
+export function createRowWriter(db: SqliteDatabase): RowWriter {
+  const placeholders = `(${eventColumns.map(() => '?').join(', ')})`;
+  const statement = (rows: number) =>
+    db.prepare(
+      `INSERT INTO events (${eventColumns.join(', ')}) VALUES ${Array(rows).fill(placeholders).join(', ')}`,
+    );
+  const insertMany = statement(ROWS_PER_STATEMENT);
+  const insertOne = statement(1);
+  const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
+  const rollUpShares = db.prepare(rollUpToolShares);
+  // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
+  const write = db.transaction((rows: readonly EventRow[], budgetMs: number): number => {
+    const started = performance.now();
+    const { first } = firstNewId.get() as { first: number };
+    let index = 0;
+    while (index + ROWS_PER_STATEMENT <= rows.length) {
+      insertMany.run(rows.slice(index, index + ROWS_PER_STATEMENT).flat());
+      index += ROWS_PER_STATEMENT;
+      if (performance.now() - started >= budgetMs) break;
+    }
+    // The tail shorter than a statement is written only by a write that had time for every full statement.
+    if (index + ROWS_PER_STATEMENT > rows.length)
+      for (; index < rows.length; index++) insertOne.run(rows[index]);
+    rollUpShares.run({ first });
+    return index;
+  }).immediate;
+  return (rows, budgetMs) => (rows.length === 0 ? 0 : write(rows, budgetMs));
+}
