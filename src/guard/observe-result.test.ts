@@ -86,3 +86,13 @@ describe('observeResult: the rest of a long result', () => {
     );
   });
 });
+
+describe('observeResult: a status still going', () => {
+  const pending = (result: string) => observeResult({ result }).observation.pending;
+
+  it('reads a compound status key as a status (dispatchState, job_status)', () => {
+    expect(pending('{"dispatchState":"RUNNING","doneProgress":0.19,"isDone":false}')).toBe(true);
+    expect(pending('{"job_status": "queued"}')).toBe(true);
+    expect(pending('{"dispatchState":"DONE","doneProgress":1}')).toBe(false);
+  });
+});

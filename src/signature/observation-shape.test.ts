@@ -12,6 +12,11 @@ describe('observationShape', () => {
     expect(observationShape('{"progress": 61, "took_ms": 12}').numbers).toBe('+61 12');
   });
 
+  it('reads the value of a compound key that names progress as progress (doneProgress, percent_complete)', () => {
+    expect(observationShape('{"doneProgress":0.19,"eventCount":2374}').progress).toBe('+0.19');
+    expect(observationShape('upload percent_complete=40 size=12').progress).toBe('+40');
+  });
+
   it('gives one shape to a timestamp, an id or a pod name whatever its value', () => {
     const a = observationShape(
       '2025-02-21T13:08:58.387Z pod api-7f9c8d2a-x2k4q ready trace=6ef072b1348ec2a1',

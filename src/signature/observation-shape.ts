@@ -121,6 +121,18 @@ function clockTime(text: string, start: number, end: number): boolean {
 }
 
 /**
+ * True when the word before a value is a compound key that names progress (`doneProgress`, `percent_complete`,
+ * `upload-progress`): the value is how far something got.
+ */
+function progressKey(text: string, start: number, end: number): boolean {
+  if (end - start < 9 || end - start > 40) return false;
+  const last = text.charCodeAt(end - 1) | 32;
+  // progress, complete, percent
+  if (last !== 115 && last !== 101 && last !== 116) return false;
+  return /(?:progress|percent_?complete|percent)$/.test(text.slice(start, end).toLowerCase());
+}
+
+/**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
  * numbers it keeps are cut out of it. Never throws; linear in the text.
  * @example observationShape('[pid 2731] exit=0 elapsed=2.45s').numbers // '2731 0 2.45'
@@ -282,7 +294,10 @@ export function observationShape(text: string): ObservationShape {
     const progress =
       !keyed &&
       (pendingProgress ||
-        (gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, progressBefore)) ||
+        (gap <= 3 &&
+          lastWordStart >= 0 &&
+          (wordIn(text, lastWordStart, lastWordEnd, progressBefore) ||
+            progressKey(text, lastWordStart, lastWordEnd))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
     const value = text.slice(start, lastDigit + 1);
