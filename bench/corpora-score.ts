@@ -41,7 +41,13 @@ function corpora(): Corpus[] {
       traces: join(shared, name, 'traces.jsonl'),
       labels: join(shared, name, 'labels.jsonl'),
     });
-  for (const name of ['blind-2026-12', 'blind-2026-12b', 'blind-2026-12c', 'blind-2026-12d', 'blind-2026-12e'])
+  for (const name of [
+    'blind-2026-12',
+    'blind-2026-12b',
+    'blind-2026-12c',
+    'blind-2026-12d',
+    'blind-2026-12e',
+  ])
     list.push({
       name,
       traces: join(root, 'corpora', name, 'traces.jsonl'),
