@@ -91,7 +91,7 @@ export const figureTables: readonly FigureTable[] = [
     rows: [
       ...detectionRows.slice(0, 1),
       detectionRows[2] as FigureRow,
-      ...corpusRows.slice(5, 9),
+      ...corpusRows.slice(5),
       ...gatewayRows,
       row('guard overhead per round (all detectors on), median / p99', 'guard.round.p50', 'guard.round.p99'),
       row(
