@@ -63,6 +63,38 @@ describe('emptyResults on "nothing found" in other words', () => {
     expect(detect(emptyResults(), turns).step).toBe(3);
   });
 
+  it('trips one call later on rephrased searches answered "nothing found" in other words each time', () => {
+    const answers = [
+      (q: string) => `No automations found matching "${q}". (44 automations loaded, config hash 7431a79)`,
+      (q: string) => `automation_search: 0 results for '${q}' @ 15:02:14.903`,
+      () => '[]',
+    ];
+    const words = [
+      'porch light sunset',
+      'sunset porch lamp on',
+      'turn on porch at dusk',
+      'outdoor light sunset',
+    ];
+    const turns = words.map((text, index) => ({
+      tool: 'automation_search',
+      args: { text },
+      result: (answers[index % 3] as (q: string) => string)(text),
+    }));
+    const { detection, step } = detect(emptyResults(), turns);
+    expect(step).toBe(4);
+    expect(detection?.rounds).toEqual([1, 2, 3, 4]);
+    // An empty answer that says more than "nothing found" (suggestions, a listing of what there is) is no bare one.
+    const suggested = turns.map((turn, index) =>
+      index === 2
+        ? {
+            ...turn,
+            result: `No automations found. Did you mean: ${'porch scene morning, garden lights at dusk, '.repeat(3)}`,
+          }
+        : turn,
+    );
+    expect(detect(emptyResults(), suggested).detection).toBeUndefined();
+  });
+
   it('trips on empty lists whose request ids churn, and on failures that found nothing', () => {
     const kb = ['lamp warranty', 'warranty replacement', 'defective lamp'].map((query, index) => ({
       tool: 'search_kb',

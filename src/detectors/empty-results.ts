@@ -42,6 +42,21 @@ export interface EmptyStreak {
   readonly hash: string;
   readonly rounds: readonly number[];
   readonly signatures: readonly string[];
+  /**
+   * The rounds of the tool's "nothing found" in a row in any words, each saying no more than that (its query
+   * aside): `No automations found matching "…"`, then `0 results for '…'`, then `[]`.
+   */
+  readonly bare?: readonly number[] | undefined;
+}
+
+/** Words (its query aside) a "nothing found" says at most to be only that, in whatever words. */
+const BARE_EMPTY_WORDS = 12;
+
+/** True when an empty result says nothing but "nothing found", the query it echoes taken out. */
+function bareEmpty(action: ActionKey, observation: StepObservation): boolean {
+  let text = observation.text.toLowerCase();
+  for (const asked of askedStrings(action)) text = text.split(asked).join('');
+  return (text.match(/[a-z]{2,}/g) ?? []).length <= BARE_EMPTY_WORDS;
 }
 
 /** What {@link emptyResults} remembers: the current streak per tool. */
@@ -79,22 +94,33 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
         }
         const others = streak ? streaks.filter((item) => item !== streak) : streaks;
         const key = emptyKey(action, observation);
+        const bare = bareEmpty(action, observation) ? [...(streak?.bare ?? []), step.round] : undefined;
         if (!streak || streak.hash !== key) {
-          streaks = [
-            ...others,
-            {
-              tool: action.tool,
-              hash: key,
-              rounds: [step.round],
+          const started: EmptyStreak = {
+            tool: action.tool,
+            hash: key,
+            rounds: [step.round],
+            signatures: [signatureText(action)],
+            bare,
+          };
+          streaks = [...others, started];
+          // Rephrased searches answered "nothing found" in other words each time: one more than the same words.
+          if (!detection && bare !== undefined && bare.length >= maxEmpty + 1)
+            detection = {
+              detector: 'empty_results',
+              code: 'GUARD_LOOP_DETECTED',
+              message: `${action.tool} found nothing ${bare.length} times in a row for rephrased calls, the last: "${observation.text}"`,
+              rounds: [...bare],
               signatures: [signatureText(action)],
-            },
-          ];
+              previousResult: observation.text,
+            };
           return;
         }
         const grown: EmptyStreak = {
           ...streak,
           rounds: [...streak.rounds, step.round],
           signatures: [...streak.signatures, signatureText(action)],
+          bare,
         };
         streaks = [...others, grown];
         if (detection || grown.rounds.length < maxEmpty) return;

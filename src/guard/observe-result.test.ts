@@ -55,6 +55,10 @@ describe('observeResult: which results read as "nothing found"', () => {
     ' table_schema | table_name | column_name\n--------------+------------+-------------\n(0 rows)\n\nTime: 133.279 ms',
     'Empty set (0.00 sec)',
     'no rows selected',
+    'No automations found matching "porch light sunset". (44 automations loaded, config hash 7431a79)',
+    "automation_search: 0 results for 'sunset porch lamp on' @ 15:02:14.903",
+    '(0 lines, scanned 140 MB in 2110 ms)',
+    '{"preview":false,"results":[],"messages":[{"type":"INFO","text":"Your search completed in 3.81 seconds"}]}',
   ])('reads %j as nothing found', (text) => {
     expect(empty(text)).toBe(true);
   });
@@ -64,6 +68,7 @@ describe('observeResult: which results read as "nothing found"', () => {
     'UPDATE 0',
     '',
     '{"articles":[{"id":"a-1"}],"total":1}',
+    '{"results":[],"suggestions":["porch light", "porch lamp"]}',
   ])('does not read %j as nothing found', (text) => {
     expect(empty(text)).toBe(false);
   });

@@ -89,7 +89,7 @@ function readsLikePending(edges: readonly string[]): boolean {
 // "Nothing found" in the words tools use: `Found 0 results.`, `No results found for "…"`, `Could not find [X].`,
 // `{"articles":[],"total":0}`. The query a result echoes does not matter; a list with something in it does.
 const emptyTextPattern =
-  /^\W*(?:found\s+)?(?:0|no|zero)\s+(?:search\s+|matching\s+)?(?:results?|matches|match|items?|records?|rows?|hits?|documents?|entries|articles?|files?|pages?)\b(?:\s+(?:were\s+|was\s+)?found)?|^\W*nothing (?:found|matched)\b|^\W*could not find\b|^\W*no (?:matching|such) (?:results?|records?|items?|documents?|articles?|files?|pages?)\b/;
+  /^\W*(?:[\w.-]+:\s+)?(?:found\s+)?(?:0|no|zero)\s+(?:search\s+|matching\s+)?(?:results?|matches|match|items?|records?|rows?|hits?|documents?|entries|articles?|files?|pages?|lines?|events?|logs?)\b(?:\s+(?:were\s+|was\s+)?found)?|^\W*no [a-z]+ (?:were |was )?found\b|^\W*nothing (?:found|matched)\b|^\W*could not find\b|^\W*no (?:matching|such) (?:results?|records?|items?|documents?|articles?|files?|pages?)\b/;
 // What database clients print for a query that matched nothing, under the column header: psql's `(0 rows)`,
 // MySQL's `Empty set`, Oracle's `no rows selected`.
 const emptyTablePattern = /\(0 rows\)|(?:^|\n)\s*empty set\b|\bno rows selected\b|\b0 rows returned\b/;
@@ -100,10 +100,14 @@ const emptyJsonPattern =
 function readsEmpty(text: string): boolean {
   const lower = text.toLowerCase();
   if (emptyTextPattern.test(lower) || emptyTablePattern.test(lower)) return true;
-  return (
-    emptyJsonPattern.test(lower) && !/\[\s*[{"\d]/.test(lower) && !/"(?:total|count)"\s*:\s*[1-9]/.test(lower)
-  );
+  if (!emptyJsonPattern.test(lower)) return false;
+  // The service's own notes (`"messages":[{"type":"INFO","text":"Your search completed in 3.81 seconds"}]`) are
+  // no hits; any other list with something in it is.
+  const rest = lower.replace(serviceNotesPattern, '');
+  return !/\[\s*[{"\d]/.test(rest) && !/"(?:total|count)"\s*:\s*[1-9]/.test(rest);
 }
+
+const serviceNotesPattern = /"(?:messages|warnings|notices)"\s*:\s*\[[^\]]*\]/g;
 
 /** Characters of a result kept for evidence and nudges; a run snapshot carries a window of them. */
 export const OBSERVATION_TEXT_LIMIT = 1_024;
