@@ -236,7 +236,8 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
   if (left.shape !== right.shape)
     return (
       (churn && a.text.length === b.text.length && wordSumOf(a) === wordSumOf(b) && bagOf(a) === bagOf(b)) ||
-      metadataChurn(a.text, b.text)
+      metadataChurn(a.text, b.text) ||
+      (churn && metadataChurn(a.text, b.text, 1))
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }

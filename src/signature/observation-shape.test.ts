@@ -159,6 +159,22 @@ describe('metadata that churns in words', () => {
     ).toBe(true);
   });
 
+  it('takes a repeat whose footer line has one time and a host or version with a digit changed for the same answer', () => {
+    const sacct = (version: string, time: string, host: string) =>
+      result(
+        `JobID   State    Elapsed   NodeList\n8800513 TIMEOUT  13:46:33  cn154\n8800513.batch TIMEOUT 13:46:33 cn154\n# sacct (slurm ${version}) queried 2027-02-21T10:52:${time} from ${host}`,
+      );
+    expect(shapesAlike(sacct('23.11.6', '04', 'login1'), sacct('23.11.8', '12', 'login3'))).toBe(true);
+    // Only a repeat's: two different calls must be served the same footer too.
+    expect(shapesAlike(sacct('23.11.6', '04', 'login1'), sacct('23.11.8', '12', 'login3'), false)).toBe(
+      false,
+    );
+    // A footer is the first or last line only: the same change in a middle line is news.
+    const middle = (host: string, time: string) =>
+      result(`JobID State\nqueried 2027-02-21T10:52:${time} from ${host}\n8800513 TIMEOUT\n8800514 TIMEOUT`);
+    expect(shapesAlike(middle('login1', '04'), middle('login3', '12'))).toBe(false);
+  });
+
   it('still reads a changed word outside the metadata, or inside it without a digit, as news', () => {
     expect(
       shapesAlike(
