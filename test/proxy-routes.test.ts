@@ -483,7 +483,7 @@ describe('proxy runs', () => {
       messages.push(message, {
         role: 'tool',
         tool_call_id: message?.tool_calls[0]?.id,
-        content: `page ${round}: ${'lorem ipsum '.repeat(80)}`,
+        content: `page ${round}: ${`chapter ${String.fromCharCode(97 + (round % 26))}${String.fromCharCode(97 + Math.floor(round / 26))} lorem ipsum `.repeat(40)}`,
       });
     }
     const count = (name: string) => events50.filter((event) => event.event === name).length;
