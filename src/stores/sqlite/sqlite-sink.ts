@@ -4,7 +4,6 @@ import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
-import { startWalCheckpointer } from './wal-checkpointer.js';
 import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
 import { createRowWriter } from './write-rows.js';
 
@@ -98,8 +97,6 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   if (options.db) migrate(options.db);
   const where = db.name;
   const writeRows = createRowWriter(db);
-  // A store the sink opened has its log's checkpoints run off the agent's thread (see wal-checkpointer.ts).
-  const checkpointer = options.db ? undefined : startWalCheckpointer(db, where);
   let currentBusyTimeout = -1;
   const setBusyTimeout = (ms: number) => {
     if (ms === currentBusyTimeout) return;
@@ -153,7 +150,6 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     queue.remove(wrote);
     written += wrote;
     sinceOptimize += wrote;
-    checkpointer?.written(wrote);
     if (episode) {
       report(episode.recovered(dropped, queue.length));
       episode = undefined;
@@ -259,7 +255,6 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       } catch {
         // A store that cannot be optimised now still holds every row written.
       }
-      checkpointer?.close();
       if (!options.db) {
         try {
           db.close();
