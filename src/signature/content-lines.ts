@@ -1,3 +1,4 @@
+import { base36 } from './hash.js';
 import { observationShape } from './observation-shape.js';
 
 /** Lines of a result read for what it says; past them, a result's lines are not compared. */
@@ -21,7 +22,7 @@ function lineHash(text: string, start: number, end: number): string {
     space = false;
     hash = Math.imul(hash ^ code, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  return base36(hash >>> 0);
 }
 
 /**
