@@ -74,19 +74,19 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
   // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
-  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers.
-  const matches = new WeakMap<Step, Map<Step, boolean>>();
+  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
+  // is compared with the few a period before it, so its answers are a short list (earlier step, answer, …): a
+  // map for each step cost more than the comparisons it saved.
+  const matches = new WeakMap<Step, (Step | boolean)[]>();
   const match = (step: Step, earlier: Step): boolean => {
     let known = matches.get(step);
     if (known === undefined) {
-      known = new Map();
+      known = [];
       matches.set(step, known);
     }
-    let result = known.get(earlier);
-    if (result === undefined) {
-      result = stepsMatch(step, earlier, similarity, textSimilarity);
-      known.set(earlier, result);
-    }
+    for (let at = 0; at < known.length; at += 2) if (known[at] === earlier) return known[at + 1] as boolean;
+    const result = stepsMatch(step, earlier, similarity, textSimilarity);
+    known.push(earlier, result);
     return result;
   };
   return {

@@ -71,6 +71,9 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
     name: 'empty_results',
     initialState: () => ({ streaks: [] }),
     observe(state, step) {
+      // No streak going and nothing found empty: nothing to start, grow or end.
+      if (state.streaks.length === 0 && !step.observations.some((observation) => observation?.empty))
+        return { state };
       let streaks = state.streaks;
       let detection: Detection | undefined;
       // Parallel calls of one tool in one turn are a sweep over items planned in advance (six routes, three dates

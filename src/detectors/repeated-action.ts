@@ -150,6 +150,14 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         seenNovelty = true;
       }
       if (rounds.length + 1 >= maxRepeats) break;
+      // Past news with no repeat found yet, a repeat further back ends the look with none, and only a search's
+      // same hits could still count: a turn that is no search need not read the rest of the window.
+      if (seenNovelty && rounds.length === 0) {
+        if (hits === undefined)
+          hits =
+            step.actions.length === 1 ? hitsOf(step.actions[0] as ActionKey, step.observations[0]) : null;
+        if (hits === null) return undefined;
+      }
     }
     if (rounds.length + 1 < maxRepeats) return undefined;
     const signature = step.actions.map((action) => signatureText(action)).join(' + ');

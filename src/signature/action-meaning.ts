@@ -1,5 +1,5 @@
 import type { ActionKey } from './action-signature.js';
-import { finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
+import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
 import { SEARCH_TEXT_KEYS } from './search-keys.js';
 
 const meanings = new WeakMap<ActionKey, string>();
@@ -154,7 +154,7 @@ function argumentValuesDigest(text: string): string | null {
   }
   return digest.count === 0
     ? null
-    : `${digest.count}.${(digest.sum >>> 0).toString(36)}.${(digest.xor >>> 0).toString(36)}`;
+    : `${digest.count}.${base36(digest.sum >>> 0)}.${base36(digest.xor >>> 0)}`;
 }
 
 /**
@@ -253,11 +253,23 @@ export function movesPager(action: ActionKey): boolean {
 const pagingKey =
   /^(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)$/i;
 
+const pagers = new WeakMap<ActionKey, readonly string[]>();
+
 /**
  * The values a call moves its pager or window with (`{"page": 4}` → `["4"]`), as a result may echo them back
- * (`"pagination":{"page":4}`); empty for a call that moves none.
+ * (`"pagination":{"page":4}`); empty for a call that moves none. Read once a call: a result is compared with
+ * each earlier page in the window.
  */
-export function pagerValues(action: ActionKey): string[] {
+export function pagerValues(action: ActionKey): readonly string[] {
+  let known = pagers.get(action);
+  if (known === undefined) {
+    known = readPagerValues(action);
+    pagers.set(action, known);
+  }
+  return known;
+}
+
+function readPagerValues(action: ActionKey): string[] {
   const values: string[] = [];
   try {
     const parsed: unknown = JSON.parse(action.arguments);

@@ -1,3 +1,4 @@
+import { base36 } from './hash.js';
 import { observationShape } from './observation-shape.js';
 
 /** Lines of a result read for what it says; past them, a result's lines are not compared. */
@@ -21,7 +22,7 @@ function lineHash(text: string, start: number, end: number): string {
     space = false;
     hash = Math.imul(hash ^ code, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  return base36(hash >>> 0);
 }
 
 /**
@@ -41,8 +42,11 @@ export function contentLines(text: string): string | undefined {
     breaks++;
   if (breaks < MIN_CONTENT_LINES - 1) return undefined;
   const hashes: string[] = [];
-  let first: readonly [number, number] | undefined;
-  let last: readonly [number, number] | undefined;
+  // Where the first and last content lines are, as numbers: a pair made for each line cost more than its hash.
+  let firstFrom = -1;
+  let firstTo = -1;
+  let lastFrom = -1;
+  let lastTo = -1;
   let start = 0;
   while (start < text.length && hashes.length < CONTENT_LINES_LIMIT) {
     let end = text.indexOf('\n', start);
@@ -53,15 +57,19 @@ export function contentLines(text: string): string | undefined {
     while (to > from && text.charCodeAt(to - 1) <= 32) to--;
     if (to - from >= MIN_LINE_LENGTH) {
       hashes.push(lineHash(text, from, to));
-      first ??= [from, to];
-      last = [from, to];
+      if (firstFrom < 0) {
+        firstFrom = from;
+        firstTo = to;
+      }
+      lastFrom = from;
+      lastTo = to;
     }
     start = end + 1;
   }
   if (hashes.length < MIN_CONTENT_LINES) return undefined;
   // A first or last line that carries a time, an id or a duration is a header or footer: marked, not compared.
-  if (first && isMetadataLine(text.slice(first[0], first[1]))) hashes[0] = `~${hashes[0]}`;
-  if (last && isMetadataLine(text.slice(last[0], last[1])))
+  if (firstFrom >= 0 && isMetadataLine(text.slice(firstFrom, firstTo))) hashes[0] = `~${hashes[0]}`;
+  if (lastFrom >= 0 && isMetadataLine(text.slice(lastFrom, lastTo)))
     hashes[hashes.length - 1] = `~${hashes[hashes.length - 1]}`;
   return hashes.join(',');
 }

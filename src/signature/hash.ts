@@ -59,3 +59,15 @@ export function hashString(text: string): string {
 export function finishHash(h1: number, h2: number): string {
   return finish(h1, h2);
 }
+
+const BASE36_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * `value.toString(36)` for an unsigned 32-bit value, the same digits: past 2^30 a number is no small integer to
+ * V8, and Number#toString with a radix takes its slow path for it, which costs more than the hash it spells.
+ */
+export function base36(value: number): string {
+  if (value < 0x40000000) return value.toString(36);
+  const high = Math.floor(value / 36);
+  return `${high.toString(36)}${BASE36_DIGITS[value - high * 36]}`;
+}

@@ -17,72 +17,123 @@ function isMetadata(shape: ObservationShape, least = 2): boolean {
 }
 
 /**
+ * A text cut into its parts as {@link metadataChurn} walks them, with each part's shape read when first needed:
+ * made once for a result, it serves every comparison of that result (a window compares each result with a
+ * dozen others, on every round it stays in the window). Parts are cut only as far as a walk reads.
+ */
+export interface TextParts {
+  readonly text: string;
+  /** True when the text has more than one part ({@link hasParts}). */
+  readonly parted: boolean;
+  /** The parts cut so far. */
+  readonly parts: string[];
+  /** Their shapes, by part, for those read. */
+  readonly shapes: (ObservationShape | undefined)[];
+  /** Where the cutting stands: past the last part once `done`. */
+  readonly walk: PartWalk;
+  done: boolean;
+}
+
+/** A text's parts, cut lazily (see {@link TextParts}). */
+export function textParts(text: string): TextParts {
+  return {
+    text,
+    parted: hasParts(text),
+    parts: [],
+    shapes: [],
+    walk: { text, start: 0, end: 0, next: 0 },
+    done: false,
+  };
+}
+
+/** Part `index` of a text, cut now if it was not yet; `undefined` past the last. */
+function partAt(text: TextParts, index: number): string | undefined {
+  const { parts, walk } = text;
+  while (parts.length <= index && !text.done) {
+    if (nextPart(walk)) parts.push(walk.text.slice(walk.start, walk.end));
+    else text.done = true;
+  }
+  return parts[index];
+}
+
+/** The shape of part `index` (cut already), read once. */
+function shapeAt(text: TextParts, index: number): ObservationShape {
+  let shape = text.shapes[index];
+  if (shape === undefined) {
+    shape = observationShape(text.parts[index] as string);
+    text.shapes[index] = shape;
+  }
+  return shape;
+}
+
+/**
  * The same answer whose metadata churns in words as well as values: the parts that differ are lines (or JSON
  * objects) of metadata, each with at least two incidental values, where only pieces with a digit in them
  * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
  * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
  * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
- * incidental values that make a part metadata; with fewer than two, only a first or last part can be.
+ * incidental values that make a part metadata; with fewer than two, only a first or last part can be. Texts
+ * compared more than once are passed as their {@link textParts}, so that each is cut and shaped once.
  */
-export function metadataChurn(a: string, b: string, least = 2): boolean {
+export function metadataChurn(a: string | TextParts, b: string | TextParts, least = 2): boolean {
+  const left = typeof a === 'string' ? textParts(a) : a;
+  const right = typeof b === 'string' ? textParts(b) : b;
   // One line with no object in it is one part: nothing to set apart, and nothing to split.
-  if (!hasParts(a) || !hasParts(b)) return false;
+  if (!left.parted || !right.parted) return false;
   // The parts are walked side by side and the walk stops at the first that rules the pair out: most pairs
   // compared differ in a part of content near their start, and splitting both whole cost more than the rest.
-  const left = { text: a, start: 0, end: 0, next: 0 };
-  const right = { text: b, start: 0, end: 0, next: 0 };
   let parts = 0;
   let changed = 0;
   let lastChanged = -1;
   // Where the parts alike in both are: whether one of them is content is read only for a pair that gets that far.
   const same: number[] = [];
-  let leftMore = nextPart(left);
-  let rightMore = nextPart(right);
-  while (leftMore && rightMore) {
-    const x = a.slice(left.start, left.end);
-    const y = b.slice(right.start, right.end);
+  let x = partAt(left, 0);
+  let y = partAt(right, 0);
+  while (x !== undefined && y !== undefined) {
     if (x === y) {
-      same.push(left.start, left.end);
+      same.push(parts);
     } else {
       // With one incidental value a part is metadata only as the result's header or footer: a changed part that
       // is neither first nor last rules the pair out, and whether it is last is known once the walk ends.
       if (least < 2 && parts !== 0 && lastChanged > 0) return false;
-      if (!partsChurn(x, y, least)) return false;
+      if (!partsChurn(left, right, parts, least)) return false;
       changed++;
       lastChanged = parts;
     }
     parts++;
-    leftMore = nextPart(left);
-    rightMore = nextPart(right);
+    x = partAt(left, parts);
+    y = partAt(right, parts);
   }
-  if (leftMore !== rightMore || parts < 2) return false;
+  if ((x === undefined) !== (y === undefined) || parts < 2) return false;
   if (least < 2 && lastChanged > 0 && lastChanged !== parts - 1) return false;
   if (changed === 0 || changed > Math.max(2, Math.floor(parts / 4))) return false;
-  for (let at = 0; at < same.length; at += 2) {
-    const part = a.slice(same[at], same[at + 1]);
-    if (part.trim().length > 0 && !isMetadata(observationShape(part))) return true;
+  for (const index of same) {
+    const part = left.parts[index] as string;
+    if (part.trim().length > 0 && !isMetadata(shapeAt(left, index))) return true;
   }
   return false;
 }
 
-/** Two differing parts that are both metadata, the same but for pieces with a digit in them. */
-function partsChurn(x: string, y: string, least: number): boolean {
-  // The pieces first: a part of content that changed in words is ruled out without reading its shape.
-  const xChunks = x.split(chunkPattern);
-  const yChunks = y.split(chunkPattern);
+/** Two differing parts (part `index` of each) that are both metadata, the same but for pieces with a digit in them. */
+function partsChurn(left: TextParts, right: TextParts, index: number, least: number): boolean {
+  // The shapes first: each is read once for its text, while the pieces are cut for this pair alone.
+  const xs = shapeAt(left, index);
+  if (!isMetadata(xs, least)) return false;
+  const ys = shapeAt(right, index);
+  if (!isMetadata(ys, least) || xs.progress !== ys.progress) return false;
+  const xChunks = (left.parts[index] as string).split(chunkPattern);
+  const yChunks = (right.parts[index] as string).split(chunkPattern);
   if (xChunks.length !== yChunks.length) return false;
   for (let at = 0; at < xChunks.length; at++) {
     const chunk = xChunks[at] as string;
     if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
       return false;
   }
-  const xs = observationShape(x);
-  const ys = observationShape(y);
-  return isMetadata(xs, least) && isMetadata(ys, least) && xs.progress === ys.progress;
+  return true;
 }
 
 /** Where a walk over a text's parts stands: the part found last is `[start, end)`, the next starts at `next`. */
-interface PartWalk {
+export interface PartWalk {
   readonly text: string;
   start: number;
   end: number;

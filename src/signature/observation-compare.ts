@@ -1,4 +1,4 @@
-import { metadataChurn } from './metadata-churn.js';
+import { metadataChurn, type TextParts, textParts } from './metadata-churn.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
 /** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
@@ -188,6 +188,18 @@ function wordSumOf(result: ShapedResult): number {
   return sum;
 }
 
+const parts = new WeakMap<ShapedResult, TextParts>();
+
+/** A result's kept text as {@link metadataChurn} walks it, cut and shaped once for every comparison of the result. */
+function partsOf(result: ShapedResult): TextParts {
+  let known = parts.get(result);
+  if (known === undefined) {
+    known = textParts(result.text);
+    parts.set(result, known);
+  }
+  return known;
+}
+
 /** The words and values of a result's kept text in sorted order: its parts, whatever order they came in. */
 function bagOf(result: ShapedResult): string {
   let bag = bags.get(result);
@@ -236,8 +248,8 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
   if (left.shape !== right.shape)
     return (
       (churn && a.text.length === b.text.length && wordSumOf(a) === wordSumOf(b) && bagOf(a) === bagOf(b)) ||
-      metadataChurn(a.text, b.text) ||
-      (churn && metadataChurn(a.text, b.text, 1))
+      metadataChurn(partsOf(a), partsOf(b)) ||
+      (churn && metadataChurn(partsOf(a), partsOf(b), 1))
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }

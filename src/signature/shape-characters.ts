@@ -39,9 +39,31 @@ export function gluedAfter(text: string, end: number): boolean {
   return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
 }
 
+/** For each word set read by {@link wordIn}: which ASCII codes its words start with. */
+const firstCodes = new Map<ReadonlySet<string>, Uint8Array>();
+
+function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
+  let codes = firstCodes.get(set);
+  if (codes === undefined) {
+    codes = new Uint8Array(128);
+    for (const word of set) {
+      const code = word.charCodeAt(0);
+      if (code < 128) codes[code] = 1;
+    }
+    firstCodes.set(set, codes);
+  }
+  return codes;
+}
+
 /** True when `text[start, end)`, lower-cased, is in `set`. */
 export function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
-  return end - start <= 12 && set.has(text.slice(start, end).toLowerCase());
+  if (end - start > 12) return false;
+  // Most words start with a letter no word of the set starts with: told apart without a lower-cased copy.
+  if (end > start) {
+    const code = text.charCodeAt(start);
+    if (code < 128 && firstCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] === 0) return false;
+  }
+  return set.has(text.slice(start, end).toLowerCase());
 }
 
 /**
