@@ -54,14 +54,21 @@ return {1}`,
 };
 
 /**
- * KEYS: the reservation hash. ARGV: id, cost (0 to release), 'settled' or 'released', key prefix. Once per
- * id: drops the hold in each scope (unless a sweep already did) and adds the cost to each scope's spent.
- * The scope keys are built here from the prefix: this needs a standalone Redis (or Sentinel), not Cluster.
- * Returns 1 when it changed something.
+ * KEYS: the reservation hash. ARGV: id, cost (0 to release), 'settled' or 'released', key prefix, how long an
+ * unknown id is remembered (ms). Once per id: drops the hold in each scope (unless a sweep already did) and
+ * adds the cost to each scope's spent. An id never reserved is remembered as finished, so a reservation that
+ * arrives after its release (sent before an outage, run once Redis is back) holds nothing. The scope keys are
+ * built here from the prefix: this needs a standalone Redis (or Sentinel), not Cluster. Returns 1 when it
+ * changed something.
  */
 export const finishScript: LuaScript = {
   name: 'budget settle',
   lua: `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('HSET', KEYS[1], 'state', ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[5])
+  return 0
+end
 if redis.call('HGET', KEYS[1], 'state') ~= 'held' then return 0 end
 local id = ARGV[1]
 local cost = tonumber(ARGV[2])

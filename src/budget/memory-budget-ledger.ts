@@ -28,6 +28,9 @@ interface Held {
   rememberUntil: number;
 }
 
+/** How long an id finished before it was ever reserved is remembered, as the Redis ledger does. */
+const FINISHED_ID_MS = 3_600_000;
+
 // Forgetting old scopes and ids walks everything, so it runs at most this often.
 const FORGET_EVERY_MS = 60_000;
 
@@ -65,7 +68,12 @@ export function createMemoryBudgetLedger(options: MemoryBudgetLedgerOptions = {}
   };
   const finish = (id: string, state: 'settled' | 'released', costMicro: number) => {
     const held = reservations.get(id);
-    if (held?.state !== 'held') return;
+    if (held === undefined) {
+      // Finished before it was reserved (a reservation whose answer was lost): a late reserve holds nothing.
+      reservations.set(id, { amount: 0, scopes: [], state, rememberUntil: now() + FINISHED_ID_MS });
+      return;
+    }
+    if (held.state !== 'held') return;
     held.state = state;
     const at = now();
     for (const key of held.scopes) {

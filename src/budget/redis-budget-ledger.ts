@@ -39,6 +39,12 @@ function connect(options: RedisBudgetLedgerOptions): RedisConnection {
 }
 
 /**
+ * How long an id finished before it was ever reserved is remembered: longer than any reservation sent before an
+ * outage can wait in a stopped server's socket.
+ */
+const FINISHED_ID_MS = 3_600_000;
+
+/**
  * A budget ledger in Redis, shared by every gateway instance and every guard of a fleet. A reservation
  * across several scopes is ONE Lua script (sweep the touched scopes' expired reservations, check every
  * scope, hold in all or none), so no two callers anywhere can both take the last of a budget. Settling and
@@ -55,7 +61,11 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Budg
   const prefix = connection.keyPrefix;
   const reservationKey = (id: string) => `${prefix}reservation:${id}`;
   const finish = async (id: string, costMicro: number, state: 'settled' | 'released') => {
-    await connection.evalScript(finishScript, [reservationKey(id)], [id, costMicro, state, prefix]);
+    await connection.evalScript(
+      finishScript,
+      [reservationKey(id)],
+      [id, costMicro, state, prefix, FINISHED_ID_MS],
+    );
   };
 
   return {

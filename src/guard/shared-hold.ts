@@ -78,6 +78,12 @@ export interface SharedHoldOptions {
   /** How long to wait for calls in flight when the scopes are held by them, not spent. @default 0 */
   readonly maxWaitMs?: number | undefined;
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Told the id of a reservation whose answer was lost (the ledger failed while it was asked): it may have been
+   * taken all the same, so the caller releases it once the ledger is back (a release of an id never taken makes
+   * a late reservation of it hold nothing).
+   */
+  readonly onUnanswered?: ((id: string) => void) | undefined;
 }
 
 function heldNotSpent(refusal: BudgetRefusal): boolean {
@@ -135,7 +141,13 @@ export async function holdSharedScopes(
         ),
       );
     }
-    const answer = await ledger.reserve({ id, scopes, amountUsd, expiresAt });
+    let answer: Awaited<ReturnType<typeof ledger.reserve>>;
+    try {
+      answer = await ledger.reserve({ id, scopes, amountUsd, expiresAt });
+    } catch (error) {
+      options.onUnanswered?.(id);
+      throw error;
+    }
     if (answer.ok) {
       refusal = undefined;
       return true;

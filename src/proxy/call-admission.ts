@@ -159,6 +159,8 @@ export async function admitProxyCall(
           : undefined,
         maxWaitMs: Math.max(0, waitUntil - Date.now()),
         signal: request.signal,
+        // The reservation may have reached the ledger before it failed: released once the ledger is back.
+        onUnanswered: (id) => void context.journal.write(() => ledger.release(id)),
       },
     );
   } catch (error) {

@@ -100,6 +100,17 @@ export function describeBudgetLedgerContract(
       expect(await ledger.usage(budget.key)).toEqual({ spentUsd: 0, reservedUsd: 0 });
     });
 
+    it('holds nothing for a reservation that arrives after its release (its answer was lost in an outage)', async () => {
+      const budget = scope(1);
+      const late = reservation([budget], 0.4);
+      await ledger.release(late.id);
+      expect(await ledger.reserve(late)).toEqual({ ok: true });
+      expect(await ledger.usage(budget.key)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+      // Settling it later charges nothing either: the id is finished.
+      await ledger.settle(late.id, 0.3);
+      expect(await ledger.usage(budget.key)).toEqual({ spentUsd: 0, reservedUsd: 0 });
+    });
+
     it('holds a reservation once when its id is reserved again', async () => {
       const budget = scope(1);
       const held = reservation([budget], 0.4);
