@@ -235,6 +235,23 @@ describe('rate limits in any spelling, and Unix times', () => {
   });
 });
 
+describe('an HTTP response', () => {
+  const page = (cost: string, current: number, body: string) =>
+    result(
+      `HTTP/1.1 200 OK\ndate: Sat, 05 Dec 2026 19:04:0${current} GMT\nx-request-cost: ${cost}\nlink: <https://lms.test/api/subs?page=${current}>; rel="current",<https://lms.test/api/subs?page=${current + 1}>; rel="next"\n\n${body}`,
+    );
+  const rows = '[{"id":817062,"user_id":44979},{"id":345170,"user_id":40975}]';
+
+  it('reads its headers as the envelope: the same body served again under other headers is the same content', () => {
+    expect(shapesAlike(page('3.94', 1, rows), page('5.71', 3, rows), false)).toBe(true);
+  });
+
+  it('still reads another body as other content', () => {
+    const other = '[{"id":817063,"user_id":44980},{"id":345171,"user_id":40976}]';
+    expect(shapesAlike(page('3.94', 1, rows), page('5.71', 2, other), false)).toBe(false);
+  });
+});
+
 describe('jitter', () => {
   it('takes decimals of three or more places that differ by under half a percent for one value', () => {
     const a = result('hits: doc-a 0.8123, doc-b 0.7741 (2 results)');

@@ -135,6 +135,12 @@ function progressKey(text: string, start: number, end: number): boolean {
   return /(?:progress|percent_?complete|percent)$/.test(text.slice(start, end).toLowerCase());
 }
 
+/** Where an HTTP response's headers end (its first blank line), or -1 for any other text. */
+function httpHeadersEnd(text: string): number {
+  if (text.charCodeAt(0) !== 72 || !text.startsWith('HTTP/')) return -1;
+  return text.search(/\r?\n\r?\n/);
+}
+
 /**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
  * numbers it keeps are cut out of it. Never throws; linear in the text.
@@ -155,6 +161,9 @@ export function observationShape(text: string): ObservationShape {
   let lastWasCount = false;
   let emitted = false;
   const length = text.length;
+  // An HTTP response's status line and headers are its envelope: their values (dates, ids, costs, rate limits,
+  // the links to other pages) churn with every request whatever the body says.
+  const headersEnd = httpHeadersEnd(text);
   let index = 0;
   let space = false;
   while (index < length) {
@@ -261,7 +270,13 @@ export function observationShape(text: string): ObservationShape {
         h1 = Math.imul(h1 ^ 64, M1);
         // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
         // may name the thing a listing is about, and its change is news.
-        keep(numbers, rest, text.slice(start, index), incidental, suffix || index - start >= 8);
+        keep(
+          numbers,
+          rest,
+          text.slice(start, index),
+          incidental,
+          suffix || index - start >= 8 || start < headersEnd,
+        );
       } else {
         for (let at = start; at < index; at++) {
           const inner = text.charCodeAt(at);
@@ -313,7 +328,8 @@ export function observationShape(text: string): ObservationShape {
         keyed ||
         spacedTimeUnit(text, index) ||
         epochTime(text, start, index, digits) ||
-        clockTime(text, start, index),
+        clockTime(text, start, index) ||
+        start < headersEnd,
     );
     lastWasCount = unitLength === 0 && kept;
     lastWordStart = -1;
