@@ -43,6 +43,23 @@ describe('noNewInformation', () => {
     expect(step).toBe(6);
   });
 
+  it('trips on a cursor pager serving the same page again while a live gauge beside it moves', () => {
+    const items =
+      '{"id":"itm_ZbhUV37ECY","type":"listing","reports":4},{"id":"itm_onpkigYWhV","type":"listing","reports":2},{"id":"itm_p8LvtsWpHo","type":"review","reports":8},{"id":"itm_igdXx1C1P5","type":"profile","reports":10}';
+    const turns = Array.from({ length: 7 }, (_, call) => ({
+      tool: 'mod_queue',
+      args: { queue: 'off-platform', page_size: 4, after: `YXJyYXljb25uZWN0aW9uOj${call}q8f2k1Xz` },
+      result: `{"items":[${items}],"page_info":{"has_next":true,"end_cursor":"YXJyYXljb25uZWN0aW9uOj${call + 1}q8f2k1Xz"},"queue_depth_now":${315 + ((call * 13) % 17)}}`,
+    }));
+    expect(detect(noNewInformation(), turns).detection?.detector).toBe('no_new_information');
+    // Two values moving is another page, whatever else stays.
+    const twoMoving = turns.map((turn, call) => ({
+      ...turn,
+      result: turn.result.replace('"reports":10', `"reports":${10 + call}`),
+    }));
+    expect(detect(noNewInformation(), twoMoving).detection).toBeUndefined();
+  });
+
   it('trips on a pager that wrapped round: new cursors serving rows already read', () => {
     const rows = (page: number) =>
       Array.from({ length: 5 }, (_, row) => `OSTR-${1000 + page * 5 + row} | j.marsh | email | N`).join('\n');
