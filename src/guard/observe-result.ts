@@ -1,7 +1,7 @@
 import type { StepObservation } from '../detectors/types.js';
 import { contentLines } from '../signature/content-lines.js';
+import { textHash } from '../signature/hash.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
-import { textHash } from '../signature/observation-shape.js';
 import { safeStringify } from '../signature/raw-text.js';
 import { readEnvelope } from '../tools/envelope.js';
 

@@ -71,3 +71,17 @@ export function base36(value: number): string {
   const high = Math.floor(value / 36);
   return `${high.toString(36)}${BASE36_DIGITS[value - high * 36]}`;
 }
+
+const TEXT_M1 = 0x85ebca77;
+const TEXT_M2 = 0xc2b2ae3d;
+
+/** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
+export function textHash(text: string, start: number, end: number): string {
+  let h1 = HASH_SEED_1;
+  let index = start;
+  for (; index + 1 < end; index += 2) {
+    h1 = Math.imul(h1 ^ (text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)), TEXT_M1);
+  }
+  if (index < end) h1 = Math.imul(h1 ^ text.charCodeAt(index), TEXT_M1);
+  return finishHash(h1, Math.imul(h1 ^ (end - start), TEXT_M2));
+}

@@ -1,11 +1,13 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
 import { progressAfter, progressBefore, timeUnits } from './shape-words.js';
+import * as forms from './value-forms.js';
 
 // The character rules as constants of this module: V8 inlines a module's own constant functions into the loop, and
 // reads an imported binding through its cell on every use.
 const { isDigit, isLetter, isSpace, gluedBefore, gluedAfter, wordIn, keyBefore, valueEnd, spacedTimeUnit } =
   characters;
+const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
@@ -82,63 +84,6 @@ function keep(numbers: string[], rest: Rest, value: string, incidental: Incident
   rest.r2 = Math.imul(rest.r2 ^ 32, M2);
   rest.count++;
   return false;
-}
-
-/** A hash of `text[start, end)` as it is, two code units to a multiply: the part of a long result past its kept text. */
-export function textHash(text: string, start: number, end: number): string {
-  let h1 = HASH_SEED_1;
-  let index = start;
-  for (; index + 1 < end; index += 2) {
-    h1 = Math.imul(h1 ^ (text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16)), M1);
-  }
-  if (index < end) h1 = Math.imul(h1 ^ text.charCodeAt(index), M1);
-  return finishHash(h1, Math.imul(h1 ^ (end - start), M2));
-}
-
-/** Unix seconds of 2015-01-01 and 2036-01-01: a 10-digit number between them reads as a time of these years. */
-const EPOCH_FROM = 1_420_070_400;
-const EPOCH_TO = 2_082_758_400;
-
-/**
- * True when `text[start, end)` is a Unix time of these years by its form: 10 digits (seconds) or 13
- * (milliseconds), `1796400766`, `/Date(1796400766203)/`. A time, incidental like a written one; a counter or a
- * revision of ten digits (`1017466025`) is not read as one.
- */
-function epochTime(text: string, start: number, end: number, digits: number): boolean {
-  const length = end - start;
-  if ((length !== 10 && length !== 13) || digits !== length) return false;
-  const seconds = Number(text.slice(start, start + 10));
-  return seconds >= EPOCH_FROM && seconds < EPOCH_TO;
-}
-
-// `16:13:11`, `20:22:37.118`: a time of day; `0:42` or `1:12` may be a running job's elapsed time, which is news.
-const clockPattern = /^\d\d:\d\d:\d\d(?:\.\d+)?$/;
-
-/** True when `text[start, end)` is a time of day (`16:13:11`); a token without a colon is not sliced. */
-function clockTime(text: string, start: number, end: number): boolean {
-  // The colon is looked for inside the token only: a search through the rest of a text without one made reading a
-  // long listing's numbers quadratic.
-  let colon = start;
-  while (colon < end && text.charCodeAt(colon) !== 58) colon++;
-  return colon > start && colon < end && clockPattern.test(text.slice(start, end));
-}
-
-/**
- * True when the word before a value is a compound key that names progress (`doneProgress`, `percent_complete`,
- * `upload-progress`): the value is how far something got.
- */
-function progressKey(text: string, start: number, end: number): boolean {
-  if (end - start < 9 || end - start > 40) return false;
-  const last = text.charCodeAt(end - 1) | 32;
-  // progress, complete, percent
-  if (last !== 115 && last !== 101 && last !== 116) return false;
-  return /(?:progress|percent_?complete|percent)$/.test(text.slice(start, end).toLowerCase());
-}
-
-/** Where an HTTP response's headers end (its first blank line), or -1 for any other text. */
-function httpHeadersEnd(text: string): number {
-  if (text.charCodeAt(0) !== 72 || !text.startsWith('HTTP/')) return -1;
-  return text.search(/\r?\n\r?\n/);
 }
 
 /**
