@@ -74,6 +74,10 @@ export class Run {
   step(text, thunks = [], opt = {}) {
     const made = [];
     const tcs = [];
+    if (this.code && thunks.length > 1 && !opt.code) {
+      const cs = thunks.map((th) => { this.N.tick(this.N.ri(50, 600)); return typeof th === "function" ? th() : th; });
+      thunks = [() => ({ multi: cs, name: "multi", args: {}, out: "" })];
+    }
     for (const th of thunks) {
       this.N.tick(this.N.ri(50, 600));
       const c = typeof th === "function" ? th() : th;
@@ -111,7 +115,9 @@ export class Run {
   // ---- renderings
   render(c, opt) {
     if (this.code && !c.raw) return this.renderCode(c, opt);
-    if (this.mcp && !c.raw && !c.name.includes("__") && c.name !== "sleep" && c.name !== "transfer_to_agent") {
+    if (this.mcp && !c.raw && c.name !== "sleep" && c.name !== "transfer_to_agent") {
+      if (c.name.includes("__")) return c;
+      if (c.out.startsWith('{"content":')) return { ...c, name: `${this.kit.mcp}__${c.name}` };
       let sc;
       try { const p = JSON.parse(c.out); if (p && typeof p === "object" && !Array.isArray(p) && !p.content) sc = p; } catch {}
       const body = { content: [{ type: "text", text: c.out }] };

@@ -24,7 +24,8 @@ for (const p of plan) {
   const seed = ri(1, 2 ** 30);
   const run = new Run(kit, seed, { code: p.code, mcp: !p.code && rng() < 0.3, day: ri(2, 5), ts: (p.kind === "stuck-poll" && p.v === 1) || (p.kind === "poll-progress" && p.v === 2) ? true : undefined });
   const langs = Object.keys(kit.tasks).filter((k) => k.length === 2);
-  run.lang = rng() < 0.18 ? langs[0] : null;
+  run.lang = rng() < 0.5 ? langs[0] : null;
+  if (!p.kind.startsWith("handoff") && p.kind !== "cycle" && rng() < 0.15) run.agentName = kit.agents[0];
   run.system(p.code ? `${kit.system}\n\n${CODE_SYS(kit, run.codeTool)}` : kit.system);
   const fn = (p.label === "loop" ? LOOPS : p.label === "legit" ? LEGIT : AMB)[p.kind];
   const res = fn(run, p.v);

@@ -40,10 +40,14 @@ export function warm(run, n, opt = {}) {
 }
 
 function prefixLen(run, v, long) { return long ? run.N.ri(48, 105) : run.N.ri(0, 9); }
+const LANGKEY = { "bioinformatics-pipelines": "batch", "postgres-dba": "get", "mobile-app-release": "fix", payroll: "search", "dns-tls": "get", "accessibility-audit": "fix", "game-liveops": "batch", "vendor-security-questionnaire": "search", "patent-search": "search", "email-marketing": "get" };
+const CODETASK = { "bioinformatics-pipelines": "Build the counts matrix for the onc0417 samples from the Salmon output and the samplesheet.", "postgres-dba": "Compute the dead-tuple ratio for refunds on the replica.", "mobile-app-release": "Make me a table of our builds sorted by upload time.", payroll: "Sum the November timesheet hours per cost centre.", "dns-tls": "Check which TXT tokens are currently published at _acme-challenge.shopfront.example.", "accessibility-audit": "Scan /checkout/payment and show me the first critical violation.", "game-liveops": "Make a table of the gold reward per Frostfall stage.", "vendor-security-questionnaire": "Pull Q-014 out of ACME Bank's spreadsheet so we can answer it.", "patent-search": "From the reference CSV, list the references published after our priority date (2021-03-01).", "email-marketing": "Compute the subscriber hashes for the VIP export so we can tag them." };
 function task(run, key, arg) {
   const t = run.kit.tasks;
-  if (run.lang && t[run.lang] && run.N.chance(0.9)) return t[run.lang];
-  return typeof t[key] === "function" ? t[key](arg) : t[key];
+  if (run.lang && t[run.lang] && LANGKEY[run.kit.name] === key) return key === "batch" ? `${t[run.lang]}\n${arg.map((e) => e.id).join(", ")}` : t[run.lang];
+  const base = typeof t[key] === "function" ? t[key](arg) : t[key];
+  if (run.lang && run.N.chance(0.5)) return `${base} ${{ de: "(Antwort bitte auf Deutsch.)", es: "(Respóndeme en español, por favor.)", ja: "（回答は日本語でお願いします。）" }[run.lang]}`;
+  return base;
 }
 
 // ---------------------------------------------------------------- loops
@@ -53,12 +57,12 @@ export const LOOPS = {
     run.user(task(run, "get", e));
     warm(run, prefixLen(run, v, v === 4));
     let code;
-    const first = run.step(`Looking up ${short(e)}.`, v === 3 ? [() => kit.get(N, e), () => kit.get(N, e2)] : v === 5 ? [() => kit.act(N, e)] : [() => kit.get(N, e)]);
+    const first = run.step(v === 5 ? `Recording the change for ${short(e)}.` : `Looking up ${short(e)}.`, v === 3 ? [() => kit.get(N, e), () => kit.get(N, e2)] : v === 5 ? [() => kit.act(N, e)] : [() => kit.get(N, e)]);
     if (run.code) code = run.msgs.findLast((m) => m.tool_calls).tool_calls[0].function.arguments && JSON.parse(run.msgs.findLast((m) => m.tool_calls).tool_calls[0].function.arguments).code;
     let lf = null; const reps = N.ri(5, 9);
     for (let k = 0; k < reps; k++) {
       if (v === 1 && N.chance(0.5)) run.user(pk(run, ["any update?", "still there?", "is it fixed yet?", "¿alguna novedad?", "and now?"]));
-      const s = run.step(pk(run, AGAIN), v === 3 ? [() => kit.get(N, e), () => kit.get(N, e2)] : v === 5 ? [() => kit.act(N, e)] : [() => kit.get(N, e)], run.code ? { code } : {});
+      const s = run.step(v === 5 ? pk(run, ["Submitting it again to be sure it was saved.", "Re-sending — I'm not sure the first one went through.", "Let me make sure that write stuck.", "Sending the update once more."]) : pk(run, AGAIN), v === 3 ? [() => kit.get(N, e), () => kit.get(N, e2)] : v === 5 ? [() => kit.act(N, e)] : [() => kit.get(N, e)], run.code ? { code } : {});
       lf ??= s;
     }
     giveUpOrCut(run);
@@ -70,7 +74,7 @@ export const LOOPS = {
     run.user(task(run, "get", e));
     warm(run, prefixLen(run, v, v === 4));
     const base = kit.get(N, e);
-    const key = Object.keys(base.args).find((k) => base.args[k] === e.id) ?? Object.keys(base.args)[0];
+    const key = Object.keys(base.args).find((k) => base.args[k] === e.id) ?? Object.keys(base.args).find((k) => String(base.args[k]).includes(e.id)) ?? Object.keys(base.args)[0];
     const id = String(e.id);
     const muts = {
       0: [(a) => ({ ...a, [key]: id + " " }), (a) => ({ ...a, [key]: " " + id }), (a) => ({ ...a, [key]: id + "\n" }), (a) => ({ ...a, [key]: "\t" + id }), (a) => ({ ...a, [key]: id + "  " })],
@@ -79,14 +83,26 @@ export const LOOPS = {
       4: [(a) => ({ ...a, [key]: encodeURIComponent(id) }), (a) => ({ ...a, [key]: /^https?:|\./.test(id) ? id + (id.startsWith("http") ? "/" : ".") : `"${id}"` }), (a) => ({ ...a, [key]: id.replace(/^https:\/\//, "HTTPS://").replace(/\.example/, ".EXAMPLE") }), (a) => ({ ...a, [key]: [id] }), (a) => ({ ...a, [key]: id + "#" })],
     };
     muts[5] = [...muts[0].slice(0, 2), ...muts[3].slice(0, 2), ...muts[1].slice(0, 1), ...muts[4].slice(0, 2)];
-    const list = muts[v] ?? muts[0];
+    let list = muts[v] ?? muts[0];
+    if (base.args[key] !== e.id) {
+      // the id sits inside a statement (SQL): change only spacing, keyword case and the trailing semicolon
+      const sq = [(x) => x + " ", (x) => "\n" + x, (x) => x.replace(/, /g, ","), (x) => x.toLowerCase(), (x) => x.replace(/;$/, ""), (x) => x.replace("SELECT ", "SELECT\n  "), (x) => x.replace(/ FROM /, "\nFROM ")];
+      list = (v === 3 ? muts[3] : sq.map((f) => (a) => ({ ...a, [key]: f(a[key]) })));
+    }
+    if (v === 4 && !run.code && N.chance(0.6)) return trivialPath(run);
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
     let lf = null; const reps = N.ri(4, 8);
     const tweaks = [{ comment: "re-check" }, { var: "record" }, { print: "print(str({v}))" }, { comment: "fetch again, bypass cache" }, { var: "rec2", print: "print({v})  # full" }, { print: "print(repr({v}))" }, { comment: "verify" }, { var: "data" }];
     for (let k = 0; k < reps; k++) {
       let s;
       if (run.code) s = run.step(pk(run, AGAIN), [() => kit.get(N, e)], { tweak: tweaks[k % tweaks.length] });
-      else { const m = list[k % list.length]; s = run.step(pk(run, AGAIN), [() => { const c = kit.get(N, e); return { ...c, args: m(c.args) }; }]); }
+      else {
+        s = run.step(pk(run, AGAIN), [() => {
+          const c = kit.get(N, e);
+          for (let j = 0; j < list.length; j++) { const a = list[(k + j) % list.length](c.args); if (JSON.stringify(a) !== JSON.stringify(c.args)) return { ...c, args: a }; }
+          return { ...c, args: { ...c.args, [key]: id + " " } };
+        }]);
+      }
       lf ??= s;
     }
     giveUpOrCut(run);
@@ -298,7 +314,7 @@ export const LOOPS = {
 
   "fix-loop"(run, v) {
     const { kit, N } = run; const F = kit.fix;
-    run.user(task(run, "fix"));
+    run.user(run.code ? CODETASK[kit.name] : task(run, "fix"));
     warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 3), { noDoc: true });
     if (run.code) return codeFixLoop(run, v);
     let errs = v === 1 ? F.errors.slice(2) : F.errors.slice();
@@ -322,6 +338,28 @@ export const LOOPS = {
     return { loop_from: lf, note: `edit -> validate: earlier errors fixed, then '${F.errors[last].slice(0, 50)}…' survives ${n} edits${v === 3 ? " (alternating with a reintroduced error)" : ""}; loop from the 2nd edit aimed at it` };
   },
 };
+
+// The same document window read again and again under equivalent spellings of its path.
+function trivialPath(run) {
+  const { kit, N } = run;
+  const lines = run.docLines ?? (run.docLines = kit.doc.lines(N));
+  const a = N.ri(1, 30), b = a + N.ri(25, 40);
+  const c0 = kit.doc.read(N, a, b, lines);
+  const pk0 = ["path", "fileId"].find((k) => k in c0.args);
+  const p = c0.args[pk0];
+  const dir = p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : ".";
+  const file = p.slice(p.lastIndexOf("/") + 1);
+  const vars = [p, `./${p.replace(/^\//, "")}`, `${dir}//${file}`, `${dir}/./${file}`, encodeURI(p), `${dir}/../${dir.split("/").pop()}/${file}`, ` ${p}`, p.replace(/ /g, "%20")];
+  run.step(`Reading ${p} lines ${a}-${b}.`, [() => kit.doc.read(N, a, b, lines)]);
+  let lf = null; const reps = N.ri(4, 7);
+  for (let k = 1; k <= reps; k++) {
+    const q = vars[k % vars.length] === p ? vars[(k + 1) % vars.length] : vars[k % vars.length];
+    const s = run.step(pk(run, ["Reading that section again to quote it exactly.", "Let me open the file again.", "Re-opening the file; the previous read may have been truncated.", "Reading the same lines once more."]), [() => { const c = kit.doc.read(N, a, b, lines); return { ...c, args: { ...c.args, [pk0]: q } }; }]);
+    lf ??= s;
+  }
+  giveUpOrCut(run);
+  return { loop_from: lf, note: `the same window of ${p} re-read ${reps}x under equivalent path spellings (./, //, /./, dir/../dir, url-encoding)` };
+}
 
 // Code agents: the same script fails with the same traceback while the agent edits comments, names and prints.
 const PYFIX = {
@@ -361,7 +399,7 @@ export const LEGIT = {
   "poll-progress"(run, v) {
     const { kit, N } = run; const J = kit.job; const id = J.id(N);
     run.user(task(run, "poll"));
-    warm(run, N.ri(0, 6));
+    warm(run, v === 3 ? N.ri(40, 90) : N.ri(0, 10));
     run.step(`Starting the ${J.noun}.`, [() => J.start(N, id)]);
     for (let k = 0; k < J.progress.length; k++) {
       if (v === 2) N.tick(N.ri(60, 200) * 1000);
@@ -374,7 +412,7 @@ export const LEGIT = {
   "poll-backoff"(run, v) {
     const { kit, N } = run; const J = kit.job; const id = J.id(N);
     run.user(task(run, "poll"));
-    warm(run, N.ri(0, 5));
+    warm(run, v === 0 ? N.ri(40, 90) : N.ri(0, 10));
     run.step(`Starting the ${J.noun}.`, [() => J.start(N, id)]);
     const same = N.ri(2, 3); let sl = 15;
     for (let k = 0; k < same; k++) { run.step(k ? "No change yet; backing off." : "First status check.", [() => J.status(N, id, J.progress[0])]); run.step(`Sleeping ${sl}s.`, [() => run.sleep(sl)]); sl *= 2; }
@@ -393,7 +431,7 @@ export const LEGIT = {
   "paginate-end"(run, v) {
     const { kit, N } = run; const P = kit.page;
     run.user(task(run, "page"));
-    warm(run, N.ri(0, 4));
+    warm(run, v === 2 ? N.ri(40, 90) : N.ri(0, 10));
     const rows = Array.from({ length: P.total }, (_, i) => P.row(N, i));
     const n = Math.ceil(P.total / P.size); let cur;
     for (let i = 0; i < n; i++) {
@@ -409,6 +447,7 @@ export const LEGIT = {
   "user-repeat"(run, v) {
     const { kit, N } = run; const e = run.ent();
     run.user(task(run, "get", e));
+    warm(run, v === 3 ? N.ri(40, 90) : N.ri(0, 8));
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
     run.final(`Here's ${short(e)}: nothing unusual.`);
     const n = N.ri(2, 4);
@@ -422,6 +461,7 @@ export const LEGIT = {
   "search-refine"(run, v) {
     const { kit, N } = run; const S = kit.search;
     run.user(task(run, "search"));
+    warm(run, v === 3 ? N.ri(40, 90) : N.ri(0, 10));
     let seen = 0;
     S.refine.forEach((q, k) => {
       const tot = Math.max(1, Math.round(400 / (k * k * 3 + 1)));
@@ -435,7 +475,7 @@ export const LEGIT = {
   },
   "fix-converges"(run, v) {
     const { kit, N } = run; const F = kit.fix;
-    run.user(task(run, "fix"));
+    run.user(run.code ? `${CODETASK[kit.name]} After that: ${task(run, "fix")}` : task(run, "fix"));
     if (run.code) {
       const [body, err, tail] = PYFIX[kit.name];
       const pre = "import json, hashlib\nimport pandas as pd";
@@ -445,6 +485,7 @@ export const LEGIT = {
       const [fixed, fout] = PYFIX[kit.name][3];
       run.step("Fixing the actual cause and re-running.", [() => ({ name: "x", args: {}, out: "" })], { code: `${fixed}\n${tail}`, stdout: fout });
     }
+    warm(run, v === 2 ? N.ri(40, 90) : N.ri(0, 8), { noDoc: true });
     let errs = F.errors.slice();
     run.step("Validating.", [() => F.validate(N, errs)]);
     for (let i = 0; i < F.errors.length; i++) {
@@ -473,6 +514,7 @@ export const LEGIT = {
     const { kit, N } = run; const F = kit.fix;
     const lines = run.docLines ?? (run.docLines = kit.doc.lines(N));
     run.user(task(run, "read"));
+    warm(run, v === 0 ? N.ri(40, 90) : N.ri(0, 8), { noDoc: true });
     const a = N.ri(1, 40), b = a + N.ri(20, 35);
     run.step(`Reading lines ${a}-${b}.`, [() => kit.doc.read(N, a, b, lines)]);
     run.final("Read it; see my notes above.");
@@ -489,6 +531,7 @@ export const LEGIT = {
     const { kit, N } = run; const [A, B, C] = kit.agents; const e = run.ent();
     run.agentName = A;
     run.user(task(run, "get", e));
+    warm(run, N.ri(0, 10));
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)], { name: A });
     if (v % 2 === 0) {
       run.step(`Handing to ${B} with the facts attached.`, [() => run.handoff(B, `Decide ${kit.handoff}. Record attached.`)], { name: A });
@@ -514,6 +557,7 @@ export const LEGIT = {
   "retry-succeeds"(run, v) {
     const { kit, N } = run; const es = Array.from({ length: N.ri(5, 9) }, () => run.ent());
     run.user(task(run, "batch", es));
+    warm(run, v === 0 ? N.ri(40, 90) : N.ri(0, 8));
     const hit = N.ri(1, es.length - 2); const fails = N.ri(1, 2);
     es.forEach((e, i) => {
       if (i === hit) for (let f = 0; f < fails; f++) { run.step(f ? "Retrying after the wait." : `Now ${short(e)}.`, [() => ({ ...kit.dep.fail(N, e, f), args: kit.act(N, e).args, name: kit.act(N, e).name })]); run.step(`Transient error; waiting ${15 * (f + 1)}s as the API asks.`, [() => run.sleep(15 * (f + 1))]); }
@@ -536,13 +580,14 @@ export const LEGIT = {
     const rows = Array.from({ length: P.total }, (_, i) => P.row(N, i));
     const steps = [
       [`df = pd.DataFrame(${run.pyVar})\nprint(df.shape)\nprint(df.head())`, `(${P.total}, ${P.cols.length})\n${dfRepr(P.cols, rows.slice(0, 5))}`],
-      [`print(df.dtypes)`, P.cols.map((c, j) => `${c.padEnd(18)}${typeof rows[0][j] === "number" ? "int64" : "object"}`).join("\n") + "\ndtype: object"],
+      [`print(df.dtypes)`, P.cols.map((c, j) => `${c.padEnd(18)}${typeof rows[0][j] === "number" ? "int64" : /^\d+\.\d+$/.test(String(rows[0][j])) ? "float64" : "object"}`).join("\n") + "\ndtype: object"],
       [`print(df[df.columns[2]].value_counts())`, (() => { const m = new Map(); rows.forEach((r) => m.set(r[2], (m.get(r[2]) ?? 0) + 1)); return `${P.cols[2]}\n${[...m].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, c]) => `${String(k).padEnd(20)}${c}`).join("\n")}\nName: count, dtype: int64`; })()],
       [`print(df.tail(4))`, dfRepr(P.cols, rows.slice(-4), P.total - 4)],
       [`print(df.iloc[10:16])`, dfRepr(P.cols, rows.slice(10, 16), 10)],
     ];
-    const loadCode = `${kit.py.pre}\nimport pandas as pd\n${run.pyVar} = []\nfor chunk in ${kit.py.map[P.call(N, {}, [], {}).name] ?? "client.list"}.iter_all():\n    ${run.pyVar}.extend(chunk)\nprint(len(${run.pyVar}))`;
+    const loadCode = `${kit.py.pre}${/pandas/.test(kit.py.pre) ? "" : "\nimport pandas as pd"}\n${run.pyVar} = []\nfor chunk in ${kit.py.map[P.call(N, {}, [], {}).name] ?? "client.list"}.iter_all():\n    ${run.pyVar}.extend(chunk)\nprint(len(${run.pyVar}))`;
     run.step("Loading everything into a list first.", [() => ({ name: "x", args: {}, out: "" })], { code: loadCode, stdout: String(P.total) });
+    run.pyPreDone = true;
     const n = N.ri(3, 5);
     for (let k = 0; k < n; k++) run.step(pk(run, ["Looking at the data from another angle.", "Next view.", "Checking the distribution.", "Inspecting a slice."]), [() => ({ name: "x", args: {}, out: "" })], { code: steps[k][0], stdout: steps[k][1] });
     const es = [run.ent(), run.ent()];
