@@ -449,6 +449,14 @@ export const LEGIT = {
     run.user(task(run, "get", e));
     warm(run, v === 3 ? N.ri(40, 90) : N.ri(0, 8));
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
+    if (v === 2) {
+      const facts = Object.entries(e).filter(([k, x]) => k !== "id" && typeof x !== "object" && x !== "").slice(0, 4);
+      run.final(`${short(e)}: ${facts.map(([k, x]) => `${k} ${x}`).join(", ")}. Nothing blocks it.`);
+      const asks = [["Can you give me that as a bullet list?", () => facts.map(([k, x]) => `- ${k}: ${x}`).join("\n")], ["¿Me lo pones en español para el equipo de Madrid?", () => `${short(e)}: ${facts.map(([k, x]) => `${k} = ${x}`).join("; ")}. No hay ningún bloqueo.`], ["Shorter please, one line for Slack.", () => `${short(e)} ok — ${facts.slice(0, 2).map(([, x]) => x).join(" / ")}, no blockers.`], ["Und bitte einmal auf Deutsch für die Kollegen in Mannheim.", () => `${short(e)}: ${facts.map(([k, x]) => `${k} ${x}`).join(", ")}. Keine Blocker.`]];
+      const n = N.ri(2, 4);
+      for (const [ask, ans] of N.shuffle(asks).slice(0, n)) { run.user(ask); run.final(ans()); }
+      return { loop_from: null, note: `answered once, then the user asked ${n} times for the same facts in another format or language; each reply is what was asked` };
+    }
     run.final(`Here's ${short(e)}: nothing unusual.`);
     const n = N.ri(2, 4);
     for (let k = 0; k < n; k++) {
