@@ -39,7 +39,7 @@ export function warm(run, n, opt = {}) {
   }
 }
 
-function prefixLen(run, v, long) { return long ? run.N.ri(48, 105) : run.N.ri(0, 9); }
+function prefixLen(run, v, long) { return long ? run.N.ri(48, 105) : v === 5 ? run.N.ri(10, 30) : run.N.ri(0, 9); }
 const LANGKEY = { "bioinformatics-pipelines": "batch", "postgres-dba": "get", "mobile-app-release": "fix", payroll: "search", "dns-tls": "get", "accessibility-audit": "fix", "game-liveops": "batch", "vendor-security-questionnaire": "search", "patent-search": "search", "email-marketing": "get" };
 const CODETASK = { "bioinformatics-pipelines": "Build the counts matrix for the onc0417 samples from the Salmon output and the samplesheet.", "postgres-dba": "Compute the dead-tuple ratio for refunds on the replica.", "mobile-app-release": "Make me a table of our builds sorted by upload time.", payroll: "Sum the November timesheet hours per cost centre.", "dns-tls": "Check which TXT tokens are currently published at _acme-challenge.shopfront.example.", "accessibility-audit": "Scan /checkout/payment and show me the first critical violation.", "game-liveops": "Make a table of the gold reward per Frostfall stage.", "vendor-security-questionnaire": "Pull Q-014 out of ACME Bank's spreadsheet so we can answer it.", "patent-search": "From the reference CSV, list the references published after our priority date (2021-03-01).", "email-marketing": "Compute the subscriber hashes for the VIP export so we can tag them." };
 function task(run, key, arg) {
@@ -187,7 +187,7 @@ export const LOOPS = {
   "stuck-poll"(run, v) {
     const { kit, N } = run; const J = kit.job; const id = J.id(N);
     run.user(task(run, "poll"));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 3));
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 3));
     run.step(`Starting the ${J.noun}.`, [() => J.start(N, id)]);
     const pre = N.ri(1, 3);
     for (let k = 0; k < pre; k++) {
@@ -217,7 +217,7 @@ export const LOOPS = {
   "page-stuck"(run, v) {
     const { kit, N } = run; const P = kit.page;
     run.user(task(run, "page"));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 4));
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 4));
     const rows = Array.from({ length: P.total }, (_, i) => P.row(N, i));
     const pageRows = (i) => rows.slice(i * P.size, i * P.size + P.size);
     const curs = Array.from({ length: 12 }, () => N.b64(N.pick([16, 24, 32])).replace(/[+/]/g, "_"));
@@ -245,7 +245,7 @@ export const LOOPS = {
     const { kit, N } = run;
     const lines = run.docLines ?? (run.docLines = kit.doc.lines(N));
     run.user(task(run, "read"));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 4), { noDoc: true });
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 4), { noDoc: true });
     const w = N.ri(28, 40);
     const wins = []; for (let a = 1; a <= lines.length; a += w) wins.push([a, Math.min(lines.length, a + w - 1)]);
     const rd = (a, b) => () => kit.doc.read(N, a, b, lines);
@@ -269,7 +269,7 @@ export const LOOPS = {
   "search-reworded"(run, v) {
     const { kit, N } = run; const S = kit.search;
     run.user(task(run, "search"));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 5));
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 5));
     const empty = v === 1 || v === 4;
     const topic = S.topics[N.ri(0, S.topics.length - 1)];
     const extra = [...topic.map((q) => q.toLowerCase()), ...topic.map((q) => q + " "), ...topic.map((q) => `"${q}"`)];
@@ -291,7 +291,7 @@ export const LOOPS = {
   "restate-nudge"(run, v) {
     const { kit, N } = run; const e = run.ent(); const e2 = run.ent();
     run.user(task(run, "get", e));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 3));
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 3));
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
     run.step(`And ${short(e2)} for comparison.`, [() => kit.get(N, e2)]);
     const facts = Object.entries(e).filter(([k]) => k !== "id" && typeof e[k] !== "object").slice(0, 4).map(([k, x]) => `${k}: ${x}`).join("; ");
@@ -315,7 +315,7 @@ export const LOOPS = {
   "fix-loop"(run, v) {
     const { kit, N } = run; const F = kit.fix;
     run.user(run.code ? CODETASK[kit.name] : task(run, "fix"));
-    warm(run, v === 4 ? N.ri(45, 90) : N.ri(0, 3), { noDoc: true });
+    warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 3), { noDoc: true });
     if (run.code) return codeFixLoop(run, v);
     let errs = v === 1 ? F.errors.slice(2) : F.errors.slice();
     run.step("Running the validator first.", [() => F.validate(N, errs)]);
