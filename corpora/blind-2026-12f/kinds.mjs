@@ -72,7 +72,7 @@ export const LOOPS = {
   "repeat-trivial"(run, v) {
     const { kit, N } = run; const e = run.ent();
     run.user(task(run, "get", e));
-    warm(run, prefixLen(run, v, v === 4));
+    warm(run, prefixLen(run, v, v === 4), { noDoc: v === 4 });
     const base = kit.get(N, e);
     const key = Object.keys(base.args).find((k) => base.args[k] === e.id) ?? Object.keys(base.args).find((k) => String(base.args[k]).includes(e.id)) ?? Object.keys(base.args)[0];
     const id = String(e.id);
@@ -80,7 +80,7 @@ export const LOOPS = {
       0: [(a) => ({ ...a, [key]: id + " " }), (a) => ({ ...a, [key]: " " + id }), (a) => ({ ...a, [key]: id + "\n" }), (a) => ({ ...a, [key]: "\t" + id }), (a) => ({ ...a, [key]: id + "  " })],
       1: [(a) => ({ ...a, [key]: id.toUpperCase() }), (a) => ({ ...a, [key]: id.toLowerCase() }), (a) => ({ ...a, [key]: id.slice(0, 1).toLowerCase() + id.slice(1) }), (a) => ({ ...a, [key]: id.toUpperCase() + " " })],
       3: [(a) => Object.fromEntries(Object.entries(a).reverse()), (a) => ({ ...a, verbose: false }), (a) => ({ include_deleted: false, ...a }), (a) => ({ ...Object.fromEntries(Object.entries(a).reverse()), fields: "*" }), (a) => ({ ...a, cache: "no-cache" }), (a) => ({ ...a, request_id: N.uuid() })],
-      4: [(a) => ({ ...a, [key]: encodeURIComponent(id) }), (a) => ({ ...a, [key]: /^https?:|\./.test(id) ? id + (id.startsWith("http") ? "/" : ".") : `"${id}"` }), (a) => ({ ...a, [key]: id.replace(/^https:\/\//, "HTTPS://").replace(/\.example/, ".EXAMPLE") }), (a) => ({ ...a, [key]: [id] }), (a) => ({ ...a, [key]: id + "#" })],
+      4: [(a) => ({ ...a, [key]: encodeURIComponent(id) }), (a) => ({ ...a, [key]: /^https?:|\./.test(id) ? id + (id.startsWith("http") ? "/" : ".") : [id] }), (a) => ({ ...a, [key]: /^https?:|\./.test(id) ? id.replace(/^https:\/\//, "HTTPS://").replace(/\.example/, ".EXAMPLE") : id.toLowerCase() }), (a) => ({ ...a, [key]: [id] }), (a) => ({ ...a, [key]: id.startsWith("http") ? id + "#" : id + " " })],
     };
     muts[5] = [...muts[0].slice(0, 2), ...muts[3].slice(0, 2), ...muts[1].slice(0, 1), ...muts[4].slice(0, 2)];
     let list = muts[v] ?? muts[0];
@@ -89,7 +89,7 @@ export const LOOPS = {
       const sq = [(x) => x + " ", (x) => "\n" + x, (x) => x.replace(/, /g, ","), (x) => x.toLowerCase(), (x) => x.replace(/;$/, ""), (x) => x.replace("SELECT ", "SELECT\n  "), (x) => x.replace(/ FROM /, "\nFROM ")];
       list = (v === 3 ? muts[3] : sq.map((f) => (a) => ({ ...a, [key]: f(a[key]) })));
     }
-    if (v === 4 && !run.code && N.chance(0.6)) return trivialPath(run);
+    if (v === 4 && !run.code && "path" in kit.doc.read(N, 1, 2, run.docLines ?? (run.docLines = kit.doc.lines(N))).args && N.chance(0.6)) return trivialPath(run);
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
     let lf = null; const reps = N.ri(4, 8);
     const tweaks = [{ comment: "re-check" }, { var: "record" }, { print: "print(str({v}))" }, { comment: "fetch again, bypass cache" }, { var: "rec2", print: "print({v})  # full" }, { print: "print(repr({v}))" }, { comment: "verify" }, { var: "data" }];
@@ -137,7 +137,7 @@ export const LOOPS = {
       giveUpOrCut(run, 0.3);
       return { loop_from: lf, note: `hand-off bounce between ${A}, ${B}${v === 5 ? ` and ${C} in chat` : " via transfer_to_agent"}; nothing new each pass; ${passes} passes` };
     }
-    warm(run, prefixLen(run, v, v === 4));
+    warm(run, prefixLen(run, v, v === 4), { noDoc: true });
     const q = kit.search.topics[0][0];
     const win = N.ri(1, 40);
     const per = v === 0 || v === 2 ? 2 : 3;
@@ -349,7 +349,7 @@ function trivialPath(run) {
   const p = c0.args[pk0];
   const dir = p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : ".";
   const file = p.slice(p.lastIndexOf("/") + 1);
-  const vars = [p, `./${p.replace(/^\//, "")}`, `${dir}//${file}`, `${dir}/./${file}`, encodeURI(p), `${dir}/../${dir.split("/").pop()}/${file}`, ` ${p}`, p.replace(/ /g, "%20")];
+  const vars = [p, p.startsWith("/") ? `/${p}` : `./${p}`, `${dir}//${file}`, `${dir}/./${file}`, `${dir}/../${dir.split("/").pop()}/${file}`, p.startsWith("/") ? `/./${p.slice(1)}` : `./${dir}/${file}`];
   run.step(`Reading ${p} lines ${a}-${b}.`, [() => kit.doc.read(N, a, b, lines)]);
   let lf = null; const reps = N.ri(4, 7);
   for (let k = 1; k <= reps; k++) {
@@ -358,7 +358,7 @@ function trivialPath(run) {
     lf ??= s;
   }
   giveUpOrCut(run);
-  return { loop_from: lf, note: `the same window of ${p} re-read ${reps}x under equivalent path spellings (./, //, /./, dir/../dir, url-encoding)` };
+  return { loop_from: lf, note: `the same window of ${p} re-read ${reps}x under equivalent path spellings (leading //, dir//file, /./, dir/../dir)` };
 }
 
 // Code agents: the same script fails with the same traceback while the agent edits comments, names and prints.
