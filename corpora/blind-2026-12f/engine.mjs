@@ -136,7 +136,8 @@ export class Run {
   codeFor(cs, tweak = {}) {
     const lines = [];
     if (tweak.comment) lines.push(`# ${tweak.comment}`);
-    if (!this.pyPreDone || tweak.pre) { lines.push(...this.kit.py.pre.split("\n")); if (cs.some((c) => c.name === "sleep")) lines.push("import time"); this.pyPreDone = true; }
+    if (!this.pyPreDone || tweak.pre) { lines.push(...this.kit.py.pre.split("\n")); this.pyPreDone = true; }
+    if (cs.some((c) => c.name === "sleep") && !this.timeDone) { lines.push("import time"); this.timeDone = true; }
     if (cs.some((c) => c.rows) && !this.pdDone && !/pandas/.test(this.kit.py.pre)) { lines.push("import pandas as pd"); this.pdDone = true; }
     const v = tweak.var ?? this.pyVar;
     for (const c of cs) {
