@@ -50,6 +50,19 @@ function task(run, key, arg) {
   return base;
 }
 
+const SUMMARY = {
+  "bioinformatics-pipelines": (e) => `${e.id} (${e.tissue}, ${e.org}): RIN ${e.rin}, ${e.conc} ng/µL, ${e.vol} µL at ${e.loc}; status QC_PASSED in ${e.proj}.`,
+  "postgres-dba": (e) => `${e.id} on pg-shop-2: ${e.rows} live tuples, ${e.dead}% dead, ${e.size} total with ${e.idx} indexes; last autovacuum ${e.vac}.`,
+  "mobile-app-release": (e) => `Build ${e.build} (${e.ver}) is ${e.state} in TestFlight and expires on ${e.exp}; it is eligible for the App Store.`,
+  payroll: (e) => `${e.name} (${e.id}) is in ${e.country}, grade ${e.grade}, cost centre ${e.cc}, tax code ${e.tax}.`,
+  "dns-tls": (e) => `${e.id} resolves to ${e.value} (${e.type}) from 1.1.1.1; the record's TTL is ${e.ttl}s.`,
+  "accessibility-audit": (e) => `${short(e)} has ${e.vs.length} violation type(s): ${e.vs.map((x) => `${x[0]} (${x[1]}, ${x[4]} nodes)`).join(", ")}.`,
+  "game-liveops": (e) => `${e.nick} (${e.id}, ${e.region}, level ${e.lvl}) has ${e.gems} gems; lifetime spend $${e.spend}; not banned.`,
+  "vendor-security-questionnaire": (e) => `${e.id} ("${e.text}", ${e.ctrl}): suggested answer "${e.ans}" with evidence ${e.ev}.`,
+  "patent-search": (e) => `${e.id} — "${e.title}" (${e.appl}), priority ${e.prio}, IPC ${e.ipc}, ${e.claims} claims.`,
+  "email-marketing": (e) => `Campaign ${e.id} ("${e.title}") goes to ${e.recips} recipients in list ${e.list} (${e.seg}); status ${e.status}.`,
+};
+
 // ---------------------------------------------------------------- loops
 export const LOOPS = {
   "repeat-noise"(run, v) {
@@ -294,8 +307,7 @@ export const LOOPS = {
     warm(run, v === 4 ? N.ri(45, 90) : v === 5 ? N.ri(10, 30) : N.ri(0, 3));
     run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
     run.step(`And ${short(e2)} for comparison.`, [() => kit.get(N, e2)]);
-    const facts = Object.entries(e).filter(([k]) => k !== "id" && typeof e[k] !== "object").slice(0, 4).map(([k, x]) => `${k}: ${x}`).join("; ");
-    const ans = v === 3 ? `I'll now apply the change for ${short(e)} and confirm once it's recorded.` : `Summary for ${short(e)} — ${facts}. Nothing blocks it; ${short(e2)} is comparable.`;
+    const ans = v === 3 ? `I'll now apply the change for ${short(e)} and confirm once it's recorded.` : `${SUMMARY[kit.name](e)} For comparison, ${short(e2)} looks similar.`;
     const pre = ["", "As above: ", "To restate, ", "Again: ", "Same as before — ", "", "To confirm: "];
     run.say(ans);
     let lf = null; const n = N.ri(4, 7);
