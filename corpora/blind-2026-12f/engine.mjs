@@ -172,6 +172,6 @@ export class Run {
     return { name: this.codeTool, args: { code }, out: text, err };
   }
   final(text, name) { return this.asst(text, null, name); }
-  sleep(s) { return { name: "sleep", args: { seconds: s }, sleep: s, out: this.N.pick([`slept ${s}s`, `{"slept_seconds": ${s}}`, `Waited ${s} seconds.`]), raw: false }; }
+  sleep(s) { this.sleepFmt ??= this.N.ri(0, 2); return { name: "sleep", args: { seconds: s }, sleep: s, out: [`slept ${s}s`, `{"slept_seconds": ${s}}`, `Waited ${s} seconds.`][this.sleepFmt], raw: false }; }
   handoff(to, msg) { return { name: "transfer_to_agent", args: { agent_name: to, message: msg }, raw: true, out: JSON.stringify({ assistant: to, status: "transferred", handoff_id: this.N.hex(8) }) }; }
 }

@@ -49,7 +49,8 @@ export const bio = {
     start(N, id) { return { name: "tower_launch", args: { pipeline: "nf-core/rnaseq", revision: "3.14.0", params_file: "params/onc0417.yaml" }, out: J({ workflowId: id, status: "SUBMITTED", submit: N.iso() }) }; },
     status(N, id, st) {
       const procs = st.procs ?? [["FASTQC", 24, 24], ["STAR_ALIGN", st.n ?? 0, 24], ["SALMON_QUANT", st.m ?? 0, 24]];
-      return { name: "tower_workflow_status", args: { workflow_id: id }, out: J({ workflow: { id, status: st.state, runName: "astonishing_curie", start: "2026-12-06T02:14:09Z", duration: Math.round((N.t - 1796523249000) / 1000), progress: { processes: procs.map(([p, s, t]) => ({ process: p, succeeded: s, total: t, running: st.state === "RUNNING" && s < t ? Math.min(2, t - s) : 0, pending: st.pend ?? Math.max(0, t - s - 2) })), cpuHours: st.cpu ?? 0, peakRunning: st.peak ?? 4 }, lastUpdated: N.iso() } }) };
+      const t0 = ((this.t0s ??= {})[id] ??= N.t - 41000);
+      return { name: "tower_workflow_status", args: { workflow_id: id }, out: J({ workflow: { id, status: st.state, runName: "astonishing_curie", start: new Date(t0).toISOString().replace(/\.\d+Z$/, "Z"), duration: Math.round((N.t - t0) / 1000), progress: { processes: procs.map(([p, s, t]) => ({ process: p, succeeded: s, total: t, running: st.state === "RUNNING" && s < t ? Math.min(2, t - s) : 0, pending: st.pend ?? Math.max(0, t - s - 2) })), cpuHours: st.cpu ?? 0, peakRunning: st.peak ?? 4 }, lastUpdated: N.iso() } }) };
     },
     progress: [{ state: "SUBMITTED", n: 0 }, { state: "RUNNING", n: 3 }, { state: "RUNNING", n: 9, m: 2 }, { state: "RUNNING", n: 16, m: 9 }, { state: "RUNNING", n: 22, m: 17 }, { state: "RUNNING", n: 24, m: 23 }, { state: "SUCCEEDED", n: 24, m: 24 }],
     stuck: { state: "RUNNING", n: 17, m: 12, pend: 7, cpu: 212.4, peak: 4 },
@@ -221,7 +222,10 @@ export const mobile = {
       const base = ["Trailhead 4.14 の新機能", "", "・オフライン地図のダウンロードが最大2倍速くなりました", "・Apple Watch でのGPS記録の精度を改善", "・ルートの高低差グラフを新しくしました", "・スペイン語とドイツ語の翻訳を更新", "・いくつかの不具合を修正しました", ""];
       const out = [];
       const langs = [["de-DE", "Neu in Trailhead 4.14", "Offline-Karten laden bis zu doppelt so schnell", "Genauere GPS-Aufzeichnung auf der Apple Watch", "Neues Höhenprofil für Routen"], ["es-ES", "Novedades de Trailhead 4.14", "Los mapas sin conexión se descargan hasta el doble de rápido", "Mejor precisión del GPS en el Apple Watch", "Nuevo perfil de altitud en las rutas"], ["en-US", "What's new in Trailhead 4.14", "Offline maps download up to twice as fast", "More accurate GPS recording on Apple Watch", "A new elevation profile for routes"]];
-      for (let k = 0; out.length < 96; k++) { out.push(...base.map((l) => l)); const L = langs[k % 3]; out.push(`[${L[0]}] ${L[1]}`, `- ${L[2]}`, `- ${L[3]}`, `- ${L[4]}`, ""); }
+      const older = ["Fehlerbehebungen und Leistungsverbesserungen.", "Correcciones de errores y mejoras de rendimiento.", "Bug fixes and performance improvements.", "不具合の修正とパフォーマンスの改善。"];
+      out.push(...base);
+      for (const L of langs) out.push(`[${L[0]}] ${L[1]}`, `- ${L[2]}`, `- ${L[3]}`, `- ${L[4]}`, "");
+      for (let k = 1; out.length < 96; k++) { out.push(`## 4.${14 - k}`, ...["ja", "de-DE", "es-ES", "en-US"].map((l, j) => `[${l}] ${older[(j + 3) % 4 === 0 ? 3 : j === 1 ? 0 : j === 2 ? 1 : 2]}${k % 3 === 0 && j === 3 ? " Improved route sharing." : ""}`), ""); }
       return out;
     },
     read(N, a, b, lines) { return { name: "read_file", args: { path: "fastlane/metadata/release_notes_all.txt", line_from: a, line_to: b }, out: lines.slice(a - 1, b).join("\n") }; },
@@ -386,7 +390,7 @@ export const dns = {
     errors: ["zones/db.shopfront.example:41: checkout.shopfront.example: bad dotted quad", "zones/db.shopfront.example:57: status.shopfront.example: CNAME and other data", "zones/db.shopfront.example:63: ignoring out-of-zone data (mail.shopfront.exmaple)", "zones/db.shopfront.example:88: _dmarc.shopfront.example: TXT record too long (289 > 255 octets without splitting)"],
     edits: [["checkout\t300\tIN\tA\t203.0.113.2O6", "checkout\t300\tIN\tA\t203.0.113.206"], ["status\t300\tIN\tA\t203.0.113.77\n", ""], ["mail.shopfront.exmaple.", "mail.shopfront.example."], ["\"v=DMARC1; p=quarantine; rua=", "(\"v=DMARC1; p=quarantine; \" \"rua="]],
     badEdits: [["_dmarc\t300\tIN\tTXT", "_dmarc\t3600\tIN\tTXT"], ["_dmarc\t3600\tIN\tTXT", "_dmarc.shopfront.example.\t3600\tIN\tTXT"], ["; dmarc", "; dmarc (split later)"], ["_dmarc.shopfront.example.\t3600\tIN\tTXT", "_dmarc\t3600\tIN\tTXT"], ["p=quarantine;", "p=quarantine; "], ["p=quarantine; ", "p=quarantine;"]],
-    edit(N, pair) { return { name: "edit_file", args: { path: this.file, old: pair[0], new: pair[1] }, out: `--- a/${this.file}\n+++ b/${this.file}\n@@ -${N.ri(30, 90)},1 +${N.ri(30, 90)},1 @@\n-${pair[0].split("\n")[0]}\n+${pair[1].split("\n")[0]}` }; },
+    edit(N, pair) { return { name: "edit_file", args: { path: this.file, old: pair[0], new: pair[1] }, out: `--- a/${this.file}\n+++ b/${this.file}\n@@ -${(pair[0].length * 7) % 60 + 30},1 +${(pair[0].length * 7) % 60 + 30},1 @@\n-${pair[0].split("\n")[0]}\n+${pair[1].split("\n")[0]}` }; },
     validate(N, errs) { return { name: "named_checkzone", args: { zone: "shopfront.example", file: this.file }, err: errs.length > 0, out: errs.length ? `${errs.join("\n")}\nzone shopfront.example/IN: loading from master file ${this.file} failed: ${errs[0].includes("dotted") ? "bad dotted quad" : errs[0].includes("CNAME") ? "CNAME and other data" : errs[0].includes("out-of-zone") ? "out of zone data" : "ran out of space"}\nzone shopfront.example/IN: not loaded due to errors.` : "zone shopfront.example/IN: loaded serial 2026120602\nOK" }; },
   },
   dep: {
