@@ -225,7 +225,7 @@ export const mobile = {
       const older = ["Fehlerbehebungen und Leistungsverbesserungen.", "Correcciones de errores y mejoras de rendimiento.", "Bug fixes and performance improvements.", "不具合の修正とパフォーマンスの改善。"];
       out.push(...base);
       for (const L of langs) out.push(`[${L[0]}] ${L[1]}`, `- ${L[2]}`, `- ${L[3]}`, `- ${L[4]}`, "");
-      for (let k = 1; out.length < 96; k++) { out.push(`## 4.${14 - k}`, ...["ja", "de-DE", "es-ES", "en-US"].map((l, j) => `[${l}] ${older[(j + 3) % 4 === 0 ? 3 : j === 1 ? 0 : j === 2 ? 1 : 2]}${k % 3 === 0 && j === 3 ? " Improved route sharing." : ""}`), ""); }
+      for (let k = 1; out.length < 96; k++) { out.push(`## 4.${14 - k}`, ...[["ja", 3, "ルート共有を改善しました。"], ["de-DE", 0, "Routen teilen verbessert."], ["es-ES", 1, "Mejoras al compartir rutas."], ["en-US", 2, "Improved route sharing."]].map(([l, j, extra]) => `[${l}] ${older[j]}${k % 3 === 0 ? " " + extra : ""}`), ""); }
       return out;
     },
     read(N, a, b, lines) { return { name: "read_file", args: { path: "fastlane/metadata/release_notes_all.txt", line_from: a, line_to: b }, out: lines.slice(a - 1, b).join("\n") }; },
