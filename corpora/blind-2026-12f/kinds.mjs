@@ -24,17 +24,17 @@ export function warm(run, n, opt = {}) {
     const r = N.f();
     if (!opt.noDoc && r < 0.12 && pos < lines.length - 30) {
       const w = N.ri(25, 40); const a = pos; const b = Math.min(lines.length, pos + w - 1); pos = b + 1;
-      run.step(`Reading ${kit.doc.path} lines ${a}-${b} for the context I need.`, [() => kit.doc.read(N, a, b, lines)]);
+      run.step(pk(run, [`Reading ${kit.doc.path} lines ${a}-${b} for the context I need.`, `Next part of ${kit.doc.path.split("/").pop()} (${a}-${b}).`, `Continuing through the document: lines ${a}-${b}.`]), [() => kit.doc.read(N, a, b, lines)]);
     } else if (r < 0.22 && !opt.noPar) {
       const es = [run.ent(), run.ent(), run.ent()].slice(0, N.ri(2, 3));
-      run.step(`Fetching ${es.map(short).join(", ")} in parallel.`, es.map((e) => () => kit.get(N, e)));
+      run.step(pk(run, [`Fetching ${es.map(short).join(", ")} in parallel.`, `Batch lookup: ${es.map(short).join(", ")}.`, `Pulling the next ${es.length} together.`]), es.map((e) => () => kit.get(N, e)));
     } else if (r < 0.55) {
       const e = run.ent();
-      run.step(`Looking up ${short(e)}.`, [() => kit.get(N, e)]);
-      if (N.chance(0.6) && i + 1 < n) { i++; run.step(`${short(e)} looks fine; recording the change for it.`, [() => kit.act(N, e)]); }
+      run.step(pk(run, [`Looking up ${short(e)}.`, `Checking ${short(e)} first.`, `Queue item ${short(e)}.`, `Now ${short(e)}.`]), [() => kit.get(N, e)]);
+      if (N.chance(0.6) && i + 1 < n) { i++; run.step(pk(run, [`${short(e)} looks fine; recording the change for it.`, `OK, applying it to ${short(e)}.`, `Nothing blocks ${short(e)} — doing the update.`, `Recording ${short(e)}.`]), [() => kit.act(N, e)]); }
     } else {
       const e = run.ent();
-      run.step(`Next item: ${short(e)}.`, [() => kit.act(N, e)]);
+      run.step(pk(run, [`Next item: ${short(e)}.`, `${short(e)} was already checked in the ticket; applying directly.`, `Moving on to ${short(e)}.`, `Processing ${short(e)}.`]), [() => kit.act(N, e)]);
     }
   }
 }
