@@ -90,7 +90,7 @@ export function registerReplayCommand(program: Command): void {
       'backtest a guard policy on recorded agent runs (.json, .jsonl, .yaml or .yml transcripts, or OTLP JSON spans)',
     )
     .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
-    .option('--policy <file>', 'guard options as JSON')
+    .option('--policy <file>', 'guard options as JSON or YAML (.yaml, .yml; JSON may hold comments)')
     .option('--json', 'one JSON verdict per run')
     .option(
       '--db <store>',
