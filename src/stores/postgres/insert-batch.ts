@@ -1,6 +1,6 @@
-import type Pg from 'pg';
 import { isIntegerEventColumn, postgresEventType } from '../schema-tables.js';
 import { type EventRow, eventColumns } from '../sqlite/event-row.js';
+import type * as Pg from './pg-client.js';
 
 const integerColumns = new Set(
   eventColumns.flatMap((column, index) => (isIntegerEventColumn(column) ? [index] : [])),

@@ -1,5 +1,5 @@
-import type Pg from 'pg';
 import type { CompletedRunsSummary, RunGroupSummary, RunSummaryRequest, Spread } from '../event-reader.js';
+import type * as Pg from './pg-client.js';
 import { dayBounds } from './queries.js';
 
 /**
