@@ -178,8 +178,8 @@ describe.each([
       .filter((subpath) => subpath !== './package.json')
       .map((subpath) => subpath.replace(/^\./, 'loopguard'));
     expect(subpaths.length).toBeGreaterThan(15);
-    // Without its SDK no adapter is any use, so each of these is typechecked with that one SDK installed
-    // (linked from this repository's node_modules): never a database driver, never @types.
+    // Without its SDK no adapter is any use, so these are typechecked with the SDKs installed (linked from this
+    // repository's node_modules): never a database driver, never @types.
     const withSdk = subpaths.filter((subpath) => sdkOf[subpath] !== undefined);
     const alone = subpaths.filter((subpath) => sdkOf[subpath] === undefined);
     expect(alone).toEqual(
@@ -194,21 +194,21 @@ describe.each([
     const bare = typecheck(project, 'use.ts');
     expect(bare.stdout).toBe('');
     expect(bare.code).toBe(0);
-    for (const subpath of withSdk) {
-      const sdk = sdkOf[subpath] as string;
+    const links = [...new Set(withSdk.map((subpath) => sdkOf[subpath] as string))].map((sdk) => {
       const link = join(modules, sdk);
       mkdirSync(dirname(link), { recursive: true });
       symlinkSync(join(repoRoot, 'node_modules', sdk), link, 'dir');
-      try {
-        writeFileSync(join(project, 'use-sdk.ts'), importing([subpath]));
-        const checked = typecheck(project, 'use-sdk.ts');
-        expect(checked.stdout, subpath).toBe('');
-        expect(checked.code, subpath).toBe(0);
-      } finally {
-        rmSync(link);
-      }
+      return link;
+    });
+    try {
+      writeFileSync(join(project, 'use-sdks.ts'), importing(withSdk));
+      const checked = typecheck(project, 'use-sdks.ts');
+      expect(checked.stdout).toBe('');
+      expect(checked.code).toBe(0);
+    } finally {
+      for (const link of links) rmSync(link);
     }
     for (const types of ['better-sqlite3', 'ioredis', 'pg', '@types'])
       expect(existsSync(join(modules, types)), types).toBe(false);
-  });
+  }, 300_000);
 });
