@@ -39,7 +39,10 @@ describe('policy files on the command line', () => {
       const help = await runCli([command, '--help']);
       expect(help.code, command).toBe(0);
       // commander wraps a long description onto the next lines: the option's text runs to the next option.
-      const option = help.stdout.split('--policy <file>')[1]?.split(/\n\s+-/)[0]?.replace(/\s+/g, ' ');
+      const option = help.stdout
+        .split('--policy <file>')[1]
+        ?.split(/\n\s+-/)[0]
+        ?.replace(/\s+/g, ' ');
       expect(option, `${command} --help`).toMatch(/JSON or YAML/);
     }
   });
