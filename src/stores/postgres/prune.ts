@@ -1,4 +1,4 @@
-import type Pg from 'pg';
+import type * as Pg from './pg-client.js';
 import { fillPostgresRunCalls } from './rollup-sql.js';
 import { rebuildPostgresToolDayRollups } from './tool-day-rollups.js';
 

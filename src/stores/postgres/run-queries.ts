@@ -1,4 +1,3 @@
-import type Pg from 'pg';
 import type { EventFilter } from '../event-reader.js';
 import type { ObservedTrips, RunPage, RunQuery, RunRow, SpentToday } from '../run-list.js';
 import {
@@ -14,6 +13,7 @@ import {
   toObservedTrip,
   toRunRow,
 } from '../run-list-sql.js';
+import type * as Pg from './pg-client.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
