@@ -47,6 +47,7 @@ function corpora(): Corpus[] {
     'blind-2026-12c',
     'blind-2026-12d',
     'blind-2026-12e',
+    'blind-2026-12f',
   ])
     list.push({
       name,

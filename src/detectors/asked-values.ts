@@ -51,7 +51,40 @@ export function asksNothingNew(step: Step, earlier: readonly Step[], before: num
 /** Values this long can be told in a result that echoes them; a shorter one turns up by chance. */
 const ECHO_MIN_LENGTH = 3;
 
-const lowerTexts = new WeakMap<object, string>();
+/**
+ * Calls `visit` with each string value of canonical arguments (escapes read, keys skipped) of at least
+ * {@link ECHO_MIN_LENGTH} characters, until it returns true; true when one did. A hand scan: canonical JSON has
+ * no white space, so a literal is a key exactly when `:` follows it.
+ */
+function someValue(text: string, visit: (value: string, literal: string) => boolean): boolean {
+  let at = text.indexOf('"');
+  while (at >= 0) {
+    let end = at + 1;
+    let escaped = false;
+    for (; end < text.length; end++) {
+      const code = text.charCodeAt(end);
+      if (code === 92) {
+        end++;
+        escaped = true;
+      } else if (code === 34) break;
+    }
+    if (end >= text.length) return false;
+    if (text.charCodeAt(end + 1) !== 58 && end - at - 1 >= ECHO_MIN_LENGTH) {
+      const literal = text.slice(at, end + 1);
+      let value = literal.slice(1, -1);
+      if (escaped) {
+        try {
+          value = JSON.parse(literal) as string;
+        } catch {
+          value = '';
+        }
+      }
+      if (value.length >= ECHO_MIN_LENGTH && visit(value, literal)) return true;
+    }
+    at = text.indexOf('"', end + 1);
+  }
+  return false;
+}
 
 /**
  * True when a result echoes a value its call asked that `other` did not ask (`OK chart … += US11473520B2`,
@@ -62,30 +95,10 @@ export function echoesOwnAsk(
   other: ActionKey,
   result: { readonly text: string },
 ): boolean {
-  const others = valuesOf(other);
-  let text: string | undefined;
-  for (const value of valuesOf(action)) {
-    if (value.length < ECHO_MIN_LENGTH || others.includes(value)) continue;
-    if (text === undefined) {
-      text = lowerTexts.get(result);
-      if (text === undefined) {
-        text = result.text.toLowerCase();
-        lowerTexts.set(result, text);
-      }
-    }
-    if (text.includes(value)) return true;
-  }
-  return false;
-}
-
-/** The lower-cased text of a result, made once a result. */
-function lowerText(result: { readonly text: string }): string {
-  let text = lowerTexts.get(result);
-  if (text === undefined) {
-    text = result.text.toLowerCase();
-    lowerTexts.set(result, text);
-  }
-  return text;
+  return someValue(
+    action.arguments,
+    (value, literal) => result.text.includes(value) && !other.arguments.includes(literal),
+  );
 }
 
 /**
@@ -94,8 +107,9 @@ function lowerText(result: { readonly text: string }): string {
  */
 export function echoedValues(action: ActionKey, result: { readonly text: string }): string {
   let echoed = '';
-  for (const value of valuesOf(action)) {
-    if (value.length >= ECHO_MIN_LENGTH && lowerText(result).includes(value)) echoed += `\u0000${value}`;
-  }
+  someValue(action.arguments, (value) => {
+    if (result.text.includes(value)) echoed += `\u0000${value}`;
+    return false;
+  });
   return echoed;
 }
