@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
+import type { DashboardOptions } from '../dashboard/create-dashboard.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../guard/run-store.js';
@@ -142,8 +143,11 @@ export function registerProxyCommand(program: Command): void {
       if (!Number.isSafeInteger(flags.maxBodyBytes))
         throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
       const { createGatewayPolicy } = await import('../proxy/policy/create-gateway-policy.js');
-      const { loadGatewayPolicy } = await import('../proxy/policy/load-gateway-policy.js');
-      const policy = flags.policy ? await loadGatewayPolicy(flags.policy) : createGatewayPolicy();
+      const { readGatewayPolicy } = await import('../proxy/policy/read-gateway-policy.js');
+      const read = flags.policy ? await readGatewayPolicy(flags.policy) : undefined;
+      const policy = read
+        ? createGatewayPolicy(read.config, { source: read.source, locate: read.locate })
+        : createGatewayPolicy();
       const bindProblem = policy.bindProblem(flags.host);
       if (bindProblem) throw new UsageError(bindProblem);
       const keys = upstreamKeys(flags.upstreamKeyEnv);
@@ -165,7 +169,11 @@ export function registerProxyCommand(program: Command): void {
 
       const sink = await openSink(flags.db);
       const transcripts = await openTranscripts(flags.transcripts, policy.transcripts);
-      const state = await openState(flags.store, policy.hasSharedBudgets);
+      const opened = await openState(flags.store, policy.hasSharedBudgets);
+      // The ledger is watched, so the dashboard can list the scopes held in it.
+      const { watchLedger } = await import('../dashboard/ledger-watch.js');
+      const watched = opened.budget ? watchLedger(opened.budget) : undefined;
+      const state = { ...opened, ...(watched ? { budget: watched.ledger } : {}) };
       let openRuns: () => number | undefined = () => undefined;
       let parkedRuns: () => number | undefined = () => undefined;
       const metrics = createPrometheusMetrics({
@@ -203,7 +211,10 @@ export function registerProxyCommand(program: Command): void {
       warmTokenizer();
       const { warmGuard } = await import('../guard/warm-guard.js');
       warmGuard();
-      const dashboard = await openDashboard(flags.db);
+      const dashboard = await openDashboard(flags.db, {
+        budgets: read?.config.budgets,
+        live: watched?.live,
+      });
       const stopped = stopSignal();
       let served: Awaited<ReturnType<typeof serveProxy>>;
       try {
@@ -269,16 +280,17 @@ async function openTranscripts(
 }
 
 /**
- * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only). A store it
- * cannot read leaves the gateway running without it, with a line saying why.
+ * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only), with the
+ * policy's budgets and the live budget ledger. A store it cannot read leaves the gateway running without it,
+ * with a line saying why.
  */
-async function openDashboard(db: string) {
+async function openDashboard(db: string, options: Pick<DashboardOptions, 'budgets' | 'live'>) {
   const { createDashboard } = await import('../dashboard/create-dashboard.js');
   const { openEventReader } = await import('../stores/open-event-store.js');
   const { DASHBOARD_PATH, withDashboardRoute } = await import('./dashboard-route.js');
   try {
     const reader = await openEventReader(db);
-    const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH });
+    const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH, ...options });
     return {
       route: (exchange: ProxyExchange) => withDashboardRoute(exchange, dashboard),
       close: () => reader.close(),
