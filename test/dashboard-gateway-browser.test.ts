@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScriptedServer, startScriptedServer } from '../src/testing/index.js';
 import { launchBrowser } from './helpers/browser.js';
 import { repoRoot } from './helpers/cli.js';
 import { startGatedScriptedServer } from './helpers/gated-scripted-server.js';
@@ -10,7 +11,8 @@ import { type ProxyProcess, startProxy } from './helpers/proxy-process.js';
 
 // The gateway's own /dashboard in headless Chromium: a real `loopguard proxy` with a policy of every budget
 // scope, agents' calls through it held in flight by the scripted model, and the budgets view read from the
-// gateway's budget ledger while they are.
+// gateway's budget ledger while they are; then a gateway capturing transcripts, whose trace shows the content
+// of a run an agent made through it after the gateway (and its dashboard) started.
 const work = mkdtempSync(join(tmpdir(), 'loopguard-dashboard-gateway-'));
 const images = process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'docs/images') : join(work, 'screens');
 const clientKey = 'lg-client-key-for-the-dashboard-test';
@@ -154,5 +156,100 @@ describe("the gateway's own dashboard", { timeout: 120_000 }, () => {
     expect(left).toMatch(/USD$/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe("the gateway's own dashboard with --transcripts", { timeout: 120_000 }, () => {
+  let tools: ScriptedServer;
+  let capturing: ProxyProcess;
+  const captured = join(work, 'captured.jsonl');
+
+  beforeAll(async () => {
+    // Searches once, then answers from the result.
+    tools = await startScriptedServer({
+      script: (_round, request) =>
+        (request.body.messages as { role: string }[]).some((message) => message.role === 'tool')
+          ? { content: 'The Q3 churn report is not in the store.' }
+          : { toolCalls: [{ name: 'search', arguments: { q: 'Q3 churn report' } }] },
+    });
+    // Runs idle for a second end, and the capture writes them then.
+    const lenient = join(work, 'capture.yaml');
+    writeFileSync(lenient, 'idleTimeoutMs: 1000\n');
+    capturing = await startProxy(
+      work,
+      [
+        '--upstream',
+        `${tools.url}/v1`,
+        '--db',
+        join(work, 'capture.db'),
+        '--policy',
+        lenient,
+        '--transcripts',
+        captured,
+      ],
+      {},
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    if (capturing && capturing.child.exitCode === null) await capturing.stop();
+    await tools?.close();
+  });
+
+  /** One call of the agent's run `run-docs` in task `task-docs`. */
+  const ask = async (messages: object[]) => {
+    const response = await fetch(`${capturing.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-loopguard-run-id': 'run-docs',
+        'x-loopguard-task-id': 'task-docs',
+        'x-loopguard-agent': 'librarian',
+      },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { choices: { message: Record<string, unknown> }[] }).choices[0]
+      ?.message as Record<string, unknown>;
+  };
+
+  it("shows the content of a run captured after start in the run's trace", async () => {
+    expect(existsSync(captured)).toBe(false);
+    const messages: object[] = [
+      { role: 'system', content: 'You find documents.' },
+      { role: 'user', content: 'Find the Q3 churn report.' },
+    ];
+    const first = await ask(messages);
+    const [toolCall] = first.tool_calls as { id: string }[];
+    messages.push(first, { role: 'tool', tool_call_id: toolCall?.id, content: 'No results found.' });
+    const second = await ask(messages);
+    expect(second.content).toBe('The Q3 churn report is not in the store.');
+    // The run ends once idle, and the gateway's capture appends it to the file its dashboard follows.
+    await expect
+      .poll(() => (existsSync(captured) ? readFileSync(captured, 'utf8') : ''), { timeout: 20_000 })
+      .toContain('"run-docs"');
+
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${capturing.url}/dashboard/#/trace?task=task-docs`);
+    await page.waitForSelector('html[data-ready="trace"]');
+    const calls = page.locator('details.content-call');
+    await expect.poll(() => calls.count(), { timeout: 10_000 }).toBe(2);
+    await calls.first().locator('summary').click();
+    expect(await calls.first().locator('.content-added pre').allTextContents()).toEqual([
+      'You find documents.',
+      'Find the Q3 churn report.',
+    ]);
+    expect(await calls.first().locator('.content-tool code').textContent()).toBe(
+      'search({"q":"Q3 churn report"})',
+    );
+    expect(await calls.first().locator('.content-tool pre').textContent()).toContain('No results found.');
+    await calls.nth(1).locator('summary').click();
+    expect(await calls.nth(1).locator('.content-reply pre').textContent()).toBe(
+      'The Q3 churn report is not in the store.',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import type { BudgetLedger } from '../budget/budget-ledger.js';
-import type { DashboardOptions } from '../dashboard/create-dashboard.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../guard/run-store.js';
-import type { ProxyExchange } from '../proxy/proxy-exchange.js';
 import { defaultDb, parsePositive } from './cli-options.js';
+import { openDashboard } from './gateway-dashboard.js';
 import {
   collectKeyEnv,
   collectOrigin,
@@ -214,6 +213,8 @@ export function registerProxyCommand(program: Command): void {
       const dashboard = await openDashboard(flags.db, {
         budgets: read?.config.budgets,
         live: watched?.live,
+        // The gateway's own capture, followed: each run shows its content once it has ended and been written.
+        transcriptsFile: transcripts ? (flags.transcripts ?? policy.transcripts?.path) : undefined,
       });
       const stopped = stopSignal();
       let served: Awaited<ReturnType<typeof serveProxy>>;
@@ -277,26 +278,4 @@ async function openTranscripts(
     onError: (error) =>
       console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
   });
-}
-
-/**
- * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only), with the
- * policy's budgets and the live budget ledger. A store it cannot read leaves the gateway running without it,
- * with a line saying why.
- */
-async function openDashboard(db: string, options: Pick<DashboardOptions, 'budgets' | 'live'>) {
-  const { createDashboard } = await import('../dashboard/create-dashboard.js');
-  const { openEventReader } = await import('../stores/open-event-store.js');
-  const { DASHBOARD_PATH, withDashboardRoute } = await import('./dashboard-route.js');
-  try {
-    const reader = await openEventReader(db);
-    const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH, ...options });
-    return {
-      route: (exchange: ProxyExchange) => withDashboardRoute(exchange, dashboard),
-      close: () => reader.close(),
-    };
-  } catch (error) {
-    console.error(`loopguard proxy: no dashboard: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
 }

@@ -11,6 +11,7 @@ import { type ApiAnswer, apiRoutes } from './api-routes.js';
 import type { DashboardBudgets } from './budget-route.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
+import type { FollowedRunContents } from './follow-run-contents.js';
 import type { LiveBudgets } from './ledger-watch.js';
 import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
 import type { RunContents } from './run-content.js';
@@ -47,6 +48,11 @@ export interface DashboardOptions {
    * each call's prompt additions, reply, tool calls and results. @default none
    */
   readonly runContents?: RunContents | undefined;
+  /**
+   * A transcript file followed as it grows ({@link followRunContents}): the trace shows the content of every
+   * run in it, also of runs written after start. Wins over `runContents`. @default none
+   */
+  readonly transcripts?: FollowedRunContents | undefined;
   /** The page's own files. @default the `dashboard/` folder shipped in the package */
   readonly pageDirectory?: string | undefined;
 }
@@ -93,6 +99,12 @@ const optionsSchema = z.object({
     )
     .optional(),
   runContents: z.instanceof(Map, { error: 'expected the Map readRunContents gives' }).optional(),
+  transcripts: z
+    .custom<FollowedRunContents>(
+      (value) => typeof value === 'object' && value !== null && 'refresh' in value,
+      'expected what followRunContents gives',
+    )
+    .optional(),
 });
 
 /** The policy of every answer but the page itself, which adds its inline first script by hash. */
@@ -178,7 +190,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     budgets: options.budgets,
     live: options.live,
     now: Date.now,
-    runContents: options.runContents,
+    runContents: options.transcripts ?? options.runContents,
   };
 
   async function handle(request: Request, remoteAddress: string | undefined): Promise<Response> {
@@ -214,7 +226,10 @@ export function createDashboard(options: DashboardOptions): Dashboard {
       // The ledger's reservations change with no new event: read each time.
       if (path === '/api/latest' || (path === '/api/budgets' && context.live))
         return apiAnswer(await route(context, query), performance.now() - started);
-      const key = `${path}?${JSON.stringify(query)}`;
+      // A followed transcript file is read up to date first; the runs it gained change the trace's answer.
+      if (path === '/api/trace') options.transcripts?.refresh();
+      const version = path === '/api/trace' ? (options.transcripts?.version ?? 0) : 0;
+      const key = `${path}?${JSON.stringify(query)}#${version}`;
       const latestEventId = await context.reader.latestEventId();
       let result = cache.get(key, latestEventId);
       if (!result) {
