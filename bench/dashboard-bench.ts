@@ -74,11 +74,12 @@ function drawnPromise(ready: string): string {
  * Builds a store of `total` synthetic events (or reuses `path` when it exists; `runs:N` as `total` builds N
  * short runs instead, the runs view's scale: see `dashboard-bench-runs.ts`) and times every view of the
  * dashboard in headless Chromium: first visit (navigation start to drawn, by the browser's clock) and the
- * store's share of it, a second visit, and the driver's wall time.
+ * store's share of it, a second visit, and the driver's wall time; `only` names the views to time (all by default).
  */
 export async function measureDashboard(
   total: number | `runs:${number}` = 1_000_000,
   path?: string,
+  only?: readonly string[],
 ): Promise<{ events: number; buildSeconds: number; views: DashboardViewTiming[] }> {
   const directory = mkdtempSync(join(tmpdir(), 'loopguard-bench-'));
   const store = path ?? join(directory, 'dashboard.db');
@@ -115,7 +116,7 @@ export async function measureDashboard(
     await warmup.goto(`${warmupBase}#/daily`);
     await warmup.waitForSelector('html[data-ready="daily"]');
     await warmup.close();
-    for (const { view, hash, ready } of views) {
+    for (const { view, hash, ready } of views.filter((entry) => !only || only.includes(entry.view))) {
       const visit = async () => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         let storeMs = 0;

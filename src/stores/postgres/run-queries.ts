@@ -14,6 +14,7 @@ import {
   toObservedTrip,
   toRunRow,
 } from '../run-list-sql.js';
+import { matchedRuns, runSearchQuery } from '../run-search-sql.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
@@ -23,7 +24,12 @@ const all = async (db: Queryable, { sql, values }: SqlQuery) =>
 
 /** A page of ended runs and the next page's cursor: the page SQLite's `queryRuns` gives. */
 export async function postgresRuns(db: Queryable, query: RunQuery): Promise<RunPage> {
-  return pageOf((await all(db, runPageQuery(query, 'postgres'))).map(toRunRow), query);
+  const matched =
+    query.search === undefined
+      ? undefined
+      : matchedRuns(await all(db, runSearchQuery(query.search, 'postgres')));
+  if (matched?.length === 0) return { rows: [], next: null };
+  return pageOf((await all(db, runPageQuery(query, 'postgres', matched))).map(toRunRow), query);
 }
 
 /** Runs started among the latest `window` events without an end, newest first. */

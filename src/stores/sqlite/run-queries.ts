@@ -12,6 +12,7 @@ import {
   toObservedTrip,
   toRunRow,
 } from '../run-list-sql.js';
+import { matchedRuns, runSearchQuery } from '../run-search-sql.js';
 
 /** What the queries need of a database: prepared statements that return all rows (better-sqlite3's API). */
 export interface QueryableSqlite {
@@ -23,7 +24,10 @@ const all = (db: QueryableSqlite, { sql, values }: SqlQuery) =>
 
 /** A page of ended runs and the next page's cursor (see {@link EventReader.runs}). */
 export function queryRuns(db: QueryableSqlite, query: RunQuery): RunPage {
-  return pageOf(all(db, runPageQuery(query, 'sqlite')).map(toRunRow), query);
+  const matched =
+    query.search === undefined ? undefined : matchedRuns(all(db, runSearchQuery(query.search, 'sqlite')));
+  if (matched?.length === 0) return { rows: [], next: null };
+  return pageOf(all(db, runPageQuery(query, 'sqlite', matched)).map(toRunRow), query);
 }
 
 /** Runs started among the latest `window` events without an end (see {@link EventReader.runningRuns}). */

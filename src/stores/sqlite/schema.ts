@@ -1,3 +1,4 @@
+import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -183,6 +184,8 @@ ${rollUpTripInDailyTrips}  END;
   // v8: a trip takes its run's first priced call's currency also when that call is written after it (a trip
   // made mid-stream is written before its call's answer): see trip-currency.ts.
   tripCurrencyMigration,
+  // v9: the runs view's search on ids reads a trigram index (FTS5) of the runs' ids: see run-search-sql.ts.
+  runSearchMigration.sqlite,
 ];
 
 /** The schema version this build writes and reads. */

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { built } from './built.js';
+import { measureDashboard } from './dashboard-bench.js';
+import { syntheticRuns } from './dashboard-bench-runs.js';
+import { type FigureInput, recordFigures } from './figures-file.js';
+
+// The runs view on a million runs (issue 35; docs/dashboard.md's target: every view under 1 s): the store's
+// page and id-search queries, timed in the reader, then the two views drawn in headless Chromium.
+const { openSqliteEventReader } = await built<typeof import('../src/stores/sqlite/sqlite-event-reader.js')>(
+  'stores/sqlite/sqlite-event-reader.js',
+);
+const { createSqliteSink } = await built<typeof import('../src/stores/sqlite/sqlite-sink.js')>(
+  'stores/sqlite/sqlite-sink.js',
+);
+
+/** The reader queries timed, each as the runs view asks it. */
+const queries = [
+  { name: 'page, newest first', query: { sort: 'newest', limit: 50 } },
+  { name: 'page, dearest first, one agent', query: { sort: 'cost', limit: 50, agentName: 'writer' } },
+  { name: 'search, one run id (run-123457)', query: { sort: 'newest', limit: 50, search: 'run-123457' } },
+  { name: 'search, part of ids (12345)', query: { sort: 'newest', limit: 50, search: '12345' } },
+  { name: 'search, part of ids, dearest first', query: { sort: 'cost', limit: 50, search: '12345' } },
+  { name: 'search matching every run (run-)', query: { sort: 'newest', limit: 50, search: 'run-' } },
+] as const;
+
+/** Median of `n` timings of `run`, in ms. */
+async function median(run: () => Promise<unknown>, n = 5): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < n; index++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)] as number;
+}
+
+/**
+ * Builds (or reuses) a store of `runs` short runs at `path`, times each runs-view query in the reader (median
+ * of five, warm) and the runs view and its id search drawn in Chromium (first visit).
+ */
+export async function measureRunsView(runs = 1_000_000, path = join(tmpdir(), `loopguard-runs-${runs}.db`)) {
+  let buildSeconds = 0;
+  if (!existsSync(path)) {
+    const start = performance.now();
+    const sink = createSqliteSink({ path, batchSize: 5_000 });
+    for (const event of syntheticRuns(runs)) sink.listener(event);
+    sink.close();
+    buildSeconds = (performance.now() - start) / 1000;
+  }
+  const reader = openSqliteEventReader(path);
+  const store: { name: string; ms: number; rows: number }[] = [];
+  try {
+    for (const { name, query } of queries) {
+      const rows = (await reader.runs(query)).rows.length;
+      store.push({ name, ms: await median(() => reader.runs(query)), rows });
+    }
+    // The same search as before schema v9: every run's ids read from the end-time index.
+    const { runPageQuery } =
+      await built<typeof import('../src/stores/run-list-sql.js')>('stores/run-list-sql.js');
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path, { readonly: true });
+    const scan = runPageQuery({ sort: 'newest', limit: 50, search: '12345' }, 'sqlite');
+    const statement = db.prepare(scan.sql);
+    store.push({
+      name: 'search, part of ids, reading every run (before v9)',
+      ms: await median(async () => statement.all(...scan.values)),
+      rows: statement.all(...scan.values).length,
+    });
+    db.close();
+  } finally {
+    await reader.close();
+  }
+  const page = await measureDashboard(`runs:${runs}`, path, ['runs, newest first', 'runs, search on ids']);
+  return { runs, buildSeconds, store, views: page.views };
+}
+
+/** The headline figures of {@link measureRunsView} for docs/figures.json. */
+export function runsViewFigures(result: Awaited<ReturnType<typeof measureRunsView>>): FigureInput[] {
+  const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+  const storeOf = (name: string) => result.store.find((entry) => entry.name === name)?.ms ?? Number.NaN;
+  const drawnOf = (view: string) => result.views.find((entry) => entry.view === view)?.firstMs ?? Number.NaN;
+  const scale = `${(result.runs / 1e6).toLocaleString('en-US')}M runs`;
+  return [
+    [
+      'dashboard.runs.page-store',
+      `runs view, a page newest first, store (${scale})`,
+      storeOf('page, newest first'),
+    ],
+    [
+      'dashboard.runs.search-store',
+      `runs view, search on part of the ids, store (${scale})`,
+      storeOf('search, part of ids (12345)'),
+    ],
+    [
+      'dashboard.runs.page-drawn',
+      `runs view drawn in Chromium, first visit (${scale})`,
+      drawnOf('runs, newest first'),
+    ],
+    [
+      'dashboard.runs.search-drawn',
+      `runs view's id search drawn in Chromium, first visit (${scale})`,
+      drawnOf('runs, search on ids'),
+    ],
+  ].map(([key, label, value]) => ({
+    key: key as string,
+    label: label as string,
+    value: Number((value as number).toFixed(1)),
+    unit: 'ms',
+    text: ms(value as number),
+  }));
+}
+
+// `node --import tsx bench/dashboard-runs-bench.ts [runs] [store.db]`: prints and records the figures.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await measureRunsView(Number(process.argv[2] ?? 1_000_000), process.argv[3]);
+  if (result.buildSeconds > 0)
+    console.log(`store of ${result.runs} runs built in ${result.buildSeconds.toFixed(0)} s`);
+  for (const entry of result.store)
+    console.log(`store  ${entry.name}: ${entry.ms.toFixed(1)} ms (${entry.rows} rows)`);
+  for (const view of result.views)
+    console.log(
+      `page   ${view.view}: drawn ${view.firstMs.toFixed(0)} ms, store ${view.storeMs.toFixed(0)} ms`,
+    );
+  recordFigures('dashboard-runs', runsViewFigures(result));
+}
