@@ -4,7 +4,7 @@
  *
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
- * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score. Then `npm run figures`
+ * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score, dashboard-runs. Then `npm run figures`
  * rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
@@ -100,6 +100,10 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
     return storeFigures(measureIngest(), measureReports());
   },
   detection: detectionFigures,
+  'dashboard-runs': async () => {
+    const { measureRunsView, runsViewFigures } = await import('./dashboard-runs-bench.js');
+    return runsViewFigures(await measureRunsView());
+  },
   'corpora-score': async () => {
     const { reportCorpora } = await import('./corpora-score.js');
     return corporaFigures(reportCorpora());
