@@ -260,6 +260,33 @@ describe('the dashboard API', () => {
     ]);
   });
 
+  it('remembers the latest 10,000 scopes of a gateway, and lists a task named like a day as a task', async () => {
+    const watched = watchLedger(createMemoryBudgetLedger());
+    const expiresAt = Date.now() + 60_000;
+    for (let task = 0; task <= 10_000; task++)
+      await watched.ledger.reserve({
+        id: `run-${task}/call-1/u`,
+        scopes: [{ key: `task:t-${task}`, limitUsd: 1, retainMs: 60_000 }],
+        amountUsd: 0.01,
+        expiresAt,
+      });
+    const listed = watched.live.scopes(Date.now());
+    expect(listed).toHaveLength(10_000);
+    expect(listed[0]?.key).toBe('task:t-10000');
+    expect(listed.some((scope) => scope.key === 'task:t-0')).toBe(false);
+    await watched.ledger.reserve({
+      id: 'run-x/call-1/u',
+      scopes: [{ key: 'task:report:2020-01-01', limitUsd: 1, retainMs: 60_000 }],
+      amountUsd: 0.01,
+      expiresAt,
+    });
+    const dashboard = createDashboard({ reader, budgets: { perTask: 1 }, live: watched.live });
+    const answer = (await (
+      await dashboard.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1')
+    ).json()) as { scopes: { name: string }[] };
+    expect(answer.scopes[0]).toMatchObject({ scope: 'task', name: 'task:report:2020-01-01', reserved: 0.01 });
+  });
+
   it('lists recent trips with their evidence and the task to trace', async () => {
     const { trips } = await json('/api/trips');
     expect(trips.map((trip: { task_id: string; code: string }) => [trip.task_id, trip.code])).toEqual([

@@ -81,8 +81,9 @@ function shownKey(key: string): string {
   }
 }
 
-/** A daily scope of another day than `day` (kept a while by the ledger, no longer the budget of today). */
-const otherDay = (key: string, day: string) => /:\d{4}-\d{2}-\d{2}$/.test(key) && !key.endsWith(`:${day}`);
+/** A daily scope (agent, key, global) of another day than `day`: kept a while by the ledger, not today's budget. */
+const otherDay = (key: string, day: string) =>
+  /^(agent|client|global):/.test(key) && /:\d{4}-\d{2}-\d{2}$/.test(key) && !key.endsWith(`:${day}`);
 
 /**
  * Every scope as the gateway holds it now: the shared scopes from its ledger (spent and reserved there, so a

@@ -12,7 +12,10 @@ export interface WatchedScope {
  * what each run's calls in flight hold.
  */
 export interface LiveBudgets {
-  /** The scopes reserved in since start whose counters the ledger still keeps, newest first. */
+  /**
+   * The scopes reserved in since start whose counters the ledger still keeps, most recently used first (the
+   * latest 10,000).
+   */
   scopes(now: number): readonly WatchedScope[];
   /** A scope's spent and reserved, from the ledger. */
   usage(key: string): Promise<ScopeUsage>;
@@ -25,6 +28,11 @@ interface Hold {
   readonly amountUsd: number;
   readonly expiresAt: number;
 }
+
+/** Scopes remembered, the most recently used kept: a gateway with a task scope per run would grow without end. */
+const MAX_SCOPES = 10_000;
+/** Past this many holds, expired ones (a call whose settle never came) are swept at the next reservation. */
+const SWEEP_HOLDS = 10_000;
 
 /** The run a reservation id belongs to: ids are `runId/ticket/uuid` (see holdSharedScopes). */
 function runOf(id: string): string {
@@ -52,10 +60,13 @@ export function watchLedger(ledger: BudgetLedger): { ledger: BudgetLedger; live:
       if (answer.ok) {
         const at = Date.now();
         for (const scope of reservation.scopes) {
-          // Re-inserted, so the map stays ordered by last use.
+          // Re-inserted, so the map stays ordered by last use and the first key is the one to forget.
           scopes.delete(scope.key);
           scopes.set(scope.key, { ...scope, changedAt: at });
         }
+        while (scopes.size > MAX_SCOPES) scopes.delete(scopes.keys().next().value as string);
+        if (holds.size > SWEEP_HOLDS)
+          for (const [id, hold] of holds) if (hold.expiresAt <= at) holds.delete(id);
         holds.set(reservation.id, {
           runId: runOf(reservation.id),
           amountUsd: reservation.amountUsd,
