@@ -31,6 +31,19 @@ describe('followRunContents', () => {
     expect(followed.version).toBe(Buffer.byteLength(line('r1', 'first') + next));
   });
 
+  it('reads lines longer than its read size, a last line without its newline, and the latest line of a run', () => {
+    const path = join(directory, 'long.jsonl');
+    const long = 'x'.repeat(3 * 2 ** 20);
+    writeFileSync(path, line('big', long) + line('again', 'first').trimEnd());
+    const followed = followRunContents(path);
+    expect(followed.get('big')?.[0]?.reply).toBe(long);
+    expect(followed.get('again')?.[0]?.reply).toBe('first');
+    appendFileSync(path, `\n${line('again', 'second')}`);
+    followed.refresh();
+    expect(followed.get('again')?.[0]?.reply).toBe('second');
+    expect(followed.get('big')?.[0]?.reply).toBe(long);
+  });
+
   it('reads the file again when it was replaced by a shorter one', () => {
     const path = join(directory, 'replaced.jsonl');
     writeFileSync(path, line('old-a', 'a') + line('old-b', 'b'));
