@@ -24,11 +24,36 @@ const median = (values: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-function wallMs(args: readonly string[]): number {
+function wallMs(args: readonly string[], node = process.execPath, cwd?: string): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { stdio: 'ignore' });
-  if (result.status !== 0) throw new Error(`bench: node ${args.join(' ')} exited ${result.status}`);
+  const result = spawnSync(node, args, { stdio: 'ignore', ...(cwd ? { cwd } : {}) });
+  if (result.status !== 0) throw new Error(`bench: ${node} ${args.join(' ')} exited ${result.status}`);
   return performance.now() - started;
+}
+
+/**
+ * One command timed against `node -e 0` on the same Node binary, in turn, `runs` pairs after one warm-up
+ * of each: the medians of each side and the median of the pairs' ratios.
+ */
+export function timePairs(
+  args: readonly string[],
+  runs: number,
+  node = process.execPath,
+  cwd?: string,
+): { medianMs: number; floorMedianMs: number; ratio: number } {
+  wallMs(args, node, cwd);
+  wallMs(['-e', '0'], node, cwd);
+  const times: number[] = [];
+  const floors: number[] = [];
+  const ratios: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const time = wallMs(args, node, cwd);
+    const floor = wallMs(['-e', '0'], node, cwd);
+    times.push(time);
+    floors.push(floor);
+    ratios.push(time / floor);
+  }
+  return { medianMs: median(times), floorMedianMs: median(floors), ratio: median(ratios) };
 }
 
 /**
@@ -46,25 +71,11 @@ export function measureCliStartup(runs = 21): StartupSample[] {
       target: 2.5,
     },
   ];
-  return commands.map(({ label, args, target }) => {
-    wallMs(args);
-    wallMs(['-e', '0']);
-    const times: number[] = [];
-    const floors: number[] = [];
-    const ratios: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const time = wallMs(args);
-      const floor = wallMs(['-e', '0']);
-      times.push(time);
-      floors.push(floor);
-      ratios.push(time / floor);
-    }
-    return { label, medianMs: median(times), floorMedianMs: median(floors), ratio: median(ratios), target };
-  });
+  return commands.map(({ label, args, target }) => ({ label, ...timePairs(args, runs), target }));
 }
 
 /** Prints the start-up table. */
-export function reportCliStartup(samples = measureCliStartup()): void {
+export function reportCliStartup(samples: readonly StartupSample[] = measureCliStartup()): void {
   const table = new Table({
     head: [
       'start-up (whole process, wall)',

@@ -4,8 +4,8 @@
  *
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
- * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score, dashboard-runs. Then `npm run figures`
- * rewrites the pages that quote them.
+ * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score,
+ * tarball-startup, dashboard-runs. Then `npm run figures` rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
 import { familyCorpus } from '../test/corpus/families/index.js';
@@ -107,6 +107,10 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
   'corpora-score': async () => {
     const { reportCorpora } = await import('./corpora-score.js');
     return corporaFigures(reportCorpora());
+  },
+  'tarball-startup': async () => {
+    const { reportTarballStartup, tarballStartupFigures } = await import('./tarball-startup.js');
+    return tarballStartupFigures(reportTarballStartup());
   },
 };
 

@@ -32,6 +32,7 @@ import {
 } from './run-state.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 import { measureLockedStore } from './store-locked.js';
+import { reportTarballStartup, tarballStartupFigures } from './tarball-startup.js';
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(
@@ -251,6 +252,8 @@ recordFigures('corpora-score', corporaFigures(reportCorpora()));
 
 console.log('\nstart-up beside `node -e 0` (issue 35; targets: --help ≤ 2×, import ≤ 2.5×)');
 reportCliStartup();
+console.log('\nthe same from the packed tarball installed in an empty project, on Node 20 and Node 22');
+recordFigures('tarball-startup', tarballStartupFigures(reportTarballStartup()));
 
 console.log(
   '\nheadline figures recorded in docs/figures.json; `npm run figures` rewrites the pages that quote them',

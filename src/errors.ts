@@ -1,3 +1,4 @@
+import { type GuardErrorCode, guardErrorCodes } from './guard-error-codes.js';
 import { type RetryAdvice, retryAdviceFor } from './retry-advice.js';
 import { scrubSecrets, scrubValue } from './secrets/scrub-secrets.js';
 
@@ -7,19 +8,8 @@ const loopguardErrorBrand = Symbol.for('loopguard.LoopguardError');
 const guardErrorBrand = Symbol.for('loopguard.GuardError');
 const configErrorBrand = Symbol.for('loopguard.ConfigError');
 
-/** Every reason a guard refuses a call. Part of the stored schema: never renamed. */
-export const guardErrorCodes = [
-  'GUARD_ROUND_LIMIT',
-  'GUARD_TIME_LIMIT',
-  'GUARD_TOKEN_LIMIT',
-  'GUARD_BUDGET_LIMIT',
-  'GUARD_LOOP_DETECTED',
-  'GUARD_RETRY_STORM',
-  'GUARD_RUN_CLOSED',
-] as const;
-
-/** A guard trip code. `GUARD_RUN_CLOSED` means a call was attempted after the run completed or failed. */
-export type GuardErrorCode = (typeof guardErrorCodes)[number];
+// The trip codes live in a file of their own, which the retry advice reads too: no cycle through this one.
+export { type GuardErrorCode, guardErrorCodes } from './guard-error-codes.js';
 
 /**
  * Every code an error of this package carries, one list for the whole package: the guard's trips

@@ -1,6 +1,6 @@
 /** What upstream code may do after a trip, per trip code: the advice every `GuardError` carries. */
 
-import type { GuardErrorCode } from './errors.js';
+import type { GuardErrorCode } from './guard-error-codes.js';
 
 /** What upstream code may do after a trip. */
 export interface RetryAdvice {

@@ -34,6 +34,19 @@ describe('policy files on the command line', () => {
     expect(verdicts(fromYaml.stdout).some((verdict) => verdict.code === 'GUARD_LOOP_DETECTED')).toBe(false);
   });
 
+  it('every command taking --policy says in its help that JSON and YAML both work', async () => {
+    for (const command of ['replay', 'calibrate', 'dashboard', 'proxy', 'alert']) {
+      const help = await runCli([command, '--help']);
+      expect(help.code, command).toBe(0);
+      // commander wraps a long description onto the next lines: the option's text runs to the next option.
+      const option = help.stdout
+        .split('--policy <file>')[1]
+        ?.split(/\n\s+-/)[0]
+        ?.replace(/\s+/g, ' ');
+      expect(option, `${command} --help`).toMatch(/JSON or YAML/);
+    }
+  });
+
   it('names file, line and column of a bad option in one line, with exit code 2', async () => {
     const yaml = join(work, 'bad.yml');
     writeFileSync(yaml, '# limits\nmaxRounds: 0\n');

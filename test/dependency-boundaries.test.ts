@@ -99,7 +99,7 @@ describe('dependency boundaries of the source', () => {
     // as listed. Features (adapters, agent, dashboard, notify, proxy, replay) import the core and the shared
     // layer, never another feature; the CLI, the package's index and the scripted model server sit on top.
     const layers: readonly (readonly string[])[] = [
-      ['errors.ts', 'retry-advice.ts', 'utils', 'secrets'],
+      ['errors.ts', 'guard-error-codes.ts', 'retry-advice.ts', 'utils', 'secrets'],
       ['events'],
       ['wire', 'pricing', 'signature'],
       ['detectors'],
@@ -132,5 +132,47 @@ describe('dependency boundaries of the source', () => {
         problems.push(`${entry.file} imports ${entry.specifier} (${from} → ${to})`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('lets a feature reach a part of another area that has its own entry only through that index', () => {
+    // A store driver (stores/sqlite, stores/postgres, stores/redis), an SDK adapter, the gateway's policy,
+    // server and metrics: each is an entry of its own, its index.ts what it offers and the rest its own
+    // business, so a feature that reaches into it is tied to how it is built (replay once opened PostgreSQL
+    // through the store's pool, sink and schema files).
+    const entries = sourceFiles(src)
+      .filter((path) => path.endsWith('/index.ts'))
+      .map((path) => relative(repoRoot, path).replace(/\/index\.ts$/, '/'))
+      .filter((folder) => folder.split('/').length > 3);
+    expect(entries).toEqual(expect.arrayContaining(['src/stores/postgres/', 'src/adapters/openai/']));
+    const features = ['adapters', 'agent', 'dashboard', 'notify', 'proxy', 'replay'];
+    const problems: string[] = [];
+    for (const entry of imports) {
+      if (!entry.specifier.startsWith('.')) continue;
+      const target = relative(repoRoot, join(repoRoot, entry.file, '..', entry.specifier)).replace(
+        /\.js$/,
+        '.ts',
+      );
+      if (!features.includes(entry.file.split('/')[1] as string)) continue;
+      const area = `src/${entry.file.split('/')[1]}/`;
+      const part = entries.find((folder) => target.startsWith(folder) && !folder.startsWith(area));
+      if (part && target !== `${part}index.ts`) problems.push(`${entry.file} imports ${entry.specifier}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no cycle between the files at the root of src/ (the error base, its codes, the retry advice)', () => {
+    // The retry advice is keyed by the trip codes, and every GuardError carries advice: the codes live in a
+    // file of their own, so neither imports the other.
+    const rootEdges = new Set(
+      imports
+        .filter((entry) => !entry.file.slice('src/'.length).includes('/') && entry.specifier.startsWith('./'))
+        .map((entry) => `${entry.file} → src/${entry.specifier.slice(2).replace(/\.js$/, '.ts')}`),
+    );
+    expect(rootEdges).toContain('src/retry-advice.ts → src/guard-error-codes.ts');
+    const cycles = [...rootEdges].filter((edge) => {
+      const [from, to] = edge.split(' → ');
+      return rootEdges.has(`${to} → ${from}`);
+    });
+    expect(cycles).toEqual([]);
   });
 });

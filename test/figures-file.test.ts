@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,56 @@ import {
 import { repoRoot } from './helpers/cli.js';
 
 const read = (page: string) => readFileSync(join(repoRoot, page), 'utf8');
+const docsPages = readdirSync(join(repoRoot, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
+
+// Figures the pages state that are no measurement: defaults, limits and thresholds of the code, the sizes and
+// amounts of an example or a test's workload, a target. Each is listed by the page that states it.
+const constants: Readonly<Record<string, readonly string[]>> = {
+  'docs/choices.md': ['32 KiB', '20%', '100 KB', '5 s', '30 s'],
+  'docs/fleets.md': ['30 s', '1 s', '20 ms', '5 s'],
+  'docs/gateway-operations.md': [
+    ...['8 MiB', '10 s', '1 ms', '256 KiB', '16 KiB', '2 KiB', '32 KiB', '250 ms', '1 s'],
+    ...['65 s', '60 s', '600 s', '300 s'],
+  ],
+  'docs/gateway.md': ['10%', '30 s', '8 MiB', '10 s'],
+  'docs/guard.md': ['64 KB', '30 s', '1 KiB', '64 KiB', '4 KB'],
+  'docs/loop-detection.md': ['60 s', '95%'],
+  'docs/observability.md': [
+    ...['200 ms', '64 KiB', '3×', '40×', '0 ms', '1 ms', '80%', '100%', '2×', '20 KB'],
+    // The alert example's budget, passing its thresholds step by step.
+    ...['91%', '48%', '72%', '84%', '96%', '108%'],
+  ],
+  'docs/overview.md': ['80%', '100%', '30 s'],
+  'docs/recovery.md': ['60 s'],
+  'docs/reliability.md': [
+    ...['32 KiB', '20%', '2×', '16 KiB', '1 ms', '8 MiB', '64 KiB', '64 MiB', '2 ms', '50 ms', '5 s'],
+    ...['2 s', '4 MiB', '30 s'],
+  ],
+  'docs/replay.md': ['0 ms', '64 MiB', '4 MiB', '512 MiB'],
+  'docs/testing.md': ['8 MiB'],
+};
+
+// The dashboard's and the stores' pages are being rewritten on another branch as this test lands: their
+// measured figures (the page's view timings, the stores' ingest and report timings) are to move to
+// docs/performance.md there. Until then they are listed, so that no new one is added unseen.
+const awaitingTheirOwner: Readonly<Record<string, readonly string[]>> = {
+  'docs/dashboard.md': [
+    ...['80%', '100%', '2 s', '50-90 ms', '1 s', '0.71-0.82 s', '22-45 ms', '0.58-0.71 s', '5-92 ms'],
+    ...['0.58-0.72 s', '13-83 ms', '0.54-0.62 s', '5-10 ms', '0.61-0.77 s', '293-450 ms', '0.50-0.62 s'],
+    ...['3-20 ms', '0.98 s', '1.01 s', '0.69 s', '0.3-0.45 s', '0.2 s', '0.4-0.45 s', '0.08-0.2 s'],
+    ...['0.4-1 ms', '18 ms', '0.60-0.66 s', '36-45 ms', '000 of 60', '0.39-0.45 s', '0.1 ms', '75-211 ms'],
+    ...['1 GB', '0.6-2 s', '8 s', '138 s', '22 s'],
+  ],
+  'docs/stores.md': [
+    ...['2 ms', '200 ms', '30 s', '5 s', '50,000 events/s', '1 GiB', '2 s', '27–50 ms', '5–13 ms', '5 ms'],
+    ...['37,100 events/s', '52–89 ms', '0.6–1.2 ms', '1 s', '26,000–50,000 events/s', '16 s', '150 s', '3 s'],
+    ...['24 GiB', '55,400–61,100 events/s', '37,100–42,300 events/s', '0.63–0.71 s', '0.68–0.86 s'],
+    ...['1.01–1.32 s', '1.82–1.88 s', '2.32–2.58 s', '7.5 s', '8%', '20 µs', '0.2–0.4 s', '0.2 s', '2.3 s'],
+    ...['0.7 s', '3.5 s', '1.2 s'],
+  ],
+};
 
 describe('the pages quote docs/figures.json', () => {
   it('every marked table is what the figures file renders (run `npm run figures` when this fails)', () => {
@@ -36,8 +86,26 @@ describe('the pages quote docs/figures.json', () => {
         ).toBe(true);
   });
 
-  it('the README quotes no measured figure outside a marked table', () => {
-    expect(figuresOutsideBlocks(read('README.md'))).toEqual([]);
+  it('README and every docs page quote no measured figure outside a generated table', () => {
+    // docs/performance.md is the bench's record: every figure there carries its machine and date. Elsewhere a
+    // figure in prose goes stale: a page quotes a generated table, or says it without a number and links there.
+    const pages = ['README.md', ...docsPages.filter((page) => page !== 'docs/performance.md')];
+    expect(pages.length).toBeGreaterThan(15);
+    const problems = pages.flatMap((page) =>
+      figuresOutsideBlocks(read(page))
+        .filter(({ figure }) => !(constants[page] ?? []).includes(figure))
+        .filter(({ figure }) => !(awaitingTheirOwner[page] ?? []).includes(figure))
+        .map(({ line, figure }) => `${page}:${line}: ${figure}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('lists as constants only figures its pages still state', () => {
+    const stale = Object.entries(constants).flatMap(([page, figures]) => {
+      const found = new Set(figuresOutsideBlocks(read(page)).map((item) => item.figure));
+      return figures.filter((figure) => !found.has(figure)).map((figure) => `${page}: ${figure}`);
+    });
+    expect(stale).toEqual([]);
   });
 
   it('finds a figure quoted in prose, and leaves code, code spans and marked tables alone', () => {
@@ -51,6 +119,11 @@ describe('the pages quote docs/figures.json', () => {
       '| guard | 7.3 µs |',
       '<!-- figures:headline:end -->',
       'Ingest 27,000–35,000 events/s.',
+      'A limit of p95 × 1.5, v2.5 s.',
+      '<!-- peer-table: generated -->',
+      '| Portkey | 5.98× |',
+      '<!-- /peer-table -->',
+      'At concurrency 32 it served 4.1× Portkey.',
     ].join('\n');
     expect(figuresOutsideBlocks(page)).toEqual([
       { line: 1, figure: '0.31 ms' },
@@ -58,6 +131,7 @@ describe('the pages quote docs/figures.json', () => {
       { line: 1, figure: '70 of 74' },
       { line: 1, figure: '95%' },
       { line: 9, figure: '27,000–35,000 events/s' },
+      { line: 14, figure: '4.1×' },
     ]);
   });
 

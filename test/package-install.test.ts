@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers/cli.js';
 import { node22, npmCli } from './helpers/node22.js';
@@ -36,6 +45,37 @@ function filesUnder(folder: string, test: (name: string) => boolean): string[] {
     test(path.split('/').pop() ?? path),
   );
 }
+
+/** The SDK each adapter's types name (and the OpenTelemetry API of the otel sink), as a user of it has. */
+const sdkOf: Readonly<Record<string, string>> = {
+  'loopguard/otel': '@opentelemetry/api',
+  'loopguard/adapters/openai': 'openai',
+  'loopguard/adapters/anthropic': '@anthropic-ai/sdk',
+  'loopguard/adapters/langchain': '@langchain/core',
+  'loopguard/adapters/openai-agents': '@openai/agents',
+  'loopguard/adapters/mcp': '@modelcontextprotocol/sdk',
+};
+
+/** tsc on one file of the project: strict, nodenext, skipLibCheck off, Node's types only. */
+const typecheck = (project: string, file: string) =>
+  run(process.execPath, project, [
+    join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '--noEmit',
+    '--strict',
+    '--skipLibCheck',
+    'false',
+    '--module',
+    'nodenext',
+    '--moduleResolution',
+    'nodenext',
+    '--target',
+    'es2022',
+    '--types',
+    'node',
+    '--typeRoots',
+    join(repoRoot, 'node_modules', '@types'),
+    file,
+  ]);
 
 const tarball = pack();
 const storeScript = `
@@ -130,33 +170,45 @@ describe.each([
     },
   );
 
-  it('typechecks a user file against the root entry and the SQLite subpath with skipLibCheck off, with no driver types', () => {
-    writeFileSync(
-      join(project, 'use.ts'),
-      `import { createGuard } from 'loopguard';\nimport { createSqliteSink } from 'loopguard/stores/sqlite';\n` +
-        `export const guard = createGuard({ onEvent: createSqliteSink({ path: 'x.db' }).listener });\n`,
+  it('typechecks an import of every subpath export with skipLibCheck off, with no driver and no driver types', () => {
+    const installed = JSON.parse(readFileSync(join(modules, 'loopguard', 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    const subpaths = Object.keys(installed.exports)
+      .filter((subpath) => subpath !== './package.json')
+      .map((subpath) => subpath.replace(/^\./, 'loopguard'));
+    expect(subpaths.length).toBeGreaterThan(15);
+    // Without its SDK no adapter is any use, so these are typechecked with the SDKs installed (linked from this
+    // repository's node_modules): never a database driver, never @types.
+    const withSdk = subpaths.filter((subpath) => sdkOf[subpath] !== undefined);
+    const alone = subpaths.filter((subpath) => sdkOf[subpath] === undefined);
+    expect(alone).toEqual(
+      expect.arrayContaining(['loopguard', 'loopguard/budget', 'loopguard/stores/redis']),
     );
-    const tsc = run(process.execPath, project, [
-      join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
-      '--noEmit',
-      '--strict',
-      '--skipLibCheck',
-      'false',
-      '--module',
-      'nodenext',
-      '--moduleResolution',
-      'nodenext',
-      '--target',
-      'es2022',
-      '--types',
-      'node',
-      '--typeRoots',
-      join(repoRoot, 'node_modules', '@types'),
-      'use.ts',
-    ]);
-    expect(tsc.stdout).toBe('');
-    expect(tsc.code).toBe(0);
+    const importing = (list: readonly string[]) =>
+      list.map((subpath, index) => `import * as m${index} from '${subpath}';\n`).join('') +
+      `export const modules = [${list.map((_, index) => `m${index}`).join(', ')}];\n` +
+      "import { createGuard } from 'loopguard';\nimport { createSqliteSink } from 'loopguard/stores/sqlite';\n" +
+      "export const guard = createGuard({ onEvent: createSqliteSink({ path: 'x.db' }).listener });\n";
+    writeFileSync(join(project, 'use.ts'), importing(alone));
+    const bare = typecheck(project, 'use.ts');
+    expect(bare.stdout).toBe('');
+    expect(bare.code).toBe(0);
+    const links = [...new Set(withSdk.map((subpath) => sdkOf[subpath] as string))].map((sdk) => {
+      const link = join(modules, sdk);
+      mkdirSync(dirname(link), { recursive: true });
+      symlinkSync(join(repoRoot, 'node_modules', sdk), link, 'dir');
+      return link;
+    });
+    try {
+      writeFileSync(join(project, 'use-sdks.ts'), importing(withSdk));
+      const checked = typecheck(project, 'use-sdks.ts');
+      expect(checked.stdout).toBe('');
+      expect(checked.code).toBe(0);
+    } finally {
+      for (const link of links) rmSync(link);
+    }
     for (const types of ['better-sqlite3', 'ioredis', 'pg', '@types'])
       expect(existsSync(join(modules, types)), types).toBe(false);
-  });
+  }, 300_000);
 });

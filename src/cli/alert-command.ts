@@ -156,7 +156,7 @@ export function registerAlertCommand(program: Command): void {
     )
     .option(
       '--policy <file>',
-      'gateway policy file whose daily budgets to watch (perAgentPerDay, perClientKeyPerDay, globalPerDay)',
+      'gateway policy (JSON or YAML) whose daily budgets to watch (perAgentPerDay, perClientKeyPerDay, globalPerDay)',
     )
     .option(
       '--agent-budget <usd>',

@@ -131,7 +131,10 @@ export function registerCalibrateCommand(program: Command): void {
     )
     .option('--since <date>', 'first UTC day, YYYY-MM-DD', parseDate)
     .option('--until <date>', 'last UTC day, YYYY-MM-DD', parseDate)
-    .option('--policy <file>', 'current policy to compare with (default: the built-in defaults)')
+    .option(
+      '--policy <file>',
+      'current policy, JSON or YAML, to compare with (default: the built-in defaults)',
+    )
     .option(
       '--out <file>',
       'write the suggested policy here (with --by: a gateway policy, per-agent or per-task-type overrides)',

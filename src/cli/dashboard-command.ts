@@ -43,7 +43,10 @@ export function registerDashboardCommand(program: Command): void {
       '--token <token>',
       'access token for clients beyond loopback (default: $LOOPGUARD_DASHBOARD_TOKEN)',
     )
-    .option('--policy <file>', 'policy the calibration view compares with (default: the built-in defaults)')
+    .option(
+      '--policy <file>',
+      'policy, JSON or YAML, the calibration view compares with (default: the built-in defaults)',
+    )
     .option(
       '--gateway-policy <file>',
       "gateway policy whose shared budgets the budgets view compares today's spending with (default: spent only)",

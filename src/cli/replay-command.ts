@@ -90,7 +90,7 @@ export function registerReplayCommand(program: Command): void {
       'backtest a guard policy on recorded agent runs (.json, .jsonl, .yaml or .yml transcripts, or OTLP JSON spans)',
     )
     .argument('<files...>', 'transcript files, or OpenTelemetry OTLP JSON exports')
-    .option('--policy <file>', 'guard options as JSON')
+    .option('--policy <file>', 'guard options as JSON or YAML (.yaml, .yml; JSON may hold comments)')
     .option('--json', 'one JSON verdict per run')
     .option(
       '--db <store>',
@@ -106,8 +106,7 @@ export function registerReplayCommand(program: Command): void {
     )
     .action(async (files: string[], flags: ReplayFlags) => {
       // A replay streams files of any size through short-lived objects; V8's default heap headroom made its
-      // peak memory grow with the input (153 → 191 MiB from 10 MB to 1 GB). Sizing the heap for memory
-      // keeps it flat, for about 15% of throughput.
+      // peak memory grow with the input. Sizing the heap for memory keeps it flat, for a little throughput.
       setFlagsFromString('--optimize-for-size');
       const loaded: GuardOptions = flags.policy ? await loadPolicy(flags.policy) : {};
       let labels: LabelTally | undefined;

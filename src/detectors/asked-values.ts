@@ -47,3 +47,55 @@ export function asksNothingNew(step: Step, earlier: readonly Step[], before: num
   }
   return true;
 }
+
+/** Values this long can be told in a result that echoes them; a shorter one turns up by chance. */
+const ECHO_MIN_LENGTH = 3;
+
+const lowerTexts = new WeakMap<object, string>();
+
+/**
+ * True when a result echoes a value its call asked that `other` did not ask (`OK chart … += US11473520B2`,
+ * `"name":"cdn-4.example"`): it answers about another item, whatever its form says of that value.
+ */
+export function echoesOwnAsk(
+  action: ActionKey,
+  other: ActionKey,
+  result: { readonly text: string },
+): boolean {
+  const others = valuesOf(other);
+  let text: string | undefined;
+  for (const value of valuesOf(action)) {
+    if (value.length < ECHO_MIN_LENGTH || others.includes(value)) continue;
+    if (text === undefined) {
+      text = lowerTexts.get(result);
+      if (text === undefined) {
+        text = result.text.toLowerCase();
+        lowerTexts.set(result, text);
+      }
+    }
+    if (text.includes(value)) return true;
+  }
+  return false;
+}
+
+/** The lower-cased text of a result, made once a result. */
+function lowerText(result: { readonly text: string }): string {
+  let text = lowerTexts.get(result);
+  if (text === undefined) {
+    text = result.text.toLowerCase();
+    lowerTexts.set(result, text);
+  }
+  return text;
+}
+
+/**
+ * The values a call asked that its result echoes, joined (`''` for none): a result that names what it was asked
+ * about is another answer for another item, whatever its form says of that name (an id masked as incidental).
+ */
+export function echoedValues(action: ActionKey, result: { readonly text: string }): string {
+  let echoed = '';
+  for (const value of valuesOf(action)) {
+    if (value.length >= ECHO_MIN_LENGTH && lowerText(result).includes(value)) echoed += `\u0000${value}`;
+  }
+  return echoed;
+}

@@ -7,6 +7,7 @@ import {
 } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { contentLines, linesSeenIn } from '../signature/content-lines.js';
+import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import {
   type ShapedResult,
@@ -15,8 +16,9 @@ import {
   stuckAlike,
   trends,
 } from '../signature/observation-compare.js';
+import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { hitsOf, sameHits } from './search-hits.js';
+import { hitsOf, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -123,6 +125,7 @@ function seenAlike(
   // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
   const alike: ShapedResult[] = [];
   let hits: string | null | undefined;
+  let answerReads = 0;
   for (let at = recent.length - 1; at >= 0; at--) {
     const step = recent[at] as Step;
     // Churn is only a repeat's: another call's answer with other values is news.
@@ -136,7 +139,11 @@ function seenAlike(
       // Compared only where it can be the same content: a pager or window moved, or the same values asked
       // under other names. Shaping every other call's answer to tell it apart cost more than a round.
       if (earlier && servedAlike(actions[0] as ActionKey, step.actions[0] as ActionKey, turn)) {
-        if (shapesAlike(earlier, observation, false)) return true;
+        if (
+          shapesAlike(earlier, observation, false) &&
+          !echoesOwnAsk(actions[0] as ActionKey, step.actions[0] as ActionKey, observation)
+        )
+          return true;
         if (
           turn.pager &&
           observation.text.length >= SERVED_CONTENT_LENGTH &&
@@ -151,6 +158,13 @@ function seenAlike(
       }
       hits ??= hitsOf(actions[0] as ActionKey, observation);
       if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
+      // The same long content back for another ask, its rows in any order: the nearest few calls only.
+      if (
+        earlier &&
+        answerReads++ < VALUE_READS &&
+        sameAnswer(step.actions[0] as ActionKey, earlier, actions[0] as ActionKey, observation)
+      )
+        return true;
       continue;
     }
     const earlier = step.observations[index];
@@ -162,6 +176,16 @@ function seenAlike(
   if (alike.length === 0) return false;
   alike.reverse().push(observation);
   return !trends(alike);
+}
+
+/**
+ * What a result is remembered by: its hash, and the values of its call it echoes (`OK chart += EP3842011B1`), so
+ * that the same form answering about another item is news, however its id was masked. Hashed, so no asked value
+ * is kept in a run's state.
+ */
+function resultKey(observation: StepObservation, action: ActionKey): string {
+  const echoed = echoedValues(action, observation);
+  return echoed === '' ? observation.hash : hashString(observation.hash + echoed);
 }
 
 /** What a turn consists of before it is keyed. */
@@ -219,7 +243,7 @@ export function buildStep(
     // elapsed time or execution counter as one in the window is no news.
     if (
       observation &&
-      seen.addResult(observation.hash) &&
+      seen.addResult(resultKey(observation, actions[index] as ActionKey)) &&
       !seenAlike(observation, index, turn, recent) &&
       !(single && readBefore(observation, (actions[0] as ActionKey).tool, recent))
     )

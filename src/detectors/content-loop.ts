@@ -89,8 +89,8 @@ function workingCopy(state: ContentLoopState): Scan {
 
 /**
  * The state before a reply's first character, built as {@link settle} builds every later one (the scan's
- * fields, then the rest, one by one): a spread of the scan state with the rest beside it cost V8 about 20 µs
- * a reply on Node 20 (measured), more than reading a whole short reply.
+ * fields, then the rest, one by one): a spread of the scan state with the rest beside it makes V8 build the
+ * object the slow way on Node 20, which cost more than reading a whole short reply.
  */
 export function initialContentLoopState(): ContentLoopState {
   const state = copyPieceScan(initialPieceScanState()) as Scan & { tail: string; tripped: boolean };

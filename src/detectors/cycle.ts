@@ -1,6 +1,6 @@
 import { signatureText } from '../signature/action-signature.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { observationsAlike, stepsMatch } from './steps-match.js';
+import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link cycle}. */
@@ -54,6 +54,17 @@ function failedRepeatPossible(steps: readonly Step[], from: number, to: number, 
     for (const observation of step.observations) if (observation?.failed) return true;
   }
   return false;
+}
+
+/** True when every step from `from` on is news, and one of them names another item than a period before. */
+function newItems(steps: readonly Step[], from: number, period: number): boolean {
+  let other = false;
+  for (let index = from; index < steps.length; index++) {
+    const step = steps[index] as Step;
+    if (!step.novel) return false;
+    other ||= otherItems(step, steps[index - period] as Step);
+  }
+  return other;
 }
 
 /** True when a step of `steps[from, end)` is a message, not a call. */
@@ -178,6 +189,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (first.every((step) => step.source === 'message')) continue;
       // Another speaker saying something new in the repetition is news, however alike its words look.
       if (steps.slice(start + period).some((step) => step.source === 'message' && step.novel)) continue;
+      // Batch work that goes round its steps: every step of the repetition brought a result the run had not
+      // seen, and some asked about another item (another host, another id), not a drifted text.
+      if (newItems(steps, start + period, period)) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;

@@ -3,7 +3,7 @@ import { type ActionKey, signatureText } from '../signature/action-signature.js'
 import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
-import { HITS_MIN_LENGTH, hitsOf, sameHits } from './search-hits.js';
+import { HITS_MIN_LENGTH, hitsOf, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -97,6 +97,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let hits: string | null | undefined;
     let values: string | null | undefined;
     let valueReads = 0;
+    let answerReads = 0;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
       let alike = earlier.actionKey === step.actionKey;
@@ -127,6 +128,29 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           valueReads++;
           values ??= longResult(step) ? valuesMeaning(action) : null;
           alike = values !== null && valuesMeaning(earlierAction) === values;
+        }
+      }
+      // Another call of the tool answered with the same long content, its rows in any order (a rewritten filter,
+      // code run again spelled otherwise): what it asked differently brought nothing new. The nearest few only.
+      if (
+        !alike &&
+        answerReads < VALUE_READS &&
+        earlier.actions.length === 1 &&
+        earlier.actions[0]?.tool === tool
+      ) {
+        answerReads++;
+        const before = earlier.observations[0];
+        const now = step.observations[0];
+        if (
+          step.actions.length === 1 &&
+          before &&
+          now &&
+          sameAnswer(earlier.actions[0] as ActionKey, before, step.actions[0] as ActionKey, now, true)
+        ) {
+          rounds.push(earlier.round);
+          if (earlier.novel) break;
+          if (rounds.length + 1 >= maxRepeats) break;
+          continue;
         }
       }
       // One search asked in other words and other filters, answered with the same hits beside churning metadata.

@@ -1,8 +1,10 @@
 import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
-import { sameContent } from '../signature/observation-compare.js';
+import { sameContent, shapesAlike } from '../signature/observation-compare.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
+import { httpHeadersEnd } from '../signature/value-forms.js';
+import { echoesOwnAsk } from './asked-values.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -78,8 +80,70 @@ function alikeHits(before: string, hits: string): boolean {
 /** Rows a listing has at least, for its rows to be compared whatever their order. */
 const MIN_ROWS = 3;
 
-/** A listing's lines sorted, blank ones left out; `null` for a text of fewer than {@link MIN_ROWS} lines. */
+/** A JSON array of objects written on one line, its objects inside (the first array's end closes it). */
+const JSON_ROWS = /\[\{(.*?)\}\]/gs;
+
+/**
+ * A listing's rows sorted: the objects of each JSON array in place (the rest, an HTTP envelope for one, where
+ * it was), or else its lines, blank ones left out; `null` for a text of fewer than {@link MIN_ROWS} rows.
+ */
 function rowsInOrder(text: string): string | null {
-  const rows = text.split('\n').filter((line) => line.trim() !== '');
-  return rows.length < MIN_ROWS ? null : rows.sort().join('\n');
+  let rows = 0;
+  const sorted = text.replace(JSON_ROWS, (_, inner: string) => {
+    const objects = inner.split(/\}\s*,\s*\{/);
+    rows += objects.length;
+    return `[{${objects.sort().join('},{')}}]`;
+  });
+  if (rows >= MIN_ROWS) return sorted;
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length < MIN_ROWS ? null : lines.sort().join('\n');
+}
+
+/** Results this long are content (a page of rows, a frame, a document), not an acknowledgement any call gets. */
+export const ANSWER_MIN_LENGTH = 200;
+
+/** Lengths two answers may differ by, as a share of the longer, and still be the same rows with other values. */
+const ANSWER_LENGTH_SLACK = 0.1;
+
+/** True when a result is content: a long body (an HTTP envelope aside), not failed, not "nothing found". */
+function isAnswer(result: StepObservation): boolean {
+  if (result.empty || result.failed) return false;
+  const headersEnd = httpHeadersEnd(result.text);
+  return result.text.length - Math.max(headersEnd, 0) >= ANSWER_MIN_LENGTH;
+}
+
+const sortedRows = new WeakMap<StepObservation, string | null>();
+
+/** {@link rowsInOrder} of a result, worked out once a result. */
+function sortedRowsOf(result: StepObservation): string | null {
+  let rows = sortedRows.get(result);
+  if (rows === undefined) {
+    rows = result.tail === undefined ? rowsInOrder(result.text) : null;
+    sortedRows.set(result, rows);
+  }
+  return rows;
+}
+
+/**
+ * True when another call of a tool got back the same long content as an earlier one, whatever it asked: word for
+ * word, the same rows in another order, values incidental by form aside. What the second asked differently (a
+ * rewritten filter, code run again spelled otherwise) brought nothing new. Short results are left out: distinct
+ * writes acknowledged alike are batch work.
+ */
+export function sameAnswer(
+  earlier: ActionKey,
+  before: StepObservation,
+  action: ActionKey,
+  now: StepObservation,
+  churn = false,
+): boolean {
+  if (earlier.tool !== action.tool || !isAnswer(now) || !isAnswer(before)) return false;
+  if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
+  if (shapesAlike(before, now, churn)) return true;
+  // The same rows in another order are as long, values aside: only those are sorted and compared.
+  const longer = Math.max(before.text.length, now.text.length);
+  if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
+  const left = sortedRowsOf(before);
+  const right = left === null ? null : sortedRowsOf(now);
+  return left !== null && right !== null && left !== before.text && alikeHits(left, right);
 }

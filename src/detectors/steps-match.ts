@@ -19,6 +19,45 @@ function shinglesOf(owner: object, text: string): Set<string> {
 /** Texts of at least this many characters may match when only slightly different. */
 export const NEAR_MATCH_MIN_LENGTH = 40;
 
+const shortValueCache = new WeakMap<ActionKey, string>();
+
+/**
+ * An action's short values (strings under {@link NEAR_MATCH_MIN_LENGTH} characters, numbers, flags) with where
+ * they sit: what names the item a call acts on (a host, an id, a path), its long values (a text, a patch) left out.
+ */
+function shortValuesOf(action: ActionKey): string {
+  let known = shortValueCache.get(action);
+  if (known === undefined) {
+    const parts: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, `${path}.${index}`);
+      else if (typeof value === 'object' && value !== null)
+        for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
+      else if (typeof value !== 'string' || value.length < NEAR_MATCH_MIN_LENGTH)
+        parts.push(`${path}=${value}`);
+    };
+    try {
+      walk(JSON.parse(action.arguments), '');
+    } catch {
+      // Arguments that are no JSON: one text, no short values.
+    }
+    known = parts.join('\u0000');
+    shortValueCache.set(action, known);
+  }
+  return known;
+}
+
+/** True when two turns call the same tools but some call names another item: a short value of it changed. */
+export function otherItems(a: Step, b: Step): boolean {
+  if (a.actions.length === 0 || a.actions.length !== b.actions.length) return false;
+  for (let index = 0; index < a.actions.length; index++) {
+    const left = a.actions[index] as ActionKey;
+    const right = b.actions[index] as ActionKey;
+    if (left.hash !== right.hash && shortValuesOf(left) !== shortValuesOf(right)) return true;
+  }
+  return false;
+}
+
 /** Same tool, and the same canonical arguments or long arguments that differ only slightly. */
 export function actionsNearlyEqual(a: ActionKey, b: ActionKey, similarity: number): boolean {
   if (a.hash === b.hash) return true;

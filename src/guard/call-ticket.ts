@@ -205,7 +205,7 @@ export class GuardCallTicket implements CallTicket {
   }
 
   /**
-   * The per-call controller: an AbortSignal costs several µs to create on Node 20, so it is made once, on first
+   * The per-call controller: an AbortSignal is costly to create on Node 20, so it is made once, on first
    * use, and without the parents when there are none (no outside signal, as in most runs).
    */
   private createSignal(): AbortController {

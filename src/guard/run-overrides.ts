@@ -39,9 +39,9 @@ const isListener = (value: unknown) => typeof value === 'function';
 
 /**
  * Whether the run's fields are ones {@link runFields} accepts, decided without zod: on a gateway's busy
- * process zod's parse of these seven fields took 20-40 µs a new run (its code cold between requests), a tenth
- * of the proxy's whole added latency. Only a `true` skips the schema; anything else goes through it, which
- * then has the last word and the messages. A test holds the two to agree.
+ * process zod's parse runs cold between requests, a visible share of the proxy's added latency for every new
+ * run. Only a `true` skips the schema; anything else goes through it, which then has the last word and the
+ * messages. A test holds the two to agree.
  */
 export function plainlyValidRunFields(fields: {
   readonly runId?: unknown;

@@ -171,8 +171,8 @@ export function countExtraTokens(extra: unknown): number {
  * Estimates a request's prompt tokens locally with the o200k tokenizer (exact for current OpenAI models,
  * an estimate for others), before the call is sent. Each message is counted on its own, so its count never
  * depends on the messages before it: its first 32 KiB exactly, longer text estimated from samples and never
- * below what it can bill. That bounds the cost of a message whatever its text (about 50 ms on the densest
- * text, 3 ms on prose); a guard counts each message once per run (PromptTokenCounter).
+ * below what it can bill. That bounds the cost of a message whatever its text (the densest text costs most
+ * per character); a guard counts each message once per run (PromptTokenCounter).
  */
 export function countPromptTokens(messages: readonly CountableMessage[], extra?: unknown): number {
   let total = PROMPT_OVERHEAD_TOKENS;

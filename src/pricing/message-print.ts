@@ -14,8 +14,8 @@ const MAX_NODES = 256;
 /**
  * One step of the print: a multiply by an odd constant and a rotation, each a bijection of 32 bits, so two
  * inputs that differ in one block always print apart (the avalanche at the end spreads the difference).
- * A MurmurHash3 round, three multiplies, made the print of a rebuilt history 15% slower for no use here:
- * a print is compared with one message, never looked up among many.
+ * A MurmurHash3 round, three multiplies, made the print of a rebuilt history slower for no use here: a print
+ * is compared with one message, never looked up among many.
  */
 function round(hash: number, block: number): number {
   const mixed = Math.imul(hash ^ block, 0x9e3779b1);

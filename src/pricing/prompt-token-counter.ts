@@ -124,12 +124,11 @@ function sameExtra(counted: CountedExtra, extra: object): boolean {
 
 /**
  * Counts a run's prompts, each message once by its content. A conversation resends every earlier message with
- * each call; counting them all again made a guarded call's cost grow with the conversation (a 200-message
- * history of 1 KB tool results took milliseconds a call). Each message's count is found by its object
- * first (the SDK sends the caller's objects), then by a hash of its content (a caller or framework that
- * rebuilds its messages for each call), and only then counted. Counts are pure functions of the content
- * ({@link countMessageTokens}), so results are the same with the memo empty, full or restored: it is not part
- * of a guard's snapshot, and its memory is bounded ({@link TokenMemo}, at most 24 KiB a run).
+ * each call; counting them all again made a guarded call's cost grow with the conversation. Each message's count
+ * is found by its object first (the SDK sends the caller's objects), then by a hash of its content (a caller or
+ * framework that rebuilds its messages for each call), and only then counted. Counts are pure functions of the
+ * content ({@link countMessageTokens}), so results are the same with the memo empty, full or restored: it is not
+ * part of a guard's snapshot, and its memory is bounded ({@link TokenMemo}, at most 24 KiB a run).
  */
 export class PromptTokenCounter {
   private memo: TokenMemo | undefined;
@@ -150,7 +149,7 @@ export class PromptTokenCounter {
    * An upper bound of {@link count} that tokenizes no long text it has not counted before: messages counted
    * exactly earlier come from the memo, a new message longer than 64 characters is bounded by its bytes
    * ({@link boundMessageTokens}). `exact` when every message had its exact count, so `tokens` is the count.
-   * Counting a new 1 KB tool result costs 2–8 times a whole guard round; its bound, a look at its length.
+   * Counting a new tool result costs more than a whole guard round; its bound, a look at its length.
    */
   bound(messages: readonly CountableMessage[], extra?: unknown): { tokens: number; exact: boolean } {
     return this.measure(messages, extra, false);

@@ -1,8 +1,8 @@
 import { countTokens, countTokensSliced, type SlicePause } from './tokenizer.js';
 
 /**
- * How much exact counting one prompt may do before the rest is estimated. Exact BPE costs from 60 ns
- * (prose) to 1 µs (base64, hex) per character on this tokenizer, so a budget in characters bounds the
+ * How much exact counting one prompt may do before the rest is estimated. Exact BPE's cost per character
+ * varies many times over between prose and dense text (base64, hex), so a budget in characters bounds the
  * time any prompt can take, whatever a tool result puts in it.
  */
 export interface CountBudget {
@@ -14,7 +14,7 @@ export interface CountBudget {
   estimated?: boolean;
 }
 
-/** Characters one prompt counts exactly: about 35 ms in the worst case (base64), 2 ms for prose. */
+/** Characters one prompt counts exactly: enough for most messages, few enough that dense text stays quick. */
 export const EXACT_CHARS_PER_PROMPT = 32_768;
 /** Characters one prompt spends on samples of strings past the exact budget. */
 export const SAMPLE_CHARS_PER_PROMPT = 16_384;
@@ -25,7 +25,7 @@ const maximumWindow = 2_048;
 // An estimate is raised by this much over the densest sample: text varies between windows.
 const estimateMargin = 1.2;
 // Long runs of one character class are one pre-token, and the tokenizer's merge loop is quadratic in a
-// pre-token's length (64 KB of spaces took 9 s). Cutting them into slices makes counting linear; a cut
+// pre-token's length (a long run of spaces took seconds). Cutting them into slices makes counting linear; a cut
 // can only add a token, never lose one, so the count errs high by at most one token per slice.
 const sliceLength = 64;
 const longRun = /\s{65,}|[\p{L}\p{M}]{65,}|\p{N}{65,}|[^\s\p{L}\p{M}\p{N}]{65,}/gu;
@@ -76,7 +76,7 @@ export function countExactly(text: string): number {
 /**
  * {@link countExactly} of a long text with `pause` asked as it goes (the same count), kept so that the
  * synchronous count of the same text then reads it back: a request's long messages are counted ahead this way,
- * without holding other clients' requests for the tens of milliseconds one 32 KiB text of base64 takes.
+ * without holding other clients' requests while one long text of dense characters is counted.
  */
 export async function countExactlySliced(text: string, pause: SlicePause): Promise<number> {
   const counted = longCounts.get(text);

@@ -108,7 +108,7 @@ function load(): Counter {
 let loaded: Counter | undefined;
 
 /**
- * The o200k tokenizer's count, loaded on first use: its rank table costs about 65 MiB of memory, which a
+ * The o200k tokenizer's count, loaded on first use: its rank table takes tens of megabytes of memory, which a
  * process that never counts (a replay of transcripts that carry their usage, a guard without token or
  * money limits) should not pay. Loaded synchronously through the package's CommonJS build, since counting
  * happens inside `beforeCall`. Special-token text counts as the ordinary text it is.
@@ -120,7 +120,7 @@ export function countTokens(text: string): number {
 
 /**
  * {@link countTokens} of a long text, pre-token by pre-token with `pause` asked between them: the same count,
- * without holding the event loop for the whole text (a 32 KiB base64 string is tens of milliseconds).
+ * without holding the event loop for the whole text (dense text such as base64 is the slowest to count).
  */
 export async function countTokensSliced(text: string, pause: SlicePause): Promise<number> {
   loaded ??= load();

@@ -7,7 +7,10 @@ import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
 /** How often runs are looked at at most, and how long a failed run keeps refusing its calls by default. */
 const sweepEveryMs = 60_000;
 const defaultKeepEndedMs = 1_800_000;
-/** Runs parked (about 17 µs each) or ended (about 70 µs: a restore) between two turns of the event loop. */
+/**
+ * Runs parked or ended (an end restores the run first) between two turns of the event loop, so a sweep of
+ * many never holds other requests.
+ */
 const SWEEP_BATCH = 256;
 
 function nextTurn(): Promise<void> {
@@ -32,8 +35,8 @@ interface LiveRun {
 
 /**
  * A run idle past the parking limit, held as its snapshot's JSON: one string for the garbage collector to
- * step over instead of a guard's few hundred objects (1.1 KB for a run of one call; `npm run bench`: 2.5 KiB
- * of heap a parked run, 7.5 a live one).
+ * step over instead of a guard's few hundred objects, and a fraction of a live guard's heap (docs/performance.md
+ * has the bench's figures).
  */
 interface ParkedRun {
   readonly snapshot: string;

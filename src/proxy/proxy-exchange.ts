@@ -1,7 +1,7 @@
 /**
  * The proxy's own request and reply shapes. The Node server and the fetch-style `createProxy` both reduce to
- * them, so the hot path builds no WHATWG `Request`/`Response` objects (each costs tens of microseconds, and
- * the gateway's whole added-latency budget is 300 µs).
+ * them, so the hot path builds no WHATWG `Request`/`Response` objects (each costs a sizeable share of the
+ * gateway's whole added-latency target, docs/performance.md).
  */
 
 /** Header values by lower-case name. */

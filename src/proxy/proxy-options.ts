@@ -64,9 +64,8 @@ export interface ProxyOptions {
   /** A run without a request for this long ends, `abandoned`, with its `run_end`. @default the guard options' `idleTimeoutMs` (30 minutes) */
   readonly runIdleTimeoutMs?: number | undefined;
   /**
-   * Memory mode: a run without a call for this long is kept as its snapshot (`npm run bench`: 2.5 KiB a run
-   * where a live guard holds 7.5, one object for the garbage collector) until its next call restores it;
-   * `null` keeps every run live.
+   * Memory mode: a run without a call for this long is kept as its snapshot (a fraction of a live guard's heap,
+   * one object for the garbage collector) until its next call restores it; `null` keeps every run live.
    * @default 30000
    */
   readonly parkIdleRunsAfterMs?: number | null | undefined;

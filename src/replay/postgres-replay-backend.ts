@@ -1,6 +1,4 @@
-import { openCheckedPool } from '../stores/postgres/open-pool.js';
-import { createPostgresSink } from '../stores/postgres/postgres-sink.js';
-import { migratePostgres } from '../stores/postgres/schema.js';
+import { createPostgresSink, migratePostgres, openCheckedPool } from '../stores/postgres/index.js';
 import type { ReplayBackend } from './replay-store.js';
 
 /**

@@ -1,7 +1,5 @@
 import type { GuardEvent } from '../events/types.js';
-import { isPostgresUrl } from '../stores/postgres/postgres-url.js';
-import { openStoreForWrite } from '../stores/sqlite/open-store.js';
-import { createSqliteSink } from '../stores/sqlite/sqlite-sink.js';
+import { createSqliteSink, openStoreForWrite } from '../stores/sqlite/index.js';
 
 /**
  * The `--db` store of a replay, a SQLite file or PostgreSQL. A run whose task and run id the store already
@@ -117,6 +115,8 @@ function sqliteReplayBackend(path: string, remember: (error: unknown) => void): 
  * only then), anything else a SQLite file. An unreachable, unwritable or outdated store is a StoreError.
  */
 export async function openReplayStore(db: string): Promise<ReplayStore> {
+  // The PostgreSQL store's entry is loaded only for a `--db`: a replay without one never loads it.
+  const { isPostgresUrl } = await import('../stores/postgres/index.js');
   if (!isPostgresUrl(db)) return new ReplayRuns((remember) => sqliteReplayBackend(db, remember));
   const { openPostgresReplayBackend } = await import('./postgres-replay-backend.js');
   const backend = await openPostgresReplayBackend(db);

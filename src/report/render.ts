@@ -107,8 +107,8 @@ export function renderTable(data: TableData, options: RenderTableOptions = {}): 
   const fitted = options.maxWidth === undefined ? undefined : fitColumnWidths(data, options.maxWidth);
   if (data.rows.length <= SLICE_ROWS) return renderSlice(data, fitted, true, true);
   // cli-table3 lays a table out in time quadratic in its rows (each cell is checked against every earlier
-  // row for spans): 6,000 rows took 3.5 s. A long table is drawn in slices with the same column widths, and
-  // the slices' inner borders are left out, which gives the same text in time linear in the rows.
+  // row for spans), seconds on a table of thousands. A long table is drawn in slices with the same column
+  // widths, and the slices' inner borders are left out, which gives the same text in time linear in the rows.
   const body = bodyWidths(data);
   const widths =
     fitted ?? data.head.map((head, column) => Math.max(displayWidth(head) + 2, body[column] as number));

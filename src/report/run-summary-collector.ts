@@ -11,7 +11,7 @@ export function percentileOf(sorted: ArrayLike<number>, percentile: number): num
 }
 
 function spread(values: number[], percentile: number): Spread {
-  // A typed array sorts numbers natively, without a comparator call per comparison (7× faster on 200,000).
+  // A typed array sorts numbers natively, without a comparator call per comparison.
   const sorted = Float64Array.from(values).sort();
   return {
     p50: percentileOf(sorted, 50),

@@ -67,19 +67,22 @@ describe('canonicalizeArguments', () => {
     expect(second).toBe(first);
   });
 
-  it('masks volatile values under ordinary keys', () => {
-    const first = canonicalizeArguments({
-      since: '2026-11-30T10:00:00Z',
-      token: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-    });
-    const second = canonicalizeArguments({
-      since: '2026-11-30T11:22:33Z',
-      token: '9a2504e0-4f89-11d3-9a0c-0305e82c3399',
-    });
+  it('masks times under ordinary keys, and keeps UUIDs and long hex as the ids they name', () => {
+    const first = canonicalizeArguments({ since: '2026-11-30T10:00:00Z', limit: 5 });
+    const second = canonicalizeArguments({ since: '2026-11-30T11:22:33Z', limit: 5 });
     expect(first).toBe(second);
+    // A model writes a UUID or a hash it read earlier: the record or subscriber it asks about, not noise.
+    expect(canonicalizeArguments({ record: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' })).not.toBe(
+      canonicalizeArguments({ record: '9a2504e0-4f89-11d3-9a0c-0305e82c3399' }),
+    );
+    expect(canonicalizeArguments({ subscriber_hash: '488d0778da0000000000000000000000' })).not.toBe(
+      canonicalizeArguments({ subscriber_hash: 'd629a4c27f0000000000000000000000' }),
+    );
     expect(
-      canonicalizeArguments({ command: 'curl -H "X-Request: 3f2504e0-4f89-11d3-9a0c-0305e82c3301" x' }),
-    ).toContain('<uuid>');
+      canonicalizeArguments({ code: 'tag(subscriber_hash="488d0778da0000000000000000000000")' }),
+    ).toContain('488d0778da');
+    // A time inside a command is still masked.
+    expect(canonicalizeArguments({ command: 'logs --since 2026-11-30T10:00:00Z' })).toContain('<time>');
   });
 
   it('keeps identifiers: a UUID under an id key, page numbers, offsets', () => {

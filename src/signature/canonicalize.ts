@@ -3,7 +3,7 @@ import * as argumentKeys from './argument-keys.js';
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { rawText } from './raw-text.js';
-import { isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
+import { HEX, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
 
 // The key facts as constants of this module: V8 inlines a module's own constant functions into the writing code,
 // and reads an imported binding through its cell on every use.
@@ -103,17 +103,20 @@ function cut(text: string, maxValueLength: number): string {
   return `${text.slice(0, Math.min(200, maxValueLength))}…#${hashString(text)}/${text.length}`;
 }
 
+/** A UUID or a long hex string: as an argument's whole value, the id of what is asked about. */
+const idLike = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,})$/i;
+
 function writeString(value: string, key: KeyFacts | undefined, maxValueLength: number): string {
   const run = key?.run === true && (value.includes('#') || value.includes('--'));
   const collapsed = collapseWhitespace(run ? value.replace(leadingComments, '') : value);
   // A search text is lower-cased only after its volatile parts are masked: `2025-06-01T09:05:46Z` lower-cased is
   // no longer read as a time.
   const query = key?.query === true;
-  const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed);
+  const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed) & ~HEX;
   if (kinds === 0 || key?.identifier) {
     return quote(cut(query ? collapsed.toLowerCase() : collapsed, maxValueLength));
   }
-  if (key !== undefined && isVolatileValue(collapsed)) return '"<volatile>"';
+  if (key !== undefined && isVolatileValue(collapsed) && !idLike.test(collapsed)) return '"<volatile>"';
   const masked = maskVolatileText(collapsed, kinds);
   return quote(cut(query ? masked.toLowerCase() : masked, maxValueLength));
 }

@@ -12,7 +12,8 @@ const durationPattern = /\b(?:\d+(?:\.\d+)?\s*(?:ms|µs|us|ns)|\d+\.\d+\s*s(?:ec
 const longHexPattern = /\b[0-9a-f]{24,}\b/gi;
 const addressPattern = /\b0x[0-9a-f]{6,16}\b/gi;
 
-const HEX = 1;
+/** Kinds of volatile fragment {@link volatileKinds} reports, one bit each. */
+export const HEX = 1;
 const TIME = 2;
 const EPOCH = 4;
 const DURATION = 8;

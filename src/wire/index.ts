@@ -43,6 +43,7 @@ export {
   type StepPause,
 } from './conversation-steps.js';
 export { formatSse, SSE_DONE_FRAME } from './format-sse.js';
+export { type McpToolResult, readMcpToolResult } from './mcp-tool-result.js';
 export { readOpenAIChatRequest } from './openai-chat-request.js';
 export { readOpenAIChatCompletion, readOpenAIChatUsage } from './openai-chat-response.js';
 export {

@@ -30,10 +30,10 @@ const ignore = () => {};
 
 /**
  * The chunks of a Node stream as an async iterator made of its own events. Node 20's
- * `readable[Symbol.asyncIterator]()` sets up end-of-stream tracking and a `readable` listener for each
- * stream, which cost a short streamed answer through the gateway more than relaying it (15% of the relay in
- * a profile). A chunk that arrives with no reader waiting is queued and the stream paused until it is taken
- * (backpressure); an error comes after the chunks that arrived before it; `return()` destroys the stream.
+ * `readable[Symbol.asyncIterator]()` sets up end-of-stream tracking and a `readable` listener for each stream,
+ * which cost a short streamed answer through the gateway more than relaying it did in a profile. A chunk that
+ * arrives with no reader waiting is queued and the stream paused until it is taken (backpressure); an error comes
+ * after the chunks that arrived before it; `return()` destroys the stream.
  */
 export function readableChunks(stream: Readable): AsyncIterator<Uint8Array> {
   const queue: Uint8Array[] = [];

@@ -44,7 +44,7 @@ interface Connection {
   answering: number;
 }
 
-// An AbortSignal costs 3-4 µs to make on Node 20 (more in a busy server: a prototype change), so requests
+// An AbortSignal is costly to make on Node 20 (more so in a busy server: a prototype change), so requests
 // share their connection's: HTTP/1.1 has no way to give up one request but to close the connection, and a
 // connection that closes with a reply unfinished aborts every request still being answered on it.
 const connections = new WeakMap<Socket, Connection>();

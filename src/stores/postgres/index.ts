@@ -1,6 +1,6 @@
 export { insertBatch } from './insert-batch.js';
 export { MISSING_PG_MESSAGE } from './load-driver.js';
-export { openPool, type PoolOptions } from './open-pool.js';
+export { openCheckedPool, openPool, type PoolOptions } from './open-pool.js';
 export { createPostgresEventReader, openPostgresEventReader } from './postgres-event-reader.js';
 export { createPostgresSink, type PostgresSink, type PostgresSinkOptions } from './postgres-sink.js';
 export { isPostgresUrl, redactUrl } from './postgres-url.js';

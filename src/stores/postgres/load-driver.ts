@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
-import type Pg from 'pg';
 import { StoreError } from '../sqlite/store-error.js';
+import type { PgModule } from './pg-client.js';
 
 /** What to do when pg is not installed; one line, printed as is by the CLI. */
 export const MISSING_PG_MESSAGE =
   'the PostgreSQL store needs the optional dependency pg (node-postgres): npm install pg@8';
 
-let driver: typeof Pg | undefined;
+let driver: PgModule | undefined;
 
 function isMissing(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -23,10 +23,10 @@ function isMissing(error: unknown): boolean {
  * of the guard, an adapter or the SQLite store never needs it, and a missing driver is a {@link StoreError}
  * (`LOOPGUARD_STORE_DRIVER_MISSING`) that says how to install it.
  */
-export function loadPg(): typeof Pg {
+export function loadPg(): PgModule {
   if (driver) return driver;
   try {
-    driver = createRequire(import.meta.url)('pg') as typeof Pg;
+    driver = createRequire(import.meta.url)('pg') as PgModule;
   } catch (error) {
     if (isMissing(error)) throw new StoreError('LOOPGUARD_STORE_DRIVER_MISSING', MISSING_PG_MESSAGE, error);
     throw error;

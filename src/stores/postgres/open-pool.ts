@@ -1,6 +1,6 @@
-import type Pg from 'pg';
 import { StoreError } from '../sqlite/store-error.js';
 import { loadPg } from './load-driver.js';
+import type * as Pg from './pg-client.js';
 import { redactUrl } from './postgres-url.js';
 
 /** Options of {@link openPool}. */
@@ -26,10 +26,10 @@ const NUMERIC = 1700;
 export function openPool(url: string, options: PoolOptions = {}): Pg.Pool {
   const pg = loadPg();
   const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
       return pg.types.getTypeParser(oid, format as 'text');
-    }) as typeof pg.types.getTypeParser,
+    },
   };
   let pool: Pg.Pool;
   try {

@@ -1,9 +1,9 @@
-import type Pg from 'pg';
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
 import { completedRunsQuery, toRunTotals } from '../report-sql.js';
 import { numbered } from '../run-list-sql.js';
 import { readObservedTrips, readRunningRuns, readRuns, readSpentOn } from '../run-reads.js';
 import { openCheckedPool } from './open-pool.js';
+import type * as Pg from './pg-client.js';
 import {
   dayBounds,
   postgresCountCompletedRuns,

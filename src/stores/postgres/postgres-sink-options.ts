@@ -1,5 +1,5 @@
-import type Pg from 'pg';
 import type { GuardEventListener } from '../../events/types.js';
+import type * as Pg from './pg-client.js';
 
 /** Options of {@link createPostgresSink}. */
 export interface PostgresSinkOptions {

@@ -1,6 +1,6 @@
-import type Pg from 'pg';
 import { CLEAR_TOOL_ROLLUPS, DAILY_ROLLUPS, LOST_RUNS, NOTE_PRUNED_RUNS } from '../prune-sql.js';
 import { numbered } from '../run-list-sql.js';
+import type * as Pg from './pg-client.js';
 import { fillPostgresRunCalls } from './rollup-sql.js';
 import { rebuildPostgresToolDayRollups } from './tool-day-rollups.js';
 

@@ -1,4 +1,3 @@
-import type Pg from 'pg';
 import type {
   DailyGrouping,
   DailyRow,
@@ -21,6 +20,7 @@ import {
   type ToolTotalRow,
   toToolRows,
 } from '../tool-rows.js';
+import type * as Pg from './pg-client.js';
 
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;

@@ -1,6 +1,6 @@
-import type Pg from 'pg';
 import { numbered, type SqlQuery } from '../run-list-sql.js';
 import type { RunSql } from '../run-reads.js';
+import type * as Pg from './pg-client.js';
 
 // The runs views' reads (run-reads.ts, both stores') on a PostgreSQL pool.
 

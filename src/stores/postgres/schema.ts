@@ -1,8 +1,8 @@
-import type Pg from 'pg';
 import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { SCHEMA_VERSION as SQLITE_SCHEMA_VERSION } from '../sqlite/schema.js';
 import { StoreError } from '../sqlite/store-error.js';
+import type * as Pg from './pg-client.js';
 import { redactUrl } from './postgres-url.js';
 import {
   dailyCallsOf,

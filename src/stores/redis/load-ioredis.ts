@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
-import type { Redis } from 'ioredis';
 import { LoopguardError } from '../../errors.js';
+import type { RedisClass } from './redis-client.js';
 
 /** What to do when ioredis is not installed; one line, printed as is by the CLI. */
 export const MISSING_IOREDIS_MESSAGE =
   'the Redis run store and budget ledger need the optional dependency ioredis: npm install ioredis@6';
-
-/** The ioredis client class. */
-export type RedisClass = typeof Redis;
 
 const missingIoredisErrorBrand = Symbol.for('loopguard.MissingIoredisError');
 

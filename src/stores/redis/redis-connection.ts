@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { ConfigError } from '../../errors.js';
 import { toConfigIssues } from '../../guard/options-schema.js';
 import { loadIoredis } from './load-ioredis.js';
+import type { RedisClient } from './redis-client.js';
 
 /** How to reach Redis: shared by the Redis run store and the Redis budget ledger. */
 export interface RedisConnectionOptions {
@@ -13,7 +13,7 @@ export interface RedisConnectionOptions {
    * `close()`; give it `enableOfflineQueue: false` and `maxRetriesPerRequest: 0` for the same fail-fast
    * behaviour as a client made from `url`.
    */
-  readonly client?: Redis;
+  readonly client?: RedisClient;
   /** Put before every key, so several fleets or tests share one Redis. @default 'loopguard:' */
   readonly keyPrefix?: string;
   /**
@@ -59,9 +59,9 @@ export const redisConnectionShape = {
     .regex(/^rediss?:\/\/[^\s]+$/, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   client: z
-    .custom<Redis>(
+    .custom<RedisClient>(
       (value) =>
-        typeof value === 'object' && value !== null && typeof (value as Redis).evalsha === 'function',
+        typeof value === 'object' && value !== null && typeof (value as RedisClient).evalsha === 'function',
       { error: 'must be an ioredis client' },
     )
     .optional(),
@@ -127,7 +127,7 @@ export function openRedisConnection(
   const commandTimeoutMs = options.commandTimeoutMs ?? 2_000;
   const owned = options.client === undefined;
   const where = options.url === undefined ? 'Redis' : `Redis at ${addressOf(options.url)}`;
-  let client: Redis;
+  let client: RedisClient;
   if (options.client) client = options.client;
   else {
     const RedisClient = loadIoredis();

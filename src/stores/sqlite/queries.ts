@@ -105,7 +105,7 @@ export function queryTripCodes(db: SqliteDatabase, range: DateRange): Record<str
 export function queryRecentTrips(db: SqliteDatabase, filter: EventFilter, limit = 50): StoredEvent[] {
   const { where, bounds } = filterWhere(filter);
   // The trips index holds every filtered column, not `action`: asked in one, the query read every trip's row
-  // to check it before sorting (376 ms from a cold cache at 1M events). The ids come from the index alone
+  // to check it before sorting, slow from a cold cache on a large store. The ids come from the index alone
   // (the subquery's LIMIT keeps it from being merged into the join), and only the newest rows are read.
   return db
     .prepare(

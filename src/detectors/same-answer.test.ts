@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { detect, stepsFrom, times } from '../../test/helpers/steps.js';
+import { cycle } from './cycle.js';
+import { repeatedAction } from './repeated-action.js';
+
+/** A pandas frame of two orders, as a kernel prints it, with the cell's counter, time and kernel id. */
+const frame = (cell: number, warning: boolean) =>
+  `${warning ? '/tmp/ipykernel_7813/2723555.py:1: FutureWarning: the default of observed=False is deprecated.\n' : ''}Out[${cell}]:\n      | order_id  | slice      | revenue\n------+-----------+------------+---------\n 1006 | O-3788810 | ANZ/online | 1877.04\n 1045 | O-3599910 | ANZ/retail | 6988.85\n\n[2 rows x 3 columns]\n\n[execution_count=${cell} · ${(cell * 0.37).toFixed(3)}s · kernel python3 (${(48879 * cell).toString(16)})]`;
+
+/** An HTTP listing of invoices, its objects in the order given. */
+const listing = (order: readonly number[], request: number) => {
+  const invoices = [
+    '{"InvoiceNumber":"INV-15577","Contact":{"Name":"Vantage Optics"},"Total":10313.65,"Status":"AUTHORISED"}',
+    '{"InvoiceNumber":"INV-19365","Contact":{"Name":"Granite Schools"},"Total":6366.54,"Status":"AUTHORISED"}',
+    '{"InvoiceNumber":"INV-11144","Contact":{"Name":"Copperline Media"},"Total":15635.79,"Status":"AUTHORISED"}',
+    '{"InvoiceNumber":"INV-19210","Contact":{"Name":"Ironbark Mining"},"Total":28195.7,"Status":"AUTHORISED"}',
+  ];
+  return `HTTP/1.1 200 OK\ndate: Tue, 01 Dec 2026 08:05:${10 + request} GMT\ncontent-type: application/json\nx-correlation-id: ${(0x9a3f1c2b + request * 7919).toString(16)}-4ecc-4f0a-9caf-e7fc6ff41a78\nx-minlimit-remaining: ${50 - request}\n\n{"Status":"OK","Invoices":[${order.map((index) => invoices[index]).join(',')}]}`;
+};
+
+describe('the same long answer to another ask', () => {
+  it('trips on code run again in other spellings that prints the same frame each time', () => {
+    const patterns = [
+      'charge.?back|disput',
+      'charge-back|dispute',
+      'chargeback|dispute',
+      'dispute|chargeback',
+    ];
+    const turns = patterns.map((pattern, index) => ({
+      tool: 'python',
+      args: { code: `df[df.note.str.contains(r"${pattern}", case=False)][["order_id", "slice", "revenue"]]` },
+      // pandas prints a deprecation warning once a session: the first answer has one more line.
+      result: frame(12 + index, index === 0),
+    }));
+    const { detection, step } = detect(repeatedAction(), turns);
+    expect(step).toBe(4);
+    expect(detection?.detector).toBe('repeated_action');
+  });
+
+  it('trips on a rewritten filter answered with the same rows in another order', () => {
+    const filters = [
+      'Contact.Name.Contains("bluefin")',
+      'Contact.Name.StartsWith("Bluefin")',
+      'Reference.Contains("BLUEFIN")',
+      'Contact.Name.ToLower().Contains("bluefin")',
+    ];
+    const orders = [
+      [0, 1, 2, 3],
+      [1, 2, 3, 0],
+      [2, 3, 0, 1],
+      [3, 0, 1, 2],
+    ];
+    const turns = filters.map((where, index) => ({
+      tool: 'xero_list',
+      args: { endpoint: 'Invoices', where },
+      result: listing(orders[index] as number[], index),
+    }));
+    const steps = stepsFrom(turns);
+    expect(steps.slice(1).every((step) => !step.novel)).toBe(true);
+    expect(detect(repeatedAction(), turns).step).toBe(3);
+  });
+
+  it('does not trip on distinct writes acknowledged by the same headers and no body', () => {
+    const turns = times(6, (index) => ({
+      tool: 'sf_update',
+      args: { sobject: 'Account', id: `001Oj${index}gKrVZDZhJAAC`, fields: { OwnerId: '00G5g00000Ent01' } },
+      result: `HTTP/1.1 204 No Content\ndate: Sat, 05 Dec 2026 17:07:${10 + index} GMT\ncontent-type: application/json\nsforce-limit-info: api-usage=${41281 + index}/100000\nx-request-id: ${(0x1c7f + index * 977).toString(36)}PJM4h7h3bordNbSLU\n\n`,
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
+  it('does not trip on distinct items whose answers name the item asked about', () => {
+    const references = ['EP3842011B1', 'US11473520B2', 'JP2021113456A', 'DE102020118622A1', 'KR102355110B1'];
+    const turns = references.map((reference, index) => ({
+      tool: 'chart_add_reference',
+      args: { chart: 'FTO-2026-031', element: '1[c]', reference, passage: 'col. 4, l. 12-38' },
+      result: `OK chart FTO-2026-031 element 1[c] += ${reference} (rev ${22 + index * 17}, 2026-12-03T07:45:${10 + index}.431Z)`,
+    }));
+    expect(stepsFrom(turns).every((step) => step.novel)).toBe(true);
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
+  it('lets batch work go round its steps: a lookup and a write on a new host each time is no cycle', () => {
+    const hosts = ['cdn-4', 'status-4', 'auth-4', 'mail-4', 'img-4', 'docs-4', 'sso-4', 'vpn-4'];
+    const turns = hosts.flatMap((host, index) => [
+      {
+        tool: 'dig',
+        args: { name: `${host}.shop.example`, type: 'A', server: '1.1.1.1' },
+        result: `;; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: ${4000 + index * 37}\n${host}.shop.example. 300 IN A 203.0.113.${10 + index}\n;; Query time: ${12 + index} msec`,
+      },
+      {
+        tool: 'dns_record_upsert',
+        args: {
+          zone: 'shop.example',
+          name: `${host}.shop.example`,
+          type: 'TXT',
+          content: '"v=spf1 include:_spf.mailer.example ~all"',
+          ttl: 300,
+        },
+        result: `{"success":true,"errors":[],"result":{"id":"${(0xe17143 + index * 7919).toString(16)}0675b0f2f719591e55047d5e","name":"${host}.shop.example","type":"TXT"}}`,
+      },
+    ]);
+    expect(detect(cycle(), turns).detection).toBeUndefined();
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});
