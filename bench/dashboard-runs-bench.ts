@@ -16,14 +16,47 @@ const { createSqliteSink } = await built<typeof import('../src/stores/sqlite/sql
   'stores/sqlite/sqlite-sink.js',
 );
 
-/** The reader queries timed, each as the runs view asks it. */
+/** The reader queries timed, each as the runs view asks it, with the key of its figure. */
 const queries = [
-  { name: 'page, newest first', query: { sort: 'newest', limit: 50 } },
-  { name: 'page, dearest first, one agent', query: { sort: 'cost', limit: 50, agentName: 'writer' } },
-  { name: 'search, one run id (run-123457)', query: { sort: 'newest', limit: 50, search: 'run-123457' } },
-  { name: 'search, part of ids (12345)', query: { sort: 'newest', limit: 50, search: '12345' } },
-  { name: 'search, part of ids, dearest first', query: { sort: 'cost', limit: 50, search: '12345' } },
-  { name: 'search matching every run (run-)', query: { sort: 'newest', limit: 50, search: 'run-' } },
+  { key: 'page-store', name: 'a page, newest first', query: { sort: 'newest', limit: 50 } },
+  {
+    key: 'page-cost-store',
+    name: 'a page, dearest first, one agent',
+    query: { sort: 'cost', limit: 50, agentName: 'writer' },
+  },
+  {
+    key: 'search-id-store',
+    name: 'search on a whole run id (run-123457)',
+    query: { sort: 'newest', limit: 50, search: 'run-123457' },
+  },
+  {
+    key: 'search-store',
+    name: 'search on part of the ids (12345), newest first',
+    query: { sort: 'newest', limit: 50, search: '12345' },
+  },
+  {
+    key: 'search-cost-store',
+    name: 'search on part of the ids (12345), dearest first',
+    query: { sort: 'cost', limit: 50, search: '12345' },
+  },
+  {
+    key: 'search-every-store',
+    name: 'search matching every run (run-)',
+    query: { sort: 'newest', limit: 50, search: 'run-' },
+  },
+] as const;
+
+/** The views drawn in Chromium on the same store (calibration over a million runs is timed elsewhere). */
+const views = [
+  ['daily (all)', 'daily'],
+  ['trips (latest 100)', 'trips'],
+  ['runs, newest first', 'runs'],
+  ['runs, one agent, dearest first', 'runs-cost'],
+  ['runs, tripped, longest first', 'runs-tripped'],
+  ['runs, search on ids', 'runs-search'],
+  ['would have stopped', 'observed'],
+  ['budgets now', 'budgets'],
+  ['trace of one task', 'trace'],
 ] as const;
 
 /** Median of `n` timings of `run`, in ms. */
@@ -51,11 +84,12 @@ export async function measureRunsView(runs = 1_000_000, path = join(tmpdir(), `l
     buildSeconds = (performance.now() - start) / 1000;
   }
   const reader = openSqliteEventReader(path);
-  const store: { name: string; ms: number; rows: number }[] = [];
+  const store: { key: string; name: string; ms: number; rows: number }[] = [];
+  let searchIndexMb = Number.NaN;
   try {
-    for (const { name, query } of queries) {
+    for (const { key, name, query } of queries) {
       const rows = (await reader.runs(query)).rows.length;
-      store.push({ name, ms: await median(() => reader.runs(query)), rows });
+      store.push({ key, name, ms: await median(() => reader.runs(query)), rows });
     }
     // The same search as before schema v9: every run's ids read from the end-time index.
     const { runPageQuery } =
@@ -65,52 +99,62 @@ export async function measureRunsView(runs = 1_000_000, path = join(tmpdir(), `l
     const scan = runPageQuery({ sort: 'newest', limit: 50, search: '12345' }, 'sqlite');
     const statement = db.prepare(scan.sql);
     store.push({
-      name: 'search, part of ids, reading every run (before v9)',
+      key: 'search-scan-store',
+      name: 'search on part of the ids (12345), reading every run (before v9)',
       ms: await median(async () => statement.all(...scan.values)),
       rows: statement.all(...scan.values).length,
     });
+    const size = db
+      .prepare("SELECT SUM(pgsize) AS bytes FROM dbstat WHERE name LIKE 'run_search%'")
+      .get() as { bytes: number };
+    searchIndexMb = size.bytes / 2 ** 20;
     db.close();
   } finally {
     await reader.close();
   }
-  const page = await measureDashboard(`runs:${runs}`, path, ['runs, newest first', 'runs, search on ids']);
-  return { runs, buildSeconds, store, views: page.views };
+  const page = await measureDashboard(
+    `runs:${runs}`,
+    path,
+    views.map(([view]) => view),
+  );
+  return { runs, buildSeconds, store, views: page.views, searchIndexMb };
 }
 
-/** The headline figures of {@link measureRunsView} for docs/figures.json. */
+const msText = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+
+/** The figures of {@link measureRunsView} for docs/figures.json (the dashboard page's runs-view table). */
 export function runsViewFigures(result: Awaited<ReturnType<typeof measureRunsView>>): FigureInput[] {
-  const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
-  const storeOf = (name: string) => result.store.find((entry) => entry.name === name)?.ms ?? Number.NaN;
-  const drawnOf = (view: string) => result.views.find((entry) => entry.view === view)?.firstMs ?? Number.NaN;
   const scale = `${(result.runs / 1e6).toLocaleString('en-US')}M runs`;
-  return [
-    [
-      'dashboard.runs.page-store',
-      `runs view, a page newest first, store (${scale})`,
-      storeOf('page, newest first'),
-    ],
-    [
-      'dashboard.runs.search-store',
-      `runs view, search on part of the ids, store (${scale})`,
-      storeOf('search, part of ids (12345)'),
-    ],
-    [
-      'dashboard.runs.page-drawn',
-      `runs view drawn in Chromium, first visit (${scale})`,
-      drawnOf('runs, newest first'),
-    ],
-    [
-      'dashboard.runs.search-drawn',
-      `runs view's id search drawn in Chromium, first visit (${scale})`,
-      drawnOf('runs, search on ids'),
-    ],
-  ].map(([key, label, value]) => ({
-    key: key as string,
-    label: label as string,
-    value: Number((value as number).toFixed(1)),
+  const ms = (key: string, label: string, value: number): FigureInput => ({
+    key: `dashboard.runs.${key}`,
+    label,
+    value: Number(value.toFixed(1)),
     unit: 'ms',
-    text: ms(value as number),
-  }));
+    text: msText(value),
+  });
+  return [
+    ...result.store.map((entry) => ms(entry.key, `runs view reader, ${entry.name} (${scale})`, entry.ms)),
+    ...views.flatMap(([view, key]) => {
+      const timing = result.views.find((entry) => entry.view === view);
+      return timing
+        ? [
+            ms(`view.${key}-drawn`, `${view}, drawn in Chromium, first visit (${scale})`, timing.firstMs),
+            ms(
+              `view.${key}-store`,
+              `${view}, the store's share of the first visit (${scale})`,
+              timing.storeMs,
+            ),
+          ]
+        : [];
+    }),
+    {
+      key: 'dashboard.runs.search-index-size',
+      label: `the runs search's trigram table in SQLite (${scale})`,
+      value: Number(result.searchIndexMb.toFixed(0)),
+      unit: 'MiB',
+      text: `${result.searchIndexMb.toFixed(0)} MiB`,
+    },
+  ];
 }
 
 // `node --import tsx bench/dashboard-runs-bench.ts [runs] [store.db]`: prints and records the figures.
@@ -124,5 +168,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(
       `page   ${view.view}: drawn ${view.firstMs.toFixed(0)} ms, store ${view.storeMs.toFixed(0)} ms`,
     );
+  console.log(`the search's trigram table: ${result.searchIndexMb.toFixed(0)} MiB`);
   recordFigures('dashboard-runs', runsViewFigures(result));
 }

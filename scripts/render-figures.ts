@@ -102,6 +102,48 @@ export const figureTables: readonly FigureTable[] = [
   },
   { page: 'docs/loop-detection.md', name: 'detection', rows: detectionRows },
   { page: 'docs/loop-detection.md', name: 'corpora', rows: corpusRows },
+  {
+    page: 'docs/dashboard.md',
+    name: 'runs-view',
+    rows: [
+      row(
+        'reader: a page newest first / dearest first of one agent',
+        'dashboard.runs.page-store',
+        'dashboard.runs.page-cost-store',
+      ),
+      row('reader: search on a whole run id (`run-123457`)', 'dashboard.runs.search-id-store'),
+      row(
+        'reader: search on part of the ids (`12345`), newest first / dearest first',
+        'dashboard.runs.search-store',
+        'dashboard.runs.search-cost-store',
+      ),
+      row('reader: search matching every run (`run-`)', 'dashboard.runs.search-every-store'),
+      row(
+        'reader: the `12345` search reading every run’s ids, as before schema v9',
+        'dashboard.runs.search-scan-store',
+      ),
+      ...(
+        [
+          ['daily, every day', 'daily'],
+          ['trips, latest 100', 'trips'],
+          ['runs, newest first', 'runs'],
+          ['runs, one agent, dearest first', 'runs-cost'],
+          ['runs, tripped, longest first', 'runs-tripped'],
+          ['runs, search on ids', 'runs-search'],
+          ['would have stopped', 'observed'],
+          ['budgets now', 'budgets'],
+          ['trace of one task', 'trace'],
+        ] as const
+      ).map(([view, key]) =>
+        row(
+          `page: ${view}, drawn / of which the store`,
+          `dashboard.runs.view.${key}-drawn`,
+          `dashboard.runs.view.${key}-store`,
+        ),
+      ),
+      row('the trigram table of the search (SQLite)', 'dashboard.runs.search-index-size'),
+    ],
+  },
   // docs/gateway.md's peer table is written by the gateway bench itself (bench/gateway-peer-table.ts) from
   // the figures it records in the same run as these.
   { page: 'docs/performance.md', name: 'every', rows: 'every' },
