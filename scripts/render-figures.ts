@@ -104,6 +104,26 @@ export const figureTables: readonly FigureTable[] = [
   { page: 'docs/loop-detection.md', name: 'corpora', rows: corpusRows },
   {
     page: 'docs/dashboard.md',
+    name: 'dashboard-views',
+    rows: (
+      [
+        ['daily, every day and group', 'daily'],
+        ['daily, one agent and ten days', 'daily-filtered'],
+        ['trips (latest 100)', 'trips'],
+        ['tools (chart and table)', 'tools'],
+        ['calibration', 'calibration'],
+        ['trace of one task', 'trace'],
+      ] as const
+    ).map(([view, key]) =>
+      row(
+        `${view}: first visit drawn / of which the store`,
+        `dashboard.view.${key}-drawn`,
+        `dashboard.view.${key}-store`,
+      ),
+    ),
+  },
+  {
+    page: 'docs/dashboard.md',
     name: 'runs-view',
     rows: [
       row(
