@@ -5,7 +5,7 @@
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
  * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score,
- * tarball-startup, dashboard, dashboard-runs. Then `npm run figures` rewrites the pages that quote them.
+ * tarball-startup, dashboard, dashboard-runs, postgres. Then `npm run figures` rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
 import { familyCorpus } from '../test/corpus/families/index.js';
@@ -113,6 +113,10 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
   dashboard: async () => {
     const { dashboardFigures, measureDashboard } = await import('./dashboard-bench.js');
     return dashboardFigures(await measureDashboard(1_000_000, undefined, viewsOfEvents));
+  },
+  postgres: async () => {
+    const { postgresFigures } = await import('./postgres-bench.js');
+    return postgresFigures();
   },
   'dashboard-runs': async () => {
     const { measureRunsView, runsViewFigures } = await import('./dashboard-runs-bench.js');

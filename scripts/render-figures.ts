@@ -103,6 +103,25 @@ export const figureTables: readonly FigureTable[] = [
   { page: 'docs/loop-detection.md', name: 'detection', rows: detectionRows },
   { page: 'docs/loop-detection.md', name: 'corpora', rows: corpusRows },
   {
+    page: 'docs/stores.md',
+    name: 'postgres',
+    rows: [
+      row(
+        'ingest, two writer processes at once, 500,000 events (target ≥ 50,000 events/s)',
+        'store.postgres.ingest',
+      ),
+      ...(['1m', '10m'] as const).map((size) =>
+        row(
+          `${size.toUpperCase()} events, whole CLI process: \`report daily\` / \`report tools\` / \`trace\` / \`calibrate\` (target < ${size === '1m' ? 1 : 3} s)`,
+          `store.postgres.${size}.report-daily`,
+          `store.postgres.${size}.report-tools`,
+          `store.postgres.${size}.trace`,
+          `store.postgres.${size}.calibrate`,
+        ),
+      ),
+    ],
+  },
+  {
     page: 'docs/dashboard.md',
     name: 'dashboard-views',
     rows: (
