@@ -8,6 +8,7 @@ import Table from 'cli-table3';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { built } from './built.js';
 import { syntheticRuns } from './dashboard-bench-runs.js';
+import type { FigureInput } from './figures-file.js';
 import { syntheticEvents } from './synthetic-events.js';
 
 // The build users run (see built.ts).
@@ -74,11 +75,12 @@ function drawnPromise(ready: string): string {
  * Builds a store of `total` synthetic events (or reuses `path` when it exists; `runs:N` as `total` builds N
  * short runs instead, the runs view's scale: see `dashboard-bench-runs.ts`) and times every view of the
  * dashboard in headless Chromium: first visit (navigation start to drawn, by the browser's clock) and the
- * store's share of it, a second visit, and the driver's wall time.
+ * store's share of it, a second visit, and the driver's wall time; `only` names the views to time (all by default).
  */
 export async function measureDashboard(
   total: number | `runs:${number}` = 1_000_000,
   path?: string,
+  only?: readonly string[],
 ): Promise<{ events: number; buildSeconds: number; views: DashboardViewTiming[] }> {
   const directory = mkdtempSync(join(tmpdir(), 'loopguard-bench-'));
   const store = path ?? join(directory, 'dashboard.db');
@@ -115,7 +117,7 @@ export async function measureDashboard(
     await warmup.goto(`${warmupBase}#/daily`);
     await warmup.waitForSelector('html[data-ready="daily"]');
     await warmup.close();
-    for (const { view, hash, ready } of views) {
+    for (const { view, hash, ready } of views.filter((entry) => !only || only.includes(entry.view))) {
       const visit = async () => {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         let storeMs = 0;
@@ -156,6 +158,47 @@ export async function measureDashboard(
     rmSync(directory, { recursive: true, force: true });
   }
   return { events, buildSeconds, views: timings };
+}
+
+/** The key of each view's figures in docs/figures.json. */
+const viewKeys: Readonly<Record<string, string>> = {
+  'daily (all)': 'daily',
+  'daily, agent + date filter': 'daily-filtered',
+  'trips (latest 100)': 'trips',
+  'tools (busiest chart + table)': 'tools',
+  calibration: 'calibration',
+  'trace of one task': 'trace',
+};
+
+/**
+ * The figures of {@link measureDashboard} on the events store for docs/figures.json: each view of the daily
+ * habit drawn on first visit and the store's share (the runs views have their own part, dashboard-runs).
+ */
+export function dashboardFigures(result: Awaited<ReturnType<typeof measureDashboard>>): FigureInput[] {
+  const scale = `${(result.events / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })}M events`;
+  const ms = (key: string, label: string, value: number): FigureInput => ({
+    key,
+    label,
+    value: Number(value.toFixed(1)),
+    unit: 'ms',
+    text: `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`,
+  });
+  return result.views.flatMap((timing) => {
+    const key = viewKeys[timing.view];
+    if (!key) return [];
+    return [
+      ms(
+        `dashboard.view.${key}-drawn`,
+        `${timing.view}, drawn in Chromium, first visit (${scale})`,
+        timing.firstMs,
+      ),
+      ms(
+        `dashboard.view.${key}-store`,
+        `${timing.view}, the store's share of the first visit (${scale})`,
+        timing.storeMs,
+      ),
+    ];
+  });
 }
 
 /** Prints the figures as a table. */

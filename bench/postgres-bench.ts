@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import Table from 'cli-table3';
 import { type PostgresServer, psql, startPostgres } from '../test/helpers/postgres-server.js';
 import { built } from './built.js';
+import type { FigureInput } from './figures-file.js';
 import { measureIngest as measureSqliteIngest } from './store-bench.js';
 
 // The build users run (see built.ts).
@@ -165,6 +166,45 @@ export async function measurePostgresReports(
     },
   );
   return { events, buildSeconds, commands };
+}
+
+/**
+ * The PostgreSQL store's figures for docs/figures.json: ingest from two writers at once, and each CLI report's
+ * whole process on `sizes` events (a throwaway cluster, as {@link reportPostgresBench}).
+ */
+export async function postgresFigures(
+  sizes: readonly number[] = [1_000_000, 10_000_000],
+): Promise<FigureInput[]> {
+  const server = await startPostgres({ settings: ['shared_buffers = 512MB', 'max_wal_size = 4GB'] });
+  try {
+    const ingest = await measurePostgresIngest(server);
+    const figures: FigureInput[] = [
+      {
+        key: 'store.postgres.ingest',
+        label: 'PostgreSQL ingest, two writer processes at once, 500,000 events',
+        value: Math.round(ingest.perSecond),
+        unit: 'events/s',
+        text: `${Math.round(ingest.perSecond).toLocaleString('en-US')} events/s`,
+      },
+    ];
+    for (const size of sizes) {
+      const reports = await measurePostgresReports(server, size);
+      const scale = `${size / 1e6}M`;
+      for (const command of reports.commands) {
+        const name = command.command.replace(/^loopguard /, '').replace(/ task-\d+$/, '');
+        figures.push({
+          key: `store.postgres.${scale.toLowerCase()}.${name.replace(/ /g, '-')}`,
+          label: `\`${name}\` on ${reports.events.toLocaleString('en-US')} events, PostgreSQL, CLI start included`,
+          value: Number(command.seconds.toFixed(2)),
+          unit: 's',
+          text: `${command.seconds.toFixed(2)} s`,
+        });
+      }
+    }
+    return figures;
+  } finally {
+    server.destroy();
+  }
 }
 
 /** Runs the PostgreSQL bench on a throwaway cluster and prints it beside the SQLite ingest of the same run. */

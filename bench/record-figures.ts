@@ -5,7 +5,7 @@
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
  * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score,
- * tarball-startup. Then `npm run figures` rewrites the pages that quote them.
+ * tarball-startup, dashboard, dashboard-runs, postgres. Then `npm run figures` rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
 import { familyCorpus } from '../test/corpus/families/index.js';
@@ -77,6 +77,16 @@ async function detectionFigures(): Promise<FigureInput[]> {
   ];
 }
 
+/** The dashboard's views timed on the million-event store (the runs views on a million runs: dashboard-runs). */
+const viewsOfEvents = [
+  'daily (all)',
+  'daily, agent + date filter',
+  'trips (latest 100)',
+  'tools (busiest chart + table)',
+  'calibration',
+  'trace of one task',
+];
+
 const parts: Record<string, () => Promise<FigureInput[]>> = {
   'guard-overhead': async () => {
     const { measureGuardOverhead } = await import('./guard-overhead.js');
@@ -100,6 +110,18 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
     return storeFigures(measureIngest(), measureReports());
   },
   detection: detectionFigures,
+  dashboard: async () => {
+    const { dashboardFigures, measureDashboard } = await import('./dashboard-bench.js');
+    return dashboardFigures(await measureDashboard(1_000_000, undefined, viewsOfEvents));
+  },
+  postgres: async () => {
+    const { postgresFigures } = await import('./postgres-bench.js');
+    return postgresFigures();
+  },
+  'dashboard-runs': async () => {
+    const { measureRunsView, runsViewFigures } = await import('./dashboard-runs-bench.js');
+    return runsViewFigures(await measureRunsView());
+  },
   'corpora-score': async () => {
     const { reportCorpora } = await import('./corpora-score.js');
     return corporaFigures(reportCorpora());

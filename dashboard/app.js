@@ -335,12 +335,12 @@ function shortCode(code) {
 
 // dashboard/src/view-budgets.js
 async function renderBudgets(view2) {
-  const { day, limits, scopes, unknown } = await getJson(...viewRequest("budgets", {}));
+  const { day, limits, scopes, source, needsGateway } = await getJson(...viewRequest("budgets", {}));
   const money = (value, currency) => value === null ? h("span", { class: "muted", text: "—" }) : `${formatMoney(value)} ${currency ?? ""}`;
   view2.replaceChildren(
     limits ? notice(
       "info",
-      `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
+      source === "ledger" ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.` : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
     ) : notice(
       "warning",
       `No budgets given: spent only, for ${day} (UTC). Start the dashboard with `,
@@ -351,18 +351,20 @@ async function renderBudgets(view2) {
       "section",
       { class: "panel" },
       table({
-        caption: `Budget scopes on ${day}: spent, limit and left`,
+        caption: `Budget scopes on ${day}: spent, reserved, limit and left`,
         columns: [
           { label: "Scope" },
           { label: "Name" },
           { label: "Spent", numeric: true },
+          { label: "Reserved", numeric: true },
           { label: "Limit", numeric: true },
           { label: "Left", numeric: true },
           { label: "Used" }
         ],
         rows: scopes,
         cells: (scope) => {
-          const share = scope.limit ? Math.min(1, (scope.spent ?? 0) / scope.limit) : null;
+          const used = (scope.spent ?? 0) + (scope.reserved ?? 0);
+          const share = scope.limit ? Math.min(1, used / scope.limit) : null;
           return [
             scope.scope,
             h("code", { text: scope.name }),
@@ -370,6 +372,11 @@ async function renderBudgets(view2) {
               "span",
               { dataset: { field: "spent", value: String(scope.spent) } },
               money(scope.spent, scope.currency)
+            ),
+            scope.reserved === null ? h("span", { class: "muted", title: "needs the gateway", text: "needs the gateway" }) : h(
+              "span",
+              { dataset: { field: "reserved", value: String(scope.reserved) } },
+              money(scope.reserved, "USD")
             ),
             money(scope.limit, "USD"),
             h("span", { dataset: { field: "left" } }, money(scope.left, "USD")),
@@ -386,18 +393,18 @@ async function renderBudgets(view2) {
         rowProps: (index) => ({ dataset: { scope: scopes[index].scope } })
       })
     ),
-    h(
+    needsGateway ? h(
       "section",
       { class: "panel notes" },
-      h("h2", { text: "Not in the store" }),
+      h("h2", { text: "Needs the gateway" }),
       h(
         "ul",
         {},
-        h("li", {}, h("strong", { text: "Reserved: " }), unknown.reserved),
-        h("li", {}, h("strong", { text: "Task: " }), unknown.task),
-        h("li", {}, h("strong", { text: "Key per day: " }), unknown.keyPerDay)
+        h("li", {}, h("strong", { text: "Reserved: " }), needsGateway.reserved),
+        h("li", {}, h("strong", { text: "Task: " }), needsGateway.task),
+        h("li", {}, h("strong", { text: "Key per day: " }), needsGateway.keyPerDay)
       )
-    )
+    ) : ""
   );
 }
 

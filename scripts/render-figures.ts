@@ -103,6 +103,87 @@ export const figureTables: readonly FigureTable[] = [
   },
   { page: 'docs/loop-detection.md', name: 'detection', rows: detectionRows },
   { page: 'docs/loop-detection.md', name: 'corpora', rows: corpusRows },
+  {
+    page: 'docs/stores.md',
+    name: 'postgres',
+    rows: [
+      row(
+        'ingest, two writer processes at once, 500,000 events (target ≥ 50,000 events/s)',
+        'store.postgres.ingest',
+      ),
+      ...(['1m', '10m'] as const).map((size) =>
+        row(
+          `${size.toUpperCase()} events, whole CLI process: \`report daily\` / \`report tools\` / \`trace\` / \`calibrate\` (target < ${size === '1m' ? 1 : 3} s)`,
+          `store.postgres.${size}.report-daily`,
+          `store.postgres.${size}.report-tools`,
+          `store.postgres.${size}.trace`,
+          `store.postgres.${size}.calibrate`,
+        ),
+      ),
+    ],
+  },
+  {
+    page: 'docs/dashboard.md',
+    name: 'dashboard-views',
+    rows: (
+      [
+        ['daily, every day and group', 'daily'],
+        ['daily, one agent and ten days', 'daily-filtered'],
+        ['trips (latest 100)', 'trips'],
+        ['tools (chart and table)', 'tools'],
+        ['calibration', 'calibration'],
+        ['trace of one task', 'trace'],
+      ] as const
+    ).map(([view, key]) =>
+      row(
+        `${view}: first visit drawn / of which the store`,
+        `dashboard.view.${key}-drawn`,
+        `dashboard.view.${key}-store`,
+      ),
+    ),
+  },
+  {
+    page: 'docs/dashboard.md',
+    name: 'runs-view',
+    rows: [
+      row(
+        'reader: a page newest first / dearest first of one agent',
+        'dashboard.runs.page-store',
+        'dashboard.runs.page-cost-store',
+      ),
+      row('reader: search on a whole run id (`run-123457`)', 'dashboard.runs.search-id-store'),
+      row(
+        'reader: search on part of the ids (`12345`), newest first / dearest first',
+        'dashboard.runs.search-store',
+        'dashboard.runs.search-cost-store',
+      ),
+      row('reader: search matching every run (`run-`)', 'dashboard.runs.search-every-store'),
+      row(
+        'reader: the `12345` search reading every run’s ids, as before schema v9',
+        'dashboard.runs.search-scan-store',
+      ),
+      ...(
+        [
+          ['daily, every day', 'daily'],
+          ['trips, latest 100', 'trips'],
+          ['runs, newest first', 'runs'],
+          ['runs, one agent, dearest first', 'runs-cost'],
+          ['runs, tripped, longest first', 'runs-tripped'],
+          ['runs, search on ids', 'runs-search'],
+          ['would have stopped', 'observed'],
+          ['budgets now', 'budgets'],
+          ['trace of one task', 'trace'],
+        ] as const
+      ).map(([view, key]) =>
+        row(
+          `page: ${view}, drawn / of which the store`,
+          `dashboard.runs.view.${key}-drawn`,
+          `dashboard.runs.view.${key}-store`,
+        ),
+      ),
+      row('the trigram table of the search (SQLite)', 'dashboard.runs.search-index-size'),
+    ],
+  },
   // docs/gateway.md's peer table is written by the gateway bench itself (bench/gateway-peer-table.ts) from
   // the figures it records in the same run as these.
   { page: 'docs/performance.md', name: 'every', rows: 'every' },

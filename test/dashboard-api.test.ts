@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryBudgetLedger } from '../src/budget/memory-budget-ledger.js';
 import { createDashboard, type Dashboard } from '../src/dashboard/create-dashboard.js';
+import { watchLedger } from '../src/dashboard/ledger-watch.js';
 import { contentSecurityPolicy } from '../src/dashboard/security-headers.js';
 import type { EventReader } from '../src/stores/event-reader.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
@@ -203,6 +205,86 @@ describe('the dashboard API', () => {
     expect(plain.limits).toBeNull();
     expect(plain.scopes[0]).toMatchObject({ scope: 'global per day', limit: null, left: null });
     expect(() => createDashboard({ reader, budgets: { globalPerDay: -1 } })).toThrow(/budgets.globalPerDay/);
+  });
+
+  it("answers every scope with spent, reserved and left from a gateway's ledger", async () => {
+    const watched = watchLedger(createMemoryBudgetLedger());
+    const day = new Date().toISOString().slice(0, 10);
+    const live = createDashboard({
+      reader,
+      budgets: { perRun: 1, perTask: 2, perClientKeyPerDay: 3, globalPerDay: 5 },
+      live: watched.live,
+    });
+    const scopes = [
+      { key: 'task:t%3A1', limitUsd: 2, retainMs: 60_000 },
+      { key: `client:c1:${day}`, limitUsd: 3, retainMs: 60_000 },
+      { key: `global:${day}`, limitUsd: 5, retainMs: 60_000 },
+    ];
+    const expiresAt = Date.now() + 60_000;
+    await watched.ledger.reserve({ id: 'run/a/call-1/u1', scopes, amountUsd: 0.5, expiresAt });
+    await watched.ledger.reserve({ id: 'run/a/call-2/u2', scopes, amountUsd: 0.25, expiresAt });
+    await watched.ledger.settle('run/a/call-1/u1', 0.125);
+    const response = await live.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1');
+    const answer = (await response.json()) as { source: string; needsGateway: unknown; scopes: object[] };
+    expect(answer.source).toBe('ledger');
+    expect(answer.needsGateway).toBeNull();
+    expect(answer.scopes).toEqual([
+      expect.objectContaining({
+        scope: 'global per day',
+        name: `global:${day}`,
+        spent: 0.125,
+        reserved: 0.25,
+        left: 4.625,
+      }),
+      expect.objectContaining({
+        scope: 'key per day',
+        name: `client:c1:${day}`,
+        spent: 0.125,
+        reserved: 0.25,
+        left: 2.625,
+      }),
+      expect.objectContaining({ scope: 'task', name: 'task:t:1', spent: 0.125, reserved: 0.25, left: 1.625 }),
+      expect.objectContaining({ scope: 'run', name: 'run/a', spent: 0, reserved: 0.25, left: 0.75 }),
+    ]);
+    // Read from the ledger each time: a release shows at once, with no new event in the store.
+    await watched.ledger.release('run/a/call-2/u2');
+    const after = (await (
+      await live.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1')
+    ).json()) as {
+      scopes: { scope: string; reserved: number }[];
+    };
+    expect(after.scopes.map((scope) => [scope.scope, scope.reserved])).toEqual([
+      ['global per day', 0],
+      ['key per day', 0],
+      ['task', 0],
+    ]);
+  });
+
+  it('remembers the latest 10,000 scopes of a gateway, and lists a task named like a day as a task', async () => {
+    const watched = watchLedger(createMemoryBudgetLedger());
+    const expiresAt = Date.now() + 60_000;
+    for (let task = 0; task <= 10_000; task++)
+      await watched.ledger.reserve({
+        id: `run-${task}/call-1/u`,
+        scopes: [{ key: `task:t-${task}`, limitUsd: 1, retainMs: 60_000 }],
+        amountUsd: 0.01,
+        expiresAt,
+      });
+    const listed = watched.live.scopes(Date.now());
+    expect(listed).toHaveLength(10_000);
+    expect(listed[0]?.key).toBe('task:t-10000');
+    expect(listed.some((scope) => scope.key === 'task:t-0')).toBe(false);
+    await watched.ledger.reserve({
+      id: 'run-x/call-1/u',
+      scopes: [{ key: 'task:report:2020-01-01', limitUsd: 1, retainMs: 60_000 }],
+      amountUsd: 0.01,
+      expiresAt,
+    });
+    const dashboard = createDashboard({ reader, budgets: { perTask: 1 }, live: watched.live });
+    const answer = (await (
+      await dashboard.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1')
+    ).json()) as { scopes: { name: string }[] };
+    expect(answer.scopes[0]).toMatchObject({ scope: 'task', name: 'task:report:2020-01-01', reserved: 0.01 });
   });
 
   it('lists recent trips with their evidence and the task to trace', async () => {

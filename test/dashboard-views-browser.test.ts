@@ -344,7 +344,7 @@ describe('the tools view', { timeout: 120_000 }, () => {
 });
 
 describe('the budgets view', { timeout: 120_000 }, () => {
-  it("shows today's spent, limit and left per scope, and says what the store cannot know", async () => {
+  it("shows today's spent, limit and left per scope, and says what needs the gateway", async () => {
     const { page, problems } = await openPage();
     await page.goto(`${url}#/budgets`);
     await drawn(page, 'budgets');
@@ -356,6 +356,7 @@ describe('the budgets view', { timeout: 120_000 }, () => {
       'global per day',
       `global:${day}`,
       `${formatMoney(cost)} USD`,
+      'needs the gateway',
       `${formatMoney(budgets.globalPerDay)} USD`,
       `${formatMoney(Math.max(0, budgets.globalPerDay - cost))} USD`,
       '',
@@ -364,7 +365,13 @@ describe('the budgets view', { timeout: 120_000 }, () => {
     expect(await page.locator('tr[data-scope="run"] code').allTextContents()).toEqual(['live-b', 'live-a']);
     // live-b spent 0.014 of a 0.01 run budget: its meter is full.
     expect(await page.locator('tr[data-scope="run"]').first().locator('.meter.full').count()).toBe(1);
-    expect(await page.locator('.notes li').count()).toBe(3);
+    expect(await page.locator('.notes h2').textContent()).toBe('Needs the gateway');
+    expect(await page.locator('.notes li').allTextContents()).toEqual([
+      expect.stringContaining('Reserved: '),
+      expect.stringContaining('Task: '),
+      expect.stringContaining('Key per day: '),
+    ]);
+    expect(await page.locator('.notes').textContent()).toContain('the gateway’s own /dashboard/');
     await page.screenshot({ path: join(images, 'dashboard-budgets.png'), fullPage: true });
     expect(problems).toEqual([]);
   });
@@ -375,7 +382,7 @@ describe('the budgets view', { timeout: 120_000 }, () => {
     await page.goto(`${other.url}#/budgets`);
     await drawn(page, 'budgets');
     expect(await page.locator('.notice.warning').textContent()).toContain('No budgets given');
-    expect(await page.locator('tr[data-scope="global per day"] td').nth(3).textContent()).toBe('—');
+    expect(await page.locator('tr[data-scope="global per day"] td').nth(4).textContent()).toBe('—');
     expect(problems).toEqual([]);
   });
 });

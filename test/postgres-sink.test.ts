@@ -340,6 +340,8 @@ describe('the PostgreSQL schema', () => {
       'events_runs_cost',
       'events_runs_duration',
       'events_runs_newest',
+      // v9: the runs search's trigram index.
+      'events_runs_search',
       'events_signatures',
       'events_task',
       'events_trips',

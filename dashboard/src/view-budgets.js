@@ -4,19 +4,22 @@ import { formatMoney } from './format.js';
 import { viewRequest } from './route.js';
 
 /**
- * Today's spending in each budget scope: global and per agent for the UTC day, each running run; against
- * the gateway policy's budgets when the dashboard was given them. What the store cannot know is said.
+ * Each budget scope now. In the gateway, which holds the budget ledger: every scope its policy defines (run,
+ * task, agent per day, key per day, global per day) with spent, reserved by calls in flight and left. Over a
+ * store alone: today's global and per-agent spending and each running run's, and what needs the gateway.
  * @param {HTMLElement} view
  */
 export async function renderBudgets(view) {
-  const { day, limits, scopes, unknown } = await getJson(...viewRequest('budgets', {}));
+  const { day, limits, scopes, source, needsGateway } = await getJson(...viewRequest('budgets', {}));
   const money = (/** @type {number | null} */ value, /** @type {string | null} */ currency) =>
     value === null ? h('span', { class: 'muted', text: '—' }) : `${formatMoney(value)} ${currency ?? ''}`;
   view.replaceChildren(
     limits
       ? notice(
           'info',
-          `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`,
+          source === 'ledger'
+            ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.`
+            : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`,
         )
       : notice(
           'warning',
@@ -28,18 +31,20 @@ export async function renderBudgets(view) {
       'section',
       { class: 'panel' },
       table({
-        caption: `Budget scopes on ${day}: spent, limit and left`,
+        caption: `Budget scopes on ${day}: spent, reserved, limit and left`,
         columns: [
           { label: 'Scope' },
           { label: 'Name' },
           { label: 'Spent', numeric: true },
+          { label: 'Reserved', numeric: true },
           { label: 'Limit', numeric: true },
           { label: 'Left', numeric: true },
           { label: 'Used' },
         ],
         rows: scopes,
         cells: (/** @type {any} */ scope) => {
-          const share = scope.limit ? Math.min(1, (scope.spent ?? 0) / scope.limit) : null;
+          const used = (scope.spent ?? 0) + (scope.reserved ?? 0);
+          const share = scope.limit ? Math.min(1, used / scope.limit) : null;
           return [
             scope.scope,
             h('code', { text: scope.name }),
@@ -48,6 +53,13 @@ export async function renderBudgets(view) {
               { dataset: { field: 'spent', value: String(scope.spent) } },
               money(scope.spent, scope.currency),
             ),
+            scope.reserved === null
+              ? h('span', { class: 'muted', title: 'needs the gateway', text: 'needs the gateway' })
+              : h(
+                  'span',
+                  { dataset: { field: 'reserved', value: String(scope.reserved) } },
+                  money(scope.reserved, 'USD'),
+                ),
             money(scope.limit, 'USD'),
             h('span', { dataset: { field: 'left' } }, money(scope.left, 'USD')),
             share === null
@@ -65,17 +77,19 @@ export async function renderBudgets(view) {
         rowProps: (index) => ({ dataset: { scope: scopes[index].scope } }),
       }),
     ),
-    h(
-      'section',
-      { class: 'panel notes' },
-      h('h2', { text: 'Not in the store' }),
-      h(
-        'ul',
-        {},
-        h('li', {}, h('strong', { text: 'Reserved: ' }), unknown.reserved),
-        h('li', {}, h('strong', { text: 'Task: ' }), unknown.task),
-        h('li', {}, h('strong', { text: 'Key per day: ' }), unknown.keyPerDay),
-      ),
-    ),
+    needsGateway
+      ? h(
+          'section',
+          { class: 'panel notes' },
+          h('h2', { text: 'Needs the gateway' }),
+          h(
+            'ul',
+            {},
+            h('li', {}, h('strong', { text: 'Reserved: ' }), needsGateway.reserved),
+            h('li', {}, h('strong', { text: 'Task: ' }), needsGateway.task),
+            h('li', {}, h('strong', { text: 'Key per day: ' }), needsGateway.keyPerDay),
+          ),
+        )
+      : '',
   );
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Command, InvalidArgumentError } from 'commander';
 import { isLoopbackHost } from '../dashboard/access-check.js';
 import { createDashboard } from '../dashboard/create-dashboard.js';
-import { readRunContents } from '../dashboard/run-content.js';
+import { followRunContents } from '../dashboard/follow-run-contents.js';
 import { loadPolicy } from '../guard/load-policy.js';
 import { resolveGuardOptions } from '../guard/options.js';
 import { readGatewayPolicy } from '../proxy/policy/read-gateway-policy.js';
@@ -53,7 +53,7 @@ export function registerDashboardCommand(program: Command): void {
     )
     .option(
       '--transcripts <file.jsonl>',
-      "recorded runs (the transcript sink's JSONL): the trace shows each call's prompt additions, reply and tool results",
+      "recorded runs (the transcript sink's JSONL, followed as it grows): the trace shows each call's prompt additions, reply and tool results",
     )
     .action(async (flags: DashboardFlags) => {
       const token = flags.token ?? process.env.LOOPGUARD_DASHBOARD_TOKEN;
@@ -67,9 +67,10 @@ export function registerDashboardCommand(program: Command): void {
       const budgets = flags.gatewayPolicy
         ? (await readGatewayPolicy(flags.gatewayPolicy)).config.budgets
         : undefined;
-      const runContents = flags.transcripts ? readRunContents(flags.transcripts) : undefined;
+      // Followed: runs written to the file after start show their content too.
+      const transcripts = flags.transcripts ? followRunContents(flags.transcripts) : undefined;
       const reader = await openEventReader(flags.db);
-      const dashboard = createDashboard({ reader, limits, accessToken: token, budgets, runContents });
+      const dashboard = createDashboard({ reader, limits, accessToken: token, budgets, transcripts });
       const stopped = stopSignal();
       const server = createServer(dashboard.listener);
       await new Promise<void>((resolve, reject) => {

@@ -3,8 +3,8 @@ import type { BudgetLedger } from '../budget/budget-ledger.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../guard/run-store.js';
-import type { ProxyExchange } from '../proxy/proxy-exchange.js';
 import { defaultDb, parsePositive } from './cli-options.js';
+import { openDashboard } from './gateway-dashboard.js';
 import {
   collectKeyEnv,
   collectOrigin,
@@ -142,8 +142,11 @@ export function registerProxyCommand(program: Command): void {
       if (!Number.isSafeInteger(flags.maxBodyBytes))
         throw new UsageError(`--max-body-bytes must be a whole number of bytes, got ${flags.maxBodyBytes}`);
       const { createGatewayPolicy } = await import('../proxy/policy/create-gateway-policy.js');
-      const { loadGatewayPolicy } = await import('../proxy/policy/load-gateway-policy.js');
-      const policy = flags.policy ? await loadGatewayPolicy(flags.policy) : createGatewayPolicy();
+      const { readGatewayPolicy } = await import('../proxy/policy/read-gateway-policy.js');
+      const read = flags.policy ? await readGatewayPolicy(flags.policy) : undefined;
+      const policy = read
+        ? createGatewayPolicy(read.config, { source: read.source, locate: read.locate })
+        : createGatewayPolicy();
       const bindProblem = policy.bindProblem(flags.host);
       if (bindProblem) throw new UsageError(bindProblem);
       const keys = upstreamKeys(flags.upstreamKeyEnv);
@@ -165,7 +168,11 @@ export function registerProxyCommand(program: Command): void {
 
       const sink = await openSink(flags.db);
       const transcripts = await openTranscripts(flags.transcripts, policy.transcripts);
-      const state = await openState(flags.store, policy.hasSharedBudgets);
+      const opened = await openState(flags.store, policy.hasSharedBudgets);
+      // The ledger is watched, so the dashboard can list the scopes held in it.
+      const { watchLedger } = await import('../dashboard/ledger-watch.js');
+      const watched = opened.budget ? watchLedger(opened.budget) : undefined;
+      const state = { ...opened, ...(watched ? { budget: watched.ledger } : {}) };
       let openRuns: () => number | undefined = () => undefined;
       let parkedRuns: () => number | undefined = () => undefined;
       const metrics = createPrometheusMetrics({
@@ -203,7 +210,12 @@ export function registerProxyCommand(program: Command): void {
       warmTokenizer();
       const { warmGuard } = await import('../guard/warm-guard.js');
       warmGuard();
-      const dashboard = await openDashboard(flags.db);
+      const dashboard = await openDashboard(flags.db, {
+        budgets: read?.config.budgets,
+        live: watched?.live,
+        // The gateway's own capture, followed: each run shows its content once it has ended and been written.
+        transcriptsFile: transcripts ? (flags.transcripts ?? policy.transcripts?.path) : undefined,
+      });
       const stopped = stopSignal();
       let served: Awaited<ReturnType<typeof serveProxy>>;
       try {
@@ -266,25 +278,4 @@ async function openTranscripts(
     onError: (error) =>
       console.error(`loopguard proxy: ${error instanceof Error ? error.message : String(error)}`),
   });
-}
-
-/**
- * The dashboard over the proxy's own event store, served at /dashboard (loopback clients only). A store it
- * cannot read leaves the gateway running without it, with a line saying why.
- */
-async function openDashboard(db: string) {
-  const { createDashboard } = await import('../dashboard/create-dashboard.js');
-  const { openEventReader } = await import('../stores/open-event-store.js');
-  const { DASHBOARD_PATH, withDashboardRoute } = await import('./dashboard-route.js');
-  try {
-    const reader = await openEventReader(db);
-    const dashboard = createDashboard({ reader, basePath: DASHBOARD_PATH });
-    return {
-      route: (exchange: ProxyExchange) => withDashboardRoute(exchange, dashboard),
-      close: () => reader.close(),
-    };
-  } catch (error) {
-    console.error(`loopguard proxy: no dashboard: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
 }

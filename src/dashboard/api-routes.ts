@@ -15,7 +15,8 @@ export type { ApiAnswer } from './api-answer.js';
 /** What the API routes read from. */
 export interface ApiContext extends RunRouteContext {
   readonly reader: EventReader;
-  readonly runContents?: RunContents | undefined;
+  /** Recorded calls by run id: a {@link RunContents} map, or a followed transcript file. */
+  readonly runContents?: Pick<RunContents, 'get'> | undefined;
   readonly limits: CurrentLimits;
   readonly pollIntervalMs: number;
 }

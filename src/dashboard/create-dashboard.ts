@@ -8,11 +8,13 @@ import type { EventReader } from '../stores/event-reader.js';
 import { checkAccess, TOKEN_COOKIE } from './access-check.js';
 import { AnswerCache } from './answer-cache.js';
 import { type ApiAnswer, apiRoutes } from './api-routes.js';
+import type { DashboardBudgets } from './budget-route.js';
 import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
+import type { FollowedRunContents } from './follow-run-contents.js';
+import type { LiveBudgets } from './ledger-watch.js';
 import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
 import type { RunContents } from './run-content.js';
-import type { DashboardBudgets } from './run-routes.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './security-headers.js';
 
 /** Options of {@link createDashboard}. */
@@ -36,10 +38,21 @@ export interface DashboardOptions {
    */
   readonly budgets?: DashboardBudgets | undefined;
   /**
+   * The gateway's budget ledger as {@link watchLedger} shows it: the budgets view then lists every scope the
+   * policy defines with spent, reserved by calls in flight and left, from the ledger. @default none: the
+   * view shows what the store knows and says what needs the gateway
+   */
+  readonly live?: LiveBudgets | undefined;
+  /**
    * Recorded content of runs by run id ({@link readRunContents} of a transcript file): the trace then shows
    * each call's prompt additions, reply, tool calls and results. @default none
    */
   readonly runContents?: RunContents | undefined;
+  /**
+   * A transcript file followed as it grows ({@link followRunContents}): the trace shows the content of every
+   * run in it, also of runs written after start. Wins over `runContents`. @default none
+   */
+  readonly transcripts?: FollowedRunContents | undefined;
   /** The page's own files. @default the `dashboard/` folder shipped in the package */
   readonly pageDirectory?: string | undefined;
 }
@@ -79,7 +92,19 @@ const optionsSchema = z.object({
     })
     .optional(),
   pageDirectory: z.string().optional(),
+  live: z
+    .custom<LiveBudgets>(
+      (value) => typeof value === 'object' && value !== null && 'reservedByRun' in value,
+      'expected the live budgets of watchLedger',
+    )
+    .optional(),
   runContents: z.instanceof(Map, { error: 'expected the Map readRunContents gives' }).optional(),
+  transcripts: z
+    .custom<FollowedRunContents>(
+      (value) => typeof value === 'object' && value !== null && 'refresh' in value,
+      'expected what followRunContents gives',
+    )
+    .optional(),
 });
 
 /** The policy of every answer but the page itself, which adds its inline first script by hash. */
@@ -163,8 +188,9 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     limits: options.limits ?? resolveGuardOptions({}),
     pollIntervalMs: options.pollIntervalMs ?? 2_000,
     budgets: options.budgets,
+    live: options.live,
     now: Date.now,
-    runContents: options.runContents,
+    runContents: options.transcripts ?? options.runContents,
   };
 
   async function handle(request: Request, remoteAddress: string | undefined): Promise<Response> {
@@ -197,8 +223,13 @@ export function createDashboard(options: DashboardOptions): Dashboard {
       url.searchParams.delete('token');
       const query = parseDashboardQuery(url.searchParams);
       const started = performance.now();
-      if (path === '/api/latest') return apiAnswer(await route(context, query), performance.now() - started);
-      const key = `${path}?${JSON.stringify(query)}`;
+      // The ledger's reservations change with no new event: read each time.
+      if (path === '/api/latest' || (path === '/api/budgets' && context.live))
+        return apiAnswer(await route(context, query), performance.now() - started);
+      // A followed transcript file is read up to date first; the runs it gained change the trace's answer.
+      if (path === '/api/trace') options.transcripts?.refresh();
+      const version = path === '/api/trace' ? (options.transcripts?.version ?? 0) : 0;
+      const key = `${path}?${JSON.stringify(query)}#${version}`;
       const latestEventId = await context.reader.latestEventId();
       let result = cache.get(key, latestEventId);
       if (!result) {

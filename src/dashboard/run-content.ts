@@ -24,7 +24,7 @@ export interface ContentCall {
   readonly refused: string | null;
 }
 
-/** The recorded runs' content by run id, read once from a transcript file. */
+/** The recorded runs' content by run id, from a transcript file. */
 export type RunContents = ReadonlyMap<string, readonly ContentCall[]>;
 
 /** A recorded run's messages (OpenAI chat format, as the transcript sink writes them) as calls. */
@@ -72,35 +72,49 @@ export function callsOf(messages: readonly Record<string, unknown>[]): ContentCa
 }
 
 /**
+ * One line of a transcript file as its run id and calls, every string scrubbed of secrets again; a line that
+ * is not a run is a {@link DashboardError} naming the file and line.
+ */
+export function runOfLine(path: string, lineNumber: number, line: string): [string, ContentCall[]] {
+  let run: { id?: unknown; messages?: unknown };
+  try {
+    run = JSON.parse(line) as typeof run;
+  } catch {
+    throw new DashboardError('LOOPGUARD_DASHBOARD_BAD_REQUEST', `${path}:${lineNumber}: not a JSON line`);
+  }
+  if (typeof run.id !== 'string' || !Array.isArray(run.messages))
+    throw new DashboardError(
+      'LOOPGUARD_DASHBOARD_BAD_REQUEST',
+      `${path}:${lineNumber}: expected a run {"id": "...", "messages": [...]}`,
+    );
+  return [run.id, callsOf(scrubValue(run.messages) as Record<string, unknown>[])];
+}
+
+/** The file cannot be read, as the dashboard says it. */
+export function unreadable(path: string, error: unknown): DashboardError {
+  return new DashboardError(
+    'LOOPGUARD_DASHBOARD_BAD_REQUEST',
+    `transcripts ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+/**
  * Reads a transcript file (`loopguard replay`'s JSONL: one run a line, `{ "id": run id, "messages": [...] }`)
  * into each run's calls, every string scrubbed of secrets again. A line that is not a run is a
- * {@link DashboardError} naming the file and line.
+ * {@link DashboardError} naming the file and line. To see runs written later, {@link followRunContents}.
  */
 export function readRunContents(path: string): RunContents {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new DashboardError(
-      'LOOPGUARD_DASHBOARD_BAD_REQUEST',
-      `transcripts ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw unreadable(path, error);
   }
   const runs = new Map<string, ContentCall[]>();
   text.split('\n').forEach((line, index) => {
     if (line.trim() === '') return;
-    let run: { id?: unknown; messages?: unknown };
-    try {
-      run = JSON.parse(line) as typeof run;
-    } catch {
-      throw new DashboardError('LOOPGUARD_DASHBOARD_BAD_REQUEST', `${path}:${index + 1}: not a JSON line`);
-    }
-    if (typeof run.id !== 'string' || !Array.isArray(run.messages))
-      throw new DashboardError(
-        'LOOPGUARD_DASHBOARD_BAD_REQUEST',
-        `${path}:${index + 1}: expected a run {"id": "...", "messages": [...]}`,
-      );
-    runs.set(run.id, callsOf(scrubValue(run.messages) as Record<string, unknown>[]));
+    const [id, calls] = runOfLine(path, index + 1, line);
+    runs.set(id, calls);
   });
   return runs;
 }

@@ -2,30 +2,19 @@ import { renderCsv } from '../report/render.js';
 import type { EventReader } from '../stores/event-reader.js';
 import type { RunRow } from '../stores/run-list.js';
 import { type ApiAnswer, json } from './api-answer.js';
+import { type BudgetRouteContext, budgetsNow } from './budget-route.js';
 import { filterChoices } from './daily-series.js';
 import { cursorText, type DashboardQuery, filterOf, runQueryOf } from './dashboard-query.js';
 
-/** Shared budgets in USD, as a gateway policy's `budgets` gives them; absent ones are not enforced. */
-export interface DashboardBudgets {
-  readonly perRun?: number | undefined;
-  readonly perTask?: number | undefined;
-  readonly perAgentPerDay?: number | undefined;
-  readonly perClientKeyPerDay?: number | undefined;
-  readonly globalPerDay?: number | undefined;
-}
-
 /** What the run routes read from. */
-export interface RunRouteContext {
+export interface RunRouteContext extends BudgetRouteContext {
   readonly reader: EventReader;
-  readonly budgets: DashboardBudgets | undefined;
-  /** The clock, for today's budgets. */
-  readonly now: () => number;
 }
 
 type Route = (context: RunRouteContext, query: DashboardQuery) => Promise<ApiAnswer>;
 
 /** How many running runs the runs view shows above the ended ones. */
-const RUNNING_SHOWN = 50;
+export const RUNNING_SHOWN = 50;
 
 /**
  * Ended runs one page at a time (a cursor in `next` for the page after), and on the first page the runs
@@ -95,78 +84,10 @@ const tripsCsv: Route = async ({ reader }, query) => {
   };
 };
 
-/** One budget scope now: what the store says was spent, against the policy's limit when there is one. */
-interface ScopeNow {
-  readonly scope: 'run' | 'task' | 'agent per day' | 'key per day' | 'global per day';
-  readonly name: string;
-  readonly spent: number | null;
-  readonly currency: string | null;
-  readonly limit: number | null;
-  readonly left: number | null;
-}
-
-function scopeNow(
-  scope: ScopeNow['scope'],
-  name: string,
-  spent: number | null,
-  currency: string | null,
-  limit: number | undefined,
-): ScopeNow {
-  // Budgets are in USD: spent in another currency is shown, never compared with them.
-  const comparable = limit !== undefined && spent !== null && (currency === 'USD' || currency === null);
-  return {
-    scope,
-    name,
-    spent,
-    currency,
-    limit: limit ?? null,
-    left: comparable ? Math.max(0, limit - spent) : null,
-  };
-}
-
-/**
- * Today's spending in each budget scope the store can see: global and per agent from the daily rollup, each
- * running run from its calls. Limits come from the policy the dashboard was given (else spent only);
- * reservations of calls in flight live in the gateway's ledger, not in the store.
- */
-const budgets: Route = async ({ reader, budgets: limits, now }) => {
-  const day = new Date(now()).toISOString().slice(0, 10);
-  const spent = await reader.spentOn(day);
-  const running = await reader.runningRuns({}, RUNNING_SHOWN);
-  const scopes: ScopeNow[] = [
-    ...(spent.global.length === 0 ? [{ currency: 'USD', cost: 0 }] : spent.global).map((total) =>
-      scopeNow('global per day', `global:${day}`, total.cost, total.currency, limits?.globalPerDay),
-    ),
-    ...spent.agents
-      .filter((row) => row.agentName !== null)
-      .map((row) =>
-        scopeNow(
-          'agent per day',
-          `agent:${row.agentName}:${day}`,
-          row.cost,
-          row.currency,
-          limits?.perAgentPerDay,
-        ),
-      ),
-    ...running.map((run) => scopeNow('run', run.runId, run.cost ?? 0, run.currency, limits?.perRun)),
-  ];
-  return json({
-    day,
-    limits: limits ?? null,
-    scopes,
-    // What the store cannot say, said on the page.
-    unknown: {
-      reserved: 'held by calls in flight in the gateway’s budget ledger (Redis or memory), not in the store',
-      task: 'a task’s spending is the sum of its runs: search its id on the Runs view',
-      keyPerDay: 'events do not record the client key, so spending per key is not in the store',
-    },
-  });
-};
-
 /** The routes of the runs, would-have-stopped and budgets views, and the trips CSV, by path under `api/`. */
 export const runRoutes: Readonly<Record<string, Route>> = {
   runs,
   observed,
-  budgets,
+  budgets: budgetsNow,
   'trips.csv': tripsCsv,
 };

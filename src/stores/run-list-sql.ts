@@ -1,5 +1,6 @@
 import type { EventFilter } from './event-reader.js';
 import type { ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './run-list.js';
+import { containsPattern } from './run-search-sql.js';
 
 // The runs view's and the would-have-stopped view's queries, written once for both stores with `?`
 // placeholders (PostgreSQL's reader numbers them with `numbered`). Every query reads one partial index of
@@ -44,11 +45,6 @@ export function labelWhere(filter: EventFilter): { clauses: string[]; values: (s
   return { clauses, values };
 }
 
-/** A search text as a `LIKE` pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-}
-
 /** Per run of a page: its halting and would-have-stopped trips, read through the task index. */
 const TRIP_COUNTS = `(SELECT COUNT(*) FROM events AS t WHERE t.task_id = r.task_id AND t.run_id = r.run_id
       AND t.event = 'guard_trigger' AND t.action = 'halt') AS trips,
@@ -58,8 +54,9 @@ const TRIP_COUNTS = `(SELECT COUNT(*) FROM events AS t WHERE t.task_id = r.task_
 /**
  * One page of ended runs, one row more than the page to tell whether another follows. The inner query
  * reads the `run_end` index for the ids in order (the index holds the sort columns), the outer one the rows.
+ * With `matched` (the few runs a search found, {@link runSearchQuery}), it reads those runs by id instead.
  */
-export function runPageQuery(query: RunQuery, dialect: Dialect): SqlQuery {
+export function runPageQuery(query: RunQuery, dialect: Dialect, matched?: readonly number[]): SqlQuery {
   const { clauses, values } = labelWhere(query);
   clauses.unshift("event = 'run_end'");
   if (query.state !== undefined) {
@@ -67,7 +64,10 @@ export function runPageQuery(query: RunQuery, dialect: Dialect): SqlQuery {
     values.push(query.state);
   }
   if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
-  if (query.search !== undefined) {
+  if (matched !== undefined) {
+    clauses.push(`id IN (${matched.map(() => '?').join(', ')})`);
+    values.push(...matched);
+  } else if (query.search !== undefined) {
     clauses.push("(lower(task_id) LIKE ? ESCAPE '\\' OR lower(run_id) LIKE ? ESCAPE '\\')");
     const pattern = containsPattern(query.search);
     values.push(pattern, pattern);
@@ -78,13 +78,17 @@ export function runPageQuery(query: RunQuery, dialect: Dialect): SqlQuery {
     values.push(query.after.value, query.after.id);
   }
   values.push(query.limit + 1);
-  // Read in the order's own index, stopping at the page's last row; a search reads the ids, which only the
-  // end-time index holds, so it reads that one whole and sorts what matched.
-  const index = query.search === undefined ? `events_runs_${query.sort}` : 'events_runs_newest';
+  // Read in the order's own index, stopping at the page's last row; the few runs a search matched by their
+  // ids (SQLite: by rowid, no index); a search matching many reads the ids, which only the end-time index
+  // holds, in that index's order.
+  const index =
+    matched !== undefined
+      ? 'NOT INDEXED'
+      : `INDEXED BY ${query.search === undefined ? `events_runs_${query.sort}` : 'events_runs_newest'}`;
   return {
     sql: `SELECT r.id, r.timestamp, r.task_id, r.run_id, r.agent_name, r.task_type, r.model, r.state, r.code,
         r.round, r.latency_ms, r.total_tokens, r.cost, r.currency, ${TRIP_COUNTS}
-      FROM (SELECT id, ${key} AS sort_key FROM events ${dialect === 'sqlite' ? `INDEXED BY ${index}` : ''}
+      FROM (SELECT id, ${key} AS sort_key FROM events ${dialect === 'sqlite' ? index : ''}
         WHERE ${clauses.join(' AND ')} ORDER BY ${key} DESC, id DESC LIMIT ?) AS page
       JOIN events AS r ON r.id = page.id ORDER BY page.sort_key DESC, page.id DESC`,
     values,

@@ -1,6 +1,7 @@
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
 import { completedRunsQuery, toRunTotals } from '../report-sql.js';
 import { numbered } from '../run-list-sql.js';
+import { readObservedTrips, readRunningRuns, readRuns, readSpentOn } from '../run-reads.js';
 import { openCheckedPool } from './open-pool.js';
 import type * as Pg from './pg-client.js';
 import {
@@ -15,7 +16,7 @@ import {
   postgresTripCodes,
   postgresTripsAfter,
 } from './queries.js';
-import { postgresObservedTrips, postgresRunningRuns, postgresRuns, postgresSpentOn } from './run-queries.js';
+import { postgresRunSql } from './run-queries.js';
 import { postgresRunSummary } from './run-summary.js';
 import { checkPostgresVersion } from './schema.js';
 import { postgresWouldStop } from './would-stop-query.js';
@@ -52,6 +53,7 @@ async function* completedRuns(pool: Pg.Pool, range: DateRange): AsyncGenerator<R
 
 /** The {@link EventReader} of a PostgreSQL store on a pool; `close()` ends the pool. */
 export function createPostgresEventReader(pool: Pg.Pool): EventReader {
+  const run = postgresRunSql(pool);
   return {
     daily: (range, grouping) => postgresDaily(pool, range, grouping),
     tools: (filter) => postgresTools(pool, filter),
@@ -65,10 +67,11 @@ export function createPostgresEventReader(pool: Pg.Pool): EventReader {
     wouldHaveStopped: (filter) => postgresWouldStop(pool, filter),
     latestEventId: () => postgresLatestEventId(pool),
     tripsAfter: (cursor, limit) => postgresTripsAfter(pool, cursor, limit),
-    runs: (query) => postgresRuns(pool, query),
-    runningRuns: (filter, limit, window) => postgresRunningRuns(pool, filter, limit, window),
-    observedTrips: (filter, limit, savingsRuns) => postgresObservedTrips(pool, filter, limit, savingsRuns),
-    spentOn: (day) => postgresSpentOn(pool, day),
+    runs: (query) => readRuns(run, query, 'postgres'),
+    runningRuns: (filter, limit, window) => readRunningRuns(run, filter, limit, window),
+    observedTrips: (filter, limit, savingsRuns) =>
+      readObservedTrips(run, 'postgres', filter, limit, savingsRuns),
+    spentOn: (day) => readSpentOn(run, day),
     close: () => pool.end(),
   };
 }

@@ -1,3 +1,5 @@
+import { CLEAR_TOOL_ROLLUPS, DAILY_ROLLUPS, LOST_RUNS, NOTE_PRUNED_RUNS } from '../prune-sql.js';
+import { numbered } from '../run-list-sql.js';
 import type * as Pg from './pg-client.js';
 import { fillPostgresRunCalls } from './rollup-sql.js';
 import { rebuildPostgresToolDayRollups } from './tool-day-rollups.js';
@@ -16,11 +18,7 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
   const client = await pool.connect();
   let failed = false;
   try {
-    await client.query(
-      `CREATE TEMP TABLE pruned_runs AS SELECT DISTINCT task_id, run_id FROM events
-       WHERE event = 'llm_response' AND day < $1`,
-      [before],
-    );
+    await client.query(numbered(NOTE_PRUNED_RUNS), [before]);
     let deleted = 0;
     for (;;) {
       const result = await client.query(
@@ -31,20 +29,17 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
       if ((result.rowCount ?? 0) < CHUNK) break;
     }
     await client.query('BEGIN');
-    for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
+    for (const rollup of DAILY_ROLLUPS) {
       await client.query(`DELETE FROM ${rollup} WHERE day < $1`, [before]);
     }
     // Runs that lost calls get their run_calls row again from the calls they keep.
-    const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM pruned_runs)';
-    await client.query(`DELETE FROM run_calls WHERE ${lost}`);
-    await client.query(fillPostgresRunCalls(lost));
+    await client.query(`DELETE FROM run_calls WHERE ${LOST_RUNS}`);
+    await client.query(fillPostgresRunCalls(LOST_RUNS));
     // A tool call's repeats and round share depend on the calls kept: the tool rollups are refilled from the events left, with writers held off meanwhile
     // (the table is locked against writes, not reads), so no call is counted twice or missed.
     if (deleted > 0) {
       await client.query('LOCK TABLE events IN SHARE MODE');
-      await client.query(
-        'DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results',
-      );
+      await client.query(CLEAR_TOOL_ROLLUPS);
       await client.query(rebuildPostgresToolDayRollups);
     }
     await client.query('COMMIT');

@@ -10,6 +10,7 @@ import type {
   TripRow,
 } from '../event-reader.js';
 import { toTripRow } from '../event-reader.js';
+import { countCompletedRunsQuery, similarTaskIdsQuery, tripsAfterQuery } from '../event-sql.js';
 import { dailyQueries, toDailyRows, toolQueries, tripCodesQuery } from '../report-sql.js';
 import { labelWhere, numbered, type SqlQuery } from '../run-list-sql.js';
 import {
@@ -24,11 +25,7 @@ import type * as Pg from './pg-client.js';
 /** What the queries run on: the pool, or one client of it. */
 type Queryable = Pg.Pool | Pg.ClientBase;
 
-/** `[since, until]` as the text bounds the `day` column compares with, open ends included. */
-export const dayBounds = (range: DateRange): [string, string] => [
-  range.since ?? '0000-00-00',
-  range.until ?? '9999-99-99',
-];
+export { dayBounds } from '../event-sql.js';
 
 /** The SQL condition and parameters of a filter: the day range, then each label it names, exactly. */
 function filterWhere(filter: EventFilter): { where: string; values: (string | number)[] } {
@@ -82,21 +79,12 @@ export async function postgresTask(db: Queryable, taskId: string): Promise<Store
  * Task ids that start like `prefix` (its first 3 characters, any case, as SQLite's LIKE), newest first.
  */
 export async function postgresSimilarTaskIds(db: Queryable, prefix: string, limit = 5): Promise<string[]> {
-  const result = await db.query<{ task_id: string }>(
-    `SELECT task_id FROM events WHERE event = 'run_start' AND task_id ILIKE $1 ESCAPE '\\'
-     GROUP BY task_id ORDER BY MAX(id) DESC LIMIT $2`,
-    [`${prefix.slice(0, 3).replace(/[%_\\]/g, '\\$&')}%`, limit],
-  );
-  return result.rows.map((row) => row.task_id);
+  return (await all(db, similarTaskIdsQuery(prefix, limit, 'postgres'))).map((row) => String(row.task_id));
 }
 
 /** Number of completed runs in a range. */
 export async function postgresCountCompletedRuns(db: Queryable, range: DateRange): Promise<number> {
-  const result = await db.query<{ n: number }>(
-    `SELECT COUNT(*)::int AS n FROM events WHERE event = 'run_end' AND state = 'completed' AND day >= $1 AND day <= $2`,
-    dayBounds(range),
-  );
-  return result.rows[0]?.n ?? 0;
+  return Number((await all(db, countCompletedRunsQuery(range, 'postgres')))[0]?.n ?? 0);
 }
 
 /** Guard trips (halts) by code in a range. */
@@ -133,15 +121,5 @@ export async function postgresTripsAfter(
   cursor: TripCursor,
   limit: number,
 ): Promise<TripRow[]> {
-  const result = await db.query<Record<string, unknown>>(
-    `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message, action FROM events AS trip
-     WHERE id > $1 AND id <= $2 AND day >= $3 AND (
-       (event = 'guard_trigger' AND action IN ('halt', $5)) OR
-       (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
-          SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
-            AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
-     ORDER BY id LIMIT $4`,
-    [cursor.afterId, cursor.untilId, cursor.since, limit, cursor.observed ? 'observe' : 'halt'],
-  );
-  return result.rows.map(toTripRow);
+  return (await all(db, tripsAfterQuery(cursor, limit))).map(toTripRow);
 }

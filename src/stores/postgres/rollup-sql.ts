@@ -1,41 +1,20 @@
 // SQL of the rollups of schema v3 (see the migration in schema.ts) that is written more than once: by the
 // migration's trigger and backfill, and by prune. Part of migration v3: a change to any of it is a new migration.
 
+import { fillRunCallsSql, rebuildToolRollupsV3Sql } from '../backfill-sql.js';
+
 /**
- * Fills the tools report's rollups from the events (they must be empty): by migration v3, and again after a
- * prune, as they cover the whole store. Part of migration v3: a change to it is a new migration.
+ * Fills the tools report's rollups of v3 from the events (they must be empty), as SQLite's (backfill-sql.ts).
+ * Part of migration v3.
  */
-export const rebuildPostgresToolRollups = `INSERT INTO tool_arguments
-  SELECT DISTINCT tool_name, json_build_array(tool_args_hash)::text, tool_args_hash FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL;
-  INSERT INTO tool_totals
-  SELECT tool_name, COUNT(*), 0 FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name;
-  INSERT INTO tool_totals
-  SELECT left(signature, greatest(strpos(signature, '(') - 1, 0)), 0, SUM(n - 1)
-  FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
-    WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
-    AS signatures
-  GROUP BY 1
-  ON CONFLICT (tool) DO UPDATE SET repeats = excluded.repeats;
-  INSERT INTO tool_shares
-  SELECT tool_name, round_calls, SUM(COALESCE(round_tokens, 0))
-  FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
-    WHERE event = 'tool_call') AS calls
-  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;
-  INSERT INTO tool_results
-  SELECT tool_name, json_build_array(latency_ms)::text, latency_ms, COUNT(*), COUNT(*) FILTER (WHERE status = 'failed')
-  FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name, latency_ms;`;
+export const rebuildPostgresToolRollups = rebuildToolRollupsV3Sql('postgres');
 
 /**
  * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
  * calls: by migration v3 for every run, and after a prune for the runs that lost calls. Part of migration
  * v3: a change to it is a new migration.
  */
-export const fillPostgresRunCalls = (runs: string): string => `INSERT INTO run_calls
-  SELECT task_id, run_id, MAX(largest), COALESCE(string_agg(model, ',' ORDER BY first), '')
-  FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
-    FROM events WHERE event = 'llm_response' AND ${runs} GROUP BY task_id, run_id, model) AS calls
-  GROUP BY task_id, run_id`;
+export const fillPostgresRunCalls = (runs: string): string => fillRunCallsSql('postgres', runs);
 
 /**
  * The daily_calls rows of the LLM calls in `source` (the new rows of a statement, or every event). Part of

@@ -1,3 +1,4 @@
+import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { SCHEMA_VERSION as SQLITE_SCHEMA_VERSION } from '../sqlite/schema.js';
 import { StoreError } from '../sqlite/store-error.js';
@@ -139,6 +140,8 @@ ${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
   // v8: a trip takes its run's first priced call's currency also when that call is written after it, as in
   // SQLite (see trip-currency.ts).
   postgresTripCurrencyMigration,
+  // v9: the runs view's search on ids reads a trigram index (pg_trgm) of the runs' ids, as SQLite's FTS5.
+  runSearchMigration.postgres,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

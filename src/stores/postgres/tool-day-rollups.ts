@@ -1,4 +1,5 @@
 import { createTable } from '../schema-tables.js';
+import { rebuildToolDaysSql } from '../tool-day-rollups-sql.js';
 import { rollUpDailyAndRunCalls } from './rollup-sql.js';
 
 // The tools report's rollups per UTC day, task type and agent (schema v7), as SQLite's (see
@@ -8,33 +9,8 @@ import { rollUpDailyAndRunCalls } from './rollup-sql.js';
 /** The labels key of a tool rollup row, from an event's columns under `table`. */
 const labelsOf = (table: string) => `json_build_array(${table}task_type, ${table}agent_name)::text`;
 
-/** Fills the tool rollups of v7 from the events (they must be empty): by migration v7, and again after a prune. */
-export const rebuildPostgresToolDayRollups = `INSERT INTO tool_arguments
-  SELECT DISTINCT day, ${labelsOf('')}, task_type, agent_name, tool_name, json_build_array(tool_args_hash)::text,
-    tool_args_hash
-  FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL;
-  INSERT INTO tool_totals
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, COUNT(*), 0 FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY day, task_type, agent_name, tool_name;
-  INSERT INTO tool_totals
-  SELECT day, ${labelsOf('')}, task_type, agent_name, left(signature, greatest(strpos(signature, '(') - 1, 0)),
-    0, COUNT(*)
-  FROM (SELECT day, task_type, agent_name, action_signature AS signature,
-      ROW_NUMBER() OVER (PARTITION BY run_id, action_signature ORDER BY id) AS nth
-    FROM events WHERE event = 'tool_call' AND action_signature IS NOT NULL) AS calls
-  WHERE nth > 1 GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT (day, labels, tool) DO UPDATE SET repeats = excluded.repeats;
-  INSERT INTO tool_shares
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, round_calls, SUM(COALESCE(round_tokens, 0))
-  FROM (SELECT day, task_type, agent_name, tool_name, round_tokens,
-      COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls
-    FROM events WHERE event = 'tool_call') AS calls
-  WHERE tool_name IS NOT NULL GROUP BY day, task_type, agent_name, tool_name, round_calls;
-  INSERT INTO tool_results
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, json_build_array(latency_ms)::text, latency_ms,
-    COUNT(*), COUNT(*) FILTER (WHERE status = 'failed')
-  FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL
-  GROUP BY day, task_type, agent_name, tool_name, latency_ms;`;
+/** Fills the tool rollups of v7 from the events (they must be empty), as SQLite's: tool-day-rollups-sql.ts. */
+export const rebuildPostgresToolDayRollups = rebuildToolDaysSql('postgres');
 
 /**
  * The tool statements of the rollup trigger function, over a statement's new rows (`new_events`), as v3's

@@ -1,3 +1,4 @@
+import { rebuildTripsSql } from '../backfill-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpDailyAndRunCalls } from './rollup-sql.js';
 import { rollUpToolDays } from './tool-day-rollups.js';
@@ -48,7 +49,7 @@ const priceTrips = `    INSERT INTO unpriced_trips
     END IF;
 `;
 
-/** Migration v8: unpriced_trips, the trigger function with the trip statements, daily_trips refilled. */
+/** Migration v8: unpriced_trips, the trigger function with the trip statements, the backfill (backfill-sql.ts). */
 export const postgresTripCurrencyMigration = `${createTable('unpriced_trips', 'postgres')};
   CREATE OR REPLACE FUNCTION loopguard_roll_up_daily() RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
@@ -56,20 +57,4 @@ ${rollUpDailyAndRunCalls}${priceTrips}${rollUpToolDays}    RETURN NULL;
   END
   $roll_up$;
   DELETE FROM daily_trips;
-  INSERT INTO daily_trips SELECT day,
-    json_build_array(task_type, agent_name, model, currency, code)::text, task_type, agent_name, model,
-    currency, code, COUNT(*)
-  FROM (SELECT trip.day, trip.task_type, trip.agent_name, trip.model, trip.code,
-      (SELECT response.currency FROM events AS response
-       WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-         AND response.event = 'llm_response' AND response.currency IS NOT NULL
-       ORDER BY response.id LIMIT 1) AS currency
-    FROM events AS trip WHERE trip.event = 'guard_trigger' AND trip.action = 'halt') AS trips
-  GROUP BY day, task_type, agent_name, model, currency, code;
-  INSERT INTO unpriced_trips
-  SELECT task_id, run_id, day, json_build_array(task_type, agent_name, model, NULL::text, code)::text, task_type,
-    agent_name, model, code, COUNT(*)
-  FROM events AS trip WHERE event = 'guard_trigger' AND action = 'halt' AND NOT EXISTS (
-    SELECT 1 FROM events AS response WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-      AND response.event = 'llm_response' AND response.currency IS NOT NULL)
-  GROUP BY task_id, run_id, day, task_type, agent_name, model, code;`;
+  ${rebuildTripsSql('postgres')}`;

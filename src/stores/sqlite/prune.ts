@@ -1,3 +1,4 @@
+import { CLEAR_TOOL_ROLLUPS, DAILY_ROLLUPS, LOST_RUNS, NOTE_PRUNED_RUNS } from '../prune-sql.js';
 import { fillRunCalls, rebuildToolDayRollups } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { StoreError } from './store-error.js';
@@ -27,23 +28,14 @@ function prune(store: SqliteDatabase, before: string): number {
   return store
     .transaction(() => {
       store.exec('DROP TABLE IF EXISTS temp.pruned_runs');
-      store
-        .prepare(
-          `CREATE TEMP TABLE pruned_runs AS SELECT DISTINCT task_id, run_id FROM events
-           WHERE event = 'llm_response' AND day < ?`,
-        )
-        .run(before);
-      const lost = '(task_id, run_id) IN (SELECT task_id, run_id FROM temp.pruned_runs)';
-      store.exec(`DELETE FROM run_calls WHERE ${lost}`);
-      for (const rollup of ['daily_calls', 'daily_trips', 'unpriced_trips']) {
+      store.prepare(NOTE_PRUNED_RUNS).run(before);
+      store.exec(`DELETE FROM run_calls WHERE ${LOST_RUNS}`);
+      for (const rollup of DAILY_ROLLUPS) {
         store.prepare(`DELETE FROM ${rollup} WHERE day < ?`).run(before);
       }
       const deleted = Number(store.prepare('DELETE FROM events WHERE day < ?').run(before).changes);
-      store.exec(`${fillRunCalls(lost)}; DROP TABLE temp.pruned_runs`);
-      if (deleted > 0) {
-        store.exec(`DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares;
-          DELETE FROM tool_results; ${rebuildToolDayRollups}`);
-      }
+      store.exec(`${fillRunCalls(LOST_RUNS)}; DROP TABLE temp.pruned_runs`);
+      if (deleted > 0) store.exec(`${CLEAR_TOOL_ROLLUPS}; ${rebuildToolDayRollups}`);
       return deleted;
     })
     .immediate();

@@ -11,6 +11,7 @@ import type {
   TripRow,
 } from '../event-reader.js';
 import { toTripRow } from '../event-reader.js';
+import { countCompletedRunsQuery, similarTaskIdsQuery, tripsAfterQuery } from '../event-sql.js';
 import {
   completedRunsQuery,
   dailyQueries,
@@ -73,14 +74,7 @@ export function queryTask(db: SqliteDatabase, taskId: string): StoredEvent[] {
 
 /** Task ids that start like `prefix`, newest first (for "did you mean"). */
 export function similarTaskIds(db: SqliteDatabase, prefix: string, limit = 5): string[] {
-  return (
-    db
-      .prepare(
-        `SELECT task_id FROM events WHERE event = 'run_start' AND task_id LIKE ? ESCAPE '\\'
-         GROUP BY task_id ORDER BY MAX(id) DESC LIMIT ?`,
-      )
-      .all(`${prefix.slice(0, 3).replace(/[%_\\]/g, '\\$&')}%`, limit) as { task_id: string }[]
-  ).map((row) => row.task_id);
+  return all(db, similarTaskIdsQuery(prefix, limit, 'sqlite')).map((row) => String(row.task_id));
 }
 
 /**
@@ -99,13 +93,7 @@ export function* iterateCompletedRuns(db: SqliteDatabase, range: DateRange): Gen
 
 /** Number of completed runs in a range (for the progress bar). */
 export function countCompletedRuns(db: SqliteDatabase, range: DateRange): number {
-  return (
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM events WHERE event = 'run_end' AND state = 'completed' AND day >= ? AND day <= ?`,
-      )
-      .get(range.since ?? '0000-00-00', range.until ?? '9999-99-99') as { n: number }
-  ).n;
+  return Number(all(db, countCompletedRunsQuery(range, 'sqlite'))[0]?.n ?? 0);
 }
 
 /** Guard trips (halts) by code in a range. */
@@ -136,19 +124,5 @@ export function queryLatestEventId(db: SqliteDatabase): number {
 
 /** Trips in `(afterId, untilId]` on or after `since`, oldest first: see {@link EventReader.tripsAfter}. */
 export function queryTripsAfter(db: SqliteDatabase, cursor: TripCursor, limit: number): TripRow[] {
-  const rows = db
-    .prepare(
-      `SELECT id, timestamp, agent_name, task_id, run_id, code, error_message, action FROM events AS trip
-       WHERE id > ? AND id <= ? AND day >= ? AND (
-         (event = 'guard_trigger' AND action IN ('halt', ?)) OR
-         (event = 'run_end' AND code IS NOT NULL AND NOT EXISTS (
-            SELECT 1 FROM events AS halt WHERE halt.task_id = trip.task_id AND halt.run_id = trip.run_id
-              AND halt.event = 'guard_trigger' AND halt.action = 'halt')))
-       ORDER BY id LIMIT ?`,
-    )
-    .all(cursor.afterId, cursor.untilId, cursor.since, cursor.observed ? 'observe' : 'halt', limit) as Record<
-    string,
-    unknown
-  >[];
-  return rows.map(toTripRow);
+  return all(db, tripsAfterQuery(cursor, limit)).map(toTripRow);
 }

@@ -1,3 +1,5 @@
+import { fillRunCallsSql, rebuildToolRollupsV3Sql } from '../backfill-sql.js';
+import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
 import type { SqliteDatabase } from './sqlite-database.js';
@@ -7,39 +9,16 @@ import { tripCurrencyMigration } from './trip-currency.js';
 export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
 
 /**
- * Fills the v3 tools report's rollups from the events (they must be empty). Part of migration v3: a change to
- * it is a new migration (v7 replaced these tables: see tool-day-rollups.ts).
+ * Fills the v3 tools report's rollups from the events (they must be empty): both stores' statements
+ * (backfill-sql.ts). Part of migration v3 (v7 replaced these tables: see tool-day-rollups.ts).
  */
-const rebuildToolRollups = `INSERT INTO tool_arguments
-  SELECT DISTINCT tool_name, json_array(tool_args_hash), tool_args_hash FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL;
-  INSERT INTO tool_totals
-  SELECT tool_name, COUNT(*), 0 FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY tool_name;
-  INSERT INTO tool_totals
-  SELECT substr(signature, 1, max(instr(signature, '(') - 1, 0)), 0, SUM(n - 1)
-  FROM (SELECT action_signature AS signature, COUNT(*) AS n FROM events
-    WHERE event = 'tool_call' AND action_signature IS NOT NULL GROUP BY run_id, action_signature HAVING COUNT(*) > 1)
-  WHERE true GROUP BY 1
-  ON CONFLICT (tool) DO UPDATE SET repeats = excluded.repeats;
-  INSERT INTO tool_shares
-  SELECT tool_name, round_calls, SUM(coalesce(round_tokens, 0))
-  FROM (SELECT tool_name, round_tokens, COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls FROM events
-    WHERE event = 'tool_call')
-  WHERE tool_name IS NOT NULL GROUP BY tool_name, round_calls;
-  INSERT INTO tool_results
-  SELECT tool_name, json_array(latency_ms), latency_ms, COUNT(*), SUM(status IS 'failed') FROM events
-  WHERE event = 'tool_result' AND tool_name IS NOT NULL GROUP BY tool_name, latency_ms;`;
+const rebuildToolRollups = rebuildToolRollupsV3Sql('sqlite');
 
 /**
  * Fills run_calls for the runs `runs` (an SQL condition on the events' task_id and run_id) from their
- * calls: by migration v3 for every run, and after a prune for the runs that lost calls. Part of migration
- * v3: a change to it is a new migration.
+ * calls: by migration v3 for every run, and after a prune for the runs that lost calls (backfill-sql.ts).
  */
-export const fillRunCalls = (runs: string): string => `INSERT INTO run_calls
-  SELECT task_id, run_id, MAX(largest), coalesce(group_concat(model, ',' ORDER BY first), '')
-  FROM (SELECT task_id, run_id, model, MIN(id) AS first, MAX(prompt_tokens) AS largest
-    FROM events WHERE event = 'llm_response' AND ${runs} GROUP BY task_id, run_id, model)
-  GROUP BY task_id, run_id`;
+export const fillRunCalls = (runs: string): string => fillRunCallsSql('sqlite', runs);
 
 /** Forward migrations; index + 1 is the schema version each one produces. Never edit a released one. */
 export const migrations: readonly string[] = [
@@ -183,6 +162,8 @@ ${rollUpTripInDailyTrips}  END;
   // v8: a trip takes its run's first priced call's currency also when that call is written after it (a trip
   // made mid-stream is written before its call's answer): see trip-currency.ts.
   tripCurrencyMigration,
+  // v9: the runs view's search on ids reads a trigram index (FTS5) of the runs' ids: see run-search-sql.ts.
+  runSearchMigration.sqlite,
 ];
 
 /** The schema version this build writes and reads. */

@@ -1,4 +1,5 @@
 import type { DateRange, EventReader, RunTotals } from '../event-reader.js';
+import { readObservedTrips, readRunningRuns, readRuns, readSpentOn } from '../run-reads.js';
 import { DEFAULT_DB_PATH, openStoreForRead } from './open-store.js';
 import {
   countCompletedRuns,
@@ -12,7 +13,7 @@ import {
   queryTripsAfter,
   similarTaskIds,
 } from './queries.js';
-import { queryObservedTrips, queryRunningRuns, queryRuns, querySpentOn } from './run-queries.js';
+import { sqliteRunSql } from './run-queries.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { queryWouldStop } from './would-stop-query.js';
 
@@ -26,6 +27,7 @@ async function* completedRuns(db: SqliteDatabase, range: DateRange): AsyncGenera
  * `close()` closes it.
  */
 export function createSqliteEventReader(db: SqliteDatabase): EventReader {
+  const run = sqliteRunSql(db);
   return {
     daily: async (range, grouping) => queryDaily(db, range, grouping),
     tools: async (filter) => queryTools(db, filter),
@@ -38,10 +40,11 @@ export function createSqliteEventReader(db: SqliteDatabase): EventReader {
     wouldHaveStopped: async (filter) => queryWouldStop(db, filter),
     latestEventId: async () => queryLatestEventId(db),
     tripsAfter: async (cursor, limit) => queryTripsAfter(db, cursor, limit),
-    runs: async (query) => queryRuns(db, query),
-    runningRuns: async (filter, limit, window) => queryRunningRuns(db, filter, limit, window),
-    observedTrips: async (filter, limit, savingsRuns) => queryObservedTrips(db, filter, limit, savingsRuns),
-    spentOn: async (day) => querySpentOn(db, day),
+    runs: (query) => readRuns(run, query, 'sqlite'),
+    runningRuns: (filter, limit, window) => readRunningRuns(run, filter, limit, window),
+    observedTrips: (filter, limit, savingsRuns) =>
+      readObservedTrips(run, 'sqlite', filter, limit, savingsRuns),
+    spentOn: (day) => readSpentOn(run, day),
     close: async () => {
       db.close();
     },

@@ -1,4 +1,5 @@
 import { createTable } from '../schema-tables.js';
+import { rebuildToolDaysSql } from '../tool-day-rollups-sql.js';
 
 // The tools report's rollups per UTC day, task type and agent (schema v7), so `report tools --since/--until`
 // and the dashboard's filters read a few rows per day instead of every event. Same tables and sums as v3,
@@ -12,33 +13,9 @@ const labelsOf = (table: string) => `json_array(${table}task_type, ${table}agent
 
 /**
  * Fills the tool rollups of v7 from the events (they must be empty): by migration v7, and again after a
- * prune. Part of migration v7: a change to it is a new migration.
+ * prune. The statements are both stores' (tool-day-rollups-sql.ts).
  */
-export const rebuildToolDayRollups = `INSERT INTO tool_arguments
-  SELECT DISTINCT day, ${labelsOf('')}, task_type, agent_name, tool_name, json_array(tool_args_hash), tool_args_hash
-  FROM events WHERE event = 'tool_call' AND tool_name IS NOT NULL;
-  INSERT INTO tool_totals
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, COUNT(*), 0 FROM events
-  WHERE event = 'tool_call' AND tool_name IS NOT NULL GROUP BY day, task_type, agent_name, tool_name;
-  INSERT INTO tool_totals
-  SELECT day, ${labelsOf('')}, task_type, agent_name, substr(signature, 1, max(instr(signature, '(') - 1, 0)), 0,
-    COUNT(*)
-  FROM (SELECT day, task_type, agent_name, action_signature AS signature,
-      ROW_NUMBER() OVER (PARTITION BY run_id, action_signature ORDER BY id) AS nth
-    FROM events WHERE event = 'tool_call' AND action_signature IS NOT NULL)
-  WHERE nth > 1 GROUP BY day, task_type, agent_name, 5
-  ON CONFLICT (day, labels, tool) DO UPDATE SET repeats = excluded.repeats;
-  INSERT INTO tool_shares
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, round_calls, SUM(coalesce(round_tokens, 0))
-  FROM (SELECT day, task_type, agent_name, tool_name, round_tokens,
-      COUNT(*) OVER (PARTITION BY run_id, round) AS round_calls
-    FROM events WHERE event = 'tool_call')
-  WHERE tool_name IS NOT NULL GROUP BY day, task_type, agent_name, tool_name, round_calls;
-  INSERT INTO tool_results
-  SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, json_array(latency_ms), latency_ms, COUNT(*),
-    SUM(status IS 'failed')
-  FROM events WHERE event = 'tool_result' AND tool_name IS NOT NULL
-  GROUP BY day, task_type, agent_name, tool_name, latency_ms;`;
+export const rebuildToolDayRollups = rebuildToolDaysSql('sqlite');
 
 /** Migration v7: the tool rollups again, per day and labels; the v3 tables and their triggers go. */
 export const toolDayRollupsMigration = `DROP TRIGGER events_roll_up_tool_result;

@@ -1,3 +1,4 @@
+import { rebuildTripsSql } from '../backfill-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
 
@@ -6,23 +7,6 @@ import { rollUpTripInDailyTrips } from './rollup-sql.js';
 // call's answer and its price are written; the trip then found no priced call before it, and the agent's day
 // showed two rows, one of them without a currency. A trip written before its run's first priced call waits in
 // `unpriced_trips`; that call moves it to its currency. Part of migration v8: a change to it is a new migration.
-
-/** Fills daily_trips and unpriced_trips from the events (they must be empty): by migration v8. */
-const rebuildTrips = `INSERT INTO daily_trips
-  SELECT day, json_array(task_type, agent_name, model, currency, code), task_type, agent_name, model, currency,
-    code, COUNT(*)
-  FROM (SELECT day, task_type, agent_name, model, code, (SELECT response.currency FROM events AS response
-      WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id AND response.event = 'llm_response'
-        AND response.currency IS NOT NULL ORDER BY response.id LIMIT 1) AS currency
-    FROM events AS trip WHERE event = 'guard_trigger' AND action = 'halt')
-  GROUP BY day, task_type, agent_name, model, currency, code;
-  INSERT INTO unpriced_trips
-  SELECT task_id, run_id, day, json_array(task_type, agent_name, model, NULL, code), task_type, agent_name, model,
-    code, COUNT(*)
-  FROM events AS trip WHERE event = 'guard_trigger' AND action = 'halt' AND NOT EXISTS (
-    SELECT 1 FROM events AS response WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
-      AND response.event = 'llm_response' AND response.currency IS NOT NULL)
-  GROUP BY task_id, run_id, day, task_type, agent_name, model, code;`;
 
 /** Migration v8: unpriced_trips, the trip trigger that fills it, the call trigger that empties it, the backfill. */
 export const tripCurrencyMigration = `${createTable('unpriced_trips', 'sqlite')};
@@ -53,4 +37,4 @@ ${rollUpTripInDailyTrips}    INSERT INTO unpriced_trips
     DELETE FROM unpriced_trips WHERE task_id = NEW.task_id AND run_id = NEW.run_id;
   END;
   DELETE FROM daily_trips;
-  ${rebuildTrips}`;
+  ${rebuildTripsSql('sqlite')}`;
