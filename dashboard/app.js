@@ -340,7 +340,7 @@ async function renderBudgets(view2) {
   view2.replaceChildren(
     limits ? notice(
       "info",
-      source === "ledger" ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.` : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
+      source === "ledger" ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.` : source === "runs" ? `Budgets of the gateway policy for ${day} (UTC): its policy has no shared budget, so each running run is shown with what it spent, what its calls in flight hold (from the run’s own guard) and what is left.` : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
     ) : notice(
       "warning",
       `No budgets given: spent only, for ${day} (UTC). Start the dashboard with `,

@@ -170,7 +170,7 @@ export function registerProxyCommand(program: Command): void {
       const transcripts = await openTranscripts(flags.transcripts, policy.transcripts);
       const opened = await openState(flags.store, policy.hasSharedBudgets);
       // The ledger is watched, so the dashboard can list the scopes held in it.
-      const { watchLedger } = await import('../dashboard/ledger-watch.js');
+      const { runBudgets, watchLedger } = await import('../dashboard/ledger-watch.js');
       const watched = opened.budget ? watchLedger(opened.budget) : undefined;
       const state = { ...opened, ...(watched ? { budget: watched.ledger } : {}) };
       let openRuns: () => number | undefined = () => undefined;
@@ -212,7 +212,8 @@ export function registerProxyCommand(program: Command): void {
       warmGuard();
       const dashboard = await openDashboard(flags.db, {
         budgets: read?.config.budgets,
-        live: watched?.live,
+        // Without a ledger (no shared budget), the runs' own guards say what their calls in flight hold.
+        live: watched?.live ?? runBudgets(() => proxy.reservedByRun()),
         // The gateway's own capture, followed: each run shows its content once it has ended and been written.
         transcriptsFile: transcripts ? (flags.transcripts ?? policy.transcripts?.path) : undefined,
       });

@@ -173,7 +173,7 @@ export async function budgetsNow(
     return json({
       day,
       limits: limits ?? null,
-      source: 'ledger',
+      source: live.source ?? 'ledger',
       scopes: await fromLedger(live, limits, reader, running, day, at),
       needsGateway: null,
     });

@@ -8,7 +8,7 @@ export {
   type FollowRunContentsOptions,
   followRunContents,
 } from './follow-run-contents.js';
-export { type LiveBudgets, type WatchedScope, watchLedger } from './ledger-watch.js';
+export { type LiveBudgets, runBudgets, type WatchedScope, watchLedger } from './ledger-watch.js';
 export { type ContentCall, type ContentToolCall, type RunContents, readRunContents } from './run-content.js';
 export { contentSecurityPolicy } from './security-headers.js';
 export {

@@ -12,6 +12,8 @@ export interface WatchedScope {
  * what each run's calls in flight hold.
  */
 export interface LiveBudgets {
+  /** Where the money comes from: a budget ledger, or the runs' own guards (a gateway with no shared budget). @default 'ledger' */
+  readonly source?: 'ledger' | 'runs';
   /**
    * The scopes reserved in since start whose counters the ledger still keeps, most recently used first (the
    * latest 10,000).
@@ -108,4 +110,18 @@ export function watchLedger(ledger: BudgetLedger): { ledger: BudgetLedger; live:
     },
   };
   return { ledger: watched, live };
+}
+
+/**
+ * The live budgets of a gateway that holds no ledger (memory mode, no shared budget in its policy): no shared
+ * scope, and each run's calls in flight as its own guard holds them, so the budgets view still shows each
+ * running run's spent, reserved and left.
+ */
+export function runBudgets(reservedByRun: () => ReadonlyMap<string, number> | undefined): LiveBudgets {
+  return {
+    source: 'runs',
+    scopes: () => [],
+    usage: async () => ({ spentUsd: 0, reservedUsd: 0 }),
+    reservedByRun: () => reservedByRun() ?? new Map(),
+  };
 }

@@ -28,6 +28,8 @@ export interface GatewayProxy {
   readonly openRuns: number | undefined;
   /** Of {@link openRuns}, those idle past `parkIdleRunsAfterMs` and held as snapshots; `undefined` in fleet mode. */
   readonly parkedRuns: number | undefined;
+  /** Money held by each live run's calls in flight, by run id (memory mode); `undefined` in fleet mode. */
+  reservedByRun(): ReadonlyMap<string, number> | undefined;
   /** Ends the runs it holds (memory mode: `run_end`, abandoned), stops its timers and closes the upstream. */
   close(): Promise<void>;
 }
@@ -174,6 +176,7 @@ export function createProxy(options: ProxyOptions = {}): GatewayProxy {
     get parkedRuns() {
       return context.runs.parkedRuns;
     },
+    reservedByRun: () => context.runs.reservedByRun(),
     async close() {
       await context.journal.close();
       await context.runs.close();

@@ -145,6 +145,7 @@ export function createFleetRuns(
     inProcess: false,
     openRuns: undefined,
     parkedRuns: undefined,
+    reservedByRun: () => undefined,
     async close() {
       clearInterval(sweep);
     },

@@ -226,6 +226,15 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
     get parkedRuns() {
       return parked.size;
     },
+    reservedByRun() {
+      const held = new Map<string, number>();
+      // A parked run has no call in flight: only live runs can hold money.
+      for (const [runId, run] of live) {
+        const reserved = run.guard.usage.reservedCost;
+        if (reserved > 0) held.set(runId, reserved);
+      }
+      return held;
+    },
     async close() {
       closed = true;
       clearInterval(sweep);

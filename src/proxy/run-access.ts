@@ -62,5 +62,10 @@ export interface RunAccess {
   readonly openRuns: number | undefined;
   /** Of the runs held, those kept as snapshots while idle (memory mode), or `undefined` (fleet mode). */
   readonly parkedRuns: number | undefined;
+  /**
+   * Money held by each live run's calls in flight, by run id, in the run's currency (memory mode), or `undefined`
+   * (fleet mode: a shared ledger holds it).
+   */
+  reservedByRun(): ReadonlyMap<string, number> | undefined;
   close(): Promise<void>;
 }
