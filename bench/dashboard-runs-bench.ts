@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { built } from './built.js';
 import { measureDashboard } from './dashboard-bench.js';
 import { syntheticRuns } from './dashboard-bench-runs.js';
+import { DASHBOARD_RUNS_VIEWS } from './dashboard-runs-views.js';
 import { type FigureInput, recordFigures } from './figures-file.js';
 
 // The runs view on a million runs (issue 35; docs/dashboard.md's target: every view under 1 s): the store's
@@ -47,17 +48,7 @@ const queries = [
 ] as const;
 
 /** The views drawn in Chromium on the same store (calibration over a million runs is timed elsewhere). */
-const views = [
-  ['daily (all)', 'daily'],
-  ['trips (latest 100)', 'trips'],
-  ['runs, newest first', 'runs'],
-  ['runs, one agent, dearest first', 'runs-cost'],
-  ['runs, tripped, longest first', 'runs-tripped'],
-  ['runs, search on ids', 'runs-search'],
-  ['would have stopped', 'observed'],
-  ['budgets now', 'budgets'],
-  ['trace of one task', 'trace'],
-] as const;
+const views = DASHBOARD_RUNS_VIEWS.map(({ view, key }) => [view, key] as const);
 
 /** Median of `n` timings of `run`, in ms. */
 async function median(run: () => Promise<unknown>, n = 5): Promise<number> {

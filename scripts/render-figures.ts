@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DASHBOARD_RUNS_VIEWS } from '../bench/dashboard-runs-views.js';
 import { type FigureEntry, type FiguresFile, readFigures } from '../bench/figures-file.js';
 
 /** One row: a label and the keys whose figures it shows, joined by ` / `. */
@@ -162,19 +163,7 @@ export const figureTables: readonly FigureTable[] = [
         'reader: the `12345` search reading every run’s ids, as before schema v9',
         'dashboard.runs.search-scan-store',
       ),
-      ...(
-        [
-          ['daily, every day', 'daily'],
-          ['trips, latest 100', 'trips'],
-          ['runs, newest first', 'runs'],
-          ['runs, one agent, dearest first', 'runs-cost'],
-          ['runs, tripped, longest first', 'runs-tripped'],
-          ['runs, search on ids', 'runs-search'],
-          ['would have stopped', 'observed'],
-          ['budgets now', 'budgets'],
-          ['trace of one task', 'trace'],
-        ] as const
-      ).map(([view, key]) =>
+      ...DASHBOARD_RUNS_VIEWS.map(({ label: view, key }) =>
         row(
           `page: ${view}, drawn / of which the store`,
           `dashboard.runs.view.${key}-drawn`,
