@@ -39,7 +39,7 @@ function stuckPoll(kit, v, seed) {
   const prog = v === 5 ? 1 : r.int(1, 3); let el = 0;
   const stages = kit.jobStages;
   for (let i = 0; i < prog; i++) { R.tick(30); el += r.int(30, 70); R.turn(R.v(`Checking progress.`), [C.job({ state: "RUNNING", detail: stages[i], pct: 10 + i * 17, elapsed: el })]); }
-  const frozen = { state: "RUNNING", detail: kit.frozen, pct: 10 + prog * 17 };
+  const frozen = { state: "RUNNING", detail: kit.frozen, pct: 10 + (prog - 1) * 17 };
   const k = v === 5 ? 4 : r.int(6, 12); let lf = null; let sleep = 60;
   for (let i = 0; i < k; i++) {
     const first = i === 1;
@@ -161,7 +161,7 @@ function apologyRepeat(kit, v, seed) {
     : v === 2 ? ["Did you do it?", "It still shows as not done on my side.", "Please actually do it.", "Hello? Still not done.", "Is it done now?"]
       : v === 5 ? ["Status?", "Need the summary again, concise.", "Status?", "And?", "Status?"]
         : ["That's not what I asked — what is blocking it?", "You're repeating yourself. What is the blocker?", "Still not an answer.", "What exactly is blocking it?", "Again: the blocker?"];
-  const first = v === 2 ? promises[0] : `${e.id}: ${facts}. The next action is to ${C.verb}.`;
+  const first = v === 2 ? `Understood — I'll ${C.verb} for ${e.id} now.` : `${e.id}: ${facts}. The next action is to ${C.verb}.`;
   R.say(first);
   const k = r.int(4, 6); let lf = null;
   for (let i = 0; i < k; i++) {
@@ -310,7 +310,7 @@ function userAgain(kit, v, seed) {
   R.user(`What's the state of ${e.id}?`);
   for (let i = 0; i <= k; i++) {
     if (i) { R.tick(r.int(300, 1200)); R.user([`Can you check ${e.id} again?`, `Check ${e.id} once more please, someone said it was updated.`, `And now? Same ${kit.noun}.`, `Last time: look up ${e.id} again.`][i - 1]); }
-    R.turn(R.v(`Looking up ${e.id}.`), v === 2 ? [C.get(e), C.metric(C.mv)] : [C.get(e)]);
+    R.turn(R.v(`Looking up ${e.id}.`), v === 2 ? [C.get(e), C.metric((C.mv = Number((C.mv + kit.metric.step).toFixed(3))))] : [C.get(e)]);
     R.say(`${e.id}: ${Object.entries(e).slice(1, 4).map(([a, b]) => `${a} ${b}`).join(", ")}${i ? " — unchanged since the last check" : ""}.`);
   }
   if (v === 3) { R.user("Put that in one line for the channel."); R.say(`${e.id} | ${Object.values(e).slice(1, 4).join(" | ")}`); }
