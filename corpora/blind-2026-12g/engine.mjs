@@ -125,6 +125,7 @@ export class Run {
   get lastLen() { return this._ll ?? 0; } set lastLen(v) { this._ll = v; }
   /** Reasoning text in this run's voice; null in silent runs most of the time. */
   v(text, terse) {
+    if (Array.isArray(text)) text = this.pick(text);
     switch (this.o.voice) {
       case "silent": return this.chance(0.12) ? (terse ?? text) : null;
       case "terse": return terse ?? text.split(/(?<=\.)\s/)[0];

@@ -43,9 +43,9 @@ function stuckPoll(kit, v, seed) {
   const k = v === 5 ? 4 : r.int(6, 12); let lf = null; let sleep = 60;
   for (let i = 0; i < k; i++) {
     const first = i === 1;
-    if (v === 0) { if (first) lf = R.steps + 1; el += 60; R.turn(R.v(`Still ${frozen.detail.split(":")[0]}; checking again.`, "poll"), [C.job({ ...frozen, elapsed: el })]); R.turn(null, [C.sleep(60)]); }
-    else if (v === 1 || v === 5) { R.tick(r.int(55, 130)); el += r.int(55, 130); if (first) lf = R.steps + 1; R.turn(R.v(`Polling the ${kit.jobNoun} again.`, "poll"), [C.job({ ...frozen, elapsed: el })]); }
-    else if (v === 2) { el += 90; if (first) lf = R.steps + 1; R.turn(R.v(`Waiting 90 s and checking.`, "wait+poll"), [C.sleep(90), C.job({ ...frozen, elapsed: el })]); }
+    if (v === 0) { if (first) lf = R.steps + 1; el += 60; R.turn(R.v([`Still ${frozen.detail.split(":")[0]}; checking again.`, `No movement yet, polling ${C.jobId}.`, `Checking ${C.jobId} once more.`], "poll"), [C.job({ ...frozen, elapsed: el })]); R.turn(null, [C.sleep(60)]); }
+    else if (v === 1 || v === 5) { R.tick(r.int(55, 130)); el += r.int(55, 130); if (first) lf = R.steps + 1; R.turn(R.v([`Polling the ${kit.jobNoun} again.`, `Let me see whether ${C.jobId} has moved.`, `Status check on ${C.jobId}.`, `Still waiting on the ${kit.jobNoun}; checking.`], "poll"), [C.job({ ...frozen, elapsed: el })]); }
+    else if (v === 2) { el += 90; if (first) lf = R.steps + 1; R.turn(R.v([`Waiting 90 s and checking.`, `Give it another 90 s, then status.`, `Sleep 90 s + status.`], "wait+poll"), [C.sleep(90), C.job({ ...frozen, elapsed: el })]); }
     else if (v === 3) { el += sleep; if (first) lf = R.steps + 1; R.turn(R.v(`No change yet; backing off to ${sleep * 2}s.`, "poll"), [C.job({ ...frozen, elapsed: el })]); R.turn(null, [C.sleep(sleep)]); sleep = Math.min(sleep * 2, 600); }
     else { el += 120; if (first) lf = R.steps + 1; const ag = kit.agents[2]; R.tick(120); R.turn(R.v(`Asking ${ag} to check the ${kit.jobNoun}.`), [C.del(ag, { objective: `status of ${C.jobId}`, inputs: { jobId: C.jobId }, reply: "one paragraph" }, "completed", `${C.jobId} is still '${frozen.detail}' at ${frozen.pct}% after ${el}s; nothing I can do from here.`)]); }
   }
@@ -85,8 +85,8 @@ function retryStorm(kit, v, seed) {
   const mark = (cnt) => { if (lf == null && f + cnt >= 3) lf = R.steps + 1; f += cnt; };
   while (f < fails) {
     const e = ents[i % ents.length];
-    if (v === 0 || v === 4) { mark(1); R.turn(R.v(`That one failed; moving on to ${e.id}.`, e.id), [C.dep(e, f, false)]); i++; }
-    else if (v === 1) { mark(1); R.turn(R.v(`Trying ${e.id}.`), [C.dep(e, f, false)]); R.turn(null, [C.sleep([5, 10, 5, 15][f % 4])]); i++; }
+    if (v === 0 || v === 4) { mark(1); R.turn(R.v([`That one failed; moving on to ${e.id}.`, `Skipping ahead to ${e.id}.`, `Next: ${e.id}. The previous error may have been transient.`], e.id), [C.dep(e, f, false)]); i++; }
+    else if (v === 1) { mark(1); R.turn(R.v([`Trying ${e.id}.`, `Next item ${e.id}.`, `Continuing with ${e.id}.`]), [C.dep(e, f, false)]); R.turn(null, [C.sleep([5, 10, 5, 15][f % 4])]); i++; }
     else if (v === 2) { mark(1); R.turn(R.v(`Let me try a different route for ${e.id}.`), [f % 2 ? { ...C.act(e), out: () => kit.dep.err[f % 3](R, e), err: true } : C.dep(e, f, false)]); i++; }
     else if (v === 3) { const e2 = ents[(i + 1) % ents.length]; mark(2); R.turn(R.v(`Running two at a time: ${e.id}, ${e2.id}.`), [C.dep(e, f, false), C.dep(e2, f + 1, false)]); i += 2; }
     else { mark(1); const e0 = ents[okN]; R.turn(R.v(`Retrying ${e0.id} with different options (variant ${f}).`), [C.dep(e0, f, false)]); }
@@ -110,7 +110,7 @@ function reread(kit, v, seed) {
     } else if (v === 2) {
       const pages = starts.length;
       starts.forEach((a, j) => { if (mark && j === 0) lf = R.steps + 1; R.turn(R.v(`Page ${j + 1}.`, `p${j + 1}`), [{ name: kit.T.read, args: { doc: C.docSlug, page: j + 1, pageSize: w }, out: () => `${C.doc.slice(a - 1, a - 1 + w).map((l, i) => `${String(a + i).padStart(4)}  ${l}`).join("\n")}\n-- page ${j + 1}/${pages} nextPage=${j + 1 === pages ? 1 : j + 2} (rev ${C.rev}, ${R.ms(5, 60)}ms)` }]); });
-    } else starts.forEach((a, j) => { if (mark && j === 0) lf = R.steps + 1; R.turn(R.v(`Reading lines ${a}-${win(a)[1]}.`, `${a}-${win(a)[1]}`), [C.read(...win(a))]); });
+    } else starts.forEach((a, j) => { if (mark && j === 0) lf = R.steps + 1; R.turn(R.v([`Reading lines ${a}-${win(a)[1]}.`, `Next window: ${a}-${win(a)[1]}.`, `Continuing the ${kit.docNoun} at line ${a}.`], `${a}-${win(a)[1]}`), [C.read(...win(a))]); });
   };
   pass(0, false);
   if (v === 5) R.user("Continue.");
@@ -185,7 +185,7 @@ function rewordedSearch(kit, v, seed) {
   let s = 0;
   for (let i = 0; i < k; i++) {
     if (v === 3) { if (i === 1) lf = R.steps + 1; R.turn(R.v(`Trying two phrasings at once.`), [C.search(Q[(2 * i) % Q.length], hits), C.search(Q[(2 * i + 1) % Q.length], hits)]); s += 2; }
-    else { s++; if (lf == null && s === (empty ? 3 : 2)) lf = R.steps + 1; R.turn(R.v(i ? `Same results; rephrasing.` : `Searching.`, `q${i + 1}`), [C.search(Q[i % Q.length], rot(i), extra(i))]); }
+    else { s++; if (lf == null && s === (empty ? 3 : 2)) lf = R.steps + 1; R.turn(R.v(i ? [`Same results; rephrasing.`, `Let me try another phrasing.`, `Maybe the index wants different wording.`, `Trying a variant of the query.`] : `Searching.`, `q${i + 1}`), [C.search(Q[i % Q.length], rot(i), extra(i))]); }
   }
   end(C, 0.5, empty ? `Nothing found for "${Q[0]}" or its variants.` : `The most relevant record is ${J(hits[0]).slice(0, 80)}.`);
   return { R, loop_from: lf, note: `${k}${v === 3 ? " turns of two" : ""} reworded searches returning ${empty ? "nothing" : v === 2 ? "the same hits in rotated order" : "the same hits"}${v === 5 ? " (no-op filters added)" : ""}${v === 4 ? ", late" : ""}` };
@@ -207,8 +207,8 @@ function fixTest(kit, v, seed) {
   const k = v === 5 ? 3 : r.int(4, 6);
   for (let i = 0; i < k; i++) {
     if (v === 3) fails = i % 2 ? [last] : [alt];
-    if (both) R.turn(R.v(`Another attempt at ${fails[0][0]}.`), [C.edit(fails[0][1], cos[i % cos.length]), test()]);
-    else { R.turn(R.v(`Another attempt at ${fails[0][0]}.`), [C.edit(fails[0][1], cos[i % cos.length])]); R.turn(null, [test()]); }
+    if (both) R.turn(R.v([`Another attempt at ${fails[0][0]}.`, `Adjusting ${fails[0][1]} again.`, `Trying a different way to satisfy ${fails[0][0]}.`]), [C.edit(fails[0][1], cos[i % cos.length]), test()]);
+    else { R.turn(R.v([`Another attempt at ${fails[0][0]}.`, `Adjusting ${fails[0][1]} again.`, `Trying a different way to satisfy ${fails[0][0]}.`]), [C.edit(fails[0][1], cos[i % cos.length])]); R.turn(null, [test()]); }
   }
   end(C, 0.4, `I could not get past ${last[0]} (${last[2]}).`);
   return { R, loop_from: lf, note: `${startN - 1} real fix(es), then ${k} edits that leave ${v === 3 ? `${last[0]} and ${alt[0]} alternating` : `${last[0]} failing the same way`} (${["edit/test turns", "three errors first", "edit+test in one turn", "two errors alternate", "late", "short run"][v]})` };
@@ -228,7 +228,7 @@ function fanoutRepeat(kit, v, seed) {
     return order.map((e) => C.get(e));
   };
   const k = r.int(4, 7); let lf = null;
-  for (let i = 0; i < k; i++) { if (i === 1) lf = R.steps + 1; R.turn(R.v(i ? `Refreshing all of them to be sure.` : `Fetching all ${es.length} in parallel.`, "fan-out"), fan(i)); }
+  for (let i = 0; i < k; i++) { if (i === 1) lf = R.steps + 1; R.turn(R.v(i ? [`Refreshing all of them to be sure.`, `Pulling the set again so the table is current.`, `One more parallel refresh before I write the table.`] : `Fetching all ${es.length} in parallel.`, "fan-out"), fan(i)); }
   end(C, 0.4, `Status table:\n${es.map((e) => `| ${e.id} | ${Object.values(e)[1]} |`).join("\n")}`);
   return { R, loop_from: lf, note: `the same parallel fan-out over ${es.length} items repeated ${k}x (${["same order", "shuffled order", "as parallel sub-agent delegations", "metric + lookups", "late", "mixed tools"][v]})` };
 }
@@ -244,7 +244,7 @@ function pollProgress(kit, v, seed) {
   const k = v === 3 ? r.int(12, 30) : r.int(5, 11); let el = 0;
   for (let i = 0; i < k; i++) {
     const pct = Math.round(((i + 1) / (k + 1)) * 100); const st = { state: "RUNNING", detail: kit.jobStages[Math.min(kit.jobStages.length - 1, Math.floor((pct / 100) * kit.jobStages.length))], pct, elapsed: (el += 60), extra: { processed: pct * 37 } };
-    if (v === 0) { R.turn(R.v(`${pct}% so far.`, `${pct}%`), [C.job(st)]); R.turn(null, [C.sleep(60)]); }
+    if (v === 0) { R.turn(R.v([`${pct}% so far.`, `Progressing: ${pct}%.`, `Now at ${pct}%.`], `${pct}%`), [C.job(st)]); R.turn(null, [C.sleep(60)]); }
     else if (v === 2) R.turn(R.v(`Wait and check.`), [C.sleep(60), C.job(st)]);
     else { R.tick(r.int(50, 90)); R.turn(R.v(`Checking: last was ${pct - 5}%.`, "poll"), [C.job(st)]); }
   }
@@ -325,7 +325,7 @@ function dashboardTrend(kit, v, seed) {
   for (let i = 0; i < k; i++) {
     val = Number((val + kit.metric.step * r.float(0.4, 1.1)).toFixed(3));
     if (v === 1) R.turn(R.v(`Wait, then read.`), [C.sleep(180), C.metric(val)]);
-    else { R.turn(R.v(`Reading: ${val}.`, `${val}`), [C.metric(val)]); if (i < k - 1) R.turn(null, [C.sleep(v === 2 ? 120 : 300)]); }
+    else { R.turn(R.v([`Reading: ${val}.`, `Now ${val} ${kit.metric.unit}.`, `${kit.metricNoun}: ${val}.`], `${val}`), [C.metric(val)]); if (i < k - 1) R.turn(null, [C.sleep(v === 2 ? 120 : 300)]); }
   }
   finalOf(C, `The ${kit.metricNoun} moved from ${kit.metric.base} to ${val} ${kit.metric.unit} over the window — a clear trend.`);
   return { R, note: `${k} reads of a metric that trends steadily` };
