@@ -1,7 +1,8 @@
 import type { ActionKey } from '../signature/action-signature.js';
+import { objectMemo } from '../utils/object-memo.js';
 import type { Step } from './types.js';
 
-const valueCache = new WeakMap<ActionKey, readonly string[]>();
+const valueCache = objectMemo<ActionKey, readonly string[]>('valueCache');
 
 function collect(value: unknown, into: string[]): void {
   if (typeof value === 'string') {

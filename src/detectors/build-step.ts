@@ -16,6 +16,7 @@ import {
   stuckAlike,
   trends,
 } from '../signature/observation-compare.js';
+import { objectMemo } from '../utils/object-memo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { hitsOf, sameAnswer, sameHits } from './search-hits.js';
@@ -35,7 +36,7 @@ export function isWaitAction(action: ActionKey): boolean {
 const statusWordPattern = /pending|running|progress|queued|waiting/i;
 const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
 
-const derivedLines = new WeakMap<StepObservation, string | null>();
+const derivedLines = objectMemo<StepObservation, string | null>('derivedLines');
 
 /** A result's content lines: kept with a long one, read from the text of a short one (remembered). */
 function linesOf(observation: StepObservation): string | undefined {
@@ -48,7 +49,7 @@ function linesOf(observation: StepObservation): string | undefined {
   return lines ?? undefined;
 }
 
-const lineSets = new WeakMap<StepObservation, ReadonlySet<string>>();
+const lineSets = objectMemo<StepObservation, ReadonlySet<string>>('lineSets');
 
 /** A result's content lines as a set, made once for the result: every later read of the window looks into it. */
 function lineSetOf(observation: StepObservation): ReadonlySet<string> | undefined {

@@ -1,4 +1,5 @@
 import { signatureText } from '../signature/action-signature.js';
+import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -88,7 +89,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
   // is compared with the few a period before it, so its answers are a short list (earlier step, answer, …): a
   // map for each step cost more than the comparisons it saved.
-  const matches = new WeakMap<Step, (Step | boolean)[]>();
+  const matches = objectMemo<Step, (Step | boolean)[]>('matches');
   const match = (step: Step, earlier: Step): boolean => {
     let known = matches.get(step);
     if (known === undefined) {

@@ -1,3 +1,4 @@
+import { objectMemo } from '../utils/object-memo.js';
 import { replyOwner } from './steps-match.js';
 import type { Step } from './types.js';
 
@@ -27,7 +28,7 @@ const RECENT_OWN_MESSAGES = 6;
 /** A message of at most this many words from the other side is a nudge ("go on", "Please continue."). */
 const NUDGE_WORDS = 2;
 
-const wordCache = new WeakMap<object, string[]>();
+const wordCache = objectMemo<object, string[]>('wordCache');
 
 /** A text's words as a position is told by them: lower-cased, fillers and one- or two-letter words left out, numbers kept. */
 function wordsOf(owner: object, text: string): string[] {

@@ -4,6 +4,7 @@ import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContent, shapesAlike } from '../signature/observation-compare.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
+import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk } from './asked-values.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -112,7 +113,7 @@ function isAnswer(result: StepObservation): boolean {
   return result.text.length - Math.max(headersEnd, 0) >= ANSWER_MIN_LENGTH;
 }
 
-const sortedRows = new WeakMap<StepObservation, string | null>();
+const sortedRows = objectMemo<StepObservation, string | null>('sortedRows');
 
 /** {@link rowsInOrder} of a result, worked out once a result. */
 function sortedRowsOf(result: StepObservation): string | null {

@@ -2,10 +2,11 @@ import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { progressOf, shapesAlike } from '../signature/observation-compare.js';
 import { jaccard, shingles } from '../signature/similarity.js';
+import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Step, StepObservation } from './types.js';
 
-const shingleCache = new WeakMap<object, Set<string>>();
+const shingleCache = objectMemo<object, Set<string>>('shingleCache');
 
 function shinglesOf(owner: object, text: string): Set<string> {
   let cached = shingleCache.get(owner);
@@ -19,7 +20,7 @@ function shinglesOf(owner: object, text: string): Set<string> {
 /** Texts of at least this many characters may match when only slightly different. */
 export const NEAR_MATCH_MIN_LENGTH = 40;
 
-const shortValueCache = new WeakMap<ActionKey, string>();
+const shortValueCache = objectMemo<ActionKey, string>('shortValueCache');
 
 /**
  * An action's short values (strings under {@link NEAR_MATCH_MIN_LENGTH} characters, numbers, flags) with where
@@ -66,7 +67,7 @@ export function actionsNearlyEqual(a: ActionKey, b: ActionKey, similarity: numbe
   return jaccard(shinglesOf(a, a.arguments), shinglesOf(b, b.arguments)) >= similarity;
 }
 
-const replyOwners = new WeakMap<Step, object>();
+const replyOwners = objectMemo<Step, object>('replyOwners');
 
 /** An object that stands for a step's reply in caches keyed by objects (a reply is a string, which cannot key one). */
 export function replyOwner(step: Step): object {
@@ -99,7 +100,7 @@ interface Words {
   readonly numbers: string;
 }
 
-const wordCache = new WeakMap<Step, { text: Words; reply: Words | undefined }>();
+const wordCache = objectMemo<Step, { text: Words; reply: Words | undefined }>('wordCache');
 
 function wordsIn(text: string): Words {
   const words = new Set<string>();
@@ -202,7 +203,7 @@ function nearPossible(a: Step, b: Step): boolean {
   return true;
 }
 
-const askedNumbers = new WeakMap<Step, string>();
+const askedNumbers = objectMemo<Step, string>('askedNumbers');
 
 /** The numbers a turn's calls ask with, in order. */
 function numbersOf(step: Step): string {
@@ -235,9 +236,9 @@ export function stepsMatch(
   }
   // The same results, or results that churn while only the words of the arguments drifted: then the arguments
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
-  // Results first: they are shaped for the near match below anyway, and most drifted calls differ in them.
+  // The numbers asked first: most drifted calls ask for another item, and their results need not be shaped.
   const results =
-    a.observationKey === b.observationKey || (observationsAlike(a, b, true) && numbersOf(a) === numbersOf(b));
+    a.observationKey === b.observationKey || (numbersOf(a) === numbersOf(b) && observationsAlike(a, b, true));
   if (!results && !nearPossible(a, b)) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {

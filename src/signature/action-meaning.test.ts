@@ -29,6 +29,31 @@ describe('actionMeaning', () => {
     }
   });
 
+  it('is that hash of the equivalent spelling for any ASCII text, control characters and escapes included, whatever the name', () => {
+    // A seeded walk over every ASCII unit, weighted towards the ones the one-pass reader treats apart.
+    let seed = 7;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 8;
+    };
+    const special = [...'\\nNrt \t\n\u000b\u001f\u0000AZa"'];
+    for (let sample = 0; sample < 400; sample++) {
+      let text = '';
+      const size = next() % 40;
+      for (let unit = 0; unit < size; unit++)
+        text +=
+          next() % 2 === 0 ? (special[next() % special.length] as string) : String.fromCharCode(next() % 128);
+      const tool = 'abcdefg'.slice(0, sample % 8);
+      expect(actionMeaning({ tool, arguments: text, argumentsHash: text, hash: `${tool}:${text}` })).toBe(
+        hashString(
+          `${tool}\u0000${equivalentSpelling(text)
+            .toLowerCase()
+            .replace(/\\[nrt]|\s+/g, '')}`,
+        ),
+      );
+    }
+  });
+
   it('is the same for one request spelled another way', () => {
     expect(meaning('read_file', { path: 'src/lib/dateRange.ts' })).toBe(
       meaning('read_file', { path: 'src/lib/DateRange.TS' }),

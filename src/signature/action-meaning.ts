@@ -1,8 +1,9 @@
+import { objectMemo } from '../utils/object-memo.js';
 import type { ActionKey } from './action-signature.js';
 import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
 import { SEARCH_TEXT_KEYS } from './search-keys.js';
 
-const meanings = new WeakMap<ActionKey, string>();
+const meanings = objectMemo<ActionKey, string>('meanings');
 
 /** The key of `tool` and `text` as meaning spells it, the slow way: lower-cased, then `\n`-like escapes and white space cut. */
 function meaningKey(tool: string, text: string): string {
@@ -17,37 +18,45 @@ function meaningKey(tool: string, text: string): string {
 function fastMeaningKey(tool: string, text: string): string {
   let h1 = HASH_SEED_1;
   let h2 = HASH_SEED_2;
-  let pending = -1;
-  let length = 0;
-  const total = tool.length + 1 + text.length;
-  for (let at = 0; at < total; at++) {
-    let code: number;
-    if (at < tool.length) code = tool.charCodeAt(at);
-    else if (at === tool.length) code = 0;
-    else {
-      const index = at - tool.length - 1;
-      code = text.charCodeAt(index);
-      if (code >= 128) return meaningKey(tool, text);
-      if (code === 92 && index + 1 < text.length) {
-        const next = text.charCodeAt(index + 1) | 32;
-        if (next === 110 || next === 114 || next === 116) {
-          at++;
-          continue;
-        }
-      }
+  // Units are hashed in pairs: `low` holds the first of a pair until its second comes (-1: none).
+  let low = -1;
+  let length = tool.length + 1;
+  // The tool's name as it is, then U+0000: a whole pair at a time while both halves are here.
+  const paired = tool.length - (tool.length & 1);
+  for (let at = 0; at < paired; at += 2) {
+    const word = tool.charCodeAt(at) | (tool.charCodeAt(at + 1) << 16);
+    h1 = Math.imul(h1 ^ word, 0x85ebca77);
+    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
+  }
+  if (paired < tool.length) {
+    // The name's last unit pairs with the U+0000 after it.
+    const word = tool.charCodeAt(paired);
+    h1 = Math.imul(h1 ^ word, 0x85ebca77);
+    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
+  } else low = 0;
+  const end = text.length;
+  for (let index = 0; index < end; index++) {
+    let code = text.charCodeAt(index);
+    if (code >= 128) return meaningKey(tool, text);
+    if (code <= 32) {
       if (code === 32 || (code >= 9 && code <= 13)) continue;
-      if (code >= 65 && code <= 90) code |= 32;
-    }
+    } else if (code === 92 && index + 1 < end) {
+      const next = text.charCodeAt(index + 1) | 32;
+      if (next === 110 || next === 114 || next === 116) {
+        index++;
+        continue;
+      }
+    } else if (code >= 65 && code <= 90) code |= 32;
     length++;
-    if (pending < 0) pending = code;
+    if (low < 0) low = code;
     else {
-      const word = pending | (code << 16);
+      const word = low | (code << 16);
       h1 = Math.imul(h1 ^ word, 0x85ebca77);
       h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
-      pending = -1;
+      low = -1;
     }
   }
-  const last = Math.max(pending, 0) ^ length;
+  const last = Math.max(low, 0) ^ length;
   return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
 }
 
@@ -98,7 +107,7 @@ export function actionMeaning(action: ActionKey): string {
   return meaning;
 }
 
-const valueMeanings = new WeakMap<ActionKey, string | null>();
+const valueMeanings = objectMemo<ActionKey, string | null>('valueMeanings');
 
 /** `,`, `]`, `}` or white space: where a number or `true` ends. */
 const valueEnds = (code: number) => code === 44 || code === 93 || code === 125 || code <= 32;
@@ -180,7 +189,7 @@ export function meaningOfActions(actions: readonly ActionKey[]): string {
   return hashString(actions.map(actionMeaning).sort().join(','));
 }
 
-const stepMeanings = new WeakMap<object, string>();
+const stepMeanings = objectMemo<object, string>('stepMeanings');
 
 /** What a turn's calls ask for (see {@link actionMeaning}), worked out when first compared. */
 export function meaningOf(step: { readonly actions: readonly ActionKey[] }): string {
@@ -201,7 +210,7 @@ const searchText = new RegExp(
   `"(?:${searchKeyAlternatives})":"(?!\\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\\b)(?:[^"\\\\]|\\\\.)*"`,
   'gi',
 );
-const asked = new WeakMap<ActionKey, string | null>();
+const asked = objectMemo<ActionKey, string | null>('asked');
 /** `"q":"fjell tent"` → `"q":""`. */
 const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
 
@@ -253,7 +262,7 @@ export function movesPager(action: ActionKey): boolean {
 const pagingKey =
   /^(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)$/i;
 
-const pagers = new WeakMap<ActionKey, readonly string[]>();
+const pagers = objectMemo<ActionKey, readonly string[]>('pagers');
 
 /**
  * The values a call moves its pager or window with (`{"page": 4}` → `["4"]`), as a result may echo them back

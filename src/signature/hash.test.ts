@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashString } from './hash.js';
+import { base36, hashString } from './hash.js';
 
 describe('hashString', () => {
   it('is stable and 14 hex digits long', () => {
@@ -41,5 +41,13 @@ describe('hashString', () => {
       texts.add(String.fromCharCode(...Array.from({ length }, () => next() % 0xd800)));
     }
     expect(new Set([...texts].map(hashString)).size).toBe(texts.size);
+  });
+});
+
+describe('base36', () => {
+  it('spells every unsigned 32-bit value as Number#toString(36) does', () => {
+    const values = [0, 1, 35, 36, 1295, 1296, 0x3fffffff, 0x40000000, 0x7fffffff, 0x80000000, 0xffffffff];
+    for (let step = 0; step < 2_000; step++) values.push(Math.imul(step + 1, 0x9e3779b1) >>> 0);
+    for (const value of values) expect(base36(value)).toBe(value.toString(36));
   });
 });

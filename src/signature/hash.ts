@@ -63,13 +63,18 @@ export function finishHash(h1: number, h2: number): string {
 const BASE36_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /**
- * `value.toString(36)` for an unsigned 32-bit value, the same digits: past 2^30 a number is no small integer to
- * V8, and Number#toString with a radix takes its slow path for it, which costs more than the hash it spells.
+ * `value.toString(36)` for an unsigned 32-bit value, the same digits, written digit by digit: Number#toString
+ * with a radix goes through V8's general number printer, which costs more than the hash it spells.
  */
 export function base36(value: number): string {
-  if (value < 0x40000000) return value.toString(36);
-  const high = Math.floor(value / 36);
-  return `${high.toString(36)}${BASE36_DIGITS[value - high * 36]}`;
+  let rest = Math.floor(value / 36);
+  let digits = BASE36_DIGITS[value - rest * 36] as string;
+  while (rest > 0) {
+    const next = Math.floor(rest / 36);
+    digits = (BASE36_DIGITS[rest - next * 36] as string) + digits;
+    rest = next;
+  }
+  return digits;
 }
 
 const TEXT_M1 = 0x85ebca77;

@@ -1,3 +1,4 @@
+import { objectMemo } from '../utils/object-memo.js';
 import { metadataChurn, type TextParts, textParts } from './metadata-churn.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
@@ -158,7 +159,7 @@ export interface ShapedResult {
   readonly tail?: string | undefined;
 }
 
-const shapes = new WeakMap<ShapedResult, ObservationShape>();
+const shapes = objectMemo<ShapedResult, ObservationShape>('shapes');
 
 /** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
 const RECENT_SHAPES = 64;
@@ -167,9 +168,9 @@ const RECENT_SHAPES = 64;
  * another run) is not read again. Cleared when full, so it holds at most {@link RECENT_SHAPES} kept texts.
  */
 const recentShapes = new Map<string, ObservationShape>();
-const bags = new WeakMap<ShapedResult, string>();
+const bags = objectMemo<ShapedResult, string>('bags');
 
-const wordSums = new WeakMap<ShapedResult, number>();
+const wordSums = objectMemo<ShapedResult, number>('wordSums');
 const wordCharacter = /[\p{L}\p{N}]/u;
 
 /**
@@ -197,7 +198,7 @@ function wordSumOf(result: ShapedResult): number {
   return sum;
 }
 
-const parts = new WeakMap<ShapedResult, TextParts>();
+const parts = objectMemo<ShapedResult, TextParts>('parts');
 
 /** A result's kept text as {@link metadataChurn} walks it, cut and shaped once for every comparison of the result. */
 function partsOf(result: ShapedResult): TextParts {

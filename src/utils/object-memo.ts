@@ -1,0 +1,51 @@
+/**
+ * Values worked out once per object (a call's meaning, a result's shape) and kept with the object itself.
+ *
+ * Why not a `WeakMap`: loop detection derives a few values from every step, call and result it sees, and those
+ * objects live only as long as a run's window. Each entry of a `WeakMap` keyed by a short-lived object is an
+ * ephemeron the garbage collector must revisit on every mark, which made the caches cost more than the values
+ * they saved (`npm run bench`'s guard round). Here every object gets at most one hidden, non-enumerable property
+ * holding a small map of its memos: JSON, `Object.keys`, spreads, `structuredClone` and snapshots never see it,
+ * and an object restored from a snapshot (a new object) starts with none, as with a `WeakMap`. A frozen object,
+ * which cannot take the property, falls back to a `WeakMap`.
+ */
+
+const MEMOS = Symbol('loopguard.memos');
+
+interface MemoHolder {
+  [MEMOS]?: Map<symbol, unknown>;
+}
+
+/** A cache of one derived value per object, with a `WeakMap`'s `get` and `set`. */
+export interface ObjectMemo<K extends object, V> {
+  get(owner: K): V | undefined;
+  set(owner: K, value: V): void;
+}
+
+/**
+ * A memo of one kind of derived value (`name` only tells memos apart when debugging).
+ * @example const meanings = objectMemo<ActionKey, string>('meaning'); meanings.set(action, key); meanings.get(action)
+ */
+export function objectMemo<K extends object, V>(name: string): ObjectMemo<K, V> {
+  const slot = Symbol(name);
+  const frozen = new WeakMap<K, V>();
+  return {
+    get(owner) {
+      const memos = (owner as MemoHolder)[MEMOS];
+      if (memos !== undefined) return memos.get(slot) as V | undefined;
+      return Object.isExtensible(owner) ? undefined : frozen.get(owner);
+    },
+    set(owner, value) {
+      let memos = (owner as MemoHolder)[MEMOS];
+      if (memos === undefined) {
+        if (!Object.isExtensible(owner)) {
+          frozen.set(owner, value);
+          return;
+        }
+        memos = new Map();
+        Object.defineProperty(owner, MEMOS, { value: memos });
+      }
+      memos.set(slot, value);
+    },
+  };
+}
