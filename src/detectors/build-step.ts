@@ -109,8 +109,11 @@ const SERVED_CONTENT_LENGTH = 200;
 /** Earlier calls whose argument values a result's novelty compares with its own call's: the nearest ones. */
 const VALUE_READS = 4;
 
+/** A result against the recent ones: `seen` (the same, churn aside), `trend` (alike, a value moving one way) or `new`. */
+type Seen = 'seen' | 'trend' | 'new';
+
 /**
- * True when a result in the recent steps says the same as this one, churning fields aside. `index` is the
+ * Whether a result in the recent steps says the same as this one, churning fields aside. `index` is the
  * result's place in its turn: a turn of parallel calls is compared place by place with an earlier turn of the
  * same calls (both are in the order of their actions' hashes), so a turn of n calls costs n comparisons, not n².
  */
@@ -119,9 +122,9 @@ function seenAlike(
   index: number,
   turn: TurnMeaning,
   recent: readonly Step[],
-): boolean {
+): Seen {
   const { actions } = turn;
-  if (actions.length === 0) return false;
+  if (actions.length === 0) return 'new';
   const first = (actions[0] as ActionKey).tool;
   // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
   const alike: ShapedResult[] = [];
@@ -144,7 +147,7 @@ function seenAlike(
           shapesAlike(earlier, observation, false) &&
           !echoesOwnAsk(actions[0] as ActionKey, step.actions[0] as ActionKey, observation)
         )
-          return true;
+          return 'seen';
         if (
           turn.pager &&
           observation.text.length >= SERVED_CONTENT_LENGTH &&
@@ -155,28 +158,28 @@ function seenAlike(
             pagerValues(actions[0] as ActionKey),
           )
         )
-          return true;
+          return 'seen';
       }
       hits ??= hitsOf(actions[0] as ActionKey, observation);
-      if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return true;
+      if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return 'seen';
       // The same long content back for another ask, its rows in any order: the nearest few calls only.
       if (
         earlier &&
         answerReads++ < VALUE_READS &&
         sameAnswer(step.actions[0] as ActionKey, earlier, actions[0] as ActionKey, observation)
       )
-        return true;
+        return 'seen';
       continue;
     }
     const earlier = step.observations[index];
     if (earlier && (shapesAlike(earlier, observation, true) || stuckAlike(earlier, observation))) {
-      if (earlier.hash === observation.hash) return true;
+      if (earlier.hash === observation.hash) return 'seen';
       alike.push(earlier);
     }
   }
-  if (alike.length === 0) return false;
+  if (alike.length === 0) return 'new';
   alike.reverse().push(observation);
-  return !trends(alike);
+  return trends(alike) ? 'trend' : 'seen';
 }
 
 /**
@@ -223,18 +226,14 @@ export function buildStep(
   recent: readonly Step[] = [],
 ): Step {
   const order = input.actions.map((_, index) => index);
-  if (order.length > 1) {
-    order.sort((a, b) => {
-      const left = input.actions[a] as ActionKey;
-      const right = input.actions[b] as ActionKey;
-      return left.hash < right.hash ? -1 : left.hash > right.hash ? 1 : 0;
-    });
-  }
+  const hashAt = (index: number) => (input.actions[index] as ActionKey).hash;
+  if (order.length > 1) order.sort((a, b) => (hashAt(a) < hashAt(b) ? -1 : hashAt(a) > hashAt(b) ? 1 : 0));
   const actions = order.map((index) => input.actions[index] as ActionKey);
   const paused = input.pausedMs ?? 0;
   const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
+  let trended = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   const turn: TurnMeaning = { actions };
@@ -242,13 +241,13 @@ export function buildStep(
   for (const [index, observation] of observations.entries()) {
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
-    if (
-      observation &&
-      seen.addResult(resultKey(observation, actions[index] as ActionKey)) &&
-      !seenAlike(observation, index, turn, recent) &&
-      !(single && readBefore(observation, (actions[0] as ActionKey).tool, recent))
-    )
-      novel = true;
+    if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;
+    const compared = seenAlike(observation, index, turn, recent);
+    if (compared === 'seen' || (single && readBefore(observation, (actions[0] as ActionKey).tool, recent)))
+      continue;
+    // News that is only a value moving one way through alike answers: a trend, until an answer breaks it.
+    if (compared === 'trend') trended = true;
+    else novel = true;
   }
   // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
   // another speaker's empty message says nothing.
@@ -282,7 +281,8 @@ export function buildStep(
     reply,
     source: input.source ?? 'model',
     // Time passing is news of its own: a heartbeat half an hour after the last is no repeat of it.
-    novel: novel || fresh,
+    novel: novel || trended || fresh,
+    trended: trended && !novel && !fresh,
     revisit,
     fresh,
     polls,

@@ -168,8 +168,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (alike && (observationsAlike(earlier, step, true) || stuckPoll(earlier, step))) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
-        // The first of the repeats: what came before it (a run before a fresh start) does not count.
-        if (earlier.novel) break;
+        // The first of the repeats: what came before it (a run before a fresh start) does not count. A turn whose
+        // only news was a trend is no first: this turn, alike and no news, broke the trend, so it was churn.
+        if (earlier.novel && earlier.trended !== true) break;
       } else if (rounds.length === 0 && earlier.novel) {
         seenNovelty = true;
       }

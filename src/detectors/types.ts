@@ -45,6 +45,12 @@ export interface Step {
   readonly source: 'model' | 'message';
   /** True when some result was never seen before in this run. */
   readonly novel: boolean;
+  /**
+   * The turn's only news was a value moving one way through answers otherwise alike (`10 → 6 → 3`): progress, as
+   * far as it goes. An alike answer after it that breaks the direction shows the value was churn, and the turn a
+   * repeat after all.
+   */
+  readonly trended?: boolean | undefined;
   /** Every call of the turn was made before in this run (as far as the run remembers), alone or among others. */
   readonly revisit: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */

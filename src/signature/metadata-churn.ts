@@ -10,7 +10,7 @@ function hasParts(text: string): boolean {
 }
 
 /** True when a part of a result carries at least two values incidental by form: a metadata line or envelope. */
-function isMetadata(shape: ObservationShape, least = 2): boolean {
+export function isMetadata(shape: ObservationShape, least = 2): boolean {
   let count = 0;
   for (let bits = shape.incidental; bits !== 0; bits &= bits - 1) if (++count >= least) return true;
   return false;
@@ -47,7 +47,7 @@ export function textParts(text: string): TextParts {
 }
 
 /** Part `index` of a text, cut now if it was not yet; `undefined` past the last. */
-function partAt(text: TextParts, index: number): string | undefined {
+export function partAt(text: TextParts, index: number): string | undefined {
   const { parts, walk } = text;
   while (parts.length <= index && !text.done) {
     if (nextPart(walk)) parts.push(walk.text.slice(walk.start, walk.end));
@@ -57,7 +57,7 @@ function partAt(text: TextParts, index: number): string | undefined {
 }
 
 /** The shape of part `index` (cut already), read once. */
-function shapeAt(text: TextParts, index: number): ObservationShape {
+export function shapeAt(text: TextParts, index: number): ObservationShape {
   let shape = text.shapes[index];
   if (shape === undefined) {
     shape = observationShape(text.parts[index] as string);

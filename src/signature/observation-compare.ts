@@ -1,5 +1,6 @@
 import { objectMemo } from '../utils/object-memo.js';
-import { metadataChurn, type TextParts, textParts } from './metadata-churn.js';
+import { contentShapeOf, partsOf } from './content-shape.js';
+import { metadataChurn } from './metadata-churn.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
 /** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
@@ -52,11 +53,11 @@ function differing(a: ObservationShape, b: ObservationShape): number {
  */
 export function trends(results: readonly ShapedResult[]): boolean {
   if (results.length < 3) return false;
-  const all = results.map(shapeOf);
+  // Values are compared place by place: only results of one shape line up (a listing in another order does not),
+  // whole or, when their metadata lines differ, in their content.
+  const all = sameShapes(results.map(shapeOf)) ?? sameShapes(results.map(contentShapeOf));
+  if (all === null) return false;
   const count = (all[0] as ObservationShape).values.length;
-  // Values are compared place by place: only results of one shape line up (a listing in another order does not).
-  const first = (all[0] as ObservationShape).shape;
-  for (const shape of all) if (shape.shape !== first || shape.values.length !== count) return false;
   for (let index = 0; index < count; index++) {
     if (all.some((shape) => isIncidental(shape, index))) continue;
     let previous = numberAt(all[0] as ObservationShape, index);
@@ -78,6 +79,15 @@ export function trends(results: readonly ShapedResult[]): boolean {
     if (distinct >= 3) return true;
   }
   return false;
+}
+
+/** The shapes when all are present and of one shape with as many values, else `null`. */
+function sameShapes(shapes: readonly (ObservationShape | null)[]): readonly ObservationShape[] | null {
+  const first = shapes[0];
+  if (!first) return null;
+  for (const shape of shapes)
+    if (!shape || shape.shape !== first.shape || shape.values.length !== first.values.length) return null;
+  return shapes as readonly ObservationShape[];
 }
 
 function numberAt(shape: ObservationShape, index: number): number {
@@ -198,18 +208,6 @@ function wordSumOf(result: ShapedResult): number {
   return sum;
 }
 
-const parts = objectMemo<ShapedResult, TextParts>('parts');
-
-/** A result's kept text as {@link metadataChurn} walks it, cut and shaped once for every comparison of the result. */
-function partsOf(result: ShapedResult): TextParts {
-  let known = parts.get(result);
-  if (known === undefined) {
-    known = textParts(result.text);
-    parts.set(result, known);
-  }
-  return known;
-}
-
 /** The words and values of a result's kept text in sorted order: its parts, whatever order they came in. */
 function bagOf(result: ShapedResult): string {
   let bag = bags.get(result);
@@ -244,6 +242,17 @@ export function progressOf(result: ShapedResult): string {
 }
 
 /**
+ * Two results whose content says the same once their metadata lines (a header or footer naming the host that served
+ * them and when) are set aside: their content parts have one shape and their values differ only as churn.
+ */
+function contentAlike(a: ShapedResult, b: ShapedResult, churn: boolean): boolean {
+  const left = contentShapeOf(a);
+  const right = left === null ? null : contentShapeOf(b);
+  if (left === null || right === null || left.shape !== right.shape) return false;
+  return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
+}
+
+/**
  * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
  * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
  * false) must have the same values, since another page, id or offset is expected to answer with other values.
@@ -259,7 +268,8 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
     return (
       (churn && a.text.length === b.text.length && wordSumOf(a) === wordSumOf(b) && bagOf(a) === bagOf(b)) ||
       metadataChurn(partsOf(a), partsOf(b)) ||
-      (churn && metadataChurn(partsOf(a), partsOf(b), 1))
+      (churn && metadataChurn(partsOf(a), partsOf(b), 1)) ||
+      contentAlike(a, b, churn)
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }

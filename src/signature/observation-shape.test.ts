@@ -265,3 +265,22 @@ describe('jitter', () => {
     expect(shapesAlike(a, result('hits: doc-a 0.8523, doc-b 0.7741 (2 results)'), false)).toBe(false);
   });
 });
+
+describe('observationShape: signs and dot leaders', () => {
+  it('reads a minus after a key as the number sign, so a value below zero keeps its shape', () => {
+    const above = observationShape('VALUE: 16.69 tix/min');
+    const below = observationShape('VALUE: -3.29 tix/min');
+    expect(below.shape).toBe(above.shape);
+    expect(below.values).toEqual(['-3.29']);
+    // A dash inside a name or a date is no sign.
+    expect(observationShape('host web-3 up').values).toEqual([]);
+    expect(observationShape('on 2026-11-01').values).toEqual(['2026-11-01']);
+  });
+
+  it('reads a key written with dot leaders as the key of its value', () => {
+    const leaders = observationShape('ELAPSED_S..........: 32\nSTATE: RUNNING');
+    const plain = observationShape('ELAPSED_S: 32\nSTATE: RUNNING');
+    expect(leaders.incidental).toBe(plain.incidental);
+    expect(leaders.incidental).not.toBe(0);
+  });
+});

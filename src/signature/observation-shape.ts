@@ -1,16 +1,28 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
+import type { Incidental, Rest } from './shape-values.js';
+import * as values from './shape-values.js';
 import { progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import * as forms from './value-forms.js';
 
 // The character rules as constants of this module: V8 inlines a module's own constant functions into the loop, and
 // reads an imported binding through its cell on every use.
-const { isDigit, isLetter, isSpace, gluedBefore, gluedAfter, wordIn, keyBefore, valueEnd, spacedTimeUnit } =
-  characters;
+const {
+  isDigit,
+  isLetter,
+  isSpace,
+  gluedBefore,
+  gluedAfter,
+  wordIn,
+  keyBefore,
+  valueEnd,
+  spacedTimeUnit,
+  signs,
+} = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
-export const SHAPE_NUMBERS = 32;
+export { SHAPE_NUMBERS } from './shape-values.js';
 
 /**
  * A result as loop detection compares it when it is not byte for byte the same: its `shape` (the text with every
@@ -47,44 +59,7 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const M1 = 0x85ebca77;
-const M2 = 0xc2b2ae3d;
-
-/** The values past the first {@link SHAPE_NUMBERS}, hashed. */
-interface Rest {
-  r1: number;
-  r2: number;
-  count: number;
-}
-
-/** The incidental values' bits, filled while a shape is read. */
-interface Incidental {
-  mask: number;
-}
-
-/** Marks the last kept value as progress. */
-function markLast(numbers: string[]): void {
-  const last = numbers[numbers.length - 1] as string;
-  if (last.charCodeAt(0) !== 43) numbers[numbers.length - 1] = `+${last}`;
-}
-
-/** Keeps a value in order, or past the first {@link SHAPE_NUMBERS} hashes it into `rest`; true when kept. */
-function keep(numbers: string[], rest: Rest, value: string, incidental: Incidental, kind = false): boolean {
-  if (numbers.length < SHAPE_NUMBERS) {
-    if (kind) incidental.mask |= 1 << numbers.length;
-    numbers.push(value);
-    return true;
-  }
-  for (let at = 0; at < value.length; at++) {
-    const code = value.charCodeAt(at);
-    rest.r1 = Math.imul(rest.r1 ^ code, M1);
-    rest.r2 = Math.imul(rest.r2 ^ code, M2);
-  }
-  rest.r1 = Math.imul(rest.r1 ^ 32, M1);
-  rest.r2 = Math.imul(rest.r2 ^ 32, M2);
-  rest.count++;
-  return false;
-}
+const { M1, M2, markLast, keep } = values;
 
 /**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
@@ -111,6 +86,8 @@ export function observationShape(text: string): ObservationShape {
   const headersEnd = httpHeadersEnd(text);
   let index = 0;
   let space = false;
+  /** A minus sign read just before this token. */
+  let signed = false;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (isSpace(code)) {
@@ -126,11 +103,19 @@ export function observationShape(text: string): ObservationShape {
     space = false;
     emitted = true;
     if (!isDigit(code) && !isLetter(code)) {
+      // A minus before a number after no word or number (`: -3.29`, not `x-3` or `2026-11`) is the number's sign:
+      // a value that goes below zero keeps its result's shape.
+      if (code === 45 && !signed && signs(text, index)) {
+        signed = true;
+        index++;
+        continue;
+      }
       h1 = Math.imul(h1 ^ code, M1);
       // `40%`: the number before is progress.
       if (code === 37 && lastWasCount && gap === 0) markLast(numbers);
+      // Dot leaders (`ELAPSED_S......: 32`) count as one character between a key and its value.
+      if (code !== 46 || text.charCodeAt(index - 1) !== 46) gap++;
       index++;
-      gap++;
       continue;
     }
     // The value of a key such as `request_id` or `trace_id`, whatever its form (`rv-NWCCXVEZC`), up to the next
@@ -201,6 +186,8 @@ export function observationShape(text: string): ObservationShape {
     }
     // A number, maybe with a unit (`2.45s`, `60s`, `2m`), or an id-like mix of letters and digits.
     const unitLength = index - lastDigit - 1;
+    const sign = signed ? '-' : '';
+    signed = false;
     const numeric =
       isDigit(code) &&
       (firstLetter < 0 ||
@@ -208,6 +195,7 @@ export function observationShape(text: string): ObservationShape {
           unitLength <= 4 &&
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
+      if (sign !== '') h1 = Math.imul(h1 ^ 45, M1);
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
       // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
       const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
@@ -237,6 +225,7 @@ export function observationShape(text: string): ObservationShape {
     }
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
+      if (sign !== '') h1 = Math.imul(h1 ^ 45, M1);
       for (let at = start; at < index; at++) {
         const inner = text.charCodeAt(at);
         h1 = Math.imul(h1 ^ inner, M1);
@@ -263,7 +252,7 @@ export function observationShape(text: string): ObservationShape {
             progressKey(text, lastWordStart, lastWordEnd))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
-    const value = text.slice(start, lastDigit + 1);
+    const value = sign + text.slice(start, lastDigit + 1);
     const kept = keep(
       numbers,
       rest,

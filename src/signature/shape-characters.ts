@@ -123,3 +123,20 @@ export function spacedTimeUnit(text: string, end: number): boolean {
     (after >= text.length || !isLetter(text.charCodeAt(after))) && wordIn(text, end + 1, after, timeUnits)
   );
 }
+
+/** True when the `-` at `index` signs a number: a digit follows, and no word, number or dot comes right before. */
+export function signs(text: string, index: number): boolean {
+  if (index + 1 >= text.length || !isDigit(text.charCodeAt(index + 1))) return false;
+  if (index === 0) return true;
+  const before = text.charCodeAt(index - 1);
+  return (
+    isSpace(before) ||
+    before === 58 ||
+    before === 61 ||
+    before === 40 ||
+    before === 91 ||
+    before === 123 ||
+    before === 44 ||
+    before === 34
+  );
+}

@@ -5,10 +5,6 @@
  */
 export const knownGaps: ReadonlyMap<string, string> = new Map([
   [
-    'noise-ps-elapsed',
-    'missed (loop from 3): the same `ps` listing again and again; ELAPSED ticks and the grep line gets a new pid each',
-  ],
-  [
     'text-two-agents-negotiation-stalemate',
     'missed (loop from 5): buyer and seller agents restate the same positions (€450 vs €500) turn after turn',
   ],

@@ -1,0 +1,63 @@
+import { objectMemo } from '../utils/object-memo.js';
+import { isMetadata, partAt, shapeAt, type TextParts, textParts } from './metadata-churn.js';
+import { type ObservationShape, observationShape } from './observation-shape.js';
+
+/** What a result is read as here: its kept text. */
+interface ResultText {
+  readonly text: string;
+}
+
+const parts = objectMemo<ResultText, TextParts>('parts');
+
+/** A result's kept text as {@link metadataChurn} walks it, cut and shaped once for every comparison of the result. */
+export function partsOf(result: ResultText): TextParts {
+  let known = parts.get(result);
+  if (known === undefined) {
+    known = textParts(result.text);
+    parts.set(result, known);
+  }
+  return known;
+}
+
+/**
+ * A result's content: its parts (lines, JSON objects) with those that are metadata set aside (two or more values
+ * incidental by form: `-- x-trace-id=7db7e4 x-edge=edge-fra-1 23ms`, a time-stamped header). `null` when no part is
+ * metadata, when more than a few are or they make up more than a third of the text (a log whose every line is
+ * stamped, a search's hits with their ids: content, not an envelope), or when nothing else is left.
+ */
+export function contentText(text: TextParts): string | null {
+  if (!text.parted) return null;
+  const kept: string[] = [];
+  let count = 0;
+  let setAside = 0;
+  let asideLength = 0;
+  let said = false;
+  for (let part = partAt(text, 0); part !== undefined; part = partAt(text, ++count)) {
+    if (part.trim() === '') continue;
+    if (isMetadata(shapeAt(text, count))) {
+      setAside++;
+      asideLength += part.length;
+    } else {
+      kept.push(part);
+      said = true;
+    }
+  }
+  // An envelope is a small part of what a result says: a part holding most of it (a search's hits with their ids)
+  // is its content, however many ids it carries.
+  if (setAside === 0 || !said || setAside > Math.max(2, Math.floor(count / 4))) return null;
+  if (asideLength * 3 > text.text.length) return null;
+  return kept.join('\n');
+}
+
+const contentShapes = objectMemo<ResultText, ObservationShape | null>('contentShape');
+
+/** The shape of a result's {@link contentText}, read once a result; `null` when it has none apart from its whole. */
+export function contentShapeOf(result: ResultText): ObservationShape | null {
+  let shape = contentShapes.get(result);
+  if (shape === undefined) {
+    const text = contentText(partsOf(result));
+    shape = text === null ? null : observationShape(text);
+    contentShapes.set(result, shape);
+  }
+  return shape;
+}
