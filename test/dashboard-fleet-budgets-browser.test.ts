@@ -70,6 +70,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // A failed test may leave calls held: let them finish, so the gateways can drain and stop.
+  model?.release(Number.POSITIVE_INFINITY);
   for (const gateway of [serving, watching])
     if (gateway && gateway.child.exitCode === null) await gateway.stop();
   await model?.close();
