@@ -1560,14 +1560,17 @@ matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
   render(true);
 });
 var latest = -1;
+var ledgerChanges = null;
 var interval = 2e3;
 async function poll() {
   if (!document.hidden) {
     try {
       const answer = await getJson("latest");
       interval = answer.pollIntervalMs;
-      if (latest !== -1 && answer.latestEventId !== latest) await render(true);
-      if (answer.latestEventId !== latest) {
+      const ledgerMoved = ledgerChanges !== null && answer.ledgerChanges !== ledgerChanges && route().name === "budgets";
+      ledgerChanges = answer.ledgerChanges ?? null;
+      if (latest !== -1 && answer.latestEventId !== latest || ledgerMoved) await render(true);
+      if (answer.latestEventId !== latest || ledgerMoved) {
         live2.textContent = `live · updated ${(/* @__PURE__ */ new Date()).toISOString().slice(11, 19)} UTC`;
         live2.dataset.latest = String(answer.latestEventId);
       }

@@ -111,6 +111,16 @@ describe('the budgets view of a gateway in a fleet sharing a Redis ledger', () =
         budgets: { perTask: 2, perClientKeyPerDay: 3, globalPerDay: 10 },
         live: second.live,
       });
+      // The page polls `latest`: the ledger's changes count moves with the other gateway's settle.
+      const changes = async () =>
+        (
+          (await (await dashboard.fetch(new Request('http://127.0.0.1/api/latest'), '127.0.0.1')).json()) as {
+            ledgerChanges: number;
+          }
+        ).ledgerChanges;
+      const before = await changes();
+      await first.ledger.settle('run-8/call-1/c', 0.1);
+      expect(await changes()).toBe(before + 1);
       const response = await dashboard.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1');
       const answer = (await response.json()) as { fleet: unknown; scopes: Record<string, unknown>[] };
       expect(answer.fleet).toEqual({ complete: true });

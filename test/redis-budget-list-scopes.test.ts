@@ -104,6 +104,32 @@ describe('the Redis ledger lists its scopes', () => {
     }
   });
 
+  it('counts the changes of the whole ledger: each reservation held, settle and release, not a refusal', async () => {
+    const keyPrefix = `changes-${process.pid}:`;
+    const [a, b] = [
+      createRedisBudgetLedger({ url: redis.url, keyPrefix }),
+      createRedisBudgetLedger({ url: redis.url, keyPrefix }),
+    ];
+    try {
+      const scopes = [{ key: 'task:t', limitUsd: 1, retainMs: 60_000 }];
+      const expiresAt = Date.now() + 60_000;
+      expect(await b.changes()).toBe(0);
+      await a.reserve({ id: 'x', scopes, amountUsd: 0.5, expiresAt });
+      expect(await b.changes()).toBe(1);
+      expect(await a.reserve({ id: 'y', scopes, amountUsd: 0.75, expiresAt })).toMatchObject({ ok: false });
+      await a.reserve({ id: 'x', scopes, amountUsd: 0.5, expiresAt });
+      expect(await b.changes()).toBe(1);
+      await a.settle('x', 0.25);
+      await a.settle('x', 0.25);
+      expect(await b.changes()).toBe(2);
+      await a.reserve({ id: 'z', scopes, amountUsd: 0.25, expiresAt });
+      await a.release('z');
+      expect(await b.changes()).toBe(4);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('is not offered by the memory ledger, whose scopes are all in the one process that reserves', () => {
     expect(listsScopes(createMemoryBudgetLedger())).toBe(false);
   });

@@ -2,7 +2,9 @@ import type { LuaScript } from '../stores/redis/redis-connection.js';
 
 // Layout under the key prefix: per scope a hash `scope:<key>` (spent, reserved, the latest reservation's
 // limit, when it last changed (ms), and `h:<id>` = the amount each live reservation holds) and a sorted set `held:<key>` of reservation ids scored by expiry; per
-// reservation a hash `reservation:<id>` (amount, state, scopes). Amounts are whole micro-dollars.
+// reservation a hash `reservation:<id>` (amount, state, scopes); a counter `changes` that every reservation
+// held and every settle or release moves, for a dashboard to see that the fleet's money changed. Amounts are
+// whole micro-dollars.
 
 // Releases the scope's reservations whose expiry has come: what a crashed caller held comes back.
 const sweep = `
@@ -20,7 +22,7 @@ end
 `;
 
 /**
- * KEYS: the reservation hash, then n scope hashes, then n held sets. ARGV: now, id, amount, expiresAt, how
+ * KEYS: the reservation hash, then n scope hashes, then n held sets, then the changes counter. ARGV: now, id, amount, expiresAt, how
  * long to remember the id (ms), the scopes as JSON [[key, retainMs]…], then per scope its limit. Sweeps
  * every touched scope, checks every scope, then holds in all of them or none. Returns {1} when held (or
  * when the id was reserved before), {0, scope index, spent, reserved} when a scope refused.
@@ -50,6 +52,7 @@ for i = 1, n do
 end
 redis.call('HSET', KEYS[1], 'amount', amount, 'state', 'held', 'scopes', ARGV[6])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
+if KEYS[2 + 2 * n] then redis.call('INCR', KEYS[2 + 2 * n]) end
 return {1}`,
 };
 
@@ -88,7 +91,14 @@ for _, scope in ipairs(cjson.decode(redis.call('HGET', KEYS[1], 'scopes'))) do
   redis.call('PEXPIRE', totals, scope[2])
 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3])
+redis.call('INCR', ARGV[4] .. 'changes')
 return 1`,
+};
+
+/** KEYS: the changes counter. Returns it (0 before any change). */
+export const changesScript: LuaScript = {
+  name: 'budget changes',
+  lua: `return tonumber(redis.call('GET', KEYS[1]) or '0')`,
 };
 
 /** KEYS: a scope hash. Returns the dearest cost settled in it (micro-dollars, 0 before any). */

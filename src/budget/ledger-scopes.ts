@@ -34,6 +34,8 @@ export interface ListScopesOptions {
  */
 export interface ScopeListing {
   listScopes(options: ListScopesOptions): Promise<ListedScopes>;
+  /** A count that every reservation held and every settle or release moves: the ledger changed when it did. */
+  changes(): Promise<number>;
 }
 
 /** True for a ledger that can list its scopes ({@link ScopeListing}). */

@@ -10,6 +10,7 @@ import {
 import type { BudgetLedger } from './budget-ledger.js';
 import { BudgetLedgerError } from './budget-ledger-error.js';
 import {
+  changesScript,
   dearestScript,
   finishScript,
   listScopesScript,
@@ -99,6 +100,7 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Redi
           reservationKey(id),
           ...scopes.map((scope) => `${prefix}scope:${scope.key}`),
           ...scopes.map((scope) => `${prefix}held:${scope.key}`),
+          `${prefix}changes`,
         ],
         [
           at,
@@ -177,6 +179,9 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Redi
         if (cursor === '0') return { scopes, complete: true };
       }
       return { scopes, complete: false };
+    },
+    async changes() {
+      return (await connection.evalScript(changesScript, [`${prefix}changes`], [])) as number;
     },
     close() {
       return connection.close();

@@ -27,6 +27,8 @@ export interface LiveBudgets {
    * whole fleet's scopes). Absent for a ledger that cannot, whose scopes are those this process reserved in.
    */
   listScopes?(options: ListScopesOptions): Promise<ListedScopes>;
+  /** With `listScopes`: a count that moves whenever any gateway's reservation, settle or release changed the ledger. */
+  changes?(): Promise<number>;
   /** USD held by each run's calls in flight (reservations not settled, released or expired), by run id. */
   reservedByRun(now: number): ReadonlyMap<string, number>;
 }
@@ -106,7 +108,9 @@ export function watchLedger(ledger: BudgetLedger): { ledger: BudgetLedger; live:
       return shown.reverse();
     },
     usage: (key) => ledger.usage(key),
-    ...(listsScopes(ledger) ? { listScopes: (options) => ledger.listScopes(options) } : {}),
+    ...(listsScopes(ledger)
+      ? { listScopes: (options) => ledger.listScopes(options), changes: () => ledger.changes() }
+      : {}),
     reservedByRun(now) {
       const byRun = new Map<string, number>();
       for (const [id, hold] of holds) {
