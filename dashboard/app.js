@@ -335,18 +335,22 @@ function shortCode(code) {
 
 // dashboard/src/view-budgets.js
 async function renderBudgets(view2) {
-  const { day, limits, scopes, source, needsGateway } = await getJson(...viewRequest("budgets", {}));
+  const { day, limits, scopes, source, fleet, needsGateway } = await getJson(...viewRequest("budgets", {}));
   const money = (value, currency) => value === null ? h("span", { class: "muted", text: "—" }) : `${formatMoney(value)} ${currency ?? ""}`;
   view2.replaceChildren(
     limits ? notice(
       "info",
-      source === "ledger" ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.` : source === "runs" ? `Budgets of the gateway policy for ${day} (UTC): its policy has no shared budget, so each running run is shown with what it spent, what its calls in flight hold (from the run’s own guard) and what is left.` : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
+      source === "ledger" && fleet ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the fleet’s shared budget ledger now: every scope with spending or reservations today, whichever gateway made them, with spent, reserved by calls in flight, and left.` : source === "ledger" ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.` : source === "runs" ? `Budgets of the gateway policy for ${day} (UTC): its policy has no shared budget, so each running run is shown with what it spent, what its calls in flight hold (from the run’s own guard) and what is left.` : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`
     ) : notice(
       "warning",
       `No budgets given: spent only, for ${day} (UTC). Start the dashboard with `,
       h("code", { text: "--gateway-policy <file>" }),
       " to compare with the policy’s shared budgets."
     ),
+    fleet && !fleet.complete ? notice(
+      "warning",
+      `The shared ledger holds more scopes than this view lists: this gateway’s own, then the fleet’s with the most money first.`
+    ) : "",
     h(
       "section",
       { class: "panel" },
@@ -1556,14 +1560,17 @@ matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
   render(true);
 });
 var latest = -1;
+var ledgerChanges = null;
 var interval = 2e3;
 async function poll() {
   if (!document.hidden) {
     try {
       const answer = await getJson("latest");
       interval = answer.pollIntervalMs;
-      if (latest !== -1 && answer.latestEventId !== latest) await render(true);
-      if (answer.latestEventId !== latest) {
+      const ledgerMoved = ledgerChanges !== null && answer.ledgerChanges !== ledgerChanges && route().name === "budgets";
+      ledgerChanges = answer.ledgerChanges ?? null;
+      if (latest !== -1 && answer.latestEventId !== latest || ledgerMoved) await render(true);
+      if (answer.latestEventId !== latest || ledgerMoved) {
         live2.textContent = `live · updated ${(/* @__PURE__ */ new Date()).toISOString().slice(11, 19)} UTC`;
         live2.dataset.latest = String(answer.latestEventId);
       }

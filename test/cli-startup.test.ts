@@ -73,6 +73,28 @@ describe('CLI start-up', () => {
     }
   });
 
+  it('prints the root help from four small modules: no error classes, secret scrubbing or command module', () => {
+    const { stdout, modules } = modulesOf('--help');
+    expect(stdout).toContain('Usage: loopguard [options] [command]');
+    // The hook sees every resolve, so a module imported from two places is listed twice.
+    expect([...new Set(modules)]).toEqual([
+      'dist/cli/main.js',
+      'dist/cli/version.js',
+      'dist/cli/run-cli.js',
+      'dist/cli/command-list.js',
+    ]);
+  });
+
+  it('still loads the error classes when a command fails, and exits 2 for a usage error', () => {
+    const result = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'dist/cli/main.js'), 'trace', 'no-such-task', '--db', join(work, 'missing.db')],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^loopguard: .*missing\.db/);
+  });
+
   it('loads for help of one command that command only', () => {
     const { stdout, modules } = modulesOf('help', 'trace');
     expect(stdout).toContain('Usage: loopguard trace');

@@ -352,7 +352,11 @@ describe('the dashboard API', () => {
       timestamp: Date.now(),
     });
     sink.close();
-    expect(await json('/api/latest')).toEqual({ latestEventId: before + 1, pollIntervalMs: 2000 });
+    expect(await json('/api/latest')).toEqual({
+      latestEventId: before + 1,
+      ledgerChanges: null,
+      pollIntervalMs: 2000,
+    });
   });
 });
 

@@ -82,4 +82,70 @@ describe('the budgets view of a gateway in a fleet sharing a Redis ledger', () =
       await second.ledger.close();
     }
   });
+
+  it('lists the scopes only another gateway reserved in: its tasks and client keys, with their limits', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const keyPrefix = 'fleet-two:';
+    const first = watchLedger(createRedisBudgetLedger({ url: redis.url, keyPrefix }));
+    const second = watchLedger(createRedisBudgetLedger({ url: redis.url, keyPrefix }));
+    try {
+      const scopes = [
+        { key: 'task:report%2Fq3', limitUsd: 2, retainMs: 60_000 },
+        { key: `client:team-a:${day}`, limitUsd: 3, retainMs: 60_000 },
+        { key: `global:${day}`, limitUsd: 10, retainMs: 60_000 },
+      ];
+      const expiresAt = Date.now() + 60_000;
+      await first.ledger.reserve({ id: 'run-9/call-1/a', scopes, amountUsd: 0.5, expiresAt });
+      await first.ledger.settle('run-9/call-1/a', 0.5);
+      await first.ledger.reserve({ id: 'run-9/call-2/b', scopes, amountUsd: 0.25, expiresAt });
+      // Yesterday's key of the same client: kept by the ledger, not today's budget.
+      await first.ledger.reserve({
+        id: 'run-8/call-1/c',
+        scopes: [{ key: 'client:team-a:2020-01-01', limitUsd: 3, retainMs: 60_000 }],
+        amountUsd: 0.1,
+        expiresAt,
+      });
+      expect(second.live.scopes(Date.now())).toEqual([]);
+      const dashboard = createDashboard({
+        reader,
+        budgets: { perTask: 2, perClientKeyPerDay: 3, globalPerDay: 10 },
+        live: second.live,
+      });
+      // The page polls `latest`: the ledger's changes count moves with the other gateway's settle.
+      const changes = async () =>
+        (
+          (await (await dashboard.fetch(new Request('http://127.0.0.1/api/latest'), '127.0.0.1')).json()) as {
+            ledgerChanges: number;
+          }
+        ).ledgerChanges;
+      const before = await changes();
+      await first.ledger.settle('run-8/call-1/c', 0.1);
+      expect(await changes()).toBe(before + 1);
+      const response = await dashboard.fetch(new Request('http://127.0.0.1/api/budgets'), '127.0.0.1');
+      const answer = (await response.json()) as { fleet: unknown; scopes: Record<string, unknown>[] };
+      expect(answer.fleet).toEqual({ complete: true });
+      expect(answer.scopes.filter((scope) => scope.scope !== 'run')).toEqual([
+        expect.objectContaining({ name: `global:${day}`, spent: 0.5, reserved: 0.25, limit: 10, left: 9.25 }),
+        expect.objectContaining({
+          scope: 'key per day',
+          name: `client:team-a:${day}`,
+          spent: 0.5,
+          reserved: 0.25,
+          limit: 3,
+          left: 2.25,
+        }),
+        expect.objectContaining({
+          scope: 'task',
+          name: 'task:report/q3',
+          spent: 0.5,
+          reserved: 0.25,
+          limit: 2,
+          left: 1.25,
+        }),
+      ]);
+    } finally {
+      await first.ledger.close();
+      await second.ledger.close();
+    }
+  });
 });

@@ -158,16 +158,22 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
   render(true);
 });
 
-// Live: a cheap "latest event id" every few seconds; when it moved, the view is drawn again in place.
+// Live: a cheap "latest event id" every few seconds; when it moved, the view is drawn again in place. In a
+// fleet the shared budget ledger's changes count moves too (another gateway's calls reserve and spend with no
+// event in this store): the budgets view follows it.
 let latest = -1;
+let ledgerChanges = null;
 let interval = 2000;
 async function poll() {
   if (!document.hidden) {
     try {
       const answer = await getJson('latest');
       interval = answer.pollIntervalMs;
-      if (latest !== -1 && answer.latestEventId !== latest) await render(true);
-      if (answer.latestEventId !== latest) {
+      const ledgerMoved =
+        ledgerChanges !== null && answer.ledgerChanges !== ledgerChanges && route().name === 'budgets';
+      ledgerChanges = answer.ledgerChanges ?? null;
+      if ((latest !== -1 && answer.latestEventId !== latest) || ledgerMoved) await render(true);
+      if (answer.latestEventId !== latest || ledgerMoved) {
         live.textContent = `live · updated ${new Date().toISOString().slice(11, 19)} UTC`;
         live.dataset.latest = String(answer.latestEventId);
       }

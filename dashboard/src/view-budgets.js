@@ -5,23 +5,26 @@ import { viewRequest } from './route.js';
 
 /**
  * Each budget scope now. In the gateway, which holds the budget ledger: every scope its policy defines (run,
- * task, agent per day, key per day, global per day) with spent, reserved by calls in flight and left. Over a
+ * task, agent per day, key per day, global per day) with spent, reserved by calls in flight and left; with a
+ * shared (Redis) ledger, every scope of the fleet with spending or reservations today. Over a
  * store alone: today's global and per-agent spending and each running run's, and what needs the gateway.
  * @param {HTMLElement} view
  */
 export async function renderBudgets(view) {
-  const { day, limits, scopes, source, needsGateway } = await getJson(...viewRequest('budgets', {}));
+  const { day, limits, scopes, source, fleet, needsGateway } = await getJson(...viewRequest('budgets', {}));
   const money = (/** @type {number | null} */ value, /** @type {string | null} */ currency) =>
     value === null ? h('span', { class: 'muted', text: '—' }) : `${formatMoney(value)} ${currency ?? ''}`;
   view.replaceChildren(
     limits
       ? notice(
           'info',
-          source === 'ledger'
-            ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.`
-            : source === 'runs'
-              ? `Budgets of the gateway policy for ${day} (UTC): its policy has no shared budget, so each running run is shown with what it spent, what its calls in flight hold (from the run’s own guard) and what is left.`
-              : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`,
+          source === 'ledger' && fleet
+            ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the fleet’s shared budget ledger now: every scope with spending or reservations today, whichever gateway made them, with spent, reserved by calls in flight, and left.`
+            : source === 'ledger'
+              ? `Budgets of the gateway policy, in USD, for ${day} (UTC), from the gateway’s budget ledger now: spent, reserved by calls in flight, and left.`
+              : source === 'runs'
+                ? `Budgets of the gateway policy for ${day} (UTC): its policy has no shared budget, so each running run is shown with what it spent, what its calls in flight hold (from the run’s own guard) and what is left.`
+                : `Budgets of the gateway policy, in USD, for ${day} (UTC). Spent is from the stored events.`,
         )
       : notice(
           'warning',
@@ -29,6 +32,12 @@ export async function renderBudgets(view) {
           h('code', { text: '--gateway-policy <file>' }),
           ' to compare with the policy’s shared budgets.',
         ),
+    fleet && !fleet.complete
+      ? notice(
+          'warning',
+          `The shared ledger holds more scopes than this view lists: this gateway’s own, then the fleet’s with the most money first.`,
+        )
+      : '',
     h(
       'section',
       { class: 'panel' },

@@ -9,8 +9,16 @@ import {
 } from '../stores/redis/redis-connection.js';
 import type { BudgetLedger } from './budget-ledger.js';
 import { BudgetLedgerError } from './budget-ledger-error.js';
-import { dearestScript, finishScript, reserveScript, usageScript } from './budget-scripts.js';
+import {
+  changesScript,
+  dearestScript,
+  finishScript,
+  listScopesScript,
+  reserveScript,
+  usageScript,
+} from './budget-scripts.js';
 import { checkCost, checkReservation } from './check-reservation.js';
+import type { ListedScope, ScopeListing } from './ledger-scopes.js';
 import { microUsdLimit, microUsdUp, usdOf } from './micro-usd.js';
 
 /** Options of {@link createRedisBudgetLedger}. */
@@ -44,6 +52,17 @@ function connect(options: RedisBudgetLedgerOptions): RedisConnection {
  */
 const FINISHED_ID_MS = 3_600_000;
 
+/** Keys SCAN looks at per step of a listing. */
+const SCAN_COUNT = 500;
+/** Steps a listing takes at most: it visits about this many times SCAN_COUNT keys, however many Redis holds. */
+const SCAN_STEPS = 200;
+
+/** A Redis budget ledger: shared by a fleet, and able to list every scope held in it. */
+export type RedisBudgetLedger = BudgetLedger & ScopeListing;
+
+/** `text` matched literally in a SCAN MATCH pattern. */
+const globLiteral = (text: string) => text.replace(/[*?[\]\\]/g, (character) => `\\${character}`);
+
 /**
  * A budget ledger in Redis, shared by every gateway instance and every guard of a fleet. A reservation
  * across several scopes is ONE Lua script (sweep the touched scopes' expired reservations, check every
@@ -54,7 +73,7 @@ const FINISHED_ID_MS = 3_600_000;
  * @example
  * const ledger = createRedisBudgetLedger({ url: 'redis://127.0.0.1:6379', keyPrefix: 'fleet:' });
  */
-export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): BudgetLedger {
+export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): RedisBudgetLedger {
   const resolved = parseRedisOptions(schema, options, 'createRedisBudgetLedger');
   const now = resolved.now ?? Date.now;
   const connection = connect(resolved as RedisBudgetLedgerOptions);
@@ -64,7 +83,7 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Budg
     await connection.evalScript(
       finishScript,
       [reservationKey(id)],
-      [id, costMicro, state, prefix, FINISHED_ID_MS],
+      [id, costMicro, state, prefix, FINISHED_ID_MS, now()],
     );
   };
 
@@ -81,6 +100,7 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Budg
           reservationKey(id),
           ...scopes.map((scope) => `${prefix}scope:${scope.key}`),
           ...scopes.map((scope) => `${prefix}held:${scope.key}`),
+          `${prefix}changes`,
         ],
         [
           at,
@@ -125,6 +145,43 @@ export function createRedisBudgetLedger(options: RedisBudgetLedgerOptions): Budg
         [],
       )) as number;
       return usdOf(dearest ?? 0);
+    },
+    async listScopes({ since, max }) {
+      const scopes: ListedScope[] = [];
+      const pattern = `${globLiteral(prefix)}scope:*`;
+      let cursor = '0';
+      for (let step = 0; step < SCAN_STEPS; step++) {
+        const [next, ...rows] = (await connection.evalScript(
+          listScopesScript,
+          [],
+          [cursor, pattern, SCAN_COUNT, prefix, now()],
+        )) as [string, ...(string | number)[]];
+        for (let row = 0; row + 4 < rows.length; row += 5) {
+          const [key, spent, reserved, limit, changed] = rows.slice(row, row + 5) as [
+            string,
+            number,
+            number,
+            number,
+            number,
+          ];
+          const touched = changed < 0 || changed >= since;
+          if (!(reserved > 0 || (spent > 0 && touched))) continue;
+          if (scopes.length === max) return { scopes, complete: false };
+          scopes.push({
+            key,
+            spentUsd: usdOf(spent),
+            reservedUsd: usdOf(Math.max(0, reserved)),
+            ...(limit >= 0 ? { limitUsd: usdOf(limit) } : {}),
+            ...(changed >= 0 ? { changedAt: changed } : {}),
+          });
+        }
+        cursor = String(next);
+        if (cursor === '0') return { scopes, complete: true };
+      }
+      return { scopes, complete: false };
+    },
+    async changes() {
+      return (await connection.evalScript(changesScript, [`${prefix}changes`], [])) as number;
     },
     close() {
       return connection.close();

@@ -1,10 +1,10 @@
-import { Command, CommanderError } from 'commander';
-import { ConfigError } from '../errors.js';
-import { WebhookError } from '../notify/post-webhook.js';
-import { StoreError } from '../stores/sqlite/store-error.js';
+import { createRequire } from 'node:module';
 import { type CommandEntry, commands, registerSummaries, requestedCommand } from './command-list.js';
-import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
+
+// commander is CommonJS: required directly it skips the ESM wrapper and the lexing of its exports that an
+// `import` costs at every start. The command modules' own imports of it get these same classes.
+const { Command, CommanderError } = createRequire(import.meta.url)('commander') as typeof import('commander');
 
 const program = new Command()
   .name('loopguard')
@@ -37,14 +37,26 @@ try {
     // Commander exits 1 for a bad flag or argument; a usage error is 2 here, as for every other command line
     // mistake (README: exit codes). Help and version stay 0.
     process.exitCode = error.exitCode === 0 ? 0 : 2;
-  } else if (ConfigError.isInstance(error) || StoreError.isInstance(error) || error instanceof UsageError) {
-    console.error(`loopguard: ${error.message}`);
-    process.exitCode = 2;
-  } else if (error instanceof WebhookError) {
-    console.error(`loopguard: ${error.message}`);
-    process.exitCode = 1;
   } else {
-    console.error(`loopguard: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exitCode = 1;
+    const { message, exitCode } = await describeFailure(error);
+    console.error(`loopguard: ${message}`);
+    process.exitCode = exitCode;
   }
+}
+
+// The error classes (and the secret scrubbing behind them) load only when a command fails: the root help
+// and every command that succeeds do without them.
+async function describeFailure(error: unknown): Promise<{ message: string; exitCode: number }> {
+  const [{ ConfigError }, { StoreError }, { WebhookError }, { UsageError }] = await Promise.all([
+    import('../errors.js'),
+    import('../stores/sqlite/store-error.js'),
+    import('../notify/post-webhook.js'),
+    import('./usage-error.js'),
+  ]);
+  if (ConfigError.isInstance(error) || StoreError.isInstance(error) || error instanceof UsageError) {
+    return { message: error.message, exitCode: 2 };
+  }
+  if (error instanceof WebhookError) return { message: error.message, exitCode: 1 };
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { message, exitCode: 1 };
 }

@@ -6,6 +6,7 @@ import { type ApiAnswer, json } from './api-answer.js';
 import { dailySeries, filterChoices, groupTotals } from './daily-series.js';
 import { DashboardError } from './dashboard-error.js';
 import { type DashboardQuery, filterOf } from './dashboard-query.js';
+import type { LiveBudgets } from './ledger-watch.js';
 import type { RunContents } from './run-content.js';
 import { choicesOf, type RunRouteContext, runRoutes } from './run-routes.js';
 import { taskTimeline } from './task-timeline.js';
@@ -19,6 +20,8 @@ export interface ApiContext extends RunRouteContext {
   readonly runContents?: Pick<RunContents, 'get'> | undefined;
   readonly limits: CurrentLimits;
   readonly pollIntervalMs: number;
+  /** The gateway's budget ledger: its changes count is part of `latest`, for the budgets view to follow. */
+  readonly live?: LiveBudgets | undefined;
 }
 
 type Route = (context: ApiContext, query: DashboardQuery) => Promise<ApiAnswer>;
@@ -114,8 +117,16 @@ const calibration: Route = async ({ reader, limits }, query) =>
     }),
   );
 
-const latest: Route = async ({ reader, pollIntervalMs }) =>
-  json({ latestEventId: await reader.latestEventId(), pollIntervalMs });
+/**
+ * What the page polls: the latest event id, and with a fleet's shared ledger its changes count, which moves
+ * when another gateway's calls reserve or spend (no event reaches this gateway's store then).
+ */
+const latest: Route = async ({ reader, pollIntervalMs, live }) =>
+  json({
+    latestEventId: await reader.latestEventId(),
+    ledgerChanges: live?.changes ? await live.changes() : null,
+    pollIntervalMs,
+  });
 
 /** The API routes by path under `api/`. */
 export const apiRoutes: Readonly<Record<string, Route>> = {

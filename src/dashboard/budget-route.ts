@@ -85,19 +85,35 @@ function shownKey(key: string): string {
 const otherDay = (key: string, day: string) =>
   /^(agent|client|global):/.test(key) && /:\d{4}-\d{2}-\d{2}$/.test(key) && !key.endsWith(`:${day}`);
 
+/** The policy's limit for a scope of this kind: for a scope listed from the ledger with no limit kept in it. */
+function policyLimit(kind: ScopeName, limits: DashboardBudgets | undefined): number | undefined {
+  if (kind === 'task') return limits?.perTask;
+  if (kind === 'agent per day') return limits?.perAgentPerDay;
+  if (kind === 'key per day') return limits?.perClientKeyPerDay;
+  if (kind === 'global per day') return limits?.globalPerDay;
+  return limits?.perRun;
+}
+
+const kindOf = (key: string): ScopeName => KINDS[key.slice(0, key.indexOf(':'))] ?? 'task';
+
+/** The shared scopes the view lists, and whether a bound of the ledger's listing left some out. */
+interface SharedScopes {
+  readonly scopes: ScopeNow[];
+  readonly complete: boolean;
+}
+
 /**
- * Every scope as the gateway holds it now: the shared scopes from its ledger (spent and reserved there, so a
- * Redis ledger gives the fleet's numbers), today's global and each agent's scope even before a call reserved
- * in them, and each running run with what its calls in flight hold.
+ * The shared scopes from the ledger: those this gateway reserved in, today's global and each agent's scope
+ * even before a call reserved in them, and, from a ledger that lists its scopes (Redis), every scope with
+ * spending or reservations today whichever gateway of the fleet made them; spent and reserved from the ledger.
  */
-async function fromLedger(
+async function sharedScopes(
   live: LiveBudgets,
   limits: DashboardBudgets | undefined,
   reader: EventReader,
-  running: readonly RunRow[],
   day: string,
   at: number,
-): Promise<ScopeNow[]> {
+): Promise<SharedScopes> {
   const keys = new Map<string, number | undefined>();
   for (const scope of live.scopes(at)) if (!otherDay(scope.key, day)) keys.set(scope.key, scope.limitUsd);
   if (limits?.globalPerDay !== undefined && !keys.has(`global:${day}`))
@@ -107,18 +123,38 @@ async function fromLedger(
       const key = `agent:${encodeURIComponent(row.agentName ?? '')}:${day}`;
       if (row.agentName !== null && !keys.has(key)) keys.set(key, limits.perAgentPerDay);
     }
-  const shared = await Promise.all(
-    [...keys].slice(0, SHOWN * 4).map(async ([key, limit]) => {
-      const usage = await live.usage(key);
-      const kind = KINDS[key.slice(0, key.indexOf(':'))] ?? 'task';
+  const listed = live.listScopes
+    ? await live.listScopes({ since: Date.parse(`${day}T00:00:00Z`), max: SHOWN * 4 })
+    : { scopes: [], complete: true };
+  const found = new Map(listed.scopes.map((scope) => [scope.key, scope]));
+  // The fleet's scopes after this gateway's own, the dearest first, as many as the view shows.
+  const fleet = listed.scopes
+    .filter((scope) => !keys.has(scope.key) && !otherDay(scope.key, day))
+    .sort((a, b) => b.spentUsd + b.reservedUsd - (a.spentUsd + a.reservedUsd));
+  for (const scope of fleet) keys.set(scope.key, scope.limitUsd ?? policyLimit(kindOf(scope.key), limits));
+  const shown = [...keys].slice(0, SHOWN * 4);
+  const scopes = await Promise.all(
+    shown.map(async ([key, limit]) => {
+      const usage = found.get(key) ?? (await live.usage(key));
+      const kind = kindOf(key);
       return scopeNow(kind, shownKey(key), usage.spentUsd, usage.reservedUsd, 'USD', limit);
     }),
   );
+  return { scopes, complete: listed.complete && shown.length === keys.size };
+}
+
+/** Each running run with what its calls in flight hold in this gateway. */
+function runScopes(
+  live: LiveBudgets,
+  limits: DashboardBudgets | undefined,
+  running: readonly RunRow[],
+  at: number,
+): ScopeNow[] {
   const held = live.reservedByRun(at);
   // A run whose first call is in flight may not be in the store yet.
   const runs = new Map<string, RunRow | undefined>(running.map((run) => [run.runId, run]));
   for (const runId of held.keys()) if (!runs.has(runId)) runs.set(runId, undefined);
-  const perRun = [...runs].map(([runId, run]) => {
+  return [...runs].map(([runId, run]) => {
     const spent = run?.cost ?? 0;
     // A call whose price is not known yet holds all its shared scopes have left; in its run it holds at most
     // what the run has left, as the run's own guard does.
@@ -126,7 +162,6 @@ async function fromLedger(
     const reserved = Math.min(held.get(runId) ?? 0, room);
     return scopeNow('run', runId, spent, reserved, run?.currency ?? 'USD', limits?.perRun);
   });
-  return [...shared, ...perRun].sort((a, b) => ORDER.indexOf(a.scope) - ORDER.indexOf(b.scope));
 }
 
 /** Today's global and per-agent spending from the daily rollup, and each running run's: what a store knows. */
@@ -169,18 +204,24 @@ export async function budgetsNow(
   const at = now();
   const day = new Date(at).toISOString().slice(0, 10);
   const running = await reader.runningRuns({}, SHOWN);
-  if (live)
+  if (live) {
+    const shared = await sharedScopes(live, limits, reader, day, at);
+    const scopes = [...shared.scopes, ...runScopes(live, limits, running, at)];
     return json({
       day,
       limits: limits ?? null,
       source: live.source ?? 'ledger',
-      scopes: await fromLedger(live, limits, reader, running, day, at),
+      // Whether the ledger's scopes are those of the whole fleet (a ledger that lists them) and all shown.
+      fleet: live.listScopes ? { complete: shared.complete } : null,
+      scopes: scopes.sort((a, b) => ORDER.indexOf(a.scope) - ORDER.indexOf(b.scope)),
       needsGateway: null,
     });
+  }
   return json({
     day,
     limits: limits ?? null,
     source: 'store',
+    fleet: null,
     scopes: await fromStore(limits, reader, running, day),
     // What only the gateway's ledger knows, said on the page.
     needsGateway: {

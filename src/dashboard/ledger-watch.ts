@@ -1,4 +1,5 @@
 import type { BudgetLedger, BudgetScope, ScopeUsage } from '../budget/budget-ledger.js';
+import { type ListedScopes, type ListScopesOptions, listsScopes } from '../budget/ledger-scopes.js';
 
 /** A shared scope the gateway reserved in, as the budgets view lists it. */
 export interface WatchedScope {
@@ -7,9 +8,9 @@ export interface WatchedScope {
 }
 
 /**
- * What the gateway's budget ledger holds now, for the budgets view: the scopes this process reserved in,
- * each scope's money read from the ledger itself (so a Redis ledger shows the whole fleet's spending), and
- * what each run's calls in flight hold.
+ * What the gateway's budget ledger holds now, for the budgets view: the scopes this process reserved in, every
+ * scope of the ledger when it can list them (a Redis ledger: those of every gateway of the fleet), each
+ * scope's money read from the ledger itself, and what each run's calls in flight hold.
  */
 export interface LiveBudgets {
   /** Where the money comes from: a budget ledger, or the runs' own guards (a gateway with no shared budget). @default 'ledger' */
@@ -21,6 +22,13 @@ export interface LiveBudgets {
   scopes(now: number): readonly WatchedScope[];
   /** A scope's spent and reserved, from the ledger. */
   usage(key: string): Promise<ScopeUsage>;
+  /**
+   * Every scope the ledger holds, whoever reserved in it, when the ledger can list them (the Redis ledger: the
+   * whole fleet's scopes). Absent for a ledger that cannot, whose scopes are those this process reserved in.
+   */
+  listScopes?(options: ListScopesOptions): Promise<ListedScopes>;
+  /** With `listScopes`: a count that moves whenever any gateway's reservation, settle or release changed the ledger. */
+  changes?(): Promise<number>;
   /** USD held by each run's calls in flight (reservations not settled, released or expired), by run id. */
   reservedByRun(now: number): ReadonlyMap<string, number>;
 }
@@ -100,6 +108,9 @@ export function watchLedger(ledger: BudgetLedger): { ledger: BudgetLedger; live:
       return shown.reverse();
     },
     usage: (key) => ledger.usage(key),
+    ...(listsScopes(ledger)
+      ? { listScopes: (options) => ledger.listScopes(options), changes: () => ledger.changes() }
+      : {}),
     reservedByRun(now) {
       const byRun = new Map<string, number>();
       for (const [id, hold] of holds) {

@@ -21,8 +21,13 @@ export const secretKinds: readonly SecretKind[] = Object.freeze(
 );
 
 // Clean text costs one lower-casing and one regex pass over it (see keyword-scanner.ts); only the
-// rules whose keywords occur run at all.
-const findRules = createKeywordScanner(rules.map((rule) => rule.keywords));
+// rules whose keywords occur run at all. The scanner is built at the first scrub, not at import: a bare
+// `import('loopguard')` or a CLI command that never scrubs should not pay for compiling its regexes.
+let scanner: ((lowerText: string) => number[]) | undefined;
+function findRules(lowerText: string): number[] {
+  scanner ??= createKeywordScanner(rules.map((rule) => rule.keywords));
+  return scanner(lowerText);
+}
 
 /**
  * Replaces secrets in free text with `[redacted]`, keeping the text around them (the header name, the
