@@ -20,7 +20,7 @@ import { refusalReply } from './refusal-reply.js';
 import { replayHistory } from './replay-history.js';
 import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
 import { sharedScopeCallOnly } from './shared-scope-fit.js';
-import { warmPromptCounts } from './warm-prompt-counts.js';
+import { countsPrompts, warmPromptCounts } from './warm-prompt-counts.js';
 
 /** A guard's result recorders, bound. */
 const bound = (guard: Guard) => ({
@@ -79,7 +79,7 @@ export async function admitProxyCall(
     // A captured run records what this request adds to it (its new messages, the answer, tool results); a
     // history it did not see is fed to the guard only, so the transcript starts at its first call here.
     if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
-    await warmPromptCounts(facts.messages, runGuard);
+    if (countsPrompts(runGuard.options, priced)) await warmPromptCounts(facts.messages, runGuard);
     const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
