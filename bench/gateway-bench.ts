@@ -178,18 +178,24 @@ async function measureSideBySide(contenders: readonly Contender[]): Promise<Cont
   });
 }
 
+/** Calls of {@link measureConversations} so far: each call's conversations are runs of their own. */
+let conversationPhases = 0;
+
 /**
  * The 50-round conversation, `conversations` times per contender, interleaved. Each request is paired with
  * direct's request of the same round of the same conversation (the same body): added time is the median of
- * those differences.
+ * those differences. Every conversation is a new run, in every call (a warm-up, a repeat): a run id used
+ * again would continue the earlier run, whose guard has seen every tool result of the conversation already
+ * (same call ids) and records and compares none of them again.
  */
 export async function measureConversations(contenders: readonly Contender[]): Promise<ConversationFigures[]> {
+  const phase = conversationPhases++;
   // Latency by conversation and round (NaN for a failed request), and the failures.
   const latencies = new Map(contenders.map((c) => [c, [] as number[][]]));
   const failed = new Map(contenders.map((c) => [c, emptySamples()]));
   for (let conversation = 0; conversation < conversations; conversation++) {
     for (const contender of rotated(contenders, conversation)) {
-      const runId = `conversation-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
+      const runId = `conversation-${phase}-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
       const rounds: number[] = [];
       for (let round = 1; round <= CONVERSATION_ROUNDS; round++) {
         const request = conversationRequest(round, { ...contender.headers(), 'x-loopguard-run-id': runId });

@@ -111,14 +111,19 @@ export const FLOOR_NAME = 'floor: Node http + undici, no guard';
 
 /**
  * loopguard, `store` `memory` or a `redis://` URL, in its own process; every request names a new run
- * (`x-loopguard-run-id`), as single-call tasks do (the conversation names its own).
+ * (`x-loopguard-run-id`), as single-call tasks do (the conversation names its own). `tree`: the root of
+ * another checkout (built) whose loopguard to run instead, for a side-by-side of two versions.
  */
 export async function loopguardContender(
   upstream: BenchProcess,
   name: string,
   store: string,
+  tree?: string,
 ): Promise<Contender> {
-  const served = await forkBenchChild('./gateway-loopguard-proxy.ts', [upstream.url, store]);
+  // Another checkout's build (`tree`, an absolute path) runs from its own bench file, for A/B runs.
+  const file =
+    tree === undefined ? './gateway-loopguard-proxy.ts' : `${tree}/bench/gateway-loopguard-proxy.ts`;
+  const served = await forkBenchChild(file, [upstream.url, store]);
   const tag = name.replace(/\W+/g, '-');
   return contender(name, served.url, served, (index) => ({ 'x-loopguard-run-id': `bench-${tag}-${index}` }));
 }

@@ -18,9 +18,14 @@ import { profiledPhase } from './gateway-profiled-phase.js';
  * order rotated within each repeat. Prints each repeat's added p50 of the floor and of loopguard and their
  * ratio, then the median ratio. Needs the build (`npm run build`). Usage:
  * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS=2 node --expose-gc --import tsx bench/gateway-conversation-ratio.ts`.
+ * With `LOOPGUARD_BENCH_BASELINE=DIR` (the root of another built checkout, e.g. a worktree of main), that
+ * checkout's loopguard runs too, in the same rotation, and its ratio is printed beside this one's.
  */
 
 const repeats = Number(process.env.LOOPGUARD_BENCH_RATIO_REPEATS ?? 5);
+const baselineTree = process.env.LOOPGUARD_BENCH_BASELINE;
+const GUARD_NAME = 'loopguard (memory)';
+const BASELINE_NAME = 'loopguard (memory, baseline)';
 
 const middle = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,20 +40,23 @@ export async function measureConversationRatio(): Promise<number[]> {
     started.push(
       directContender(upstream),
       await floorContender(upstream),
-      await loopguardContender(upstream, 'loopguard (memory)', 'memory'),
+      await loopguardContender(upstream, GUARD_NAME, 'memory'),
     );
+    if (baselineTree) started.push(await loopguardContender(upstream, BASELINE_NAME, 'memory', baselineTree));
     // Warm-up: one conversation each, not counted.
     await measureConversations(started);
     const ratios: number[] = [];
     const floors: number[] = [];
     const guards: number[] = [];
+    const baselineRatios: number[] = [];
     const profiled = started[2]?.process;
     for (let repeat = 0; repeat < repeats; repeat++) {
       const figures = await profiledPhase(profiled, `conversation-${repeat}`, () =>
         measureConversations(started),
       );
       const floor = figures.find((row) => row.name === FLOOR_NAME);
-      const guard = figures.find((row) => row.name === 'loopguard (memory)');
+      const guard = figures.find((row) => row.name === GUARD_NAME);
+      const baseline = figures.find((row) => row.name === BASELINE_NAME);
       if (!floor || !guard) throw new Error('a contender gave no figures');
       if (guard.failures > 0 || floor.failures > 0)
         throw new Error(`failures: ${guard.firstProblem ?? floor.firstProblem}`);
@@ -56,13 +64,23 @@ export async function measureConversationRatio(): Promise<number[]> {
       ratios.push(ratio);
       floors.push(floor.addedP50Ms);
       guards.push(guard.addedP50Ms);
+      if (baseline && baseline.failures > 0) throw new Error(`baseline failures: ${baseline.firstProblem}`);
+      const baselineRatio = baseline ? baseline.addedP50Ms / floor.addedP50Ms : undefined;
+      if (baselineRatio !== undefined) baselineRatios.push(baselineRatio);
+      const besides = baseline
+        ? `; baseline +${baseline.addedP50Ms.toFixed(3)} ms (last 10 +${baseline.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${baselineRatio?.toFixed(2)}`
+        : '';
       console.log(
-        `repeat ${repeat + 1}: floor +${floor.addedP50Ms.toFixed(3)} ms (last 10 +${floor.lastRoundsAddedP50Ms.toFixed(3)}), loopguard +${guard.addedP50Ms.toFixed(3)} ms (last 10 +${guard.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${ratio.toFixed(2)}`,
+        `repeat ${repeat + 1}: floor +${floor.addedP50Ms.toFixed(3)} ms (last 10 +${floor.lastRoundsAddedP50Ms.toFixed(3)}), loopguard +${guard.addedP50Ms.toFixed(3)} ms (last 10 +${guard.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${ratio.toFixed(2)}${besides}`,
       );
     }
     console.log(
       `median: floor +${middle(floors).toFixed(3)} ms, loopguard +${middle(guards).toFixed(3)} ms, ratio ${middle(ratios).toFixed(2)} (target <= 1.5)`,
     );
+    if (baselineRatios.length > 0)
+      console.log(
+        `baseline: median ratio ${middle(baselineRatios).toFixed(2)}, range ${Math.min(...baselineRatios).toFixed(2)}-${Math.max(...baselineRatios).toFixed(2)}; this tree: range ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
+      );
     return ratios;
   } finally {
     for (const contender of started) await stopContender(contender);

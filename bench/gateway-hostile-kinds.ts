@@ -34,7 +34,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const loop = await loopReading(child, loopFile);
     console.log(
-      `${kind}: event loop held at most ${loop.maxMs.toFixed(1)} ms, at most ${loop.cpuMaxMs.toFixed(1)} ms of the gateway's CPU between two turns; SQLite writes: longest ${loop.writeMaxMs.toFixed(1)} ms (CPU ${loop.writeCpuMaxMs.toFixed(1)} ms), at most ${loop.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${loop.gcMaxMs.toFixed(1)} ms`,
+      `${kind}: event loop held at most ${loop.maxMs.toFixed(1)} ms, at most ${loop.cpuMaxMs.toFixed(1)} ms of the gateway's CPU between two turns; SQLite writes: longest ${loop.writeMaxMs.toFixed(1)} ms (CPU ${loop.writeCpuMaxMs.toFixed(1)} ms), at most ${loop.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${loop.gcMaxMs.toFixed(1)} ms; the loop thread's own CPU between two turns at most ${loop.threadCpuMaxMs.toFixed(1)} ms`,
     );
   }
 } finally {

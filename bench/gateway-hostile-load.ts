@@ -40,6 +40,8 @@ export interface HostilePhase {
   readonly writesMaxMs: number;
   /** The gateway's longest garbage-collection pause. */
   readonly gcMaxMs: number;
+  /** The most CPU time the gateway's loop thread itself spent between two turns (no GC helper or pool thread). */
+  readonly threadCpuMaxMs: number;
   /** Requests the hostile client sent, by what it sent and the status it got. */
   readonly hostile: Readonly<Record<string, Readonly<Record<number, number>>>>;
 }
@@ -224,6 +226,8 @@ interface LoopReading {
   readonly writeCpuMaxMs: number;
   readonly writesMaxMs: number;
   readonly gcMaxMs: number;
+  /** The loop thread's own CPU time between two turns of the probe's timer (no GC helper or pool thread). */
+  readonly threadCpuMaxMs: number;
 }
 
 export async function loopReading(child: ChildProcess, file: string): Promise<LoopReading> {
@@ -237,6 +241,7 @@ export async function loopReading(child: ChildProcess, file: string): Promise<Lo
         writeCpuMaxMs: Number.NaN,
         writesMaxMs: Number.NaN,
         gcMaxMs: Number.NaN,
+        threadCpuMaxMs: Number.NaN,
         ...JSON.parse(lines.at(-1) as string),
       };
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -250,6 +255,7 @@ export async function loopReading(child: ChildProcess, file: string): Promise<Lo
     writeCpuMaxMs: none,
     writesMaxMs: none,
     gcMaxMs: none,
+    threadCpuMaxMs: none,
   };
 }
 
@@ -325,6 +331,7 @@ async function phase(
     writeCpuMaxMs: loop.writeCpuMaxMs,
     writesMaxMs: loop.writesMaxMs,
     gcMaxMs: loop.gcMaxMs,
+    threadCpuMaxMs: loop.threadCpuMaxMs,
     hostile: hostileTally,
   };
 }
@@ -376,7 +383,7 @@ export async function reportHostileLoad(runs?: number): Promise<HostileLoad> {
   console.log('gateway under a hostile client and a faulty upstream (real `loopguard proxy`, SQLite store)');
   for (const phase of load.phases) {
     console.log(
-      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns; SQLite writes: longest ${phase.writeMaxMs.toFixed(1)} ms (CPU ${phase.writeCpuMaxMs.toFixed(1)} ms), at most ${phase.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${phase.gcMaxMs.toFixed(1)} ms`,
+      `  ${phase.name}: ${phase.healthyRequests} healthy calls in ${phase.seconds.toFixed(1)} s; chat p50 ${phase.chatP50Ms.toFixed(1)} ms, p99 ${phase.chatP99Ms.toFixed(1)} ms; /healthz p50 ${phase.healthzP50Ms.toFixed(1)} ms, p99 ${phase.healthzP99Ms.toFixed(1)} ms, max ${phase.healthzMaxMs.toFixed(1)} ms; gateway event loop held at most ${phase.loopMaxMs.toFixed(1)} ms (p99 ${phase.loopP99Ms.toFixed(1)} ms), at most ${phase.loopCpuMaxMs.toFixed(1)} ms of its own CPU between two turns (its loop thread alone ${phase.threadCpuMaxMs.toFixed(1)} ms); SQLite writes: longest ${phase.writeMaxMs.toFixed(1)} ms (CPU ${phase.writeCpuMaxMs.toFixed(1)} ms), at most ${phase.writesMaxMs.toFixed(1)} ms between two turns; longest GC pause ${phase.gcMaxMs.toFixed(1)} ms`,
     );
     for (const [kind, statuses] of Object.entries(phase.hostile))
       console.log(

@@ -74,7 +74,7 @@ export function hotFiles(profile: CpuProfile, top = 20): { file: string; percent
     const files = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const url = byId.get(at)?.callFrame.url ?? '';
-      const index = url.indexOf('/src/');
+      const index = Math.max(url.indexOf('/src/'), url.indexOf('/dist/'));
       if (index !== -1) files.add(url.slice(index + 1));
     }
     for (const file of files) inclusive.set(file, (inclusive.get(file) ?? 0) + 1);

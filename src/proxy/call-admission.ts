@@ -8,7 +8,7 @@ import { RunStoreError } from '../guard/run-store.js';
 import { holdSharedScopes, isLedgerUnavailable, type SharedHold } from '../guard/shared-hold.js';
 import { carriesUncountedContent } from '../guard/uncounted-content.js';
 import { SliceClock } from '../utils/time-slices.js';
-import { recordConversationTailSliced } from '../wire/index.js';
+import { type HistoryMessage, recordConversationTailSliced } from '../wire/index.js';
 import { affordableOutputTokens } from './affordable-output.js';
 import { type CallEnding, callEnding } from './call-ending.js';
 import type { GuardedRequest } from './guarded-request.js';
@@ -17,16 +17,28 @@ import type { ProxyContext } from './proxy-context.js';
 import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply } from './proxy-exchange.js';
 import { refusalReply } from './refusal-reply.js';
-import { replayHistory } from './replay-history.js';
+import { HEAVY_TURN_PARTS, replayHistory, settlePendingTurn } from './replay-history.js';
 import { type BegunCall, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
 import { sharedScopeCallOnly } from './shared-scope-fit.js';
-import { warmPromptCounts } from './warm-prompt-counts.js';
+import { countsPrompts, warmPromptCounts } from './warm-prompt-counts.js';
 
 /** A guard's result recorders, bound. */
 const bound = (guard: Guard) => ({
   recordToolResult: guard.recordToolResult.bind(guard),
   recordToolResultOnce: guard.recordToolResultOnce.bind(guard),
 });
+
+/**
+ * The calls of a history's last model turn and the messages after it: what the next call's opening checks.
+ * 0 for an opening request (no model turn yet: the run's first call checks no turn).
+ */
+function tailParts(history: readonly HistoryMessage[]): number {
+  let last = history.length - 1;
+  while (last >= 0 && history[last]?.role !== 'assistant') last--;
+  if (last < 0) return 0;
+  const calls = (history[last] as { tool_calls?: unknown }).tool_calls;
+  return history.length - 1 - last + (Array.isArray(calls) ? calls.length : 0);
+}
 
 /** What the call needs from its start on the run's guard. */
 export interface StartedCall {
@@ -79,7 +91,7 @@ export async function admitProxyCall(
     // A captured run records what this request adds to it (its new messages, the answer, tool results); a
     // history it did not see is fed to the guard only, so the transcript starts at its first call here.
     if (fresh) await replayHistory(runGuard, codec.history(body), facts.model);
-    await warmPromptCounts(facts.messages, runGuard);
+    if (countsPrompts(runGuard.options, priced)) await warmPromptCounts(facts.messages, runGuard);
     const guard = captured ? recorder.record(runGuard) : runGuard;
     const affordable = options.lowerMaxTokens ? affordableOutputTokens(guard, facts) : undefined;
     const maxOutputTokens = affordable ?? facts.maxOutputTokens;
@@ -93,12 +105,16 @@ export async function admitProxyCall(
     // What the request adds since the model's last turn, read as replay reads it: results through the recorder
     // (a captured transcript writes them), other speakers' messages on the run (the recorder writes those from
     // the request itself). A tail of many results is recorded in slices.
+    const history = codec.history(body);
+    const clock = new SliceClock();
     await recordConversationTailSliced(
       { ...bound(guard), recordMessage: (message) => runGuard.recordMessage(message) },
-      codec.history(body),
+      history,
       runGuard,
-      new SliceClock(),
+      clock,
     );
+    // A turn of many parallel calls and results is checked in a slice of its own, not with the call's opening.
+    if (tailParts(history) >= HEAVY_TURN_PARTS) await settlePendingTurn(runGuard, clock);
     // Budgets held by calls in flight, not spent: those settle first (a refusal is for money spent).
     if (Date.now() < waitUntil && guard.admission(callRequest, { priced }) === 'wait')
       return WAIT_FOR_CALLS_IN_FLIGHT;

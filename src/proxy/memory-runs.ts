@@ -202,14 +202,15 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
       const run = held;
       run.lastUsed = settings.now();
       const started = start(run.guard, fresh);
-      // Only a fresh run's start yields (its history replayed in slices); the others run to their end at once.
-      const settled = fresh ? started.then(noop, noop) : undefined;
-      if (settled) starting.set(runId, settled);
+      // A start may yield (a new run's history replayed in slices, a long tail recorded in slices, a heavy
+      // turn checked on its own): the run's next start waits for it, so a run's starts never overlap.
+      const settled = started.then(noop, noop);
+      starting.set(runId, settled);
       let value: Awaited<typeof started>;
       try {
         value = await started;
       } finally {
-        if (settled && starting.get(runId) === settled) starting.delete(runId);
+        if (starting.get(runId) === settled) starting.delete(runId);
       }
       return {
         guard: run.guard,

@@ -11,6 +11,22 @@ function partsOf(message: HistoryMessage): number {
   );
 }
 
+/**
+ * Calls and results of one turn past which detection over them (run when the next call opens) gets a slice of
+ * its own: that and settling the next turn's calls are each a long synchronous guard call on a turn of a
+ * thousand parallel calls, and run back to back they held the loop as one.
+ */
+export const HEAVY_TURN_PARTS = 32;
+
+/**
+ * Runs the detection a heavy turn left pending (`guard.peek()` flushes the pending turn and decides nothing),
+ * then lets the event loop turn if the slice is used, so that the call opened next starts on a fresh slice.
+ */
+export async function settlePendingTurn(guard: Guard, clock: SliceClock): Promise<void> {
+  guard.peek();
+  if (clock.due()) await clock.pause();
+}
+
 function argumentsText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value ?? {});
 }
@@ -41,6 +57,9 @@ export async function replayHistory(
   // Work since the clock was last asked: a message, and each tool call or content block it holds (one turn of a
   // thousand parallel calls is a thousand results' work), so a heavy turn is not run in one slice with others.
   let work = 0;
+  // Calls and results since the last model turn was opened: the detection the next opening runs over them
+  // (none before the first turn: the run has not started).
+  let pending = Number.NEGATIVE_INFINITY;
   for (let index = 0; index <= end; index++) {
     if (work >= 32) {
       work = 0;
@@ -51,8 +70,11 @@ export async function replayHistory(
     for (const step of reader.read(message, index)) {
       if (step.kind !== 'model') {
         recordConversationStep(guard, step);
+        pending++;
         continue;
       }
+      if (pending >= HEAVY_TURN_PARTS) await settlePendingTurn(guard, clock);
+      pending = step.toolCalls.length;
       const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
       ticket.end({
         model,

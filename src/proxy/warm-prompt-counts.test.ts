@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createGuard } from '../guard/guard.js';
+import type { GuardOptions } from '../guard/options.js';
 import {
   type CountableMessage,
   countMessageTokens,
   rememberedMessageTokens,
 } from '../pricing/count-tokens.js';
-import { warmPromptCounts } from './warm-prompt-counts.js';
+import { countsPrompts, warmPromptCounts } from './warm-prompt-counts.js';
 
 /** The history of a conversation after `rounds` tool rounds, rebuilt as fresh objects (as fresh JSON is). */
 function history(rounds: number): CountableMessage[] {
@@ -59,5 +61,28 @@ describe('warmPromptCounts', () => {
     const again = history(3);
     await warmPromptCounts(again);
     for (const message of again) expect(rememberedMessageTokens(message)).toBeGreaterThan(0);
+  });
+});
+
+describe('countsPrompts', () => {
+  const gateless: GuardOptions = { maxTokens: null, maxPromptTokens: null, maxCost: null };
+  const cases: { readonly name: string; readonly options: GuardOptions }[] = [
+    { name: 'no token or money gate', options: gateless },
+    { name: 'maxTokens', options: { ...gateless, maxTokens: 1_000_000 } },
+    { name: 'maxPromptTokens', options: { ...gateless, maxPromptTokens: 1_000_000 } },
+    { name: 'maxCost', options: { ...gateless, maxCost: 1_000 } },
+  ];
+
+  it.each(cases)('says the guard counts its prompts exactly when it does ($name)', ({ options }) => {
+    for (const priced of [false, true]) {
+      const guard = createGuard(options);
+      const ticket = guard.beforeCall(
+        { model: 'gpt-4o-mini', messages: history(2), maxOutputTokens: 100 },
+        { priced },
+      );
+      const counted = ticket.reservation.promptTokens > 0;
+      expect(countsPrompts(guard.options, priced)).toBe(counted);
+      ticket.end({ usage: { promptTokens: 10, completionTokens: 1 } });
+    }
   });
 });

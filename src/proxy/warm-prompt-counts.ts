@@ -1,3 +1,4 @@
+import type { ResolvedGuardOptions } from '../guard/options.js';
 import { type CountableMessage, countMessageTokens, longExactTexts } from '../pricing/count-tokens.js';
 import { messagePrint } from '../pricing/message-print.js';
 import { countExactlySliced } from '../pricing/text-tokens.js';
@@ -24,6 +25,18 @@ function keptPrefix(
     if (print === 0 || print !== last[index]) break;
   }
   return index;
+}
+
+/**
+ * Whether a run's guard counts its prompts at all: only a token or money gate, or a shared budget the call is
+ * priced in, reads the count (the guard's prompt estimator skips counting otherwise, and so does the proxy's
+ * output-cap lowering, which needs `maxCost`). Without one, counting ahead is work nothing reads.
+ */
+export function countsPrompts(
+  options: Pick<ResolvedGuardOptions, 'maxTokens' | 'maxPromptTokens' | 'maxCost'>,
+  priced: boolean,
+): boolean {
+  return priced || options.maxTokens !== null || options.maxPromptTokens !== null || options.maxCost !== null;
 }
 
 /**

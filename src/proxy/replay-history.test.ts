@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GuardEvent } from '../events/types.js';
+import { createGuard } from '../guard/guard.js';
+import type { Guard } from '../guard/guard-api.js';
+import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
+import { HEAVY_TURN_PARTS, replayHistory } from './replay-history.js';
+
+/** A task, then `turns` turns of `calls` parallel reads of the same files with the same answers (a loop). */
+function parallelLoop(turns: number, calls: number): HistoryMessage[] {
+  const messages: HistoryMessage[] = [{ role: 'user', content: 'reconcile every export file' }];
+  for (let turn = 0; turn < turns; turn++) {
+    const ids = Array.from({ length: calls }, (_, index) => `call_${turn}_${index}`);
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: ids.map((id, index) => ({
+        id,
+        type: 'function',
+        function: { name: 'read_file', arguments: `{"path":"/data/export-${index}.csv"}` },
+      })),
+    } as HistoryMessage);
+    ids.forEach((id, index) => {
+      messages.push({
+        role: 'tool',
+        tool_call_id: id,
+        content: `rows of export ${index}: 12`,
+      } as HistoryMessage);
+    });
+  }
+  // The request's own tail (a last turn's results) is the guarded call's, not the replay's: end on a model turn.
+  messages.push({ role: 'assistant', content: 'all exports read' });
+  return messages;
+}
+
+/** The replay as it ran before it was sliced: every step fed in one synchronous pass. */
+function replayAtOnce(guard: Guard, messages: readonly HistoryMessage[]): void {
+  const reader = new ConversationReader();
+  messages.forEach((message, index) => {
+    for (const step of reader.read(message, index)) {
+      if (step.kind !== 'model') {
+        recordConversationStep(guard, step);
+        continue;
+      }
+      guard.beforeCall({ model: 'gpt-4o-mini', promptTokens: 0, maxOutputTokens: 0 }).end({
+        model: 'gpt-4o-mini',
+        text: step.text,
+        toolCalls: step.toolCalls.map((call) => ({
+          id: call.id,
+          name: call.name,
+          arguments: String(call.arguments),
+        })),
+        usage: { promptTokens: 0, completionTokens: 0 },
+      });
+    }
+  });
+}
+
+/** What a run's events say, without their times. */
+const shape = (events: readonly GuardEvent[]) =>
+  events.map(({ event, round, tool_call_id, code, detector, action, state }) => ({
+    event,
+    round,
+    tool_call_id,
+    code,
+    detector,
+    action,
+    state,
+  }));
+
+async function outcome(replay: (guard: Guard) => unknown, runId: string) {
+  const events: GuardEvent[] = [];
+  const guard = createGuard({ runId, maxRounds: 500, onEvent: (event) => events.push(event) });
+  let code: string | undefined;
+  try {
+    await replay(guard);
+  } catch (error) {
+    code = (error as { code?: string }).code;
+  }
+  return { guard, code, events: shape(events).map((event) => ({ ...event })) };
+}
+
+describe('replayHistory', () => {
+  it('checks each heavy turn in a slice of its own and reaches the same verdict as one pass', async () => {
+    const messages = parallelLoop(4, HEAVY_TURN_PARTS + 8);
+    const order: string[] = [];
+    const sliced = await outcome((guard) => {
+      const peek = guard.peek.bind(guard);
+      const beforeCall = guard.beforeCall.bind(guard);
+      vi.spyOn(guard, 'peek').mockImplementation(() => {
+        order.push('check');
+        return peek();
+      });
+      vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
+        order.push('open');
+        return beforeCall(...args);
+      });
+      return replayHistory(guard, messages, 'gpt-4o-mini');
+    }, 'sliced');
+    const atOnce = await outcome((guard) => replayAtOnce(guard, messages), 'sliced');
+    expect(atOnce.code).toBe('GUARD_LOOP_DETECTED');
+    expect(sliced.code).toBe(atOnce.code);
+    expect(sliced.events).toEqual(atOnce.events);
+    expect(sliced.events.length).toBeGreaterThan(4 * (HEAVY_TURN_PARTS + 8));
+    // Every turn after the first follows a heavy one: its detection is run first, on its own.
+    expect(order.length).toBeGreaterThan(2);
+    expect(order).toEqual(order.map((_, index) => (index % 2 === 0 ? 'open' : 'check')));
+  });
+
+  it('leaves light turns to the call that opens the next one', async () => {
+    const guard = createGuard({ runId: 'light', maxRounds: 500 });
+    const peek = vi.spyOn(guard, 'peek');
+    await replayHistory(guard, parallelLoop(2, 3), 'gpt-4o-mini');
+    expect(peek).not.toHaveBeenCalled();
+  });
+});
