@@ -9,17 +9,12 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { contentLines, linesSeenIn } from '../signature/content-lines.js';
 import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
-import {
-  type ShapedResult,
-  servedAgainAlike,
-  shapesAlike,
-  stuckAlike,
-  trends,
-} from '../signature/observation-compare.js';
+import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
+import { servedAgainAlike } from '../signature/served-again.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { hitsOf, sameAnswer, sameHits } from './search-hits.js';
+import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -128,7 +123,7 @@ function seenAlike(
   const first = (actions[0] as ActionKey).tool;
   // The earlier answers alike to this one, newest first: if a value moves one way through them, it is progress.
   const alike: ShapedResult[] = [];
-  let hits: string | null | undefined;
+  let hits: Listing | null | undefined;
   let answerReads = 0;
   for (let at = recent.length - 1; at >= 0; at--) {
     const step = recent[at] as Step;

@@ -3,7 +3,7 @@ import { type ActionKey, signatureText } from '../signature/action-signature.js'
 import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { requestedRepeats } from './requested-repeats.js';
-import { HITS_MIN_LENGTH, hitsOf, sameAnswer, sameHits } from './search-hits.js';
+import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -94,7 +94,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const tool = step.actions[0]?.tool;
     let meaning: string | undefined;
     let search: string | null | undefined;
-    let hits: string | null | undefined;
+    let hits: Listing | null | undefined;
     let values: string | null | undefined;
     let valueReads = 0;
     let answerReads = 0;

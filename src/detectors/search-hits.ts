@@ -1,7 +1,8 @@
 import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
-import { sameContent, shapesAlike } from '../signature/observation-compare.js';
+import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
@@ -15,9 +16,27 @@ export const HITS_MIN_LENGTH = 80;
  * A search's result with the search words it echoes taken out: what its hits are, whatever it was asked;
  * `null` for a call with no search text, or a result that is short, failed, "nothing found" or cut.
  */
-export function hitsOf(action: ActionKey, result: StepObservation | null | undefined): string | null {
+export function hitsOf(action: ActionKey, result: StepObservation | null | undefined): Listing | null {
   if (!result || result.empty || result.failed || result.tail !== undefined) return null;
   if (result.text.length < HITS_MIN_LENGTH) return null;
+  // A result is read with its own call, on every later turn the window compares it with: worked out once.
+  const known = hits.get(result);
+  if (known !== undefined && known.action === action) return known.hits;
+  const found = readHits(action, result);
+  hits.set(result, { action, hits: found });
+  return found;
+}
+
+const hits = objectMemo<StepObservation, { readonly action: ActionKey; readonly hits: Listing | null }>(
+  'hits',
+);
+
+/** A text compared as a listing (a search's hits, a result's rows sorted), its shape and parts read once. */
+export interface Listing {
+  readonly text: string;
+}
+
+function readHits(action: ActionKey, result: StepObservation): Listing | null {
   const words = searchWordsOf(action);
   if (words === null) return null;
   let text = result.text;
@@ -25,12 +44,24 @@ export function hitsOf(action: ActionKey, result: StepObservation | null | undef
   for (const word of words)
     if (word.trim().length > 0)
       text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
-  return text;
+  return { text };
 }
 
 const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
 
+const parsedArguments = objectMemo<ActionKey, Record<string, unknown> | null>('parsedArguments');
+
+/** A call's arguments as an object, parsed once a call: a search is compared with every earlier one. */
 function argumentsOf(action: ActionKey): Record<string, unknown> | null {
+  let known = parsedArguments.get(action);
+  if (known === undefined) {
+    known = parseArgumentsObject(action);
+    parsedArguments.set(action, known);
+  }
+  return known;
+}
+
+function parseArgumentsObject(action: ActionKey): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(action.arguments);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -61,21 +92,25 @@ function noSweep(a: ActionKey, b: ActionKey): boolean {
  * same hits: only a metadata line beside them (the time it took, the server, a query id), values incidental by
  * form, or scores recomputed to within a jitter may differ.
  */
-export function sameHits(earlier: Step, action: ActionKey, hits: string): boolean {
+export function sameHits(earlier: Step, action: ActionKey, hits: Listing): boolean {
   if (earlier.actions.length !== 1 || earlier.actions[0]?.tool !== action.tool) return false;
   if (!noSweep(earlier.actions[0] as ActionKey, action)) return false;
   const before = hitsOf(earlier.actions[0] as ActionKey, earlier.observations[0]);
   if (before === null) return false;
   if (alikeHits(before, hits)) return true;
   // The same rows served in another order (a ranking that reshuffles ties): a listing compared row by row.
-  const left = rowsInOrder(before);
-  const right = left === null ? null : rowsInOrder(hits);
+  const left = rowsOf(before);
+  const right = left === null ? null : rowsOf(hits);
   return left !== null && right !== null && alikeHits(left, right);
 }
 
 /** The same hits: word for word, or with only a metadata line, incidental values or jittering scores changed. */
-function alikeHits(before: string, hits: string): boolean {
-  return before === hits || metadataChurn(before, hits, 1) || sameContent(before, hits);
+function alikeHits(before: Listing, hits: Listing): boolean {
+  return (
+    before.text === hits.text ||
+    metadataChurn(partsOf(before), partsOf(hits), 1) ||
+    sameContentOf(before, hits)
+  );
 }
 
 /** Rows a listing has at least, for its rows to be compared whatever their order. */
@@ -88,7 +123,20 @@ const JSON_ROWS = /\[\{(.*?)\}\]/gs;
  * A listing's rows sorted: the objects of each JSON array in place (the rest, an HTTP envelope for one, where
  * it was), or else its lines, blank ones left out; `null` for a text of fewer than {@link MIN_ROWS} rows.
  */
-function rowsInOrder(text: string): string | null {
+const rows = objectMemo<Listing, Listing | null>('rows');
+
+/** {@link sortRows} of a listing, worked out once a listing. */
+function rowsOf(listing: Listing): Listing | null {
+  let known = rows.get(listing);
+  if (known === undefined) {
+    const sorted = sortRows(listing.text);
+    known = sorted === null ? null : { text: sorted };
+    rows.set(listing, known);
+  }
+  return known;
+}
+
+function sortRows(text: string): string | null {
   let rows = 0;
   const sorted = text.replace(JSON_ROWS, (_, inner: string) => {
     const objects = inner.split(/\}\s*,\s*\{/);
@@ -113,18 +161,6 @@ function isAnswer(result: StepObservation): boolean {
   return result.text.length - Math.max(headersEnd, 0) >= ANSWER_MIN_LENGTH;
 }
 
-const sortedRows = objectMemo<StepObservation, string | null>('sortedRows');
-
-/** {@link rowsInOrder} of a result, worked out once a result. */
-function sortedRowsOf(result: StepObservation): string | null {
-  let rows = sortedRows.get(result);
-  if (rows === undefined) {
-    rows = result.tail === undefined ? rowsInOrder(result.text) : null;
-    sortedRows.set(result, rows);
-  }
-  return rows;
-}
-
 /**
  * True when another call of a tool got back the same long content as an earlier one, whatever it asked: word for
  * word, the same rows in another order, values incidental by form aside. What the second asked differently (a
@@ -144,7 +180,7 @@ export function sameAnswer(
   // The same rows in another order are as long, values aside: only those are sorted and compared.
   const longer = Math.max(before.text.length, now.text.length);
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
-  const left = sortedRowsOf(before);
-  const right = left === null ? null : sortedRowsOf(now);
-  return left !== null && right !== null && left !== before.text && alikeHits(left, right);
+  const left = before.tail === undefined ? rowsOf(before) : null;
+  const right = left === null || now.tail !== undefined ? null : rowsOf(now);
+  return left !== null && right !== null && left.text !== before.text && alikeHits(left, right);
 }

@@ -11,7 +11,7 @@ const fineDecimal = /^-?\d+\.\d{3,}$/;
  * than half a percent (a search score recomputed, `0.8123` → `0.8127`). Such jitter says nothing new; a value
  * that moves further, or a coarser one (`41.2` → `41.3`), is other data.
  */
-function jitter(left: string, right: string): boolean {
+export function jitter(left: string, right: string): boolean {
   if (!fineDecimal.test(left) || !fineDecimal.test(right)) return false;
   const a = Number.parseFloat(left);
   const b = Number.parseFloat(right);
@@ -113,53 +113,19 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
 }
 
 /**
- * True when two answers of a pager that moved are the same content served again: one shape, the same rest, and
- * values that differ only where incidental by form or where each echoes the position its own call asked for
- * (`"page":3` for page 3, `"page":4` for page 4). A page of other rows differs in them.
- */
-export function servedAgainAlike(
-  a: ShapedResult,
-  b: ShapedResult,
-  askedA: readonly string[],
-  askedB: readonly string[],
-): boolean {
-  if (a.tail !== b.tail) return false;
-  const left = shapeOf(a);
-  const right = shapeOf(b);
-  if (
-    left.shape !== right.shape ||
-    left.restHash !== right.restHash ||
-    left.values.length !== right.values.length
-  )
-    return false;
-  // One plain value may move beside content of many words: a live gauge the page carries (`queue_depth_now`).
-  let gauges = Math.min(left.words, right.words) >= GAUGE_CONTENT_WORDS ? 1 : 0;
-  for (let index = 0; index < left.values.length; index++) {
-    const x = left.values[index] as string;
-    const y = right.values[index] as string;
-    if (x === y || jitter(x, y) || (askedA.includes(x) && askedB.includes(y))) continue;
-    if (!(isIncidental(left, index) && isIncidental(right, index))) {
-      if (gauges === 0 || x.charCodeAt(0) === 43 || y.charCodeAt(0) === 43) return false;
-      gauges--;
-      continue;
-    }
-    if (left.values.includes(y) || right.values.includes(x)) return false;
-  }
-  return true;
-}
-
-/** Words a served page must say for one plain value of it to move without making it another page. */
-const GAUGE_CONTENT_WORDS = 20;
-
-/**
  * True when two texts say the same, values incidental by form or jittering aside: a search's hits served again
  * with other request ids and recomputed scores.
  */
-export function sameContent(a: string, b: string): boolean {
-  if (a === b) return true;
-  const left = observationShape(a);
-  const right = observationShape(b);
+export function sameContentOf(a: TextOwner, b: TextOwner): boolean {
+  if (a.text === b.text) return true;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
   return left.shape === right.shape && incidentalOnly(left, right);
+}
+
+/** A text as the shape memo keeps it: with the object that holds it. */
+interface TextOwner {
+  readonly text: string;
 }
 
 /** What {@link shapesAlike} reads of a result: its hash, its kept text and the hash of the rest. */
@@ -169,7 +135,7 @@ export interface ShapedResult {
   readonly tail?: string | undefined;
 }
 
-const shapes = objectMemo<ShapedResult, ObservationShape>('shapes');
+const shapes = objectMemo<TextOwner, ObservationShape>('shapes');
 
 /** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
 const RECENT_SHAPES = 64;
@@ -222,16 +188,22 @@ function bagOf(result: ShapedResult): string {
  * The shape of a result's kept text, worked out when first compared and remembered with the result: most results
  * are never compared with one of their own kind, so reading them costs nothing.
  */
-export function shapeOf(result: ShapedResult): ObservationShape {
+export function shapeOf(result: TextOwner): ObservationShape {
   let shape = shapes.get(result);
   if (shape === undefined) {
-    shape = recentShapes.get(result.text);
-    if (shape === undefined) {
-      shape = observationShape(result.text);
-      if (recentShapes.size >= RECENT_SHAPES) recentShapes.clear();
-      recentShapes.set(result.text, shape);
-    }
+    shape = shapeOfText(result.text);
     shapes.set(result, shape);
+  }
+  return shape;
+}
+
+/** The shape of a text, kept by text among the {@link RECENT_SHAPES} shaped last (a search's hits, compared again). */
+function shapeOfText(text: string): ObservationShape {
+  let shape = recentShapes.get(text);
+  if (shape === undefined) {
+    shape = observationShape(text);
+    if (recentShapes.size >= RECENT_SHAPES) recentShapes.clear();
+    recentShapes.set(text, shape);
   }
   return shape;
 }
