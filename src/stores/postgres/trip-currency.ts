@@ -14,9 +14,10 @@ const pricedRuns = `SELECT DISTINCT ON (task_id, run_id) task_id, run_id, curren
 /**
  * The trigger function's trip statements after v3's: a trip with no priced call before it waits in
  * unpriced_trips; a statement's priced calls move their runs' waiting trips to their currency (a count off
- * the row without a currency, onto the row with it, in key order) and drop rows left at 0.
+ * the row without a currency, onto the row with it, in key order) and drop rows left at 0. Part of migration
+ * v8, and kept by v10's function.
  */
-const priceTrips = `    INSERT INTO unpriced_trips
+export const priceTrips = `    INSERT INTO unpriced_trips
     SELECT trip.task_id, trip.run_id, trip.day,
       json_build_array(trip.task_type, trip.agent_name, trip.model, NULL::text, trip.code)::text, trip.task_type,
       trip.agent_name, trip.model, trip.code, COUNT(*)
