@@ -62,10 +62,8 @@ export async function insertBatch(
   const values: string[] = [id];
   for (let column = 0; column < eventColumns.length; column++)
     values.push(arrayLiteral(rows, column, integerColumns.has(column)));
-  const result = await db.query<{ written: number }>({
-    name: 'loopguard_insert_batch',
-    text: insertSql,
-    values,
-  });
+  // Unnamed, so planned for each batch with its own arrays: a named statement's plan, made generic from a young
+  // table's statistics, probed every call of a huge round through events_rounds, over the round's own rows.
+  const result = await db.query<{ written: number }>({ text: insertSql, values });
   return result.rows[0]?.written ?? 0;
 }

@@ -1,5 +1,5 @@
 import { rollUpDailyAndRunCalls } from './rollup-sql.js';
-import { priceTrips } from './trip-currency.js';
+import { moveWaitingTrips } from './trip-currency.js';
 
 // Schema v10: the tool rollups leave the rollup trigger, as SQLite's leave its per-row triggers. The sink's
 // batch statement keeps them itself, in data-modifying CTEs over the rows its INSERT returns (`written`): one
@@ -87,12 +87,32 @@ export const rollUpWrittenTools = `, tool_calls AS (
   )`;
 
 /**
+ * v10's statement that makes a trip with no priced call before it wait in unpriced_trips: v8's, with the
+ * lookup of that call written as a scalar subquery, an index probe per trip. v8's NOT EXISTS was planned (and
+ * kept by plpgsql) as an anti join from the young table's statistics, which read every LLM call of the store
+ * for each trip of each batch.
+ */
+const waitUnpricedTrips = `    INSERT INTO unpriced_trips
+    SELECT trip.task_id, trip.run_id, trip.day,
+      json_build_array(trip.task_type, trip.agent_name, trip.model, NULL::text, trip.code)::text, trip.task_type,
+      trip.agent_name, trip.model, trip.code, COUNT(*)
+    FROM new_events AS trip
+    WHERE trip.event = 'guard_trigger' AND trip.action = 'halt' AND NOT COALESCE((
+      SELECT true FROM events AS response WHERE response.task_id = trip.task_id AND response.run_id = trip.run_id
+        AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id
+      LIMIT 1), false)
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (task_id, run_id, day, labels) DO UPDATE SET trips = unpriced_trips.trips + excluded.trips;
+`;
+
+/**
  * Migration v10: the rollup trigger function keeps the daily rollups, run_calls and the trips' currency
- * (v8's statements), and no longer the tool rollups, which the sink's batch statement keeps.
+ * (v8's statements, the first as an index probe), and no longer the tool rollups, which the sink's batch
+ * statement keeps.
  */
 export const postgresToolBatchRollupsMigration = `CREATE OR REPLACE FUNCTION loopguard_roll_up_daily()
   RETURNS trigger LANGUAGE plpgsql AS $roll_up$
   BEGIN
-${rollUpDailyAndRunCalls}${priceTrips}    RETURN NULL;
+${rollUpDailyAndRunCalls}${waitUnpricedTrips}${moveWaitingTrips}    RETURN NULL;
   END
   $roll_up$;`;
