@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import { type PostgresServer, psql, startPostgres } from '../test/helpers/postgres-server.js';
 import { built } from './built.js';
 import type { FigureInput } from './figures-file.js';
+import { reportPostgresToolRollups } from './postgres-tool-rollups.js';
 import { measureIngest as measureSqliteIngest } from './store-bench.js';
 
 // The build users run (see built.ts).
@@ -235,6 +236,7 @@ export async function reportPostgresBench(sizes: readonly number[] = [1_000_000,
     console.log(
       `PostgreSQL ingest target ≥ 50,000 events/s ${ingest.perSecond >= 50_000 ? 'met' : 'MISSED'}; ${ingest.dropped} dropped\n`,
     );
+    await reportPostgresToolRollups(server);
     for (const size of sizes) {
       const reports = await measurePostgresReports(server, size);
       const limit = size <= 1_000_000 ? 1 : 3;

@@ -30,6 +30,7 @@ import {
   measureResultCanonicalisation,
   measureSnapshotCost,
 } from './run-state.js';
+import { reportToolRollupsSideBySide } from './sqlite-tool-rollups.js';
 import { measureIngest, measureMemory, measureReports } from './store-bench.js';
 import { measureLockedStore } from './store-locked.js';
 import { reportTarballStartup, tarballStartupFigures } from './tarball-startup.js';
@@ -208,6 +209,7 @@ const ingest = measureIngest();
 console.log(
   `ingest: ${ingest.events.toLocaleString('en-US')} events in ${ingest.seconds.toFixed(2)} s = ${Math.round(ingest.perSecond).toLocaleString('en-US')} events/s (target ≥ 50,000) ${ingest.perSecond >= 50_000 ? 'met' : 'MISSED'}`,
 );
+reportToolRollupsSideBySide();
 const reports = measureReports();
 recordFigures('store', storeFigures(ingest, reports));
 const reportTable = new Table({

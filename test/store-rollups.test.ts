@@ -6,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardEvent } from '../src/events/types.js';
 import type { ToolFilter, ToolRow } from '../src/stores/event-reader.js';
 import { pruneEventStore } from '../src/stores/maintain-event-store.js';
+import { insertBatch } from '../src/stores/postgres/insert-batch.js';
 import { openPool } from '../src/stores/postgres/open-pool.js';
 import type * as Pg from '../src/stores/postgres/pg-client.js';
 import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-reader.js';
 import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
 import { migratePostgres } from '../src/stores/postgres/schema.js';
-import { migrate, SCHEMA_VERSION, schemaVersion } from '../src/stores/sqlite/schema.js';
+import { type EventRow, eventColumns } from '../src/stores/sqlite/event-row.js';
+import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from '../src/stores/sqlite/schema.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
+import { createRowWriter } from '../src/stores/sqlite/write-rows.js';
 import {
   type ToolLatencyRow,
   type ToolP95Row,
@@ -455,6 +458,42 @@ async function checkMigrationKeepsFigures(
   await checkRollups(query, tools);
 }
 
+/** The tool rollups as stored, each table in key order: what migration v10 must leave as it found it. */
+async function toolRollupTables(query: Query): Promise<unknown[]> {
+  const tables = [
+    'SELECT day, labels, tool, calls, repeats FROM tool_totals ORDER BY day, labels, tool',
+    'SELECT day, labels, tool_name, hash_key FROM tool_arguments ORDER BY day, labels, tool_name, hash_key',
+    `SELECT day, labels, tool_name, round_calls, tokens FROM tool_shares
+      ORDER BY day, labels, tool_name, round_calls`,
+    `SELECT day, labels, tool_name, latency_key, results, failures FROM tool_results
+      ORDER BY day, labels, tool_name, latency_key`,
+  ];
+  const rows: unknown[] = [];
+  for (const sql of tables)
+    rows.push((await query(sql)).map((row) => Object.values(row).map((value) => String(value))));
+  return rows;
+}
+
+/**
+ * The id after which a v9 store stops and this build's writer goes on: the first tool call past the middle
+ * whose round has a later call, so that a round is split across the migration.
+ */
+const SPLIT_ID = `SELECT MIN(call.id) AS id FROM events AS call
+  WHERE call.event = 'tool_call' AND call.id > (SELECT MAX(id) / 2 FROM events) AND EXISTS (
+    SELECT 1 FROM events AS later WHERE later.event = 'tool_call' AND later.run_id = call.run_id
+      AND later.round = call.round AND later.id > call.id)`;
+
+/** The rows of `rows` (stored events) in the writers' column order, without their ids. */
+const asEventRows = (rows: readonly Record<string, unknown>[]): EventRow[] =>
+  rows.map((row) => eventColumns.map((column) => row[column] as string | number | null));
+
+/** `items` in pieces of `size`. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const pieces: T[][] = [];
+  for (let index = 0; index < items.length; index += size) pieces.push(items.slice(index, index + size));
+  return pieces;
+}
+
 // The contract's hand-made runs (its 20,000 synthetic events add nothing here but time), then random ones.
 const events = [...contractEvents().filter((event) => !/^task-\d+$/.test(event.task_id)), ...randomEvents(7)];
 
@@ -481,6 +520,53 @@ describe('report rollups on SQLite', () => {
     } finally {
       db.close();
       await reader.close();
+    }
+  });
+
+  it('keep the tool rollups of a v9 store through migration v10, then exact as this writer goes on', async () => {
+    const old = join(work, 'v9.db');
+    const db = new Database(old);
+    migrate(db, 9);
+    db.exec(`ATTACH '${path}' AS written`);
+    const split = (db.prepare(SPLIT_ID.replaceAll('events', 'written.events')).get() as { id: number }).id;
+    // As the v9 writer wrote: its triggers keep the tool rollups but tool_shares, which it kept per batch.
+    const insert = db.prepare('INSERT INTO events SELECT * FROM written.events WHERE id >= ? AND id < ?');
+    const shares = db.prepare(rollUpToolShares);
+    for (let first = 1; first <= split; first += 7) {
+      insert.run(first, Math.min(first + 7, split + 1));
+      shares.run({ first });
+    }
+    const rest = asEventRows(
+      db.prepare('SELECT * FROM written.events WHERE id > ? ORDER BY id').all(split) as Record<
+        string,
+        unknown
+      >[],
+    );
+    db.exec('DETACH written');
+    const query: Query = async (sql) => db.prepare(sql).all() as Record<string, unknown>[];
+    const before = await toolRollupTables(query);
+    expect(migrate(db)).toBe(9);
+    expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
+    expect(await toolRollupTables(query)).toEqual(before);
+    const triggers = (await query("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")).map(
+      (row) => row.name,
+    );
+    expect(triggers).toEqual([
+      'events_price_trips',
+      'events_roll_up_call',
+      'events_roll_up_trip',
+      'events_run_search',
+      'events_run_search_gone',
+    ]);
+    // The rest, in batches of 7, by this build's writer: the round the migration split is among them.
+    const write = createRowWriter(db);
+    for (const batch of chunks(rest, 7)) expect(write(batch, Number.POSITIVE_INFINITY)).toBe(batch.length);
+    const reader = openSqliteEventReader(old);
+    try {
+      await checkRollups(query, (filter) => reader.tools(filter));
+    } finally {
+      await reader.close();
+      db.close();
     }
   });
 
@@ -564,6 +650,54 @@ describe('report rollups on PostgreSQL', () => {
       await checkRollups(query, (filter) => reader.tools(filter));
     } finally {
       await reader.close();
+    }
+  });
+
+  it('keep the tool rollups of a v9 store through migration v10, then exact as this writer goes on', async () => {
+    psql(server, 'CREATE DATABASE v9');
+    const oldUrl = server.url.replace(/\/postgres$/, '/v9');
+    const old = openPool(oldUrl);
+    try {
+      await migratePostgres(old, oldUrl, 9);
+      const split = Number((await query(SPLIT_ID))[0]?.id);
+      const rows = await query('SELECT * FROM events ORDER BY id');
+      // Written in statements of 7 rows, as the v9 sink wrote them: its trigger keeps every tool rollup.
+      for (const batch of chunks(
+        rows.filter((row) => Number(row.id) <= split),
+        7,
+      ))
+        await old.query('INSERT INTO events SELECT * FROM json_populate_recordset(NULL::events, $1)', [
+          JSON.stringify(batch),
+        ]);
+      await old.query("SELECT setval('events_id_seq', $1)", [split]);
+      const oldQuery: Query = async (sql) => (await old.query(sql)).rows as Record<string, unknown>[];
+      const before = await toolRollupTables(oldQuery);
+      expect(await migratePostgres(old, oldUrl)).toBe(9);
+      expect(await toolRollupTables(oldQuery)).toEqual(before);
+      // The trigger function keeps the daily rollups and no tool rollup.
+      const [trigger] = await oldQuery(
+        "SELECT pg_get_functiondef('loopguard_roll_up_daily'::regproc) AS body",
+      );
+      expect(trigger?.body).toContain('daily_calls');
+      expect(trigger?.body).not.toMatch(/tool_/);
+      // The rest by this build's batch statement, 7 rows a batch, from two writers at once (each its own runs,
+      // as two sinks write them).
+      const rest = rows.filter((row) => Number(row.id) > split);
+      await Promise.all(
+        [0, 1].map(async (writer) => {
+          const own = rest.filter((row) => String(row.run_id).length % 2 === writer);
+          for (const batch of chunks(asEventRows(own), 7))
+            expect(await insertBatch(old, crypto.randomUUID(), batch)).toBe(batch.length);
+        }),
+      );
+      const reader = await openPostgresEventReader(oldUrl);
+      try {
+        await checkRollups(oldQuery, (filter) => reader.tools(filter));
+      } finally {
+        await reader.close();
+      }
+    } finally {
+      await old.end();
     }
   });
 

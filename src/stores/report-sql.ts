@@ -120,6 +120,19 @@ export function tripCodesQuery(range: DateRange, dialect: Dialect): SqlQuery {
 }
 
 /**
+ * Each tool's count of distinct argument hashes over the rows of tool_arguments that `where` keeps. On
+ * PostgreSQL the distinct pairs are gathered first, which it may hash: `COUNT(DISTINCT)` sorts every row of the
+ * range, one per day, labels and hash (millions on a large store), and spilled the sort to disk.
+ */
+function distinctHashes(dialect: Dialect, where: string): string {
+  if (dialect === 'sqlite')
+    return `SELECT tool_name, COUNT(DISTINCT tool_args_hash) AS n FROM tool_arguments WHERE ${where}
+          GROUP BY tool_name`;
+  return `SELECT tool_name, COUNT(tool_args_hash)::int AS n FROM (SELECT DISTINCT tool_name, tool_args_hash
+          FROM tool_arguments WHERE ${where}) AS hashes GROUP BY tool_name`;
+}
+
+/**
  * The tools report's four queries over the tool rollups (schema v7), for the days, agent and task type of
  * `filter`: per tool its calls, repeats and distinct argument hashes; its token sums per round size; and off
  * the latency histogram its failures, latency sum and count, and nearest-rank p95 (the latency at position
@@ -140,8 +153,7 @@ export function toolQueries(
         FROM (SELECT tool, ${cast(dialect, 'SUM(calls)', 'float8')} AS calls,
             ${cast(dialect, 'SUM(repeats)', 'float8')} AS repeats
           FROM tool_totals WHERE ${where} GROUP BY tool HAVING SUM(calls) > 0) AS totals
-        LEFT JOIN (SELECT tool_name, ${cast(dialect, 'COUNT(DISTINCT tool_args_hash)', 'int')} AS n
-          FROM tool_arguments WHERE ${where} GROUP BY tool_name) AS hashes ON hashes.tool_name = totals.tool`,
+        LEFT JOIN (${distinctHashes(dialect, where)}) AS hashes ON hashes.tool_name = totals.tool`,
       values: [...values, ...values],
     },
     // Ordered by tool and size, so both stores add the shares alike.

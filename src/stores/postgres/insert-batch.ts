@@ -1,6 +1,7 @@
 import { isIntegerEventColumn, postgresEventType } from '../schema-tables.js';
 import { type EventRow, eventColumns } from '../sqlite/event-row.js';
 import type * as Pg from './pg-client.js';
+import { rollUpWrittenTools, toolRollupColumns } from './tool-batch-rollups.js';
 
 const integerColumns = new Set(
   eventColumns.flatMap((column, index) => (isIntegerEventColumn(column) ? [index] : [])),
@@ -10,13 +11,18 @@ const integerColumns = new Set(
  * One statement per batch, whatever its size: each column goes as one array parameter and `unnest` turns
  * them back into rows (a multi-row VALUES list would need 27 parameters per row and hit the 65,535 limit).
  * The batch's id goes into `loopguard_batches` in the same statement; a batch already there inserts
- * nothing, so a batch retried after its commit's answer was lost is not written twice.
+ * nothing, so a batch retried after its commit's answer was lost is not written twice. The same statement
+ * keeps the tool rollups of the rows it wrote (schema v10: tool-batch-rollups.ts) and answers their count.
  */
 const insertSql = `WITH batch AS (
-    INSERT INTO loopguard_batches (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id)
-  INSERT INTO events (${eventColumns.join(', ')})
-  SELECT * FROM unnest(${eventColumns.map((column, index) => `$${index + 2}::${postgresEventType(column)}[]`).join(', ')})
-  WHERE EXISTS (SELECT 1 FROM batch)`;
+    INSERT INTO loopguard_batches (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id
+  ), written AS (
+    INSERT INTO events (${eventColumns.join(', ')})
+    SELECT * FROM unnest(${eventColumns.map((column, index) => `$${index + 2}::${postgresEventType(column)}[]`).join(', ')})
+    WHERE EXISTS (SELECT 1 FROM batch)
+    RETURNING ${toolRollupColumns}
+  )${rollUpWrittenTools}
+  SELECT COUNT(*)::int AS written FROM written`;
 
 /** A text value PostgreSQL accepts: it refuses the NUL character that JavaScript strings (and SQLite) allow. */
 function storable(value: string | number | null, integer: boolean): string | number | null {
@@ -56,6 +62,8 @@ export async function insertBatch(
   const values: string[] = [id];
   for (let column = 0; column < eventColumns.length; column++)
     values.push(arrayLiteral(rows, column, integerColumns.has(column)));
-  const result = await db.query({ name: 'loopguard_insert_batch', text: insertSql, values });
-  return result.rowCount ?? 0;
+  // Unnamed, so planned for each batch with its own arrays: a named statement's plan, made generic from a young
+  // table's statistics, probed every call of a huge round through events_rounds, over the round's own rows.
+  const result = await db.query<{ written: number }>({ text: insertSql, values });
+  return result.rows[0]?.written ?? 0;
 }

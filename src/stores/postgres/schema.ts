@@ -11,6 +11,7 @@ import {
   rebuildPostgresToolRollups,
   rollUpDailyAndRunCalls,
 } from './rollup-sql.js';
+import { postgresToolBatchRollupsMigration } from './tool-batch-rollups.js';
 import { postgresToolDayRollupsMigration } from './tool-day-rollups.js';
 import { postgresTripCurrencyMigration } from './trip-currency.js';
 
@@ -18,7 +19,8 @@ import { postgresTripCurrencyMigration } from './trip-currency.js';
  * Forward migrations; index + 1 is the schema version each one produces, the same numbers as the SQLite
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
- * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call. Never edit a released one.
+ * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call, v9 adds the runs search's index, v10
+ * moves the tool rollups from the trigger to the writer. Never edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `${createTable('events', 'postgres')};
@@ -142,6 +144,9 @@ ${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
   postgresTripCurrencyMigration,
   // v9: the runs view's search on ids reads a trigram index (pg_trgm) of the runs' ids, as SQLite's FTS5.
   runSearchMigration.postgres,
+  // v10: the tool rollups leave the trigger for the sink's batch statement, as SQLite's leave its per-row
+  // triggers for the writer (see tool-batch-rollups.ts).
+  postgresToolBatchRollupsMigration,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

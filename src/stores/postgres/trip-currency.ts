@@ -12,11 +12,10 @@ const pricedRuns = `SELECT DISTINCT ON (task_id, run_id) task_id, run_id, curren
       WHERE event = 'llm_response' AND currency IS NOT NULL ORDER BY task_id, run_id, id`;
 
 /**
- * The trigger function's trip statements after v3's: a trip with no priced call before it waits in
- * unpriced_trips; a statement's priced calls move their runs' waiting trips to their currency (a count off
- * the row without a currency, onto the row with it, in key order) and drop rows left at 0.
+ * The trigger function's first trip statement after v3's: a trip with no priced call before it waits in
+ * unpriced_trips. Part of migration v8 (v10's function writes its own: tool-batch-rollups.ts).
  */
-const priceTrips = `    INSERT INTO unpriced_trips
+const waitUnpricedTrips = `    INSERT INTO unpriced_trips
     SELECT trip.task_id, trip.run_id, trip.day,
       json_build_array(trip.task_type, trip.agent_name, trip.model, NULL::text, trip.code)::text, trip.task_type,
       trip.agent_name, trip.model, trip.code, COUNT(*)
@@ -26,7 +25,14 @@ const priceTrips = `    INSERT INTO unpriced_trips
         AND response.event = 'llm_response' AND response.currency IS NOT NULL AND response.id < trip.id)
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4
     ON CONFLICT (task_id, run_id, day, labels) DO UPDATE SET trips = unpriced_trips.trips + excluded.trips;
-    -- Most statements find no trip waiting: one probe of a small table, and the moves are skipped.
+`;
+
+/**
+ * The trigger function's statements that move waiting trips: a statement's priced calls move their runs'
+ * waiting trips to their currency (a count off the row without a currency, onto the row with it, in key order)
+ * and drop rows left at 0. Part of migration v8, and of v10's function.
+ */
+export const moveWaitingTrips = `    -- Most statements find no trip waiting: one probe of a small table, and the moves are skipped.
     IF EXISTS (SELECT 1 FROM unpriced_trips) THEN
       WITH waiting AS (
         SELECT waiting.*, priced.currency AS priced_currency FROM unpriced_trips AS waiting
@@ -48,6 +54,9 @@ const priceTrips = `    INSERT INTO unpriced_trips
         WHERE event = 'llm_response' AND currency IS NOT NULL);
     END IF;
 `;
+
+/** The trip statements of v8's trigger function. Part of migration v8. */
+const priceTrips = `${waitUnpricedTrips}${moveWaitingTrips}`;
 
 /** Migration v8: unpriced_trips, the trigger function with the trip statements, the backfill (backfill-sql.ts). */
 export const postgresTripCurrencyMigration = `${createTable('unpriced_trips', 'postgres')};

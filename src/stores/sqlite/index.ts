@@ -23,7 +23,14 @@ export {
   similarTaskIds,
   type ToolRow,
 } from './queries.js';
-export { migrate, migrations, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
+export {
+  migrate,
+  migrations,
+  rollUpToolBatch,
+  rollUpToolShares,
+  SCHEMA_VERSION,
+  schemaVersion,
+} from './schema.js';
 export type { SqliteDatabase, SqliteOpenOptions, SqliteStatement } from './sqlite-database.js';
 export { createSqliteEventReader, openSqliteEventReader } from './sqlite-event-reader.js';
 export { createSqliteRunStore, type SqliteRunStoreOptions } from './sqlite-run-store.js';

@@ -3,9 +3,11 @@ import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { toolBatchRollupsMigration } from './tool-batch-rollups.js';
 import { toolDayRollupsMigration } from './tool-day-rollups.js';
 import { tripCurrencyMigration } from './trip-currency.js';
 
+export { rollUpToolBatch } from './tool-batch-rollups.js';
 export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
 
 /**
@@ -164,6 +166,9 @@ ${rollUpTripInDailyTrips}  END;
   tripCurrencyMigration,
   // v9: the runs view's search on ids reads a trigram index (FTS5) of the runs' ids: see run-search-sql.ts.
   runSearchMigration.sqlite,
+  // v10: the tool rollups leave their per-row triggers for one statement each per batch, run by the writer
+  // as tool_shares is since v5 (see tool-batch-rollups.ts).
+  toolBatchRollupsMigration,
 ];
 
 /** The schema version this build writes and reads. */

@@ -6,7 +6,7 @@ import { countEvents, freshStorePath } from '../../../test/helpers/sqlite-files.
 import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead, openStoreForWrite } from './open-store.js';
 import { queryDaily, queryTools } from './queries.js';
-import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
+import { migrate, rollUpToolBatch, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
 import { createSqliteSink } from './sqlite-sink.js';
 
 const freshPath = freshStorePath;
@@ -181,6 +181,22 @@ describe('queries on the fixture store', () => {
       expect(step).toMatch(
         /^SEARCH (events|call) USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_rounds)/,
       );
+    db.close();
+  });
+
+  it('rolls the other tool rollups up by rowid range and events_signatures only, never by scanning the events', () => {
+    const db = openSqliteDatabase(freshPath());
+    migrate(db);
+    for (const statement of rollUpToolBatch) {
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${statement}`).all({ first: 1 }) as { detail: string }[])
+        .map((row) => row.detail)
+        .filter((detail) => /\b(events|call|earlier)\b/.test(detail));
+      expect(plan.length).toBeGreaterThan(0);
+      for (const step of plan)
+        expect(step).toMatch(
+          /^SEARCH (events|call|earlier)( EXISTS)? USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_signatures \(run_id=\? AND action_signature=\? AND rowid<\?\))/,
+        );
+    }
     db.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { EventRow } from './event-row.js';
 import { eventColumns } from './event-row.js';
-import { rollUpToolShares } from './schema.js';
+import { rollUpToolBatch, rollUpToolShares } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /**
@@ -13,8 +13,8 @@ const ROWS_PER_STATEMENT = 50;
 /**
  * Writes the oldest rows in one `BEGIN IMMEDIATE` transaction and returns how many it wrote: all of them, or,
  * once `budgetMs` of inserting has passed, those written so far (at least one statement's worth), so one
- * write holds the event loop for a few milliseconds however many rows wait. The tool_shares rollup runs once,
- * for the rows written, in the same transaction. Throws (rolled back, nothing written) when the store fails.
+ * write holds the event loop for a few milliseconds however many rows wait. The tool rollups run once, for
+ * the rows written, in the same transaction: one statement each, whatever the batch holds. Throws (rolled back, nothing written) when the store fails.
  */
 export type RowWriter = (rows: readonly EventRow[], budgetMs: number) => number;
 
@@ -28,7 +28,7 @@ export function createRowWriter(db: SqliteDatabase): RowWriter {
   const insertMany = statement(ROWS_PER_STATEMENT);
   const insertOne = statement(1);
   const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
-  const rollUpShares = db.prepare(rollUpToolShares);
+  const rollUps = [...rollUpToolBatch, rollUpToolShares].map((sql) => db.prepare(sql));
   // IMMEDIATE takes the write lock at BEGIN, where the busy timeout applies, not halfway through the batch.
   const write = db.transaction((rows: readonly EventRow[], budgetMs: number): number => {
     const started = performance.now();
@@ -42,7 +42,7 @@ export function createRowWriter(db: SqliteDatabase): RowWriter {
     // The tail shorter than a statement is written only by a write that had time for every full statement.
     if (index + ROWS_PER_STATEMENT > rows.length)
       for (; index < rows.length; index++) insertOne.run(rows[index]);
-    rollUpShares.run({ first });
+    for (const rollUp of rollUps) rollUp.run({ first });
     return index;
   }).immediate;
   return (rows, budgetMs) => (rows.length === 0 ? 0 : write(rows, budgetMs));
