@@ -48,6 +48,7 @@ function corpora(): Corpus[] {
     'blind-2026-12d',
     'blind-2026-12e',
     'blind-2026-12f',
+    'blind-2026-12g',
   ])
     list.push({
       name,
