@@ -66,3 +66,51 @@ describe('churn has no direction', () => {
     expect(detect(repeatedAction(), turns).step).toBe(3);
   });
 });
+
+/** An inspection answer whose `_meta` names the front end that served it, which flips between answers. */
+const inspection = (url: string, verdict: string, served: number) =>
+  JSON.stringify(
+    {
+      inspectionUrl: url,
+      verdict,
+      coverage: 'Submitted and indexed',
+      _meta: {
+        'x-goog-request-id': `${(0x154d138f + served * 7_919).toString(16)}-e2ed-4e0b-b6dc-88ce0ff6cab8`,
+        server: (Math.imul(served + 1, 0x9e3779b1) >>> 30) & 1 ? 'ESF' : 'GSE',
+        tookMs: 50 + ((served * 37) % 800),
+      },
+    },
+    null,
+    2,
+  );
+
+describe('a fan-out repeated whole', () => {
+  const urls = ['/recipes/miso-ramen-1', '/collections/smoky-gnocchi-2', '/guides/one-pot-dal-4'];
+  const verdicts = ['PASS', 'NEUTRAL', 'PASS'];
+
+  it('stops the same parallel calls sent again, though a served-by word flips in their answers', () => {
+    let served = 0;
+    const turns = Array.from({ length: 6 }, () => ({
+      calls: urls.map((url, index) => ({
+        tool: 'gsc.urlInspection.inspect',
+        args: { inspectionUrl: url },
+        result: inspection(url, verdicts[index] as string, served++),
+      })),
+    }));
+    const { detection, step } = detect(repeatedAction(), turns);
+    expect(detection?.detector).toBe('repeated_action');
+    expect(step).toBeLessThanOrEqual(5);
+  });
+
+  it('lets a fan-out over other items each time run', () => {
+    let served = 0;
+    const turns = Array.from({ length: 6 }, (_, round) => ({
+      calls: urls.map((url, index) => ({
+        tool: 'gsc.urlInspection.inspect',
+        args: { inspectionUrl: `${url}-${round}` },
+        result: inspection(`${url}-${round}`, verdicts[index] as string, served++),
+      })),
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});

@@ -51,6 +51,15 @@ function stuckPoll(earlier: Step, step: Step): boolean {
   return step.observations.length === 1 && !!before && !!now && stuckAlike(before, now);
 }
 
+/**
+ * True when a turn fans out the very calls an earlier one made, several at once, and brought nothing new (every
+ * answer was seen before, churn aside): the earlier turn is a repeat however its answers paired up with these
+ * (a server name that flips between answers, `GSE` → `ESF`, pairs no two turns alike).
+ */
+function sameFanOut(earlier: Step, step: Step): boolean {
+  return step.actions.length > 1 && !step.novel && earlier.actionKey === step.actionKey;
+}
+
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
 export interface RepeatedActionState {
   readonly requested: number | null;
@@ -165,7 +174,10 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           continue;
         }
       }
-      if (alike && (observationsAlike(earlier, step, true) || stuckPoll(earlier, step))) {
+      if (
+        alike &&
+        (observationsAlike(earlier, step, true) || stuckPoll(earlier, step) || sameFanOut(earlier, step))
+      ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
         // The first of the repeats: what came before it (a run before a fresh start) does not count. A turn whose
