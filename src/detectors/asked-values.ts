@@ -114,3 +114,26 @@ export function echoedValues(action: ActionKey, result: { readonly text: string 
   });
   return echoed;
 }
+
+/** An id as calls name an item: four characters or more, a digit among them (`30403`, `ORD-1183`, `pod-7c9d`). */
+const itemId = (value: string) => value.length >= 4 && /\d/.test(value);
+
+/**
+ * True when two calls ask about one item, an id both name, and both their results name it too (`inputs.id:
+ * "30403"` twice, each report on 30403): whatever else they asked differently, they are about the same thing.
+ */
+export function sameItemAsked(
+  action: ActionKey,
+  other: ActionKey,
+  result: { readonly text: string },
+  otherResult: { readonly text: string },
+): boolean {
+  return someValue(
+    action.arguments,
+    (value, literal) =>
+      itemId(value) &&
+      other.arguments.includes(literal) &&
+      result.text.includes(value) &&
+      otherResult.text.includes(value),
+  );
+}

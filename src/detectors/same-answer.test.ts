@@ -104,3 +104,42 @@ describe('the same long answer to another ask', () => {
     expect(detect(repeatedAction(), turns).detection).toBeUndefined();
   });
 });
+
+describe('asks about one item reworded', () => {
+  /** A sub-agent's report: its run id, time and tool-call count churn, the finding is the same. */
+  const report = (item: string, run: number) =>
+    JSON.stringify({
+      agent: 'rfi-agent',
+      runId: `run_${(0x2f9a41c3 * (run + 7)).toString(36)}X${run}`,
+      status: 'completed',
+      durationMs: 11_000 + ((run * 27_644) % 80_000),
+      toolCalls: [2, 3, 8, 6, 7][run % 5],
+      report: `${item}: blocked — Official response can only be marked by the Ball-In-Court (Structural EOR); your role is Project Engineer. I cannot change that from my role.`,
+    });
+  const briefs = [
+    'Find out why it is stuck',
+    'Determine the blocker',
+    'Investigate: what is blocking it?',
+    'Root-cause it',
+  ];
+
+  it('trips on the same item delegated again in other words, answered with the same finding', () => {
+    const turns = briefs.map((objective, run) => ({
+      tool: 'delegateTask',
+      args: { agent: 'rfi-agent', task: { objective, inputs: { id: '30403' } } },
+      result: report('30403', run),
+    }));
+    const { detection, step } = detect(repeatedAction(), turns);
+    expect(detection?.detector).toBe('repeated_action');
+    expect(step).toBe(3);
+  });
+
+  it('lets the same brief for other items run, though their findings read alike', () => {
+    const turns = briefs.map((objective, run) => ({
+      tool: 'delegateTask',
+      args: { agent: 'rfi-agent', task: { objective, inputs: { id: `3040${run}` } } },
+      result: report(`3040${run}`, run),
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { sameContentOf, shapesAlike } from '../signature/observation-compare.js'
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
-import { echoesOwnAsk } from './asked-values.js';
+import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -177,6 +177,9 @@ export function sameAnswer(
   if (earlier.tool !== action.tool || !isAnswer(now) || !isAnswer(before)) return false;
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
   if (shapesAlike(before, now, churn)) return true;
+  // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
+  // answered alike but for fields that churn (its run id, the time and tool calls it took).
+  if (!churn && sameItemAsked(action, earlier, now, before) && shapesAlike(before, now, true)) return true;
   // The same rows in another order are as long, values aside: only those are sorted and compared.
   const longer = Math.max(before.text.length, now.text.length);
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
