@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedServer, startScriptedServer } from '../src/testing/index.js';
 import { launchBrowser } from './helpers/browser.js';
+import { streamedTaskCall } from './helpers/budget-calls.js';
 import { repoRoot } from './helpers/cli.js';
 import { startGatedScriptedServer } from './helpers/gated-scripted-server.js';
 import { type ProxyProcess, startProxy } from './helpers/proxy-process.js';
@@ -67,22 +68,7 @@ afterAll(async () => {
 
 /** A streamed call of `runId` in task `taskId` through the gateway, as the client key's agent. */
 function call(runId: string, taskId: string): Promise<string> {
-  return fetch(`${gateway.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${clientKey}`,
-      'x-loopguard-run-id': runId,
-      'x-loopguard-task-id': taskId,
-    },
-    body: JSON.stringify({
-      model: 'gpt-4o-mini',
-      max_tokens: 400,
-      stream: true,
-      stream_options: { include_usage: true },
-      messages: [{ role: 'user', content: `work on ${taskId}` }],
-    }),
-  }).then((response) => response.text());
+  return streamedTaskCall(gateway.url, clientKey, runId, taskId);
 }
 
 /** The budgets view’s rows as [scope, name, reserved]. */

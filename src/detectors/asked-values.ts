@@ -1,4 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
+import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { objectMemo } from '../utils/object-memo.js';
 import type { Step } from './types.js';
 
@@ -20,11 +21,9 @@ function valuesOf(action: ActionKey): readonly string[] {
   let values = valueCache.get(action);
   if (values === undefined) {
     const found: string[] = [];
-    try {
-      collect(JSON.parse(action.arguments), found);
-    } catch {
-      found.push(action.arguments.toLowerCase().replace(/\s+/g, ' ').trim());
-    }
+    const parsed = parsedArgumentsOf(action);
+    if (parsed === NOT_JSON) found.push(action.arguments.toLowerCase().replace(/\s+/g, ' ').trim());
+    else collect(parsed, found);
     values = found;
     valueCache.set(action, values);
   }

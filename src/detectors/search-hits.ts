@@ -3,6 +3,7 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
+import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
@@ -49,27 +50,12 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
 
 const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
 
-const parsedArguments = objectMemo<ActionKey, Record<string, unknown> | null>('parsedArguments');
-
-/** A call's arguments as an object, parsed once a call: a search is compared with every earlier one. */
+/** A call's arguments as an object, or `null` for arguments that are no JSON object. */
 function argumentsOf(action: ActionKey): Record<string, unknown> | null {
-  let known = parsedArguments.get(action);
-  if (known === undefined) {
-    known = parseArgumentsObject(action);
-    parsedArguments.set(action, known);
-  }
-  return known;
-}
-
-function parseArgumentsObject(action: ActionKey): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(action.arguments);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  const value = parsedArgumentsOf(action);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { progressOf, shapesAlike } from '../signature/observation-compare.js';
+import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
@@ -37,11 +38,9 @@ function shortValuesOf(action: ActionKey): string {
       else if (typeof value !== 'string' || value.length < NEAR_MATCH_MIN_LENGTH)
         parts.push(`${path}=${value}`);
     };
-    try {
-      walk(JSON.parse(action.arguments), '');
-    } catch {
-      // Arguments that are no JSON: one text, no short values.
-    }
+    const parsed = parsedArgumentsOf(action);
+    // Arguments that are no JSON: one text, no short values.
+    if (parsed !== NOT_JSON) walk(parsed, '');
     known = parts.join('\u0000');
     shortValueCache.set(action, known);
   }

@@ -1,6 +1,7 @@
 import { objectMemo } from '../utils/object-memo.js';
 import type { ActionKey } from './action-signature.js';
 import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
+import { parsedArgumentsOf } from './parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from './search-keys.js';
 
 const meanings = objectMemo<ActionKey, string>('meanings');
@@ -280,15 +281,12 @@ export function pagerValues(action: ActionKey): readonly string[] {
 
 function readPagerValues(action: ActionKey): string[] {
   const values: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(action.arguments);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return values;
-    for (const [key, value] of Object.entries(parsed)) {
-      if (pagingKey.test(key) && (typeof value === 'number' || typeof value === 'string'))
-        values.push(String(value));
-    }
-  } catch {
-    // Arguments that are no JSON object move no pager this reads.
+  const parsed = parsedArgumentsOf(action);
+  // Arguments that are no JSON object move no pager this reads.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return values;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (pagingKey.test(key) && (typeof value === 'number' || typeof value === 'string'))
+      values.push(String(value));
   }
   return values;
 }

@@ -18,3 +18,28 @@ export const spendingModel: ScriptedServerOptions['script'] = (_round, request) 
   const completion = spend ? (body.max_tokens ?? 10) : 10;
   return { content: 'hello', usage: { prompt_tokens: 20, completion_tokens: completion } };
 };
+
+/** A streamed chat call of `runId` in task `taskId` through the gateway at `url`, as the agent of `clientKey`. */
+export function streamedTaskCall(
+  url: string,
+  clientKey: string,
+  runId: string,
+  taskId: string,
+): Promise<string> {
+  return fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${clientKey}`,
+      'x-loopguard-run-id': runId,
+      'x-loopguard-task-id': taskId,
+    },
+    body: JSON.stringify({
+      model: 'gpt-4o-mini',
+      max_tokens: 400,
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content: `work on ${taskId}` }],
+    }),
+  }).then((response) => response.text());
+}
