@@ -3,8 +3,8 @@
  *
  * Why not a `WeakMap`: loop detection derives a few values from every step, call and result it sees, and those
  * objects live only as long as a run's window. Each entry of a `WeakMap` keyed by a short-lived object is an
- * ephemeron the garbage collector must revisit on every mark, which made the caches cost more than the values
- * they saved (`npm run bench`'s guard round). Here every object gets at most one hidden, non-enumerable property
+ * ephemeron the garbage collector must revisit on every mark, and setting one costs more than a property
+ * (the guard round of `npm run bench` is a little faster this way). Here every object gets at most one hidden, non-enumerable property
  * holding a small map of its memos: JSON, `Object.keys`, spreads, `structuredClone` and snapshots never see it,
  * and an object restored from a snapshot (a new object) starts with none, as with a `WeakMap`. A frozen object,
  * which cannot take the property, falls back to a `WeakMap`.
