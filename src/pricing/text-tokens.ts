@@ -52,12 +52,15 @@ export const SLICED_COUNT_CHARS = 2_048;
 const longCounts = new Map<string, number>();
 const longCountsLimit = 64;
 
+/** The count kept for a long text counted ahead ({@link countExactlySliced}), if it is still kept. */
+export function keptCount(text: string): number | undefined {
+  return text.length >= SLICED_COUNT_CHARS ? longCounts.get(text) : undefined;
+}
+
 /** Exact count, except that runs of one character class longer than 64 are counted in 64-char slices. */
 export function countExactly(text: string): number {
-  if (text.length >= SLICED_COUNT_CHARS) {
-    const counted = longCounts.get(text);
-    if (counted !== undefined) return counted;
-  }
+  const kept = keptCount(text);
+  if (kept !== undefined) return kept;
   let total = 0;
   let from = 0;
   longRun.lastIndex = 0;
