@@ -100,17 +100,20 @@ export const legitKinds = {
     warm(x, r, x.warmN);
     const lines = spec.doc.lines.slice();
     const w = x.reps % 2;
-    const li = w * 12 + 4;
+    let li = w * 12 + 1;
+    while (li < w * 12 + 11 && !/\d/.test(lines[li])) li++;
+    if (!/\d/.test(lines[li])) li = w * 12 + 4;
     r.act("read", "", kit.read(ctx, w));
     const old = lines[li];
-    const neu = `${old.replace(/\s+$/, "")} (confirmed with the owner 2026-12-06)`;
+    const neu = /\d/.test(old) ? old.replace(/\d+/, (d) => String(Number(d) + (Number(d) > 20 ? 5 : 1))) : `${old.replace(/\s+$/, "")} (checked ${ctx.clock.iso().slice(0, 10)})`;
     lines[li] = neu;
+    x.taskMain = `in ${spec.doc.path}, change "${old.trim()}" to "${neu.trim()}" and check the section still reads right`;
     const c = kit.edit(ctx, old, neu, 2);
     c.args.path = kit.kind === "code" ? `/workspace/thermo-fw/${spec.doc.path}` : spec.doc.path;
-    c.out = c.out.split(spec.edits.path).join(spec.doc.path);
+    c.out = c.out.split(spec.edits.path).join(spec.doc.path).replace(/^ {4}40\t/m, `${String(li + 1).padStart(6)}\t`);
     r.act("edit", `line ${li + 1}`, c);
     r.act("read", "", kit.read(ctx, w, lines));
-    r.say(`Updated line ${li + 1} of ${spec.doc.path} and re-read the section to confirm the edit landed as intended.`);
+    r.say(`Updated line ${li + 1} of ${spec.doc.path} as agreed ("${neu.trim()}") and re-read the section: the change is in place and nothing else moved.`);
     return { loopFrom: null, note: "reads a window, edits a line in it, reads the same window again to confirm; the second read shows the change" };
   },
   "long-mixed"(x, r) {

@@ -90,7 +90,7 @@ export const loopKinds = {
       const s2 = r.act("search", it.phr[1], kit.search(ctx, it.phr[1], it.hits));
     }
     tail(x, r, `"${it.phr[0]}"`);
-    return { loopFrom: lf, note: "reworded searches for the same thing; every phrasing returns the same hits, none is the one wanted, and the agent keeps rephrasing" };
+    return { loopFrom: lf, note: "reworded searches for the same thing; every phrasing returns the same hits and the agent keeps rephrasing instead of using them or changing approach" };
   },
   "edit-test-same-failure"(x, r) {
     const { kit, ctx, spec } = x;
@@ -130,6 +130,7 @@ export const loopKinds = {
     x.tk = mode === "reread" ? "read" : "lookup";
     if (mode === "delegate") {
       const task = `Find out why ${kit.items[0].id} cannot be processed and report the fix.`;
+      x.taskMain = `find out why ${kit.items[0].id} keeps failing to process — get ${spec.helper} to dig into it if you need to`;
       const rep = `Could not determine the cause: the record looks normal to me. Suggest checking with the owner.`;
       r.act("delegate", spec.helper, kit.delegate(ctx, task, rep));
       for (let k = 1; k <= x.reps; k++) {
