@@ -81,9 +81,9 @@ describe('createSqliteSink, writes in slices', () => {
     const sink = createSqliteSink({ path, batchSize: 500, maxWriteMs: 0, flushIntervalMs: 60_000 });
     const events = burst(1_000);
     emit(sink, events);
-    // The 500th event started one write, which stopped after its first statement.
-    expect(sink.written).toBe(50);
-    expect(sink.buffered).toBe(951);
+    // The caller's run only buffered: the drain writes on the next turns, one statement per slice here.
+    expect(sink.written).toBe(0);
+    expect(sink.buffered).toBe(1_001);
     const turns = await drained(sink);
     expect(turns).toBeGreaterThanOrEqual(18);
     expect(sink.written).toBe(1_001);
@@ -102,35 +102,36 @@ describe('createSqliteSink, writes in slices', () => {
     ]);
   });
 
-  it('writes at most once per synchronous run of the caller, and the rest on the next turns', async () => {
+  it('writes nothing inside the caller that filled batches, and writes them on the next turns', async () => {
     const path = freshStorePath();
     const sink = createSqliteSink({ path, batchSize: 10, maxWriteMs: 60_000, flushIntervalMs: 60_000 });
-    const events = burst(99);
+    const events = burst(1_999); // 2,000 events: a gateway's largest turn, short of the 5,000 past which the caller writes too
     emit(sink, events);
-    expect(sink.written).toBe(10);
+    expect(sink.written).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sink.written).toBe(10); // one slice per turn
     await drained(sink);
-    expect(sink.written).toBe(100);
+    expect(sink.written).toBe(2_000);
     expect(storedOrder(path)).toEqual(emittedOrder(events));
     sink.close();
   });
 
-  it('leaves a backlog to the drain, and has each run of the caller write a slice too once it outgrows 10 batches', async () => {
+  it('leaves a backlog to the drain, and has each run of the caller write a slice too once it outgrows its catch-up point', async () => {
     const path = freshStorePath();
+    // Ten batches of 10 are fewer than 5,000 events: the caller catches up past 5,000.
     const sink = createSqliteSink({ path, batchSize: 10, maxWriteMs: 60_000, flushIntervalMs: 60_000 });
-    const events = burst(149);
-    emit(sink, events.slice(0, 50));
-    expect(sink.written).toBe(10);
+    const events = burst(5_149);
+    emit(sink, events.slice(0, 4_000));
+    expect(sink.written).toBe(0); // 4,000 buffered: the drain's
     await Promise.resolve(); // a new run of the caller, before the loop turns
-    emit(sink, events.slice(50, 51));
-    expect(sink.written).toBe(10); // 41 buffered: the drain's
-    emit(sink, events.slice(51, 120)); // the same run: one slice once 100 are buffered, then only buffers
-    expect(sink.written).toBe(20);
-    expect(sink.buffered).toBe(100);
+    emit(sink, events.slice(4_000, 5_100)); // one slice once 5,000 are buffered, then only buffers
+    expect(sink.written).toBe(10);
+    expect(sink.buffered).toBe(5_090);
     await Promise.resolve();
-    emit(sink, events.slice(120)); // the next run: one slice again
-    expect(sink.written).toBe(30);
+    emit(sink, events.slice(5_100)); // the next run: one slice again
+    expect(sink.written).toBe(20);
     await drained(sink);
-    expect(sink.written).toBe(150);
+    expect(sink.written).toBe(5_150);
     expect(storedOrder(path)).toEqual(emittedOrder(events));
     sink.close();
   });
@@ -173,6 +174,7 @@ describe('createSqliteSink, writes in slices', () => {
     });
     const events = burst(1_000);
     emit(sink, events);
+    await new Promise((resolve) => setImmediate(resolve)); // the drain's first slice
     expect(sink.written).toBe(50);
     const locker = openSqliteDatabase(path);
     locker.exec('BEGIN EXCLUSIVE');

@@ -13,13 +13,14 @@ const count = countEvents;
 describe('createSqliteSink', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('writes a full batch at once and keeps the rest buffered', () => {
+  it('writes a full batch on the next turn of the loop and keeps the rest buffered', async () => {
     const path = freshPath();
     const sink = createSqliteSink({ path, batchSize: 4, flushIntervalMs: 60_000 });
     const guard = createGuard({ onEvent: sink.listener });
     guard.beforeCall().end({ text: 'a' }); // run_start, llm_request, llm_response
-    expect(sink.written).toBe(0);
     guard.beforeCall().end({ text: 'b' }); // 2 more: the fourth event fills the batch
+    expect(sink.written).toBe(0); // the agent's call only buffered
+    await new Promise((resolve) => setImmediate(resolve));
     expect(sink.written).toBe(4);
     expect(sink.buffered).toBe(1);
     expect(count(path)).toBe(4);
@@ -38,7 +39,7 @@ describe('createSqliteSink', () => {
     sink.close();
   });
 
-  it('keeps events while the store is locked, reports once, and writes them once it frees', () => {
+  it('keeps events while the store is locked, reports once, and writes them once it frees', async () => {
     const path = freshPath();
     const reports: unknown[] = [];
     const sink = createSqliteSink({
@@ -56,7 +57,10 @@ describe('createSqliteSink', () => {
       onEvent: sink.listener,
       onError: (error) => guardErrors.push(error),
     });
-    for (let round = 0; round < 50; round++) guard.beforeCall().end({ text: `answer ${round}` });
+    for (let round = 0; round < 50; round++) {
+      guard.beforeCall().end({ text: `answer ${round}` });
+      await new Promise((resolve) => setImmediate(resolve)); // the drain tries the locked store
+    }
     expect(guard.rounds).toBe(50);
     expect(guardErrors).toEqual([]);
     expect(reports).toHaveLength(1);

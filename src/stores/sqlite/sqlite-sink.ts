@@ -70,14 +70,14 @@ export interface SqliteSink {
 }
 
 /**
- * Writes events to an embedded SQLite store in batched transactions (WAL mode). The agent's call costs at
- * most one write of `maxWriteMs` per synchronous run while the store is healthy, and only a buffer push
- * while it fails or while a backlog drains, one slice per turn of the event loop (once a backlog outgrows ten
- * batches, each synchronous run of the agent's code writes a slice too): a locked or full store keeps a
+ * Writes events to an embedded SQLite store in batched transactions (WAL mode). The agent's call costs only a
+ * buffer push: a full batch is written on the event loop's next turns, one slice of `maxWriteMs` per turn
+ * (once a backlog outgrows ten batches or 5,000 events, whichever is more, each synchronous run of the agent's
+ * code writes a slice too): a locked or full store keeps a
  * bounded buffer (oldest dropped and counted) and is retried from a timer, one batch per attempt,
  * with exponential back-off, and reported once when it starts failing and once when it recovers. A clean
- * exit flushes; a SIGKILL loses at most `batchSize` events in a steady flow (the slice being committed and
- * those still buffered), or `flushIntervalMs` worth of events when they trickle in slowly; after a burst
+ * exit flushes; a SIGKILL loses at most `batchSize` events and the rest of the turn that filled the batch in a
+ * steady flow (the slice being committed and those still buffered), or `flushIntervalMs` worth of events when they trickle in slowly; after a burst
  * of more than a batch in one synchronous run (a turn of parallel calls), the part of the burst not yet
  * drained, which the next few turns of the loop write.
  * @example const sink = createSqliteSink({ path: 'loopguard.db' }); createGuard({ onEvent: sink.listener });
@@ -110,7 +110,9 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   // A caller that buffers this much without letting the loop turn pays for whole batches itself, before
   // the buffer reaches maxBuffer and drops events.
   const backlogLimit = Math.max(batchSize, Math.floor(queue.capacity / 2));
-  const catchUpAt = Math.min(backlogLimit, 10 * batchSize);
+  // Where the agent's calls start writing a slice too: past any one turn's burst (a gateway turn of 1,024
+  // parallel calls and their results is about 2,000 events), so that a burst drains on the next turns alone.
+  const catchUpAt = Math.min(backlogLimit, Math.max(10 * batchSize, 5_000));
   const rowOf = createEventRows();
   let sinceOptimize = 0;
   let written = 0;
@@ -226,12 +228,12 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
         attempt(batchSize, Number.POSITIVE_INFINITY);
         return plan();
       }
-      // One write per synchronous run of the caller: a turn of 1,000 parallel calls emits its events in one
-      // run, and the rest of them drain in slices on the next turns instead of holding the loop batch after
-      // batch. While a backlog drains one slice per turn, the caller's runs only buffer, unless the backlog
-      // outgrows catchUpAt (a busy gateway's turns are long): then each of its runs writes a slice too.
-      const due = timerKind === 'drain' ? catchUpAt : batchSize;
-      if (queue.length >= due && !wroteThisRun) {
+      // Below catchUpAt the agent's call only buffers, and the drain writes on the loop's next turns, each
+      // slice a task of its own: a write inside the call that filled a batch added to that call's hold (a
+      // turn of 1,000 parallel calls held the loop for its settlement and a write, with SQLite's automatic
+      // checkpoint at times, together). Once the backlog outgrows catchUpAt (a busy gateway's turns are
+      // long), each synchronous run of the caller writes a slice too, so the drain keeps up.
+      if (queue.length >= catchUpAt && !wroteThisRun) {
         wroteThisRun = true;
         queueMicrotask(endRun);
         attempt(batchSize, maxWriteMs);
