@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,10 @@ writeFileSync(
   `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hook).href)});\n`,
 );
 
+/**
+ * The source modules a command line loads: dist/ is bundled, so the files loaded are the entry and chunks,
+ * and esbuild heads each source module's code in them with its path (`// src/cli/main.ts`).
+ */
 function modulesOf(...args: string[]): { stdout: string; modules: string[] } {
   const result = spawnSync(
     process.execPath,
@@ -33,11 +37,19 @@ function modulesOf(...args: string[]): { stdout: string; modules: string[] } {
     { cwd: repoRoot, encoding: 'utf8' },
   );
   const root = pathToFileURL(repoRoot).href;
-  const modules = result.stderr
+  const files = result.stderr
     .split('\n')
     .filter((line) => line.startsWith(`LOADED ${root}`))
     .map((line) => line.slice(`LOADED ${root}`.length));
-  return { stdout: result.stdout, modules };
+  // A module whose imports esbuild hoisted above another's code is headed twice in its chunk.
+  const modules = new Set(
+    files.flatMap((file) => {
+      if (!file.startsWith('dist/')) return [file];
+      const text = readFileSync(join(repoRoot, file), 'utf8');
+      return [...text.matchAll(/^\/\/ (src\/\S+\.ts)$/gm)].map((match) => match[1] as string);
+    }),
+  );
+  return { stdout: result.stdout, modules: [...modules] };
 }
 
 describe('CLI start-up', () => {
@@ -45,18 +57,18 @@ describe('CLI start-up', () => {
     for (const flag of ['--version', '-V']) {
       const { stdout, modules } = modulesOf(flag);
       expect(stdout).toBe('0.1.0\n');
-      expect(modules).toEqual(['dist/cli/main.js', 'dist/cli/version.js']);
+      expect(modules.sort()).toEqual(['src/cli/main.ts', 'src/cli/version.ts']);
     }
   });
 
   it('loads for report --help only the report command, not SQLite, the tokenizer or the other commands', () => {
     const { stdout, modules } = modulesOf('report', '--help');
     expect(stdout).toContain('Usage: loopguard report');
-    expect(modules).toContain('dist/cli/report-command.js');
+    expect(modules).toContain('src/cli/report-command.ts');
     const others = modules.filter(
       (module) =>
-        /dist\/cli\/(replay|trace|calibrate|notify|alert|store|mock-llm)-command\.js$/.test(module) ||
-        /better-sqlite3|gpt-tokenizer|genai-prices|dist\/replay\/|dist\/testing\//.test(module),
+        /src\/cli\/(replay|trace|calibrate|notify|alert|store|mock-llm)-command\.ts$/.test(module) ||
+        /better-sqlite3|gpt-tokenizer|genai-prices|src\/replay\/|src\/testing\//.test(module),
     );
     expect(others).toEqual([]);
   });
@@ -67,7 +79,7 @@ describe('CLI start-up', () => {
       for (const name of Object.keys(commands)) expect(stdout, name).toMatch(new RegExp(`\\n  ${name} `));
       expect(
         modules.filter((module) =>
-          /-command\.js$|dist\/stores\/(?!sqlite\/store-error)|dist\/(replay|guard)\//.test(module),
+          /-command\.ts$|src\/stores\/(?!sqlite\/store-error)|src\/(replay|guard)\//.test(module),
         ),
       ).toEqual([]);
     }
@@ -76,12 +88,11 @@ describe('CLI start-up', () => {
   it('prints the root help from four small modules: no error classes, secret scrubbing or command module', () => {
     const { stdout, modules } = modulesOf('--help');
     expect(stdout).toContain('Usage: loopguard [options] [command]');
-    // The hook sees every resolve, so a module imported from two places is listed twice.
-    expect([...new Set(modules)]).toEqual([
-      'dist/cli/main.js',
-      'dist/cli/version.js',
-      'dist/cli/run-cli.js',
-      'dist/cli/command-list.js',
+    expect(modules.sort()).toEqual([
+      'src/cli/command-list.ts',
+      'src/cli/main.ts',
+      'src/cli/run-cli.ts',
+      'src/cli/version.ts',
     ]);
   });
 
@@ -98,7 +109,7 @@ describe('CLI start-up', () => {
   it('loads for help of one command that command only', () => {
     const { stdout, modules } = modulesOf('help', 'trace');
     expect(stdout).toContain('Usage: loopguard trace');
-    expect(modules.filter((module) => module.endsWith('-command.js'))).toEqual(['dist/cli/trace-command.js']);
+    expect(modules.filter((module) => module.endsWith('-command.ts'))).toEqual(['src/cli/trace-command.ts']);
   });
 });
 

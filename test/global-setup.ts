@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { buildDist } from '../scripts/build-dist.js';
 
-/** Builds dist/ once so CLI tests run the real `loopguard` bin, as a user would. */
-export default function setup(): void {
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
-    stdio: 'inherit',
-  });
+/** Builds dist/ once (`npm run build`: the bundle users get) so CLI tests run the real `loopguard` bin. */
+export default async function setup(): Promise<void> {
+  await buildDist();
 }

@@ -94,6 +94,41 @@ const storeScript = `
     console.log('refused', error.code, error.message);
   }`;
 
+// dist/ is bundled with shared chunks: a class must be one class from every subpath, so an error thrown by one
+// subpath is an instance of the classes the root entry exports.
+const identityScript = `
+  import * as root from 'loopguard';
+  import { createDashboard } from 'loopguard/dashboard';
+  import { openStoreForRead, StoreError } from 'loopguard/stores/sqlite';
+  const thrown = (call) => {
+    try {
+      call();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('no error thrown');
+  };
+  const dashboard = thrown(() => createDashboard({}));
+  const store = thrown(() => openStoreForRead('missing.db'));
+  console.log(dashboard.code, dashboard instanceof root.ConfigError, dashboard instanceof root.LoopguardError);
+  console.log(store.code, store instanceof StoreError, store instanceof root.LoopguardError);
+  console.log(Object.getPrototypeOf(StoreError) === root.LoopguardError);`;
+
+// The dashboard's page lives in dashboard/ at the package root, found from whichever chunk holds the code.
+const dashboardScript = `
+  import { createServer } from 'node:http';
+  import { createDashboard } from 'loopguard/dashboard';
+  import { openSqliteEventReader } from 'loopguard/stores/sqlite';
+  const reader = openSqliteEventReader('events.db');
+  const server = createServer(createDashboard({ reader }).listener).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  for (const path of ['/', '/assets/app.js', '/assets/uPlot.min.css']) {
+    const response = await fetch(\`http://127.0.0.1:\${server.address().port}\${path}\`);
+    console.log(path, response.status, response.headers.get('content-type'), (await response.text()).length > 100);
+  }
+  server.close();
+  await reader.close();`;
+
 describe.each([
   ['the Node running the tests', process.execPath],
   ['Node 22', node22()],
@@ -161,6 +196,17 @@ describe.each([
         expect(report.stderr).toBe('');
         expect(report.code).toBe(0);
         expect(report.stdout).toMatch(/│ \d{4}-\d{2}-\d{2} │ +│ +│ 1 +│ 1 +│/);
+        writeFileSync(join(project, 'dashboard.mjs'), dashboardScript);
+        const page = run(node, project, ['dashboard.mjs']);
+        expect(page.stderr).toBe('');
+        expect(page.stdout).toBe(
+          [
+            '/ 200 text/html; charset=utf-8 true',
+            '/assets/app.js 200 text/javascript; charset=utf-8 true',
+            '/assets/uPlot.min.css 200 text/css; charset=utf-8 true',
+            '',
+          ].join('\n'),
+        );
       } else {
         expect(result.stdout).toBe(
           'refused LOOPGUARD_STORE_DRIVER_MISSING the SQLite store needs Node 22.13 or later (its built-in node:sqlite) or, on Node 20, better-sqlite3: npm install better-sqlite3@12\n',
@@ -169,6 +215,14 @@ describe.each([
       }
     },
   );
+
+  it('shares one class per error across subpaths: an error from one is an instance of the root export', () => {
+    writeFileSync(join(project, 'identity.mjs'), identityScript);
+    const result = run(node, project, ['identity.mjs']);
+    expect(result.stderr).toBe('');
+    const storeCode = builtInSqlite ? 'LOOPGUARD_STORE_MISSING' : 'LOOPGUARD_STORE_DRIVER_MISSING';
+    expect(result.stdout).toBe(`LOOPGUARD_INVALID_OPTIONS true true\n${storeCode} true true\ntrue\n`);
+  });
 
   it('typechecks an import of every subpath export with skipLibCheck off, with no driver and no driver types', () => {
     const installed = JSON.parse(readFileSync(join(modules, 'loopguard', 'package.json'), 'utf8')) as {

@@ -11,7 +11,7 @@ import { repoRoot } from './helpers/cli.js';
 // without the wait, process start-up jitter (100 ms and more) would rarely let two opens overlap.
 const child = `
 const [path, at] = process.argv.slice(1);
-const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/sqlite-sink.js`)});
+const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/index.js`)});
 while (Date.now() < Number(at)) {}
 try {
   const sink = createSqliteSink({ path, onError: (error) => console.log('report', error.message) });

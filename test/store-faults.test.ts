@@ -176,7 +176,7 @@ describe('a process exiting while its store is locked', () => {
     const holder = new Database(store);
     holder.exec('BEGIN EXCLUSIVE');
     const script = `
-      const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/sqlite-sink.js`)});
+      const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/index.js`)});
       const sink = createSqliteSink({ path: process.argv[1] });
       for (let round = 0; round < 1_000; round++) {
         sink.listener({ event: 'tool_call', task_id: 't', run_id: 'r', round, timestamp: Date.now() });

@@ -44,8 +44,7 @@ function snapshot(directory: string): Record<string, string> {
 /** Appends events for task-wal through the built sink and exits without closing, leaving -wal and -shm. */
 function writeAndAbandon(path: string): void {
   const script = `
-    const { openStoreForWrite } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/open-store.js`)});
-    const { createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/sqlite-sink.js`)});
+    const { openStoreForWrite, createSqliteSink } = await import(${JSON.stringify(`${repoRoot}dist/stores/sqlite/index.js`)});
     const db = openStoreForWrite(process.argv[1]);
     db.pragma('wal_autocheckpoint = 0');
     const sink = createSqliteSink({ db });

@@ -13,7 +13,7 @@ import { DashboardError, dashboardErrorStatus } from './dashboard-error.js';
 import { parseDashboardQuery } from './dashboard-query.js';
 import type { FollowedRunContents } from './follow-run-contents.js';
 import type { LiveBudgets } from './ledger-watch.js';
-import { loadPageAssets, PAGE_DIRECTORY } from './page-assets.js';
+import { loadPageAssets } from './page-assets.js';
 import type { RunContents } from './run-content.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './security-headers.js';
 
@@ -179,7 +179,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     });
   const basePath = options.basePath ?? '';
   const accessToken = options.accessToken;
-  const assets = loadPageAssets(options.pageDirectory ?? PAGE_DIRECTORY);
+  const assets = loadPageAssets(options.pageDirectory);
   const page = assets.get('index.html');
   const pagePolicy = contentSecurityPolicy(inlineScriptsOf(Buffer.from(page?.body ?? []).toString('utf8')));
   const cache = new AnswerCache<ApiAnswer>();

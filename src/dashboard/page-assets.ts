@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../utils/package-root.js';
 
 /** One file the page loads, held in memory. */
 export interface PageAsset {
@@ -17,13 +17,15 @@ const contentTypes: Readonly<Record<string, string>> = {
 };
 
 /** The page's own files: `dashboard/` at the package root, shipped as they are (no build step). */
-export const PAGE_DIRECTORY = fileURLToPath(new URL('../../dashboard/', import.meta.url));
+export function pageDirectory(): string {
+  return join(packageRoot(), 'dashboard');
+}
 
 /**
  * The page's files by name (`index.html`, `app.js`, …) and uPlot's script and stylesheet from the installed
  * package, read once: the page never loads anything from elsewhere, so it works offline.
  */
-export function loadPageAssets(directory = PAGE_DIRECTORY): ReadonlyMap<string, PageAsset> {
+export function loadPageAssets(directory = pageDirectory()): ReadonlyMap<string, PageAsset> {
   const assets = new Map<string, PageAsset>();
   for (const name of readdirSync(directory)) {
     const contentType = contentTypes[extname(name)];
