@@ -259,7 +259,8 @@ export function buildStep(
   // What others say can be news; the guarded model's own words are not (a summary reworded again and again is no
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
-  if (reply !== undefined && seen.addText(reply)) novel = true;
+  // The answer to a text agent's action is that action's result, news only as a result is (churning fields aside).
+  if (reply !== undefined && seen.addText(reply) && actions.length === 0) novel = true;
   // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
   const polls = observations.some(
     (observation, index) =>

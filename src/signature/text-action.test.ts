@@ -24,6 +24,27 @@ describe('textAction', () => {
     ).toEqual({ name: 'execute_bash', arguments: { command: 'curl -sS localhost:8080' } });
   });
 
+  it("reads the last Action / Action Input pair of LangChain's and CrewAI's ReAct agents", () => {
+    expect(
+      textAction('Thought: open the unit.\nAction: telematics_unit\nAction Input: {"unit_id": "KH105"}'),
+    ).toEqual({ name: 'telematics_unit', arguments: { unit_id: 'KH105' } });
+    // A plain-text input, up to the observation the framework appended.
+    expect(
+      textAction('Thought: I should search.\nAction: Search\nAction Input: weather in SF\nObservation: sunny'),
+    ).toEqual({ name: 'Search', arguments: { input: 'weather in SF' } });
+    // The tool name in backticks, the input in a fence; the last pair of two.
+    expect(
+      textAction(
+        'Action: list\nAction Input: {}\nObservation: a.txt\nThought: read it\nAction: `read_file`\nAction Input: ```json\n{"path": "a.txt"}\n```',
+      ),
+    ).toEqual({ name: 'read_file', arguments: { path: 'a.txt' } });
+  });
+
+  it('finds no action in a final answer or in prose that mentions an action', () => {
+    expect(textAction('Thought: I now know the final answer\nFinal Answer: 42')).toBeUndefined();
+    expect(textAction('The Action plan is ready.\nNext I will act.')).toBeUndefined();
+  });
+
   it('finds no action in prose or an empty block', () => {
     expect(textAction('The port is 8080. I am done.')).toBeUndefined();
     expect(textAction('```\n\n```')).toBeUndefined();

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isGuardError } from '../errors.js';
+import { createGuard } from './guard.js';
+
+/** An answer as a service prints it: the same record under a fresh date and request id each time. */
+function record(call: number, unit: string): string {
+  const second = String(10 + call).padStart(2, '0');
+  return `HTTP/1.1 200 OK\ndate: Thu, 03 Dec 2026 13:25:${second} GMT\nx-request-id: 9b61-${(call * 7919).toString(16)}\n\n{"unit_id":"${unit}","make":"Actros 1845","odometer_km":286107,"status":"in service"}`;
+}
+
+/**
+ * The call the guard refuses, or 0: a ReAct agent writing `Action:` / `Action Input:` in its text, its framework
+ * answering `Observation: …` as the next message (LangChain's and CrewAI's text agents), or the same agent with
+ * native tool calls.
+ */
+function refusedAt(unitOf: (call: number) => string, native: boolean): number {
+  const guard = createGuard({ maxRounds: null, maxTokens: null });
+  for (let call = 1; call <= 12; call++) {
+    const unit = unitOf(call);
+    try {
+      const ticket = guard.beforeCall();
+      if (native)
+        ticket.end({ toolCalls: [{ id: `c${call}`, name: 'telematics_unit', arguments: { unit_id: unit } }] });
+      else
+        ticket.end({
+          text: `Thought: checking ${unit}.\nAction: telematics_unit\nAction Input: {"unit_id": "${unit}"}`,
+        });
+    } catch (error) {
+      if (isGuardError(error)) return call;
+      throw error;
+    }
+    if (native) guard.recordToolResult({ toolCallId: `c${call}`, result: record(call, unit) });
+    else guard.recordMessage({ speaker: 'user', text: `Observation: ${record(call, unit)}` });
+  }
+  return 0;
+}
+
+describe('a ReAct agent acting in its text', () => {
+  it('is stopped at the same call as the same loop made with tool calls, whatever churns in the observation', () => {
+    const native = refusedAt(() => 'KH105', true);
+    expect(native).toBeGreaterThan(0);
+    expect(refusedAt(() => 'KH105', false)).toBe(native);
+  });
+
+  it('is not stopped while each action asks for another unit', () => {
+    expect(refusedAt((call) => `KH${100 + call}`, false)).toBe(0);
+  });
+});
