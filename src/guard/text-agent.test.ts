@@ -20,7 +20,9 @@ function refusedAt(unitOf: (call: number) => string, native: boolean): number {
     try {
       const ticket = guard.beforeCall();
       if (native)
-        ticket.end({ toolCalls: [{ id: `c${call}`, name: 'telematics_unit', arguments: { unit_id: unit } }] });
+        ticket.end({
+          toolCalls: [{ id: `c${call}`, name: 'telematics_unit', arguments: { unit_id: unit } }],
+        });
       else
         ticket.end({
           text: `Thought: checking ${unit}.\nAction: telematics_unit\nAction Input: {"unit_id": "${unit}"}`,

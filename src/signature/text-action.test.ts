@@ -30,7 +30,9 @@ describe('textAction', () => {
     ).toEqual({ name: 'telematics_unit', arguments: { unit_id: 'KH105' } });
     // A plain-text input, up to the observation the framework appended.
     expect(
-      textAction('Thought: I should search.\nAction: Search\nAction Input: weather in SF\nObservation: sunny'),
+      textAction(
+        'Thought: I should search.\nAction: Search\nAction Input: weather in SF\nObservation: sunny',
+      ),
     ).toEqual({ name: 'Search', arguments: { input: 'weather in SF' } });
     // The tool name in backticks, the input in a fence; the last pair of two.
     expect(

@@ -5,7 +5,8 @@ const functionPattern = /<function=([\w.-]+)>([\s\S]*?)(?:<\/function>|$)/;
 const parameterPattern = /<parameter=([\w.-]+)>([\s\S]*?)(?:<\/parameter>|(?=<parameter=)|$)/g;
 // The ReAct format of LangChain's and CrewAI's text agents: `Action: search` on one line, `Action Input: {…}` after
 // it, up to the `Observation:` the framework appends (or the end of the message).
-const reactPattern = /^[^\S\n]*Action[^\S\n]*:[^\S\n]*(.+?)[^\S\n]*\n[^\S\n]*Action[^\S\n]+Input[^\S\n]*:([\s\S]*?)(?=\n[^\S\n]*Observation[^\S\n]*:|$(?![\s\S]))/gim;
+const reactPattern =
+  /^[^\S\n]*Action[^\S\n]*:[^\S\n]*(.+?)[^\S\n]*\n[^\S\n]*Action[^\S\n]+Input[^\S\n]*:([\s\S]*?)(?=\n[^\S\n]*Observation[^\S\n]*:|$(?![\s\S]))/gim;
 // A fenced block: ```bash … ``` (the language names the tool).
 const fencePattern = /```([\w+-]*)[^\S\n]*\n([\s\S]*?)```/g;
 
