@@ -279,5 +279,23 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       }));
       expect(detect(repeatedAction(), statements).detection).toBeUndefined();
     });
+
+    it('does not trip on searches for one id after another, each answered with that id', () => {
+      const answer = (id: string) =>
+        `HTTP/1.1 200 OK\nx-request-id: ${id}-req\n\n${JSON.stringify({ query: id, total: 1, hits: [{ id, title: 'exact match', score: 0.93 }] })}`;
+      const ids = ['4130', '4133', '4136', '4139', '4142'].map((query) => ({
+        tool: 'catalog_search',
+        args: { query, limit: 10 },
+        result: answer(query),
+      }));
+      expect(detect(repeatedAction(), ids).detection).toBeUndefined();
+      // The same id searched again in other cases is the same search.
+      const again = ['kh115', 'KH115', 'Kh115'].map((query) => ({
+        tool: 'catalog_search',
+        args: { query },
+        result: answer('KH115'),
+      }));
+      expect(detect(repeatedAction(), again).step).toBe(3);
+    });
   });
 });

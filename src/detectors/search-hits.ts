@@ -41,12 +41,16 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
   const words = searchWordsOf(action);
   if (words === null) return null;
   let text = result.text;
-  // Canonical arguments hold a search text lower-cased: the echo is found whatever its case.
+  // Canonical arguments hold a search text lower-cased: the echo is found whatever its case. A search for one
+  // id (`4130`, `SUP510975`) keeps it: a hit naming the id asked for is that item, and another id's hit is news.
   for (const word of words)
-    if (word.trim().length > 0)
+    if (word.trim().length > 0 && !searchedId.test(word))
       text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
   return { text };
 }
+
+/** A search text that is one id: a single token of four characters or more with a digit in it. */
+const searchedId = /^(?=\S*\d)\S{4,}$/;
 
 const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
 
