@@ -87,6 +87,16 @@ function someValue(text: string, visit: (value: string, literal: string) => bool
 }
 
 /**
+ * True when `text` names `value`: as asked, or upper-cased, since canonical arguments hold a search text
+ * lower-cased (`sup510975` asks for the `SUP510975` the answer names).
+ */
+function names(text: string, value: string): boolean {
+  if (text.includes(value)) return true;
+  const upper = value.toUpperCase();
+  return upper !== value && text.includes(upper);
+}
+
+/**
  * True when a result echoes a value its call asked that `other` did not ask (`OK chart … += US11473520B2`,
  * `"name":"cdn-4.example"`): it answers about another item, whatever its form says of that value.
  */
@@ -97,7 +107,7 @@ export function echoesOwnAsk(
 ): boolean {
   return someValue(
     action.arguments,
-    (value, literal) => result.text.includes(value) && !other.arguments.includes(literal),
+    (value, literal) => names(result.text, value) && !other.arguments.includes(literal),
   );
 }
 
@@ -108,7 +118,7 @@ export function echoesOwnAsk(
 export function echoedValues(action: ActionKey, result: { readonly text: string }): string {
   let echoed = '';
   someValue(action.arguments, (value) => {
-    if (result.text.includes(value)) echoed += `\u0000${value}`;
+    if (names(result.text, value)) echoed += `\u0000${value}`;
     return false;
   });
   return echoed;
@@ -132,7 +142,7 @@ export function sameItemAsked(
     (value, literal) =>
       itemId(value) &&
       other.arguments.includes(literal) &&
-      result.text.includes(value) &&
-      otherResult.text.includes(value),
+      names(result.text, value) &&
+      names(otherResult.text, value),
   );
 }

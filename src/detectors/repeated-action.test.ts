@@ -289,6 +289,15 @@ describe('repeatedAction on churn, spellings and status polls', () => {
         result: answer(query),
       }));
       expect(detect(repeatedAction(), ids).detection).toBeUndefined();
+      // Ids of letters and digits (incidental by their form), asked lower-cased and answered upper-cased.
+      const xml = (id: string, request: string) =>
+        `<?xml version="1.0"?>\n<results requestId="${request}" generated="2026-12-01T14:18:06.535Z">\n  <query>${id}</query>\n  <total>1</total>\n  <hits><item>${id} exact match</item></hits>\n</results>`;
+      const supporters = ['SUP510949', 'SUP510962', 'SUP510975', 'SUP510988'].map((id, index) => ({
+        tool: 'supporter_search',
+        args: { query: id.toLowerCase(), limit: 10 },
+        result: xml(id, `df678b72ba6def8${index}`),
+      }));
+      expect(detect(repeatedAction(), supporters).detection).toBeUndefined();
       // The same id searched again in other cases is the same search.
       const again = ['kh115', 'KH115', 'Kh115'].map((query) => ({
         tool: 'catalog_search',

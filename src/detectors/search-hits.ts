@@ -52,6 +52,11 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;
 
+/** True when a search's text is one id ({@link searchedId}). */
+function searchesForId(action: ActionKey): boolean {
+  return searchWordsOf(action)?.some((word) => searchedId.test(word)) ?? false;
+}
+
 const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
 
 /** A call's arguments as an object, or `null` for arguments that are no JSON object. */
@@ -84,9 +89,12 @@ function noSweep(a: ActionKey, b: ActionKey): boolean {
  */
 export function sameHits(earlier: Step, action: ActionKey, hits: Listing): boolean {
   if (earlier.actions.length !== 1 || earlier.actions[0]?.tool !== action.tool) return false;
-  if (!noSweep(earlier.actions[0] as ActionKey, action)) return false;
-  const before = hitsOf(earlier.actions[0] as ActionKey, earlier.observations[0]);
+  const asked = earlier.actions[0] as ActionKey;
+  if (!noSweep(asked, action)) return false;
+  const before = hitsOf(asked, earlier.observations[0]);
   if (before === null) return false;
+  // A search for one id answered with that id is about that item, however its form masks the id as incidental.
+  if (searchesForId(action) && echoesOwnAsk(action, asked, hits)) return false;
   if (alikeHits(before, hits)) return true;
   // The same rows served in another order (a ranking that reshuffles ties): a listing compared row by row.
   const left = rowsOf(before);
