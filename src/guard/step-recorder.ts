@@ -15,6 +15,8 @@ import { textAction } from '../signature/text-action.js';
 import { observeResult } from './observe-result.js';
 import type { ResolvedGuardOptions } from './options.js';
 
+/** The label ReAct frameworks put before a tool's answer (`Observation: …`). */
+const observationLabel = /^\s*Observation\s*:[^\S\n]*\n?/;
 /** A turn not yet handed to loop detection: it closes when the next LLM call is about to be made. */
 export interface PendingStep {
   readonly round: number;
@@ -169,7 +171,9 @@ export class StepRecorder {
       if (acted) {
         previous.actions.push(this.signatureOf(acted));
         previous.ids.push(null);
-        previous.observations.push(observeResult({ result: text }).observation);
+        // The framework's `Observation:` label is not the tool's answer: an HTTP envelope starts after it.
+        const result = text.replace(observationLabel, '');
+        previous.observations.push(observeResult({ result }).observation);
       }
       return;
     }

@@ -8,14 +8,14 @@ const fineDecimal = /^-?\d+\.\d{3,}$/;
 
 /**
  * True when two values are one measurement read twice: decimals of three or more places that differ by less
- * than half a percent (a search score recomputed, `0.8123` → `0.8127`). Such jitter says nothing new; a value
+ * than two percent (a search score recomputed, `0.8123` → `0.8127`, `0.858` → `0.866`). Such jitter says nothing new; a value
  * that moves further, or a coarser one (`41.2` → `41.3`), is other data.
  */
 export function jitter(left: string, right: string): boolean {
   if (!fineDecimal.test(left) || !fineDecimal.test(right)) return false;
   const a = Number.parseFloat(left);
   const b = Number.parseFloat(right);
-  return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b));
+  return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.02 * Math.max(Math.abs(a), Math.abs(b));
 }
 
 /** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
