@@ -49,6 +49,7 @@ function corpora(): Corpus[] {
     'blind-2026-12e',
     'blind-2026-12f',
     'blind-2026-12g',
+    'blind-2026-12h',
   ])
     list.push({
       name,
