@@ -226,6 +226,13 @@ export function buildStep(
   const actions = order.map((index) => input.actions[index] as ActionKey);
   const paused = input.pausedMs ?? 0;
   const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
+  // A reply in words after a gap another speaker filled (a person answering the last message) did not wait for
+  // anything: the gap was their time. A call made again after it may be what they asked for.
+  const previous = recent.at(-1);
+  const othersTime =
+    input.actions.length === 0 &&
+    previous !== undefined &&
+    (previous.reply !== undefined || previous.source === 'message');
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   let trended = false;
@@ -283,7 +290,7 @@ export function buildStep(
     fresh,
     polls,
     waits:
-      paused >= pauses.waitGapMs ||
+      (paused >= pauses.waitGapMs && !othersTime) ||
       // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
       (polls && actions.some((action) => blockingFlagPattern.test(action.arguments))) ||
       actions.some(isWaitAction) ||

@@ -35,6 +35,23 @@ describe('textRepeat', () => {
     expect(detect(textRepeat(), turns).step).toBe(4);
   });
 
+  it('trips on a canned answer repeated to a person pushing back minutes apart: their time is no wait', () => {
+    const canned = 'SUP510052 is on file and looks fine to me, nothing further is needed from your side.';
+    const pushback = [
+      "That's not what I asked.",
+      'You are repeating yourself.',
+      'Hello?? The exceptions list.',
+    ];
+    const quick = pushback.map((reply) => ({ text: canned, reply }));
+    const slow = pushback.map((reply) => ({ text: canned, reply, pausedMs: 180_000 }));
+    const expected = detect(textRepeat(), quick).step;
+    expect(expected).toBe(3);
+    expect(detect(textRepeat(), slow).step).toBe(expected);
+    // The same message minutes apart with no one answering in between is a wait: it gets the wait allowance.
+    const waiting = times(3, () => ({ text: 'Still waiting for the export to finish.', pausedMs: 180_000 }));
+    expect(detect(textRepeat(), waiting).detection).toBeUndefined();
+  });
+
   it('does not trip on the same narration before edits that differ', () => {
     const turns = times(3, (index) => [
       { text: 'Let me fix the failing test in the session module now:' },

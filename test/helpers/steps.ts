@@ -19,6 +19,8 @@ export type Turn =
       readonly reply?: string;
       readonly speaker?: string;
       readonly source?: 'model' | 'message';
+      /** Time since the previous call started (ms). */
+      readonly pausedMs?: number;
     };
 
 /** Builds steps through the real signature, observation and step code. */
@@ -39,6 +41,7 @@ export function stepsFrom(turns: readonly Turn[]): Step[] {
           text: turn.text,
           reply: turn.reply,
           source: turn.source ?? 'model',
+          pausedMs: turn.pausedMs,
         },
         seen,
         undefined,
