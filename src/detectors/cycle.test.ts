@@ -229,5 +229,37 @@ describe('cycle with drifting arguments and results', () => {
       const turns = [0, 1, 2, 3].flatMap((index) => [check(index, left.slice(index)), edit(index)]);
       expect(detect(cycle(), turns).detection).toBeUndefined();
     });
+
+    describe("an editor's receipt that shows the lines it was given", () => {
+      const path = '/workspace/thermo-fw/src/app/pid.c';
+      const lines = [
+        '/* PID step (called at 1 Hz) */',
+        'const float err = sp - pv;',
+        'float dt_s = 1.0f; /* seconds */',
+        '#include <math.h> /* fabsf */',
+        'static float clampf(float v) { return v; }',
+      ];
+      const edit = (index: number) => ({
+        tool: 'str_replace_editor',
+        args: { command: 'str_replace', path, old_str: `old line ${index}`, new_str: lines[index] },
+        result: `The file ${path} has been edited. Here's the result of running \`cat -n\` on a snippet of ${path}:\n    ${40 + index}\t${lines[index]}\nReview the changes and make sure they are as expected. Edit the file again if necessary.`,
+      });
+      const test = (index: number, got = '0.52f') => ({
+        tool: 'bash',
+        args: { command: 'west build -b native_sim tests/app/pid -t run' },
+        result: `[==========] Running 14 tests (seed 0x3a13e9a${index})\nmain.c:88: Assertion failed: pid_step(&p, 21.0f, 20.0f) == 0.35f (got ${got})\n[  FAILED  ] 1 test\n[The command completed with exit code 1.]`,
+      });
+
+      it('trips on the third edit after two left the same failure, as with short receipts', () => {
+        const turns = [test(0), edit(0), test(1), edit(1), test(2), edit(2), test(3), edit(3), test(4)];
+        expect(detect(cycle(), turns).step).toBe(6);
+      });
+
+      it('does not trip while the failure moves with the edits', () => {
+        const got = ['0.52f', '0.47f', '0.41f', '0.38f', '0.35f'];
+        const turns = [0, 1, 2, 3].flatMap((index) => [test(index, got[index]), edit(index)]);
+        expect(detect(cycle(), turns).detection).toBeUndefined();
+      });
+    });
   });
 });

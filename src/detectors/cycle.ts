@@ -1,6 +1,7 @@
 import { signatureText } from '../signature/action-signature.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { receipts } from './receipts.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -33,18 +34,6 @@ function sameMoveOtherArguments(a: Step, b: Step): boolean | 'receipts' {
   // revision 10 saved by rms-api-3`): what the edit changed shows in the check after it, not in its receipt.
   // The same call answered otherwise (`git bisect bad` at another commit) is news, not a receipt.
   return a.actionKey !== b.actionKey && receipts(a) && receipts(b) ? 'receipts' : false;
-}
-
-/** Results shorter than this that neither failed nor came back empty are receipts: `saved`, `updated line 26`. */
-const RECEIPT_LENGTH = 200;
-
-/** True when every result of a turn is a short receipt of what the call did. */
-function receipts(step: Step): boolean {
-  for (const observation of step.observations) {
-    if (!observation || observation.failed || observation.empty || observation.text.length >= RECEIPT_LENGTH)
-      return false;
-  }
-  return true;
 }
 
 /** True when a step of `steps[from, to)` repeats a call exactly `period` steps later and fails again. */
