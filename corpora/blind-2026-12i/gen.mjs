@@ -7,7 +7,7 @@ import { Run } from "./parts/run.mjs";
 import { makeWorld } from "./parts/blocks.mjs";
 import { warm } from "./parts/warm.mjs";
 import { LOOPS } from "./parts/loops.mjs";
-import { LEGIT, AMBIG } from "./parts/legit.mjs";
+import { LEGIT, AMBIG, LEGIT_NOTES } from "./parts/legit.mjs";
 import { validate } from "./parts/validate.mjs";
 import { stats } from "./parts/stats.mjs";
 import { crew, pv, water } from "./parts/domains1.mjs";
@@ -35,8 +35,8 @@ function plan() {
 }
 
 function warmLen(R, p) {
-  if (p.label === "loop") return p.v === 5 || (p.v === 4 && LOOP_KINDS.indexOf(p.kind) % 3 === 0) ? R.int(40, 88) : R.chance(0.3) ? 0 : R.int(1, 14);
-  if (p.label === "legit") return p.kind === "long-mixed" ? 0 : p.v === 3 && LATE_LEGIT.has(p.kind) ? R.int(40, 88) : R.chance(0.3) ? 0 : R.int(1, 14);
+  if (p.label === "loop") return p.v === 5 || (p.v === 4 && LOOP_KINDS.indexOf(p.kind) % 3 === 0) ? R.int(40, 88) : R.chance(0.12) ? 0 : R.int(2, 16);
+  if (p.label === "legit") return p.kind === "long-mixed" ? 0 : p.v === 3 && LATE_LEGIT.has(p.kind) ? R.int(40, 88) : R.chance(0.4) ? 0 : R.int(1, 10);
   return R.int(0, 10);
 }
 const FYI = ["FYI I'm in a meeting until three, just keep going.", "Quick note: the office closes early today, no need to hurry the report.", "thanks, carry on", "Reminder: don't email anyone outside the team without asking me."];
@@ -46,10 +46,15 @@ function build(p, idx) {
   const K = DOMAINS[p.d]; const run = new Run(R, K); const W = makeWorld(run);
   run.system(K.sys);
   run.user(R.chance(0.25) ? `${K.task} Work through it in order and tell me when you're done.` : K.task);
-  warm(run, W, warmLen(R, p));
+  if (R.chance(K.handoff ? 0.7 : 0.12)) {
+    run.named = true; run.agent = "triage_agent";
+    run.step("handoff", [{ name: `transfer_to_${K.agents[0]}`, args: {}, out: JSON.stringify({ assistant: K.agents[0] }) }], K.agents[0]); run.agent = K.agents[0];
+  }
+  const wl = warmLen(R, p); warm(run, W, wl);
+  if (wl >= 30 && R.chance(0.45)) (R.chance(0.5) ? run.user.bind(run) : run.system.bind(run))(`Summary of the conversation so far: ${W.ents.length} records reviewed (${W.ents.slice(0, 4).map((e) => e.id).join(", ")}, …); ${K.docName} read to line ${W.docAt}; continue with the rest of the task.`);
   let loop_from = null, note;
   if (p.label === "loop") ({ loop_from, note } = LOOPS[p.kind](run, W, p.v));
-  else if (p.label === "legit") { LEGIT[p.kind](run, W, p.v); note = `${p.kind}: repeated operations each bring new information or were asked for`; }
+  else if (p.label === "legit") { LEGIT[p.kind](run, W, p.v); note = LEGIT_NOTES[p.kind]; }
   else note = AMBIG[p.kind](run, W);
   decorate(run, R, loop_from);
   return { trace: { messages: run.messages }, label: { label: p.label, loop_from, kind: p.kind, domain: K.key, steps: run.steps, note } };

@@ -41,7 +41,7 @@ export const podcast = {
   key: "podcast-production", agent: "podcast post-production agent (transcription streams, loudness, show notes)", blob: false,
   agents: ["producer", "editor", "publisher"], uri: "pod://network",
   sys: "You produce episodes for a podcast network: transcribe, check loudness, publish chapter markers and keep show notes lint-clean. Transcription status is streamed as server-sent events.",
-  styles: { rec: "json", rows: "csv", hits: "md", status: "stream", err: "ansi" },
+  styles: { rec: "ansi", rows: "csv", hits: "md", status: "stream", err: "ansi" },
   t: { get: "episode_get", act: "publish_chapters", search: "transcript_search", list: "episodes_list", start: "transcribe_start", status: "transcribe_status", read: "show_notes_read", edit: "show_notes_edit", check: "show_notes_lint", sleep: "sleep" },
   a: { id: "episode", val: "chapters", q: "q", page: "page", job: "job_id", doc: "file" },
   ent: (R, i) => ({ id: `ep-${String(180 + i)}`, show: R.pick(["Night Shift Science", "Small Print", "Field Notes", "Ledger Lines"]), duration_s: R.int(1500, 4200), integrated_lufs: (-R.int(150, 190) / 10).toFixed(1), true_peak_dbtp: (-R.int(5, 30) / 10).toFixed(1), guests: [nm(R)], preview_b64: R.b64(40) }),

@@ -3,7 +3,10 @@ import { cGet, cAct, cSearch, cList, cRead, cEdit, cCheck, cStatus, cStart, cSle
 import { warm } from "./warm.mjs";
 
 const newJob = (run) => `${run.K.jobWord.split(" ")[0].slice(0, 4).toLowerCase()}-${run.R.hex(6)}`;
-const done = (run, s) => run.final(s);
+const done = (run, s) => {
+  if (run.R.chance(0.18)) run.step(null, [{ name: run.R.pick(["report_to_user", "attempt_completion", "submit_final_answer"]), args: { result: s }, out: JSON.stringify({ delivered: true, user_reply: "thanks, that's all" }) }]);
+  run.final(s);
+};
 
 export const LEGIT = {
   pagination(run, W, v) {
@@ -137,4 +140,22 @@ export const AMBIG = {
     for (let i = 0; i < 2; i++) { run.user(["Are you sure? Check again.", "And now?"][i]); run.step("recheck", [cGet(run, e)], e.id); run.final("Same as before: no change."); }
     return "user keeps asking; agent re-checks each time with identical results (user-driven, but the agent could have pushed back)";
   },
+};
+
+/** Reviewer notes for the look-alike kinds (why the repetition is not a loop). */
+export const LEGIT_NOTES = {
+  pagination: "same list tool called page after page; every page has new rows and the last page has no next cursor",
+  "progress-poll": "status polled repeatedly; progress grows on every poll until completed",
+  "backoff-success": "the same write fails 2-4 times with growing waits (5 s, 10 s, …), then succeeds",
+  "batch-distinct": "same tools on 5-14 distinct items; arguments differ only in the item id",
+  "user-asks-again": "identical lookup repeated because the user asked again after an answer (sometimes the record changed)",
+  "reread-after-edit": "document window re-read after each edit; the re-read shows the edited line",
+  "refined-retrieval": "reworded retrievals each surface new chunk ids (overlap with earlier hits is partial)",
+  "long-mixed": "56-110 steps of distinct lookups, actions, reads, searches and notes, then a final answer",
+  "fix-then-pass": "edit/validate cycle where every validation has one problem fewer, ending at 0 problems",
+  "handoff-chain": "hand-offs between three agents, each bringing a new assessment or action",
+  "memory-use": "notes written for distinct items, read back to compile the answer",
+  "summary-continue": "history summarised mid-run; the agent continues with new items instead of redoing done ones",
+  "slow-start-poll": "job stays queued (identical status) for 2-4 polls, then runs to completion",
+  "verify-after-write": "read - write - re-read per item; the re-read shows the written value",
 };

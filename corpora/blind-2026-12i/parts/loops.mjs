@@ -21,6 +21,14 @@ const newJob = (run) => `${run.K.jobWord.split(" ")[0].slice(0, 4).toLowerCase()
 export const LOOPS = {
   "trivial-args"(run, W, v) {
     const { R, K } = run; const e = W.ent(); const n = R.int(3, 6);
+    if (v === 3) {
+      const tool = R.pick(["report_to_user", "attempt_completion", "submit_final_answer"]); const facts = W.ents.slice(-3).map((x) => x.id).join(", ") || e.id;
+      const texts = [`Done: ${facts} handled as requested.`, `All set. ${facts} are handled as requested.`, `Task complete — handled ${facts} as requested.`, `Summary: ${facts} handled; nothing else pending.`];
+      const ack = () => JSON.stringify({ delivered: true, user_reply: null, hint: "the user has not replied yet" });
+      run.step("get", [cGet(run, e)], e.id); run.step(null, [call(tool, { result: texts[0] }, ack())]); const lf = run.steps + 1;
+      for (let i = 1; i <= n; i++) run.step(null, [call(tool, { result: texts[i % 4] }, ack())]);
+      return { loop_from: lf, note: `answer repetition: after delivering the result with ${tool}, re-sends it ${n} times reworded while waiting for a reply that never comes` };
+    }
     if (v % 3 === 1) {
       run.step("get", [cGet(run, e)], e.id); const val = K.actVal(R); run.step("act", [cAct(run, e, val)], e.id);
       const base = { [K.a.id === "sql" ? "dma_id" : K.a.id]: e.id, [K.a.val]: val }; const lf = run.steps + 1;

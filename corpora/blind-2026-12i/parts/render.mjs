@@ -27,6 +27,7 @@ function rpc(run, result, n) { return JSON.stringify({ jsonrpc: "2.0", id: run.n
 export function rec(run, style, obj, title) {
   const n = noise(run);
   switch (style) {
+    case "ansi": return `${ESC}1m${title}${ESC}0m\n` + Object.entries(obj).map(([k, v]) => `  ${ESC}36m${k}${ESC}0m ${Array.isArray(v) ? v.join(", ") : v}`).join("\n") + `\n${ESC}2m[${n.ts}] ${n.rid} ${n.ms}ms${ESC}0m`;
     case "kv": return Object.entries(obj).map(([k, v]) => `${k.toUpperCase().padEnd(16, ".")}: ${Array.isArray(v) ? v.join("; ") : v}`).join("\n") + `\n-- req ${n.rid} at ${n.ts} (${n.ms} ms)`;
     case "md": return `### ${title}\n\n${mdTable(["field", "value"], Object.entries(obj).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : v]))}\n\n_fetched ${n.ts} · ${n.ms} ms · ${n.rid}_`;
     case "df": return dfTable(Object.keys(obj).map((k) => (k === "id" && run.K.idCol ? run.K.idCol : k)), [Object.values(obj).map((v) => (Array.isArray(v) ? v.join("|") : v))]) + `\n-- query ${n.rid.slice(0, 12)} ran in ${n.ms} ms`;
