@@ -4,7 +4,7 @@ import { warm } from "./warm.mjs";
 
 const newJob = (run) => `${run.K.jobWord.split(" ")[0].slice(0, 4).toLowerCase()}-${run.R.hex(6)}`;
 const done = (run, s) => {
-  if (run.R.chance(0.18)) run.step(null, [{ name: run.R.pick(["report_to_user", "attempt_completion", "submit_final_answer"]), args: { result: s }, out: JSON.stringify({ delivered: true, user_reply: "thanks, that's all" }) }]);
+  if (run.R.chance(0.18)) run.step(null, [{ name: run.R.pick(["report_to_user", "attempt_completion", "submit_final_answer"]), args: { result: s }, out: JSON.stringify({ delivered: true, user_reply: null }) }]);
   run.final(s);
 };
 

@@ -4,7 +4,7 @@ const P = {
   act: ["Applying the change to {s}.", "Writing the update for {s}.", "Recording the decision on {s}.", "Submitting {s}.", "Going ahead with {s}."],
   search: ["Searching for {s}.", "Let me search: {s}.", "Retrieving passages on {s}.", "Querying the index for {s}.", "Trying the query {s}."],
   read: ["Reading {s}.", "Opening {s} to check the wording.", "Let me read {s}.", "Continuing with {s}."],
-  list: ["Listing {s}.", "Next page of {s}.", "Fetching {s}.", "Continuing the listing: {s}."],
+  list: ["Listing {s}.", "Next page ({s}).", "Fetching {s}.", "Continuing the listing: {s}."],
   poll: ["Checking the job status.", "Polling {s}.", "Status of {s}?", "Let me see how {s} is doing.", "Checking on {s} again."],
   retry: ["That failed; trying again.", "Retrying {s}.", "The service errored. One more attempt at {s}.", "Trying {s} again.", "Retrying — maybe transient."],
   edit: ["Editing {s}.", "Fixing {s}.", "Changing {s}.", "Updating {s}."],
