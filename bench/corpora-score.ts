@@ -50,6 +50,7 @@ function corpora(): Corpus[] {
     'blind-2026-12f',
     'blind-2026-12g',
     'blind-2026-12h',
+    'blind-2026-12i',
   ])
     list.push({
       name,
