@@ -1,4 +1,5 @@
-import type { Guard } from '../guard/guard.js';
+import { type Guard, prepareToolCalls } from '../guard/guard.js';
+import type { ToolCallInput } from '../signature/action-signature.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
 
@@ -19,12 +20,43 @@ function partsOf(message: HistoryMessage): number {
 export const HEAVY_TURN_PARTS = 32;
 
 /**
- * Runs the detection a heavy turn left pending (`guard.peek()` flushes the pending turn and decides nothing),
- * then lets the event loop turn if the slice is used, so that the call opened next starts on a fresh slice.
+ * Runs the detection a heavy turn left pending (`guard.peek()` flushes the pending turn and decides nothing)
+ * in a slice of its own: the event loop turns before it (the results read up to it had their slice) and, if
+ * the slice is used, after it, so that the call opened next starts on a fresh slice.
  */
 export async function settlePendingTurn(guard: Guard, clock: SliceClock): Promise<void> {
+  await clock.pause();
   guard.peek();
   if (clock.due()) await clock.pause();
+}
+
+/**
+ * Settles a model turn of the history. A heavy one (a thousand parallel calls) has its calls' keys worked out
+ * in slices first ({@link prepareToolCalls}), and its settlement, which then only looks them up, starts on a
+ * slice of its own.
+ */
+async function settleTurn(
+  guard: Guard,
+  turn: { text: string | null; speaker: string | undefined; toolCalls: readonly ToolCallInput[] },
+  model: string | undefined,
+  clock: SliceClock,
+): Promise<void> {
+  const { toolCalls } = turn;
+  if (toolCalls.length >= HEAVY_TURN_PARTS) {
+    for (let from = 0; from < toolCalls.length; from += HEAVY_TURN_PARTS) {
+      if (clock.due()) await clock.pause();
+      prepareToolCalls(guard, toolCalls, from, from + HEAVY_TURN_PARTS);
+    }
+    await clock.pause();
+  }
+  const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
+  ticket.end({
+    model,
+    text: turn.text,
+    speaker: turn.speaker,
+    toolCalls,
+    usage: { promptTokens: 0, completionTokens: 0 },
+  });
 }
 
 function argumentsText(value: unknown): string {
@@ -75,18 +107,12 @@ export async function replayHistory(
       }
       if (pending >= HEAVY_TURN_PARTS) await settlePendingTurn(guard, clock);
       pending = step.toolCalls.length;
-      const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
-      ticket.end({
-        model,
-        text: step.text,
-        speaker: step.speaker,
-        toolCalls: step.toolCalls.map((call) => ({
-          id: call.id,
-          name: call.name,
-          arguments: argumentsText(call.arguments),
-        })),
-        usage: { promptTokens: 0, completionTokens: 0 },
-      });
+      const toolCalls = step.toolCalls.map((call) => ({
+        id: call.id,
+        name: call.name,
+        arguments: argumentsText(call.arguments),
+      }));
+      await settleTurn(guard, { text: step.text, speaker: step.speaker, toolCalls }, model, clock);
     }
   }
 }
