@@ -2,6 +2,7 @@ import { type Guard, prepareToolCalls } from '../guard/guard.js';
 import type { ToolCallInput } from '../signature/action-signature.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
+import { type EventRelay, relayOf } from './event-relay.js';
 
 /** How many tool calls and content blocks a message holds. */
 function partsOf(message: HistoryMessage): number {
@@ -74,15 +75,33 @@ function argumentsText(value: unknown): string {
  * in the history trips here (the GuardError is thrown). Runs once per run; the tail after the last model turn
  * (results, other speakers, or the task of an opening request) is read by the guarded call, as on every request. A long history is fed in slices of a few milliseconds with the event loop
  * turning between them, so other clients' requests are not held while one client's twenty thousand messages
- * are read (the run's other requests wait for it: the run access serialises a run's start).
+ * are read (the run's other requests wait for it: the run access serialises a run's start). The gateway's
+ * listeners of a run it started get the replay's events through the run's {@link EventRelay}: held while the
+ * history is fed, then handed on in slices, in order, before the replay is done.
  */
 export async function replayHistory(
   guard: Guard,
   messages: readonly HistoryMessage[],
   model: string | undefined,
 ): Promise<void> {
-  const reader = new ConversationReader();
   const clock = new SliceClock();
+  // The run's gateway listeners get the replay's events in slices of their own, before the replay is done.
+  const relay = relayOf(guard);
+  relay?.hold();
+  try {
+    await feedHistory(guard, messages, model, clock);
+  } finally {
+    await relay?.release(clock);
+  }
+}
+
+async function feedHistory(
+  guard: Guard,
+  messages: readonly HistoryMessage[],
+  model: string | undefined,
+  clock: SliceClock,
+): Promise<void> {
+  const reader = new ConversationReader();
   // The tail after the last model turn is what every request adds: the guarded call reads it, fresh run or not.
   let end = messages.length - 1;
   while (end >= 0 && messages[end]?.role !== 'assistant') end--;
