@@ -19,25 +19,28 @@ const isObject = (value: unknown): value is Body =>
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 const malformed = (message: string): RequestProblem => ({ status: 400, message });
 
-function contentProblem(value: unknown, path: string): RequestProblem | undefined {
+function contentProblem(value: unknown, path: () => string): RequestProblem | undefined {
   if (value === undefined || value === null || typeof value === 'string') return undefined;
   if (!Array.isArray(value))
-    return malformed(`${path} must be a string or a list of parts, got ${kind(value)}`);
+    return malformed(`${path()}.content must be a string or a list of parts, got ${kind(value)}`);
   for (let index = 0; index < value.length; index++)
     if (!isObject(value[index]))
-      return malformed(`${path}[${index}] must be an object, got ${kind(value[index])}`);
+      return malformed(`${path()}.content[${index}] must be an object, got ${kind(value[index])}`);
   return undefined;
 }
 
-function toolCallsProblem(calls: unknown, path: string): RequestProblem | undefined {
+// Paths are written only for a problem: a history of thousands of calls is read on every request.
+function toolCallsProblem(calls: unknown, path: () => string): RequestProblem | undefined {
   if (calls === undefined || calls === null) return undefined;
-  if (!Array.isArray(calls)) return malformed(`${path}.tool_calls must be a list, got ${kind(calls)}`);
+  if (!Array.isArray(calls)) return malformed(`${path()}.tool_calls must be a list, got ${kind(calls)}`);
   for (let call = 0; call < calls.length; call++) {
     const entry = calls[call];
-    const where = `${path}.tool_calls[${call}]`;
-    if (!isObject(entry)) return malformed(`${where} must be an object, got ${kind(entry)}`);
+    if (!isObject(entry))
+      return malformed(`${path()}.tool_calls[${call}] must be an object, got ${kind(entry)}`);
     if (entry.function !== undefined && !isObject(entry.function))
-      return malformed(`${where}.function must be an object, got ${kind(entry.function)}`);
+      return malformed(
+        `${path()}.tool_calls[${call}].function must be an object, got ${kind(entry.function)}`,
+      );
   }
   return undefined;
 }
@@ -116,11 +119,11 @@ export function requestProblem(
   let callRun = 0;
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
-    const path = `${field}[${index}]`;
-    if (!isObject(item)) return malformed(`${path} must be an object, got ${kind(item)}`);
+    const path = () => `${field}[${index}]`;
+    if (!isObject(item)) return malformed(`${path()} must be an object, got ${kind(item)}`);
     if (!responses && typeof item.role !== 'string')
-      return malformed(`${path}.role must be a string, got ${kind(item.role)}`);
-    const content = contentProblem(item.content, `${path}.content`);
+      return malformed(`${path()}.role must be a string, got ${kind(item.role)}`);
+    const content = contentProblem(item.content, path);
     if (content) return content;
     let calls: number;
     if (responses) calls = callRun = item.type === 'function_call' ? callRun + 1 : 0;
