@@ -21,10 +21,11 @@ export function readRequestBody(
   if (declared === '0' || (declared === undefined && incoming.headers['transfer-encoding'] === undefined))
     return Promise.resolve(EMPTY);
   // A declared length is the buffer to fill as chunks arrive: each is copied on arrival, and no copy of the whole
-  // body (megabytes of history) is made in one piece when it ends.
+  // body (megabytes of history) is made in one piece when it ends. Made at the first chunk, not for a client
+  // that declares a length and sends nothing.
   const length = Number(declared);
-  let filled =
-    Number.isSafeInteger(length) && length >= PREALLOCATE_FROM ? Buffer.allocUnsafe(length) : undefined;
+  const preallocate = Number.isSafeInteger(length) && length >= PREALLOCATE_FROM;
+  let filled: Buffer | undefined;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,6 +43,7 @@ export function readRequestBody(
         finish('too-large');
         return;
       }
+      if (preallocate && size === chunk.byteLength) filled = Buffer.allocUnsafe(length);
       if (filled !== undefined && size <= filled.byteLength) chunk.copy(filled, size - chunk.byteLength);
       else {
         // More than declared (HTTP's parser allows no such body): kept as chunks from here on.
