@@ -10,7 +10,9 @@ import { hostileRequests, loopReading, startGateway } from './gateway-hostile-lo
  * process (SQLite store) with no other client, each kind sent three times on its own, then the gateway's
  * longest event-loop delay, the most CPU time it spent between two turns of its loop, and the store's longest
  * write and most write time between two turns (see gateway-loop-probe.mjs). `KINDS=N` sends the
- * first N kinds only; with `LOOPGUARD_BENCH_PROFILE=DIR` the gateway writes a CPU profile there. Usage:
+ * first N kinds only; with `LOOPGUARD_BENCH_PROFILE=DIR` the gateway writes a CPU profile there (sampled every
+ * `LOOPGUARD_BENCH_PROFILE_INTERVAL` microseconds, 1,000 by default), and with `LOOPGUARD_BENCH_GAPS_FILE=FILE`
+ * the probe lists its longest stretches there (see gateway-loop-probe.mjs). Usage:
  * `npx tsx bench/gateway-hostile-kinds.ts` (needs `npm run build`).
  */
 const testing = await built<typeof import('../src/testing/index.js')>('testing/index.js');

@@ -141,7 +141,13 @@ export async function startGateway(
       probe,
       // `LOOPGUARD_BENCH_PROFILE=DIR`: the gateway writes a CPU profile of the whole measure there.
       ...(process.env.LOOPGUARD_BENCH_PROFILE
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOOPGUARD_BENCH_PROFILE]
+        ? [
+            '--cpu-prof',
+            '--cpu-prof-interval',
+            process.env.LOOPGUARD_BENCH_PROFILE_INTERVAL ?? '1000',
+            '--cpu-prof-dir',
+            process.env.LOOPGUARD_BENCH_PROFILE,
+          ]
         : []),
       main,
       'proxy',

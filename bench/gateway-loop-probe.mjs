@@ -7,11 +7,17 @@
 // longest transaction (BEGIN to COMMIT, each of the sink's writes; wall time, and the loop thread's CPU time in
 // one, which leaves out the waits for a core on a loaded machine) and the most transaction time between two turns
 // of the timer (the writes that held the loop together, as several batches written in one request's run did).
+// With LOOPGUARD_BENCH_GAPS_FILE set, each stretch of 6 ms or more of the loop thread's CPU between two turns is
+// appended there as {from, to, cpu} (from and to in microseconds of the monotonic clock a --cpu-prof profile's
+// sample times use), so a profile's samples in the longest stretches can be read. The thread's CPU time is
+// read from the scheduler's statistics, which a running thread updates once per scheduler tick: a stretch's
+// figure is within a tick (4 ms at 250 Hz) of the truth.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.LOOPGUARD_BENCH_LOOP_FILE;
+const gapsFile = process.env.LOOPGUARD_BENCH_GAPS_FILE;
 if (file) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
@@ -65,11 +71,19 @@ if (file) {
   let threadMaxMs = 0;
   const threadGaps = [];
   let lastThread = threadCpuMs();
+  let lastHr = process.hrtime.bigint();
   const tick = () => {
     writesMs = 0;
     const thread = threadCpuMs();
     const threadGap = thread - lastThread;
     lastThread = thread;
+    const hr = process.hrtime.bigint();
+    if (threadGap >= 6 && gapsFile)
+      appendFileSync(
+        gapsFile,
+        `${JSON.stringify({ from: Number(lastHr / 1000n), to: Number(hr / 1000n), cpu: threadGap })}\n`,
+      );
+    lastHr = hr;
     threadMaxMs = Math.max(threadMaxMs, threadGap);
     if (threadGap >= 1) threadGaps.push(threadGap);
     const now = process.cpuUsage();

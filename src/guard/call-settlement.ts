@@ -49,11 +49,16 @@ export function settleCall(guard: RunGuard, id: string, response: LlmResponse): 
       ...(notes.length === 0 ? {} : { error_message: `usage clamped: ${notes.join('; ')}` }),
     });
   }
-  const calls = toolCalls.map((toolCall) => ({
-    signature: guard.actionKeyOf(toolCall),
-    id: toolCall.id,
-    name: toolCall.name,
-  }));
+  // A call prepared ahead (a huge turn's keys worked out in slices) is looked up, not worked out again.
+  const calls = toolCalls.map((toolCall) => {
+    const prepared = guard.prepared.take(toolCall);
+    return {
+      signature: prepared?.key ?? guard.actionKeyOf(toolCall),
+      text: prepared?.text,
+      id: toolCall.id,
+      name: toolCall.name,
+    };
+  });
   guard.ledger.rememberCalls(calls.map((toolCall) => toolCall.id));
   guard.steps.addModelTurn(call.round, response.speaker ?? 'assistant', response.text, calls, {
     startedAt: call.startedAt,
@@ -65,7 +70,7 @@ export function settleCall(guard: RunGuard, id: string, response: LlmResponse): 
         tool_name: toolCall.name,
         tool_call_id: toolCall.id,
         tool_args_hash: toolCall.signature.argumentsHash,
-        action_signature: signatureText(toolCall.signature),
+        action_signature: toolCall.text ?? signatureText(toolCall.signature),
       });
     }
   }

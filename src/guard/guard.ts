@@ -1,3 +1,4 @@
+import type { ToolCallInput } from '../signature/action-signature.js';
 import type { Guard, RunUsage } from './guard-api.js';
 import type { GuardSnapshot } from './guard-snapshot.js';
 import { checkGuardSnapshot } from './guard-snapshot.js';
@@ -22,6 +23,24 @@ export function createGuard(options: GuardOptions = {}): Guard {
  */
 export function parkGuard(guard: Guard): GuardSnapshot | undefined {
   return guard instanceof RunGuard ? guard.park() : undefined;
+}
+
+/**
+ * Works out the keys of `calls[from]` up to `calls[to]` (exclusive) on `guard` ahead of the settlement of the
+ * turn that made them (`PreparedCalls` in `prepared-calls.ts`): a caller settling a huge turn prepares it a
+ * slice at a time, with the event loop turning between slices, then ends the call with the same call
+ * objects, whose settlement only looks each one up. Does nothing on a guard of another kind.
+ */
+export function prepareToolCalls(
+  guard: Guard,
+  calls: readonly ToolCallInput[],
+  from = 0,
+  to = calls.length,
+): void {
+  if (!(guard instanceof RunGuard)) return;
+  const withText = guard.listening;
+  for (let index = Math.max(0, from); index < Math.min(to, calls.length); index++)
+    guard.prepared.prepare(calls[index] as ToolCallInput, withText);
 }
 
 /** A guard on options already resolved (see `withRunOverrides` in `run-overrides.ts`): for a gateway's many runs of one policy. */

@@ -31,6 +31,7 @@ import { IdleWatch } from './idle-watch.js';
 import type { LongTimer } from './long-timer.js';
 import type { ToolResultInput } from './observe-result.js';
 import type { ResolvedGuardOptions } from './options.js';
+import { PreparedCalls } from './prepared-calls.js';
 import { priceBookOf } from './price-book-of.js';
 import { PromptEstimator } from './prompt-estimator.js';
 import { RunEndGate } from './run-end-gate.js';
@@ -72,6 +73,7 @@ export class RunGuard implements Guard, TicketHost {
    * not say what it used. Not state: a restored run falls back to the bound, which is never below the count.
    */
   readonly boundRequests = new Map<string, LlmRequest>();
+  readonly prepared: PreparedCalls = new PreparedCalls((call) => this.actionKeyOf(call));
   currentState: RunState;
   roundCount: number;
   startedAt: number | undefined;

@@ -6,9 +6,13 @@ import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../guard/run-store.js';
 import { RunStoreError } from '../guard/run-store.js';
 import { updateRun } from '../guard/update-run.js';
+import { SliceClock } from '../utils/time-slices.js';
 import type { RunLabels } from './gateway-policy.js';
 import { applyOutcome, type RunAccess, WAIT_FOR_CALLS_IN_FLIGHT } from './run-access.js';
 import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
+
+/** Events sent between two looks at the slice clock. */
+const BETWEEN_CHECKS = 32;
 
 /**
  * Events of one attempt at an update: `updateRun` may run an update again when another writer won, so
@@ -21,18 +25,25 @@ class EventBuffer {
     if (this.open) this.events.push(event);
   };
 
-  /** Sends the events to the listeners and drops every later one (the copy's work is done). */
-  flush(listeners: readonly GuardEventListener[], onError: (error: unknown) => void): void {
+  /**
+   * Sends the events to the listeners and drops every later one (the copy's work is done). Thousands of them
+   * (a long history replayed) are sent in slices, with the event loop turning between them.
+   */
+  async flush(listeners: readonly GuardEventListener[], onError: (error: unknown) => void): Promise<void> {
     this.open = false;
-    for (const event of this.events)
+    const clock = new SliceClock();
+    const events = this.events;
+    for (let index = 0; index < events.length; index++) {
+      if (index % BETWEEN_CHECKS === BETWEEN_CHECKS - 1 && clock.due()) await clock.pause();
       for (const listener of listeners) {
         try {
-          listener(event);
+          listener(events[index] as GuardEvent);
         } catch (error) {
           onError(error);
         }
       }
-    this.events.length = 0;
+    }
+    events.length = 0;
   }
 }
 
@@ -75,7 +86,15 @@ export function createFleetRuns(
     const options = runGuardOptions(fleetSettings, labels, [buffer.listener]);
     return snapshot ? restoreGuardWith(snapshot, options) : createGuardWith(options);
   };
-  const flush = (buffer: EventBuffer) => buffer.flush(settings.listeners, settings.onError);
+  // One update's events after another's, each whole, though a long one is sent in slices.
+  let delivering: Promise<void> = Promise.resolve();
+  const flush = (buffer: EventBuffer): Promise<void> => {
+    delivering = delivering.then(
+      () => buffer.flush(settings.listeners, settings.onError),
+      () => buffer.flush(settings.listeners, settings.onError),
+    );
+    return delivering;
+  };
 
   return {
     async begin(labels, start) {
@@ -113,7 +132,7 @@ export function createFleetRuns(
       } catch (error) {
         throw storeError(error);
       }
-      flush(attempt.buffer);
+      await flush(attempt.buffer);
       if (attempt.trip) throw attempt.trip;
       return {
         guard: attempt.guard,
@@ -138,7 +157,7 @@ export function createFleetRuns(
           } catch (error) {
             throw storeError(error);
           }
-          if (buffer) flush(buffer);
+          if (buffer) await flush(buffer);
         },
       };
     },

@@ -40,7 +40,7 @@ export async function readGuardedRequest(
   const parsed = await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
-  const problem = requestProblem(codec.api, body, options);
+  const problem = await requestProblem(codec.api, body, options);
   if (problem?.status === 413)
     return errorReply(codec.format, 413, 'request_too_large', problem.message, 'LOOPGUARD_HISTORY_TOO_LARGE');
   if (problem)

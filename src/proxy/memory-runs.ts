@@ -1,5 +1,6 @@
 import { createGuardWith, type Guard, parkGuard, restoreGuardWith } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
+import { attachRelay, EventRelay } from './event-relay.js';
 import type { RunLabels } from './gateway-policy.js';
 import type { RunAccess } from './run-access.js';
 import { type RunGuardSettings, runGuardOptions } from './run-guard-options.js';
@@ -73,9 +74,15 @@ export function createMemoryRuns(settings: MemoryRunSettings): RunAccess {
     };
   };
 
+  // A new run's listeners are behind a relay: the replay of its history hands them its events in slices.
   const open = (runId: string, labels: RunLabels): LiveRun => {
     let held: LiveRun | undefined;
-    const guard = createGuardWith(runGuardOptions(settings, labels, [watch(runId, () => held)]));
+    const relay = new EventRelay(settings.listeners);
+    const options = runGuardOptions({ ...settings, listeners: [relay.listener] }, labels, [
+      watch(runId, () => held),
+    ]);
+    const guard = createGuardWith(options);
+    attachRelay(guard, relay);
     held = { guard, labels, endedAt: undefined, lastUsed: settings.now() };
     live.set(runId, held);
     return held;

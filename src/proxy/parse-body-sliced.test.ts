@@ -91,6 +91,22 @@ describe('parseBodySliced', () => {
     }
   });
 
+  it('finds a __proto__ key wherever it falls on the edges of the windows it is searched in', async () => {
+    // The search goes 256 KiB at a time: each spelling placed so that it starts a few bytes before an edge.
+    const edge = 256 * 1024;
+    for (const key of ['"__proto__"', '"\\u005f_proto__"']) {
+      for (const before of [1, 4, 9]) {
+        const head = '{"model":"gpt-4o-mini","pad":"';
+        const start = edge - before - 5;
+        const text = `${head}${'p'.repeat(start - head.length - 3)}","t":{${key}:{"polluted":true}}}`;
+        expect(text.indexOf(key.slice(1))).toBe(edge - before);
+        const parsed = (await parseBodySliced(bytesOf(text))) as { t: object };
+        expect(Object.hasOwn(parsed.t, '__proto__')).toBe(true);
+        expect(Object.getPrototypeOf(parsed.t)).toBe(Object.prototype);
+      }
+    }
+  });
+
   it('reads a small body whole, as parseBody does', async () => {
     const text = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
     expect(await parseBodySliced(bytesOf(text))).toEqual(parseBody(bytesOf(text)));

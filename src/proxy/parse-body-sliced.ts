@@ -23,15 +23,27 @@ const protoSpellings = [
 const protoString =
   /"(?:_|\\u005[fF]){2}(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[fF])(?:t|\\u0074)(?:o|\\u006[fF])(?:_|\\u005[fF]){2}"/;
 
+/** Bytes searched for the spellings between two looks at the slice clock. */
+const SEARCH_BYTES = 256 * 1024;
+/** How far windows overlap, so that a spelling across two of them is found: the longest one's length less one. */
+const OVERLAP = Math.max(...protoSpellings.map((spelling) => spelling.byteLength)) - 1;
+
 /**
  * Whether the body holds the string `"__proto__"`. The sliced parser joins an object split between pieces with
  * `Object.assign`, which would set such a key's value as the object's prototype where `JSON.parse` makes an own
- * key: such a body is parsed whole. Native searches first; the pattern only when one of them finds something.
+ * key: such a body is parsed whole. Native searches first, a window at a time with the event loop turning
+ * when the slice is used (each spelling is a pass over the bytes); the pattern only when one of them finds
+ * something.
  */
-function namesProto(bytes: Uint8Array): boolean {
+async function namesProto(bytes: Uint8Array, clock: SliceClock): Promise<boolean> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!protoSpellings.some((spelling) => buffer.includes(spelling))) return false;
-  return protoString.test(buffer.toString('latin1'));
+  let found = false;
+  for (let at = 0; at < buffer.byteLength && !found; at += SEARCH_BYTES) {
+    if (clock.due()) await clock.pause();
+    const window = buffer.subarray(at, at + SEARCH_BYTES + OVERLAP);
+    found = protoSpellings.some((spelling) => window.includes(spelling));
+  }
+  return found && protoString.test(buffer.toString('latin1'));
 }
 
 async function* pieces(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
@@ -51,7 +63,8 @@ async function* pieces(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
  * takes on them.
  */
 export async function parseBodySliced(bytes: Uint8Array): Promise<Body | string> {
-  if (bytes.byteLength < SLICED_PARSE_BYTES || namesProto(bytes)) return parseBody(bytes);
+  if (bytes.byteLength < SLICED_PARSE_BYTES || (await namesProto(bytes, new SliceClock())))
+    return parseBody(bytes);
   let parsed: unknown;
   let failure: unknown;
   try {

@@ -112,4 +112,61 @@ describe('replayHistory', () => {
     await replayHistory(guard, parallelLoop(2, 3), 'gpt-4o-mini');
     expect(peek).not.toHaveBeenCalled();
   });
+  it("works a 1,000-call turn's keys out in slices, the loop turning between them and before its settlement", async () => {
+    const messages = parallelLoop(1, 1_000);
+    // A ticker counts the event loop's turns while the replay runs.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const keyedAt: number[] = [];
+    let settledAt = -1;
+    const sliced = await outcome((guard) => {
+      const keyOf = (guard as unknown as { actionKeyOf: (call: unknown) => unknown }).actionKeyOf.bind(guard);
+      vi.spyOn(
+        guard as unknown as { actionKeyOf: (call: unknown) => unknown },
+        'actionKeyOf',
+      ).mockImplementation((call) => {
+        keyedAt.push(turns);
+        return keyOf(call);
+      });
+      const beforeCall = guard.beforeCall.bind(guard);
+      vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
+        if (settledAt < 0) settledAt = turns;
+        return beforeCall(...args);
+      });
+      return replayHistory(guard, messages, 'gpt-4o-mini');
+    }, 'slices');
+    ticking = false;
+    expect(keyedAt.length).toBeGreaterThanOrEqual(1_000);
+    // Every key of the turn was worked out before the settlement, in an earlier turn of the loop than it.
+    expect(keyedAt.slice(0, 1_000).every((turn) => turn < settledAt)).toBe(true);
+    expect(settledAt).toBeGreaterThan(0);
+    const atOnce = await outcome((guard) => replayAtOnce(guard, messages), 'slices');
+    expect(sliced.code).toBe(atOnce.code);
+    expect(sliced.events).toEqual(atOnce.events);
+  });
+
+  it('leaves the events of a prepared heavy turn as one pass makes them, signatures and hashes included', async () => {
+    const messages = parallelLoop(2, HEAVY_TURN_PARTS * 3);
+    const run = async (replay: (guard: Guard) => unknown) => {
+      const events: GuardEvent[] = [];
+      const guard = createGuard({
+        runId: 'full',
+        maxRounds: 500,
+        now: () => 5,
+        onEvent: (e) => events.push(e),
+      });
+      await Promise.resolve(replay(guard)).catch(() => undefined);
+      return events;
+    };
+    const sliced = await run((guard) => replayHistory(guard, messages, 'gpt-4o-mini'));
+    expect(sliced.filter((event) => event.action_signature?.startsWith('read_file(')).length).toBeGreaterThan(
+      HEAVY_TURN_PARTS * 3,
+    );
+    expect(sliced).toEqual(await run((guard) => replayAtOnce(guard, messages)));
+  });
 });

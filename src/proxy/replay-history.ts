@@ -1,6 +1,8 @@
-import type { Guard } from '../guard/guard.js';
+import { type Guard, prepareToolCalls } from '../guard/guard.js';
+import type { ToolCallInput } from '../signature/action-signature.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
+import { type EventRelay, relayOf } from './event-relay.js';
 
 /** How many tool calls and content blocks a message holds. */
 function partsOf(message: HistoryMessage): number {
@@ -19,12 +21,43 @@ function partsOf(message: HistoryMessage): number {
 export const HEAVY_TURN_PARTS = 32;
 
 /**
- * Runs the detection a heavy turn left pending (`guard.peek()` flushes the pending turn and decides nothing),
- * then lets the event loop turn if the slice is used, so that the call opened next starts on a fresh slice.
+ * Runs the detection a heavy turn left pending (`guard.peek()` flushes the pending turn and decides nothing)
+ * in a slice of its own: the event loop turns before it (the results read up to it had their slice) and, if
+ * the slice is used, after it, so that the call opened next starts on a fresh slice.
  */
 export async function settlePendingTurn(guard: Guard, clock: SliceClock): Promise<void> {
+  await clock.pause();
   guard.peek();
   if (clock.due()) await clock.pause();
+}
+
+/**
+ * Settles a model turn of the history. A heavy one (a thousand parallel calls) has its calls' keys worked out
+ * in slices first ({@link prepareToolCalls}), and its settlement, which then only looks them up, starts on a
+ * slice of its own.
+ */
+async function settleTurn(
+  guard: Guard,
+  turn: { text: string | null; speaker: string | undefined; toolCalls: readonly ToolCallInput[] },
+  model: string | undefined,
+  clock: SliceClock,
+): Promise<void> {
+  const { toolCalls } = turn;
+  if (toolCalls.length >= HEAVY_TURN_PARTS) {
+    for (let from = 0; from < toolCalls.length; from += HEAVY_TURN_PARTS) {
+      if (clock.due()) await clock.pause();
+      prepareToolCalls(guard, toolCalls, from, from + HEAVY_TURN_PARTS);
+    }
+    await clock.pause();
+  }
+  const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
+  ticket.end({
+    model,
+    text: turn.text,
+    speaker: turn.speaker,
+    toolCalls,
+    usage: { promptTokens: 0, completionTokens: 0 },
+  });
 }
 
 function argumentsText(value: unknown): string {
@@ -42,15 +75,33 @@ function argumentsText(value: unknown): string {
  * in the history trips here (the GuardError is thrown). Runs once per run; the tail after the last model turn
  * (results, other speakers, or the task of an opening request) is read by the guarded call, as on every request. A long history is fed in slices of a few milliseconds with the event loop
  * turning between them, so other clients' requests are not held while one client's twenty thousand messages
- * are read (the run's other requests wait for it: the run access serialises a run's start).
+ * are read (the run's other requests wait for it: the run access serialises a run's start). The gateway's
+ * listeners of a run it started get the replay's events through the run's {@link EventRelay}: held while the
+ * history is fed, then handed on in slices, in order, before the replay is done.
  */
 export async function replayHistory(
   guard: Guard,
   messages: readonly HistoryMessage[],
   model: string | undefined,
 ): Promise<void> {
-  const reader = new ConversationReader();
   const clock = new SliceClock();
+  // The run's gateway listeners get the replay's events in slices of their own, before the replay is done.
+  const relay = relayOf(guard);
+  relay?.hold();
+  try {
+    await feedHistory(guard, messages, model, clock);
+  } finally {
+    await relay?.release(clock);
+  }
+}
+
+async function feedHistory(
+  guard: Guard,
+  messages: readonly HistoryMessage[],
+  model: string | undefined,
+  clock: SliceClock,
+): Promise<void> {
+  const reader = new ConversationReader();
   // The tail after the last model turn is what every request adds: the guarded call reads it, fresh run or not.
   let end = messages.length - 1;
   while (end >= 0 && messages[end]?.role !== 'assistant') end--;
@@ -75,18 +126,12 @@ export async function replayHistory(
       }
       if (pending >= HEAVY_TURN_PARTS) await settlePendingTurn(guard, clock);
       pending = step.toolCalls.length;
-      const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
-      ticket.end({
-        model,
-        text: step.text,
-        speaker: step.speaker,
-        toolCalls: step.toolCalls.map((call) => ({
-          id: call.id,
-          name: call.name,
-          arguments: argumentsText(call.arguments),
-        })),
-        usage: { promptTokens: 0, completionTokens: 0 },
-      });
+      const toolCalls = step.toolCalls.map((call) => ({
+        id: call.id,
+        name: call.name,
+        arguments: argumentsText(call.arguments),
+      }));
+      await settleTurn(guard, { text: step.text, speaker: step.speaker, toolCalls }, model, clock);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { SliceClock } from '../utils/time-slices.js';
 import type { ProxyApi } from './proxy-metrics.js';
 
 type Body = Record<string, unknown>;
@@ -19,25 +20,29 @@ const isObject = (value: unknown): value is Body =>
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 const malformed = (message: string): RequestProblem => ({ status: 400, message });
 
-function contentProblem(value: unknown, path: string): RequestProblem | undefined {
+function contentProblem(value: unknown, field: string, item: number): RequestProblem | undefined {
   if (value === undefined || value === null || typeof value === 'string') return undefined;
   if (!Array.isArray(value))
-    return malformed(`${path} must be a string or a list of parts, got ${kind(value)}`);
+    return malformed(`${field}[${item}].content must be a string or a list of parts, got ${kind(value)}`);
   for (let index = 0; index < value.length; index++)
     if (!isObject(value[index]))
-      return malformed(`${path}[${index}] must be an object, got ${kind(value[index])}`);
+      return malformed(`${field}[${item}].content[${index}] must be an object, got ${kind(value[index])}`);
   return undefined;
 }
 
-function toolCallsProblem(calls: unknown, path: string): RequestProblem | undefined {
+// Paths are written only for a problem: a history of thousands of calls is read on every request.
+function toolCallsProblem(calls: unknown, field: string, item: number): RequestProblem | undefined {
   if (calls === undefined || calls === null) return undefined;
-  if (!Array.isArray(calls)) return malformed(`${path}.tool_calls must be a list, got ${kind(calls)}`);
+  if (!Array.isArray(calls))
+    return malformed(`${field}[${item}].tool_calls must be a list, got ${kind(calls)}`);
   for (let call = 0; call < calls.length; call++) {
     const entry = calls[call];
-    const where = `${path}.tool_calls[${call}]`;
-    if (!isObject(entry)) return malformed(`${where} must be an object, got ${kind(entry)}`);
+    if (!isObject(entry))
+      return malformed(`${field}[${item}].tool_calls[${call}] must be an object, got ${kind(entry)}`);
     if (entry.function !== undefined && !isObject(entry.function))
-      return malformed(`${where}.function must be an object, got ${kind(entry.function)}`);
+      return malformed(
+        `${field}[${item}].tool_calls[${call}].function must be an object, got ${kind(entry.function)}`,
+      );
   }
   return undefined;
 }
@@ -89,13 +94,14 @@ function tooManyCalls(field: string, index: number, calls: number, limit: number
  * 20000`), or `undefined`. One pass over the history, which every request resends in whole; the item count is
  * checked before any item is read, so a history of tens of thousands of parallel calls is refused before it
  * can hold the process for other clients. Everything else goes upstream untouched, for the provider to judge.
- * Plain loops, not a schema library, because this runs on every request.
+ * Plain loops, not a schema library, because this runs on every request. A history of more than
+ * {@link SLICED_CHECK_ITEMS} items is read in slices, with the event loop turning between them.
  */
-export function requestProblem(
+export async function requestProblem(
   api: ProxyApi,
   body: Body,
   limits: RequestSizeLimits,
-): RequestProblem | undefined {
+): Promise<RequestProblem | undefined> {
   const header = headerProblem(api, body);
   if (header) return header;
   const responses = api === 'openai-responses';
@@ -113,20 +119,50 @@ export function requestProblem(
       status: 413,
       message: `"${field}" holds ${items.length} items, more than the gateway's maxHistoryItems ${limits.maxHistoryItems}`,
     };
-  let callRun = 0;
-  for (let index = 0; index < items.length; index++) {
+  const check = { api, field, limits, callRun: 0 };
+  if (items.length <= SLICED_CHECK_ITEMS) return itemsProblem(check, items, 0, items.length);
+  const clock = new SliceClock();
+  for (let from = 0; from < items.length; from += CHECK_SLICE_ITEMS) {
+    if (clock.due()) await clock.pause();
+    const problem = itemsProblem(check, items, from, Math.min(items.length, from + CHECK_SLICE_ITEMS));
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Histories longer than this are checked in slices. */
+export const SLICED_CHECK_ITEMS = 2_048;
+/** Items checked between two looks at the slice clock. */
+const CHECK_SLICE_ITEMS = 256;
+
+interface ItemsCheck {
+  readonly api: ProxyApi;
+  readonly field: string;
+  readonly limits: RequestSizeLimits;
+  /** Responses API: function calls in a row so far (one turn's calls). */
+  callRun: number;
+}
+
+function itemsProblem(
+  check: ItemsCheck,
+  items: readonly unknown[],
+  from: number,
+  to: number,
+): RequestProblem | undefined {
+  const { api, field, limits } = check;
+  const responses = api === 'openai-responses';
+  for (let index = from; index < to; index++) {
     const item = items[index];
-    const path = `${field}[${index}]`;
-    if (!isObject(item)) return malformed(`${path} must be an object, got ${kind(item)}`);
+    if (!isObject(item)) return malformed(`${field}[${index}] must be an object, got ${kind(item)}`);
     if (!responses && typeof item.role !== 'string')
-      return malformed(`${path}.role must be a string, got ${kind(item.role)}`);
-    const content = contentProblem(item.content, `${path}.content`);
+      return malformed(`${field}[${index}].role must be a string, got ${kind(item.role)}`);
+    const content = contentProblem(item.content, field, index);
     if (content) return content;
     let calls: number;
-    if (responses) calls = callRun = item.type === 'function_call' ? callRun + 1 : 0;
+    if (responses) calls = check.callRun = item.type === 'function_call' ? check.callRun + 1 : 0;
     else if (api === 'anthropic-messages') calls = toolUseBlocks(item.content);
     else {
-      const problem = toolCallsProblem(item.tool_calls, path);
+      const problem = toolCallsProblem(item.tool_calls, field, index);
       if (problem) return problem;
       calls = Array.isArray(item.tool_calls) ? item.tool_calls.length : 0;
     }

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GuardEvent } from '../events/types.js';
+import { createGuard } from '../guard/guard.js';
+import { SliceClock } from '../utils/time-slices.js';
+import { attachRelay, EventRelay, relayOf } from './event-relay.js';
+import { createMemoryRuns } from './memory-runs.js';
+import { createGatewayPolicy } from './policy/create-gateway-policy.js';
+import { replayHistory } from './replay-history.js';
+
+/** A task, then `turns` turns of `calls` parallel reads, each answered, and a last answer. */
+function history(turns: number, calls: number) {
+  const messages: unknown[] = [{ role: 'user', content: 'reconcile every export file' }];
+  for (let turn = 0; turn < turns; turn++) {
+    const ids = Array.from({ length: calls }, (_, index) => `call_${turn}_${index}`);
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: ids.map((id, index) => ({
+        id,
+        type: 'function',
+        function: { name: 'read_file', arguments: `{"path":"/data/export-${turn}-${index}.csv"}` },
+      })),
+    });
+    for (const id of ids) messages.push({ role: 'tool', tool_call_id: id, content: `rows of ${id}: 12` });
+  }
+  messages.push({ role: 'assistant', content: 'all exports read' });
+  return messages as Parameters<typeof replayHistory>[1];
+}
+
+/** Counts the event loop's turns until stopped. */
+function loopTurns() {
+  const ticker = { turns: 0, running: true };
+  const tick = () => {
+    ticker.turns++;
+    if (ticker.running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return ticker;
+}
+
+describe('EventRelay', () => {
+  it('hands an event straight on when not held, and reports what a listener throws as the guard would', () => {
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    const relay = new EventRelay([
+      (event) => seen.push(event.event),
+      () => {
+        throw new Error('listener broke');
+      },
+    ]);
+    const guard = createGuard({ runId: 'direct', onEvent: relay.listener, onError: (e) => errors.push(e) });
+    attachRelay(guard, relay);
+    expect(relayOf(guard)).toBe(relay);
+    guard.beforeCall({ model: 'gpt-4o-mini', promptTokens: 0, maxOutputTokens: 0 });
+    expect(seen).toEqual(['run_start', 'llm_request']);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['listener broke', 'listener broke']);
+  });
+
+  it('keeps events while held and hands them on in order, in slices, when released', async () => {
+    const seen: GuardEvent[] = [];
+    const relay = new EventRelay([(event) => seen.push(event)]);
+    relay.hold();
+    const made = Array.from(
+      { length: 500 },
+      (_, index) => ({ event: 'tool_call', round: index }) as GuardEvent,
+    );
+    for (const event of made) relay.listener(event);
+    expect(seen).toHaveLength(0);
+    expect(relay.waiting).toBe(500);
+    const ticker = loopTurns();
+    // A clock whose every slice is used: the relay lets the loop turn at each of its checks.
+    const clock = new SliceClock(0);
+    const released = relay.release(clock);
+    relay.listener({ event: 'run_end', round: 500 } as GuardEvent);
+    await released;
+    ticker.running = false;
+    expect(seen).toEqual([...made, { event: 'run_end', round: 500 }]);
+    expect(ticker.turns).toBeGreaterThanOrEqual(500 / 32 - 1);
+    expect(relay.waiting).toBe(0);
+    relay.listener({ event: 'run_start', round: 0 } as GuardEvent);
+    expect(seen.at(-1)?.event).toBe('run_start');
+  });
+
+  it("gives a gateway run's listeners a replayed history's events only after the history is fed, all of them, as the guard made them", async () => {
+    const seen: GuardEvent[] = [];
+    const runs = createMemoryRuns({
+      policy: createGatewayPolicy({}),
+      listeners: [(event) => seen.push(event)],
+      idleTimeoutMs: null,
+      now: () => 7,
+      parkIdleRunsAfterMs: null,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const messages = history(2, 1_000);
+    // What the listener had received each time a turn of the history was opened.
+    const seenAtTurns: number[] = [];
+    let waitingAfter = -1;
+    try {
+      await runs.begin({ runId: 'relayed' }, async (guard) => {
+        const beforeCall = guard.beforeCall.bind(guard);
+        vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
+          seenAtTurns.push(seen.length);
+          return beforeCall(...args);
+        });
+        await replayHistory(guard, messages, 'gpt-4o-mini');
+        waitingAfter = (relayOf(guard) as EventRelay).waiting;
+        return undefined;
+      });
+      expect(seenAtTurns).toEqual([0, 0, 0]);
+      expect(waitingAfter).toBe(0);
+      const direct: GuardEvent[] = [];
+      const guard = createGuard({
+        runId: 'relayed',
+        maxRounds: 500,
+        now: () => 7,
+        onEvent: (e) => direct.push(e),
+      });
+      await replayHistory(guard, messages, 'gpt-4o-mini');
+      const shape = (events: GuardEvent[]) =>
+        events.map(({ event, round, tool_call_id, action_signature, timestamp }) => ({
+          event,
+          round,
+          tool_call_id,
+          action_signature,
+          timestamp,
+        }));
+      expect(seen.length).toBeGreaterThan(3_000);
+      expect(shape(seen)).toEqual(shape(direct));
+    } finally {
+      await runs.close();
+    }
+  });
+});
