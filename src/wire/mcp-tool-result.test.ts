@@ -48,6 +48,27 @@ describe('readMcpToolResult', () => {
     );
   });
 
+  it('reads an embedded text resource as its URI and text, and marks a blob resource by its digest', () => {
+    const passage = {
+      type: 'resource',
+      resource: { uri: 'pm://chunks/pro-31:000', mimeType: 'text/plain', text: 'Mould caused by tenants…' },
+    };
+    expect(readMcpToolResult({ content: [{ type: 'text', text: '1 passage' }, passage] })?.text).toBe(
+      '1 passage\npm://chunks/pro-31:000\nMould caused by tenants…',
+    );
+    const blob = {
+      type: 'resource',
+      resource: { uri: 'pm://a.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' },
+    };
+    const other = {
+      type: 'resource',
+      resource: { uri: 'pm://a.png', mimeType: 'image/png', blob: 'R0lGODlh' },
+    };
+    const marked = readMcpToolResult({ content: [blob] })?.text ?? '';
+    expect(marked).toMatch(/^<resource image\/png \w+>$/);
+    expect(readMcpToolResult({ content: [other] })?.text).not.toBe(marked);
+  });
+
   it('reads the structured content when no block holds text', () => {
     expect(readMcpToolResult({ content: [], structuredContent: { temperature: 22.5 } })?.text).toBe(
       '{"temperature":22.5}',

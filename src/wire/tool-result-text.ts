@@ -42,6 +42,22 @@ function responsesImageText(part: Record<string, unknown>): string {
   return imageUrlText({ url: stringOf(part.image_url) ?? '' });
 }
 
+/**
+ * An MCP embedded resource: a text resource is content the model reads (a retrieved passage, a file), its URI and
+ * text; a blob is marked like any binary part.
+ */
+function embeddedResourceText(resource: unknown): string {
+  if (!isRecord(resource)) return marker('resource', undefined, JSON.stringify(resource));
+  const uri = stringOf(resource.uri);
+  const text = stringOf(resource.text);
+  if (text !== undefined) return uri === undefined ? text : `${uri}\n${text}`;
+  return marker(
+    'resource',
+    stringOf(resource.mimeType) ?? uri,
+    stringOf(resource.blob) ?? JSON.stringify(resource),
+  );
+}
+
 function partText(part: unknown): string {
   if (typeof part === 'string') return part;
   if (!isRecord(part)) return part === null || part === undefined ? '' : String(part);
@@ -74,6 +90,8 @@ function partText(part: unknown): string {
     }
     case 'refusal':
       return stringOf(part.refusal) ?? '';
+    case 'resource':
+      return embeddedResourceText(part.resource);
     default:
       return marker(type, undefined, JSON.stringify(part));
   }
