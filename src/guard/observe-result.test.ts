@@ -21,6 +21,9 @@ describe('observeResult: which results read as failures', () => {
     '{"valid":false,"errors":["section 5: retention period missing"],"rid":"61065893"}',
     '# 1 SEARCH/REPLACE block failed to match!\nThe SEARCH section must exactly match an existing block of lines',
     'Warning: Failed to pull image "registry.local/api:2.4": rpc error: code = NotFound',
+    '\u001b[31m✖ solver license server unreachable (flexlm: -15)\u001b[0m\n\u001b[2mrequest 7714a67d\u001b[0m',
+    'ping: sendto: Network is unreachable',
+    '✗ build (3 errors)',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -36,6 +39,8 @@ describe('observeResult: which results read as failures', () => {
     '{"status":"sent","x-ratelimit-remaining":890}',
     '{"valid":true,"errors":[],"warnings":["line 3: long"]}',
     '12 pods started, none failed to start',
+    '✔ 14 tests passed, 0 failed',
+    'task list: 3 done ✓, 1 open ✗ (blocked on review)',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

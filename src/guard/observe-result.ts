@@ -43,7 +43,9 @@ const errorTextPattern = new RegExp(
 const failureTextPattern = new RegExp(
   [
     String.raw`(?:^|\n)\s*(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b`,
-    String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy))|command not found|permission denied|no such file or directory)\b`,
+    // The glyph a CLI prints before a failure (`✖ 3 problems`, `✗ build`, `❌ deploy`), its colour codes aside.
+    String.raw`(?:^|\n)(?:\u001b\[[\d;]*m)*\s*[✖✗✘❌]`,
+    String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|(?:host|network|server|service) (?:is )?unreachable|ehostunreach|enetunreach|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy))|command not found|permission denied|no such file or directory)\b`,
     String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
