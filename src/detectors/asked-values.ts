@@ -92,9 +92,11 @@ function someValue(text: string, visit: (value: string, literal: string) => bool
  */
 function names(text: string, value: string): boolean {
   if (text.includes(value)) return true;
-  const upper = value.toUpperCase();
-  return upper !== value && text.includes(upper);
+  return value.length <= 24 && lowerCasedId.test(value) && text.includes(value.toUpperCase());
 }
+
+/** An id as canonical search text holds it: one lower-cased token with a digit (`sup510975`, `kh-115`). */
+const lowerCasedId = /^(?=\S*\d)[a-z][a-z\d_.:-]*$/;
 
 /**
  * True when a result echoes a value its call asked that `other` did not ask (`OK chart … += US11473520B2`,
@@ -118,7 +120,7 @@ export function echoesOwnAsk(
 export function echoedValues(action: ActionKey, result: { readonly text: string }): string {
   let echoed = '';
   someValue(action.arguments, (value) => {
-    if (names(result.text, value)) echoed += `\u0000${value}`;
+    if (result.text.includes(value)) echoed += `\u0000${value}`;
     return false;
   });
   return echoed;

@@ -42,9 +42,9 @@ const errorTextPattern = new RegExp(
 // errors, HTTP 429/5xx, an error line. Used for loop detection only; events keep the explicit flags.
 const failureTextPattern = new RegExp(
   [
-    String.raw`(?:^|\n)\s*(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b`,
-    // The glyph a CLI prints before a failure (`✖ 3 problems`, `✗ build`, `❌ deploy`), its colour codes aside.
-    String.raw`(?:^|\n)(?:\u001b\[[\d;]*m)*\s*[✖✗✘❌]`,
+    // An error word at a line's start, or the glyph a CLI prints before a failure (`✖ 3 problems`, `✗ build`,
+    // `❌ deploy`), its colour codes aside.
+    String.raw`(?:^|\n)(?:\u001b\[[\d;]*m)*\s*(?:(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b|[✖✗✘❌])`,
     String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|(?:host|network|server|service) (?:is )?unreachable|ehostunreach|enetunreach|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy))|command not found|permission denied|no such file or directory)\b`,
     String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
