@@ -105,4 +105,12 @@ describe('observeResult: a status still going', () => {
     expect(pending('{"job_status": "queued"}')).toBe(true);
     expect(pending('{"dispatchState":"DONE","doneProgress":1}')).toBe(false);
   });
+
+  it('reads a percentage under 100 as a report of something still going, in whatever language', () => {
+    expect(pending('배차 DP-66120: 조리중 (진행률 26%) · 위치 갱신 11:02:01')).toBe(true);
+    expect(pending('Transcodage : 42,5 % terminé')).toBe(true);
+    expect(pending('export 7.5% done')).toBe(true);
+    expect(pending('배차 DP-66120: 배달완료 (진행률 100%)')).toBe(false);
+    expect(pending('error rate 0 of 1200 requests')).toBe(false);
+  });
 });

@@ -81,7 +81,7 @@ function edgesOf(text: string): string[] {
 // What a status says while the thing asked about is still going: a job queued, a rollout waiting, checks pending;
 // the key may be a compound (`dispatchState`, `job_status`).
 const pendingPattern =
-  /(?:\b|[a-z_])(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b/;
+  /(?:\b|[a-z_])(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b|(?<![\d.])(?:\d|[1-9]\d)(?:\.\d+)?\s?%/;
 
 /** True when a result says the thing asked about is still going; read where failures are read. */
 function readsLikePending(edges: readonly string[]): boolean {
