@@ -51,6 +51,7 @@ function corpora(): Corpus[] {
     'blind-2026-12g',
     'blind-2026-12h',
     'blind-2026-12i',
+    'blind-2026-12j',
   ])
     list.push({
       name,

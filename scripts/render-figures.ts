@@ -77,6 +77,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12g', 'blind-2026-12g (120 runs, first sight 78.3%, 3 of 56 stopped)'],
   ['blind-2026-12h', 'blind-2026-12h (120 runs, first sight 56.7%, 3 of 56 stopped)'],
   ['blind-2026-12i', 'blind-2026-12i (120 runs, first sight 86.7%, 1 of 56 stopped)'],
+  ['blind-2026-12j', 'blind-2026-12j (120 runs, first sight 91.7%, 6 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
