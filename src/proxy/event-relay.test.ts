@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
 import { SliceClock } from '../utils/time-slices.js';
@@ -7,25 +8,9 @@ import { createMemoryRuns } from './memory-runs.js';
 import { createGatewayPolicy } from './policy/create-gateway-policy.js';
 import { replayHistory } from './replay-history.js';
 
-/** A task, then `turns` turns of `calls` parallel reads, each answered, and a last answer. */
-function history(turns: number, calls: number) {
-  const messages: unknown[] = [{ role: 'user', content: 'reconcile every export file' }];
-  for (let turn = 0; turn < turns; turn++) {
-    const ids = Array.from({ length: calls }, (_, index) => `call_${turn}_${index}`);
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: ids.map((id, index) => ({
-        id,
-        type: 'function',
-        function: { name: 'read_file', arguments: `{"path":"/data/export-${turn}-${index}.csv"}` },
-      })),
-    });
-    for (const id of ids) messages.push({ role: 'tool', tool_call_id: id, content: `rows of ${id}: 12` });
-  }
-  messages.push({ role: 'assistant', content: 'all exports read' });
-  return messages as Parameters<typeof replayHistory>[1];
-}
+/** A task, then `turns` turns of `calls` parallel reads of other files, each answered, and a last answer. */
+const history = (turns: number, calls: number) =>
+  parallelReads(turns, calls, { path: (turn, index) => `/data/export-${turn}-${index}.csv` });
 
 /** Counts the event loop's turns until stopped. */
 function loopTurns() {

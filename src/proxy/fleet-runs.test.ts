@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import { createMemoryRunStore } from '../stores/memory/memory-run-store.js';
-import type { HistoryMessage } from '../wire/index.js';
 import { createFleetRuns } from './fleet-runs.js';
 import { createGatewayPolicy } from './policy/create-gateway-policy.js';
 import { replayHistory } from './replay-history.js';
 
 /** A task, one turn of `calls` parallel reads, their results, and a last answer. */
-function history(calls: number): HistoryMessage[] {
-  const ids = Array.from({ length: calls }, (_, index) => `call_${index}`);
-  return [
-    { role: 'user', content: 'reconcile every export file' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: ids.map((id, index) => ({
-        id,
-        type: 'function',
-        function: { name: 'read_file', arguments: `{"path":"/data/export-${index}.csv"}` },
-      })),
-    },
-    ...ids.map((id) => ({ role: 'tool', tool_call_id: id, content: `rows of ${id}: 12` })),
-    { role: 'assistant', content: 'all exports read' },
-  ] as HistoryMessage[];
-}
+const history = (calls: number) => parallelReads(1, calls);
 
 describe('createFleetRuns', () => {
   it("sends a replayed history's thousands of events in order, in slices, before the call goes on", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
 import type { Guard } from '../guard/guard-api.js';
@@ -6,31 +7,8 @@ import { ConversationReader, type HistoryMessage, recordConversationStep } from 
 import { HEAVY_TURN_PARTS, replayHistory } from './replay-history.js';
 
 /** A task, then `turns` turns of `calls` parallel reads of the same files with the same answers (a loop). */
-function parallelLoop(turns: number, calls: number): HistoryMessage[] {
-  const messages: HistoryMessage[] = [{ role: 'user', content: 'reconcile every export file' }];
-  for (let turn = 0; turn < turns; turn++) {
-    const ids = Array.from({ length: calls }, (_, index) => `call_${turn}_${index}`);
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: ids.map((id, index) => ({
-        id,
-        type: 'function',
-        function: { name: 'read_file', arguments: `{"path":"/data/export-${index}.csv"}` },
-      })),
-    } as HistoryMessage);
-    ids.forEach((id, index) => {
-      messages.push({
-        role: 'tool',
-        tool_call_id: id,
-        content: `rows of export ${index}: 12`,
-      } as HistoryMessage);
-    });
-  }
-  // The request's own tail (a last turn's results) is the guarded call's, not the replay's: end on a model turn.
-  messages.push({ role: 'assistant', content: 'all exports read' });
-  return messages;
-}
+const parallelLoop = (turns: number, calls: number) =>
+  parallelReads(turns, calls, { answer: (_id, index) => `rows of export ${index}: 12` });
 
 /** The replay as it ran before it was sliced: every step fed in one synchronous pass. */
 function replayAtOnce(guard: Guard, messages: readonly HistoryMessage[]): void {
