@@ -38,11 +38,12 @@ export async function readGuardedRequest(
   client: ClientIdentity,
 ): Promise<GuardedRequest | ProxyReply> {
   const { options } = context;
-  // A run named by its header resends its history with each call: what it sent last time is not read again.
+  // A run named by its header resends its history with each call: what it sent last time is not read again
+  // (kept by client key too, so no two clients' bodies meet).
   const runId = request.headers['x-loopguard-run-id'];
   const parsed =
     runId !== undefined && request.body.byteLength < SLICED_PARSE_BYTES
-      ? parseResentBody(request.body, codec.api, runId)
+      ? parseResentBody(request.body, codec.api, `${client.clientId ?? ''}\n${runId}`)
       : await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;

@@ -140,8 +140,9 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
  * Parses a request body as {@link parseBody} does, reading a run's resent history once: a conversation sends
  * every earlier message again with each call, so a body whose bytes begin as the run's last one did, up to
  * the end of its history list, reuses that body's parsed messages (the same bytes read the same) and parses
- * only what follows. `runKey` names the run (its API and `x-loopguard-run-id`); the last bodies of a few
- * runs are kept. Meant for bodies under the sliced-parse size.
+ * only what follows. `runKey` names the run (the client key and `x-loopguard-run-id`; the API is added);
+ * the last bodies of a few runs are kept. Meant for bodies under the sliced-parse size. The reused messages
+ * are shared with the last body's readers: nothing downstream writes to a request's messages.
  */
 export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string): Body | string {
   const field = HISTORY_FIELD[api];
