@@ -39,11 +39,15 @@ describe('parseResentBody', () => {
   it('reads a growing conversation as JSON.parse does, reusing the messages it read before', () => {
     const run = newRun();
     let before: unknown[] = [];
+    let tools: unknown;
     for (let rounds = 0; rounds <= 24; rounds++) {
-      const parsed = parsedAlike(chatBody(rounds), run) as { messages: unknown[] };
+      const parsed = parsedAlike(chatBody(rounds), run) as { messages: unknown[]; tools: unknown };
       // Every message the last body sent is the object read then: only the new ones were parsed.
       for (let index = 0; index < before.length; index++) expect(parsed.messages[index]).toBe(before[index]);
+      // The same fields after the list: the values read then.
+      if (rounds > 0) expect(parsed.tools).toBe(tools);
       before = parsed.messages;
+      tools = parsed.tools;
     }
     expect(before).toHaveLength(25);
   });

@@ -11,6 +11,8 @@ interface LastBody {
   /** Offset of the list's `]`. */
   readonly close: number;
   readonly list: readonly unknown[];
+  /** The body's other fields as read then (a copy: the list's place holds the list). */
+  readonly outer: Body;
 }
 
 /** Runs whose last body is kept; the oldest goes first. */
@@ -98,6 +100,18 @@ function listBounds(bytes: Buffer, field: string): { open: number; close: number
   return found;
 }
 
+/** The fields around the list, read with an empty list in its place; `undefined` when JSON would read them otherwise. */
+function fieldsAround(bytes: Buffer, last: LastBody, rest: Buffer, field: string): Body | undefined {
+  // A later key of the same name (plain, or spelled with escapes) is the one JSON takes: read it whole.
+  if (rest.includes(NAMES.get(field) as Buffer) || rest.includes(ESCAPE)) return undefined;
+  const outer = bodyObject(() =>
+    JSON.parse(`${decoder.decode(bytes.subarray(0, last.open))}[]${inner.decode(rest)}`),
+  );
+  if (typeof outer === 'string') return undefined;
+  const placeholder = outer[field];
+  return Array.isArray(placeholder) && placeholder.length === 0 ? outer : undefined;
+}
+
 /**
  * The body read from what is new since the run's last one: its bytes up to the end of the last history list
  * are the same, and the list goes on (or ends) there. The elements after it are parsed, the rest of the body
@@ -124,16 +138,13 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
     list = last.list.concat(added);
   } else return undefined;
   const rest = bytes.subarray(close + 1);
-  // A later key of the same name (plain, or spelled with escapes) is the one JSON takes: read it whole.
-  if (rest.includes(NAMES.get(field) as Buffer) || rest.includes(ESCAPE)) return undefined;
-  const outer = bodyObject(() =>
-    JSON.parse(`${decoder.decode(bytes.subarray(0, last.open))}[]${inner.decode(rest)}`),
-  );
-  if (typeof outer === 'string') return undefined;
-  const placeholder = outer[field];
-  if (!Array.isArray(placeholder) || placeholder.length > 0) return undefined;
+  // The same fields after the list as last time (the same tools, the same cap): the same values, read then.
+  const outer = rest.equals(last.bytes.subarray(last.close + 1))
+    ? { ...last.outer }
+    : fieldsAround(bytes, last, rest, field);
+  if (outer === undefined) return undefined;
   outer[field] = list;
-  return { body: outer, entry: { bytes, open: last.open, close, list: list.slice() } };
+  return { body: outer, entry: { bytes, open: last.open, close, list: list.slice(), outer: { ...outer } } };
 }
 
 /**
@@ -162,7 +173,7 @@ export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string
   const list = body[field];
   const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
   if (bounds !== undefined && Array.isArray(list)) {
-    kept.set(key, { bytes: buffer, ...bounds, list: list.slice() });
+    kept.set(key, { bytes: buffer, ...bounds, list: list.slice(), outer: { ...body } });
     if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
   }
   return body;
