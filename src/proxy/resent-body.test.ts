@@ -65,6 +65,18 @@ describe('parseResentBody', () => {
     parsedAlike(chatBody(3), run);
   });
 
+  it("reads a body as JSON.parse does after the last body's buffer was written over", () => {
+    const run = newRun();
+    const first = Buffer.from(chatBody(4));
+    parseResentBody(first, 'openai-chat', run);
+    // A server that uses the buffer again for the next request: the same length, one letter changed.
+    Buffer.from(chatBody(4).replace('"go"', '"gx"')).copy(first);
+    const next = bytes(chatBody(6).replace('"go"', '"gx"'));
+    const parsed = parseResentBody(next, 'openai-chat', run) as { messages: { content: string }[] };
+    expect(parsed.messages[0]?.content).toBe('gx');
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(next)));
+  });
+
   it('takes the last of two history fields, as JSON.parse does', () => {
     const run = newRun();
     parsedAlike(chatBody(4), run);

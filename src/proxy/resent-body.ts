@@ -5,6 +5,7 @@ type Body = Record<string, unknown>;
 
 /** A run's last body as far as the next one can reuse it: its bytes, where its history list sits, the list. */
 interface LastBody {
+  /** A copy: a server may use a request's buffer again once the request is read. */
   readonly bytes: Buffer;
   /** Offset of the list's `[`. */
   readonly open: number;
@@ -144,7 +145,14 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
     : fieldsAround(bytes, last, rest, field);
   if (outer === undefined) return undefined;
   outer[field] = list;
-  return { body: outer, entry: { bytes, open: last.open, close, list: list.slice(), outer: { ...outer } } };
+  const entry = {
+    bytes: Buffer.from(bytes),
+    open: last.open,
+    close,
+    list: list.slice(),
+    outer: { ...outer },
+  };
+  return { body: outer, entry };
 }
 
 /**
@@ -173,7 +181,7 @@ export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string
   const list = body[field];
   const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
   if (bounds !== undefined && Array.isArray(list)) {
-    kept.set(key, { bytes: buffer, ...bounds, list: list.slice(), outer: { ...body } });
+    kept.set(key, { bytes: Buffer.from(buffer), ...bounds, list: list.slice(), outer: { ...body } });
     if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
   }
   return body;
