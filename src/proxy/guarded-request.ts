@@ -1,13 +1,14 @@
 import type { BudgetScope } from '../guard/budget-ledger.js';
 import type { WireRequestFacts } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
-import { parseBodySliced } from './parse-body-sliced.js';
+import { parseBodySliced, SLICED_PARSE_BYTES } from './parse-body-sliced.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { ProxyContext } from './proxy-context.js';
 import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { requestProblem } from './request-check.js';
 import { invalidOutputCap } from './request-numbers.js';
+import { parseResentBody } from './resent-body.js';
 import { type ConversationIdentity, identifyConversation } from './run-identity.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
@@ -28,7 +29,7 @@ export interface GuardedRequest {
 
 /**
  * Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. A large body is
- * parsed in slices ({@link parseBodySliced}).
+ * parsed in slices ({@link parseBodySliced}); a run's resent history is parsed once ({@link parseResentBody}).
  */
 export async function readGuardedRequest(
   context: ProxyContext,
@@ -37,7 +38,13 @@ export async function readGuardedRequest(
   client: ClientIdentity,
 ): Promise<GuardedRequest | ProxyReply> {
   const { options } = context;
-  const parsed = await parseBodySliced(request.body);
+  // A run named by its header resends its history with each call: what it sent last time is not read again
+  // (kept by client key too, so no two clients' bodies meet).
+  const runId = request.headers['x-loopguard-run-id'];
+  const parsed =
+    runId !== undefined && request.body.byteLength < SLICED_PARSE_BYTES
+      ? parseResentBody(request.body, codec.api, `${client.clientId ?? ''}\n${runId}`)
+      : await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;
   const problem = await requestProblem(codec.api, body, options);

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { parseBody } from './request-body.js';
+import { parseResentBody } from './resent-body.js';
+
+const bytes = (text: string): Uint8Array => Buffer.from(text, 'utf8');
+let runs = 0;
+const newRun = () => `run-${++runs}`;
+
+// Texts that a byte scanner could misread: brackets and quotes in strings, escapes, non-ASCII.
+const tricky = ['plain', 'a ] b } c [ {', 'quote " and \\ backslash', 'é ü 中文 🙂', 'tab\there', '\u2028'];
+
+function message(index: number): object {
+  const text = tricky[index % tricky.length] as string;
+  return index % 2 === 0
+    ? {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: `c${index}`, type: 'function', function: { name: 'f', arguments: `{"i":${index}}` } },
+        ],
+      }
+    : { role: 'tool', tool_call_id: `c${index - 1}`, content: `${text} [${index}]` };
+}
+
+function chatBody(rounds: number, after = ',"tools":[{"type":"function"}],"max_tokens":50'): string {
+  const messages = [{ role: 'user', content: 'go' }, ...Array.from({ length: rounds }, (_, i) => message(i))];
+  return `{"model":"gpt-4o-mini","messages":${JSON.stringify(messages)}${after}}`;
+}
+
+/** Parses as the gateway does and checks the result against JSON.parse of the whole body. */
+function parsedAlike(text: string, run: string, api: 'openai-chat' | 'openai-responses' = 'openai-chat') {
+  const parsed = parseResentBody(bytes(text), api, run);
+  const whole = parseBody(bytes(text));
+  expect(JSON.stringify(parsed)).toBe(JSON.stringify(whole));
+  return parsed;
+}
+
+describe('parseResentBody', () => {
+  it('reads a growing conversation as JSON.parse does, reusing the messages it read before', () => {
+    const run = newRun();
+    let before: unknown[] = [];
+    let tools: unknown;
+    for (let rounds = 0; rounds <= 24; rounds++) {
+      const parsed = parsedAlike(chatBody(rounds), run) as { messages: unknown[]; tools: unknown };
+      // Every message the last body sent is the object read then: only the new ones were parsed.
+      for (let index = 0; index < before.length; index++) expect(parsed.messages[index]).toBe(before[index]);
+      // The same fields after the list: the values read then.
+      if (rounds > 0) expect(parsed.tools).toBe(tools);
+      before = parsed.messages;
+      tools = parsed.tools;
+    }
+    expect(before).toHaveLength(25);
+  });
+
+  it('reads a body that resends the same messages, or changed ones, as JSON.parse does', () => {
+    const run = newRun();
+    parsedAlike(chatBody(6), run);
+    const same = parsedAlike(chatBody(6, ',"max_tokens":99'), run) as { max_tokens: number };
+    expect(same.max_tokens).toBe(99);
+    // An earlier message edited: nothing is reused.
+    const edited = chatBody(8).replace('"go"', '"stop"');
+    const parsed = parsedAlike(edited, run) as { messages: { content: string }[] };
+    expect(parsed.messages[0]?.content).toBe('stop');
+    // Fewer messages than before.
+    parsedAlike(chatBody(3), run);
+  });
+
+  it("reads a body as JSON.parse does after the last body's buffer was written over", () => {
+    const run = newRun();
+    const first = Buffer.from(chatBody(4));
+    parseResentBody(first, 'openai-chat', run);
+    // A server that uses the buffer again for the next request: the same length, one letter changed.
+    Buffer.from(chatBody(4).replace('"go"', '"gx"')).copy(first);
+    const next = bytes(chatBody(6).replace('"go"', '"gx"'));
+    const parsed = parseResentBody(next, 'openai-chat', run) as { messages: { content: string }[] };
+    expect(parsed.messages[0]?.content).toBe('gx');
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(next)));
+  });
+
+  it('takes the last of two history fields, as JSON.parse does', () => {
+    const run = newRun();
+    parsedAlike(chatBody(4), run);
+    const parsed = parsedAlike(chatBody(6, ',"messages":[]'), run) as { messages: unknown[] };
+    expect(parsed.messages).toEqual([]);
+    const escaped = parsedAlike(chatBody(8, ',"mess\\u0061ges":[1]'), run) as { messages: unknown[] };
+    expect(escaped.messages).toEqual([1]);
+  });
+
+  it('answers a malformed body with the whole-body error', () => {
+    const run = newRun();
+    parsedAlike(chatBody(4), run);
+    for (const broken of [
+      chatBody(6).replace('}],"tools"', '},],"tools"'),
+      `${chatBody(6).slice(0, -1)}`,
+      chatBody(6).replace(/,"tools"/, ' "tools"'),
+      chatBody(6).replace(/\[\d+\]"\}\]/, '$&]'),
+    ]) {
+      const parsed = parseResentBody(bytes(broken), 'openai-chat', run);
+      expect(parsed).toBe(parseBody(bytes(broken)));
+      expect(typeof parsed).toBe('string');
+    }
+  });
+
+  it('refuses a new element after an empty list, and a byte-order mark inside, as JSON.parse does', () => {
+    const run = newRun();
+    parsedAlike('{"model":"m","messages":[]}', run);
+    expect(
+      typeof parseResentBody(bytes('{"model":"m","messages":[,{"role":"user"}]}'), 'openai-chat', run),
+    ).toBe('string');
+    const second = newRun();
+    parsedAlike(chatBody(2), second);
+    const marked = Buffer.concat([
+      bytes(chatBody(4).slice(0, -1)),
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      bytes('}'),
+    ]);
+    expect(parseResentBody(marked, 'openai-chat', second)).toBe(parseBody(marked));
+  });
+
+  it('reads a leading byte-order mark, own __proto__ keys and the Responses input list as JSON.parse does', () => {
+    const run = newRun();
+    const bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes(text)]);
+    for (const rounds of [2, 4]) {
+      const text = chatBody(rounds);
+      const parsed = parseResentBody(bom(text), 'openai-chat', run);
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(bom(text))));
+    }
+    const proto = chatBody(6).replace('"go"', '"go","__proto__":{"polluted":true}');
+    const protoRun = newRun();
+    parsedAlike(chatBody(4).replace('"go"', '"go","__proto__":{"polluted":true}'), protoRun);
+    const parsed = parsedAlike(proto, protoRun) as { messages: Record<string, unknown>[] };
+    expect(Object.hasOwn(parsed.messages[0] ?? {}, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const responses = newRun();
+    for (const rounds of [1, 3, 5])
+      parsedAlike(
+        `{"model":"m","input":${JSON.stringify(Array.from({ length: rounds }, (_, i) => message(i)))}}`,
+        responses,
+        'openai-responses',
+      );
+  });
+});

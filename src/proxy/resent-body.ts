@@ -1,0 +1,188 @@
+import type { ProxyApi } from './proxy-metrics.js';
+import { bodyObject, parseBody } from './request-body.js';
+
+type Body = Record<string, unknown>;
+
+/** A run's last body as far as the next one can reuse it: its bytes, where its history list sits, the list. */
+interface LastBody {
+  /** A copy: a server may use a request's buffer again once the request is read. */
+  readonly bytes: Buffer;
+  /** Offset of the list's `[`. */
+  readonly open: number;
+  /** Offset of the list's `]`. */
+  readonly close: number;
+  readonly list: readonly unknown[];
+  /** The body's other fields as read then (a copy: the list's place holds the list). */
+  readonly outer: Body;
+}
+
+/** Runs whose last body is kept; the oldest goes first. */
+const KEPT_RUNS = 32;
+const kept = new Map<string, LastBody>();
+const decoder = new TextDecoder();
+// For the parts after the start: a byte-order mark there is no whitespace to JSON, and stays in the text.
+const inner = new TextDecoder('utf-8', { ignoreBOM: true });
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const opens = (byte: number) => byte === 0x5b || byte === 0x7b;
+const closes = (byte: number) => byte === 0x5d || byte === 0x7d;
+const SPACES = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/** How a history field's name is written plainly, and how any escape of a letter begins. */
+const NAMES = new Map(['messages', 'input'].map((field) => [field, Buffer.from(JSON.stringify(field))]));
+const ESCAPE = Buffer.from('\\u');
+
+/** The list of a request's history, by API: what a conversation resends with each call. */
+const HISTORY_FIELD: Readonly<Record<ProxyApi, string>> = {
+  'openai-chat': 'messages',
+  'openai-responses': 'input',
+  'anthropic-messages': 'messages',
+};
+
+/**
+ * Offset of the bracket that closes the list or object whose inside starts at `from`, `depth` deep, or -1.
+ * UTF-8 continuation bytes are never ASCII, so bytes are read as they are.
+ */
+function closingAt(bytes: Uint8Array, from: number, depth: number): number {
+  let open = depth;
+  for (let at = from; at < bytes.length; at++) {
+    const byte = bytes[at] as number;
+    if (byte === QUOTE) {
+      for (at++; at < bytes.length && bytes[at] !== QUOTE; at++) if (bytes[at] === BACKSLASH) at++;
+    } else if (opens(byte)) open++;
+    else if (closes(byte) && --open === 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * Where the top-level `field` holds a list: the offsets of its brackets. `undefined` when it holds none, when
+ * the field is named twice, or when any top-level name is written with an escape (then the name JSON reads
+ * is not the bytes): the body is then read whole each time.
+ */
+function listBounds(bytes: Buffer, field: string): { open: number; close: number } | undefined {
+  const name = NAMES.get(field) as Buffer;
+  let found: { open: number; close: number } | undefined;
+  let at = bytes.indexOf(0x7b) + 1;
+  if (at === 0) return undefined;
+  for (; at < bytes.length; at++) {
+    const byte = bytes[at] as number;
+    if (byte !== QUOTE) continue;
+    // A name at the top level: read it, its colon, then step over its value.
+    let end = at + 1;
+    for (; end < bytes.length && bytes[end] !== QUOTE; end++) if (bytes[end] === BACKSLASH) return undefined;
+    let value = end + 1;
+    while (SPACES.has(bytes[value] as number)) value++;
+    if (bytes[value] !== COLON) return undefined;
+    value++;
+    while (SPACES.has(bytes[value] as number)) value++;
+    const named = bytes.subarray(at, end + 1).equals(name);
+    if (named && found !== undefined) return undefined;
+    const first = bytes[value] as number;
+    let last: number;
+    if (opens(first)) last = closingAt(bytes, value + 1, 1);
+    else if (first === QUOTE) {
+      for (last = value + 1; last < bytes.length && bytes[last] !== QUOTE; last++)
+        if (bytes[last] === BACKSLASH) last++;
+    } else {
+      for (last = value; last < bytes.length && bytes[last] !== COMMA && !closes(bytes[last] as number); )
+        last++;
+      last--;
+    }
+    if (last < 0) return undefined;
+    if (named && first === 0x5b) found = { open: value, close: last };
+    else if (named) return undefined;
+    // On to the comma (or the closing brace) after the value.
+    for (at = last + 1; at < bytes.length && bytes[at] !== COMMA; at++) if (bytes[at] === 0x7d) return found;
+  }
+  return found;
+}
+
+/** The fields around the list, read with an empty list in its place; `undefined` when JSON would read them otherwise. */
+function fieldsAround(bytes: Buffer, last: LastBody, rest: Buffer, field: string): Body | undefined {
+  // A later key of the same name (plain, or spelled with escapes) is the one JSON takes: read it whole.
+  if (rest.includes(NAMES.get(field) as Buffer) || rest.includes(ESCAPE)) return undefined;
+  const outer = bodyObject(() =>
+    JSON.parse(`${decoder.decode(bytes.subarray(0, last.open))}[]${inner.decode(rest)}`),
+  );
+  if (typeof outer === 'string') return undefined;
+  const placeholder = outer[field];
+  return Array.isArray(placeholder) && placeholder.length === 0 ? outer : undefined;
+}
+
+/**
+ * The body read from what is new since the run's last one: its bytes up to the end of the last history list
+ * are the same, and the list goes on (or ends) there. The elements after it are parsed, the rest of the body
+ * parsed with an empty list in its place, and the list made of the last one's elements and the new ones.
+ * `undefined` whenever any of that does not hold (the body is then parsed whole, as JSON.parse reads it).
+ */
+function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; entry: LastBody } | undefined {
+  if (bytes.length <= last.close) return undefined;
+  if (!bytes.subarray(0, last.close).equals(last.bytes.subarray(0, last.close))) return undefined;
+  const next = bytes[last.close];
+  let close = last.close;
+  let list: unknown[];
+  if (next === 0x5d) list = last.list.slice();
+  else if (next === COMMA && last.list.length > 0) {
+    close = closingAt(bytes, last.close + 1, 1);
+    if (close < 0 || bytes[close] !== 0x5d) return undefined;
+    let added: unknown;
+    try {
+      added = JSON.parse(`[${inner.decode(bytes.subarray(last.close + 1, close))}]`);
+    } catch {
+      return undefined;
+    }
+    if (!Array.isArray(added) || added.length === 0) return undefined;
+    list = last.list.concat(added);
+  } else return undefined;
+  const rest = bytes.subarray(close + 1);
+  // The same fields after the list as last time (the same tools, the same cap): the same values, read then.
+  const outer = rest.equals(last.bytes.subarray(last.close + 1))
+    ? { ...last.outer }
+    : fieldsAround(bytes, last, rest, field);
+  if (outer === undefined) return undefined;
+  outer[field] = list;
+  const entry = {
+    bytes: Buffer.from(bytes),
+    open: last.open,
+    close,
+    list: list.slice(),
+    outer: { ...outer },
+  };
+  return { body: outer, entry };
+}
+
+/**
+ * Parses a request body as {@link parseBody} does, reading a run's resent history once: a conversation sends
+ * every earlier message again with each call, so a body whose bytes begin as the run's last one did, up to
+ * the end of its history list, reuses that body's parsed messages (the same bytes read the same) and parses
+ * only what follows. `runKey` names the run (the client key and `x-loopguard-run-id`; the API is added);
+ * the last bodies of a few runs are kept. Meant for bodies under the sliced-parse size. The reused messages
+ * are shared with the last body's readers: nothing downstream writes to a request's messages.
+ */
+export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string): Body | string {
+  const field = HISTORY_FIELD[api];
+  const buffer = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const key = `${api}\n${runKey}`;
+  const last = kept.get(key);
+  kept.delete(key);
+  const reused = last === undefined ? undefined : fromLast(buffer, last, field);
+  if (reused !== undefined) {
+    kept.set(key, reused.entry);
+    return reused.body;
+  }
+  const body = parseBody(buffer);
+  if (typeof body === 'string') return body;
+  const list = body[field];
+  const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
+  if (bounds !== undefined && Array.isArray(list)) {
+    kept.set(key, { bytes: Buffer.from(buffer), ...bounds, list: list.slice(), outer: { ...body } });
+    if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
+  }
+  return body;
+}
