@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
@@ -11,17 +12,6 @@ import { replayHistory } from './replay-history.js';
 /** A task, then `turns` turns of `calls` parallel reads of other files, each answered, and a last answer. */
 const history = (turns: number, calls: number) =>
   parallelReads(turns, calls, { path: (turn, index) => `/data/export-${turn}-${index}.csv` });
-
-/** Counts the event loop's turns until stopped. */
-function loopTurns() {
-  const ticker = { turns: 0, running: true };
-  const tick = () => {
-    ticker.turns++;
-    if (ticker.running) setImmediate(tick);
-  };
-  setImmediate(tick);
-  return ticker;
-}
 
 describe('EventRelay', () => {
   it('hands an event straight on when not held, and reports what a listener throws as the guard would', () => {

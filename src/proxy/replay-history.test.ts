@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
@@ -93,13 +94,7 @@ describe('replayHistory', () => {
   it("works a 1,000-call turn's keys out in slices, the loop turning between them and before its settlement", async () => {
     const messages = parallelLoop(1, 1_000);
     // A ticker counts the event loop's turns while the replay runs.
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const ticker = loopTurns();
     const keyedAt: number[] = [];
     let settledAt = -1;
     const sliced = await outcome((guard) => {
@@ -108,17 +103,17 @@ describe('replayHistory', () => {
         guard as unknown as { actionKeyOf: (call: unknown) => unknown },
         'actionKeyOf',
       ).mockImplementation((call) => {
-        keyedAt.push(turns);
+        keyedAt.push(ticker.turns);
         return keyOf(call);
       });
       const beforeCall = guard.beforeCall.bind(guard);
       vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
-        if (settledAt < 0) settledAt = turns;
+        if (settledAt < 0) settledAt = ticker.turns;
         return beforeCall(...args);
       });
       return replayHistory(guard, messages, 'gpt-4o-mini');
     }, 'slices');
-    ticking = false;
+    ticker.running = false;
     expect(keyedAt.length).toBeGreaterThanOrEqual(1_000);
     // Every key of the turn was worked out before the settlement, in an earlier turn of the loop than it.
     expect(keyedAt.slice(0, 1_000).every((turn) => turn < settledAt)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { requestProblem, SLICED_CHECK_ITEMS } from './request-check.js';
 
 const limits = { maxHistoryItems: 200_000, maxToolCallsPerTurn: 1_024 };
@@ -50,16 +51,10 @@ describe('requestProblem on a long history', () => {
 
   it('lets the event loop turn while it checks a long history', async () => {
     const messages = chatHistory(150_000);
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const ticker = loopTurns();
     const problem = await requestProblem('openai-chat', { messages }, limits);
-    ticking = false;
+    ticker.running = false;
     expect(problem).toBeUndefined();
-    expect(turns).toBeGreaterThan(0);
+    expect(ticker.turns).toBeGreaterThan(0);
   });
 });
