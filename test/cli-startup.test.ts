@@ -12,11 +12,14 @@ import { repoRoot } from './helpers/cli.js';
 // time is a whole-process figure for bench/; this holds the structure that keeps it low, without timing.
 const work = mkdtempSync(join(tmpdir(), 'loopguard-startup-'));
 const hook = join(work, 'hook.mjs');
+// The hook runs on the loader's own thread: it appends to a file before the module loads, where a write to
+// stderr from that thread could still be on its way when a process that answers at once exits.
 writeFileSync(
   hook,
-  `export async function resolve(specifier, context, next) {
+  `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
   const result = await next(specifier, context);
-  process.stderr.write('LOADED ' + result.url + '\\n');
+  appendFileSync(process.env.LOOPGUARD_LOADED_FILE, 'LOADED ' + result.url + '\\n');
   return result;
 }\n`,
 );
@@ -30,14 +33,17 @@ writeFileSync(
  * The source modules a command line loads: dist/ is bundled, so the files loaded are the entry and chunks,
  * and esbuild heads each source module's code in them with its path (`// src/cli/main.ts`).
  */
+let runs = 0;
 function modulesOf(...args: string[]): { stdout: string; modules: string[] } {
+  const loaded = join(work, `loaded-${runs++}.txt`);
+  writeFileSync(loaded, '');
   const result = spawnSync(
     process.execPath,
     ['--import', register, join(repoRoot, 'dist/cli/main.js'), ...args],
-    { cwd: repoRoot, encoding: 'utf8' },
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, LOOPGUARD_LOADED_FILE: loaded } },
   );
   const root = pathToFileURL(repoRoot).href;
-  const files = result.stderr
+  const files = readFileSync(loaded, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith(`LOADED ${root}`))
     .map((line) => line.slice(`LOADED ${root}`.length));
