@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,46 +7,20 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../src/cli/command-list.js';
 import { repoRoot } from './helpers/cli.js';
+import { spawnRecordingModules } from './helpers/resolved-modules.js';
 
 // Which modules a command line loads, as a module resolve hook in the real process reports them. Start-up
 // time is a whole-process figure for bench/; this holds the structure that keeps it low, without timing.
 const work = mkdtempSync(join(tmpdir(), 'loopguard-startup-'));
-const hook = join(work, 'hook.mjs');
-// The hook runs on the loader's own thread: it appends to a file before the module loads, where a write to
-// stderr from that thread could still be on its way when a process that answers at once exits.
-writeFileSync(
-  hook,
-  `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  appendFileSync(process.env.LOOPGUARD_LOADED_FILE, 'LOADED ' + result.url + '\\n');
-  return result;
-}\n`,
-);
-const register = join(work, 'register.mjs');
-writeFileSync(
-  register,
-  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hook).href)});\n`,
-);
 
 /**
  * The source modules a command line loads: dist/ is bundled, so the files loaded are the entry and chunks,
  * and esbuild heads each source module's code in them with its path (`// src/cli/main.ts`).
  */
-let runs = 0;
 function modulesOf(...args: string[]): { stdout: string; modules: string[] } {
-  const loaded = join(work, `loaded-${runs++}.txt`);
-  writeFileSync(loaded, '');
-  const result = spawnSync(
-    process.execPath,
-    ['--import', register, join(repoRoot, 'dist/cli/main.js'), ...args],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, LOOPGUARD_LOADED_FILE: loaded } },
-  );
+  const { result, urls } = spawnRecordingModules([join(repoRoot, 'dist/cli/main.js'), ...args], repoRoot);
   const root = pathToFileURL(repoRoot).href;
-  const files = readFileSync(loaded, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith(`LOADED ${root}`))
-    .map((line) => line.slice(`LOADED ${root}`.length));
+  const files = urls.filter((url) => url.startsWith(root)).map((url) => url.slice(root.length));
   // A module whose imports esbuild hoisted above another's code is headed twice in its chunk.
   const modules = new Set(
     files.flatMap((file) => {

@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,25 +5,11 @@ import { z } from 'zod';
 import { policySchema } from '../src/index.js';
 import { builtOnFirstUse } from '../src/utils/first-use.js';
 import { repoRoot } from './helpers/cli.js';
+import { spawnRecordingModules } from './helpers/resolved-modules.js';
 
 // Which packages a process that imports the built root entry has loaded: ES modules as a module resolve hook
 // reports them, CommonJS ones (the lazy loaders `require` them) from the require cache. Start-up time is a
 // whole-process figure for bench/; this holds the structure that keeps it low, without timing.
-const work = mkdtempSync(join(tmpdir(), 'loopguard-import-'));
-const hook = join(work, 'hook.mjs');
-writeFileSync(
-  hook,
-  `export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  process.stderr.write('LOADED ' + result.url + '\\n');
-  return result;
-}\n`,
-);
-const register = join(work, 'register.mjs');
-writeFileSync(
-  register,
-  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hook).href)});\n`,
-);
 const index = pathToFileURL(join(repoRoot, 'dist/index.js')).href;
 
 const heavy = [
@@ -44,15 +27,11 @@ function packagesLoaded(then = ''): string[] {
 ${then}
 const { createRequire } = await import('node:module');
 console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
-  const result = spawnSync(process.execPath, ['--import', register, '--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
+  const { result, urls } = spawnRecordingModules(['--input-type=module', '-e', script], repoRoot);
   expect(result.status, result.stderr).toBe(0);
-  const esm = result.stderr
-    .split('\n')
-    .filter((line) => line.startsWith('LOADED file:'))
-    .map((line) => decodeURIComponent(line.slice('LOADED file://'.length)));
+  const esm = urls
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => decodeURIComponent(url.slice('file://'.length)));
   const cjs = JSON.parse(result.stdout.trim().split('\n').at(-1) as string) as string[];
   const names = [...esm, ...cjs].flatMap((path) => {
     const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
