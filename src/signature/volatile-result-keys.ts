@@ -96,6 +96,13 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'ratelimit-reset',
   'retry-after',
   'retry_after_ms',
+  // Handles a browser tool gives the elements of one snapshot (`[ref=e703]`, `"backendNodeId": 412`): renumbered
+  // on every snapshot, they name nothing the next snapshot keeps.
+  'ref',
+  'element_ref',
+  'element_id',
+  'node_id',
+  'backend_node_id',
 ];
 
 /** Every spelling of {@link VOLATILE_RESULT_KEYS} that the scanner's key hash tells apart. */
