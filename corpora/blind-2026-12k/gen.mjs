@@ -30,7 +30,7 @@ function toolRun(kit, cls, kind, r, long) {
   if (fw === "autogen") run.say(r.pick(["Plan: Translator pulls each string and fixes it, Terminologist checks terms, Reviewer signs off.", "Let's split it: I'll review, Translator edits, Terminologist owns the glossary."]), "Reviewer");
   if (fw === "langgraph") run.call(null, "route", { next: "layout_engineer" }, "Routed to layout_engineer", { as: "supervisor" });
   if (fw === "agents-sdk") run.call(null, "transfer_to_redline_agent", {}, JSON.stringify({ assistant: "redline_agent" }), { as: "triage_agent" });
-  const n = long ? r.int(50, 90) : r.chance(0.4) ? r.int(2, 9) : 0;
+  const n = long ? r.int(50, 90) : r.chance(0.55) ? r.int(2, 14) : 0;
   if (n) warm(run, k, n, r.int(0, 3) * 100);
   if (n && r.chance(0.3)) run.user(r.pick(["FYI I'm in a meeting, carry on.", "Any update?", "Thanks, keep going."]));
   const table = cls === "loop" ? LOOPS : cls === "legit" ? LEGIT : AMBIG;
@@ -43,7 +43,7 @@ function guiRun(s, cls, kind, r, long) {
   const run = new Run(r, { model: r.pick(MODELS.gui), idStyle: s.harness === "cu" ? "anthropic" : r.pick(["openai", "short"]), ts: r.chance(0.6), toolName: r.chance(0.4) });
   run.voice = r.pick(["silent", "plain", "plain"]);
   run.sys(s.sys); run.user(s.task(r));
-  const n = long ? r.int(s.harness === "cu" ? 14 : 25, s.harness === "cu" ? 22 : 40) : r.chance(0.35) ? r.int(1, 4) : 0;
+  const n = long ? r.int(s.harness === "cu" ? 14 : 25, s.harness === "cu" ? 22 : 40) : r.chance(0.5) ? r.int(1, 6) : 0;
   const h = n ? guiWarm(run, s, n, 20) : harness(run, s.harness);
   const table = cls === "loop" ? GUI_LOOPS : cls === "legit" ? GUI_LEGIT : GUI_AMBIG;
   const note = table[kind](run, s, h);
