@@ -31,7 +31,7 @@ function toolRun(kit, cls, kind, r, long) {
   if (fw === "langgraph") run.call(null, "route", { next: "layout_engineer" }, "Routed to layout_engineer", { as: "supervisor" });
   if (fw === "agents-sdk") run.call(null, "transfer_to_redline_agent", {}, JSON.stringify({ assistant: "redline_agent" }), { as: "triage_agent" });
   const n = long ? r.int(50, 90) : r.chance(0.55) ? r.int(2, 14) : 0;
-  if (n) warm(run, k, n, r.int(0, 3) * 100);
+  if (n) warm(run, k, n, r.int(1, 4) * 1000);
   if (n && r.chance(0.3)) run.user(r.pick(["FYI I'm in a meeting, carry on.", "Any update?", "Thanks, keep going."]));
   const table = cls === "loop" ? LOOPS : cls === "legit" ? LEGIT : AMBIG;
   const note = table[kind](run, k);

@@ -29,6 +29,7 @@ export const rental = site({
   doneTitle: "Listing updated", doneText: "Changes are live on 3 channels", loadPath: "/calendar/sync", loadTitle: "Channel sync", loadLabel: "Syncing calendars", loadDone: "Open calendar",
   clockText: (c) => `Lisbon ${c.hm()}`, toast: (run) => `Auto-saved ${run.r.int(2, 59)}s ago`,
   fill: (k) => `Hi! Check-in from 15:00, key box code ${4815 + k * 7}, parking in spot ${1 + (k % 9)}.`,
+  formFill: { "Check-in instructions": "Key box left of the door, code 4815. Parking: spot 7.", "House rules": "No parties. Quiet hours 22:00-08:00." },
   bad: { field: "Cleaning fee (€)", text: "65,00", error: "Enter a whole number" }, dead: "Save changes",
   answer: () => "Done: check-in instructions sent to the 6 guests arriving this week (HM4815, HM4822, HM4829, HM4836, HM4843, HM4850); cleaning fee on Casa Alfama Loft set to €55; calendar sync finished.",
 });
@@ -47,6 +48,7 @@ export const jobs = site({
   doneTitle: "Application sent", doneText: "Nordvik received your application", loadPath: "/apply/88113/upload", loadTitle: "Uploading CV", loadLabel: "Parsing CV", loadDone: "Continue",
   clockText: (c) => `${c.hm()} CET`, toast: (run) => `${run.r.int(3, 40)} new jobs match your alerts`,
   fill: (k) => `applied ${1 + (k % 9)} Dec; follow up if no reply in 10 days`,
+  formFill: { "LinkedIn URL": "https://www.linkedin.com/in/marta-kowalczyk", "Years with dbt": "4", "Notice period": "90", "Salary expectation (EUR)": "85000" },
   bad: { field: "Notice period", text: "3 months", error: "Please enter a number of days" }, dead: "Save job",
   answer: () => "Applied to three remote roles: Senior Analytics Engineer (Nordvik), Data Engineer (Klarwerk), Data Platform Engineer (Tessel). Statuses: 2 in review, 1 interview request from Polaris Health; one rejection (Brightmoor).",
 });
@@ -65,6 +67,7 @@ export const cars = site({
   doneTitle: "Inserat veröffentlicht", doneText: "Ihr Inserat ist jetzt online", loadPath: "/export/mobile", loadTitle: "Export an Partnerportale", loadLabel: "Export läuft", loadDone: "Protokoll anzeigen",
   clockText: null, toast: (run) => `${run.r.int(1, 9)} neue Anfragen`,
   fill: (k) => `${Math.round((17900 + (k % 8) * 1350) * 0.97 / 10) * 10}`,
+  formFill: { Erstzulassung: "04/2021", Kilometerstand: "41200", "Preis (€)": "21490", Beschreibung: "Scheckheftgepflegt, unfallfrei, 2. Hand, Winterräder." },
   bad: { field: "Kilometerstand", text: "41.200 km", error: "Bitte nur Ziffern eingeben" }, dead: "Speichern",
   answer: () => "Erledigt / done: 5 listings older than 60 days reduced by 3% (Golf VIII now 20.850 €, 320d 24.540 €, …), 2 expiring listings renewed, mileage on the Golf corrected to 41200 km, 4 buyer messages answered.",
 });

@@ -73,7 +73,7 @@ export const GUI_LEGIT = {
   },
   "multi-form": (run, s, h) => {
     h.open(th(run, ["Opening the form."]), s.form(0));
-    s.formSteps.forEach((st, k) => { for (const [f, v] of st) if (!v) h.type(th(run, [`Filling ${f}.`]), f, f === s.bad.field ? "90" : `${k + 1}2`); h.click(th(run, ["Next step."]), k + 1 < s.formSteps.length ? "Continue" : "Submit", k + 1 < s.formSteps.length ? s.form(k + 1) : s.done()); });
+    s.formSteps.forEach((st, k) => { for (const [f, v] of st) if (!v) h.type(th(run, [`Filling ${f}.`]), f, s.formFill[f]); h.click(th(run, ["Next step."]), k + 1 < s.formSteps.length ? "Continue" : "Submit", k + 1 < s.formSteps.length ? s.form(k + 1) : s.done()); });
     fin(run, s); return `${s.formSteps.length}-step form, each step different fields, submitted`;
   },
   pagination: (run, s, h) => {

@@ -101,7 +101,7 @@ export const LEGIT = {
   },
   "retry-succeeds": (run, kit) => {
     const a = kit.fail.args(run.r); const k = run.r.int(1, 3);
-    for (let i = 0; i < k; i++) run.calls(T(run, kit, "retry", i), [{ name: kit.fail.name, args: a, out: kit.fail.err(run.r, i), err: true, wait: i * 3 }], nm(kit, "worker"));
+    for (let i = 0; i < k; i++) run.calls(i ? T(run, kit, "retry", i) : T(run, kit, "act", kit.fail.label), [{ name: kit.fail.name, args: a, out: kit.fail.err(run.r, i), err: true, wait: i * 3 }], nm(kit, "worker"));
     run.calls(T(run, kit, "retry", k), [{ name: kit.fail.name, args: a, out: kit.fail.ok(run.r), wait: 5 }], nm(kit, "worker"));
     tail(run, kit, 2); fin(run, kit); return `${k} transient failures then success, work continues`;
   },
