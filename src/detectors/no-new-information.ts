@@ -37,6 +37,18 @@ function servedAgain(step: Step): boolean {
   return step.observations.length > 0;
 }
 
+/** Results this short without a digit say only that the call was done (`ok`, `typed`, `Clicked.`). */
+const ACKNOWLEDGEMENT_MAX_LENGTH = 24;
+
+/** True when every result of a turn is a bare acknowledgement: short, no digit, neither failed nor empty. */
+function bareAcknowledgement(step: Step): boolean {
+  for (const observation of step.observations) {
+    if (!observation || observation.failed || observation.empty) return false;
+    if (observation.text.length > ACKNOWLEDGEMENT_MAX_LENGTH || /\d/.test(observation.text)) return false;
+  }
+  return step.observations.length > 0;
+}
+
 /**
  * No new information for several rounds: a second pass over pages or files already read, in any order.
  * Each such step asks again for something already answered and gets only results seen before in the run;
@@ -57,7 +69,10 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
         // A new message (a user's new request, another agent's news) resets; a nudge or a repeat is neither.
         return { state: step.novel ? reset(state.lastActionKey) : state };
       }
-      if (step.waits) return { state };
+      // A wait, or a call made again whose answer is a bare acknowledgement (`ok`, `typed`: a key pressed, an
+      // address typed on the way back to a page): neither news nor content read again. A receipt that names what
+      // was done (`proposed 0x23…, nonce 12`) is content: a write redone counts.
+      if (step.waits || (step.revisit && bareAcknowledgement(step))) return { state };
       if (step.novel || step.observations.some((observation) => observation === null)) {
         return { state: reset(step.actionKey) };
       }

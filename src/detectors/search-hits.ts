@@ -8,6 +8,7 @@ import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
+import { otherOperations } from './other-operations.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -163,7 +164,8 @@ function isAnswer(result: StepObservation): boolean {
  * True when another call of a tool got back the same long content as an earlier one, whatever it asked: word for
  * word, the same rows in another order, values incidental by form aside. What the second asked differently (a
  * rewritten filter, code run again spelled otherwise) brought nothing new. Short results are left out: distinct
- * writes acknowledged alike are batch work.
+ * writes acknowledged alike are batch work; so are calls naming other operations of one tool (a click, then a text
+ * typed, the screen the same after both).
  */
 export function sameAnswer(
   earlier: ActionKey,
@@ -174,6 +176,7 @@ export function sameAnswer(
 ): boolean {
   if (earlier.tool !== action.tool || !isAnswer(now) || !isAnswer(before)) return false;
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
+  if (otherOperations(earlier, action)) return false;
   if (shapesAlike(before, now, churn)) return true;
   // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
   // answered alike but for fields that churn (its run id, the time and tool calls it took).

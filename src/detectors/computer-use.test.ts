@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { detect } from '../../test/helpers/steps.js';
+import { noNewInformation } from './no-new-information.js';
+import { repeatedAction } from './repeated-action.js';
+
+/** A screenshot as a computer-use tool describes one: the page, then chrome whose clock and badge move. */
+const screen = (page: string, clock: string, badge: number, fields: readonly string[]) =>
+  `[screenshot 1280x800] Dealer area — ${page}  (address bar: https://dealer.example/${page.replaceAll(' ', '-')})\ntop bar: clock ${clock}, bell badge ${badge}, "Saved searches (4)"\n${fields.map((field, index) => `textbox "${field}" at (${500 + index * 37}, ${150 + index * 46})`).join('\n')}\nbutton "Continue" at (476, 242)`;
+
+const computer = (args: Record<string, unknown>, result: string) => ({ tool: 'computer', args, result });
+
+describe('computer-use agents', () => {
+  it('takes a click, then texts typed into a form whose screen does not show them, for work', () => {
+    const step2 = (clock: string, badge: number) =>
+      screen('new listing step 2 of 3', clock, badge, ['First registration', 'Mileage', 'Colour']);
+    const turns = [
+      computer({ action: 'left_click', coordinate: [476, 242] }, step2('19:03:37', 0)),
+      computer({ action: 'triple_click', coordinate: [661, 150] }, 'ok'),
+      computer({ action: 'type', text: '04/2021' }, step2('19:03:51', 6)),
+      computer({ action: 'triple_click', coordinate: [698, 196] }, 'ok'),
+      computer({ action: 'type', text: '41200' }, step2('19:03:56', 11)),
+    ];
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
+  it('still trips on the same text typed again into a form that rejects it', () => {
+    const rejected = (clock: string, badge: number) =>
+      `${screen('application', clock, badge, ['Notice period'])}\nalert "Please enter a number of days"`;
+    const turns = [0, 1, 2].map((index) =>
+      computer({ action: 'type', text: '3 months' }, rejected(`10:0${index}:12`, [6, 2, 9][index] as number)),
+    );
+    expect(detect(repeatedAction(), turns)).toMatchObject({
+      step: 3,
+      detection: { detector: 'repeated_action' },
+    });
+  });
+
+  it('does not count keys pressed and an address typed on the way back to a list as content read again', () => {
+    const list = (clock: string) =>
+      screen('listings page 1', clock, 0, ['Search']).replace('button "Continue"', 'link "Next page"');
+    const record = screen('listing 3120740', '13:08:13', 4, ['Price', 'Mileage']);
+    const turns = [
+      computer({ action: 'key', text: 'ctrl+l' }, 'ok'),
+      computer({ action: 'type', text: 'https://dealer.example/listings?page=1\n' }, 'typed'),
+      computer({ action: 'screenshot' }, list('13:07:28')),
+      computer({ action: 'key', text: 'ctrl+l' }, 'ok'),
+      computer({ action: 'type', text: 'https://dealer.example/listing/3120740\n' }, 'typed'),
+      computer({ action: 'screenshot' }, record),
+      computer({ action: 'key', text: 'ctrl+l' }, 'ok'),
+      computer({ action: 'type', text: 'https://dealer.example/listings?page=1\n' }, 'typed'),
+      computer({ action: 'screenshot' }, list('13:09:02')),
+    ];
+    expect(detect(noNewInformation(), turns).detection).toBeUndefined();
+  });
+
+  it('still counts a write redone whose receipt names what it did', () => {
+    const propose = (hash: string) =>
+      computer({ action: 'propose', hash }, `{"proposed":"${hash}","nonce":12,"status":"queued"}`);
+    const read = (hash: string) =>
+      computer({ action: 'get', hash }, `{"tx":"${hash}","status":"queued","signatures":1,"threshold":3}`);
+    const turns = [
+      read('0x235b9b'),
+      propose('0x235b9b'),
+      read('0xc4fb82'),
+      read('0x235b9b'),
+      propose('0x235b9b'),
+      read('0xc4fb82'),
+    ];
+    expect(detect(noNewInformation(), turns).detection?.detector).toBe('no_new_information');
+  });
+});
