@@ -237,7 +237,8 @@ export function stepsMatch(
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
   // The numbers asked first: most drifted calls ask for another item, and their results need not be shaped.
   const results =
-    a.observationKey === b.observationKey || (numbersOf(a) === numbersOf(b) && observationsAlike(a, b, true));
+    a.observationKey === b.observationKey ||
+    (numbersOf(a) === numbersOf(b) && !otherItems(a, b) && observationsAlike(a, b, true));
   if (!results && !nearPossible(a, b)) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
