@@ -86,8 +86,9 @@ export function keyBefore(text: string, start: number, end: number): boolean {
 }
 
 // A rate limit's or quota's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,
-// `RateLimit-Reset`, `api-usage=41091/100000`): it moves with every call whatever was asked.
-const rateLimitPattern = /limit-?(?:remaining|reset|used)$|(?:api|quota|rate)-?usage$/;
+// `RateLimit-Reset`, `rate_limit_remaining`, `rl_remaining`, `api-usage=41091/100000`): it moves with every call
+// whatever was asked.
+const rateLimitPattern = /(?:limit|^rl)[-_]?(?:remaining|reset|used)$|(?:api|quota|rate)[-_]?usage$/;
 
 /** True when `text[from, end)` names a rate limit's counter; most words end otherwise and are not sliced. */
 function rateLimitKey(text: string, from: number, end: number): boolean {

@@ -96,6 +96,11 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'ratelimit-reset',
   'retry-after',
   'retry_after_ms',
+  // The instance that served the answer (`"server":"fra-5"`): another replica answers the same question alike.
+  'server',
+  'served_by',
+  'worker',
+  'replica',
   // Handles a browser tool gives the elements of one snapshot (`[ref=e703]`, `"backendNodeId": 412`): renumbered
   // on every snapshot, they name nothing the next snapshot keeps.
   'ref',

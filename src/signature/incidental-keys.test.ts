@@ -35,3 +35,27 @@ describe('element refs of a browser snapshot', () => {
     ).toBe(false);
   });
 });
+
+describe('the instance that served an answer, and rate limits spelled with underscores', () => {
+  const match = (server: string, fetched: string, remaining: number) =>
+    result(
+      `{"match_id":"M177","teams":["Liquid","Falcons"],"score":[13,9],"state":"finished","server":"${server}","fetched":"${fetched}","rl_remaining":${remaining}}`,
+    );
+
+  it('takes the same answer from another replica, with another rate-limit count, for the same answer', () => {
+    expect(
+      shapesAlike(
+        match('fra-5', '2026-11-03T09:54:48.000Z', 580),
+        match('fra-9', '2026-11-03T09:54:58.000Z', 205),
+      ),
+    ).toBe(true);
+    const quota = (left: number) => result(`{"items":["a","b"],"rate_limit_remaining":${left},"total":2}`);
+    expect(shapesAlike(quota(4999), quota(4990))).toBe(true);
+  });
+
+  it('still reads another score from another replica as news', () => {
+    const other = match('fra-9', '2026-11-03T09:54:58.000Z', 205);
+    const changed = result(other.text.replace('[13,9]', '[13,11]').replace('"finished"', '"live"'));
+    expect(shapesAlike(match('fra-5', '2026-11-03T09:54:48.000Z', 580), changed)).toBe(false);
+  });
+});
