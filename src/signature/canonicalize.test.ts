@@ -109,6 +109,14 @@ describe('canonicalizeArguments', () => {
     );
   });
 
+  it("drops a browser tool's element handle beside the element it names, and only there", () => {
+    expect(canonicalizeArguments({ element: 'Save job button', ref: 'e94' })).toBe(
+      canonicalizeArguments({ ref: 'e73', element: 'Save job button' }),
+    );
+    expect(canonicalizeArguments({ ref: 'e94' })).not.toBe(canonicalizeArguments({ ref: 'e73' }));
+    expect(canonicalizeArguments({ ref: 'refs/heads/main', branch: 'x' })).toContain('refs/heads/main');
+  });
+
   it('keeps unparseable argument text as a string', () => {
     expect(parseArguments('{"broken":')).toBe('{"broken":');
     expect(canonicalizeArguments('ls   -la ')).toBe('"ls -la"');

@@ -166,6 +166,9 @@ function writeRecord(record: Record<string, unknown>, context: WriteContext, dep
     const facts = factsOf(name);
     const value = record[name];
     if (facts.literal === null || value === undefined || context.commentary.has(name)) continue;
+    // A browser tool's element handle beside the element it names (`{"element":"Save job button","ref":"e94"}`):
+    // the handle is renumbered on every snapshot, the element is what the call acts on.
+    if (name === 'ref' && typeof record.element === 'string') continue;
     if (!first) out += ',';
     first = false;
     out += facts.literal;

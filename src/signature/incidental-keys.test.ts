@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapesAlike } from './observation-compare.js';
+import { observationShape } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
 
@@ -57,5 +58,21 @@ describe('the instance that served an answer, and rate limits spelled with under
     const other = match('fra-9', '2026-11-03T09:54:58.000Z', 205);
     const changed = result(other.text.replace('[13,9]', '[13,11]').replace('"finished"', '"live"'));
     expect(shapesAlike(match('fra-5', '2026-11-03T09:54:48.000Z', 580), changed)).toBe(false);
+  });
+});
+
+describe('element handles renumbered so that they overlap', () => {
+  it('takes a page whose handles shifted onto each other for the same page, and leaves them out of its values', () => {
+    const page = (first: number) =>
+      result(
+        `- banner [ref=e${first}]:\n  - button "Notifications" [ref=e${first + 1}]\n- main [ref=e${first + 2}]:\n  - heading "Senior Analytics Engineer" [ref=e${first + 3}]\n  - button "Save job" [ref=e${first + 4}]`,
+      );
+    expect(shapesAlike(page(78), page(80))).toBe(true);
+    expect(observationShape(page(78).text).values).toEqual([]);
+  });
+
+  it('reads a ref that is no handle (a git ref) as what the result says', () => {
+    const checkout = (ref: string) => result(`{"ref":"${ref}","status":"clean","ahead":0}`);
+    expect(shapesAlike(checkout('refs/heads/main'), checkout('refs/heads/release'))).toBe(false);
   });
 });

@@ -14,12 +14,13 @@ const {
   gluedBefore,
   gluedAfter,
   wordIn,
-  keyBefore,
+  keyKindBefore,
   valueEnd,
   spacedTimeUnit,
   signs,
 } = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
+const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export { SHAPE_NUMBERS } from './shape-values.js';
@@ -120,12 +121,20 @@ export function observationShape(text: string): ObservationShape {
     }
     // The value of a key such as `request_id` or `trace_id`, whatever its form (`rv-NWCCXVEZC`), up to the next
     // space, quote or separator: incidental.
-    // A number there is read below as a number, and marked incidental there.
-    if (!isDigit(code) && gap <= 3 && lastWordStart >= 0 && keyBefore(text, lastWordStart, lastWordEnd)) {
+    // A number there is read below as a number, and marked incidental there. An element's handle (`ref=e703`)
+    // is left out of the values: renumbered on every snapshot, it would fill the compared values with noise.
+    const valueKey =
+      !isDigit(code) && gap <= 3 && lastWordStart >= 0
+        ? keyKindBefore(text, lastWordStart, lastWordEnd)
+        : NO_KEY;
+    let valueEndAt = index;
+    if (valueKey !== NO_KEY)
+      while (valueEndAt < length && !valueEnd(text.charCodeAt(valueEndAt))) valueEndAt++;
+    if (valueKey === INCIDENTAL_KEY || (valueKey === HANDLE_KEY && handleLike(text, index, valueEndAt))) {
       const start = index;
-      while (index < length && !valueEnd(text.charCodeAt(index))) index++;
+      index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
-      keep(numbers, rest, text.slice(start, index), incidental, true);
+      if (valueKey !== HANDLE_KEY) keep(numbers, rest, text.slice(start, index), incidental, true);
       lastWordStart = -1;
       lastWordEnd = -1;
       lastWasCount = false;
@@ -242,7 +251,16 @@ export function observationShape(text: string): ObservationShape {
       h1 = Math.imul(h1 ^ 116, M1);
     }
     const slash = index < length && text.charCodeAt(index) === 47;
-    const keyed = gap <= 3 && lastWordStart >= 0 && keyBefore(text, lastWordStart, lastWordEnd);
+    const numberKey =
+      gap <= 3 && lastWordStart >= 0 ? keyKindBefore(text, lastWordStart, lastWordEnd) : NO_KEY;
+    if (numberKey === HANDLE_KEY) {
+      lastWasCount = false;
+      lastWordStart = -1;
+      lastWordEnd = -1;
+      gap = 0;
+      continue;
+    }
+    const keyed = numberKey !== NO_KEY;
     const progress =
       !keyed &&
       (pendingProgress ||

@@ -4,7 +4,7 @@
  */
 
 import { timeUnits } from './shape-words.js';
-import { volatileKeyHashes } from './volatile-result-keys.js';
+import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
 // Character classes of the first 128 codes; every code past them is a letter.
 const SPACE = 1;
@@ -71,18 +71,38 @@ export function wordIn(text: string, start: number, end: number, set: ReadonlySe
  * (`X-RateLimit-Remaining`), is a key whose value is incidental.
  */
 export function keyBefore(text: string, start: number, end: number): boolean {
+  return keyKindBefore(text, start, end) !== NO_KEY;
+}
+
+/** What {@link keyKindBefore} found: no incidental key, one whose value is incidental, an element's handle. */
+export const NO_KEY = 0;
+export const INCIDENTAL_KEY = 1;
+export const HANDLE_KEY = 2;
+
+/** True when `text[start, end)` reads as an element handle: up to three letters, then digits (`e703`, `412`). */
+export function handleLike(text: string, start: number, end: number): boolean {
+  let at = start;
+  while (at < end && at - start < 3 && isLetter(text.charCodeAt(at))) at++;
+  if (at === end || end - at > 9) return false;
+  for (; at < end; at++) if (!isDigit(text.charCodeAt(at))) return false;
+  return true;
+}
+
+/** Like {@link keyBefore}, telling an element handle's key (`ref`), whose value says nothing at all, apart. */
+export function keyKindBefore(text: string, start: number, end: number): number {
   let from = start;
   while (from > 0 && end - from < 40) {
     const code = text.charCodeAt(from - 1);
     if (!(isLetter(code) || isDigit(code) || code === 45)) break;
     from--;
   }
-  if (end - from > 40) return false;
+  if (end - from > 40) return NO_KEY;
   // The scanner's key hash, read in place: no copy of the text for a key that is not one.
   let hash = 0;
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
-  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end);
+  if (elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
+  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) ? INCIDENTAL_KEY : NO_KEY;
 }
 
 // A rate limit's or quota's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,

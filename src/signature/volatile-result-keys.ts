@@ -16,6 +16,19 @@ function spellings(key: string): string[] {
 }
 
 /**
+ * Handles a browser tool gives the elements of one snapshot (`[ref=e703]`, `"backendNodeId": 412`): renumbered on
+ * every snapshot, they name nothing the next snapshot keeps, so a result's shape leaves out their values that look
+ * like handles (`e703`, `412`; not `refs/heads/main`).
+ */
+export const ELEMENT_HANDLE_KEYS: readonly string[] = [
+  'ref',
+  'element_ref',
+  'element_id',
+  'node_id',
+  'backend_node_id',
+];
+
+/**
  * Keys whose value is incidental, as they appear in JSON, headers, `key=value` logs and prose (`pid 4242`).
  * Spelling is free: `request_id`, `requestId`, `X-Request-Id` are one key.
  */
@@ -101,13 +114,6 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'served_by',
   'worker',
   'replica',
-  // Handles a browser tool gives the elements of one snapshot (`[ref=e703]`, `"backendNodeId": 412`): renumbered
-  // on every snapshot, they name nothing the next snapshot keeps.
-  'ref',
-  'element_ref',
-  'element_id',
-  'node_id',
-  'backend_node_id',
 ];
 
 /** Every spelling of {@link VOLATILE_RESULT_KEYS} that the scanner's key hash tells apart. */
@@ -115,3 +121,8 @@ export const volatileKeySpellings: readonly string[] = VOLATILE_RESULT_KEYS.flat
 
 /** Hashes of {@link VOLATILE_RESULT_KEYS}, for the scanner's one look-up per word. */
 export const volatileKeyHashes: ReadonlySet<number> = new Set(volatileKeySpellings.map(keyHashOf));
+
+/** Hashes of {@link ELEMENT_HANDLE_KEYS} in every spelling. */
+export const elementHandleKeyHashes: ReadonlySet<number> = new Set(
+  ELEMENT_HANDLE_KEYS.flatMap(spellings).map(keyHashOf),
+);
