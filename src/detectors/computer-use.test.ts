@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from '../../test/helpers/steps.js';
+import { cycle } from './cycle.js';
 import { noNewInformation } from './no-new-information.js';
 import { repeatedAction } from './repeated-action.js';
 
@@ -67,5 +68,24 @@ describe('computer-use agents', () => {
       read('0xc4fb82'),
     ];
     expect(detect(noNewInformation(), turns).detection?.detector).toBe('no_new_information');
+  });
+
+  it('takes source page → form → a field typed, round after round, for work when the form shows each value typed', () => {
+    const source = (clock: string, cpu: number) =>
+      `Navigated to https://bms.harbourview-tower.local/ui/graphics/AHU-1\nPage title: AHU-1 graphic\n[0]<a>Graphics />\n[1]<a>Alarms />\nOAT 4.9 °C · ${clock}\n# AHU-1 (floors 3–11)\nSupply air 13.9 °C (setpoint 14.0)\nSupply fan 71 %\nOutside air damper 22 %\nStation JACE-01 · uptime 23d · CPU ${cpu}%`;
+    const form = (clock: string, cpu: number, start: string) =>
+      `Navigated to https://bms.harbourview-tower.local/ui/schedules/TENANT-14F/exception\nPage title: Schedule exception · 14F\n[0]<a>Graphics />\n[1]<a>Alarms />\nOAT 4.8 °C · ${clock}\n# Schedule exception · 14F\n[5]<input>Start date value="2026-12-12" />\n[6]<input>Start time value="${start}" />\n[7]<input>End time value="" />\n[8]<input>Reason value="" />\n[9]<button>Save exception />\nStation JACE-01 · uptime 23d · CPU ${cpu}%`;
+    const go = (url: string, result: string) => ({ tool: 'go_to_url', args: { url }, result });
+    const turns = [
+      go('https://bms.harbourview-tower.local/ui/graphics/AHU-1/', source('13:22:42', 42)),
+      go('https://bms.harbourview-tower.local/ui/schedules/TENANT-14F/exception/', form('13:22:51', 44, '')),
+      { tool: 'input_text', args: { index: 6, text: '08:00' }, result: form('13:23:04', 12, '08:00') },
+      go('https://bms.harbourview-tower.local/ui/graphics/AHU-1?tab=overview', source('13:23:27', 36)),
+      go(
+        'https://bms.harbourview-tower.local/ui/schedules/TENANT-14F/exception?tab=overview',
+        form('13:23:42', 43, '08:00'),
+      ),
+    ];
+    expect(detect(cycle(), turns).detection).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { progressOf, shapesAlike } from '../signature/observation-compare.js';
+import { progressOf, shapeOf, shapesAlike } from '../signature/observation-compare.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { objectMemo } from '../utils/object-memo.js';
@@ -198,6 +198,8 @@ function nearPossible(a: Step, b: Step): boolean {
     if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
       return false;
     if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
+    // A value that appeared (a field filled in, `value=""` → `value="08:00"`) is what the call before did.
+    if (shapeOf(left).values.length !== shapeOf(right).values.length) return false;
   }
   return true;
 }

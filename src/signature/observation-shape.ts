@@ -2,7 +2,7 @@ import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
 import type { Incidental, Rest } from './shape-values.js';
 import * as values from './shape-values.js';
-import { progressAfter, progressBefore, timeUnits } from './shape-words.js';
+import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import * as forms from './value-forms.js';
 
 // The character rules as constants of this module: V8 inlines a module's own constant functions into the loop, and
@@ -61,6 +61,13 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
 }
 
 const { M1, M2, markLast, keep } = values;
+
+/** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
+function hashRange(h1: number, text: string, start: number, end: number): number {
+  let hash = h1;
+  for (let at = start; at < end; at++) hash = Math.imul(hash ^ text.charCodeAt(at), M1);
+  return hash;
+}
 
 /**
  * Reads a result's shape and numbers in one pass, hashing as it reads: no copy of the text is made, only the
@@ -168,10 +175,7 @@ export function observationShape(text: string): ObservationShape {
       index++;
     }
     if (digits === 0) {
-      for (let at = start; at < index; at++) {
-        const inner = text.charCodeAt(at);
-        h1 = Math.imul(h1 ^ inner, M1);
-      }
+      h1 = hashRange(h1, text, start, index);
       words++;
       // `3 of 4`, `2 failed`: the number just before this word reports progress.
       if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0) {
@@ -220,10 +224,7 @@ export function observationShape(text: string): ObservationShape {
           suffix || index - start >= 8 || start < headersEnd,
         );
       } else {
-        for (let at = start; at < index; at++) {
-          const inner = text.charCodeAt(at);
-          h1 = Math.imul(h1 ^ inner, M1);
-        }
+        h1 = hashRange(h1, text, start, index);
         words++;
       }
       lastWordStart = start;
@@ -235,10 +236,7 @@ export function observationShape(text: string): ObservationShape {
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
       if (sign !== '') h1 = Math.imul(h1 ^ 45, M1);
-      for (let at = start; at < index; at++) {
-        const inner = text.charCodeAt(at);
-        h1 = Math.imul(h1 ^ inner, M1);
-      }
+      h1 = hashRange(h1, text, start, index);
       words++;
       lastWasCount = false;
       lastWordStart = -1;
@@ -255,8 +253,7 @@ export function observationShape(text: string): ObservationShape {
       gap <= 3 && lastWordStart >= 0 ? keyKindBefore(text, lastWordStart, lastWordEnd) : NO_KEY;
     if (numberKey === HANDLE_KEY) {
       lastWasCount = false;
-      lastWordStart = -1;
-      lastWordEnd = -1;
+      lastWordStart = lastWordEnd = -1;
       gap = 0;
       continue;
     }
@@ -283,7 +280,11 @@ export function observationShape(text: string): ObservationShape {
         clockTime(text, start, index) ||
         start < headersEnd,
     );
-    lastWasCount = unitLength === 0 && kept;
+    // `CPU 14%`: a gauge's reading, which a page shows whatever was asked, is neither a count nor progress.
+    lastWasCount =
+      unitLength === 0 &&
+      kept &&
+      !(gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, gaugeBefore));
     lastWordStart = -1;
     lastWordEnd = -1;
     gap = 0;

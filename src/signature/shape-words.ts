@@ -44,6 +44,27 @@ export const progressAfter = new Set([
   'issues',
   'problems',
 ]);
+// Words that make the number after them a gauge's reading (`CPU 14%`, `battery 71%`): a percentage that moves with
+// the machine or the page, whatever was asked, not how far a job got.
+export const gaugeBefore = new Set([
+  'cpu',
+  'gpu',
+  'mem',
+  'memory',
+  'ram',
+  'swap',
+  'disk',
+  'load',
+  'battery',
+  'usage',
+  'util',
+  'utilization',
+  'utilisation',
+  'humidity',
+  'signal',
+  'volume',
+  'zoom',
+]);
 export const progressBefore = new Set([
   'progress',
   'percent',
