@@ -45,6 +45,28 @@ const queries = [
     name: 'search matching every run (run-)',
     query: { sort: 'newest', limit: 50, search: 'run-' },
   },
+  // The range filters: a range of the order's own key reads that index's range; another figure's range is
+  // checked on each run the order's index gives, so one that no run matches reads every run of the range.
+  {
+    key: 'range-cost-store',
+    name: 'a page dearest first, cost 0.0005 or more',
+    query: { sort: 'cost', limit: 50, ranges: { cost: { min: 0.0005 } } },
+  },
+  {
+    key: 'range-calls-store',
+    name: 'a page newest first, 3 calls or more',
+    query: { sort: 'newest', limit: 50, ranges: { calls: { min: 3 } } },
+  },
+  {
+    key: 'range-none-store',
+    name: 'a page newest first, a token range no run is in (reads every run)',
+    query: { sort: 'newest', limit: 50, ranges: { tokens: { min: 1e9 } } },
+  },
+  {
+    key: 'range-trips-none-store',
+    name: 'a page dearest first, 2 halts or more (no run has; reads every run)',
+    query: { sort: 'cost', limit: 50, ranges: { trips: { min: 2 } } },
+  },
 ] as const;
 
 /** The views drawn in Chromium on the same store (calibration over a million runs is timed elsewhere). */

@@ -287,7 +287,24 @@ var TITLES = {
   calibration: "Calibration",
   trace: "Trace"
 };
-var RUN_PARAMS = ["state", "tripped", "search", "sort", "after"];
+var RANGES = (
+  /** @type {const} */
+  [
+    { figure: "Calls", label: "Calls", whole: true },
+    { figure: "Tokens", label: "Tokens", whole: true },
+    { figure: "Cost", label: "Cost", whole: false },
+    { figure: "Trips", label: "Halting trips", whole: true },
+    { figure: "Duration", label: "Duration (ms)", whole: false }
+  ]
+);
+var RUN_PARAMS = [
+  "state",
+  "tripped",
+  "search",
+  "sort",
+  ...RANGES.flatMap(({ figure }) => [`min${figure}`, `max${figure}`]),
+  "after"
+];
 var FILTERED = ["daily", "runs", "trips", "observed", "tools", "calibration"];
 function routeOf(hash) {
   const [path = "", search = ""] = hash.replace(/^#\/?/, "").split("?");
@@ -829,6 +846,97 @@ async function renderObserved(view2, filters, onChoices) {
   );
 }
 
+// dashboard/src/run-form.js
+function rangeFields({ figure, label, whole: whole2 }, filters) {
+  const input = (end) => h("input", {
+    name: `${end}${figure}`,
+    type: "number",
+    min: "0",
+    step: whole2 ? "1" : "any",
+    inputmode: whole2 ? "numeric" : "decimal",
+    placeholder: end,
+    "aria-label": `${label}, ${end === "min" ? "at least" : "at most"}`,
+    value: filters[`${end}${figure}`] ?? ""
+  });
+  return h(
+    "div",
+    { class: "run-range", role: "group", "aria-label": label, dataset: { range: figure } },
+    h("span", { text: label }),
+    h(
+      "span",
+      { class: "run-range-fields" },
+      input("min"),
+      h("span", { "aria-hidden": "true", text: "–" }),
+      input("max")
+    )
+  );
+}
+function runForm(filters) {
+  const select = (name, label, options) => h(
+    "label",
+    {},
+    `${label} `,
+    h(
+      "select",
+      { name },
+      options.map(
+        ([value, text]) => h("option", { value, text, selected: (filters[name] ?? "") === value })
+      )
+    )
+  );
+  const form2 = h(
+    "form",
+    {
+      class: "run-form",
+      role: "search",
+      "aria-label": "Runs",
+      onsubmit: (event) => {
+        event.preventDefault();
+        const data = new FormData(
+          /** @type {HTMLFormElement} */
+          form2
+        );
+        const params = { ...filters, after: void 0 };
+        for (const name of RUN_PARAMS.filter((param) => param !== "after"))
+          params[name] = String(data.get(name) ?? "").trim();
+        location.hash = `#/runs${queryOf(params)}`;
+      }
+    },
+    h(
+      "label",
+      {},
+      "Task or run id ",
+      h("input", {
+        name: "search",
+        type: "search",
+        autocomplete: "off",
+        spellcheck: "false",
+        value: filters.search ?? ""
+      })
+    ),
+    select("state", "State", [
+      ["", "any"],
+      ["running", "running"],
+      ["completed", "completed"],
+      ["failed", "failed"],
+      ["abandoned", "abandoned"]
+    ]),
+    select("tripped", "Trips", [
+      ["", "any"],
+      ["yes", "tripped"],
+      ["no", "not tripped"]
+    ]),
+    select("sort", "Order", [
+      ["", "newest first"],
+      ["cost", "dearest first"],
+      ["duration", "longest first"]
+    ]),
+    RANGES.map((range) => rangeFields(range, filters)),
+    h("button", { type: "submit", class: "primary", text: "Search" })
+  );
+  return form2;
+}
+
 // dashboard/src/view-runs.js
 var traceLink = (taskId, runId) => `#/trace?task=${encodeURIComponent(taskId)}&run=${encodeURIComponent(runId)}`;
 var COLUMNS = [
@@ -879,70 +987,6 @@ function runCells(run) {
       text: formatMs(run.durationMs)
     })
   ];
-}
-function runForm(filters) {
-  const select = (name, label, options) => h(
-    "label",
-    {},
-    `${label} `,
-    h(
-      "select",
-      { name },
-      options.map(
-        ([value, text]) => h("option", { value, text, selected: (filters[name] ?? "") === value })
-      )
-    )
-  );
-  const form2 = h(
-    "form",
-    {
-      class: "run-form",
-      role: "search",
-      "aria-label": "Runs",
-      onsubmit: (event) => {
-        event.preventDefault();
-        const data = new FormData(
-          /** @type {HTMLFormElement} */
-          form2
-        );
-        const params = { ...filters, after: void 0 };
-        for (const name of ["search", "state", "tripped", "sort"])
-          params[name] = String(data.get(name) ?? "").trim();
-        location.hash = `#/runs${queryOf(params)}`;
-      }
-    },
-    h(
-      "label",
-      {},
-      "Task or run id ",
-      h("input", {
-        name: "search",
-        type: "search",
-        autocomplete: "off",
-        spellcheck: "false",
-        value: filters.search ?? ""
-      })
-    ),
-    select("state", "State", [
-      ["", "any"],
-      ["running", "running"],
-      ["completed", "completed"],
-      ["failed", "failed"],
-      ["abandoned", "abandoned"]
-    ]),
-    select("tripped", "Trips", [
-      ["", "any"],
-      ["yes", "tripped"],
-      ["no", "not tripped"]
-    ]),
-    select("sort", "Order", [
-      ["", "newest first"],
-      ["cost", "dearest first"],
-      ["duration", "longest first"]
-    ]),
-    h("button", { type: "submit", class: "primary", text: "Search" })
-  );
-  return form2;
 }
 async function renderRuns(view2, filters, onChoices) {
   const { rows, next, running, choices } = await getJson(...viewRequest("runs", filters));

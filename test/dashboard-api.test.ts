@@ -154,6 +154,11 @@ describe('the dashboard API', () => {
       ['/api/runs?tripped=1', 'query parameter `tripped` expected yes or no, got "1"'],
       ['/api/runs?after=12', 'query parameter `after` expected a cursor from the previous page (value~id)'],
       ['/api/runs?limit=501', 'query parameter `limit` expected at most 500'],
+      ['/api/runs?minCost=cheap', 'query parameter `minCost` expected a number, got "cheap"'],
+      ['/api/runs?maxDuration=-5', 'query parameter `maxDuration` expected a number at least 0, got "-5"'],
+      ['/api/runs?minCalls=1.5', 'query parameter `minCalls` expected a whole number, got "1.5"'],
+      ['/api/runs?maxTokens=Infinity', 'query parameter `maxTokens` expected a number, got "Infinity"'],
+      ['/api/runs?minTrips=3&maxTrips=1', 'query parameter `minTrips` 3 is above `maxTrips` 1'],
     ];
     for (const [target, message] of cases) {
       const response = await get(target);
@@ -178,6 +183,17 @@ describe('the dashboard API', () => {
     expect(
       (await json('/api/runs?agent=writer')).rows.map((row: { agentName: string }) => row.agentName),
     ).toEqual(ended.rows.filter((row) => row.agentName === 'writer').map(() => 'writer'));
+  });
+
+  it('filters the runs by ranges of their figures, as the reader does', async () => {
+    const ended = (await reader.runs({ sort: 'cost', limit: 50 })).rows;
+    const middle = ended[Math.floor(ended.length / 2)]?.cost ?? 0;
+    const dear = await json(`/api/runs?sort=cost&minCost=${middle}&maxCalls=100`);
+    expect(dear.rows).toEqual(ended.filter((row) => (row.cost ?? 0) >= middle));
+    expect(dear.rows.length).toBeGreaterThan(0);
+    expect(dear.rows.length).toBeLessThan(ended.length);
+    // An empty field of the form is no bound.
+    expect((await json('/api/runs?sort=cost&minCost=&maxTrips=')).rows).toEqual(ended);
   });
 
   it('downloads the trips as CSV, oldest first, for the same filter', async () => {

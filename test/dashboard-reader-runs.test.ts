@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticRuns } from '../bench/dashboard-bench-runs.js';
 import type { GuardEvent } from '../src/events/types.js';
 import type { EventReader } from '../src/stores/event-reader.js';
-import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-reader.js';
-import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
-import type { RunQuery, RunRow } from '../src/stores/run-list.js';
-import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
-import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
-import { type PostgresServer, psql, startPostgres } from './helpers/postgres-server.js';
+import type { RunQuery } from '../src/stores/run-list.js';
+import {
+  allPages,
+  type EndedRun,
+  expectedRuns,
+  openRunStores,
+  type RunStores,
+  sortedRuns,
+  strip,
+} from './helpers/ended-runs.js';
 
 // The reader queries of the runs, would-have-stopped and budgets views, on a generated store in both SQLite
 // and PostgreSQL, each checked against the same figures worked out here from the events themselves.
@@ -42,95 +46,21 @@ const running: GuardEvent[] = [0, 1, 2].flatMap((index) => {
 });
 const events: GuardEvent[] = [...syntheticRuns(RUNS, start), ...running];
 
-/** Every ended run as the events say it, with its event id (the sink writes them in order from 1). */
-function expectedRuns(): (RunRow & { day: string })[] {
-  const trips = new Map<string, { halts: number; observed: number }>();
-  for (const event of events) {
-    if (event.event !== 'guard_trigger') continue;
-    const counts = trips.get(event.run_id) ?? { halts: 0, observed: 0 };
-    if (event.action === 'halt') counts.halts++;
-    if (event.action === 'observe') counts.observed++;
-    trips.set(event.run_id, counts);
-  }
-  return events.flatMap((event, index) =>
-    event.event !== 'run_end'
-      ? []
-      : [
-          {
-            id: index + 1,
-            taskId: event.task_id,
-            runId: event.run_id,
-            agentName: event.agent_name ?? null,
-            taskType: event.task_type ?? null,
-            model: event.model ?? null,
-            state: event.state ?? '',
-            calls: event.round,
-            tokens: event.token_usage?.total ?? 0,
-            cost: event.cost ?? null,
-            currency: event.currency ?? null,
-            code: event.code ?? null,
-            trips: trips.get(event.run_id)?.halts ?? 0,
-            observedTrips: trips.get(event.run_id)?.observed ?? 0,
-            startedAt: event.timestamp - (event.latency_ms ?? 0),
-            endedAt: event.timestamp,
-            durationMs: event.latency_ms ?? 0,
-            day: new Date(event.timestamp).toISOString().slice(0, 10),
-          },
-        ],
-  );
-}
-
-const ended = expectedRuns();
-
-/** The expected order of a sort: by its key, then the event id, both descending. */
-function sorted(rows: typeof ended, sort: RunQuery['sort']) {
-  const key = (row: (typeof ended)[number]) =>
-    sort === 'cost' ? (row.cost ?? 0) : sort === 'duration' ? row.durationMs : (row.endedAt ?? 0);
-  return [...rows].sort((a, b) => key(b) - key(a) || b.id - a.id);
-}
-
-/** Reads every page of a query, following the cursors. */
-async function allPages(reader: EventReader, query: Omit<RunQuery, 'limit' | 'after'>, limit = 97) {
-  const rows: RunRow[] = [];
-  let after: RunQuery['after'];
-  for (let pages = 0; pages < 1_000; pages++) {
-    const page = await reader.runs({ ...query, limit, after });
-    expect(page.rows.length).toBeLessThanOrEqual(limit);
-    rows.push(...page.rows);
-    if (!page.next) return rows;
-    after = page.next;
-  }
-  throw new Error('more than 1,000 pages');
-}
-
-const strip = ({ day: _day, ...row }: (typeof ended)[number]) => row;
+const ended = expectedRuns(events);
+const sorted = sortedRuns;
 
 const work = mkdtempSync(join(tmpdir(), 'loopguard-dashboard-runs-'));
-let server: PostgresServer | undefined;
-const readers: Record<string, EventReader> = {};
+let stores: RunStores | undefined;
 
 beforeAll(async () => {
-  const path = join(work, 'runs.db');
-  const sink = createSqliteSink({ path });
-  for (const event of events) sink.listener(event);
-  sink.close();
-  readers.SQLite = openSqliteEventReader(path);
-  server = await startPostgres({ settings: ['fsync = off'] });
-  psql(server, 'CREATE DATABASE runs');
-  const url = server.url.replace(/\/postgres$/, '/runs');
-  const postgresSink = createPostgresSink({ url, spillPath: join(work, 'spill.jsonl') });
-  for (const event of events) postgresSink.listener(event);
-  await postgresSink.close();
-  expect(postgresSink.written).toBe(events.length);
-  readers.PostgreSQL = await openPostgresEventReader(url);
+  stores = await openRunStores(events, work);
 }, 180_000);
 afterAll(async () => {
-  for (const reader of Object.values(readers)) await reader.close();
-  server?.destroy();
+  await stores?.close();
 });
 
-describe.each(['SQLite', 'PostgreSQL'])('the runs queries of %s', (store) => {
-  const reader = () => readers[store] as EventReader;
+describe.each(['SQLite', 'PostgreSQL'] as const)('the runs queries of %s', (store) => {
+  const reader = () => stores?.readers[store] as EventReader;
 
   it('pages through every ended run once, newest, dearest or longest first', async () => {
     for (const sort of ['newest', 'cost', 'duration'] as const) {
@@ -140,7 +70,7 @@ describe.each(['SQLite', 'PostgreSQL'])('the runs queries of %s', (store) => {
   });
 
   it('filters by agent, task type, model, state, trips and dates, as the events say', async () => {
-    const cases: [Omit<RunQuery, 'limit' | 'after' | 'sort'>, (row: (typeof ended)[number]) => boolean][] = [
+    const cases: [Omit<RunQuery, 'limit' | 'after' | 'sort'>, (row: EndedRun) => boolean][] = [
       [{ agentName: 'writer' }, (row) => row.agentName === 'writer'],
       [{ taskType: 'docs', model: 'gpt-4.1' }, (row) => row.taskType === 'docs' && row.model === 'gpt-4.1'],
       [{ state: 'failed' }, (row) => row.state === 'failed'],

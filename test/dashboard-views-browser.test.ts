@@ -167,6 +167,28 @@ describe('the runs view', { timeout: 120_000 }, () => {
     const found = await reader.runs({ sort: 'cost', tripped: true, search: 'run-12', limit: 50 });
     expect(found.rows.length).toBeGreaterThan(0);
     expect(await runIds(page)).toEqual(found.rows.map((row) => row.runId));
+    // A range from the form: no cheaper than the eleventh dearest tripped run.
+    const least = dearest.rows[10]?.cost ?? 0;
+    await page.fill('.run-form input[name="search"]', '');
+    await page.fill('.run-form input[name="minCost"]', String(least));
+    await page.click('.run-form button[type="submit"]');
+    await renders(page, '4');
+    expect(new URL(page.url()).hash).toBe(`#/runs?tripped=yes&sort=cost&minCost=${least}`);
+    const ranged = await reader.runs({
+      sort: 'cost',
+      tripped: true,
+      ranges: { cost: { min: least } },
+      limit: 50,
+    });
+    expect(await runIds(page)).toEqual(ranged.rows.map((row) => row.runId));
+    expect(ranged.rows.length).toBeGreaterThanOrEqual(11);
+    expect(ranged.rows.length).toBeLessThan(dearest.rows.length);
+    expect(ranged.rows.every((row) => (row.cost ?? 0) >= least)).toBe(true);
+    // The running runs are filtered by their figures so far.
+    await page.goto(`${url}#/runs?minCost=0.01`);
+    await expect
+      .poll(() => page.locator('[data-section="running"] tbody a.task-link').allTextContents())
+      .toEqual(['live-b']);
     await page.goto(`${url}#/runs?search=no-such-run`);
     await page.waitForSelector('text=No run matches');
     expect(problems).toEqual([]);

@@ -10,8 +10,29 @@ export const TITLES = {
   calibration: 'Calibration',
   trace: 'Trace',
 };
-/** The runs view's own parameters, beside the filters: state, trips, search, order and the page's cursor. */
-export const RUN_PARAMS = ['state', 'tripped', 'search', 'sort', 'after'];
+/**
+ * The runs view's range filters: each figure's parameters are `min<figure>` and `max<figure>` (`minCost`),
+ * cost in the run's currency, duration in ms; counts are whole numbers.
+ */
+export const RANGES = /** @type {const} */ ([
+  { figure: 'Calls', label: 'Calls', whole: true },
+  { figure: 'Tokens', label: 'Tokens', whole: true },
+  { figure: 'Cost', label: 'Cost', whole: false },
+  { figure: 'Trips', label: 'Halting trips', whole: true },
+  { figure: 'Duration', label: 'Duration (ms)', whole: false },
+]);
+/**
+ * The runs view's own parameters, beside the filters: state, trips, search, order, the ranges and the page's
+ * cursor.
+ */
+export const RUN_PARAMS = [
+  'state',
+  'tripped',
+  'search',
+  'sort',
+  ...RANGES.flatMap(({ figure }) => [`min${figure}`, `max${figure}`]),
+  'after',
+];
 /** Views that read the filter form (the others hide it). */
 export const FILTERED = ['daily', 'runs', 'trips', 'observed', 'tools', 'calibration'];
 

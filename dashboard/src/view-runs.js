@@ -2,6 +2,7 @@ import { getJson, queryOf } from './api.js';
 import { h, notice, table } from './dom.js';
 import { formatCount, formatMoney, formatMs, formatTime, shortCode } from './format.js';
 import { viewRequest } from './route.js';
+import { runForm } from './run-form.js';
 import { codeChip } from './view-daily.js';
 
 /** @param {string} taskId @param {string} runId */
@@ -62,76 +63,6 @@ function runCells(run) {
       text: formatMs(run.durationMs),
     }),
   ];
-}
-
-/**
- * The form of the runs view's own parameters: search on ids, state, trips and order; they go into the
- * address with the filters, and a new search starts at the first page.
- * @param {Record<string, string | undefined>} filters
- */
-function runForm(filters) {
-  /** @param {string} name @param {string} label @param {[string, string][]} options */
-  const select = (name, label, options) =>
-    h(
-      'label',
-      {},
-      `${label} `,
-      h(
-        'select',
-        { name },
-        options.map(([value, text]) =>
-          h('option', { value, text, selected: (filters[name] ?? '') === value }),
-        ),
-      ),
-    );
-  const form = h(
-    'form',
-    {
-      class: 'run-form',
-      role: 'search',
-      'aria-label': 'Runs',
-      onsubmit: (/** @type {SubmitEvent} */ event) => {
-        event.preventDefault();
-        const data = new FormData(/** @type {HTMLFormElement} */ (form));
-        /** @type {Record<string, string | undefined>} */
-        const params = { ...filters, after: undefined };
-        for (const name of ['search', 'state', 'tripped', 'sort'])
-          params[name] = String(data.get(name) ?? '').trim();
-        location.hash = `#/runs${queryOf(params)}`;
-      },
-    },
-    h(
-      'label',
-      {},
-      'Task or run id ',
-      h('input', {
-        name: 'search',
-        type: 'search',
-        autocomplete: 'off',
-        spellcheck: 'false',
-        value: filters.search ?? '',
-      }),
-    ),
-    select('state', 'State', [
-      ['', 'any'],
-      ['running', 'running'],
-      ['completed', 'completed'],
-      ['failed', 'failed'],
-      ['abandoned', 'abandoned'],
-    ]),
-    select('tripped', 'Trips', [
-      ['', 'any'],
-      ['yes', 'tripped'],
-      ['no', 'not tripped'],
-    ]),
-    select('sort', 'Order', [
-      ['', 'newest first'],
-      ['cost', 'dearest first'],
-      ['duration', 'longest first'],
-    ]),
-    h('button', { type: 'submit', class: 'primary', text: 'Search' }),
-  );
-  return form;
 }
 
 /**

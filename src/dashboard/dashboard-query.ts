@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { EventFilter } from '../stores/event-reader.js';
-import type { RunCursor, RunQuery } from '../stores/run-list.js';
+import {
+  RUN_RANGE_FIELDS,
+  type RunCursor,
+  type RunQuery,
+  type RunRange,
+  type RunRangeField,
+  type RunRanges,
+} from '../stores/run-list.js';
 import { DashboardError } from './dashboard-error.js';
 
 const label = z.string().min(1, 'expected a non-empty name').max(200, 'expected at most 200 characters');
@@ -17,6 +24,31 @@ const positiveNumber = (max: number) =>
       (value) => Number.isFinite(value) && value > 0 && value <= max,
       `expected a number above 0 and at most ${max}`,
     );
+
+/** A bound of a run's figure: 0 or more, a whole number for counts. */
+const bound = (whole: boolean) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .refine((value) => Number.isFinite(value) && value >= 0, 'expected a number at least 0')
+    .refine((value) => !whole || Number.isSafeInteger(value), 'expected a whole number');
+
+/** The parameters of a run figure's range: `minCost`, `maxCost`, … (cost in the run's currency, duration in ms). */
+function rangeParameter(end: 'min' | 'max', field: RunRangeField): RangeParameter {
+  return `${end}${field.charAt(0).toUpperCase()}${field.slice(1)}` as RangeParameter;
+}
+
+/** The name of a range parameter. */
+type RangeParameter = `${'min' | 'max'}${Capitalize<RunRangeField>}`;
+
+/** The ten range parameters: counts take whole numbers, cost and duration any number, none below 0. */
+const rangeParameters = Object.fromEntries(
+  RUN_RANGE_FIELDS.flatMap((field) =>
+    (['min', 'max'] as const).map((end) => [
+      rangeParameter(end, field),
+      bound(field !== 'cost' && field !== 'duration').optional(),
+    ]),
+  ),
+) as Record<RangeParameter, z.ZodOptional<ReturnType<typeof bound>>>;
 
 /** Every query parameter the API routes read, each validated on its own so the error names it. */
 const querySchema = z.strictObject({
@@ -46,6 +78,7 @@ const querySchema = z.strictObject({
     .string()
     .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?~\d+$/, 'expected a cursor from the previous page (value~id)')
     .optional(),
+  ...rangeParameters,
 });
 
 /** The parsed query of an API request. */
@@ -76,6 +109,12 @@ export function parseDashboardQuery(search: URLSearchParams): DashboardQuery {
   const query = parsed.data;
   if (query.since && query.until && query.since > query.until)
     throw badQuery('since', `${query.since} is after \`until\` ${query.until}`);
+  for (const field of RUN_RANGE_FIELDS) {
+    const [min, max] = [rangeParameter('min', field), rangeParameter('max', field)];
+    const [low, high] = [query[min], query[max]];
+    if (low !== undefined && high !== undefined && low > high)
+      throw badQuery(min, `${low} is above \`${max}\` ${high}`);
+  }
   return query;
 }
 
@@ -93,10 +132,21 @@ export function runQueryOf(query: DashboardQuery): RunQuery {
     state: query.state === 'running' ? undefined : query.state,
     tripped: query.tripped === undefined ? undefined : query.tripped === 'yes',
     search: query.search,
+    ranges: rangesOf(query),
     sort: query.sort ?? 'newest',
     limit: query.limit ?? 50,
     after: query.after ? { value: Number(value), id: Number(id) } : undefined,
   };
+}
+
+/** The range filters of a parsed query (`minCost`, `maxDuration`, …), undefined when it gives none. */
+export function rangesOf(query: DashboardQuery): RunRanges | undefined {
+  const ranges: Partial<Record<RunRangeField, RunRange>> = {};
+  for (const field of RUN_RANGE_FIELDS) {
+    const [min, max] = [query[rangeParameter('min', field)], query[rangeParameter('max', field)]];
+    if (min !== undefined || max !== undefined) ranges[field] = { min, max };
+  }
+  return Object.keys(ranges).length > 0 ? ranges : undefined;
 }
 
 /** A page cursor as the `after` parameter gives it back: `value~id`. */

@@ -1,10 +1,10 @@
 import { renderCsv } from '../report/render.js';
 import type { EventReader } from '../stores/event-reader.js';
-import type { RunRow } from '../stores/run-list.js';
+import { inRanges, type RunRow } from '../stores/run-list.js';
 import { type ApiAnswer, json } from './api-answer.js';
 import { type BudgetRouteContext, budgetsNow } from './budget-route.js';
 import { filterChoices } from './daily-series.js';
-import { cursorText, type DashboardQuery, filterOf, runQueryOf } from './dashboard-query.js';
+import { cursorText, type DashboardQuery, filterOf, rangesOf, runQueryOf } from './dashboard-query.js';
 
 /** What the run routes read from. */
 export interface RunRouteContext extends BudgetRouteContext {
@@ -41,10 +41,12 @@ export async function choicesOf(reader: EventReader, query: DashboardQuery) {
   return filterChoices(rows, await reader.daily(range, 'model'));
 }
 
-/** The search and trip filters on running runs, which are few and read whole. */
+/** The search, trip and range filters on running runs (their figures so far), which are few and read whole. */
 function matches(query: DashboardQuery): (row: RunRow) => boolean {
   const text = query.search?.toLowerCase();
+  const ranges = rangesOf(query);
   return (row) =>
+    inRanges(row, ranges) &&
     (text === undefined ||
       row.taskId.toLowerCase().includes(text) ||
       row.runId.toLowerCase().includes(text)) &&

@@ -1,5 +1,6 @@
 import type { EventFilter } from './event-reader.js';
 import type { ObservedTrip, RunPage, RunQuery, RunRow, SpentToday } from './run-list.js';
+import { rangeWhere } from './run-range-sql.js';
 import { containsPattern } from './run-search-sql.js';
 
 // The runs view's and the would-have-stopped view's queries, written once for both stores with `?`
@@ -64,6 +65,9 @@ export function runPageQuery(query: RunQuery, dialect: Dialect, matched?: readon
     values.push(query.state);
   }
   if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
+  const ranges = rangeWhere(query.ranges);
+  clauses.push(...ranges.clauses);
+  values.push(...ranges.values);
   if (matched !== undefined) {
     clauses.push(`id IN (${matched.map(() => '?').join(', ')})`);
     values.push(...matched);

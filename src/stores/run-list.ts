@@ -12,6 +12,53 @@ export interface RunCursor {
   readonly id: number;
 }
 
+/** Bounds of a run's figure, each inclusive and optional: `{ min: 2 }` is "2 or more". */
+export interface RunRange {
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+}
+
+/**
+ * The runs view's range filters, one per figure of a run as {@link RunRow} gives it; a run is listed when
+ * every range given holds its figure. A run without a priced call, tokens or a duration counts as 0.
+ */
+export interface RunRanges {
+  /** LLM calls started (a whole number). */
+  readonly calls?: RunRange | undefined;
+  /** Tokens of all its calls, prompt and completion (a whole number). */
+  readonly tokens?: RunRange | undefined;
+  /** Cost in the run's currency (runs of different currencies are compared by the number alone). */
+  readonly cost?: RunRange | undefined;
+  /** Halting trips (a whole number); would-have-stopped trips do not count. */
+  readonly trips?: RunRange | undefined;
+  /** Duration in ms. */
+  readonly duration?: RunRange | undefined;
+}
+
+/** The figures a run can be filtered by, by range. */
+export type RunRangeField = keyof RunRanges;
+
+/** Every {@link RunRangeField}, in the order of the runs view's columns. */
+export const RUN_RANGE_FIELDS: readonly RunRangeField[] = ['calls', 'tokens', 'cost', 'trips', 'duration'];
+
+/** A run's figure that a {@link RunRanges} field bounds. */
+export function runFigure(row: RunRow, field: RunRangeField): number {
+  if (field === 'cost') return row.cost ?? 0;
+  if (field === 'duration') return row.durationMs;
+  return row[field];
+}
+
+/** Whether every range given holds the run's figure (running runs are filtered with this, ended ones in SQL). */
+export function inRanges(row: RunRow, ranges: RunRanges | undefined): boolean {
+  return RUN_RANGE_FIELDS.every((field) => {
+    const range = ranges?.[field];
+    const value = runFigure(row, field);
+    return (
+      (range?.min === undefined || value >= range.min) && (range?.max === undefined || value <= range.max)
+    );
+  });
+}
+
 /** Which ended runs {@link EventReader.runs} lists, in what order, one page at a time. */
 export interface RunQuery extends EventFilter {
   /** The state the run ended in (`completed`, `failed`, `abandoned`). */
@@ -20,6 +67,8 @@ export interface RunQuery extends EventFilter {
   readonly tripped?: boolean | undefined;
   /** Part of the task id or run id, any case. */
   readonly search?: string | undefined;
+  /** Ranges of calls, tokens, cost (the run's currency), halting trips and duration (ms). */
+  readonly ranges?: RunRanges | undefined;
   readonly sort: RunSort;
   readonly limit: number;
   readonly after?: RunCursor | undefined;
