@@ -5,7 +5,7 @@
  *   npm run build && node --expose-gc --import tsx bench/record-figures.ts guard-overhead detection
  *
  * Parts: guard-overhead, adapter-overhead, hostile-input, replay, store, detection, corpora-score,
- * tarball-startup, dashboard, dashboard-runs, postgres. Then `npm run figures` rewrites the pages that quote them.
+ * tarball-startup, dashboard, dashboard-runs, postgres, suite-time (one whole `npm test`, timed). Then `npm run figures` rewrites the pages that quote them.
  */
 import { pathToFileURL } from 'node:url';
 import { familyCorpus } from '../test/corpus/families/index.js';
@@ -125,6 +125,12 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
   'corpora-score': async () => {
     const { reportCorpora } = await import('./corpora-score.js');
     return corporaFigures(reportCorpora());
+  },
+  'suite-time': async () => {
+    const { suiteFigures, timeSuite } = await import('./suite-time.js');
+    const time = timeSuite();
+    if (time.slowest !== '') console.log(time.slowest);
+    return suiteFigures(time);
   },
   'tarball-startup': async () => {
     const { reportTarballStartup, tarballStartupFigures } = await import('./tarball-startup.js');
