@@ -52,6 +52,7 @@ function corpora(): Corpus[] {
     'blind-2026-12h',
     'blind-2026-12i',
     'blind-2026-12j',
+    'blind-2026-12k',
   ])
     list.push({
       name,
