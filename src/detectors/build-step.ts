@@ -14,19 +14,11 @@ import { servedAgainAlike } from '../signature/served-again.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { echoFreeAlike } from './echo-free.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
-
-const waitToolPattern = /(?:^|[^a-z])(?:sleep|wait|pause|delay)(?:[^a-z]|$)|^(?:sleep|wait|pause)/i;
-/** `sleep 30`, `time.sleep(5)`, `Start-Sleep 10`, `timeout 60 cmd` (not a `--timeout` flag), `--wait`, `"wait_seconds":60`. */
-const waitCommandPattern =
-  /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)/i;
-
-/** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
-export function isWaitAction(action: ActionKey): boolean {
-  return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
-}
+import { isWaitAction, waitCommandPattern } from './wait-action.js';
 
 const statusWordPattern = /pending|running|progress|queued|waiting/i;
 const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
@@ -107,6 +99,14 @@ const VALUE_READS = 4;
 /** A result against the recent ones: `seen` (the same, churn aside), `trend` (alike, a value moving one way) or `new`. */
 type Seen = 'seen' | 'trend' | 'new';
 
+/** Two answers to calls of one meaning that say the same: churn aside, a poll stuck, or each call's echo aside. */
+const alikeAnswers = (
+  earlier: StepObservation,
+  was: ActionKey | undefined,
+  now: StepObservation,
+  is: ActionKey | undefined,
+) => shapesAlike(earlier, now, true) || stuckAlike(earlier, now) || echoFreeAlike(was, earlier, is, now);
+
 /**
  * Whether a result in the recent steps says the same as this one, churning fields aside. `index` is the
  * result's place in its turn: a turn of parallel calls is compared place by place with an earlier turn of the
@@ -167,7 +167,8 @@ function seenAlike(
       continue;
     }
     const earlier = step.observations[index];
-    if (earlier && (shapesAlike(earlier, observation, true) || stuckAlike(earlier, observation))) {
+    if (!earlier) continue;
+    if (alikeAnswers(earlier, step.actions[index], observation, actions[index])) {
       if (earlier.hash === observation.hash) return 'seen';
       alike.push(earlier);
     }

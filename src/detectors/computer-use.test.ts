@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect } from '../../test/helpers/steps.js';
+import { detect, stepsFrom } from '../../test/helpers/steps.js';
 import { cycle } from './cycle.js';
 import { noNewInformation } from './no-new-information.js';
 import { repeatedAction } from './repeated-action.js';
@@ -87,5 +87,58 @@ describe('computer-use agents', () => {
       ),
     ];
     expect(detect(cycle(), turns).detection).toBeUndefined();
+  });
+});
+
+describe('a record opened again through another spelling of its address', () => {
+  /** A browser tool's answer: the code it ran (echoing the address it was given), then the page. */
+  const opened = (url: string, notifications: number, alerts: number, refs: number) => ({
+    tool: 'browser_navigate',
+    args: { url },
+    result: [
+      '### Ran Playwright code',
+      '```js',
+      `await page.goto('${url}');`,
+      '```',
+      '### Page state',
+      '- Page URL: https://www.jobmatch.work/jobs/88165',
+      '- Page Title: Data Engineer · Oakfield Labs | Jobmatch',
+      '- Page Snapshot:',
+      '```yaml',
+      `- banner [ref=e${refs}]:`,
+      `  - link "Jobmatch" [ref=e${refs + 1}]`,
+      `  - button "Notifications (${notifications})" [ref=e${refs + 2}]`,
+      '  - text: "19:24 CET"',
+      `  - status [ref=e${refs + 3}]: ${alerts} new jobs match your alerts`,
+      `- main [ref=e${refs + 4}]:`,
+      `  - heading "Data Engineer · Oakfield Labs" [level=1] [ref=e${refs + 5}]`,
+      `  - text "Remote · €70k–€86k · posted 6d ago" [ref=e${refs + 6}]`,
+      `  - button "Easy apply" [ref=e${refs + 7}]`,
+      '```',
+    ].join('\n'),
+  });
+
+  it('trips on the same job page opened three times, each answer echoing its own address', () => {
+    const turns = [
+      opened('https://www.jobmatch.work/jobs/88165', 4, 25, 75),
+      opened('https://www.jobmatch.work/jobs/88165/', 2, 20, 18),
+      opened('http://jobmatch.work/jobs/88165#details', 1, 38, 40),
+    ];
+    expect(stepsFrom(turns).map((step) => step.novel)).toEqual([true, false, false]);
+    expect(detect(repeatedAction(), turns)).toMatchObject({
+      step: 3,
+      detection: { detector: 'repeated_action' },
+    });
+  });
+
+  it('takes other jobs opened one after another for work, their addresses echoed alike', () => {
+    const job = (id: number) => {
+      const turn = opened(`https://www.jobmatch.work/jobs/${id}`, 4, 25, 75);
+      return {
+        ...turn,
+        result: turn.result.replaceAll('88165', String(id)).replace('Oakfield', `Firm ${id}`),
+      };
+    };
+    expect(detect(repeatedAction(), [job(88165), job(88166), job(88167)]).detection).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { echoFreeAlike } from './echo-free.js';
 import type { Step, StepObservation } from './types.js';
 
 const shingleCache = objectMemo<object, Set<string>>('shingleCache');
@@ -161,7 +162,11 @@ export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlik
       if (left !== right) return false;
       continue;
     }
-    if (!shapesAlike(left, right, churn)) return false;
+    if (
+      !shapesAlike(left, right, churn) &&
+      !(churn && actionsAlike(a, b) && echoFreeAlike(a.actions[index], left, b.actions[index], right))
+    )
+      return false;
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionSignature } from '../signature/action-signature.js';
-import { isWaitAction } from './build-step.js';
+import { isWaitAction } from './wait-action.js';
 
 const waits = (name: string, args: unknown) => isWaitAction(actionSignature({ name, arguments: args }));
 

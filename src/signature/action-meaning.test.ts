@@ -94,6 +94,18 @@ describe('equivalentSpelling', () => {
     );
   });
 
+  it("reads a URL's scheme, www. and fragment, and a ref= tag, as the same page, and another host or path as another", () => {
+    const job = meaning('browser_navigate', { url: 'https://www.jobmatch.work/jobs/88165' });
+    for (const url of [
+      'https://www.jobmatch.work/jobs/88165/',
+      'http://jobmatch.work/jobs/88165#details',
+      'https://www.jobmatch.work/jobs/88165?ref=list&utm_source=dashboard',
+    ])
+      expect(meaning('browser_navigate', { url })).toBe(job);
+    expect(meaning('browser_navigate', { url: 'https://www.jobmatch.work/jobs/88166' })).not.toBe(job);
+    expect(meaning('browser_navigate', { url: 'https://api.jobmatch.work/jobs/88165' })).not.toBe(job);
+  });
+
   it('reads ./, // and a trailing / in a path as the same path, never a URL scheme', () => {
     const file = meaning('open_doc', { path: 'contracts/2026/msa.md' });
     for (const path of ['./contracts/2026/msa.md', 'contracts//2026/msa.md', 'contracts/./2026/msa.md/']) {

@@ -63,7 +63,10 @@ function fastMeaningKey(tool: string, text: string): string {
 
 /** Query parameters that only say where a link was found (campaign tags, click ids), never what it names. */
 const trackingParameter =
-  /([?&])(?:utm_[a-z_]*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref_src|ref_url|spm)=[^&"#\s]*/gi;
+  /([?&])(?:utm_[a-z_]*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref|ref_src|ref_url|spm)=[^&"#\s]*/gi;
+/** A URL's scheme and `www.`, and its fragment (`#details`), which the browser never sends: the same page. */
+const urlScheme = /"https?:\/\/(?:www\.)?/gi;
+const urlFragment = /(?<="https?:\/\/[^"\s#]*)#[^"\s]*(?=")/gi;
 /** A SQL block comment, anywhere in the arguments. */
 const blockComment = /\/\*(?!\*)(?:[^*]|\*(?!\/))*\*\//g;
 /** `./`, `//` and `/./` inside a path, and a `/` that ends one: the same file or document. */
@@ -74,7 +77,8 @@ const pathPart = (match: string) => (match.length > 1 && match !== './' ? '/' : 
 const unsetArgument = /,"[^"\\]*":(?:false|null)(?=[,}])|(?<=\{)"[^"\\]*":(?:false|null)(?:,|(?=\}))/g;
 
 /**
- * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL,
+ * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL, its
+ * scheme, `www.` and fragment,
  * SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
  * `false` or `null`. Only what a text holds is looked for, so most arguments are returned as they are.
  */
@@ -87,6 +91,7 @@ export function equivalentSpelling(text: string): string {
       .replace(/&&+/g, '&')
       .replace(/[?&]+(?=["#])/g, '');
   }
+  if (out.includes('://')) out = out.replace(urlFragment, '').replace(urlScheme, '"https://');
   if (out.includes('/*')) out = out.replace(blockComment, ' ');
   if (out.includes('//') || out.includes('./') || out.includes('/"')) out = out.replace(pathNoise, pathPart);
   if (out.includes(':false') || out.includes(':null')) out = out.replace(unsetArgument, '');

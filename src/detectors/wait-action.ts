@@ -1,0 +1,11 @@
+import type { ActionKey } from '../signature/action-signature.js';
+
+const waitToolPattern = /(?:^|[^a-z])(?:sleep|wait|pause|delay)(?:[^a-z]|$)|^(?:sleep|wait|pause)/i;
+/** A command or text that waits: `sleep 30`, `time.sleep(5)`, `Start-Sleep 10`, `timeout 60 cmd` (not a `--timeout` flag), `--wait`, `"wait_seconds":60`. */
+export const waitCommandPattern =
+  /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)/i;
+
+/** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
+export function isWaitAction(action: ActionKey): boolean {
+  return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
+}
