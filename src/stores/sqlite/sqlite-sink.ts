@@ -4,6 +4,7 @@ import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
 import { createRowWriter } from './write-rows.js';
 
@@ -47,6 +48,13 @@ export interface SqliteSinkOptions {
   readonly closeTimeoutMs?: number;
   /** Longest wait between two retries of a failing store (the wait doubles from `flushIntervalMs`). @default 5000 */
   readonly maxRetryIntervalMs?: number;
+  /**
+   * Checkpoints the WAL from a worker thread instead of inside the commits on the event loop: the write
+   * connection gets `wal_autocheckpoint = 0` and the thread checkpoints after about 1,000 pages of commits
+   * (see `startWalCheckpointer`). Falls back to SQLite's automatic checkpoint, reported once, when the thread
+   * cannot run. @default true when the sink opens the store; false for a `db` handed to it
+   */
+  readonly checkpointThread?: boolean;
 }
 
 /** A batched SQLite writer of guard events. */
@@ -104,6 +112,10 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     currentBusyTimeout = ms;
   };
   setBusyTimeout(busyTimeoutMs);
+  const checkpointer =
+    (options.checkpointThread ?? !options.db)
+      ? startWalCheckpointer(db, { report, writesFailing: () => episode !== undefined })
+      : undefined;
 
   const queue = new RowQueue<EventRow>(Math.max(batchSize, Math.floor(options.maxBuffer ?? 100_000)));
   const maxWriteMs = Math.max(0, options.maxWriteMs ?? 2);
@@ -149,6 +161,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       return false;
     }
     cut = wrote < rows.length;
+    checkpointer?.committed(wrote);
     queue.remove(wrote);
     written += wrote;
     sinceOptimize += wrote;
@@ -257,6 +270,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       } catch {
         // A store that cannot be optimised now still holds every row written.
       }
+      checkpointer?.close(closeTimeoutMs);
       if (!options.db) {
         try {
           db.close();
