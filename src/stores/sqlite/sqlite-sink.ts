@@ -49,10 +49,8 @@ export interface SqliteSinkOptions {
   /** Longest wait between two retries of a failing store (the wait doubles from `flushIntervalMs`). @default 5000 */
   readonly maxRetryIntervalMs?: number;
   /**
-   * Checkpoints the WAL from a worker thread instead of inside the commits on the event loop: the write
-   * connection gets `wal_autocheckpoint = 0` and the thread checkpoints after about 1,000 pages of commits
-   * (see `startWalCheckpointer`). Falls back to SQLite's automatic checkpoint, reported once, when the thread
-   * cannot run. @default true when the sink opens the store; false for a `db` handed to it
+   * Checkpoints the WAL from a worker thread, not inside the commits on the event loop (wal-checkpointer.ts);
+   * SQLite's automatic checkpoint again, reported once, when the thread cannot run. @default true, false with `db`
    */
   readonly checkpointThread?: boolean;
 }
@@ -114,7 +112,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   setBusyTimeout(busyTimeoutMs);
   const checkpointer =
     (options.checkpointThread ?? !options.db)
-      ? startWalCheckpointer(db, { report, writesFailing: () => episode !== undefined })
+      ? startWalCheckpointer(db, { report, writesFailing: () => episode !== undefined, resume: () => plan() })
       : undefined;
 
   const queue = new RowQueue<EventRow>(Math.max(batchSize, Math.floor(options.maxBuffer ?? 100_000)));
@@ -202,6 +200,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const plan = () => {
     if (closed || queue.length === 0) return clearTimer();
     if (episode) return setTimer('retry', episode.nextDelay(flushIntervalMs, maxRetryIntervalMs));
+    if (checkpointer?.holding) return clearTimer();
     if (queue.length >= batchSize || cut) return timerKind === 'drain' ? undefined : setTimer('drain');
     if (!timerKind) setTimer('flush', flushIntervalMs);
   };
@@ -209,7 +208,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     timer = undefined;
     immediate = undefined;
     timerKind = undefined;
-    if (closed || queue.length === 0) return;
+    if (closed || queue.length === 0 || checkpointer?.holding) return;
     attempt(Math.min(batchSize, queue.length), maxWriteMs);
     plan();
   }
@@ -246,7 +245,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       // turn of 1,000 parallel calls held the loop for its settlement and a write, with SQLite's automatic
       // checkpoint at times, together). Once the backlog outgrows catchUpAt (a busy gateway's turns are
       // long), each synchronous run of the caller writes a slice too, so the drain keeps up.
-      if (queue.length >= catchUpAt && !wroteThisRun) {
+      if (queue.length >= catchUpAt && !wroteThisRun && !checkpointer?.holding) {
         wroteThisRun = true;
         queueMicrotask(endRun);
         attempt(batchSize, maxWriteMs);

@@ -14,6 +14,22 @@ import { StoreError } from './store-error.js';
  */
 const CHECKPOINT_AFTER_PAGES = 1_000;
 const PAGES_PER_COMMIT = 10;
+/**
+ * SQLite starts the WAL file over only when a write begins with every frame copied. A thread's checkpoint
+ * runs beside the writer's open transaction and copies what was committed when it began, so it ends while
+ * the writer has appended more: under a steady flow no write began with every frame copied, and the file grew
+ * without bound. Once the WAL holds this many frames, the writer holds its writes (they stay buffered; the
+ * loop is not held) until one more pass has copied every frame, so that its next write starts the file over.
+ */
+const HOLD_AT_PAGES = 2 * CHECKPOINT_AFTER_PAGES;
+/**
+ * Pages committed with the thread's answer still unread: the event loop has not turned (a caller writing a
+ * whole store in one synchronous run), so no other work waits on it, and no hold can start, since holds
+ * start from an answer. The writer then checkpoints on its own connection, as SQLite would have.
+ */
+const UNANSWERED_PAGES = 8 * CHECKPOINT_AFTER_PAGES;
+/** Longest hold, should the thread not answer. */
+const HOLD_LIMIT_MS = 250;
 /** How long the checkpoint thread's connection waits for a lock; it waits on its own thread. */
 const THREAD_BUSY_TIMEOUT_MS = 1_000;
 
@@ -23,6 +39,8 @@ export interface WalCheckpointerOptions {
   readonly report: (error: unknown) => void;
   /** True while the writer's own writes fail: that episode's report covers a failing checkpoint too. */
   readonly writesFailing?: () => boolean;
+  /** Called when a hold ends (see {@link WalCheckpointer.holding}): the writer may write again. */
+  readonly resume?: () => void;
 }
 
 /** Checkpoints a WAL store's file from a worker thread; see {@link startWalCheckpointer}. */
@@ -31,6 +49,8 @@ export interface WalCheckpointer {
   committed(rows: number): void;
   /** Closes the thread's connection (waiting up to `timeoutMs`), ends the thread, and checkpoints on `db` (TRUNCATE). */
   close(timeoutMs: number): void;
+  /** True while the writer should not start a write: the thread copies the WAL's last frames (briefly). */
+  readonly holding: boolean;
   /** True while the thread checkpoints; false once the connection is back on SQLite's automatic checkpoint. */
   readonly threaded: boolean;
   /** Checkpoints the thread has completed. */
@@ -70,7 +90,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
   const where = db.name;
   let checkpoints = 0;
   let thread: CheckpointThread | undefined;
-  const inert = { committed() {}, close() {}, threaded: false, checkpoints: 0 };
+  const inert = { committed() {}, close() {}, holding: false, threaded: false, checkpoints: 0 };
   if (where === '' || where === ':memory:' || where.startsWith('file:')) return inert;
   if (String(db.pragma('journal_mode', { simple: true })).toLowerCase() !== 'wal') return inert;
   const automatic = Number(db.pragma('wal_autocheckpoint', { simple: true })) || 1_000;
@@ -79,11 +99,21 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
   let inFlight = false;
   let failing = false;
   let closing = false;
+  let ready = false;
+  let unanswered = 0;
+  let hold: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    if (!hold) return;
+    clearTimeout(hold);
+    hold = undefined;
+    options.resume?.();
+  };
 
   const fallBack = (error: unknown, started: boolean) => {
     if (closing || (started && !thread)) return;
     if (thread) void thread.terminate();
     thread = undefined;
+    release();
     try {
       db.pragma(`wal_autocheckpoint = ${automatic}`);
     } catch {
@@ -104,13 +134,23 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     thread.postMessage('checkpoint');
   };
   const onMessage = (message: unknown) => {
-    if (message === 'ready' || typeof message !== 'object' || message === null) return;
+    if (message === 'ready') ready = true;
+    if (typeof message !== 'object' || message === null) return;
     const answer = message as { ok?: unknown; fatal?: unknown; message?: unknown; code?: unknown };
     if (answer.fatal) return fallBack(threadError(answer), true);
     inFlight = false;
+    unanswered = 0;
+    const { log = 0 } = answer as { log?: number };
     if (answer.ok) {
       checkpoints++;
       failing = false;
+      // Answered while holding: the writes resume, whether that pass copied every frame or a reader kept some.
+      if (hold) return release();
+      if (log >= HOLD_AT_PAGES) {
+        hold = setTimeout(release, HOLD_LIMIT_MS);
+        hold.unref?.();
+        return ask();
+      }
     } else if (!failing) {
       failing = true;
       if (!options.writesFailing?.()) {
@@ -124,6 +164,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
         );
       }
     }
+    release();
     if (pages >= CHECKPOINT_AFTER_PAGES) ask();
   };
 
@@ -147,24 +188,48 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     committed(rows) {
       if (!thread) return;
       pages += PAGES_PER_COMMIT + rows;
+      if (inFlight) unanswered += PAGES_PER_COMMIT + rows;
       if (pages >= CHECKPOINT_AFTER_PAGES && !inFlight) ask();
+      else if (unanswered >= UNANSWERED_PAGES) {
+        unanswered = 0;
+        try {
+          db.pragma('wal_checkpoint(PASSIVE)');
+        } catch {
+          // The thread's checkpoints report failures; this one is retried after as many pages again.
+        }
+      }
     },
     close(timeoutMs) {
       if (closing) return;
       closing = true;
+      if (hold) clearTimeout(hold);
+      hold = undefined;
       if (!thread) return;
       // Synchronous, as the sink's close is: the thread finishes the checkpoint it may be running, closes its
       // connection and says so through `closed`; then the last checkpoint runs here and empties the WAL.
       thread.postMessage('close');
-      Atomics.wait(closed, 0, 0, Math.max(0, timeoutMs));
+      // A thread still starting has checkpointed nothing: a sink closed at once does not wait for it to start.
+      if (ready) Atomics.wait(closed, 0, 0, Math.max(0, timeoutMs));
       void thread.terminate();
       thread = undefined;
       try {
-        db.pragma('wal_checkpoint(TRUNCATE)');
         db.pragma(`wal_autocheckpoint = ${automatic}`);
+        // Without waiting: a lock or a reader held elsewhere leaves frames that the next checkpoint copies,
+        // and a failing store (whose close already waited for the lock) is not tried again.
+        if (options.writesFailing?.()) return;
+        const waits = Number(db.pragma('busy_timeout', { simple: true }));
+        db.pragma('busy_timeout = 0');
+        try {
+          db.pragma('wal_checkpoint(TRUNCATE)');
+        } finally {
+          db.pragma(`busy_timeout = ${waits}`);
+        }
       } catch {
         // The WAL still holds every write; the next connection to checkpoint it will.
       }
+    },
+    get holding() {
+      return hold !== undefined;
     },
     get threaded() {
       return thread !== undefined;
