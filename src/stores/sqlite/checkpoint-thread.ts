@@ -24,7 +24,8 @@ export interface CheckpointThread {
 }
 
 /**
- * Starts the checkpoint thread, unref'd so it never keeps the process alive. Throws when the process has no
+ * Starts the checkpoint thread; the caller unrefs it once its listeners are on (a `'message'` listener refs
+ * the thread's port again, and a thread that keeps the process alive is a bug here). Throws when the process has no
  * worker threads or cannot start one (the checkpointer then keeps SQLite's automatic checkpoint).
  * `node:worker_threads` is loaded here, on first use, not when the store's modules load.
  */
@@ -32,7 +33,5 @@ export function startCheckpointThread(data: CheckpointThreadData): CheckpointThr
   const { Worker } = createRequire(import.meta.url)(
     'node:worker_threads',
   ) as typeof import('node:worker_threads');
-  const worker = new Worker(CHECKPOINT_WORKER_SOURCE, { eval: true, workerData: data });
-  worker.unref();
-  return worker;
+  return new Worker(CHECKPOINT_WORKER_SOURCE, { eval: true, workerData: data });
 }

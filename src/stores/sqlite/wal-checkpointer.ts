@@ -122,7 +122,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     options.report(
       new StoreError(
         'LOOPGUARD_STORE_CHECKPOINT',
-        `the checkpoint thread of ${where} ${started ? 'stopped' : 'could not start'} (${reason(error)}); its WAL is checkpointed by SQLite inside the commits again, on the event loop; nothing is lost`,
+        `the checkpoint thread of ${where} ${started && ready ? 'stopped' : 'could not start'} (${reason(error)}); its WAL is checkpointed by SQLite inside the commits again, on the event loop; nothing is lost`,
         error,
       ),
     );
@@ -178,6 +178,8 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     thread.on('message', onMessage);
     thread.on('error', (error) => fallBack(error, true));
     thread.on('exit', (code) => fallBack(new Error(`exit code ${code}`), true));
+    // After the listeners: adding a 'message' listener refs the thread again, which kept the process alive.
+    thread.unref();
     db.pragma('wal_autocheckpoint = 0');
   } catch (error) {
     fallBack(error, false);
