@@ -5,8 +5,9 @@
  * moves the sink into a shared chunk (`dist/chunks/`) and does not rewrite `new URL('./x.js', import.meta.url)`,
  * and the benches' build of every module. A string travels inside whichever module holds it.
  *
- * It is CommonJS, as an eval'd worker is: `require` loads the driver the main thread chose (`node:sqlite`, or
- * better-sqlite3 by the absolute path the main thread resolved), so both threads run the same driver. It opens its
+ * It is CommonJS, as an eval'd worker is: `require` loads the driver the main thread chose, from where the driver
+ * seam says (`driverForThread` in load-driver.ts: `node:sqlite`, or better-sqlite3's absolute path), so both
+ * threads run the same driver. It opens its
  * own connection to the store file and answers each `'checkpoint'` message with one PASSIVE checkpoint, repeated
  * while it makes progress and the WAL still holds frames it has not copied (the writer appends meanwhile, and SQLite
  * restarts the WAL from its start only once every frame has been copied). A failure is posted back, never thrown:
@@ -25,7 +26,7 @@ try {
   if (driver === 'node:sqlite') {
     const emitWarning = process.emitWarning;
     process.emitWarning = () => {};
-    const { DatabaseSync } = require('node:sqlite');
+    const { DatabaseSync } = require(driverPath);
     process.emitWarning = emitWarning;
     db = new DatabaseSync(file);
     db.exec('PRAGMA busy_timeout = ' + busyTimeoutMs);
