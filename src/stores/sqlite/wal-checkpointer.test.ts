@@ -36,6 +36,19 @@ describe('the SQLite sink with its checkpoint thread', () => {
     expect(countEvents(path)).toBe(emitted);
   }, 60_000);
 
+  it('checkpoints on its own connection in a synchronous run that never lets the loop read the thread', () => {
+    const path = freshStorePath();
+    const db = openStoreForWrite(path);
+    // A buffer of 1,000 has the caller write each batch of 500 itself, inside its run.
+    const sink = createSqliteSink({ db, checkpointThread: true, batchSize: 500, maxBuffer: 1_000 });
+    for (let index = 0; index < 60_000; index++) sink.listener(toolCallEvent(index));
+    expect(sink.written).toBeGreaterThanOrEqual(59_000);
+    expect(walSequence(path)).toBeGreaterThan(0);
+    sink.close();
+    db.close();
+    expect(countEvents(path)).toBe(60_000);
+  });
+
   it('leaves the checkpoint of a connection handed to it to SQLite unless told', () => {
     const path = freshStorePath();
     const db = openStoreForWrite(path);

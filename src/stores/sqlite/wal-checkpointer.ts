@@ -23,9 +23,10 @@ const PAGES_PER_COMMIT = 10;
  */
 const HOLD_AT_PAGES = 2 * CHECKPOINT_AFTER_PAGES;
 /**
- * Pages committed with the thread's answer still unread: the event loop has not turned (a caller writing a
- * whole store in one synchronous run), so no other work waits on it, and no hold can start, since holds
- * start from an answer. The writer then checkpoints on its own connection, as SQLite would have.
+ * Pages committed, with a request out, since the event loop last turned: the thread's answer cannot be read
+ * (a caller writing a whole store in one synchronous run), no hold can start, since holds start from an
+ * answer, and no other work waits on the loop. The writer then checkpoints on its own connection, as SQLite
+ * would have.
  */
 const UNANSWERED_PAGES = 8 * CHECKPOINT_AFTER_PAGES;
 /** Longest hold, should the thread not answer. */
@@ -101,6 +102,17 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
   let closing = false;
   let ready = false;
   let unanswered = 0;
+  // While a request is out, `unanswered` counts the pages committed since the loop last turned: an answer
+  // can only be read on a turn, so a run that never lets the loop turn would otherwise grow the WAL unchecked.
+  let turned = true;
+  const onTurn = () => {
+    turned = true;
+  };
+  const watchTurns = () => {
+    turned = false;
+    unanswered = 0;
+    setImmediate(onTurn).unref?.();
+  };
   let hold: ReturnType<typeof setTimeout> | undefined;
   const release = () => {
     if (!hold) return;
@@ -131,6 +143,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     if (!thread) return;
     pages = 0;
     inFlight = true;
+    watchTurns();
     thread.postMessage('checkpoint');
   };
   const onMessage = (message: unknown) => {
@@ -190,7 +203,10 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     committed(rows) {
       if (!thread) return;
       pages += PAGES_PER_COMMIT + rows;
-      if (inFlight) unanswered += PAGES_PER_COMMIT + rows;
+      if (inFlight) {
+        if (turned) watchTurns();
+        unanswered += PAGES_PER_COMMIT + rows;
+      }
       if (pages >= CHECKPOINT_AFTER_PAGES && !inFlight) ask();
       else if (unanswered >= UNANSWERED_PAGES) {
         unanswered = 0;
