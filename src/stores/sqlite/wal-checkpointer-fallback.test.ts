@@ -163,6 +163,26 @@ describe('a checkpoint that fails in the thread', () => {
     db.close();
   });
 
+  it('is reported when a lock lasts three checkpoints, not before', async () => {
+    start.mockImplementationOnce(
+      scriptedThread(`return { ok: false, code: 'SQLITE_BUSY', message: 'database is locked' };`),
+    );
+    const db = openStoreForWrite(freshStorePath());
+    const reports: StoreError[] = [];
+    const checkpointer = startWalCheckpointer(db, { report: (error) => reports.push(error as StoreError) });
+    const counts: number[] = [];
+    for (let asked = 1; asked <= 4; asked++) {
+      checkpointer.committed(1_000);
+      await vi.waitFor(() => expect(answered).toBe(asked), { timeout: 10_000 });
+      await turn();
+      counts.push(reports.length);
+    }
+    expect(counts).toEqual([0, 0, 1, 1]);
+    expect(reports[0]?.message).toMatch(/cannot checkpoint .*SQLITE_BUSY/);
+    checkpointer.close(1_000);
+    db.close();
+  });
+
   it('is not reported while the writes fail too: the sink reports that episode', async () => {
     start.mockImplementationOnce(
       scriptedThread(`return { ok: false, code: 'SQLITE_FULL', message: 'database or disk is full' };`),

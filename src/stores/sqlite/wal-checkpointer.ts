@@ -29,6 +29,8 @@ const HOLD_AT_PAGES = 2 * CHECKPOINT_AFTER_PAGES;
  * would have.
  */
 const UNANSWERED_PAGES = 8 * CHECKPOINT_AFTER_PAGES;
+/** Checkpoints in a row that found the store locked before that is reported. */
+const BUSY_REPORTED_AFTER = 3;
 /** Longest hold, should the thread not answer. */
 const HOLD_LIMIT_MS = 250;
 /** How long the checkpoint thread's connection waits for a lock; it waits on its own thread. */
@@ -83,9 +85,9 @@ function threadError(message: { message?: unknown; code?: unknown; errcode?: unk
  *
  * When the thread cannot start (no worker threads, no driver there, the file cannot be opened) or stops, `db`
  * goes back to SQLite's automatic checkpoint, and `report` gets one `LOOPGUARD_STORE_CHECKPOINT`: nothing is
- * lost, the commits only hold the loop as they did. A checkpoint that fails (`SQLITE_FULL`, `SQLITE_BUSY`,
- * an I/O error) is reported once until one succeeds again and retried after the next commits; the WAL keeps
- * every write meanwhile. A store not in WAL mode, in memory, or opened by URI gets no thread.
+ * lost, the commits only hold the loop as they did. A checkpoint that fails (`SQLITE_FULL`, an I/O error; a
+ * lock, `SQLITE_BUSY`, once it lasts three checkpoints) is reported once until one succeeds again, and retried
+ * after the next commits; the WAL keeps every write meanwhile. A store not in WAL mode, in memory, or opened by URI gets no thread.
  */
 export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointerOptions): WalCheckpointer {
   const where = db.name;
@@ -99,6 +101,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
   let pages = 0;
   let inFlight = false;
   let failing = false;
+  let failures = 0;
   let closing = false;
   let ready = false;
   let unanswered = 0;
@@ -157,6 +160,7 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
     if (answer.ok) {
       checkpoints++;
       failing = false;
+      failures = 0;
       // Answered while holding: the writes resume, whether that pass copied every frame or a reader kept some.
       if (hold) return release();
       if (log >= HOLD_AT_PAGES) {
@@ -165,9 +169,12 @@ export function startWalCheckpointer(db: SqliteDatabase, options: WalCheckpointe
         return ask();
       }
     } else if (!failing) {
-      failing = true;
-      if (!options.writesFailing?.()) {
-        const error = threadError(answer);
+      const error = threadError(answer);
+      // A lock or a reader in the way is usual and passes: reported only when it lasts, a full disk at once.
+      failures++;
+      const passing = /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code));
+      failing = !passing || failures >= BUSY_REPORTED_AFTER;
+      if (failing && !options.writesFailing?.()) {
         options.report(
           new StoreError(
             'LOOPGUARD_STORE_CHECKPOINT',
