@@ -32,6 +32,7 @@ export const loopguardErrorCodes = [
   'LOOPGUARD_STORE_UNAVAILABLE',
   'LOOPGUARD_STORE_WRITE',
   'LOOPGUARD_STORE_RECOVERED',
+  'LOOPGUARD_STORE_CHECKPOINT',
   'LOOPGUARD_STORE_DRIVER_MISSING',
   // MissingIoredisError (the Redis store and ledger wrap it)
   'LOOPGUARD_REDIS_DRIVER_MISSING',

@@ -105,3 +105,17 @@ export function openSqliteDatabase(path: string, options: SqliteOpenOptions = {}
   const readonly = options.readonly ?? false;
   return new chosen.module(path, { readonly, fileMustExist: readonly, timeout });
 }
+
+/**
+ * What another thread needs to load the driver {@link loadDriver} chose: its name and, for better-sqlite3, the
+ * absolute path this module resolves it to (an eval'd worker's own `require` would resolve it from the working
+ * directory instead), so that a worker's connection runs on the same driver as the main thread's.
+ */
+export function driverForThread(): { readonly driver: SqliteDriverName; readonly driverPath: string } {
+  const name = loadDriver();
+  return {
+    driver: name,
+    driverPath:
+      name === 'node:sqlite' ? 'node:sqlite' : createRequire(import.meta.url).resolve('better-sqlite3'),
+  };
+}

@@ -73,7 +73,7 @@ const extendedCodes: Readonly<Record<number, string>> = {
 };
 
 /** Gives a `node:sqlite` error better-sqlite3's `code` (`SQLITE_BUSY`, `SQLITE_CANTOPEN_ISDIR`, ...). */
-function named(error: unknown): unknown {
+export function named(error: unknown): unknown {
   const errcode = (error as { errcode?: unknown } | null)?.errcode;
   if (typeof errcode === 'number') {
     const name = extendedCodes[errcode] ?? primaryCodes[errcode & 0xff] ?? 'ERROR';

@@ -40,9 +40,12 @@ const emit = (sink: SqliteSink, events: readonly GuardEvent[]) => {
 };
 
 /** Lets the event loop turn until the sink has nothing buffered; returns the turns it took. */
-async function drained(sink: SqliteSink, limit = 10_000): Promise<number> {
+async function drained(sink: SqliteSink, limitMs = 10_000): Promise<number> {
   let turns = 0;
-  while (sink.buffered > 0 && turns < limit) {
+  // A limit in time, not turns: while its checkpoint thread copies the WAL's last frames the sink holds its
+  // writes for a moment (wal-checkpointer.ts), and the loop turns fast meanwhile.
+  const deadline = performance.now() + limitMs;
+  while (sink.buffered > 0 && performance.now() < deadline) {
     await new Promise((resolve) => setImmediate(resolve));
     turns++;
   }

@@ -4,6 +4,7 @@ import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
 import { createRowWriter } from './write-rows.js';
 
@@ -47,6 +48,11 @@ export interface SqliteSinkOptions {
   readonly closeTimeoutMs?: number;
   /** Longest wait between two retries of a failing store (the wait doubles from `flushIntervalMs`). @default 5000 */
   readonly maxRetryIntervalMs?: number;
+  /**
+   * Checkpoints the WAL from a worker thread, not inside the commits on the event loop (wal-checkpointer.ts);
+   * SQLite's automatic checkpoint again, reported once, when the thread cannot run. @default true, false with `db`
+   */
+  readonly checkpointThread?: boolean;
 }
 
 /** A batched SQLite writer of guard events. */
@@ -104,6 +110,10 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     currentBusyTimeout = ms;
   };
   setBusyTimeout(busyTimeoutMs);
+  const checkpointer =
+    (options.checkpointThread ?? !options.db)
+      ? startWalCheckpointer(db, { report, writesFailing: () => episode !== undefined, resume: () => plan() })
+      : undefined;
 
   const queue = new RowQueue<EventRow>(Math.max(batchSize, Math.floor(options.maxBuffer ?? 100_000)));
   const maxWriteMs = Math.max(0, options.maxWriteMs ?? 2);
@@ -149,6 +159,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       return false;
     }
     cut = wrote < rows.length;
+    checkpointer?.committed(wrote);
     queue.remove(wrote);
     written += wrote;
     sinceOptimize += wrote;
@@ -189,6 +200,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   const plan = () => {
     if (closed || queue.length === 0) return clearTimer();
     if (episode) return setTimer('retry', episode.nextDelay(flushIntervalMs, maxRetryIntervalMs));
+    if (checkpointer?.holding) return clearTimer();
     if (queue.length >= batchSize || cut) return timerKind === 'drain' ? undefined : setTimer('drain');
     if (!timerKind) setTimer('flush', flushIntervalMs);
   };
@@ -196,7 +208,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     timer = undefined;
     immediate = undefined;
     timerKind = undefined;
-    if (closed || queue.length === 0) return;
+    if (closed || queue.length === 0 || checkpointer?.holding) return;
     attempt(Math.min(batchSize, queue.length), maxWriteMs);
     plan();
   }
@@ -233,7 +245,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       // turn of 1,000 parallel calls held the loop for its settlement and a write, with SQLite's automatic
       // checkpoint at times, together). Once the backlog outgrows catchUpAt (a busy gateway's turns are
       // long), each synchronous run of the caller writes a slice too, so the drain keeps up.
-      if (queue.length >= catchUpAt && !wroteThisRun) {
+      if (queue.length >= catchUpAt && !wroteThisRun && !checkpointer?.holding) {
         wroteThisRun = true;
         queueMicrotask(endRun);
         attempt(batchSize, maxWriteMs);
@@ -257,6 +269,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
       } catch {
         // A store that cannot be optimised now still holds every row written.
       }
+      checkpointer?.close(closeTimeoutMs);
       if (!options.db) {
         try {
           db.close();
