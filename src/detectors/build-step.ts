@@ -18,10 +18,7 @@ import { echoFreeAlike } from './echo-free.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import type { Step, StepObservation } from './types.js';
-import { isWaitAction, waitCommandPattern } from './wait-action.js';
-
-const statusWordPattern = /pending|running|progress|queued|waiting/i;
-const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
+import { blockingFlagPattern, isWaitAction, statusWordPattern, waitCommandPattern } from './wait-action.js';
 
 const derivedLines = objectMemo<StepObservation, string | null>('derivedLines');
 
@@ -230,10 +227,9 @@ export function buildStep(
   // A reply in words after a gap another speaker filled (a person answering the last message) did not wait for
   // anything: the gap was their time. A call made again after it may be what they asked for.
   const previous = recent.at(-1);
-  const othersTime =
-    input.actions.length === 0 &&
-    previous !== undefined &&
-    (previous.reply !== undefined || previous.source === 'message');
+  const afterOthers =
+    previous !== undefined && (previous.reply !== undefined || previous.source === 'message');
+  const othersTime = input.actions.length === 0 && afterOthers;
   const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   let trended = false;
@@ -274,6 +270,10 @@ export function buildStep(
     (observation, index) =>
       observation?.pending === true && !statusWordPattern.test((actions[index] as ActionKey).arguments),
   );
+  // A call made a while after the last: a poll that waited when its answer says something is still going, or when
+  // a person spoke in between; otherwise a record read again slowly, which gets a status poll's allowance.
+  const late = paused >= pauses.waitGapMs && !othersTime;
+  const slowRead = late && actions.length > 0 && !polls && !afterOthers;
   return {
     round: input.round,
     speaker: input.speaker,
@@ -289,9 +289,9 @@ export function buildStep(
     trended: trended && !novel && !fresh,
     revisit,
     fresh,
-    polls,
+    polls: polls || slowRead,
     waits:
-      (paused >= pauses.waitGapMs && !othersTime) ||
+      (late && !slowRead) ||
       // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
       (polls && actions.some((action) => blockingFlagPattern.test(action.arguments))) ||
       actions.some(isWaitAction) ||

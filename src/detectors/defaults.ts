@@ -27,7 +27,7 @@ export const DEFAULT_LOOP_DETECTION = deepFreeze({
   maxStatusPolls: 4,
   /** Calls in a row that bring nothing new (a second pass over what was read) before it is a loop. */
   maxStaleSteps: 3,
-  /** A call made this long (ms) after the one before it waited: a poll, as a sleep is. */
+  /** A call made this long (ms) after the one before it waited (a poll, as a sleep is) when its answer says something is still going or a person spoke in between; a record read again that slowly gets a status poll's allowance. */
   waitGapMs: 60_000,
   /** After this long (ms) a call starts afresh (a scheduled trigger, a heartbeat): earlier repeats no longer count. */
   freshGapMs: 900_000,

@@ -9,6 +9,7 @@ function polls(
   count: number,
   gapSeconds: number,
   start = Date.parse('2026-12-01T08:00:00Z'),
+  answer = '{"state":"rolling","healthy":"2/4"}',
 ): TranscriptMessage[] {
   const messages: TranscriptMessage[] = [{ role: 'user', content: 'Watch the deploy.', timestamp: start }];
   for (let index = 0; index < count; index++) {
@@ -24,7 +25,7 @@ function polls(
     messages.push({
       role: 'tool',
       tool_call_id: `c${index}`,
-      content: '{"state":"rolling","healthy":"2/4"}',
+      content: answer,
       timestamp: at + 200,
     });
   }
@@ -39,9 +40,53 @@ describe('pauses between calls', () => {
     expect(verdictOf(polls(10, 1))).toMatchObject({ tripped: true, detector: 'repeated_action', round: 3 });
   });
 
-  it('calls a minute apart are polls that wait: the same answer eight times before it trips', () => {
-    expect(verdictOf(polls(6, 60)).tripped).toBe(false);
-    expect(verdictOf(polls(12, 60))).toMatchObject({ tripped: true, detector: 'repeated_action', round: 8 });
+  it('calls a minute apart whose answer says it is still going are polls that wait: eight times before it trips', () => {
+    const pending = (count: number) => polls(count, 60, undefined, '{"state":"pending","healthy":"2/4"}');
+    expect(verdictOf(pending(6)).tripped).toBe(false);
+    expect(verdictOf(pending(12))).toMatchObject({ tripped: true, detector: 'repeated_action', round: 8 });
+  });
+
+  it('a record read again a minute apart, its answer saying nothing is going on, gets a status poll allowance of four', () => {
+    expect(verdictOf(polls(3, 60)).tripped).toBe(false);
+    expect(verdictOf(polls(12, 60))).toMatchObject({ tripped: true, detector: 'repeated_action', round: 4 });
+  });
+
+  it('a person asking again a minute later is no repeat of the model: the wait allowance holds', () => {
+    const start = Date.parse('2026-12-01T08:00:00Z');
+    const messages: TranscriptMessage[] = [];
+    for (let index = 0; index < 5; index++) {
+      const at = start + index * 120_000;
+      messages.push({
+        role: 'user',
+        content: 'Look up the Helio Dental account again, please.',
+        timestamp: at,
+      });
+      messages.push({
+        role: 'assistant',
+        content: null,
+        timestamp: at + 60_000,
+        tool_calls: [
+          { id: `u${index}`, type: 'function', function: { name: 'sf_get', arguments: '{"id":"001qky"}' } },
+        ],
+      });
+      messages.push({
+        role: 'tool',
+        tool_call_id: `u${index}`,
+        content: '{"Name":"Helio Dental","Owner":"R. Ames"}',
+      });
+      messages.push({
+        role: 'assistant',
+        content: [
+          'Helio Dental is owned by R. Ames.',
+          'Unchanged since you asked: the owner is still R. Ames.',
+          'Same record as before; nobody has reassigned it.',
+          'Still R. Ames on the account, no edits since this morning.',
+          'No change yet. I can set a reminder to look again tomorrow.',
+        ][index] as string,
+        timestamp: at + 61_000,
+      });
+    }
+    expect(verdictOf(messages).tripped).toBe(false);
   });
 
   it('calls half an hour apart start afresh: a heartbeat never trips', () => {

@@ -9,3 +9,8 @@ export const waitCommandPattern =
 export function isWaitAction(action: ActionKey): boolean {
   return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
 }
+
+/** Status words a call's own arguments may set (`update_ticket({status: "pending"})`): no status report then. */
+export const statusWordPattern = /pending|running|progress|queued|waiting/i;
+/** `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out. */
+export const blockingFlagPattern = /--(?:timeout|wait|watch)\b|\bwatch\b/i;
