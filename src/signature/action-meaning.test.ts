@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionMeaning, equivalentSpelling, movesPager } from './action-meaning.js';
+import { actionMeaning, equivalentSpelling, movesPager, pagerValues } from './action-meaning.js';
 import { actionKey } from './action-signature.js';
 import { hashString } from './hash.js';
 
@@ -155,6 +155,12 @@ describe('movesPager', () => {
       { from_line: 43, to_line: 84 },
     ])
       expect(movesPager(call(args)), JSON.stringify(args)).toBe(true);
+  });
+
+  it('reads the page in Italian, Spanish, Portuguese and German as a page', () => {
+    for (const args of [{ pagina: 4 }, { página: 2 }, { Seite: 3 }, { numero_pagina: 5 }])
+      expect(movesPager(call(args)), JSON.stringify(args)).toBe(true);
+    expect(pagerValues(call({ deposito: 'DF-SI-0042', pagina: 4 }))).toEqual(['4']);
   });
 
   it('reads other arguments as no pager', () => {

@@ -256,9 +256,12 @@ export function searchBesideWords(action: ActionKey): string | null {
   return key;
 }
 
-/** An argument that moves a pager or a window: what a call with new arguments can ask for content already read. */
+/**
+ * An argument that moves a pager or a window: what a call with new arguments can ask for content already read. The
+ * page in the languages back offices are written in too (`pagina`, `página`, `Seite`).
+ */
 const pagingArgument =
-  /"(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
+  /"(?:cursor|page|page_?(?:token|number|no)|pagina|página|seite|numero_?pagina|número_?página|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
 
 /** True when a call moves a pager or a window (a cursor, page, offset, line…): it can be served content already read. */
 export function movesPager(action: ActionKey): boolean {
@@ -266,7 +269,7 @@ export function movesPager(action: ActionKey): boolean {
 }
 
 const pagingKey =
-  /^(?:cursor|page|page_?(?:token|number|no)|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)$/i;
+  /^(?:cursor|page|page_?(?:token|number|no)|pagina|página|seite|numero_?pagina|número_?página|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)$/i;
 
 const pagers = objectMemo<ActionKey, readonly string[]>('pagers');
 
