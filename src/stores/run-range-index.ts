@@ -1,0 +1,131 @@
+import type { RunQuery, RunRangeField } from './run-list.js';
+import { type Dialect, labelWhere, type SqlQuery } from './run-list-sql.js';
+import { figureSql, figureWhere } from './run-range-sql.js';
+
+// The runs view's range filters on indexes (schema v11), so a range that few or no runs match is answered
+// from an index range instead of a walk over every run of the period:
+// - Each figure of a run_end has an index keyed by it (cost and duration by the order indexes of v6, calls and
+//   tokens by two new ones), holding the columns the other filters read. A range is first read there, up to
+//   RANGE_IDS + 1 runs: when it has at most RANGE_IDS, those runs are read by id, filtered and sorted, as a
+//   search's few matches are (schema v9); when it has more, the page walks the order's index.
+// - Halting trips are not on the run_end: a partial index of the halts by run lets a range of trips from 1 up
+//   be read as the runs with that many halts, and lets a walk count a run's halts by one index seek.
+// - The order indexes hold every figure and the run's ids, so the walk checks each run's figures in the index
+//   and never reads its row: a range that more than RANGE_IDS runs match but that the page finds late (cheap
+//   runs under the dearest-first order) costs an index scan, not a row read per run.
+// The figures already are columns of the run_end row, and the halts index is on rows written anyway: no
+// trigger and no new table, so a writer (a sink, replay, a user's own INSERT) and a prune keep it all exact.
+
+/** A range matching more runs than this is checked along the order's index instead of read by id. */
+export const RANGE_IDS = 2_000;
+
+/** The run_end columns the page's filters read, after a figure index's key: the index answers them alone. */
+const FILTERED = 'id, day, agent_name, task_type, model, state, code';
+
+/** Migration v11 of each store: the figure and halts indexes, and the order indexes holding every figure. */
+export const runRangeMigration: Readonly<Record<Dialect, string>> = {
+  sqlite: `DROP INDEX events_runs_newest;
+  CREATE INDEX events_runs_newest ON events (timestamp, ${FILTERED}, task_id, run_id, round, total_tokens, cost,
+    latency_ms) WHERE event = 'run_end';
+  DROP INDEX events_runs_cost;
+  CREATE INDEX events_runs_cost ON events (COALESCE(cost, 0), ${FILTERED}, task_id, run_id, round, total_tokens,
+    latency_ms) WHERE event = 'run_end';
+  DROP INDEX events_runs_duration;
+  CREATE INDEX events_runs_duration ON events (COALESCE(latency_ms, 0), ${FILTERED}, task_id, run_id, round,
+    total_tokens, cost) WHERE event = 'run_end';
+  CREATE INDEX events_runs_calls ON events (round, ${FILTERED}) WHERE event = 'run_end';
+  CREATE INDEX events_runs_tokens ON events (COALESCE(total_tokens, 0), ${FILTERED}) WHERE event = 'run_end';
+  CREATE INDEX events_halts ON events (task_id, run_id) WHERE event = 'guard_trigger' AND action = 'halt';`,
+  postgres: `DROP INDEX events_runs_newest;
+  CREATE INDEX events_runs_newest ON events (timestamp, id) INCLUDE (day, agent_name, task_type, model, state,
+    code, task_id, run_id, round, total_tokens, cost, latency_ms) WHERE event = 'run_end';
+  DROP INDEX events_runs_cost;
+  CREATE INDEX events_runs_cost ON events ((COALESCE(cost, 0)), id) INCLUDE (day, agent_name, task_type, model,
+    state, code, task_id, run_id, round, total_tokens, latency_ms) WHERE event = 'run_end';
+  DROP INDEX events_runs_duration;
+  CREATE INDEX events_runs_duration ON events ((COALESCE(latency_ms, 0)), id) INCLUDE (day, agent_name,
+    task_type, model, state, code, task_id, run_id, round, total_tokens, cost) WHERE event = 'run_end';
+  CREATE INDEX events_runs_calls ON events (round, id) INCLUDE (day, agent_name, task_type, model, state, code)
+    WHERE event = 'run_end';
+  CREATE INDEX events_runs_tokens ON events ((COALESCE(total_tokens, 0)), id) INCLUDE (day, agent_name,
+    task_type, model, state, code) WHERE event = 'run_end';
+  CREATE INDEX events_halts ON events (task_id, run_id) WHERE event = 'guard_trigger' AND action = 'halt';`,
+};
+
+/** The index keyed by each figure of a run_end (trips: the halts index). */
+const figureIndex: Readonly<Record<RunRangeField, string>> = {
+  calls: 'events_runs_calls',
+  tokens: 'events_runs_tokens',
+  cost: 'events_runs_cost',
+  duration: 'events_runs_duration',
+  trips: 'events_halts',
+};
+
+/** The conditions of a query other than its ranges and search, on the run_end (aliased `alias`, if given). */
+function pageWhere(query: RunQuery, alias = ''): { clauses: string[]; values: (string | number)[] } {
+  const { clauses, values } = labelWhere(query);
+  clauses.unshift("event = 'run_end'");
+  if (query.state !== undefined) {
+    clauses.push('state = ?');
+    values.push(query.state);
+  }
+  if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
+  return { clauses: clauses.map((clause) => `${alias}${clause}`), values };
+}
+
+/**
+ * The queries reading each range of `query` from its figure's index: the ids of the run_ends it holds under
+ * the query's other filters, up to RANGE_IDS + 1. A range of the order's own key is left out (the page reads
+ * it as a range of that index already), and so is a range of trips that 0 is in (runs without halts).
+ */
+export function rangeIdsQueries(query: RunQuery, dialect: Dialect): SqlQuery[] {
+  const queries: SqlQuery[] = [];
+  for (const [field, range] of Object.entries(query.ranges ?? {}) as [RunRangeField, RunQuery['ranges']][]) {
+    if (range === undefined || field === query.sort) continue;
+    const indexed = (name: string) => (dialect === 'sqlite' ? `INDEXED BY ${name}` : '');
+    const bounds = figureWhere(field, query.ranges?.[field]);
+    if (bounds.clauses.length === 0) continue;
+    if (field !== 'trips') {
+      const where = pageWhere(query);
+      queries.push({
+        sql: `SELECT id FROM events ${indexed(figureIndex[field])}
+          WHERE ${[...where.clauses, ...bounds.clauses].join(' AND ')} LIMIT ?`,
+        values: [...where.values, ...bounds.values, RANGE_IDS + 1],
+      });
+      continue;
+    }
+    const min = query.ranges?.trips?.min;
+    if (min === undefined || min <= 0) continue;
+    // The runs with that many halts from the halts index, then each one's run_end through the task index
+    // (CROSS JOIN: SQLite keeps the halts outer; PostgreSQL plans it as a join).
+    const where = pageWhere(query, 'r.');
+    const count = bounds.clauses.map((clause) => clause.replace(figureSql.trips, 'COUNT(*)'));
+    queries.push({
+      sql: `SELECT r.id FROM (SELECT task_id, run_id FROM events ${indexed(figureIndex.trips)}
+          WHERE event = 'guard_trigger' AND action = 'halt' GROUP BY task_id, run_id
+          HAVING ${count.join(' AND ')}) AS h
+        CROSS JOIN events AS r ${indexed('events_task')}
+        WHERE r.task_id = h.task_id AND r.run_id = h.run_id AND ${where.clauses.join(' AND ')} LIMIT ?`,
+      values: [...bounds.values, ...where.values, RANGE_IDS + 1],
+    });
+  }
+  return queries;
+}
+
+/**
+ * The runs a page may hold from the ranges' ids ({@link rangeIdsQueries}' rows) and a search's matches (the
+ * ids, or `undefined` when it has many): the runs every few-match set holds, or `undefined` when every set
+ * has more than RANGE_IDS (the page then walks the order's index).
+ */
+export function rangedRuns(
+  sets: readonly (readonly Record<string, unknown>[])[],
+  searched: readonly number[] | undefined,
+): number[] | undefined {
+  let runs: Set<number> | undefined = searched === undefined ? undefined : new Set(searched);
+  for (const rows of sets) {
+    if (rows.length > RANGE_IDS) continue;
+    const ids = rows.map((row) => Number(row.id));
+    runs = runs === undefined ? new Set(ids) : new Set(ids.filter((id) => runs?.has(id)));
+  }
+  return runs === undefined ? undefined : [...runs];
+}
