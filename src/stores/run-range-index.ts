@@ -19,7 +19,11 @@ import { figureSql, figureWhere } from './run-range-sql.js';
 /** A range matching more runs than this is checked along the order's index instead of read by id. */
 export const RANGE_IDS = 2_000;
 
-/** The run_end columns the page's filters read, after a figure index's key: the index answers them alone. */
+/**
+ * The run_end columns the page's filters read, after a figure index's key: the index answers them alone. An
+ * index keyed by an expression (`COALESCE(cost, 0)`) holds its column too: SQLite counts a column read only
+ * inside the indexed expression as one the index lacks, and would read the row.
+ */
 const FILTERED = 'id, day, agent_name, task_type, model, state, code';
 
 /** Migration v11 of each store: the figure and halts indexes, and the order indexes holding every figure. */
@@ -29,26 +33,27 @@ export const runRangeMigration: Readonly<Record<Dialect, string>> = {
     latency_ms) WHERE event = 'run_end';
   DROP INDEX events_runs_cost;
   CREATE INDEX events_runs_cost ON events (COALESCE(cost, 0), ${FILTERED}, task_id, run_id, round, total_tokens,
-    latency_ms) WHERE event = 'run_end';
+    cost, latency_ms) WHERE event = 'run_end';
   DROP INDEX events_runs_duration;
   CREATE INDEX events_runs_duration ON events (COALESCE(latency_ms, 0), ${FILTERED}, task_id, run_id, round,
-    total_tokens, cost) WHERE event = 'run_end';
+    total_tokens, cost, latency_ms) WHERE event = 'run_end';
   CREATE INDEX events_runs_calls ON events (round, ${FILTERED}) WHERE event = 'run_end';
-  CREATE INDEX events_runs_tokens ON events (COALESCE(total_tokens, 0), ${FILTERED}) WHERE event = 'run_end';
+  CREATE INDEX events_runs_tokens ON events (COALESCE(total_tokens, 0), ${FILTERED}, total_tokens)
+    WHERE event = 'run_end';
   CREATE INDEX events_halts ON events (task_id, run_id) WHERE event = 'guard_trigger' AND action = 'halt';`,
   postgres: `DROP INDEX events_runs_newest;
   CREATE INDEX events_runs_newest ON events (timestamp, id) INCLUDE (day, agent_name, task_type, model, state,
     code, task_id, run_id, round, total_tokens, cost, latency_ms) WHERE event = 'run_end';
   DROP INDEX events_runs_cost;
   CREATE INDEX events_runs_cost ON events ((COALESCE(cost, 0)), id) INCLUDE (day, agent_name, task_type, model,
-    state, code, task_id, run_id, round, total_tokens, latency_ms) WHERE event = 'run_end';
+    state, code, task_id, run_id, round, total_tokens, cost, latency_ms) WHERE event = 'run_end';
   DROP INDEX events_runs_duration;
   CREATE INDEX events_runs_duration ON events ((COALESCE(latency_ms, 0)), id) INCLUDE (day, agent_name,
-    task_type, model, state, code, task_id, run_id, round, total_tokens, cost) WHERE event = 'run_end';
+    task_type, model, state, code, task_id, run_id, round, total_tokens, cost, latency_ms) WHERE event = 'run_end';
   CREATE INDEX events_runs_calls ON events (round, id) INCLUDE (day, agent_name, task_type, model, state, code)
     WHERE event = 'run_end';
   CREATE INDEX events_runs_tokens ON events ((COALESCE(total_tokens, 0)), id) INCLUDE (day, agent_name,
-    task_type, model, state, code) WHERE event = 'run_end';
+    task_type, model, state, code, total_tokens) WHERE event = 'run_end';
   CREATE INDEX events_halts ON events (task_id, run_id) WHERE event = 'guard_trigger' AND action = 'halt';`,
 };
 
