@@ -12,6 +12,7 @@ import { migratePostgres, postgresSchemaVersion } from '../src/stores/postgres/s
 import { type RunQuery, type RunRanges, runFigure } from '../src/stores/run-list.js';
 import { numbered, runPageQuery, type SqlQuery } from '../src/stores/run-list-sql.js';
 import { RANGE_IDS, rangeIdsQueries } from '../src/stores/run-range-index.js';
+import { SEARCH_IDS } from '../src/stores/run-search-sql.js';
 import { migrate, SCHEMA_VERSION, schemaVersion } from '../src/stores/sqlite/schema.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
@@ -55,6 +56,14 @@ async function checkRanges(reader: EventReader): Promise<void> {
         sortedRuns(expected, sort).map(strip),
       );
     }
+  // A search matching more than SEARCH_IDS runs (not all), with a range read by id: the page checks both.
+  const found = ended.filter((row) => row.runId.includes('1') || row.taskId.includes('1'));
+  expect(found.length).toBeGreaterThan(SEARCH_IDS);
+  expect(found.length).toBeLessThan(ended.length);
+  const searched = found.filter((row) => row.calls >= 3);
+  expect(await allPages(reader, { sort: 'newest', search: '1', ranges: { calls: { min: 3 } } })).toEqual(
+    sortedRuns(searched, 'newest').map(strip),
+  );
 }
 
 /** Rare ranges, each under another order than its figure's, with a label filter. */
