@@ -45,9 +45,9 @@ const queries = [
     name: 'search matching every run (run-)',
     query: { sort: 'newest', limit: 50, search: 'run-' },
   },
-  // The range filters (schema v11): a range of the order's own key reads that index's range; another range
-  // few runs match is read from its figure's index, one many match is checked along the order's index, which
-  // holds every figure. The last walks a whole order's index: two common ranges that together match none.
+  // The range filters (schema v11): a range of the order's own key reads that index's range; a few-match range
+  // of cost, duration or trips is read from its own index; calls, tokens and common ranges are checked along
+  // the order's index, which holds every figure: a range no run is in walks the whole index.
   {
     key: 'range-cost-store',
     name: 'a page dearest first, cost 0.0005 or more',
@@ -70,7 +70,7 @@ const queries = [
   },
   {
     key: 'range-rare-store',
-    name: 'a page dearest first, 800 tokens or fewer (about 1 run in 100)',
+    name: 'a page dearest first, 800 tokens or fewer (about 1 run in 100; walks the index)',
     query: { sort: 'cost', limit: 50, ranges: { tokens: { max: 800 } } },
   },
   {

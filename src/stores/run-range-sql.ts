@@ -1,10 +1,10 @@
 import { RUN_RANGE_FIELDS, type RunRange, type RunRangeField, type RunRanges } from './run-list.js';
 
-// The runs view's range filters as conditions on a run's `run_end` row, written once for both stores. Each
-// figure is the expression an index of schema v11 is keyed by (cost and duration: the order indexes of v6),
-// and every order index holds them all: a range is read from its figure's index when few runs match, else
-// checked in the order's index (see run-range-index.ts). Trips are not on the `run_end`: a run's halts are
-// counted in the halts index of v11.
+// The runs view's range filters as conditions on a run's `run_end` row, written once for both stores. Cost
+// and duration are the expressions their order indexes are keyed by, and every order index holds every
+// figure (schema v11): a range is read from its figure's index when few runs match, else checked in the
+// order's index (see run-range-index.ts). Trips are not on the `run_end`: a run's halts are counted in the
+// halts index of v11.
 
 /** Each figure as an expression over the unaliased `events` row of a `run_end`, as `toRunRow` reads it. */
 export const figureSql: Readonly<Record<RunRangeField, string>> = {
@@ -31,7 +31,8 @@ function wholeBound(value: number, round: (value: number) => number): number {
 export function rangeWhere(ranges: RunRanges | undefined): { clauses: string[]; values: number[] } {
   const clauses: string[] = [];
   const values: number[] = [];
-  for (const field of RUN_RANGE_FIELDS) {
+  // Trips last: a walk checks them by a seek in the halts index, only on runs whose other figures hold.
+  for (const field of [...RUN_RANGE_FIELDS.filter((field) => field !== 'trips'), 'trips'] as const) {
     const one = figureWhere(field, ranges?.[field]);
     clauses.push(...one.clauses);
     values.push(...one.values);

@@ -170,9 +170,9 @@ ${rollUpTripInDailyTrips}  END;
   // v10: the tool rollups leave their per-row triggers for one statement each per batch, run by the writer
   // as tool_shares is since v5 (see tool-batch-rollups.ts).
   toolBatchRollupsMigration,
-  // v11: the runs view's range filters read indexes of the runs' figures and of the halts by run, and the
-  // order indexes hold every figure, so a range few or no runs match is not a walk over every run (see
-  // run-range-index.ts).
+  // v11: the runs view's order indexes hold every figure and the run's ids, and the halts get an index by
+  // run, so a range few or no runs match is an index range or one scan of an index, never a read of every
+  // run's row (see run-range-index.ts).
   runRangeMigration.sqlite,
 ];
 
