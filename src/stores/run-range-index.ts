@@ -1,4 +1,4 @@
-import type { RunQuery, RunRangeField } from './run-list.js';
+import type { RunQuery, RunRange, RunRangeField } from './run-list.js';
 import { type Dialect, labelWhere, type SqlQuery } from './run-list-sql.js';
 import { figureSql, figureWhere } from './run-range-sql.js';
 
@@ -78,11 +78,12 @@ function pageWhere(query: RunQuery, alias = ''): { clauses: string[]; values: (s
  */
 export function rangeIdsQueries(query: RunQuery, dialect: Dialect): SqlQuery[] {
   const queries: SqlQuery[] = [];
-  for (const [field, range] of Object.entries(query.ranges ?? {}) as [RunRangeField, RunQuery['ranges']][]) {
+  const ranges = Object.entries(query.ranges ?? {}) as [RunRangeField, RunRange | undefined][];
+  for (const [field, range] of ranges) {
     const index = figureIndex[field];
     if (range === undefined || field === query.sort || index === undefined) continue;
     const indexed = (name: string) => (dialect === 'sqlite' ? `INDEXED BY ${name}` : '');
-    const bounds = figureWhere(field, query.ranges?.[field]);
+    const bounds = figureWhere(field, range);
     if (bounds.clauses.length === 0) continue;
     if (field !== 'trips') {
       const where = pageWhere(query);
@@ -93,8 +94,7 @@ export function rangeIdsQueries(query: RunQuery, dialect: Dialect): SqlQuery[] {
       });
       continue;
     }
-    const min = query.ranges?.trips?.min;
-    if (min === undefined || min <= 0) continue;
+    if (range?.min === undefined || range.min <= 0) continue;
     // The runs with that many halts from the halts index, then each one's run_end through the task index
     // (CROSS JOIN: SQLite keeps the halts outer; PostgreSQL plans it as a join).
     const where = pageWhere(query, 'r.');
