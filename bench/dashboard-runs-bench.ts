@@ -45,8 +45,9 @@ const queries = [
     name: 'search matching every run (run-)',
     query: { sort: 'newest', limit: 50, search: 'run-' },
   },
-  // The range filters: a range of the order's own key reads that index's range; another figure's range is
-  // checked on each run the order's index gives, so one that no run matches reads every run of the range.
+  // The range filters (schema v11): a range of the order's own key reads that index's range; a few-match range
+  // of cost, duration or trips is read from its own index; calls, tokens and common ranges are checked along
+  // the order's index, which holds every figure: a range no run is in walks the whole index.
   {
     key: 'range-cost-store',
     name: 'a page dearest first, cost 0.0005 or more',
@@ -59,13 +60,23 @@ const queries = [
   },
   {
     key: 'range-none-store',
-    name: 'a page newest first, a token range no run is in (reads every run)',
+    name: 'a page newest first, a token range no run is in',
     query: { sort: 'newest', limit: 50, ranges: { tokens: { min: 1e9 } } },
   },
   {
     key: 'range-trips-none-store',
-    name: 'a page dearest first, 2 halts or more (no run has; reads every run)',
+    name: 'a page dearest first, 2 halts or more (no run has)',
     query: { sort: 'cost', limit: 50, ranges: { trips: { min: 2 } } },
+  },
+  {
+    key: 'range-rare-store',
+    name: 'a page dearest first, 800 tokens or fewer (about 1 run in 100; walks the index)',
+    query: { sort: 'cost', limit: 50, ranges: { tokens: { max: 800 } } },
+  },
+  {
+    key: 'range-walk-none-store',
+    name: 'a page dearest first, 3 calls or more and 2,000 tokens or fewer (no run; walks the index)',
+    query: { sort: 'cost', limit: 50, ranges: { calls: { min: 3 }, tokens: { max: 2_000 } } },
   },
 ] as const;
 

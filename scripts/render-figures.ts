@@ -165,6 +165,21 @@ export const figureTables: readonly FigureTable[] = [
       ),
       row('reader: search matching every run (`run-`)', 'dashboard.runs.search-every-store'),
       row(
+        'reader: a range of cost under its order / of 3 calls or more, newest first',
+        'dashboard.runs.range-cost-store',
+        'dashboard.runs.range-calls-store',
+      ),
+      row(
+        'reader: no run in the range: tokens (a walk) / 2 halts or more (the halts index)',
+        'dashboard.runs.range-none-store',
+        'dashboard.runs.range-trips-none-store',
+      ),
+      row(
+        'reader: 1 run in 100 (a walk) / two ranges no run is in together (a whole walk)',
+        'dashboard.runs.range-rare-store',
+        'dashboard.runs.range-walk-none-store',
+      ),
+      row(
         'reader: the `12345` search reading every run’s ids, as before schema v9',
         'dashboard.runs.search-scan-store',
       ),

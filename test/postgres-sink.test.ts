@@ -332,6 +332,8 @@ describe('the PostgreSQL schema', () => {
       "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname",
     );
     expect(indexes.rows.map((row) => row.indexname)).toEqual([
+      // v11: the halts by run.
+      'events_halts',
       'events_observed',
       'events_pkey',
       'events_rounds',

@@ -55,9 +55,15 @@ const TRIP_COUNTS = `(SELECT COUNT(*) FROM events AS t WHERE t.task_id = r.task_
 /**
  * One page of ended runs, one row more than the page to tell whether another follows. The inner query
  * reads the `run_end` index for the ids in order (the index holds the sort columns), the outer one the rows.
- * With `matched` (the few runs a search found, {@link runSearchQuery}), it reads those runs by id instead.
+ * With `matched` (the few runs a search or a range found: {@link runSearchQuery}, run-range-index.ts), it
+ * reads those runs by id instead; `searched` says whether they all match the search already.
  */
-export function runPageQuery(query: RunQuery, dialect: Dialect, matched?: readonly number[]): SqlQuery {
+export function runPageQuery(
+  query: RunQuery,
+  dialect: Dialect,
+  matched?: readonly number[],
+  searched = matched !== undefined,
+): SqlQuery {
   const { clauses, values } = labelWhere(query);
   clauses.unshift("event = 'run_end'");
   if (query.state !== undefined) {
@@ -71,7 +77,8 @@ export function runPageQuery(query: RunQuery, dialect: Dialect, matched?: readon
   if (matched !== undefined) {
     clauses.push(`id IN (${matched.map(() => '?').join(', ')})`);
     values.push(...matched);
-  } else if (query.search !== undefined) {
+  }
+  if (query.search !== undefined && !searched) {
     clauses.push("(lower(task_id) LIKE ? ESCAPE '\\' OR lower(run_id) LIKE ? ESCAPE '\\')");
     const pattern = containsPattern(query.search);
     values.push(pattern, pattern);

@@ -1,13 +1,13 @@
-import { RUN_RANGE_FIELDS, type RunRangeField, type RunRanges } from './run-list.js';
+import { RUN_RANGE_FIELDS, type RunRange, type RunRangeField, type RunRanges } from './run-list.js';
 
 // The runs view's range filters as conditions on a run's `run_end` row, written once for both stores. Cost
-// and duration are the expressions the cost and duration indexes of schema v6 are keyed by, so under their
-// own order a range of them is a range of that index; the other figures, and these under another order, are
-// checked on each row the order's index gives until the page is full. Trips are not on the `run_end`: each
-// candidate counts its run's halts through the task index.
+// and duration are the expressions their order indexes are keyed by, and every order index holds every
+// figure (schema v11): a range is read from its figure's index when few runs match, else checked in the
+// order's index (see run-range-index.ts). Trips are not on the `run_end`: a run's halts are counted in the
+// halts index of v11.
 
 /** Each figure as an expression over the unaliased `events` row of a `run_end`, as `toRunRow` reads it. */
-const figureSql: Readonly<Record<RunRangeField, string>> = {
+export const figureSql: Readonly<Record<RunRangeField, string>> = {
   calls: 'round',
   tokens: 'COALESCE(total_tokens, 0)',
   cost: 'COALESCE(cost, 0)',
@@ -31,16 +31,29 @@ function wholeBound(value: number, round: (value: number) => number): number {
 export function rangeWhere(ranges: RunRanges | undefined): { clauses: string[]; values: number[] } {
   const clauses: string[] = [];
   const values: number[] = [];
-  for (const field of RUN_RANGE_FIELDS) {
-    const range = ranges?.[field];
-    if (range?.min !== undefined) {
-      clauses.push(`${figureSql[field]} >= ?`);
-      values.push(whole.has(field) ? wholeBound(range.min, Math.ceil) : range.min);
-    }
-    if (range?.max !== undefined) {
-      clauses.push(`${figureSql[field]} <= ?`);
-      values.push(whole.has(field) ? wholeBound(range.max, Math.floor) : range.max);
-    }
+  // Trips last: a walk checks them by a seek in the halts index, only on runs whose other figures hold.
+  for (const field of [...RUN_RANGE_FIELDS.filter((field) => field !== 'trips'), 'trips'] as const) {
+    const one = figureWhere(field, ranges?.[field]);
+    clauses.push(...one.clauses);
+    values.push(...one.values);
+  }
+  return { clauses, values };
+}
+
+/** The conditions of one figure's range (none without a bound), as {@link rangeWhere} writes them. */
+export function figureWhere(
+  field: RunRangeField,
+  range: RunRange | undefined,
+): { clauses: string[]; values: number[] } {
+  const clauses: string[] = [];
+  const values: number[] = [];
+  if (range?.min !== undefined) {
+    clauses.push(`${figureSql[field]} >= ?`);
+    values.push(whole.has(field) ? wholeBound(range.min, Math.ceil) : range.min);
+  }
+  if (range?.max !== undefined) {
+    clauses.push(`${figureSql[field]} <= ?`);
+    values.push(whole.has(field) ? wholeBound(range.max, Math.floor) : range.max);
   }
   return { clauses, values };
 }

@@ -13,6 +13,7 @@ import {
   toObservedTrip,
   toRunRow,
 } from './run-list-sql.js';
+import { rangedRuns, rangeIdsQueries } from './run-range-index.js';
 import { matchedRuns, runSearchQuery } from './run-search-sql.js';
 
 // The runs, would-have-stopped and budgets views' reads, once for both stores: each store gives the way it
@@ -23,13 +24,25 @@ export type RunSql = (query: SqlQuery) => Record<string, unknown>[] | Promise<Re
 
 /**
  * A page of ended runs and the next page's cursor (see `EventReader.runs`): a search first asks the trigram
- * index which runs match, and reads those by id when they are few.
+ * index which runs match, and each range its figure's index (run-range-index.ts); the runs they all allow are
+ * read by id when they are few.
  */
 export async function readRuns(run: RunSql, query: RunQuery, dialect: Dialect): Promise<RunPage> {
-  const matched =
+  const empty: RunPage = { rows: [], next: null };
+  const searched =
     query.search === undefined ? undefined : matchedRuns(await run(runSearchQuery(query.search, dialect)));
-  if (matched?.length === 0) return { rows: [], next: null };
-  return pageOf((await run(runPageQuery(query, dialect, matched))).map(toRunRow), query);
+  if (searched?.length === 0) return empty;
+  const sets: Record<string, unknown>[][] = [];
+  // One after the other: a store may serve one query per connection.
+  for (const ids of rangeIdsQueries(query, dialect)) {
+    const rows = await run(ids);
+    if (rows.length === 0) return empty;
+    sets.push(rows);
+  }
+  const matched = rangedRuns(sets, searched);
+  if (matched?.length === 0) return empty;
+  const page = runPageQuery(query, dialect, matched, searched !== undefined);
+  return pageOf((await run(page)).map(toRunRow), query);
 }
 
 /** Runs started among the latest `window` events without an end, newest first (see `EventReader.runningRuns`). */

@@ -1,3 +1,4 @@
+import { runRangeMigration } from '../run-range-index.js';
 import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { SCHEMA_VERSION as SQLITE_SCHEMA_VERSION } from '../sqlite/schema.js';
@@ -20,7 +21,8 @@ import { postgresTripCurrencyMigration } from './trip-currency.js';
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
  * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call, v9 adds the runs search's index, v10
- * moves the tool rollups from the trigger to the writer. Never edit a released one.
+ * moves the tool rollups from the trigger to the writer, v11 adds the runs view's range indexes. Never edit a
+ * released one.
  */
 export const postgresMigrations: readonly string[] = [
   `${createTable('events', 'postgres')};
@@ -147,6 +149,8 @@ ${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
   // v10: the tool rollups leave the trigger for the sink's batch statement, as SQLite's leave its per-row
   // triggers for the writer (see tool-batch-rollups.ts).
   postgresToolBatchRollupsMigration,
+  // v11: the runs view's range filters read indexes, as in SQLite (see run-range-index.ts).
+  runRangeMigration.postgres,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -1,4 +1,5 @@
 import { fillRunCallsSql, rebuildToolRollupsV3Sql } from '../backfill-sql.js';
+import { runRangeMigration } from '../run-range-index.js';
 import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
@@ -169,6 +170,10 @@ ${rollUpTripInDailyTrips}  END;
   // v10: the tool rollups leave their per-row triggers for one statement each per batch, run by the writer
   // as tool_shares is since v5 (see tool-batch-rollups.ts).
   toolBatchRollupsMigration,
+  // v11: the runs view's order indexes hold every figure and the run's ids, and the halts get an index by
+  // run, so a range few or no runs match is an index range or one scan of an index, never a read of every
+  // run's row (see run-range-index.ts).
+  runRangeMigration.sqlite,
 ];
 
 /** The schema version this build writes and reads. */

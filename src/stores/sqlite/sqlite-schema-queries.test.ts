@@ -30,12 +30,13 @@ describe('store schema', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
-    // v5 added the runs view's and the would-have-stopped trips' indexes.
+    // v5 added the runs view's and the would-have-stopped trips' indexes, v11 the halts by run.
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
       .all()
       .map((row) => (row as { name: string }).name);
     expect(indexes).toEqual([
+      'events_halts',
       'events_observed',
       'events_rounds',
       'events_run_ends',
