@@ -53,6 +53,7 @@ function corpora(): Corpus[] {
     'blind-2026-12i',
     'blind-2026-12j',
     'blind-2026-12k',
+    'blind-2026-12l',
   ])
     list.push({
       name,

@@ -79,6 +79,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12i', 'blind-2026-12i (120 runs, first sight 86.7%, 1 of 56 stopped)'],
   ['blind-2026-12j', 'blind-2026-12j (120 runs, first sight 91.7%, 6 of 56 stopped)'],
   ['blind-2026-12k', 'blind-2026-12k (120 runs, first sight 75.0%, 7 of 56 stopped)'],
+  ['blind-2026-12l', 'blind-2026-12l (120 runs, first sight 70.0%, 0 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
