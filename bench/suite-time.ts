@@ -10,6 +10,8 @@ export interface SuiteTime {
   readonly seconds: number;
   readonly passed: boolean;
   readonly slowest: string;
+  /** The run's last lines, which say what failed when it did. */
+  readonly tail: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function timeSuite(): SuiteTime {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   const slowest = /slowest test files[^\n]*\n(?:\s+[\d.]+ s[^\n]*\n?)+/.exec(output)?.[0] ?? '';
-  return { seconds, passed: run.status === 0, slowest };
+  return { seconds, passed: run.status === 0, slowest, tail: output.split('\n').slice(-40).join('\n') };
 }
 
 /** The suite's figure: minutes and seconds of one `npm test`, recorded only when it passed. */
