@@ -142,8 +142,7 @@ export function observationShape(text: string): ObservationShape {
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
       if (valueKey !== HANDLE_KEY) keep(numbers, rest, text.slice(start, index), incidental, true);
-      lastWordStart = -1;
-      lastWordEnd = -1;
+      lastWordStart = lastWordEnd = -1;
       lastWasCount = false;
       gap = 0;
       continue;
@@ -239,8 +238,7 @@ export function observationShape(text: string): ObservationShape {
       h1 = hashRange(h1, text, start, index);
       words++;
       lastWasCount = false;
-      lastWordStart = -1;
-      lastWordEnd = -1;
+      lastWordStart = lastWordEnd = -1;
       gap = 0;
       continue;
     }
@@ -285,8 +283,7 @@ export function observationShape(text: string): ObservationShape {
       unitLength === 0 &&
       kept &&
       !(gap <= 3 && lastWordStart >= 0 && wordIn(text, lastWordStart, lastWordEnd, gaugeBefore));
-    lastWordStart = -1;
-    lastWordEnd = -1;
+    lastWordStart = lastWordEnd = -1;
     gap = 0;
   }
   const joined = numbers.join(' ');
