@@ -46,6 +46,18 @@ export function labelWhere(filter: EventFilter): { clauses: string[]; values: (s
   return { clauses, values };
 }
 
+/** The conditions of a runs page other than its ranges and search, on the run_end (aliased `alias`, if given). */
+export function pageWhere(query: RunQuery, alias = ''): { clauses: string[]; values: (string | number)[] } {
+  const { clauses, values } = labelWhere(query);
+  clauses.unshift("event = 'run_end'");
+  if (query.state !== undefined) {
+    clauses.push('state = ?');
+    values.push(query.state);
+  }
+  if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
+  return { clauses: clauses.map((clause) => `${alias}${clause}`), values };
+}
+
 /** Per run of a page: its halting and would-have-stopped trips, read through the task index. */
 const TRIP_COUNTS = `(SELECT COUNT(*) FROM events AS t WHERE t.task_id = r.task_id AND t.run_id = r.run_id
       AND t.event = 'guard_trigger' AND t.action = 'halt') AS trips,
@@ -64,13 +76,7 @@ export function runPageQuery(
   matched?: readonly number[],
   searched = matched !== undefined,
 ): SqlQuery {
-  const { clauses, values } = labelWhere(query);
-  clauses.unshift("event = 'run_end'");
-  if (query.state !== undefined) {
-    clauses.push('state = ?');
-    values.push(query.state);
-  }
-  if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
+  const { clauses, values } = pageWhere(query);
   const ranges = rangeWhere(query.ranges);
   clauses.push(...ranges.clauses);
   values.push(...ranges.values);

@@ -1,5 +1,5 @@
 import type { RunQuery, RunRange, RunRangeField } from './run-list.js';
-import { type Dialect, labelWhere, type SqlQuery } from './run-list-sql.js';
+import { type Dialect, pageWhere, type SqlQuery } from './run-list-sql.js';
 import { figureSql, figureWhere } from './run-range-sql.js';
 
 // The runs view's range filters on indexes (schema v11), so a range that few or no runs match costs at most
@@ -57,18 +57,6 @@ const figureIndex: Readonly<Partial<Record<RunRangeField, string>>> = {
   duration: 'events_runs_duration',
   trips: 'events_halts',
 };
-
-/** The conditions of a query other than its ranges and search, on the run_end (aliased `alias`, if given). */
-function pageWhere(query: RunQuery, alias = ''): { clauses: string[]; values: (string | number)[] } {
-  const { clauses, values } = labelWhere(query);
-  clauses.unshift("event = 'run_end'");
-  if (query.state !== undefined) {
-    clauses.push('state = ?');
-    values.push(query.state);
-  }
-  if (query.tripped !== undefined) clauses.push(query.tripped ? 'code IS NOT NULL' : 'code IS NULL');
-  return { clauses: clauses.map((clause) => `${alias}${clause}`), values };
-}
 
 /**
  * The queries reading each range of `query` from its figure's index: the ids of the run_ends it holds under
