@@ -1,19 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syntheticRuns } from '../bench/dashboard-bench-runs.js';
 import type { GuardEvent } from '../src/events/types.js';
-import type { EventReader } from '../src/stores/event-reader.js';
 import { type RunQuery, type RunRanges, runFigure } from '../src/stores/run-list.js';
 import {
   allPages,
   type EndedRun,
   expectedRuns,
-  openRunStores,
-  type RunStores,
   sortedRuns,
   strip,
+  useRunStores,
 } from './helpers/ended-runs.js';
 
 // The runs view's range filters (calls, tokens, cost, halting trips, duration) on a real SQLite file and a
@@ -78,18 +73,10 @@ function within(row: EndedRun, ranges: RunRanges): boolean {
   });
 }
 
-const work = mkdtempSync(join(tmpdir(), 'loopguard-run-ranges-'));
-let stores: RunStores | undefined;
-
-beforeAll(async () => {
-  stores = await openRunStores(events, work);
-}, 180_000);
-afterAll(async () => {
-  await stores?.close();
-});
+const readerOf = useRunStores(events, 'loopguard-run-ranges-');
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('the runs range filters of %s', (store) => {
-  const reader = () => stores?.readers[store] as EventReader;
+  const reader = () => readerOf(store);
 
   /** Checks every page of a query against the runs the events describe, and that some match. */
   async function check(query: Omit<RunQuery, 'limit' | 'after'>, limit?: number): Promise<number> {

@@ -1,19 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syntheticRuns } from '../bench/dashboard-bench-runs.js';
 import type { GuardEvent } from '../src/events/types.js';
-import type { EventReader } from '../src/stores/event-reader.js';
 import type { RunQuery } from '../src/stores/run-list.js';
 import {
   allPages,
   type EndedRun,
   expectedRuns,
-  openRunStores,
-  type RunStores,
   sortedRuns,
   strip,
+  useRunStores,
 } from './helpers/ended-runs.js';
 
 // The reader queries of the runs, would-have-stopped and budgets views, on a generated store in both SQLite
@@ -49,18 +44,10 @@ const events: GuardEvent[] = [...syntheticRuns(RUNS, start), ...running];
 const ended = expectedRuns(events);
 const sorted = sortedRuns;
 
-const work = mkdtempSync(join(tmpdir(), 'loopguard-dashboard-runs-'));
-let stores: RunStores | undefined;
-
-beforeAll(async () => {
-  stores = await openRunStores(events, work);
-}, 180_000);
-afterAll(async () => {
-  await stores?.close();
-});
+const readerOf = useRunStores(events, 'loopguard-dashboard-runs-');
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('the runs queries of %s', (store) => {
-  const reader = () => stores?.readers[store] as EventReader;
+  const reader = () => readerOf(store);
 
   it('pages through every ended run once, newest, dearest or longest first', async () => {
     for (const sort of ['newest', 'cost', 'duration'] as const) {

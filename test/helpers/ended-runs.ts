@@ -1,5 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GuardEvent } from '../../src/events/types.js';
 import type { EventReader } from '../../src/stores/event-reader.js';
 import { openPostgresEventReader } from '../../src/stores/postgres/postgres-event-reader.js';
@@ -118,4 +120,20 @@ export async function openRunStores(events: readonly GuardEvent[], work: string)
     server?.destroy();
     throw error;
   }
+}
+
+/**
+ * Writes `events` to both stores once for the test file (a temp folder named by `prefix`) and closes them after it;
+ * returns the reader of either store, for use inside a test.
+ */
+export function useRunStores(events: readonly GuardEvent[], prefix: string) {
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  let stores: RunStores | undefined;
+  beforeAll(async () => {
+    stores = await openRunStores(events, work);
+  }, 180_000);
+  afterAll(async () => {
+    await stores?.close();
+  });
+  return (store: 'SQLite' | 'PostgreSQL') => stores?.readers[store] as EventReader;
 }
