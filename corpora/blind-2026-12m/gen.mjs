@@ -1,0 +1,58 @@
+// blind-2026-12m generator: `node gen.mjs` rewrites traces.jsonl and labels.jsonl byte for byte and validates them;
+// `node gen.mjs --stats` also prints the counts. Seeded, no dependencies.
+import { writeFileSync } from "node:fs";
+import { mkRng } from "./mod/rng.mjs";
+import { Run } from "./mod/run.mjs";
+import { world } from "./mod/kit.mjs";
+import { DOMAINS } from "./mod/domains.mjs";
+import { LOOPS } from "./mod/loops.mjs";
+import { LEGIT, AMBIG } from "./mod/legit.mjs";
+import { validate } from "./mod/validate.mjs";
+
+const SEED = 20261213;
+const here = new URL(".", import.meta.url).pathname;
+const LK = Object.keys(LOOPS); const GK = Object.keys(LEGIT); const AK = Object.keys(AMBIG);
+const TASK = (d) => `You are the ${d.agent}. Work through today's ${d.noun} queue with the tools you have, and report when done.`;
+
+// Plan: each domain gets 6 loop kinds, 5 or 6 legit kinds, and (domains 0..3) one ambiguous kind.
+const plan = [];
+DOMAINS.forEach((d, di) => {
+  for (let j = 0; j < 6; j++) plan.push({ d, label: "loop", kind: LK[(di + j) % LK.length] });
+  const nl = di < 4 ? 5 : 6;
+  for (let j = 0; j < nl; j++) plan.push({ d, label: "legit", kind: GK[(di * 3 + j) % GK.length] });
+  if (di < 4) plan.push({ d, label: "ambiguous", kind: AK[di] });
+});
+
+const master = mkRng(SEED);
+const built = plan.map((p, k) => {
+  const seed = SEED + k * 101;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const r = mkRng(seed + attempt * 7);
+    const R = new Run(r, p.d); const W = world(R, p.d, seed + attempt);
+    // Warm-up length: none, short, or long (late loops after long healthy work), drawn the same way for every label.
+    const u = r(); R.warmN = u < 0.3 ? 0 : u < 0.75 ? r.int(2, 12) : u < 0.92 ? r.int(14, 35) : r.int(40, 70);
+    R.sys(`You are the ${p.d.agent}. Tools are MCP servers (${p.d.srv}, slack, agents). Be concise; call tools in parallel when the calls are independent.`);
+    R.user(TASK(p.d));
+    const fn = p.label === "loop" ? LOOPS[p.kind] : p.label === "legit" ? LEGIT[p.kind] : AMBIG[p.kind];
+    const res = fn(R, W);
+    const steps = R.steps();
+    const lf = p.label === "legit" ? null : res.loop_from;
+    if (steps < 12 || steps > 90 || (p.label === "loop" && steps - lf < 2)) continue;
+    return { messages: R.m, label: { label: p.label, loop_from: lf, kind: p.kind, domain: p.d.name, steps, note: res.note } };
+  }
+  throw new Error(`cannot build ${p.kind} in ${p.d.name}`);
+});
+
+const order = master.shuffle(built.map((_, i) => i));
+const runs = []; const labels = [];
+order.forEach((i, n) => {
+  const id = `bm-${String(n + 1).padStart(3, "0")}-${master.hex(4)}`;
+  runs.push({ id, messages: built[i].messages });
+  labels.push({ id, ...built[i].label });
+});
+const bad = validate(runs, labels);
+if (bad.length) { console.error(bad.slice(0, 30).join("\n")); process.exit(1); }
+writeFileSync(here + "traces.jsonl", runs.map((t) => JSON.stringify(t)).join("\n") + "\n");
+writeFileSync(here + "labels.jsonl", labels.map((l) => JSON.stringify({ id: l.id, label: l.label, loop_from: l.loop_from, kind: l.kind, domain: l.domain, steps: l.steps, note: l.note })).join("\n") + "\n");
+if (process.argv.includes("--stats")) (await import("./mod/stats.mjs")).stats(runs, labels);
+else console.log(`ok: ${runs.length} runs`);
