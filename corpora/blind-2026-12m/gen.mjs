@@ -1,7 +1,7 @@
 // blind-2026-12m generator: `node gen.mjs` rewrites traces.jsonl and labels.jsonl byte for byte and validates them;
 // `node gen.mjs --stats` also prints the counts. Seeded, no dependencies.
 import { writeFileSync } from "node:fs";
-import { mkRng } from "./mod/rng.mjs";
+import { mkRng, pl } from "./mod/rng.mjs";
 import { Run } from "./mod/run.mjs";
 import { world } from "./mod/kit.mjs";
 import { DOMAINS } from "./mod/domains.mjs";
@@ -12,7 +12,21 @@ import { validate } from "./mod/validate.mjs";
 const SEED = 20261213;
 const here = new URL(".", import.meta.url).pathname;
 const LK = Object.keys(LOOPS); const GK = Object.keys(LEGIT); const AK = Object.keys(AMBIG);
-const TASK = (d) => `You are the ${d.agent}. Work through today's ${d.noun} queue with the tools you have, and report when done.`;
+const HINT = {
+  review: (d) => `Review the ${pl(d.noun)} in today's queue and post a short summary to Slack when done.`,
+  wait: (d) => `The overnight ${d.job} is running. Work the queue meanwhile, wait for the job to finish, then report.`,
+  list: (d) => `List every ${d.noun} in the export and flag anything odd.`,
+  batch: (d) => `Process the ${pl(d.noun)} in the queue one by one and tell me which ones failed.`,
+  find: (d) => `Find the records about: "${d.queries[0]}".`,
+  route: (d) => `Get the flagged ${d.noun} routed to the team that can approve it.`,
+  status: (d) => `Keep #ops posted on the status of the flagged ${d.noun}.`,
+  confirm: (d) => `Confirm the flagged ${d.noun}; fix the ${d.doc} if it is out of date.`,
+};
+const KH = { "fanout-repeat": "review", "fanout-distinct": "review", "amb-double-verify": "review", "compaction-redo": "review", "compaction-continue": "review", "amb-compaction-recheck": "review",
+  "stuck-poll": "wait", "poll-progress": "wait", "amb-user-wait": "wait", "page-wrap": "list", "paginate-end": "list",
+  "retry-storm": "batch", "retry-backoff": "batch", "batch-distinct": "batch", "amb-backoff-stop": "batch", "search-no-progress": "find", "search-refine": "find",
+  "redelegation": "route", "delegation-resolves": "route", "ping-pong": "status", "user-repeat": "status", "fanout-cycle": "confirm", "branch-trivial": "confirm", "edit-converges": "confirm" };
+const TASK = (d, kind) => HINT[KH[kind]](d);
 
 // Plan: each domain gets 6 loop kinds, 5 or 6 legit kinds, and (domains 0..3) one ambiguous kind.
 const plan = [];
@@ -32,7 +46,7 @@ const built = plan.map((p, k) => {
     // Warm-up length: none, short, or long (late loops after long healthy work), drawn the same way for every label.
     const u = r(); R.warmN = u < 0.3 ? 0 : u < 0.75 ? r.int(2, 12) : u < 0.92 ? r.int(14, 35) : r.int(40, 70);
     R.sys(`You are the ${p.d.agent}. Tools are MCP servers (${p.d.srv}, slack, agents). Be concise; call tools in parallel when the calls are independent.`);
-    R.user(TASK(p.d));
+    R.user(TASK(p.d, p.kind));
     const fn = p.label === "loop" ? LOOPS[p.kind] : p.label === "legit" ? LEGIT[p.kind] : AMBIG[p.kind];
     const res = fn(R, W);
     const steps = R.steps();

@@ -1,4 +1,5 @@
 /** Shared pieces of run shapes: healthy warm-up on distinct items, fan-outs, closing messages. */
+import { pl } from "./rng.mjs";
 
 /** Healthy work on new items: single reads, parallel fan-outs, checks, recorded writes, Slack notes, a compaction now and then. */
 export function warm(R, W, n = R.warmN ?? 0) {
@@ -8,8 +9,8 @@ export function warm(R, W, n = R.warmN ?? 0) {
     else if (t < 0.55) { const x = W.fresh(); R.turn([W.get(x), W.check(x)]); }
     else if (t < 0.75) { const x = W.fresh(); R.turn([W.get(x)]); }
     else if (t < 0.9) { const x = W.fresh(); R.turn([W.act(x, { note: `reviewed ${R.r.hex(4)}` })]); }
-    else R.turn([W.post(`progress: ${i + 1} ${W.dom.noun}s reviewed`)]);
-    if (n > 30 && i === Math.floor(n / 2) && R.r.chance(0.5)) R.compact(`- Reviewed ${i + 1} ${W.dom.noun}s so far (ids in the tracker).\n- Continue with the rest of the queue.`);
+    else R.turn([W.post(`progress: ${i + 1} ${pl(W.dom.noun)} reviewed`)]);
+    if (n > 30 && i === Math.floor(n / 2) && R.r.chance(0.5)) R.compact(`- Reviewed ${i + 1} ${pl(W.dom.noun)} so far (ids in the tracker).\n- Continue with the rest of the queue.`);
   }
 }
 /** A parallel read over several items. */

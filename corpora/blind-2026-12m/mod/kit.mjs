@@ -1,5 +1,5 @@
 /** Tool calls against a domain: every call prints fixed facts for its entity plus fresh per-call churn. */
-import { mkRng } from "./rng.mjs";
+import { mkRng, pl } from "./rng.mjs";
 
 /** A run's world: entities with stable facts, and call constructors for each tool. */
 export function world(run, dom, seed) {
@@ -25,10 +25,10 @@ export function world(run, dom, seed) {
   } });
   W.check = (it) => ({ name: dom.check, args: { id: it.id }, out: (R) => ({ body: { id: it.id, ...it.chk, checked_at: R.ts(), ...meta() } }) });
   W.down = (name, args) => ({ name, args, out: (R) => ({ err: true, body: { error: { code: R.r.pick([502, 503, 504]), message: dom.down, retryable: true, attempt_id: R.r.hex(10) }, ...meta() } }) });
-  W.search = (q, hits, extra) => ({ name: `mcp__${S}__search_${dom.noun}s`, args: { query: q, limit: 20, ...(extra ?? {}) }, out: (R) => ({ body: hits.length
+  W.search = (q, hits, extra) => ({ name: `mcp__${S}__search_${pl(dom.noun)}`, args: { query: q, limit: 20, ...(extra ?? {}) }, out: (R) => ({ body: hits.length
     ? { total_count: hits.length, items: hits.map((h, i) => ({ id: h.id, score: +(0.91 - i * 0.07 + R.r.int(0, 99) / 10000).toFixed(4), snippet: Object.values(h.facts)[0] })), query_id: R.r.hex(16), took_ms: R.r.int(8, 300) }
     : { total_count: 0, items: [], message: dom.none, query_id: R.r.hex(16), took_ms: R.r.int(8, 300) } }) });
-  W.list = (cursor, rows, nextCursor) => ({ name: `mcp__${S}__list_${dom.noun}s`, args: cursor ? { cursor, page_size: rows.length || 10 } : { page_size: rows.length || 10 }, out: (R) => ({ body: { data: rows.map((h) => ({ id: h.id, ...h.facts })), next_cursor: nextCursor, has_more: !!nextCursor, ...meta() } }) });
+  W.list = (cursor, rows, nextCursor) => ({ name: `mcp__${S}__list_${pl(dom.noun)}`, args: cursor ? { cursor, page_size: rows.length || 10 } : { page_size: rows.length || 10 }, out: (R) => ({ body: { data: rows.map((h) => ({ id: h.id, ...h.facts })), next_cursor: nextCursor, has_more: !!nextCursor, ...meta() } }) });
   W.status = (job, state, pct, detail) => ({ name: `mcp__${S}__get_job`, args: { job_id: job }, out: (R) => ({ body: { job_id: job, type: dom.job, state, progress: pct, detail, heartbeat: R.ts(), eta: pct != null && pct < 100 ? R.ago(R.r.int(60, 1200)).replace(" ago", "") : null, ...meta() } }) });
   W.act = (it, payload, reject) => ({ name: `mcp__${S}__update_${dom.noun}`, args: { id: it.id, ...payload }, out: (R) => (reject
     ? { err: true, body: { ok: false, error: reject, request_id: R.noise().request_id } }

@@ -1,4 +1,5 @@
 /** Legit look-alikes and the ambiguous shapes. Legit runs end on a final answer; ambiguous ones return loop_from. */
+import { pl } from "./rng.mjs";
 import { warm, done } from "./common.mjs";
 
 export const LEGIT = {
@@ -11,21 +12,21 @@ export const LEGIT = {
   "paginate-end": (R, W) => {
     warm(R, W); const n = R.r.int(4, 9); let cur = null;
     for (let i = 0; i < n; i++) { const rows = [W.fresh(), W.fresh(), W.fresh(), W.fresh()]; const nx = i === n - 1 ? null : `c_${R.r.b62(18)}`; R.turn([W.list(cur, rows, nx)]); cur = nx; if (R.r.chance(0.3)) R.turn(rows.slice(0, 3).map((x) => W.check(x))); }
-    done(R, `Listed all ${n * 4} ${W.dom.noun}s; nothing left after the last page.`); return { note: `${n} cursor pages of distinct rows until next_cursor is null` };
+    done(R, `Listed all ${n * 4} ${pl(W.dom.noun)}; nothing left after the last page.`); return { note: `${n} cursor pages of distinct rows until next_cursor is null` };
   },
   "retry-backoff": (R, W) => {
     warm(R, W); const n = R.r.int(6, 14); const bad = R.r.int(1, n - 2); const fails = R.r.int(1, 2);
     for (let i = 0; i < n; i++) {
       const x = W.fresh();
       if (i === bad) { for (let f = 0; f < fails; f++) { R.turn([W.down(W.nameGet, W.getArgs(x))]); R.turn([W.wait(f ? 60 : 20)], "Transient error; backing off before retrying."); } }
-      R.turn([W.get(x)]);
+      R.turn([W.get(x)], i === bad ? R.words("again") : undefined);
     }
-    done(R, `All ${n} ${W.dom.noun}s read; one needed ${fails} retr${fails > 1 ? "ies" : "y"} after a transient outage.`); return { note: `identical retry succeeds after ${fails} failure(s) with backoff, batch continues` };
+    done(R, `All ${n} ${pl(W.dom.noun)} read; one needed ${fails} retr${fails > 1 ? "ies" : "y"} after a transient outage.`); return { note: `identical retry succeeds after ${fails} failure(s) with backoff, batch continues` };
   },
   "batch-distinct": (R, W) => {
     warm(R, W); const n = R.r.int(10, 28); let i = 0;
     while (i < n) { const k = R.r.int(1, 4); const xs = []; for (let j = 0; j < k; j++) xs.push(W.fresh()); R.turn(xs.map((x) => W.act(x, { status: "reviewed" }, R.r.chance(0.15) ? W.dom.reject : null))); i += k; }
-    done(R, `Updated ${i} ${W.dom.noun}s; rejections listed above are item-specific.`); return { note: `same write on ${i} distinct items, 1-4 per turn` };
+    done(R, `Updated ${i} ${pl(W.dom.noun)}; rejections listed above are item-specific.`); return { note: `same write on ${i} distinct items, 1-4 per turn` };
   },
   "edit-converges": (R, W) => {
     warm(R, W); const errs = ["line 12: missing field `owner`", "line 40: date not ISO 8601", "line 57: unknown code", "line 88: duplicate step number"].slice(0, R.r.int(2, 4));
@@ -36,18 +37,18 @@ export const LEGIT = {
   "user-repeat": (R, W) => {
     warm(R, W); const x = W.fresh(); const n = R.r.int(3, 5);
     R.turn([W.get(x)]); R.say(`Current state of ${x.id} noted.`);
-    for (let i = 1; i < n; i++) { R.tick(R.r.int(150, 320)); R.user(R.r.pick(["Check it again please, the field team says they updated it.", "Can you look once more?", "Again please — I need the latest before the call.", "One more check."])); R.turn([W.get(x)]); R.say(`No change on ${x.id}.`); }
+    for (let i = 1; i < n; i++) { R.tick(R.r.int(150, 320)); R.user(R.r.pick(["Check it again please, the field team says they updated it.", "Can you look once more?", "Again please — I need the latest before the call.", "One more check."])); R.turn([W.get(x)], R.words("again")); R.say(`No change on ${x.id}.`); }
     done(R, "Stopping here as asked."); return { note: `user asked ${n - 1} times for a fresh read of the same record` };
   },
   "fanout-distinct": (R, W) => {
     warm(R, W); const n = R.r.int(4, 9);
     for (let i = 0; i < n; i++) { const k = R.r.int(3, 5); const xs = []; for (let j = 0; j < k; j++) xs.push(W.fresh()); R.turn(xs.map((x) => (i % 2 ? W.check(x) : W.get(x)))); }
-    done(R, `Reviewed all fetched ${W.dom.noun}s.`); return { note: `${n} fan-outs of 3-5 parallel calls on distinct items` };
+    done(R, `Reviewed all fetched ${pl(W.dom.noun)}.`); return { note: `${n} fan-outs of 3-5 parallel calls on distinct items` };
   },
   "compaction-continue": (R, W) => {
     warm(R, W); const k = R.r.int(4, 9); const seen = [];
     for (let i = 0; i < k; i++) { const g = [W.fresh(), W.fresh()]; seen.push(...g); R.turn(g.map((x) => W.get(x))); }
-    R.compact(`- Task: review the ${W.dom.noun}s in the queue.\n- Done: ${seen.map((x) => x.id).join(", ")}.\n- Next: continue from the following ${W.dom.noun}.`);
+    R.compact(`- Task: review the ${pl(W.dom.noun)} in the queue.\n- Done: ${seen.map((x) => x.id).join(", ")}.\n- Next: continue from the following ${W.dom.noun}.`);
     const m = R.r.int(3, 8); for (let i = 0; i < m; i++) { const g = [W.fresh(), W.fresh(), W.fresh()].slice(0, R.r.int(1, 3)); R.turn(g.map((x) => W.get(x))); }
     R.turn([W.post(`queue review done: ${seen.length + m} batches`)]);
     done(R, "Queue reviewed and posted to Slack."); return { note: "compaction mid-run; the agent continues with new records only" };

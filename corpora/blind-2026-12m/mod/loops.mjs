@@ -1,4 +1,5 @@
 /** Loop kinds. Each writes a run against a world W and returns {loop_from, note}. */
+import { pl } from "./rng.mjs";
 import { warm, fan, giveUp } from "./common.mjs";
 
 export const LOOPS = {
@@ -89,7 +90,7 @@ export const LOOPS = {
   "compaction-redo": (R, W) => {
     warm(R, W); const xs = []; const k = R.r.int(3, 6);
     for (let i = 0; i < k; i++) { const g = [W.fresh(), W.fresh()]; xs.push(g); R.turn(g.map((x) => W.get(x))); }
-    R.compact(`- Task: review the ${W.dom.noun}s in the queue.\n- Done: fetched ${xs.flat().map((x) => x.id).join(", ")}; facts recorded.\n- Next: post the summary to Slack.`);
+    R.compact(`- Task: review the ${pl(W.dom.noun)} in the queue.\n- Done: fetched ${xs.flat().map((x) => x.id).join(", ")}; facts recorded.\n- Next: post the summary to Slack.`);
     let lf = 0;
     for (const g of xs) { const s = R.turn(g.map((x) => W.get(x)), R.words("go")); if (!lf) lf = s; }
     if (R.r.chance(0.5)) { R.compact(`- Done: fetched ${xs.flat().map((x) => x.id).join(", ")} (twice).\n- Next: post the summary.`); for (const g of xs.slice(0, 2)) R.turn(g.map((x) => W.get(x))); }

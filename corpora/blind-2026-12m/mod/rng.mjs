@@ -1,4 +1,5 @@
 /** Seeded RNG (mulberry32) and noise helpers shared by every module. */
+export const pl = (n) => (/(ch|sh|s|x)$/.test(n) ? `${n}es` : `${n}s`);
 export function mkRng(seed) {
   let a = seed >>> 0;
   const f = () => { a = (a + 0x6d2b79f5) >>> 0; let t = a; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };

@@ -46,7 +46,8 @@ export class Run {
     return JSON.stringify(env);
   }
   usage() { this.tok += this.r.int(300, 1400); return { prompt_tokens: this.tok, completion_tokens: this.r.int(40, 400) }; }
-  words(kind) { return this.r.pick(TEXT[this.voice][kind]); }
+  /** Reasoning text from pools shared by loops and look-alikes ("again" wording shows up in healthy steps too). */
+  words(kind) { const k = kind === "fan" ? "fan" : kind === "again" ? (this.r.chance(0.6) ? "again" : "go") : (this.r.chance(0.2) ? "again" : "go"); return this.r.pick(TEXT[this.voice][k]); }
   /** One assistant turn with 1..n tool calls; each call is {name,args,out(run)->{body,err}}. Returns its 1-based step. */
   turn(calls, text) {
     this.tick(this.r.int(2, 14));
