@@ -26,6 +26,8 @@ const KH = { "fanout-repeat": "review", "fanout-distinct": "review", "amb-double
   "stuck-poll": "wait", "poll-progress": "wait", "amb-user-wait": "wait", "page-wrap": "list", "paginate-end": "list",
   "retry-storm": "batch", "retry-backoff": "batch", "batch-distinct": "batch", "amb-backoff-stop": "batch", "search-no-progress": "find", "search-refine": "find",
   "redelegation": "route", "delegation-resolves": "route", "ping-pong": "status", "user-repeat": "status", "fanout-cycle": "confirm", "branch-trivial": "confirm", "edit-converges": "confirm" };
+// Half the runs of the four non-English back offices open with a greeting from the local team (no RNG draw, so the rest is unchanged).
+const GREET = { ja: "お疲れさまです。本日分、よろしくお願いします。", ru: "Добрый день! Задача на сегодня ниже.", ar: "مرحباً، إليك مهمة اليوم.", pt: "Bom dia! Segue a tarefa de hoje." };
 const TASK = (d, kind) => HINT[KH[kind]](d);
 
 // Plan: each domain gets 6 loop kinds, 5 or 6 legit kinds, and (domains 0..3) one ambiguous kind.
@@ -46,7 +48,7 @@ const built = plan.map((p, k) => {
     // Warm-up length: none, short, or long (late loops after long healthy work), drawn the same way for every label.
     const u = r(); R.warmN = u < 0.3 ? 0 : u < 0.75 ? r.int(2, 12) : u < 0.92 ? r.int(14, 35) : r.int(40, 70);
     R.sys(`You are the ${p.d.agent}. Tools are MCP servers (${p.d.srv}, slack, agents). Be concise; call tools in parallel when the calls are independent.`);
-    R.user(TASK(p.d, p.kind));
+    R.user((GREET[p.d.lang] && k % 2 === 0 ? GREET[p.d.lang] + "\n" : "") + TASK(p.d, p.kind));
     const fn = p.label === "loop" ? LOOPS[p.kind] : p.label === "legit" ? LEGIT[p.kind] : AMBIG[p.kind];
     const res = fn(R, W);
     const steps = R.steps();

@@ -15,6 +15,8 @@ export function world(run, dom, seed) {
   const W = { dom, run, items };
   const meta = () => { const n = run.noise(); return { _meta: n }; };
   const S = dom.srv;
+  // An error text that names its HTTP status keeps that status; otherwise the gateway picks one.
+  const downCode = /\b(50[234])\b/.test(dom.down) ? +dom.down.match(/\b(50[234])\b/)[1] : null;
   W.fresh = () => items[next++];
   W.nameGet = S === "postgres" ? "mcp__postgres__query" : `mcp__${S}__get_${dom.noun}`;
   W.getArgs = (it) => (S === "postgres" ? { sql: `SELECT * FROM stations WHERE station_id = '${it.id}';` } : { [`${dom.noun}_id`]: it.id });
@@ -24,7 +26,7 @@ export function world(run, dom, seed) {
     return { body: { id: it.id, ...it.facts, etag: it.etag, last_modified: R.ago(age), attachment: R.signedUrl(`${dom.noun}/${encodeURIComponent(it.id)}.pdf`), ...meta() } };
   } });
   W.check = (it) => ({ name: dom.check, args: { id: it.id }, out: (R) => ({ body: { id: it.id, ...it.chk, checked_at: R.ts(), ...meta() } }) });
-  W.down = (name, args) => ({ name, args, out: (R) => ({ err: true, body: { error: { code: R.r.pick([502, 503, 504]), message: dom.down, retryable: true, attempt_id: R.r.hex(10) }, ...meta() } }) });
+  W.down = (name, args) => ({ name, args, out: (R) => ({ err: true, body: { error: { code: downCode ?? R.r.pick([502, 503, 504]), message: dom.down, retryable: true, attempt_id: R.r.hex(10) }, ...meta() } }) });
   W.search = (q, hits, extra) => ({ name: `mcp__${S}__search_${pl(dom.noun)}`, args: { query: q, limit: 20, ...(extra ?? {}) }, out: (R) => ({ body: hits.length
     ? { total_count: hits.length, items: hits.map((h, i) => ({ id: h.id, score: +(0.91 - i * 0.07 + R.r.int(0, 99) / 10000).toFixed(4), snippet: Object.values(h.facts)[0] })), query_id: R.r.hex(16), took_ms: R.r.int(8, 300) }
     : { total_count: 0, items: [], message: dom.none, query_id: R.r.hex(16), took_ms: R.r.int(8, 300) } }) });

@@ -38,7 +38,7 @@ export const LEGIT = {
     warm(R, W); const x = W.fresh(); const n = R.r.int(3, 5);
     R.turn([W.get(x)]); R.say(`Current state of ${x.id} noted.`);
     for (let i = 1; i < n; i++) { R.tick(R.r.int(150, 320)); R.user(R.r.pick(["Check it again please, the field team says they updated it.", "Can you look once more?", "Again please — I need the latest before the call.", "One more check."])); R.turn([W.get(x)], R.words("again")); R.say(`No change on ${x.id}.`); }
-    done(R, "Stopping here as asked."); return { note: `user asked ${n - 1} times for a fresh read of the same record` };
+    done(R, `That was every check you asked for: ${x.id} is unchanged, same values each time.`); return { note: `user asked ${n - 1} times for a fresh read of the same record` };
   },
   "fanout-distinct": (R, W) => {
     warm(R, W); const n = R.r.int(4, 9);
