@@ -48,7 +48,7 @@ const built = plan.map((p, k) => {
     // Warm-up length: none, short, or long (late loops after long healthy work), drawn the same way for every label.
     const u = r(); R.warmN = u < 0.3 ? 0 : u < 0.75 ? r.int(2, 12) : u < 0.92 ? r.int(14, 35) : r.int(40, 70);
     R.sys(`You are the ${p.d.agent}. Tools are MCP servers (${p.d.srv}, slack, agents). Be concise; call tools in parallel when the calls are independent.`);
-    R.user((GREET[p.d.lang] && k % 2 === 0 ? GREET[p.d.lang] + "\n" : "") + TASK(p.d, p.kind));
+    R.user((GREET[p.d.lang] && k % 2 === 0 ? `${GREET[p.d.lang]}\n` : "") + TASK(p.d, p.kind));
     const fn = p.label === "loop" ? LOOPS[p.kind] : p.label === "legit" ? LEGIT[p.kind] : AMBIG[p.kind];
     const res = fn(R, W);
     const steps = R.steps();
@@ -68,7 +68,7 @@ order.forEach((i, n) => {
 });
 const bad = validate(runs, labels);
 if (bad.length) { console.error(bad.slice(0, 30).join("\n")); process.exit(1); }
-writeFileSync(here + "traces.jsonl", runs.map((t) => JSON.stringify(t)).join("\n") + "\n");
-writeFileSync(here + "labels.jsonl", labels.map((l) => JSON.stringify({ id: l.id, label: l.label, loop_from: l.loop_from, kind: l.kind, domain: l.domain, steps: l.steps, note: l.note })).join("\n") + "\n");
+writeFileSync(`${here}traces.jsonl`, `${runs.map((t) => JSON.stringify(t)).join("\n")}\n`);
+writeFileSync(`${here}labels.jsonl`, `${labels.map((l) => JSON.stringify({ id: l.id, label: l.label, loop_from: l.loop_from, kind: l.kind, domain: l.domain, steps: l.steps, note: l.note })).join("\n")}\n`);
 if (process.argv.includes("--stats")) (await import("./mod/stats.mjs")).stats(runs, labels);
 else console.log(`ok: ${runs.length} runs`);

@@ -30,12 +30,12 @@ export function world(run, dom, seed) {
   W.search = (q, hits, extra) => ({ name: `mcp__${S}__search_${pl(dom.noun)}`, args: { query: q, limit: 20, ...(extra ?? {}) }, out: (R) => ({ body: hits.length
     ? { total_count: hits.length, items: hits.map((h, i) => ({ id: h.id, score: +(0.91 - i * 0.07 + R.r.int(0, 99) / 10000).toFixed(4), snippet: Object.values(h.facts)[0] })), query_id: R.r.hex(16), took_ms: R.r.int(8, 300) }
     : { total_count: 0, items: [], message: dom.none, query_id: R.r.hex(16), took_ms: R.r.int(8, 300) } }) });
-  W.list = (cursor, rows, nextCursor) => ({ name: `mcp__${S}__list_${pl(dom.noun)}`, args: cursor ? { cursor, page_size: rows.length || 10 } : { page_size: rows.length || 10 }, out: (R) => ({ body: { data: rows.map((h) => ({ id: h.id, ...h.facts })), next_cursor: nextCursor, has_more: !!nextCursor, ...meta() } }) });
+  W.list = (cursor, rows, nextCursor) => ({ name: `mcp__${S}__list_${pl(dom.noun)}`, args: cursor ? { cursor, page_size: rows.length || 10 } : { page_size: rows.length || 10 }, out: (_R) => ({ body: { data: rows.map((h) => ({ id: h.id, ...h.facts })), next_cursor: nextCursor, has_more: !!nextCursor, ...meta() } }) });
   W.status = (job, state, pct, detail) => ({ name: `mcp__${S}__get_job`, args: { job_id: job }, out: (R) => ({ body: { job_id: job, type: dom.job, state, progress: pct, detail, heartbeat: R.ts(), eta: pct != null && pct < 100 ? R.ago(R.r.int(60, 1200)).replace(" ago", "") : null, ...meta() } }) });
   W.act = (it, payload, reject) => ({ name: `mcp__${S}__update_${dom.noun}`, args: { id: it.id, ...payload }, out: (R) => (reject
     ? { err: true, body: { ok: false, error: reject, request_id: R.noise().request_id } }
     : { body: { ok: true, id: it.id, etag: `W/"${R.r.hex(12)}"`, audit_seq: R.r.int(10000, 99999), ...meta() } }) });
-  W.post = (text) => ({ name: "mcp__slack__post_message", args: { channel: R0(dom), text }, out: (R) => ({ body: { ok: true, channel: "C0" + R.r.b62(8).toUpperCase(), ts: `${Math.floor(R.clock / 1000)}.${R.r.int(100000, 999999)}` } }) });
+  W.post = (text) => ({ name: "mcp__slack__post_message", args: { channel: R0(dom), text }, out: (R) => ({ body: { ok: true, channel: `C0${R.r.b62(8).toUpperCase()}`, ts: `${Math.floor(R.clock / 1000)}.${R.r.int(100000, 999999)}` } }) });
   W.delegate = (agent, task, reply) => ({ name: "mcp__agents__delegate", args: { agent, task }, out: (R) => ({ body: { agent, run_id: `run_${R.r.b62(14)}`, duration_ms: R.r.int(900, 24000), reply } }) });
   W.wait = (s) => ({ name: "wait", args: { seconds: s }, wait: s, plain: true, out: () => ({ body: `waited ${s}s` }) });
   W.patch = (line, text) => ({ name: `mcp__${S}__patch_document`, args: { doc: dom.doc, line, text }, out: (R) => ({ body: { ok: true, doc: dom.doc, revision: R.r.int(100, 999), ...meta() } }) });

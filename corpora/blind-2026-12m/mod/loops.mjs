@@ -1,6 +1,6 @@
 /** Loop kinds. Each writes a run against a world W and returns {loop_from, note}. */
 import { pl } from "./rng.mjs";
-import { warm, fan, giveUp } from "./common.mjs";
+import { warm, giveUp } from "./common.mjs";
 
 export const LOOPS = {
   /** The same parallel fan-out re-issued whole, identical arguments. */

@@ -6,7 +6,7 @@ export function validate(runs, labels) {
     const L = labels[k]; const p = (s) => bad.push(`${t.id}: ${s}`);
     if (L.id !== t.id) p("label order"); if (ids.has(t.id)) p("dup id"); ids.add(t.id);
     const m = t.messages; if (m[0].role !== "system" || m[1].role !== "user") p("start");
-    const callIds = new Set(); let open = new Set(); let tok = 0; let steps = 0;
+    const callIds = new Set(); const open = new Set(); let tok = 0; let steps = 0;
     for (const x of m) {
       if (x.role === "assistant") {
         if (open.size) p("unanswered call"); steps++;
