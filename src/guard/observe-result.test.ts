@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { observeResult } from './observe-result.js';
+import { shapesAlike } from '../signature/observation-compare.js';
+import { OBSERVATION_TEXT_LIMIT, observeResult } from './observe-result.js';
 
 const failedForDetection = (result: unknown) => observeResult({ result }).observation.failed;
 
@@ -94,6 +95,38 @@ describe('observeResult: the rest of a long result', () => {
     expect(tail(`Cost: $0.0016 message.\n${body}`)).not.toBe(
       tail(`Cost: $0.0016 message.\n${body}\nOnly 3 reflections allowed, stopping.`),
     );
+  });
+
+  // A metric range over `end=now` read again: every stamp moved on, every sample the same, one line of JSON.
+  const series = (from: number, samples: readonly string[], tookMs: number) =>
+    JSON.stringify({
+      status: 'success',
+      data: {
+        result: [{ metric: { pop: 'sin2' }, values: samples.map((value, at) => [from + 15 * at, value]) }],
+      },
+      stats: { seriesFetched: '1', executionTimeMsec: tookMs },
+    });
+  const samples = Array.from({ length: 120 }, (_, at) => `0.00${(at * 7919) % 1000}`.padEnd(8, '0'));
+
+  it('takes a series whose stamps moved on and whose query took another time for the same answer', () => {
+    const first = observeResult({ result: series(1769339535, samples, 65) }).observation;
+    const again = observeResult({ result: series(1769339610, samples, 9) }).observation;
+    expect(first.tail).toBe(again.tail);
+    expect(shapesAlike(first, again)).toBe(true);
+  });
+
+  it('tells a series whose samples changed apart, however far in', () => {
+    const changed = samples.map((value, at) => (at === 100 ? '0.009999' : value));
+    const first = observeResult({ result: series(1769339535, samples, 65) }).observation;
+    const other = observeResult({ result: series(1769339610, changed, 65) }).observation;
+    expect(first.tail).not.toBe(other.tail);
+    expect(shapesAlike(first, other)).toBe(false);
+  });
+
+  it('keeps whole tokens: the kept text ends before a number its limit would cut', () => {
+    const text = observeResult({ result: series(1769339535, samples, 65) }).observation.text;
+    expect(text.length).toBeLessThanOrEqual(OBSERVATION_TEXT_LIMIT);
+    expect(text).toMatch(/[^\d.]$/);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { StepObservation } from '../detectors/types.js';
 import { contentLines } from '../signature/content-lines.js';
-import { textHash } from '../signature/hash.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
 import { safeStringify } from '../signature/raw-text.js';
+import { keptEnd, tailDigest } from '../signature/tail-digest.js';
 import { readEnvelope } from '../tools/envelope.js';
 import { readMcpToolResult } from '../wire/mcp-tool-result.js';
 
@@ -161,8 +161,11 @@ export function observeResult(input: ToolResultInput): ReadResult {
   return {
     observation: {
       hash: hashObservation(result),
-      tail: text.length > OBSERVATION_TEXT_LIMIT ? textHash(text, tailStart(text), text.length) : undefined,
-      text: text.length > OBSERVATION_TEXT_LIMIT ? flatCopy(text.slice(0, OBSERVATION_TEXT_LIMIT)) : text,
+      tail: text.length > OBSERVATION_TEXT_LIMIT ? tailDigest(text, tailStart(text)) : undefined,
+      text:
+        text.length > OBSERVATION_TEXT_LIMIT
+          ? flatCopy(text.slice(0, keptEnd(text, OBSERVATION_TEXT_LIMIT)))
+          : text,
       lines: text.length > OBSERVATION_TEXT_LIMIT ? contentLines(text) : undefined,
       failed: failed || readsLikeFailure(edges),
       pending: readsLikePending(edges),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapesAlike } from './observation-compare.js';
+import { shapesAlike, trends } from './observation-compare.js';
 import { observationShape } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
@@ -74,5 +74,44 @@ describe('element handles renumbered so that they overlap', () => {
   it('reads a ref that is no handle (a git ref) as what the result says', () => {
     const checkout = (ref: string) => result(`{"ref":"${ref}","status":"clean","ahead":0}`);
     expect(shapesAlike(checkout('refs/heads/main'), checkout('refs/heads/release'))).toBe(false);
+  });
+});
+
+describe('how long something took, in any spelling', () => {
+  const stats = (key: string, value: number) =>
+    result(`{"rows":12,"bytes_read":"1.4 MiB","${key}":${value},"cache":"MISS","query":"top pages"}`);
+
+  it('takes a duration under a key nobody listed for churn', () => {
+    for (const key of [
+      'executionTimeMsec',
+      'queryTimeMs',
+      'processing_time_s',
+      'latencyMillis',
+      'render-duration',
+    ])
+      expect(shapesAlike(stats(key, 65), stats(key, 9)), key).toBe(true);
+  });
+
+  it('keeps a time left, an ETA and an unrelated key as values: falling, they are progress', () => {
+    for (const key of ['time_remaining', 'eta_seconds', 'seconds_left', 'timeout_ms', 'rows_scanned'])
+      expect(trends([stats(key, 65), stats(key, 30), stats(key, 9)]), key).toBe(true);
+    expect(trends([stats('queryTimeMs', 65), stats('queryTimeMs', 30), stats('queryTimeMs', 9)])).toBe(false);
+  });
+});
+
+describe('times that moved with a window', () => {
+  const window = (from: number, values: readonly number[]) =>
+    result(`series cpu_ready ${values.map((value, at) => `[${from + 60 * at}, ${value}]`).join(' ')}`);
+
+  it('takes a window moved on whose readings are the same for the same answer to a repeat', () => {
+    expect(shapesAlike(window(1769339535, [41, 17, 29, 33]), window(1769339655, [41, 17, 29, 33]))).toBe(
+      true,
+    );
+  });
+
+  it('does not take readings that moved with it for the same answer', () => {
+    expect(shapesAlike(window(1769339535, [41, 17, 29, 33]), window(1769339595, [17, 29, 33, 52]))).toBe(
+      false,
+    );
   });
 });

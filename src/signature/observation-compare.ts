@@ -35,15 +35,17 @@ function differing(a: ObservationShape, b: ObservationShape): number {
     count++;
     if (jitter(left, right)) continue;
     if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
-    // An id is churn when it is new; one that moved from another place is a listing whose rows changed.
-    else if (x.includes(right) || y.includes(left)) return -1;
+    // An id is churn when it is new; one that moved from another place is a listing whose rows changed. A time
+    // that moved is a window moved on (`end=now`): what the answer says is in its other values.
+    else if ((a.churn & b.churn & (1 << index)) === 0 && (x.includes(right) || y.includes(left))) return -1;
   }
   // A few churning fields in a text that says something else make the same answer; many changed values, or
   // values that are most of what the result says (`(integer) 42` → `(integer) 38`), are other data. Ids, times
-  // and durations churn by their nature: only changed plain numbers are held to "a few".
+  // and durations churn by their nature: only changed plain numbers are held to "a few". What the result says
+  // is its words and the values that stayed (a series' samples, its stamps moved on).
   const words = Math.min(a.words, b.words);
   if (plain > Math.max(3, Math.floor(x.length / 4))) return -1;
-  return words >= 2 * plain && words >= count ? count : -1;
+  return words >= 2 * plain && words + x.length - count >= count ? count : -1;
 }
 
 /**

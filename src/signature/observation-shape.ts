@@ -35,10 +35,7 @@ export { SHAPE_NUMBERS } from './shape-values.js';
 export interface ObservationShape {
   /** Hash of the text with numbers as `#`, id-like tokens as `@`, time units as `t`. */
   readonly shape: string;
-  /**
-   * The first {@link SHAPE_NUMBERS} numbers, space-separated; a number that reports progress starts with `+`.
-   * After them, `|` and a hash of the rest.
-   */
+  /** The first {@link SHAPE_NUMBERS} numbers, space-separated, progress marked `+`; then `|` and the rest's hash. */
   readonly numbers: string;
   /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
   readonly words: number;
@@ -48,11 +45,13 @@ export interface ObservationShape {
   /** The values that report progress, in order, space-separated. */
   readonly progress: string;
   /**
-   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and digits (a request id,
-   * a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn between two
-   * answers to one call without making them other answers; a plain number changing counts against the churn.
+   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and
+   * digits (a request id, a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn
+   * between answers to one call without making them other answers; a plain number changing counts against the churn.
    */
   readonly incidental: number;
+  /** The bits of {@link incidental} that name nothing (times, durations, keyed values): they may move about. */
+  readonly churn: number;
 }
 
 /** True when the shape's kept value at `index` is incidental by its form ({@link ObservationShape.incidental}). */
@@ -60,7 +59,7 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keep } = values;
+const { M1, M2, markLast, keep, INCIDENTAL, CHURN } = values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -74,11 +73,11 @@ function hashRange(h1: number, text: string, start: number, end: number): number
  * numbers it keeps are cut out of it. Never throws; linear in the text.
  * @example observationShape('[pid 2731] exit=0 elapsed=2.45s').numbers // '2731 0 2.45'
  */
-export function observationShape(text: string): ObservationShape {
+export function observationShape(text: string, kept = values.SHAPE_NUMBERS): ObservationShape {
   const numbers: string[] = [];
-  const incidental: Incidental = { mask: 0 };
+  const incidental: Incidental = { mask: 0, churn: 0 };
   let h1 = HASH_SEED_1;
-  const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0 };
+  const rest: Rest = { r1: HASH_SEED_1, r2: HASH_SEED_2, count: 0, limit: kept };
   let lastWordStart = -1;
   let lastWordEnd = -1;
   /** Characters since the last word ended, only punctuation between. */
@@ -141,7 +140,7 @@ export function observationShape(text: string): ObservationShape {
       const start = index;
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
-      if (valueKey !== HANDLE_KEY) keep(numbers, rest, text.slice(start, index), incidental, true);
+      if (valueKey !== HANDLE_KEY) keep(numbers, rest, text.slice(start, index), incidental, CHURN);
       lastWordStart = lastWordEnd = -1;
       lastWasCount = false;
       gap = 0;
@@ -215,13 +214,9 @@ export function observationShape(text: string): ObservationShape {
         h1 = Math.imul(h1 ^ 64, M1);
         // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
         // may name the thing a listing is about, and its change is news.
-        keep(
-          numbers,
-          rest,
-          text.slice(start, index),
-          incidental,
-          suffix || index - start >= 8 || start < headersEnd,
-        );
+        const timeLike = suffix || start < headersEnd || forms.isoTime(text, start, index);
+        const kind = timeLike ? CHURN : index - start >= 8 ? INCIDENTAL : 0;
+        keep(numbers, rest, text.slice(start, index), incidental, kind);
       } else {
         h1 = hashRange(h1, text, start, index);
         words++;
@@ -276,7 +271,9 @@ export function observationShape(text: string): ObservationShape {
         spacedTimeUnit(text, index) ||
         epochTime(text, start, index, digits) ||
         clockTime(text, start, index) ||
-        start < headersEnd,
+        start < headersEnd
+        ? CHURN
+        : 0,
     );
     // `CPU 14%`: a gauge's reading, which a page shows whatever was asked, is neither a count nor progress.
     lastWasCount =
@@ -296,5 +293,6 @@ export function observationShape(text: string): ObservationShape {
     restHash,
     progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
     incidental: incidental.mask,
+    churn: incidental.churn,
   };
 }

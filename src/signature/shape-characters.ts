@@ -102,7 +102,9 @@ export function keyKindBefore(text: string, start: number, end: number): number 
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
   if (elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
-  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) ? INCIDENTAL_KEY : NO_KEY;
+  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) || durationKey(text, from, end)
+    ? INCIDENTAL_KEY
+    : NO_KEY;
 }
 
 // A rate limit's or quota's counter in any vendor's spelling (`X-DayLimit-Remaining`, `x-app-rate-limit-used`,
@@ -117,6 +119,32 @@ function rateLimitKey(text: string, from: number, end: number): boolean {
   // remaining, reset, used, usage
   if (last !== 103 && last !== 116 && last !== 100 && last !== 101) return false;
   return rateLimitPattern.test(text.slice(from, end).toLowerCase());
+}
+
+// How long something took, in any tool's spelling (`executionTimeMsec`, `queryTimeMs`, `processing_time_s`,
+// `latencyMillis`, `render-duration`): it moves with every call whatever was asked. A time left or an ETA is how
+// far something got, and stays a value.
+const durationKeyPattern =
+  /(?:latency|duration|elapsed|took|rtt|time)[-_]?(?:ms|msecs?|millis|milliseconds|us|usecs?|micros|ns|nanos|s|secs?|seconds|taken)$|(?:latency|duration|elapsed|(?:response|execution|exec|query|processing|compute|wall|server|render|fetch|load|round_?trip)[-_]?time)$/;
+const countdownPattern = /remaining|left|eta|until|timeout/;
+
+/** True when `text[from, end)` names how long something took; most words end otherwise and are not sliced. */
+function durationKey(text: string, from: number, end: number): boolean {
+  if (end - from < 7) return false;
+  const last = text.charCodeAt(end - 1) | 32;
+  // …s, …c (msec), …e (time), …y (latency), …n (duration), …d (elapsed), …k (took)
+  if (
+    last !== 115 &&
+    last !== 99 &&
+    last !== 101 &&
+    last !== 121 &&
+    last !== 110 &&
+    last !== 100 &&
+    last !== 107
+  )
+    return false;
+  const key = text.slice(from, end).toLowerCase();
+  return durationKeyPattern.test(key) && !countdownPattern.test(key);
 }
 
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */

@@ -31,6 +31,20 @@ export function clockTime(text: string, start: number, end: number): boolean {
   return colon > start && colon < end && clockPattern.test(text.slice(start, end));
 }
 
+// `2026-11-05T10:22:33Z`, `2026-11-05`: a written date, with or without its time.
+const isoPattern = /^\d{4}-\d\d-\d\d(?:[T_]\d\d[:\d.]*(?:z|utc)?)?$/i;
+
+/** True when the token `text[start, end)` is a written date or date-time (`2026-11-05T10:22:33.120Z`). */
+export function isoTime(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  return (
+    length >= 10 &&
+    length <= 32 &&
+    text.charCodeAt(start + 4) === 45 &&
+    isoPattern.test(text.slice(start, end))
+  );
+}
+
 /**
  * True when the word before a value is a compound key that names progress (`doneProgress`, `percent_complete`,
  * `upload-progress`): the value is how far something got.
