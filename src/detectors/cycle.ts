@@ -2,6 +2,7 @@ import { signatureText } from '../signature/action-signature.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
+import { asksAgain } from './requested-repeats.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -182,6 +183,9 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // Batch work that goes round its steps: every step of the repetition brought a result the run had not
       // seen, and some asked about another item (another host, another id), not a drifted text.
       if (newItems(steps, start + period, period)) continue;
+      // report → read → report → read, a person asking "again please" after each report: requested, not a loop.
+      if (steps.slice(start, steps.length - 1).some((step) => step.actions.length === 0 && asksAgain(step.reply)))
+        continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;

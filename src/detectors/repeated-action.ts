@@ -2,7 +2,7 @@ import { meaningOf, searchBesideWords, valuesMeaning } from '../signature/action
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { requestedRepeats } from './requested-repeats.js';
+import { asksAgain, requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -109,6 +109,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let answerReads = 0;
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = window.steps[index] as Step;
+      // A person asked for it again ("again please", "one more check") after the model's last report: what
+      // was done before that request is no part of a loop after it.
+      if (earlier.actions.length === 0 && asksAgain(earlier.reply)) break;
       let alike = earlier.actionKey === step.actionKey;
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);

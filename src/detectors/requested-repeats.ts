@@ -31,3 +31,13 @@ export function requestedRepeats(text: string): number | null {
   const count = numberWords[word] ?? Number.parseInt(word, 10);
   return Number.isFinite(count) && count >= 2 ? Math.min(count, 100) : null;
 }
+
+// "Again please", "Can you look once more?", "One more check.", "re-check it", "refresh that": a person asking for
+// what was just done to be done again.
+const againPattern =
+  /\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b|\bencore\b|\bnochmal\b|\bde nuevo\b|\bdi nuovo\b|\bnovamente\b|\bde novo\b|ещё раз|еще раз|もう一度|再確認|再一次|再查|مرة أخرى/i;
+
+/** True when a person's message asks for something to be done again ("again please", "one more check"). */
+export function asksAgain(text: string | undefined): boolean {
+  return text !== undefined && text.length <= 400 && againPattern.test(text);
+}

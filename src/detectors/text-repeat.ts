@@ -1,5 +1,6 @@
 import { asksNothingNew } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { asksAgain } from './requested-repeats.js';
 import { restatementStreak } from './restated-text.js';
 import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -14,6 +15,15 @@ export interface TextRepeatOptions {
   readonly similarity?: number;
   /** Share of words two messages (and their answers) have in common from which they say the same reworded. @default 0.6 */
   readonly textSimilarity?: number;
+}
+
+/** True when the model made a call after `steps[index]` and before the last step. */
+function callsBetween(steps: readonly Step[], index: number): boolean {
+  for (let at = index + 1; at < steps.length - 1; at++) {
+    const step = steps[at] as Step;
+    if (step.source === 'model' && step.actions.length > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -48,6 +58,10 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
           : ownTextsNearlyEqual(earlier, step, similarity) || textSaysTheSame(earlier, step, textSimilarity))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
+        // A person asked for it again after this message, and the model did it again before saying the same: a
+        // report of a check someone asked for, not a loop of the model's (`No change on ST-66862.` after each
+        // "again please" and the read it asked for).
+        if (rounds.length === 0 && asksAgain(earlier.reply) && callsBetween(window.steps, index)) return undefined;
         rounds.push(earlier.round);
         if (earlier.fresh) break;
       } else if (step.text === '') {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { replayTranscript } from '../replay/replay-transcript.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
+import { asksAgain } from './requested-repeats.js';
+
+const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
+
+/**
+ * A record read, reported, and read again after each of `asks` (a person's message after the report), always the
+ * same answer and the same report.
+ */
+function rechecks(asks: readonly string[]): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: 'Keep #ops posted on the flagged station.' },
+  ];
+  const record = '{"station_id":"ST-66862","name":"Central Library","docks":22,"bikes":22,"zone":"Z1"}';
+  for (let index = 0; index <= asks.length; index++) {
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: `c${index}`,
+          type: 'function',
+          function: {
+            name: 'query',
+            arguments: `{"sql":"SELECT * FROM stations WHERE station_id = 'ST-66862'"}`,
+          },
+        },
+      ],
+    });
+    messages.push({ role: 'tool', tool_call_id: `c${index}`, content: record });
+    messages.push({ role: 'assistant', content: 'No change on ST-66862.' });
+    const ask = asks[index];
+    if (ask !== undefined) messages.push({ role: 'user', content: ask });
+  }
+  return messages;
+}
+
+const verdictOf = (messages: TranscriptMessage[]) =>
+  replayTranscript({ id: 'rechecks', messages, source: 'test' }, unlimited);
+
+describe('a person asking for a check again', () => {
+  it.each([
+    'Again please — I need the latest before the call.',
+    'Can you look once more?',
+    'One more check.',
+    'Please re-check it, the field team says they updated it.',
+    'Проверьте ещё раз, пожалуйста.',
+    'もう一度確認してください。',
+  ])('%s asks again', (text) => expect(asksAgain(text)).toBe(true));
+
+  it.each(['Please continue.', 'Keep going.', 'OK', 'Thanks, that is all.'])('%s does not', (text) =>
+    expect(asksAgain(text)).toBe(false),
+  );
+
+  it('lets each re-read and its report through when a person asked for it each time', () => {
+    const asks = ['Again please.', 'Can you look once more?', 'Again please.', 'One more check.'];
+    expect(verdictOf(rechecks(asks)).tripped).toBe(false);
+  });
+
+  it('still stops the same read and report after nudges that ask for nothing again', () => {
+    const nudges = ['Please continue.', 'Keep going.', 'Please continue.', 'Keep going.'];
+    expect(verdictOf(rechecks(nudges)).tripped).toBe(true);
+  });
+});
