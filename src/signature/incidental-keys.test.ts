@@ -115,3 +115,25 @@ describe('times that moved with a window', () => {
     );
   });
 });
+
+describe('cache flags and signed URLs', () => {
+  const record = (cache: string, expires: number, date: string, signature: string) =>
+    result(
+      `{"id":"BT-40038","beer":"Kölsch","tank":"FV-11","stage":"crash-cooling","cache":"${cache}",` +
+        `"attachment":"https://files.example/batch/BT-40038.pdf?X-Amz-Expires=${expires}&X-Amz-Date=${date}&X-Amz-Signature=${signature}"}`,
+    );
+
+  it('takes a record served from another cache state under a URL signed afresh for the same answer', () => {
+    expect(
+      shapesAlike(
+        record('MISS', 300, '20261127T124250Z', 'd97cb59d104a96c97cccaada6859dd89'),
+        record('STALE', 900, '20261127T124357Z', '5157f67fe5983060db77ed5680108bf0'),
+      ),
+    ).toBe(true);
+  });
+
+  it('still reads another stage as another answer', () => {
+    const other = record('MISS', 300, '20261127T124250Z', 'd97cb59d104a96c97cccaada6859dd89');
+    expect(shapesAlike(other, result(other.text.replace('crash-cooling', 'conditioning')))).toBe(false);
+  });
+});

@@ -109,6 +109,23 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'ratelimit-reset',
   'retry-after',
   'retry_after_ms',
+  // Whether a cache served it (`"cache":"STALE"`, `X-Cache: HIT`, `cf-cache-status: MISS`): the same answer either way.
+  'cache',
+  'cache_status',
+  'x-cache',
+  'x-cache-status',
+  'cf-cache-status',
+  'cache_hit',
+  // A signed URL's query (`X-Amz-Expires=900&X-Amz-Date=…&X-Amz-Signature=…`): signed afresh for every answer.
+  'x-amz-expires',
+  'x-amz-date',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+  'x-goog-expires',
+  'x-goog-date',
+  'x-goog-signature',
+  'x-goog-credential',
   // The instance that served the answer (`"server":"fra-5"`): another replica answers the same question alike.
   'server',
   'served_by',
