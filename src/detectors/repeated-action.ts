@@ -2,6 +2,7 @@ import { meaningOf, searchBesideWords, valuesMeaning } from '../signature/action
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { pollPart } from './poll-part.js';
 import { asksAgain, requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
@@ -85,9 +86,12 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       return { state, detection: detect(step, window, state.requested) };
     },
   };
-  function detect(step: Step, window: StepWindow, requested: number | null): Detection | undefined {
+  function detect(turn: Step, window: StepWindow, requested: number | null): Detection | undefined {
     // A turn with something new (a new result, or a fresh start after a long pause) repeats nothing.
-    if (step.actions.length === 0 || step.novel) return undefined;
+    if (turn.actions.length === 0 || turn.novel) return undefined;
+    // A status checked beside a wait is compared as the check alone: `get_job` + `wait 30`, then `get_job`, is
+    // one poll asked twice.
+    const step = pollPart(turn);
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
     const allowed =
@@ -108,7 +112,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let valueReads = 0;
     let answerReads = 0;
     for (let index = window.steps.length - 2; index >= 0; index--) {
-      const earlier = window.steps[index] as Step;
+      const earlier = pollPart(window.steps[index] as Step);
       // A person asked for it again ("again please", "one more check") after the model's last report: what
       // was done before that request is no part of a loop after it.
       if (earlier.actions.length === 0 && asksAgain(earlier.reply)) break;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { replayTranscript } from '../replay/replay-transcript.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
+
+const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
+
+/**
+ * A job polled `count` times, every other check made beside a 30-second wait in one turn (`get_job` + `wait`),
+ * the job at `progress(poll)`.
+ */
+function polls(count: number, progress: (poll: number) => number): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: 'Wait for the rebalance job, then report.' },
+  ];
+  for (let poll = 0; poll < count; poll++) {
+    const calls = [{ id: `j${poll}`, name: 'get_job', arguments: '{"job_id":"job-81e2cbc2"}' }];
+    if (poll % 2 === 1) calls.push({ id: `w${poll}`, name: 'wait', arguments: '{"seconds":30}' });
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: calls.map((call) => ({
+        id: call.id,
+        type: 'function' as const,
+        function: { name: call.name, arguments: call.arguments },
+      })),
+    });
+    const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in","progress":${progress(poll)},"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"}`;
+    messages.push({ role: 'tool', tool_call_id: `j${poll}`, content: job });
+    if (poll % 2 === 1) messages.push({ role: 'tool', tool_call_id: `w${poll}`, content: 'waited 30s' });
+  }
+  return messages;
+}
+
+const verdictOf = (messages: TranscriptMessage[]) =>
+  replayTranscript({ id: 'polls', messages, source: 'test' }, unlimited);
+
+describe('a status checked beside a wait', () => {
+  it('is the same poll as the check alone: a job stuck at one figure trips at the wait allowance', () => {
+    expect(verdictOf(polls(14, () => 15))).toMatchObject({
+      tripped: true,
+      detector: 'repeated_action',
+      round: 9,
+    });
+  });
+
+  it('lets a job whose figure moves be polled as long as it moves', () => {
+    expect(verdictOf(polls(14, (poll) => 5 + poll * 6)).tripped).toBe(false);
+  });
+});
