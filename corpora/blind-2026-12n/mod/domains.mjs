@@ -1,0 +1,90 @@
+// The ten domains: style (notebook / memory-api / web), language, entity ids and fields, task wording.
+const nb = (o) => ({ style: "notebook", ...o });
+const api = (o) => ({ style: "api", ...o });
+const web = (o) => ({ style: "web", fields: [["source", "c", o.sites], ["published", "c", ["2025", "2026"]], ["relevance", "f", 0, 1], ["quote", "c", ["verbatim", "paraphrase"]]], ...o });
+
+export const DOMAINS = [
+  nb({
+    key: "kr-district-heating-notebook", lang: "ko", tool: "python", frame: "heat", agent: "Korean district-heating analyst in a Jupyter kernel",
+    sys: "You are a data analyst for 지역난방공사 (district heating). Use the python tool; the kernel is stateful. Answer the user in Korean.",
+    ids: (i) => `단지-${String(101 + i * 7)}`, col: "danji", src: "s3://kdhc-lake/heat/2026q3.parquet",
+    fields: [["공급열량_Gcal", "f", 80, 900], ["회수온도_C", "f", 38, 55], ["세대수", "i", 300, 2400], ["지역", "c", ["분당", "일산", "판교", "동탄", "광교"]]],
+    task: { batch: "각 단지별 3분기 공급열량 요약 부탁드립니다.", job: "재계산 배치 돌려주시고 끝나면 알려주세요.", find: "회수온도가 높은 단지 찾아 주세요.", fix: "보고서용 피벗 테이블 만들어 주세요.", list: "API에서 검침 데이터 전부 받아와 주세요.", clean: "이상치 행 정리해 주세요." },
+    errDep: "psycopg2.OperationalError: connection to server at \"meter-db.kdhc.internal\" (10.20.3.14), port 5432 failed: 서버가 응답하지 않습니다",
+  }),
+  nb({
+    key: "tr-fx-reconciliation-notebook", lang: "tr", tool: "execute_code", frame: "fx", agent: "Turkish bank's FX reconciliation analyst running code cells",
+    sys: "Bir bankanın döviz mutabakat ekibine yardım eden bir analiz asistanısın. execute_code aracını kullan. Kullanıcıya Türkçe yanıt ver.",
+    ids: (i) => `ISL-${2026090 + i * 13}`, col: "islem_no", src: "/data/mutabakat/eylul_hareketler.csv",
+    fields: [["tutar", "f", 1200, 980000], ["doviz", "c", ["USD", "EUR", "GBP", "CHF"]], ["kur", "f", 29, 41], ["sube", "c", ["Kadıköy", "Çankaya", "Konak", "Nilüfer"]]],
+    task: { batch: "Eylül işlemlerinin şube bazında mutabakatını çıkarır mısın?", job: "Kur farkı hesaplama işini başlat, bitince haber ver.", find: "Çift kayıt olabilecek işlemleri bul.", fix: "Mutabakat özet tablosunu üret.", list: "Merkez bankası API'sinden tüm hareketleri çek.", clean: "Hatalı satırları temizle lütfen." },
+    errDep: "sqlalchemy.exc.OperationalError: (pyodbc.OperationalError) ('08S01', '[Microsoft][ODBC Driver 18 for SQL Server]TCP Provider: Bağlantı zaman aşımına uğradı')",
+  }),
+  nb({
+    key: "fisheries-stock-notebook", lang: "en", tool: "execute_code", frame: "catch", agent: "fisheries scientist's assistant fitting catch-per-unit-effort series",
+    sys: "You assist a fisheries stock-assessment team. Run Python with execute_code; state persists between cells.",
+    ids: (i) => `haul_${4400 + i * 11}`, col: "haul_id", src: "~/surveys/ibts_q3_2026.csv",
+    fields: [["cod_kg", "f", 0, 640], ["effort_h", "f", 0.5, 4], ["depth_m", "i", 40, 310], ["ices_rect", "c", ["41F6", "42F7", "43F8", "44F9"]]],
+    task: { batch: "Summarise catch per haul for the Q3 survey.", job: "Kick off the bootstrap CPUE job and tell me when it's done.", find: "Find hauls with suspicious zero catches.", fix: "Fit the GAM for CPUE by depth.", list: "Pull all the VMS pings from the API.", clean: "Clean the haul table before we fit anything." },
+    errDep: "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='datras.ices.dk', port=443): Max retries exceeded with url: /WebServices/DATRASWebService.asmx (Caused by NewConnectionError('Failed to establish a new connection: [Errno 111] Connection refused'))",
+  }),
+  nb({
+    key: "id-rice-price-notebook", lang: "id", tool: "python", frame: "beras", agent: "Indonesian food-price analyst in a notebook",
+    sys: "Kamu asisten analis harga pangan. Gunakan tool python (kernel Jupyter). Jawab dalam Bahasa Indonesia.",
+    ids: (i) => `PSR-${String(31 + i * 3).padStart(3, "0")}`, col: "kode_pasar", src: "gs://panel-harga/beras_2026.parquet",
+    fields: [["harga_medium", "i", 11800, 15400], ["harga_premium", "i", 13900, 17800], ["stok_ton", "f", 4, 220], ["provinsi", "c", ["Jawa Barat", "Jawa Timur", "Sulawesi Selatan", "Sumatera Utara"]]],
+    task: { batch: "Tolong ringkas harga beras per pasar minggu ini.", job: "Jalankan job agregasi nasional, kabari kalau selesai.", find: "Cari pasar yang harganya di atas HET.", fix: "Bikin grafik tren harga untuk laporan.", list: "Ambil semua data dari API panel harga.", clean: "Bersihkan data yang aneh-aneh dulu." },
+    errDep: "google.api_core.exceptions.ServiceUnavailable: 503 GET https://storage.googleapis.com/panel-harga/beras_2026.parquet: Layanan sedang tidak tersedia",
+  }),
+  api({
+    key: "pl-grain-elevator-desk", lang: "pl", agent: "intake desk of a Polish grain elevator with long-term memory",
+    sys: "Jesteś asystentem punktu skupu zboża. Masz pamięć długoterminową (memory_search, memory_write) i listę zadań (todo_read, todo_write). Odpowiadaj po polsku.",
+    ids: (i) => `DST/${2026}/${String(512 + i * 9)}`, get: "dostawa_get", status: "analiza_status", list: "dostawy_lista", act: "kwit_wystaw", idKey: "nr_dostawy",
+    fields: [["dostawca", "c", ["Gosp. Rolne Nowak", "Agro-Kowalski s.c.", "ZPR Wiśniewski", "Rolnik Mazur"]], ["zboze", "c", ["pszenica ozima", "kukurydza", "rzepak", "jęczmień"]], ["waga_netto_kg", "i", 8000, 28000], ["wilgotnosc_pct", "f", 11, 19]],
+    words: { queued: "w kolejce", running: "w toku", done: "zakończona", notFound: "nie znaleziono", invalid: "błąd walidacji", pct: "postęp" },
+    task: { batch: "Sprawdź dzisiejsze dostawy i zanotuj wilgotność.", job: "Poczekaj na wynik analizy laboratoryjnej.", find: "Znajdź w pamięci, co ustaliliśmy z dostawcą w sprawie dopłat.", fix: "Wystaw kwit wagowy dla dostawy.", list: "Przejdź przez całą listę dostaw z września.", clean: "Uporządkuj listę zadań." },
+    errDep: "503 Service Unavailable — system wagowy (Waga-Serwer) nie odpowiada",
+  }),
+  api({
+    key: "id-ojol-driver-support", lang: "id", agent: "support agent for ride-hailing driver partners (mitra) with memory tools",
+    sys: "Kamu agen dukungan mitra pengemudi. Kamu punya memory_search/memory_write dan todo_read/todo_write. Jawab mitra dalam Bahasa Indonesia.",
+    ids: (i) => `MTR-${77120 + i * 37}`, get: "mitra_get", status: "pencairan_status", list: "tiket_list", act: "tiket_update", idKey: "id_mitra",
+    fields: [["nama", "c", ["Budi Santoso", "Siti Rahma", "Agus Pratama", "Dewi Lestari"]], ["kota", "c", ["Jakarta Selatan", "Bandung", "Surabaya", "Medan"]], ["saldo", "i", 15000, 2400000], ["rating", "f", 4.2, 5]],
+    words: { queued: "antre", running: "diproses", done: "berhasil", notFound: "tidak ditemukan", invalid: "validasi gagal", pct: "progres" },
+    task: { batch: "Cek status mitra yang komplain hari ini.", job: "Pantau pencairan dana mitra sampai masuk.", find: "Cari di memori kebijakan insentif yang berlaku bulan lalu.", fix: "Update tiket mitra ini jadi selesai.", list: "Telusuri semua tiket terbuka.", clean: "Rapikan daftar tugas." },
+    errDep: "504 Gateway Timeout — payout-gateway.internal tidak merespons",
+  }),
+  api({
+    key: "household-relocation-assistant", lang: "en", agent: "personal assistant planning a family's move, with long-term memory",
+    sys: "You are a personal assistant helping the Okafor family relocate from Leeds to Rotterdam. You have long-term memory (memory_search, memory_write) and a todo list (todo_read, todo_write).",
+    ids: (i) => `q-${["movers", "school", "visa", "lease", "utility", "bank", "gp", "pets", "car", "insure", "storage", "broadband"][i % 12]}-${i + 1}`, get: "vendor_quote_get", status: "application_status", list: "inbox_list", act: "calendar_book", idKey: "quote_id",
+    fields: [["vendor", "c", ["Pickfords", "Gentle Giant", "Van Dijk Verhuizingen", "Britannia"]], ["price_gbp", "i", 300, 6800], ["valid_until", "c", ["2026-11-02", "2026-11-15", "2026-11-30"]], ["contact", "c", ["Sam", "Anneke", "Priya", "Joost"]]],
+    words: { queued: "received", running: "in review", done: "approved", notFound: "not found", invalid: "rejected", pct: "progress" },
+    task: { batch: "Can you go through the quotes we have and note the prices?", job: "Keep an eye on the residence permit application.", find: "What did we decide about the school for Ada? Check your notes.", fix: "Book the removal survey slot.", list: "Go through my inbox for anything about the move.", clean: "Tidy up the todo list." },
+    errDep: "upstream connect error or disconnect/reset before headers. reset reason: connection failure (calendar-sync)",
+  }),
+  web({
+    key: "vn-seafood-export-research", lang: "vi", agent: "web-research agent for a Vietnamese shrimp exporter",
+    sys: "Bạn là trợ lý nghiên cứu thị trường cho một công ty xuất khẩu tôm. Dùng web_search và fetch_page. Trả lời bằng tiếng Việt.",
+    topic: ["thuế chống bán phá giá tôm Mỹ 2026", "quy định dư lượng kháng sinh EU tôm", "giá tôm thẻ chân trắng xuất khẩu tháng 9", "chứng nhận ASC trại nuôi Cà Mau", "hạn ngạch nhập khẩu tôm Nhật Bản", "VASEP báo cáo quý 3", "phí kiểm dịch cảng Rotterdam tôm đông lạnh", "CPTPP ưu đãi thuế tôm Canada"],
+    sites: ["vasep.com.vn", "thuvienphapluat.vn", "vnexpress.net", "seafood.media", "trade.gov", "eur-lex.europa.eu", "customs.gov.vn", "tepbac.com"],
+    task: { batch: "Tìm giúp tôi thông tin cho từng thị trường này.", job: "Chờ crawler thu thập xong báo cáo VASEP rồi tóm tắt.", find: "Tìm mức thuế chống bán phá giá mới nhất của Mỹ cho tôm Việt Nam.", fix: "Ghi lại ghi chú nghiên cứu vào bộ nhớ.", list: "Duyệt hết kết quả tìm kiếm về quy định EU.", clean: "Lọc bớt nguồn không đáng tin." },
+    errDep: "HTTP 403 — Cloudflare: Checking if the site connection is secure (Ray ID",
+  }),
+  web({
+    key: "tr-seismic-retrofit-research", lang: "tr", agent: "web-research agent for a Turkish structural-engineering office",
+    sys: "Bir yapı mühendisliği bürosu için araştırma asistanısın. web_search ve fetch_page kullan. Türkçe yanıt ver.",
+    topic: ["TBDY 2018 güçlendirme lifli polimer", "kentsel dönüşüm kredi faiz desteği 2026", "AFAD deprem tehlike haritası Kocaeli", "perde duvar ekleme maliyeti m2", "CFRP sargı kolon deney sonuçları", "riskli yapı tespit yönetmeliği değişiklik", "sismik izolatör tedarikçi Türkiye", "Hatay yeniden yapılanma ihale sonuçları"],
+    sites: ["afad.gov.tr", "csb.gov.tr", "imo.org.tr", "resmigazete.gov.tr", "dergipark.org.tr", "hurriyet.com.tr", "ekap.kik.gov.tr", "insaatder.org"],
+    task: { batch: "Bu başlıkların her biri için kaynak bul.", job: "Tarama işi bitince mevzuat özetini çıkar.", find: "Güçlendirmede CFRP için yönetmelikteki güncel şartı bul.", fix: "Bulguları hafızaya kaydet.", list: "İhale sonuçlarının tüm sayfalarını incele.", clean: "Güvenilmez kaynakları ayıkla." },
+    errDep: "HTTP 429 Too Many Requests — rate limit exceeded for search API key (retry_after",
+  }),
+  web({
+    key: "grant-funding-research", lang: "en", agent: "web-research agent finding research-grant calls for a university lab",
+    sys: "You help a marine-robotics lab find funding. Use web_search and fetch_page; keep notes with memory_write.",
+    topic: ["Horizon Europe cluster 6 ocean observation call 2027", "EPSRC new investigator award deadlines", "NSF OCE ocean technology and interdisciplinary coordination", "Wellcome Leap open calls", "ERC starting grant 2027 work programme", "Schmidt Ocean Institute expedition proposals", "UKRI ARIA programme robotics", "NOAA ocean exploration FFO"],
+    sites: ["cordis.europa.eu", "ukri.org", "nsf.gov", "ec.europa.eu", "erc.europa.eu", "grants.gov", "schmidtocean.org", "aria.org.uk"],
+    task: { batch: "Check each of these funders for open calls.", job: "Wait for the crawler to finish the funder sitemap, then summarise.", find: "Find the exact deadline for the EPSRC new investigator award.", fix: "Save what we found to memory.", list: "Page through all results for Horizon Europe ocean calls.", clean: "Drop the stale calls from our shortlist." },
+    errDep: "HTTP 503 Service Unavailable — upstream search provider (bing-proxy) unavailable",
+  }),
+];
