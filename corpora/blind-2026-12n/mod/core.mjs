@@ -18,9 +18,13 @@ export function rng(seed) {
     }
     return o;
   };
-  r.hex = (n) => Array.from({ length: n }, () => "0123456789abcdef"[Math.floor(r() * 16)]).join("");
-  r.b62 = (n) => Array.from({ length: n }, () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(r() * 62)]).join("");
-  r.uuid = () => `${r.hex(8)}-${r.hex(4)}-4${r.hex(3)}-${"89ab"[r.int(0, 3)]}${r.hex(3)}-${r.hex(12)}`;
+  r.hex = (n) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(r() * 16)]).join('');
+  r.b62 = (n) =>
+    Array.from(
+      { length: n },
+      () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(r() * 62)],
+    ).join('');
+  r.uuid = () => `${r.hex(8)}-${r.hex(4)}-4${r.hex(3)}-${'89ab'[r.int(0, 3)]}${r.hex(3)}-${r.hex(12)}`;
   return r;
 }
 
@@ -31,7 +35,14 @@ export function fixed(key) {
   return rng(h >>> 0);
 }
 
-const MODELS = ["gpt-4o-2024-08-06", "gpt-4.1-mini", "claude-3-7-sonnet-20250219", "gemini-2.0-flash", "o4-mini", "qwen2.5-72b-instruct"];
+const MODELS = [
+  'gpt-4o-2024-08-06',
+  'gpt-4.1-mini',
+  'claude-3-7-sonnet-20250219',
+  'gemini-2.0-flash',
+  'o4-mini',
+  'qwen2.5-72b-instruct',
+];
 
 /** Builds one transcript: clock, call ids, models, and the running count of assistant steps. */
 export class Run {
@@ -62,10 +73,10 @@ export class Run {
     this.messages.push(m);
   }
   sys(text) {
-    this.messages.push({ role: "system", content: text });
+    this.messages.push({ role: 'system', content: text });
   }
   user(text) {
-    this.push({ role: "user", content: text });
+    this.push({ role: 'user', content: text });
   }
   callId() {
     this.n++;
@@ -80,15 +91,35 @@ export class Run {
   /** One assistant turn with one or more calls; outs are strings or {text, err}. */
   calls(thought, list) {
     const ids = list.map(() => this.callId());
-    const tool_calls = list.map((c, i) => ({ id: ids[i], type: "function", function: { name: c.name, arguments: JSON.stringify(c.args, null, c.pretty ? 2 : undefined) + (c.tail ?? "") } }));
-    if (list.some((c) => c.raw != null)) list.forEach((c, i) => { if (c.raw != null) tool_calls[i].function.arguments = c.raw; });
+    const tool_calls = list.map((c, i) => ({
+      id: ids[i],
+      type: 'function',
+      function: {
+        name: c.name,
+        arguments: JSON.stringify(c.args, null, c.pretty ? 2 : undefined) + (c.tail ?? ''),
+      },
+    }));
+    if (list.some((c) => c.raw != null))
+      list.forEach((c, i) => {
+        if (c.raw != null) tool_calls[i].function.arguments = c.raw;
+      });
     this.steps++;
-    this.push({ role: "assistant", content: this.voice === 0 ? null : thought, model: this.model, tool_calls });
+    this.push({
+      role: 'assistant',
+      content: this.voice === 0 ? null : thought,
+      model: this.model,
+      tool_calls,
+    });
     list.forEach((c, i) => {
       this.tick(1, c.wait ?? 6);
-      const o = typeof c.out === "function" ? c.out() : c.out;
-      const m = { role: "tool", tool_call_id: ids[i], name: c.name, content: typeof o === "string" ? o : o.text };
-      if (typeof o !== "string" && o.err) m.is_error = true;
+      const o = typeof c.out === 'function' ? c.out() : c.out;
+      const m = {
+        role: 'tool',
+        tool_call_id: ids[i],
+        name: c.name,
+        content: typeof o === 'string' ? o : o.text,
+      };
+      if (typeof o !== 'string' && o.err) m.is_error = true;
       this.push(m);
     });
   }
@@ -97,14 +128,16 @@ export class Run {
   }
   say(text) {
     this.steps++;
-    this.push({ role: "assistant", content: text, model: this.model });
+    this.push({ role: 'assistant', content: text, model: this.model });
   }
 }
 
 /** Left-padded fixed-width table in the pandas repr style. */
 export function dfRepr(cols, rows, index) {
   const idx = index ?? rows.map((_, i) => String(i));
-  const cells = [["", ...cols], ...rows.map((r, i) => [idx[i], ...r.map(String)])];
+  const cells = [['', ...cols], ...rows.map((r, i) => [idx[i], ...r.map(String)])];
   const w = cells[0].map((_, j) => Math.max(...cells.map((row) => row[j].length)));
-  return cells.map((row) => row.map((c, j) => (j === 0 ? c.padEnd(w[0]) : c.padStart(w[j]))).join("  ")).join("\n");
+  return cells
+    .map((row) => row.map((c, j) => (j === 0 ? c.padEnd(w[0]) : c.padStart(w[j]))).join('  '))
+    .join('\n');
 }
