@@ -1,4 +1,5 @@
 // Eight legit look-alikes and four ambiguous shapes; each returns a note and ends with an answer where natural.
+import { facts } from './notebook.mjs';
 import { think, todoText } from './world.mjs';
 
 const done = {
@@ -201,16 +202,16 @@ export const LEGIT = {
   },
   'memory-new-facts'(w) {
     const n = w.r.int(4, 7);
+    const written = [];
     for (let k = 0; k < n; k++) {
       const id = w.fresh();
       w.run.calls(think(w.run, 'look', id), [w.ops.read(id)]);
-      w.run.calls(think(w.run, 'mem'), [
-        w.memWrite(
-          `${id}: ${w.mems[k + 10].split(' — ')[1]} — ${w.d.fields[k % 4][0]} noted ${w.run.iso().slice(0, 10)}`,
-        ),
-      ]);
+      const f = k % w.d.fields.length;
+      const text = `${id}: ${w.d.fields[f][0]} = ${facts(w.d, id)[f]} — ${w.mems[k + 10].split(' — ')[1]}`;
+      written.push(text);
+      w.run.calls(think(w.run, 'mem'), [w.memWrite(text)]);
     }
-    w.run.calls(think(w.run, 'mem'), [w.memSearch(w.qs[0], w.mems.slice(10, 10 + n))]);
+    w.run.calls(think(w.run, 'mem'), [w.memSearch(w.d.fields[0][0], [...written.slice(0, 3), w.mems[11]])]);
     fin(w);
     return `${n} new facts written to memory, each after a read of a different item`;
   },

@@ -1,5 +1,5 @@
 // One run's world: ops for the domain's style, distinct items, searches, memories, todos, warm-up and voices.
-import { notebookOps } from './notebook.mjs';
+import { facts, notebookOps } from './notebook.mjs';
 import { apiOps, memSearch, memWrite, todoRead, todoWrite, webOps } from './services.mjs';
 
 const SLUGS = [
@@ -101,16 +101,42 @@ export function world(d, run) {
   );
   let next = 0;
   const fresh = () => ids[next++ % ids.length];
-  const mems = Array.from(
-    { length: 40 },
-    (_, i) =>
-      `${d.key.split('-')[0]} note ${i}: ${d.style === 'web' ? d.topic[i % 8] : d.fields[i % d.fields.length][0]} — ${['agreed', 'confirmed by phone', 'pending', 'user prefers', 'do not contact before 10:00', 'deadline moved'][i % 6]} (${ids[i]})`,
-  );
+  const NOTE = {
+    pl: [
+      'potwierdzone telefonicznie',
+      'dostawca prosi o dopłatę',
+      'reklamacja w toku',
+      'nie dzwonić przed 10:00',
+      'termin przesunięty',
+      'uzgodnione z kierownikiem',
+    ],
+    id: [
+      'sudah dikonfirmasi via telepon',
+      'mitra minta kompensasi',
+      'komplain masih diproses',
+      'jangan hubungi sebelum 10:00',
+      'tenggat diundur',
+      'disetujui supervisor',
+    ],
+    en: [
+      'confirmed by phone',
+      'user prefers this one',
+      'still pending',
+      'do not call before 10:00',
+      'deadline moved',
+      'agreed with Chidi',
+    ],
+  };
+  const notes = NOTE[d.lang] ?? NOTE.en;
+  const mems = ids.slice(0, 40).map((id, i) => {
+    const f = i % d.fields.length;
+    return `${id}: ${d.fields[f][0]} = ${facts(d, id)[f]} — ${notes[i % notes.length]}`;
+  });
   const qs =
     d.style === 'web'
       ? d.topic
       : d.style === 'api'
-        ? mems.map((m) => m.split(' — ')[0].split(': ')[1])
+        ? mems.map((m) => m.split(' = ')[0].replace(':', ''))
         : d.fields.map((f) => f[0]);
   const exprFor = (i) => {
     const f = d.fields[i % d.fields.length];
@@ -166,7 +192,9 @@ export function warmup(w, n) {
     } else if (p < 0.2) {
       const id = w.fresh();
       run.calls(think(run, 'mem'), [
-        w.memWrite(`${id}: ${w.mems[i % w.mems.length].split(' — ')[1]} (${run.iso().slice(0, 10)})`),
+        w.memWrite(
+          `${id}: ${d.fields[i % d.fields.length][0]} = ${facts(d, id)[i % d.fields.length]} — ${w.mems[i % w.mems.length].split(' — ')[1]}`,
+        ),
       ]);
     } else if (p < 0.28) {
       const hits = [w.fresh(), w.fresh()];
