@@ -6,9 +6,9 @@ const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /**
  * A job polled `count` times, every other check made beside a 30-second wait in one turn (`get_job` + `wait`),
- * the job at `progress(poll)`.
+ * the job at `progress(poll)` (`null`: no figure).
  */
-function polls(count: number, progress: (poll: number) => number): TranscriptMessage[] {
+function polls(count: number, progress: (poll: number) => number | null): TranscriptMessage[] {
   const messages: TranscriptMessage[] = [
     { role: 'user', content: 'Wait for the rebalance job, then report.' },
   ];
@@ -24,7 +24,8 @@ function polls(count: number, progress: (poll: number) => number): TranscriptMes
         function: { name: call.name, arguments: call.arguments },
       })),
     });
-    const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in","progress":${progress(poll)},"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"}`;
+    const figure = progress(poll);
+    const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in",${figure === null ? '' : `"progress":${figure},`}"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"}`;
     messages.push({ role: 'tool', tool_call_id: `j${poll}`, content: job });
     if (poll % 2 === 1) messages.push({ role: 'tool', tool_call_id: `w${poll}`, content: 'waited 30s' });
   }
@@ -35,8 +36,8 @@ const verdictOf = (messages: TranscriptMessage[]) =>
   replayTranscript({ id: 'polls', messages, source: 'test' }, unlimited);
 
 describe('a status checked beside a wait', () => {
-  it('is the same poll as the check alone: a job stuck at one figure trips at the wait allowance', () => {
-    expect(verdictOf(polls(14, () => 15))).toMatchObject({
+  it('is the same poll as the check alone: a job still waiting trips at the wait allowance', () => {
+    expect(verdictOf(polls(14, () => null))).toMatchObject({
       tripped: true,
       detector: 'repeated_action',
       round: 9,

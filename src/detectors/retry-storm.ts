@@ -35,12 +35,16 @@ export interface RetryFailure {
   readonly shape: string;
   /** The counts the error reports (`14 failed`, `3 errors`, `40%`), joined. */
   readonly counts: string;
+  /** The call waited first: its turn waits, or a turn since the failure before it did (`sleep 20`, then retry). */
+  readonly waited?: boolean | undefined;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
 export interface RetryStormState {
   readonly steps: number;
   readonly failures: readonly RetryFailure[];
+  /** A turn waited since the last failure. */
+  readonly waiting?: boolean | undefined;
 }
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
@@ -165,6 +169,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         failures = [];
       }
       let detection: Detection | undefined;
+      const waited = step.waits || state.waiting === true;
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
         if (!observation) return;
@@ -188,6 +193,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           request,
           shape,
           counts,
+          waited,
         };
         failures = [...failures, current];
         if (detection) return;
@@ -211,11 +217,13 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           } else if (failure.step < expected) break;
         }
         const related = sameRequest.length > sameError.length ? sameRequest : sameError;
-        const maxFailures = step.waits
-          ? Math.max(plainFailures, maxWaitPolls)
-          : observation.pending
-            ? Math.max(plainFailures, maxStatusPolls)
-            : plainFailures;
+        // Retries that each wait first (`sleep 5`, `sleep 10`, …, a back-off) are polls of a dependency coming back.
+        const maxFailures =
+          step.waits || related.every((failure, at) => at === 0 || failure.waited)
+            ? Math.max(plainFailures, maxWaitPolls)
+            : observation.pending
+              ? Math.max(plainFailures, maxStatusPolls)
+              : plainFailures;
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',
@@ -228,7 +236,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           previousResult: observation.text,
         };
       });
-      return { state: { steps, failures }, detection };
+      const failed = step.observations.some((observation) => observation?.failed);
+      return { state: { steps, failures, waiting: failed ? false : waited }, detection };
     },
   };
 }

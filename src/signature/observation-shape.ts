@@ -18,6 +18,7 @@ const {
   valueEnd,
   spacedTimeUnit,
   signs,
+  spacedAfter,
 } = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
@@ -176,7 +177,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       h1 = hashRange(h1, text, start, index);
       words++;
       // `3 of 4`, `2 failed`: the number just before this word reports progress.
-      if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0) {
+      if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0 && spacedAfter(text, start)) {
         lastWordStart = start;
         lastWordEnd = index;
         if (wordIn(text, start, index, progressAfter)) {

@@ -189,3 +189,14 @@ export function signs(text: string, index: number): boolean {
     before === 34
   );
 }
+
+/**
+ * True when only spaces stand between the word at `start` and the number or `%` before it (`3 failed`, `40% done`):
+ * the word says what the number counts. After a separator (`"done":140,"warnings":0`) it is the next field's key.
+ */
+export function spacedAfter(text: string, start: number): boolean {
+  let at = start - 1;
+  while (at >= 0 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at--;
+  const code = text.charCodeAt(at);
+  return isDigit(code) || code === 37;
+}
