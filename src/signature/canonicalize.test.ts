@@ -192,3 +192,25 @@ describe('commands and queries', () => {
     expect(canonicalizeArguments({ body: '# Notes\ntext' })).toContain('# Notes');
   });
 });
+
+describe('commentary arguments', () => {
+  const todo = (statuses: readonly string[]) =>
+    JSON.stringify({
+      todos: statuses.map((status, index) => ({ content: `check funder ${index + 1}`, status })),
+    });
+
+  it('leaves the commentary beside a call out: a reworded reason does not make a repeat new', () => {
+    expect(canonicalizeArguments({ path: 'a.csv', reason: 'first look' })).toBe(
+      canonicalizeArguments({ path: 'a.csv', reason: 'look again' }),
+    );
+  });
+
+  it("keeps a todo tool's list when it is all the call says: another item done is another write", () => {
+    expect(canonicalizeArguments(todo(['completed', 'pending']))).not.toBe(
+      canonicalizeArguments(todo(['completed', 'completed'])),
+    );
+    expect(canonicalizeArguments(todo(['completed', 'pending']))).toBe(
+      canonicalizeArguments(todo(['completed', 'pending'])),
+    );
+  });
+});

@@ -158,14 +158,22 @@ function sortKeys(keys: string[]): string[] {
   return keys;
 }
 
+/** True when some key of `keys` is no commentary: the commentary beside it is dropped, else it is the payload. */
+function callBesides(keys: readonly string[], record: Record<string, unknown>, context: WriteContext): boolean {
+  for (const name of keys) if (!context.commentary.has(name) && record[name] !== undefined) return true;
+  return false;
+}
+
 function writeRecord(record: Record<string, unknown>, context: WriteContext, depth: number): string {
   const keys = sortKeys(Object.keys(record));
+  // A todo tool's only argument is its list (`todo_write({todos: […]})`): what it writes, not commentary on it.
+  const commentary = callBesides(keys, record, context) ? context.commentary : undefined;
   let out = '{';
   let first = true;
   for (const name of keys) {
     const facts = factsOf(name);
     const value = record[name];
-    if (facts.literal === null || value === undefined || context.commentary.has(name)) continue;
+    if (facts.literal === null || value === undefined || commentary?.has(name)) continue;
     // A browser tool's element handle beside the element it names (`{"element":"Save job button","ref":"e94"}`):
     // the handle is renumbered on every snapshot, the element is what the call acts on.
     if (name === 'ref' && typeof record.element === 'string') continue;
