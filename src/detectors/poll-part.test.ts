@@ -6,9 +6,9 @@ const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /**
  * A job polled `count` times, every other check made beside a 30-second wait in one turn (`get_job` + `wait`),
- * the job at `progress(poll)` (`null`: no figure).
+ * the job at `progress(poll)` (`null`: no figure), with a heartbeat unless `beat` is false.
  */
-function polls(count: number, progress: (poll: number) => number | null): TranscriptMessage[] {
+function polls(count: number, progress: (poll: number) => number | null, beat = true): TranscriptMessage[] {
   const messages: TranscriptMessage[] = [
     { role: 'user', content: 'Wait for the rebalance job, then report.' },
   ];
@@ -25,7 +25,8 @@ function polls(count: number, progress: (poll: number) => number | null): Transc
       })),
     });
     const figure = progress(poll);
-    const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in",${figure === null ? '' : `"progress":${figure},`}"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"}`;
+    const heartbeat = beat ? `,"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"` : '';
+    const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in"${figure === null ? '' : `,"pages_done":${figure}`}${heartbeat}}`;
     messages.push({ role: 'tool', tool_call_id: `j${poll}`, content: job });
     if (poll % 2 === 1) messages.push({ role: 'tool', tool_call_id: `w${poll}`, content: 'waited 30s' });
   }
@@ -46,5 +47,20 @@ describe('a status checked beside a wait', () => {
 
   it('lets a job whose figure moves be polled as long as it moves', () => {
     expect(verdictOf(polls(14, (poll) => 5 + poll * 6)).tripped).toBe(false);
+  });
+});
+
+describe('a figure that moved and then stayed', () => {
+  const climbs = (poll: number) => (poll < 7 ? 45 + 50 * poll : 345);
+
+  it('counts the first answer where it stayed as news: a crawl at 345 pages twice is no repeat of its climb', () => {
+    expect(verdictOf(polls(9, climbs)).tripped).toBe(false);
+    expect(verdictOf(polls(9, climbs, false)).tripped).toBe(false);
+  });
+
+  it('still stops a figure that stays put, counting the polls from its last move', () => {
+    const verdict = verdictOf(polls(24, climbs));
+    expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
+    expect('round' in verdict && verdict.round).toBeGreaterThanOrEqual(14);
   });
 });

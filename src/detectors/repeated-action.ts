@@ -6,6 +6,7 @@ import { pollPart } from './poll-part.js';
 import { asksAgain, requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
+import { trendHolds } from './trend-holds.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Options for {@link repeatedAction}. */
@@ -188,8 +189,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
         // The first of the repeats: what came before it (a run before a fresh start) does not count. A turn whose
-        // only news was a trend is no first: this turn, alike and no news, broke the trend, so it was churn.
-        if (earlier.novel && earlier.trended !== true) break;
+        // only news was a trend is the first only while this turn keeps the trend (the value stayed or moved on):
+        // one that broke it shows the trend was churn.
+        if (earlier.novel && (earlier.trended !== true || trendHolds(window.steps, index, step))) break;
       } else if (rounds.length === 0 && earlier.novel) {
         seenNovelty = true;
       }
