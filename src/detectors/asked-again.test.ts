@@ -48,6 +48,10 @@ describe('a person asking for a check again', () => {
     'Please re-check it, the field team says they updated it.',
     'Проверьте ещё раз, пожалуйста.',
     'もう一度確認してください。',
+    'Tolong cek sekali lagi.',
+    'Sprawdź jeszcze raz, proszę.',
+    'Lütfen tekrar kontrol eder misin?',
+    '다시 확인해 주세요.',
   ])('%s asks again', (text) => expect(asksAgain(text)).toBe(true));
 
   it.each(['Please continue.', 'Keep going.', 'OK', 'Thanks, that is all.'])('%s does not', (text) =>

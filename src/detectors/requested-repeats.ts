@@ -34,8 +34,16 @@ export function requestedRepeats(text: string): number | null {
 
 // "Again please", "Can you look once more?", "One more check.", "re-check it", "refresh that": a person asking for
 // what was just done to be done again.
-const againPattern =
-  /\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b|\bencore\b|\bnochmal\b|\bde nuevo\b|\bdi nuovo\b|\bnovamente\b|\bde novo\b|ещё раз|еще раз|もう一度|再確認|再一次|再查|مرة أخرى/i;
+const againPattern = new RegExp(
+  [
+    String.raw`\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b`,
+    // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese.
+    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|sekali lagi|lần nữa)\b`,
+    // Russian, Japanese, Chinese, Korean, Arabic, Hindi.
+    'ещё раз|еще раз|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|फिर से|दोबारा',
+  ].join('|'),
+  'i',
+);
 
 /** True when a person's message asks for something to be done again ("again please", "one more check"). */
 export function asksAgain(text: string | undefined): boolean {
