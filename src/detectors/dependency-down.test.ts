@@ -22,6 +22,31 @@ describe('dependencyDown', () => {
     expect(step).toBe(5);
   });
 
+  it('reads one error whose metadata names another bucket or replica each time as one error', () => {
+    const buckets = ['exp-a-4', 'exp-b-1', 'exp-ctrl-6', 'exp-b-3', 'exp-a-9', 'exp-ctrl-2'];
+    const turns = buckets.map((bucket, index) => ({
+      tool: ['delivery_get', 'receipt_issue', 'delivery_list'][index % 3] as string,
+      args: { delivery: `DST/2026/${539 + index * 97}` },
+      result: `{"ok":false,"status":"503","error":"503 Service Unavailable: weighbridge server not responding","retry_after_s":${9 + index},"_meta":{"ab_bucket":"${bucket}"}}`,
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), turns).step).toBe(5);
+    // Errors that say other things are no one outage.
+    const other = [
+      'quota exceeded for project analytics',
+      'schema mismatch in column price',
+      'permission denied for role reader',
+      'disk full on volume data',
+      'certificate expired for host api',
+      'index corrupt on table orders',
+    ];
+    const distinct = turns.map((turn, index) => ({
+      ...turn,
+      result: `{"ok":false,"error":"${other[index]}"}`,
+    }));
+    expect(detect(dependencyDown(), distinct).detection).toBeUndefined();
+  });
+
   it('reads an error with its stack trace as the error it is, whatever the frames', () => {
     const trace = (rid: number) =>
       `Error: Request failed with status code 503\n    at createError (node_modules/axios/lib/core/createError.js:16:15)\n    at settle (node_modules/axios/lib/core/settle.js:17:12)\n    at IncomingMessage.handleStreamEnd (node_modules/axios/lib/adapters/http.js:269:11)\n  service=stats-warehouse request_id=${rid}`;

@@ -1,6 +1,7 @@
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { observationShape } from '../signature/observation-shape.js';
+import { jaccard } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, Step, StepObservation } from './types.js';
 
@@ -10,15 +11,32 @@ export interface DependencyDownOptions {
   readonly maxDependencyFailures?: number;
 }
 
-/** What {@link dependencyDown} remembers: the failed calls in a row and the error shapes among them. */
+/** What {@link dependencyDown} remembers: the failed calls in a row and the errors among them (one text a kind). */
 export interface DependencyDownState {
   readonly rounds: readonly number[];
   readonly signatures: readonly string[];
   readonly shapes: readonly string[];
   readonly lastError: string | null;
+  /** One error text of each kind in {@link shapes}, to tell an error with a churning word in it from another. */
+  readonly errors?: readonly string[] | undefined;
 }
 
 const MAX_SHAPES = 3;
+
+/** Share of words two errors have in common from which they are one error (a bucket, a replica name aside). */
+const SAME_ERROR_WORDS = 0.8;
+
+/** The words of an error, numbers and ids aside. */
+function errorWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}_]+/gu) ?? []);
+}
+
+/** True when `text` is an error of a kind already seen: its shape, or most of its words. */
+function seenError(shape: string, text: string, shapes: readonly string[], errors: readonly string[]): boolean {
+  if (shapes.includes(shape)) return true;
+  const words = errorWords(text);
+  return errors.some((error) => jaccard(errorWords(error), words) >= SAME_ERROR_WORDS);
+}
 
 /** True when the error names something the call asked with (an id, a path, a name): it is about that item. */
 function namesTheItem(action: ActionKey, observation: StepObservation): boolean {
@@ -73,7 +91,7 @@ function responseBody(text: string): number {
   return blank < 0 ? 0 : text.indexOf('\n', blank + 1) + 1;
 }
 
-const empty: DependencyDownState = { rounds: [], signatures: [], shapes: [], lastError: null };
+const empty: DependencyDownState = { rounds: [], signatures: [], shapes: [], lastError: null, errors: [] };
 
 /**
  * A dependency that is down: every call fails, whatever it asks (another device, another record, another
@@ -91,25 +109,28 @@ export function dependencyDown(options: DependencyDownOptions = {}): LoopDetecto
       // A wait or a status poll that times out is the wait allowance's business, not an outage.
       if (step.waits || step.polls) return { state };
       let { rounds, signatures, shapes } = state;
+      let errors = state.errors ?? [];
       let lastError = state.lastError;
       for (const [index, action] of step.actions.entries()) {
         const observation = step.observations[index];
         if (!observation?.failed || !shortError(observation) || namesTheItem(action, observation))
           return { state: empty };
         const shape = observationShape(observation.text).shape;
-        if (!shapes.includes(shape)) {
+        if (!seenError(shape, observation.text, shapes, errors)) {
           if (shapes.length >= MAX_SHAPES) {
             rounds = [];
             signatures = [];
             shapes = [];
+            errors = [];
           }
           shapes = [...shapes, shape];
+          errors = [...errors, observation.text];
         }
         rounds = [...rounds, step.round];
         signatures = [...signatures, signatureText(action)];
         lastError = observation.text;
       }
-      const next: DependencyDownState = { rounds, signatures, shapes, lastError };
+      const next: DependencyDownState = { rounds, signatures, shapes, lastError, errors };
       if (rounds.length < maxFailures) return { state: next };
       const detection: Detection = {
         detector: 'dependency_down',
