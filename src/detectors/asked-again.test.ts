@@ -51,6 +51,7 @@ describe('a person asking for a check again', () => {
     'Tolong cek sekali lagi.',
     'Sprawdź jeszcze raz, proszę.',
     'Lütfen tekrar kontrol eder misin?',
+    'Bir kez daha kontrol eder misin?',
     '다시 확인해 주세요.',
   ])('%s asks again', (text) => expect(asksAgain(text)).toBe(true));
 

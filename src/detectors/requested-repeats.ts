@@ -38,7 +38,7 @@ const againPattern = new RegExp(
   [
     String.raw`\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b`,
     // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese.
-    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|sekali lagi|lần nữa)\b`,
+    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|bir kez daha|yeniden|sekali lagi|lần nữa|kiểm tra lại)\b`,
     // Russian, Japanese, Chinese, Korean, Arabic, Hindi.
     'ещё раз|еще раз|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|फिर से|दोबारा',
   ].join('|'),

@@ -137,3 +137,20 @@ describe('cache flags and signed URLs', () => {
     expect(shapesAlike(other, result(other.text.replace('crash-cooling', 'conditioning')))).toBe(false);
   });
 });
+
+describe("a notebook cell's execution counter", () => {
+  const cell = (count: number, wallMs: number) =>
+    result(
+      `{"status":"ok","execution_count":${count},"wall_time_ms":${wallMs},"result":"islem_no ISL-2026220 tutar 643106.58 doviz EUR kur 30.40 sube Cankaya"}`,
+    );
+
+  it('takes the same output under another counter for the same answer, even to another cell', () => {
+    expect(shapesAlike(cell(12, 1740), cell(13, 560), false)).toBe(true);
+  });
+
+  it('still tells another output apart', () => {
+    expect(shapesAlike(cell(12, 1740), result(cell(13, 560).text.replace('30.40', '31.15')), false)).toBe(
+      false,
+    );
+  });
+});

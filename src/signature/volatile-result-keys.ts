@@ -61,6 +61,9 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'invocation_id',
   'revision',
   'rev',
+  // A notebook cell's counter (`execution_count=17`, `"executionCount": 12`): it counts cells run, not progress.
+  'execution_count',
+  'exec_count',
   'seq',
   'cwd',
   'working_directory',
