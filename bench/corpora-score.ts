@@ -54,6 +54,8 @@ function corpora(): Corpus[] {
     'blind-2026-12j',
     'blind-2026-12k',
     'blind-2026-12l',
+    'blind-2026-12m',
+    'blind-2026-12n',
   ])
     list.push({
       name,

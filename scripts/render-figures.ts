@@ -80,6 +80,8 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12j', 'blind-2026-12j (120 runs, first sight 91.7%, 6 of 56 stopped)'],
   ['blind-2026-12k', 'blind-2026-12k (120 runs, first sight 75.0%, 7 of 56 stopped)'],
   ['blind-2026-12l', 'blind-2026-12l (120 runs, first sight 70.0%, 0 of 56 stopped)'],
+  ['blind-2026-12m', 'blind-2026-12m (120 runs, first sight 80.0%, 3 of 56 stopped)'],
+  ['blind-2026-12n', 'blind-2026-12n (120 runs, first sight 71.7%, 9 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
