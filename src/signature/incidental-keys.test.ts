@@ -154,3 +154,17 @@ describe("a notebook cell's execution counter", () => {
     );
   });
 });
+
+describe("an IPython prompt's counter", () => {
+  const out = (count: number) =>
+    result(`Out[${count}]:\n             9856\ndanji      D-318\nsupply_gcal  496.02\nhouseholds   1855`);
+
+  it('takes the same output under another Out[n] for the same answer, even to another cell', () => {
+    expect(shapesAlike(out(14), out(15), false)).toBe(true);
+  });
+
+  it('keeps a number in brackets after other words a value', () => {
+    const list = (first: number) => result(`values in [${first}, 5, 7] households 1855 supply 496.02`);
+    expect(shapesAlike(list(3), list(4), false)).toBe(false);
+  });
+});

@@ -102,6 +102,7 @@ export function keyKindBefore(text: string, start: number, end: number): number 
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
   if (elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
+  if (promptCounter(text, from, end)) return INCIDENTAL_KEY;
   return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) || durationKey(text, from, end)
     ? INCIDENTAL_KEY
     : NO_KEY;
@@ -199,4 +200,15 @@ export function spacedAfter(text: string, start: number): boolean {
   while (at >= 0 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at--;
   const code = text.charCodeAt(at);
   return isDigit(code) || code === 37;
+}
+
+/**
+ * True when `text[from, end)` is an IPython prompt before its counter (`Out[14]:`, `In [14]:`): the counter
+ * counts cells run, whatever the cell said.
+ */
+function promptCounter(text: string, from: number, end: number): boolean {
+  const length = end - from;
+  if (length === 3 ? !text.startsWith('Out', from) : length !== 2 || !text.startsWith('In', from))
+    return false;
+  return text.charCodeAt(end) === 91 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 91);
 }
