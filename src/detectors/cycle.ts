@@ -57,6 +57,15 @@ function newItems(steps: readonly Step[], from: number, period: number): boolean
   return other;
 }
 
+/** What {@link cycle}'s pairs of steps a period apart show, as bits: all alike. */
+const REPEATS = 1;
+/** Some alike only by a tweak. */
+const VARIED = 2;
+/** A call repeated exactly and failing again. */
+const FAILED_REPEAT = 4;
+/** Some alike only by receipts. */
+const RECEIPTS = 8;
+
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
   for (let index = from; index < steps.length; index++) {
@@ -130,7 +139,13 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (same === 'receipts') receipts = true;
       repeats = same !== false;
     }
-    return { repeats, varied, failedRepeat, receipts };
+    // As bits: this runs for every period on every round, and an object for each answer was garbage.
+    return (
+      (repeats ? REPEATS : 0) |
+      (varied ? VARIED : 0) |
+      (failedRepeat ? FAILED_REPEAT : 0) |
+      (receipts ? RECEIPTS : 0)
+    );
   }
 
   /**
@@ -164,15 +179,15 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       }
       const start = steps.length - span;
       const pairs = pairsHold(steps, start, period);
-      if (!pairs.repeats || (pairs.varied && !pairs.failedRepeat)) continue;
+      if ((pairs & REPEATS) === 0 || ((pairs & VARIED) !== 0 && (pairs & FAILED_REPEAT) === 0)) continue;
       // Edits whose receipts say nothing, between checks failing the same way: one more round than a cycle
       // needs, so that one fix tried and one more that also failed is still a fix being worked out.
-      if (pairs.receipts) {
+      if ((pairs & RECEIPTS) !== 0) {
         const before = start - period;
-        if (before < 0 || !pairsHold(steps, before, period, start + period).repeats) continue;
+        if (before < 0 || (pairsHold(steps, before, period, start + period) & REPEATS) === 0) continue;
       }
-      if (pairs.varied && fixedJustBefore(steps, start, period)) continue;
-      const varied = pairs.varied;
+      const varied = (pairs & VARIED) !== 0;
+      if (varied && fixedJustBefore(steps, start, period)) continue;
       const first = steps.slice(start, start + period);
       // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed
       // in the prompt (a tool's prompts and a user's answers to them), not something the model is repeating.

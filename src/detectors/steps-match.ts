@@ -211,12 +211,28 @@ function nearPossible(a: Step, b: Step): boolean {
 
 const askedNumbers = objectMemo<Step, string>('askedNumbers');
 
+/** The runs of ASCII digits in `text` (what `/\d+/g` finds), joined by spaces, read without a list of matches. */
+function digitRuns(text: string): string {
+  let runs = '';
+  let start = -1;
+  for (let index = 0; index <= text.length; index++) {
+    const code = index < text.length ? text.charCodeAt(index) : 0;
+    if (code >= 48 && code <= 57) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      runs += runs === '' ? text.slice(start, index) : ` ${text.slice(start, index)}`;
+      start = -1;
+    }
+  }
+  return runs;
+}
+
 /** The numbers a turn's calls ask with, in order. */
 function numbersOf(step: Step): string {
   let numbers = askedNumbers.get(step);
   if (numbers === undefined) {
     numbers = '';
-    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+    for (const action of step.actions) numbers += `${digitRuns(action.arguments)};`;
     askedNumbers.set(step, numbers);
   }
   return numbers;
@@ -246,11 +262,13 @@ export function stepsMatch(
   const results =
     a.observationKey === b.observationKey ||
     (numbersOf(a) === numbersOf(b) && !otherItems(a, b) && observationsAlike(a, b, true));
-  if (!results && !nearPossible(a, b)) return false;
+  // Worked out once: both the cheap rejection and the last test below need it.
+  const near = !results && nearPossible(a, b);
+  if (!results && !near) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return results || (nearPossible(a, b) && observationsNear(a, b, similarity));
+  return results || (near && observationsNear(a, b, similarity));
 }

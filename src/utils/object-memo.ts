@@ -12,8 +12,14 @@
 
 const MEMOS = Symbol('loopguard.memos');
 
+/**
+ * Each memo's slot followed by its value, one pair per kind: an object holds a handful of kinds, and a scan of a
+ * short array costs less than a `Map`'s hashing, and making one less than making a `Map`.
+ */
+type MemoPairs = unknown[];
+
 interface MemoHolder {
-  [MEMOS]?: Map<symbol, unknown>;
+  [MEMOS]?: MemoPairs;
 }
 
 /** A cache of one derived value per object, with a `WeakMap`'s `get` and `set`. */
@@ -32,7 +38,12 @@ export function objectMemo<K extends object, V>(name: string): ObjectMemo<K, V> 
   return {
     get(owner) {
       const memos = (owner as MemoHolder)[MEMOS];
-      if (memos !== undefined) return memos.get(slot) as V | undefined;
+      if (memos !== undefined) {
+        for (let index = 0; index < memos.length; index += 2) {
+          if (memos[index] === slot) return memos[index + 1] as V;
+        }
+        return undefined;
+      }
       return Object.isExtensible(owner) ? undefined : frozen.get(owner);
     },
     set(owner, value) {
@@ -42,10 +53,17 @@ export function objectMemo<K extends object, V>(name: string): ObjectMemo<K, V> 
           frozen.set(owner, value);
           return;
         }
-        memos = new Map();
+        memos = [slot, value];
         Object.defineProperty(owner, MEMOS, { value: memos });
+        return;
       }
-      memos.set(slot, value);
+      for (let index = 0; index < memos.length; index += 2) {
+        if (memos[index] === slot) {
+          memos[index + 1] = value;
+          return;
+        }
+      }
+      memos.push(slot, value);
     },
   };
 }
