@@ -211,28 +211,12 @@ function nearPossible(a: Step, b: Step): boolean {
 
 const askedNumbers = objectMemo<Step, string>('askedNumbers');
 
-/** The runs of ASCII digits in `text` (what `/\d+/g` finds), joined by spaces, read without a list of matches. */
-function digitRuns(text: string): string {
-  let runs = '';
-  let start = -1;
-  for (let index = 0; index <= text.length; index++) {
-    const code = index < text.length ? text.charCodeAt(index) : 0;
-    if (code >= 48 && code <= 57) {
-      if (start < 0) start = index;
-    } else if (start >= 0) {
-      runs += runs === '' ? text.slice(start, index) : ` ${text.slice(start, index)}`;
-      start = -1;
-    }
-  }
-  return runs;
-}
-
 /** The numbers a turn's calls ask with, in order. */
 function numbersOf(step: Step): string {
   let numbers = askedNumbers.get(step);
   if (numbers === undefined) {
     numbers = '';
-    for (const action of step.actions) numbers += `${digitRuns(action.arguments)};`;
+    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
     askedNumbers.set(step, numbers);
   }
   return numbers;

@@ -99,9 +99,11 @@ const emptyTablePattern = /\(0 rows\)|(?:^|\n)\s*empty set\b|\bno rows selected\
 const emptyJsonPattern =
   /"(?:results|items|data|hits|rows|records|documents|matches|articles|entries)"\s*:\s*\[\s*\]/;
 
-/** True when a short result says nothing was found, in words or as an empty list with no other list filled. */
-function readsEmpty(text: string): boolean {
-  const lower = text.toLowerCase();
+/**
+ * True when a short result, lower-cased, says nothing was found, in words or as an empty list with no other list
+ * filled.
+ */
+function readsEmpty(lower: string): boolean {
   if (emptyTextPattern.test(lower) || emptyTablePattern.test(lower)) return true;
   if (!emptyJsonPattern.test(lower)) return false;
   // The service's own notes (`"messages":[{"type":"INFO","text":"Your search completed in 3.81 seconds"}]`) are
@@ -168,7 +170,9 @@ export function observeResult(input: ToolResultInput): ReadResult {
       pending: readsLikePending(edges),
       empty:
         text.length <= 240 &&
-        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) || readsEmpty(text)),
+        // A result this short is read whole: its one edge is the whole text lower-cased.
+        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) ||
+          readsEmpty(edges[0] as string)),
     },
     failed,
     final,
