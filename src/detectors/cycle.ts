@@ -66,6 +66,19 @@ const FAILED_REPEAT = 4;
 /** Some alike only by receipts. */
 const RECEIPTS = 8;
 
+const stepIds = objectMemo<Step, number>('stepIds');
+let lastStepId = 0;
+
+/** A number that names one step object for as long as the process runs, given when first asked. */
+function stepId(step: Step): number {
+  let id = stepIds.get(step);
+  if (id === undefined) {
+    id = ++lastStepId;
+    stepIds.set(step, id);
+  }
+  return id;
+}
+
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
   for (let index = from; index < steps.length; index++) {
@@ -85,18 +98,21 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
   // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
   // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
-  // is compared with the few a period before it, so its answers are a short list (earlier step, answer, …): a
-  // map for each step cost more than the comparisons it saved.
-  const matches = objectMemo<Step, (Step | boolean)[]>('matches');
+  // is compared with the few a period before it, so its answers are a short list (earlier step's id, answer, …):
+  // a map for each step cost more than the comparisons it saved. The earlier step is named by its id, not held:
+  // lists that held steps chained every step of a run to the ones before it, and the garbage collector then
+  // kept whole runs alive through its young-generation collections.
+  const matches = objectMemo<Step, (number | boolean)[]>('matches');
   const match = (step: Step, earlier: Step): boolean => {
     let known = matches.get(step);
     if (known === undefined) {
       known = [];
       matches.set(step, known);
     }
-    for (let at = 0; at < known.length; at += 2) if (known[at] === earlier) return known[at + 1] as boolean;
+    const id = stepId(earlier);
+    for (let at = 0; at < known.length; at += 2) if (known[at] === id) return known[at + 1] as boolean;
     const result = stepsMatch(step, earlier, similarity, textSimilarity);
-    known.push(earlier, result);
+    known.push(id, result);
     return result;
   };
   return {
