@@ -119,7 +119,8 @@ function readsEmpty(lower: string): boolean {
   if (emptyTextPattern.test(lower)) return true;
   // Every table's "nothing" names its rows or an empty set: most results need not be scanned for one.
   if ((lower.includes('rows') || lower.includes('empty set')) && emptyTablePattern.test(lower)) return true;
-  if (!emptyJsonPattern.test(lower)) return false;
+  // An empty list is written with a `[`: a text without one is not scanned for it.
+  if (!lower.includes('[') || !emptyJsonPattern.test(lower)) return false;
   // The service's own notes (`"messages":[{"type":"INFO","text":"Your search completed in 3.81 seconds"}]`) are
   // no hits; any other list with something in it is.
   const rest = lower.replace(serviceNotesPattern, '');
