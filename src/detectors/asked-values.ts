@@ -74,7 +74,7 @@ function someValue(
     }
     if (end >= text.length) return false;
     if (text.charCodeAt(end + 1) !== 58 && end - at - 1 >= ECHO_MIN_LENGTH) {
-      // The literal itself is cut out only by a visitor that looks for it (`literalOf`): most never do.
+      // The literal itself is cut out only by a visitor that looks for it in other arguments: most never do.
       let value: string;
       if (escaped) {
         try {
