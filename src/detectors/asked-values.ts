@@ -53,10 +53,14 @@ const ECHO_MIN_LENGTH = 3;
 
 /**
  * Calls `visit` with each string value of canonical arguments (escapes read, keys skipped) of at least
- * {@link ECHO_MIN_LENGTH} characters, until it returns true; true when one did. A hand scan: canonical JSON has
+ * {@link ECHO_MIN_LENGTH} characters and where its literal stands in `text`, until it returns true; true when
+ * one did. A hand scan: canonical JSON has
  * no white space, so a literal is a key exactly when `:` follows it.
  */
-function someValue(text: string, visit: (value: string, literal: string) => boolean): boolean {
+function someValue(
+  text: string,
+  visit: (value: string, literalStart: number, literalEnd: number) => boolean,
+): boolean {
   let at = text.indexOf('"');
   while (at >= 0) {
     let end = at + 1;
@@ -70,16 +74,16 @@ function someValue(text: string, visit: (value: string, literal: string) => bool
     }
     if (end >= text.length) return false;
     if (text.charCodeAt(end + 1) !== 58 && end - at - 1 >= ECHO_MIN_LENGTH) {
-      const literal = text.slice(at, end + 1);
-      let value = literal.slice(1, -1);
+      // The literal itself is cut out only by a visitor that looks for it in other arguments: most never do.
+      let value: string;
       if (escaped) {
         try {
-          value = JSON.parse(literal) as string;
+          value = JSON.parse(text.slice(at, end + 1)) as string;
         } catch {
           value = '';
         }
-      }
-      if (value.length >= ECHO_MIN_LENGTH && visit(value, literal)) return true;
+      } else value = text.slice(at + 1, end);
+      if (value.length >= ECHO_MIN_LENGTH && visit(value, at, end + 1)) return true;
     }
     at = text.indexOf('"', end + 1);
   }
@@ -107,9 +111,10 @@ export function echoesOwnAsk(
   other: ActionKey,
   result: { readonly text: string },
 ): boolean {
+  const text = action.arguments;
   return someValue(
-    action.arguments,
-    (value, literal) => names(result.text, value) && !other.arguments.includes(literal),
+    text,
+    (value, start, end) => names(result.text, value) && !other.arguments.includes(text.slice(start, end)),
   );
 }
 
@@ -139,11 +144,12 @@ export function sameItemAsked(
   result: { readonly text: string },
   otherResult: { readonly text: string },
 ): boolean {
+  const text = action.arguments;
   return someValue(
-    action.arguments,
-    (value, literal) =>
+    text,
+    (value, start, end) =>
       itemId(value) &&
-      other.arguments.includes(literal) &&
+      other.arguments.includes(text.slice(start, end)) &&
       names(result.text, value) &&
       names(otherResult.text, value),
   );

@@ -17,8 +17,9 @@ import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
+import { inTurnOrder, keyOf, ownStatusPolls, resultsKeyOf, someArguments, someWaits } from './turn-order.js';
 import type { Step, StepObservation } from './types.js';
-import { blockingFlagPattern, isWaitAction, statusWordPattern, waitCommandPattern } from './wait-action.js';
+import { blockingFlagPattern, waitCommandPattern } from './wait-action.js';
 
 const derivedLines = objectMemo<StepObservation, string | null>('derivedLines');
 
@@ -218,10 +219,7 @@ export function buildStep(
   pauses: PauseThresholds = DEFAULT_LOOP_DETECTION,
   recent: readonly Step[] = [],
 ): Step {
-  const order = input.actions.map((_, index) => index);
-  const hashAt = (index: number) => (input.actions[index] as ActionKey).hash;
-  if (order.length > 1) order.sort((a, b) => (hashAt(a) < hashAt(b) ? -1 : hashAt(a) > hashAt(b) ? 1 : 0));
-  const actions = order.map((index) => input.actions[index] as ActionKey);
+  const { actions, observations } = inTurnOrder(input);
   const paused = input.pausedMs ?? 0;
   const fresh = paused >= pauses.freshGapMs || input.trimmed === true;
   // A reply in words after a gap another speaker filled (a person answering the last message) did not wait for
@@ -230,14 +228,14 @@ export function buildStep(
   const afterOthers =
     previous !== undefined && (previous.reply !== undefined || previous.source === 'message');
   const othersTime = input.actions.length === 0 && afterOthers;
-  const observations = order.map((index) => input.observations[index] ?? null);
   let novel = false;
   let trended = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   const turn: TurnMeaning = { actions };
   const single = actions.length === 1;
-  for (const [index, observation] of observations.entries()) {
+  for (let index = 0; index < observations.length; index++) {
+    const observation = observations[index];
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
     if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;
@@ -266,10 +264,7 @@ export function buildStep(
   // The answer to a text agent's action is that action's result, news only as a result is (churning fields aside).
   if (reply !== undefined && seen.addText(reply) && actions.length === 0) novel = true;
   // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
-  const polls = observations.some(
-    (observation, index) =>
-      observation?.pending === true && !statusWordPattern.test((actions[index] as ActionKey).arguments),
-  );
+  const polls = ownStatusPolls(actions, observations);
   // A call made a while after the last: a poll that waited when its answer says something is still going, or when
   // a person spoke in between; otherwise a record read again slowly, which gets a status poll's allowance.
   const late = paused >= pauses.waitGapMs && !othersTime;
@@ -279,8 +274,8 @@ export function buildStep(
     speaker: input.speaker,
     actions,
     observations,
-    actionKey: actions.map((action) => action.hash).join(','),
-    observationKey: observations.map((observation) => observation?.hash ?? '?').join(','),
+    actionKey: keyOf(actions),
+    observationKey: resultsKeyOf(observations),
     text,
     reply,
     source: input.source ?? 'model',
@@ -293,8 +288,8 @@ export function buildStep(
     waits:
       (late && !slowRead) ||
       // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
-      (polls && actions.some((action) => blockingFlagPattern.test(action.arguments))) ||
-      actions.some(isWaitAction) ||
+      (polls && someArguments(actions, blockingFlagPattern)) ||
+      someWaits(actions) ||
       (text !== undefined && waitCommandPattern.test(text)),
   };
 }

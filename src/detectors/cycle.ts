@@ -58,6 +58,28 @@ function newItems(steps: readonly Step[], from: number, period: number): boolean
   return other;
 }
 
+/** What {@link cycle}'s pairs of steps a period apart show, as bits: all alike. */
+const REPEATS = 1;
+/** Some alike only by a tweak. */
+const VARIED = 2;
+/** A call repeated exactly and failing again. */
+const FAILED_REPEAT = 4;
+/** Some alike only by receipts. */
+const RECEIPTS = 8;
+
+const stepIds = objectMemo<Step, number>('stepIds');
+let lastStepId = 0;
+
+/** A number that names one step object for as long as the process runs, given when first asked. */
+function stepId(step: Step): number {
+  let id = stepIds.get(step);
+  if (id === undefined) {
+    id = ++lastStepId;
+    stepIds.set(step, id);
+  }
+  return id;
+}
+
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
   for (let index = from; index < steps.length; index++) {
@@ -77,18 +99,21 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
   // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
   // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
-  // is compared with the few a period before it, so its answers are a short list (earlier step, answer, …): a
-  // map for each step cost more than the comparisons it saved.
-  const matches = objectMemo<Step, (Step | boolean)[]>('matches');
+  // is compared with the few a period before it, so its answers are a short list (earlier step's id, answer, …):
+  // a map for each step cost more than the comparisons it saved. The earlier step is named by its id, not held:
+  // lists that held steps chained every step of a run to the ones before it, and the garbage collector then
+  // kept whole runs alive through its young-generation collections.
+  const matches = objectMemo<Step, (number | boolean)[]>('matches');
   const match = (step: Step, earlier: Step): boolean => {
     let known = matches.get(step);
     if (known === undefined) {
       known = [];
       matches.set(step, known);
     }
-    for (let at = 0; at < known.length; at += 2) if (known[at] === earlier) return known[at + 1] as boolean;
+    const id = stepId(earlier);
+    for (let at = 0; at < known.length; at += 2) if (known[at] === id) return known[at + 1] as boolean;
     const result = stepsMatch(step, earlier, similarity, textSimilarity);
-    known.push(earlier, result);
+    known.push(id, result);
     return result;
   };
   return {
@@ -131,7 +156,13 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (same === 'receipts') receipts = true;
       repeats = same !== false;
     }
-    return { repeats, varied, failedRepeat, receipts };
+    // As bits: this runs for every period on every round, and an object for each answer was garbage.
+    return (
+      (repeats ? REPEATS : 0) |
+      (varied ? VARIED : 0) |
+      (failedRepeat ? FAILED_REPEAT : 0) |
+      (receipts ? RECEIPTS : 0)
+    );
   }
 
   /**
@@ -165,15 +196,15 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       }
       const start = steps.length - span;
       const pairs = pairsHold(steps, start, period);
-      if (!pairs.repeats || (pairs.varied && !pairs.failedRepeat)) continue;
+      if ((pairs & REPEATS) === 0 || ((pairs & VARIED) !== 0 && (pairs & FAILED_REPEAT) === 0)) continue;
       // Edits whose receipts say nothing, between checks failing the same way: one more round than a cycle
       // needs, so that one fix tried and one more that also failed is still a fix being worked out.
-      if (pairs.receipts) {
+      if ((pairs & RECEIPTS) !== 0) {
         const before = start - period;
-        if (before < 0 || !pairsHold(steps, before, period, start + period).repeats) continue;
+        if (before < 0 || (pairsHold(steps, before, period, start + period) & REPEATS) === 0) continue;
       }
-      if (pairs.varied && fixedJustBefore(steps, start, period)) continue;
-      const varied = pairs.varied;
+      const varied = (pairs & VARIED) !== 0;
+      if (varied && fixedJustBefore(steps, start, period)) continue;
       const first = steps.slice(start, start + period);
       // Other speakers' messages going round with no call of the guarded model in the cycle: a chat log replayed
       // in the prompt (a tool's prompts and a user's answers to them), not something the model is repeating.

@@ -6,7 +6,7 @@ import { noNewInformation } from './no-new-information.js';
 import { repeatedAction } from './repeated-action.js';
 import { retryStorm } from './retry-storm.js';
 import { textRepeat } from './text-repeat.js';
-import type { Detection, LoopDetector, Step } from './types.js';
+import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
 /** Thresholds of the built-in detectors. Every field is optional. */
 export interface LoopDetectionOptions {
@@ -157,6 +157,8 @@ export function createLoopDetection(
   if (initial)
     for (const name in initial.detectors) if (!(name in states)) states[name] = initial.detectors[name];
   const state = () => ({ window: [...window], detectors: { ...states } });
+  // Every detector reads the window through this one view of it: the array is changed in place anyway.
+  const view: StepWindow = { steps: window };
   return {
     get steps() {
       return window;
@@ -167,7 +169,7 @@ export function createLoopDetection(
       const next: Record<string, unknown> = {};
       let detection: Detection | undefined;
       for (const detector of detectors) {
-        const result = detector.observe(states[detector.name], step, { steps: window });
+        const result = detector.observe(states[detector.name], step, view);
         next[detector.name] = result.state;
         if (result.detection && !detection) detection = result.detection;
       }

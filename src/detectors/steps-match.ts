@@ -246,11 +246,13 @@ export function stepsMatch(
   const results =
     a.observationKey === b.observationKey ||
     (numbersOf(a) === numbersOf(b) && !otherItems(a, b) && observationsAlike(a, b, true));
-  if (!results && !nearPossible(a, b)) return false;
+  // Worked out once: both the cheap rejection and the last test below need it.
+  const near = !results && nearPossible(a, b);
+  if (!results && !near) return false;
   for (let index = 0; index < a.actions.length; index++) {
     if (!actionsNearlyEqual(a.actions[index] as ActionKey, b.actions[index] as ActionKey, similarity)) {
       return false;
     }
   }
-  return results || (nearPossible(a, b) && observationsNear(a, b, similarity));
+  return results || (near && observationsNear(a, b, similarity));
 }

@@ -64,11 +64,20 @@ const failureTextPattern = new RegExp(
   '',
 );
 
+/**
+ * Words one of which every match of {@link failureTextPattern} holds (an HTTP or a status code only with a 429 or
+ * 5xx, a flag set to false only under its key): a text with none is no failure, and this pattern, whose every
+ * branch starts with a literal, skips through a text far faster than the other, whose branches start with word
+ * boundaries. Keep the two in step.
+ */
+const failureWords =
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|"(?:ok|success|valid|passed)"|return_?code|returncode/;
+
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(edges: readonly string[]): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
-  for (const edge of edges) if (failureTextPattern.test(edge)) return true;
+  for (const edge of edges) if (failureWords.test(edge) && failureTextPattern.test(edge)) return true;
   return false;
 }
 
@@ -83,9 +92,12 @@ function edgesOf(text: string): string[] {
 const pendingPattern =
   /(?:\b|[a-z_])(?:status|state|phase)\W{0,4}(?:pending|running|in.?progress|queued|waiting|starting|provisioning|creating|initializing|scheduled)\b|\bstill (?:running|pending|in progress|waiting|processing|queued)\b|\bwaiting for\b|\bpending\b|\bin progress\b|(?<![\d.])(?:\d|[1-9]\d)(?:\.\d+)?\s?%/;
 
+/** Words one of which every match of {@link pendingPattern} holds, looked for first (see {@link failureWords}). */
+const pendingWords = /stat|phase|still |waiting for|pending|in progress|%/;
+
 /** True when a result says the thing asked about is still going; read where failures are read. */
 function readsLikePending(edges: readonly string[]): boolean {
-  for (const edge of edges) if (pendingPattern.test(edge)) return true;
+  for (const edge of edges) if (pendingWords.test(edge) && pendingPattern.test(edge)) return true;
   return false;
 }
 
@@ -99,11 +111,16 @@ const emptyTablePattern = /\(0 rows\)|(?:^|\n)\s*empty set\b|\bno rows selected\
 const emptyJsonPattern =
   /"(?:results|items|data|hits|rows|records|documents|matches|articles|entries)"\s*:\s*\[\s*\]/;
 
-/** True when a short result says nothing was found, in words or as an empty list with no other list filled. */
-function readsEmpty(text: string): boolean {
-  const lower = text.toLowerCase();
-  if (emptyTextPattern.test(lower) || emptyTablePattern.test(lower)) return true;
-  if (!emptyJsonPattern.test(lower)) return false;
+/**
+ * True when a short result, lower-cased, says nothing was found, in words or as an empty list with no other list
+ * filled.
+ */
+function readsEmpty(lower: string): boolean {
+  if (emptyTextPattern.test(lower)) return true;
+  // Every table's "nothing" names its rows or an empty set: most results need not be scanned for one.
+  if ((lower.includes('rows') || lower.includes('empty set')) && emptyTablePattern.test(lower)) return true;
+  // An empty list is written with a `[`: a text without one is not scanned for it.
+  if (!lower.includes('[') || !emptyJsonPattern.test(lower)) return false;
   // The service's own notes (`"messages":[{"type":"INFO","text":"Your search completed in 3.81 seconds"}]`) are
   // no hits; any other list with something in it is.
   const rest = lower.replace(serviceNotesPattern, '');
@@ -171,7 +188,9 @@ export function observeResult(input: ToolResultInput): ReadResult {
       pending: readsLikePending(edges),
       empty:
         text.length <= 240 &&
-        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) || readsEmpty(text)),
+        // A result this short is read whole: its one edge is the whole text lower-cased.
+        ((text.length <= 80 && isEmptyObservation(canonicalizeObservation(result))) ||
+          readsEmpty(edges[0] as string)),
     },
     failed,
     final,

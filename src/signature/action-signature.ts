@@ -1,6 +1,6 @@
 import { scrubJsonText } from '../secrets/scrub-secrets.js';
 import { type CanonicalizeOptions, canonicalizeArguments } from './canonicalize.js';
-import { hashString } from './hash.js';
+import { hashJoined, hashString } from './hash.js';
 
 /** A tool call as the model asked for it. `arguments` is a JSON string or an object. */
 export interface ToolCallInput {
@@ -38,7 +38,8 @@ export function actionKey(call: ToolCallInput, options: CanonicalizeOptions = {}
     tool: call.name,
     arguments: canonical,
     argumentsHash,
-    hash: hashString(`${call.name}\u0000${argumentsHash}`),
+    // A name that is no string (hostile input) is spelled as a template would.
+    hash: hashJoined(typeof call.name === 'string' ? call.name : `${call.name}`, argumentsHash),
   };
 }
 

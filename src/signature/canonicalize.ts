@@ -242,16 +242,23 @@ function canonicalize(parsed: unknown, options: CanonicalizeOptions, maxValueLen
     }
     value = picked;
   }
-  const context: WriteContext = {
-    maxValueLength,
-    commentary: setOf(options.commentaryArgs, DEFAULT_COMMENTARY_ARGS, defaultCommentary),
-    unordered: setOf(options.unorderedArgs, DEFAULT_UNORDERED_ARGS, defaultUnordered),
-  };
+  const commentary = setOf(options.commentaryArgs, DEFAULT_COMMENTARY_ARGS, defaultCommentary);
+  const unordered = setOf(options.unorderedArgs, DEFAULT_UNORDERED_ARGS, defaultUnordered);
+  // Most calls are written with the defaults: their context is made once, not on every call.
+  const context: WriteContext =
+    maxValueLength === 256 && commentary === defaultCommentary && unordered === defaultUnordered
+      ? defaultContext
+      : { maxValueLength, commentary, unordered };
   return write(value, undefined, context, 0);
 }
 
 const defaultCommentary: ReadonlySet<string> = new Set(DEFAULT_COMMENTARY_ARGS);
 const defaultUnordered: ReadonlySet<string> = new Set(DEFAULT_UNORDERED_ARGS);
+const defaultContext: WriteContext = {
+  maxValueLength: 256,
+  commentary: defaultCommentary,
+  unordered: defaultUnordered,
+};
 
 function setOf(
   given: readonly string[] | undefined,

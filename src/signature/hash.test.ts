@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base36, hashString } from './hash.js';
+import { base36, hashJoined, hashString } from './hash.js';
 
 describe('hashString', () => {
   it('is stable and 14 hex digits long', () => {
@@ -49,5 +49,22 @@ describe('base36', () => {
     const values = [0, 1, 35, 36, 1295, 1296, 0x3fffffff, 0x40000000, 0x7fffffff, 0x80000000, 0xffffffff];
     for (let step = 0; step < 2_000; step++) values.push(Math.imul(step + 1, 0x9e3779b1) >>> 0);
     for (const value of values) expect(base36(value)).toBe(value.toString(36));
+  });
+});
+
+describe('hashJoined', () => {
+  it('is hashString of the two texts joined by U+0000, at every parity of their lengths', () => {
+    const texts = [
+      '',
+      'a',
+      'ab',
+      'clean_csv',
+      'read_file',
+      '\u00e9t\u00e9',
+      '\ud83d\ude00x',
+      '0123456789abcd',
+    ];
+    for (const left of texts)
+      for (const right of texts) expect(hashJoined(left, right)).toBe(hashString(`${left}\u0000${right}`));
   });
 });

@@ -55,6 +55,28 @@ export function hashString(text: string): string {
   return finish(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
 }
 
+/**
+ * {@link hashString} of `left + '\u0000' + right`, without making that string: a call's key is hashed from its
+ * tool's name and its arguments' hash on every call.
+ */
+export function hashJoined(left: string, right: string): string {
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  const split = left.length;
+  const length = split + 1 + right.length;
+  const paired = length - (length & 1);
+  const unitAt = (index: number) =>
+    index < split ? left.charCodeAt(index) : index === split ? 0 : right.charCodeAt(index - split - 1);
+  let index = 0;
+  for (; index < paired; index += 2) {
+    const word = unitAt(index) | (unitAt(index + 1) << 16);
+    h1 = Math.imul(h1 ^ word, 0x85ebca77);
+    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
+  }
+  const last = (index < length ? unitAt(index) : 0) ^ length;
+  return finish(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
+}
+
 /** The 14-hex-digit form of a hash's two halves: how `hashString` ends, for one-pass hashes elsewhere. */
 export function finishHash(h1: number, h2: number): string {
   return finish(h1, h2);
