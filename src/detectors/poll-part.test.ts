@@ -64,3 +64,34 @@ describe('a figure that moved and then stayed', () => {
     expect('round' in verdict && verdict.round).toBeGreaterThanOrEqual(14);
   });
 });
+
+/** A reading watched `count` times, a `wait 60` turn before each read, the reading at `reading(poll)`. */
+function watch(count: number, reading: (poll: number) => number): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: 'Tell me when affected customers fall under 100.' },
+  ];
+  const turn = (id: string, name: string, args: string, answer: string) => {
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id, type: 'function', function: { name, arguments: args } }],
+    });
+    messages.push({ role: 'tool', tool_call_id: id, content: answer });
+  };
+  for (let poll = 0; poll < count; poll++) {
+    turn(`r${poll}`, 'noc_status', '{"metric":"customers_affected"}', `customers_affected: ${reading(poll)}`);
+    turn(`w${poll}`, 'wait', '{"seconds":60}', 'waited 60s');
+  }
+  return messages;
+}
+
+describe('waits between readings', () => {
+  it('are no repeats while the reading between them moves, however often it stays a while', () => {
+    const reading = (poll: number) => 4000 - 300 * Math.floor(poll / 3);
+    expect(verdictOf(watch(14, reading)).tripped).toBe(false);
+  });
+
+  it('still stop when nothing moves at all', () => {
+    expect(verdictOf(watch(14, () => 4000)).tripped).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './s
 import { observationsAlike } from './steps-match.js';
 import { trendHolds } from './trend-holds.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
+import { isWaitAction } from './wait-action.js';
 
 /** Options for {@link repeatedAction}. */
 export interface RepeatedActionOptions {
@@ -93,6 +94,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     // A status checked beside a wait is compared as the check alone: `get_job` + `wait 30`, then `get_job`, is
     // one poll asked twice.
     const step = pollPart(turn);
+    // A turn that only waits (`wait 60`) answers the same every time: its repeats say nothing until nothing new
+    // came between them either (a reading that moved between two waits is a watch going on).
+    const onlyWaits = step.waits && step.actions.every(isWaitAction);
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
     const allowed =
@@ -192,6 +196,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         // only news was a trend is the first only while this turn keeps the trend (the value stayed or moved on):
         // one that broke it shows the trend was churn.
         if (earlier.novel && (earlier.trended !== true || trendHolds(window.steps, index, step))) break;
+      } else if (onlyWaits && earlier.novel && earlier.source === 'model') {
+        break;
       } else if (rounds.length === 0 && earlier.novel) {
         seenNovelty = true;
       }
