@@ -196,6 +196,17 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detection?.rounds).toEqual([1, 2, 3]);
     });
 
+    it('reads the search words under their name in other languages (consulta, mots_cles, suchbegriff)', () => {
+      for (const key of ['consulta', 'mots_cles', 'suchbegriff']) {
+        const turns = words.map((text) => ({
+          tool: 'catalogue_lookup',
+          args: { [key]: text, limit: 20 },
+          result: hits,
+        }));
+        expect(detect(repeatedAction(), turns).step, key).toBe(3);
+      }
+    });
+
     it('trips on rewordings with options added, whose answers echo the words and churn in their footer', () => {
       const table =
         '| pn | desc |\n| D28757-4 | WHEEL ASSY MLG |\n| D26644-2 | BRAKE ASSY |\n| D28998-5 | PISTON HSG |';
