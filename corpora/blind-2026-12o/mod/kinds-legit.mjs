@@ -130,7 +130,10 @@ export function ambSlowPoll(w, warm) {
   const job = `job-${R.hex(10)}`;
   run.step(S.start(job), "Starting.");
   let n = R.int(1, 9);
-  for (let k = R.int(12, 18); k > 0; k--) run.step(S.poll(job, ST[d.style][0], (n += R.rand() < 0.7 ? 1 : 0)), R.pick(["Barely moving; polling.", "Checking.", null]));
+  for (let k = R.int(12, 18); k > 0; k--) {
+    if (R.rand() < 0.7) n += 1;
+    run.step(S.poll(job, ST[d.style][0], n), R.pick(["Barely moving; polling.", "Checking.", null]));
+  }
   return "progress moves by at most one unit per poll without backoff: progressing, yet maybe stuck";
 }
 
