@@ -5,7 +5,7 @@ const ST = { gql: ["RUNNING", "COMPLETED"], a2a: ["working", "completed"], sheet
 export function pollProgress(w, warm) {
   const { run, S, R, d } = w;
   w.warm(warm);
-  const job = `${R.pick(["op", "task", "job"])}-${R.hex(10)}`;
+  const job = S.jobId();
   const [go, end] = ST[d.style];
   run.step(S.start(job), "Starting the batch job.");
   let n = 0;
@@ -16,7 +16,7 @@ export function pollProgress(w, warm) {
     run.step(S.poll(job, go, n), R.pick(["Progress is moving; checking again.", `Count went up to ${n}.`, "Still running, polling.", null]));
   }
   run.step(S.poll(job, end, n + R.int(1, 30)), "Polling once more.");
-  w.finish(`job ${job} finished.`);
+  w.finish(d.lang.fin.job(job));
   return "poll count advances on every read and the job completes";
 }
 
@@ -29,7 +29,7 @@ export function pagingReal(w, warm) {
     const chunk = Array.from({ length: R.int(3, 6) }, () => w.fresh());
     run.step(S.page(p ? S.cursor(p) : null, chunk, p + 1 < pages ? S.cursor(p + 1) : null, p + 1 < pages), w.think(["Next page.", "Continuing the listing.", "More to read."]));
   }
-  w.finish(`${pages} pages read to the end of the list.`);
+  w.finish(w.d.lang.fin.pages(pages));
   return "each page has a new cursor and new items; the last page says there is no next page";
 }
 
@@ -45,7 +45,7 @@ export function retryBackoff(w, warm) {
   }
   run.step(S.ok(0, it), "Trying once more after backoff.");
   w.warm(R.int(2, 6));
-  w.finish(`dependency came back after ${fails} failures; items processed.`);
+  w.finish(w.d.lang.fin.retry(fails));
   return "same request retried with exponential backoff (waits), succeeds, then other work follows";
 }
 
@@ -59,7 +59,7 @@ export function fanout(w, warm) {
     const it = w.fresh();
     run.step(act ? S.act(it, w.d.statuses[1]) : S.look(it), R.rand() < 0.6 ? null : `Item ${i + 1} of ${n}.`);
   }
-  w.finish(`${n} items handled.`);
+  w.finish(w.d.lang.fin.items(n));
   return "one call shape on many distinct items";
 }
 
@@ -76,7 +76,7 @@ export function rerunAfterFix(w, warm) {
     run.step(S.edit(it, v(d.good)), "Different error now; fixing that too.");
     run.step(S.check(it, null), "Re-checking.");
   }
-  w.finish("all checks pass.");
+  w.finish(d.lang.fin.checks(its.length));
   return "the check is repeated, but each time after a different fix and with a different result, and it ends green";
 }
 
@@ -106,7 +106,7 @@ export function delegationResolves(w, warm) {
   run.step(w.delegate(x, `Resolve ${it.id}; ${y} confirmed`, `Done: ${it.id} resolved.`), `Back to ${x} with the confirmation.`);
   if (z && R.rand() < 0.5) run.step(w.delegate(z, `Record ${it.id} as resolved`, "Recorded."), null);
   w.warm(R.int(0, 5));
-  w.finish(`${it.id} resolved via ${x} and ${y}.`);
+  w.finish(w.d.lang.fin.resolved(it.id));
   return "hand-off goes x → y → x but carries the new confirmation and resolves";
 }
 
@@ -119,7 +119,7 @@ export function batchWrites(w, warm) {
     const k = R.int(1, 3);
     run.step(Array.from({ length: k }, () => S.act(w.fresh(), R.pick(d.statuses))), w.think(["Next batch.", `Batch ${b + 1}.`, "Writing these together."]));
   }
-  w.finish(`${batches} batches written.`);
+  w.finish(d.lang.fin.items(batches));
   return "many writes, each to a different item or range";
 }
 
@@ -127,7 +127,7 @@ export function batchWrites(w, warm) {
 export function ambSlowPoll(w, warm) {
   const { run, S, R, d } = w;
   w.warm(warm);
-  const job = `job-${R.hex(10)}`;
+  const job = S.jobId();
   run.step(S.start(job), "Starting.");
   let n = R.int(1, 9);
   for (let k = R.int(12, 18); k > 0; k--) {

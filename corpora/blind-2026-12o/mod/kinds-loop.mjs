@@ -72,7 +72,7 @@ export function noProgress(w, warm) {
 export function stuckPoll(w, warm) {
   const { run, S, R, d } = w;
   w.warm(warm);
-  const job = `${R.pick(["op", "task", "job", "gid://bulk/BulkOperation/"])}${R.hex(10)}`;
+  const job = S.jobId();
   const st = { gql: ["CREATED", "RUNNING"], a2a: ["submitted", "working"], sheet: ["QUEUED", "CALCULATING"], grpc: ["PENDING", "RUNNING"], hook: ["pending", "running"] }[d.style];
   run.step(S.start(job), "Starting the batch job.");
   let n = R.int(3, 40);

@@ -12,6 +12,7 @@ export function gqlStyle(run, d) {
   const T = d.type;
   const q = (s) => ({ name: "graphql", args: s });
   return {
+    jobId: () => `gid://${d.host.split('.')[1]}/BulkOperation/${R.int(1e9, 9e9)}`,
     cursor: (p) => R.b64(`arrayconnection:${p * 25 - 1}:${d.salt}`),
     look: (it) => ({ ...q({ query: `query Get${T}($id: ID!) { ${d.field}(id: $id) { id title status updatedAt owner { name } } }`, variables: { id: it.id } }), out: J({ data: { [d.field]: { id: it.id, title: it.label, status: it.status, updatedAt: it.at, owner: { name: it.owner } } }, extensions: ext(R.int(3, 6)) }) }),
     act: (it, v) => ({ ...q({ query: `mutation Set${T}($id: ID!, $input: ${T}Input!) { ${d.field}Update(id: $id, input: $input) { ${d.field} { id status } userErrors { field message } } }`, variables: { id: it.id, input: { status: v } } }), out: J({ data: { [`${d.field}Update`]: { [d.field]: { id: it.id, status: v }, userErrors: [] } }, extensions: ext(10) }) }),
@@ -39,6 +40,7 @@ export function a2aStyle(run, d) {
   const st = (state, text) => ({ state, timestamp: run.iso(), ...(text ? { message: { role: "agent", parts: [{ type: "text", text }] } } : {}) });
   const send = (agent, text, taskId) => ({ name: "a2a_send", args: { agent, method: "tasks/send", params: { id: taskId, sessionId: session, message: { role: "user", parts: [{ type: "text", text }] } } } });
   return {
+    jobId: () => `task-${R.hex(8)}-${R.hex(4)}`,
     cursor: (p) => R.b64(`{"o":${p * 20},"s":"${d.salt}"}`),
     look: (it) => ({ name: "catalog_get", args: { ref: it.id }, out: J({ ref: it.id, title: it.label, status: it.status, owner: it.owner, updated: it.at, etag: `W/"${R.hex(8)}"` }) }),
     act: (it, v) => {

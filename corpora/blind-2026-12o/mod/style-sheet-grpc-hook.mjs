@@ -8,6 +8,7 @@ export function sheetStyle(run, d) {
   const recalc = () => ({ revision: rev++, recalculatedAt: run.iso(), chain: R.int(3, 400) });
   const row = (it) => it.row;
   return {
+    jobId: () => `recalc-${R.hex(12)}`,
     cursor: (p) => `${d.tab}!A${p * 40 + 2}:F${p * 40 + 41}`,
     look: (it) => ({ name: "sheet_read", args: { range: `${d.tab}!A${row(it)}:F${row(it)}` }, out: J({ range: `${d.tab}!A${row(it)}:F${row(it)}`, values: [[it.id, it.label, it.owner, it.status, it.amount, it.amount * 12]], recalc: recalc() }) }),
     act: (it, v) => ({ name: "sheet_write", args: { range: `${d.tab}!D${row(it)}`, values: [[v]], valueInputOption: "USER_ENTERED" }, out: J({ updatedRange: `${d.tab}!D${row(it)}`, updatedCells: 1, recalc: recalc() }) }),
@@ -35,6 +36,7 @@ export function grpcStyle(run, d) {
   const pr = (method, code, body, extra = "") => `rpc ${d.pkg}/${method}\nstatus: ${code} (${GRPC[code]})\ntrailers: grpc-status=${GRPC[code]} traceparent=${R.traceparent()} server-timing=app;dur=${R.int(3, 900)}${extra}\n${body ? JSON.stringify(body, null, 1) : ""}`;
   const call = (method, req) => ({ name: "grpc_invoke", args: { method: `${d.pkg}/${method}`, request: req, deadline_ms: 5000 } });
   return {
+    jobId: () => `operations/${d.bigOp.toLowerCase()}-${R.hex(10)}`,
     cursor: (p) => R.b64(`p${p}|${d.salt}`),
     look: (it) => ({ ...call(`Get${d.type}`, { name: it.id }), out: pr(`Get${d.type}`, "OK", { name: it.id, display: it.label, state: it.status, owner: it.owner, updateTime: it.at }) }),
     act: (it, v) => ({ ...call(`Update${d.type}`, { [d.lower]: { name: it.id, state: v }, update_mask: "state" }), out: pr(`Update${d.type}`, "OK", { name: it.id, state: v, etag: R.hex(10) }) }),
@@ -61,6 +63,7 @@ export function hookStyle(run, d) {
   let rev = R.int(10, 60);
   const line = (id, ev, code, ms, att) => `${id}  ${ev}  attempt=${att}  -> ${d.endpoint}  ${code}  ${ms}ms  sig=v1,${R.hex(12)}`;
   return {
+    jobId: () => `rb_${R.hex(14)}`,
     cursor: (p) => `cur_${R.b64(`${d.salt}:${p}`)}`,
     look: (it) => ({ name: "order_get", args: { id: it.id }, out: `order ${it.id}\n  ${d.labelKey}: ${it.label}\n  status: ${it.status}\n  owner: ${it.owner}\n  updated: ${it.at}\n  x-request-id: ${R.hex(16)}` }),
     act: (it, v) => ({ name: "order_update", args: { id: it.id, status: v }, out: `200 OK order ${it.id} status=${v} event queued: ${d.event} (${dl()})` }),

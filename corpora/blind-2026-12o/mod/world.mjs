@@ -20,7 +20,7 @@ export function makeWorld(R, d) {
     used.add(id);
     const base = d.labels[i % d.labels.length];
     row += R.int(1, 3);
-    items.push({ id, label: i < d.labels.length ? base : `${base} (${Math.floor(i / d.labels.length) + 1})`, status: R.pick(d.statuses), owner: R.pick(d.owners), at: new Date(run.now() - R.int(1, 900) * 60000).toISOString(), amount: R.int(40, 1400), row, dlv: `dlv_${R.hex(10)}`, att: R.int(1, 6) });
+    items.push({ id, label: i < d.labels.length ? base : `${base}${d.more[(Math.floor(i / d.labels.length) - 1) % d.more.length]}`, status: R.pick(d.statuses), owner: R.pick(d.owners), at: new Date(run.now() - R.int(1, 900) * 60000).toISOString(), amount: R.int(40, 1400), row, dlv: `dlv_${R.hex(10)}`, att: R.int(1, 6) });
   }
   const pool = R.shuffle(items);
   let ptr = 0;
