@@ -8,14 +8,23 @@ export function pollProgress(w, warm) {
   const job = S.jobId();
   const [go, end] = ST[d.style];
   run.step(S.start(job), "Starting the batch job.");
-  let n = 0;
   const polls = R.int(6, 18);
-  for (let k = 0; k < polls; k++) {
-    n += R.int(3, 40);
-    if (k % 3 === 2) run.step(w.wait(R.pick([10, 20, 30])), null);
-    run.step(S.poll(job, go, n), R.pick(["Progress is moving; checking again.", `Count went up to ${n}.`, "Still running, polling.", null]));
+  const total = d.jobSize ?? R.int(200, 2400);
+  const show = (x) => (d.style === "sheet" ? total - x : x);
+  let n = 0;
+  if (R.rand() < 0.6) {
+    // Queued jobs often sit still for a few polls before they start; the agent backs off meanwhile.
+    for (let k = R.int(2, 3); k > 0; k--) {
+      run.step(S.poll(job, go, show(0)), R.pick(["Not started yet.", "Still queued; waiting.", null]));
+      run.step(w.wait(R.pick([15, 30, 45])), null);
+    }
   }
-  run.step(S.poll(job, end, n + R.int(1, 30)), "Polling once more.");
+  for (let k = 0; k < polls; k++) {
+    n = Math.min(total - 1, n + Math.max(1, Math.round((total / (polls + 1)) * (0.6 + R.rand() * 0.7))));
+    if (k % 3 === 2) run.step(w.wait(R.pick([10, 20, 30])), null);
+    run.step(S.poll(job, go, show(n)), R.pick(["Progress is moving; checking again.", `Now at ${show(n)}.`, "Still running, polling.", null]));
+  }
+  run.step(S.poll(job, end, show(total)), "Polling once more.");
   w.finish(d.lang.fin.job(job));
   return "poll count advances on every read and the job completes";
 }
@@ -92,7 +101,7 @@ export function userRepeat(w, warm) {
     run.step(S.check(it, k === 1 ? null : d.bad[1]), "Running it again as asked.");
     run.final(k === 1 ? `${d.lang.done} OK.` : d.bad[1]);
   }
-  return "same check re-run only when the user asks, after they changed something; the result changes";
+  return "same check re-run only when the user asks, after they changed something; it passes on the last request";
 }
 
 /** Delegation that bounces once and then resolves. */
