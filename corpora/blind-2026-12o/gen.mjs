@@ -9,7 +9,7 @@ import { makeWorld } from "./mod/world.mjs";
 
 const LOOPS = [
   ["identical-repeat", L.identical],
-  ["trivial-variant", L.trivialVariant],
+  ["trivial-variant", (w, n) => (w.R.rand() < 0.5 ? L.trivialVariant(w, n) : L.trivialRead(w, n))],
   ["ping-pong-2", (w, n) => L.cycle(w, n, 2)],
   ["cycle-3-4", (w, n) => L.cycle(w, n, 3 + (w.R.rand() < 0.5 ? 1 : 0))],
   ["retry-storm-varied", L.retryStorm],

@@ -13,16 +13,37 @@ export function identical(w, warm) {
 }
 
 const tweak = (s, k) => [s, s.toLowerCase(), ` ${s}`, `${s} `, s.toUpperCase(), `${s}.`, `"${s}"`, s.replace(/ /g, "  ")][k % 8];
+/** Same read, arguments changed in ways that do not matter (whitespace, case, field order, defaults). */
+function varyRead(call, k) {
+  const a = structuredClone(call.args);
+  if (a.query) a.query = [(q) => q.replace(/ \{ /g, " {\n  "), (q) => q.replace("id title", "title id"), (q) => `${q} `, (q) => q.replace("query Get", "query get"), (q) => q.replace(/\s+/g, "  ")][k % 5](a.query);
+  else if (a.range) a.range = [(r) => r.toLowerCase(), (r) => `'${r.split("!")[0]}'!${r.split("!")[1]}`, (r) => ` ${r}`, (r) => r.replace("!A", "!$A$")][k % 4](a.range);
+  else if (a.request) Object.assign(a, [{ deadline_ms: 10000 }, { deadline_ms: 5000, request: { ...a.request, view: "FULL" } }, { deadline_ms: 8000 }][k % 3]);
+  else if (a.ref) a.ref = [(r) => r.toLowerCase(), (r) => ` ${r}`, (r) => r.replace("-", "")][k % 3](a.ref);
+  else if (a.id) a.id = [(r) => r.replace("#", ""), (r) => ` ${r}`, (r) => `${r} `][k % 3](a.id);
+  return { ...call, args: a };
+}
+/** A read re-issued with trivially different arguments. */
+export function trivialRead(w, warm) {
+  const { run, S, R } = w;
+  w.warm(warm);
+  const it = w.fresh();
+  run.step(S.look(it), "Reading it.");
+  const from = run.next();
+  for (let k = 0; k < w.reps(4, 8); k++) run.step(varyRead(S.look(it), k), R.pick(["Asking in a slightly different way.", "Maybe the first form was cached.", "Re-reading with explicit options.", null]));
+  return { from, note: `the same record ${it.id} re-read with whitespace/case/default-option changes; same facts every time` };
+}
+
 /** A search repeated with trivial changes (case, spaces, quotes) that return the same hits. */
 export function trivialVariant(w, warm) {
   const { run, S, R, d } = w;
   w.warm(warm);
   const hits = [w.fresh(), w.fresh(), w.fresh()];
-  const term = hits[0].label.split(" ").slice(0, 2).join(" ");
+  const term = hits[0].label.replace(/\s*[(—].*$/, "").split(" ").slice(0, 2).join(" ");
   run.step(S.search(term, hits), "Searching for it by name.");
   const from = run.next();
   const n = w.reps(4, 8);
-  for (let k = 1; k <= n; k++) run.step(S.search(tweak(term, k), hits), R.pick(["Trying the query slightly differently.", "Maybe the index is case-sensitive.", "Adjusting whitespace in the query.", null, `Not what I need for ${d.id}; searching again.`]));
+  for (let k = 1; k <= n; k++) run.step(S.search(tweak(term, k), hits), R.pick(["Trying the query slightly differently.", "Maybe the index normalises the query differently.", "Adjusting whitespace in the query.", null, "Not what I need; searching again."]));
   return { from, note: "search re-issued with case/space/quote variants of the same term; the same three hits every time" };
 }
 
