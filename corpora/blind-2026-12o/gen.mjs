@@ -63,6 +63,8 @@ function generate(p, seed) {
     const res = p.kind[1](w, warm);
     // Some looping agents eventually give up and answer; the loop is still there before that.
     if (p.label === "loop" && R.rand() < 0.2) w.run.final(p.d.lang.stuck);
+    // Some healthy transcripts are captured before the agent's closing answer.
+    if (p.label === "legit" && R.rand() < 0.25 && w.run.messages.at(-1).role === "assistant") w.run.drop();
     const steps = w.run.steps;
     if (steps < 12 || steps > 90) continue;
     const out = { messages: w.run.messages, steps };

@@ -44,6 +44,11 @@ export function newRun(R, dom, model) {
         messages.push(t);
       });
     },
+    /** Remove a closing answer (a transcript captured before it was written). */
+    drop() {
+      messages.pop();
+      steps--;
+    },
     final(text, name = undefined) {
       tick(1500, 9000);
       steps++;
