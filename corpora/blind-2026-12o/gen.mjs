@@ -80,7 +80,7 @@ function generate(p, seed) {
 }
 
 const master = tools(mulberry32(20261206));
-const order = master.shuffle(plan.map((p, i) => i));
+const order = master.shuffle(plan.map((_p, i) => i));
 const traces = [];
 const labels = [];
 order.forEach((pi, n) => {

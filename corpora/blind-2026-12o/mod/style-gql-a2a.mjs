@@ -23,7 +23,7 @@ export function gqlStyle(run, d) {
       const code = R.pick(["SERVICE_UNAVAILABLE", "SERVICE_UNAVAILABLE", "UPSTREAM_TIMEOUT"]);
       return { ...q({ query: `query Related($id: ID!, $first: Int, $locale: String) { ${d.field}(id: $id) { related(first: $first) { edges { node { id } } } } }`, variables: { id: it.id, ...variants[k % variants.length] } }), out: J({ errors: [{ message: `${d.dep}: upstream connect error or disconnect/reset before headers`, path: [d.field, "related"], extensions: { code, service: d.dep, retryAfterMs: R.int(2, 9) * 500 } }], data: { [d.field]: { related: null } }, extensions: ext(2) }), err: true };
     },
-    ok: (k, it) => ({ ...q({ query: `query Related($id: ID!, $first: Int) { ${d.field}(id: $id) { related(first: $first) { edges { node { id } } } } }`, variables: { id: it.id, first: 25 } }), out: J({ data: { [d.field]: { related: { edges: [{ node: { id: `${d.prefix}${R.int(1000, 9999)}` } }, { node: { id: `${d.prefix}${R.int(1000, 9999)}` } }] } } }, extensions: ext(6) }) }),
+    ok: (_k, it) => ({ ...q({ query: `query Related($id: ID!, $first: Int) { ${d.field}(id: $id) { related(first: $first) { edges { node { id } } } } }`, variables: { id: it.id, first: 25 } }), out: J({ data: { [d.field]: { related: { edges: [{ node: { id: `${d.prefix}${R.int(1000, 9999)}` } }, { node: { id: `${d.prefix}${R.int(1000, 9999)}` } }] } } }, extensions: ext(6) }) }),
     start: (job) => ({ ...q({ query: `mutation { bulkOperationRunQuery(query: "{ ${d.field}s { edges { node { id } } } }") { bulkOperation { id status } userErrors { message } } }` }), out: J({ data: { bulkOperationRunQuery: { bulkOperation: { id: job, status: "CREATED" }, userErrors: [] } }, extensions: ext(10) }) }),
     poll: (job, st, n) => ({ ...q({ query: `query Op($id: ID!) { node(id: $id) { ... on BulkOperation { id status objectCount url errorCode } } }`, variables: { id: job } }), out: J({ data: { node: { id: job, status: st, objectCount: String(n), url: st === "COMPLETED" ? `https://exports.${d.host}/bulk/${R.hex(12)}.jsonl?sig=${R.hex(20)}` : null, errorCode: null } }, extensions: ext(1) }) }),
     edit: (it, val) => ({ ...q({ query: `mutation Slug($id: ID!, $slug: String!) { ${d.field}Update(id: $id, input: {slug: $slug}) { ${d.field} { id slug } userErrors { field message code } } }`, variables: { id: it.id, slug: val } }), out: J({ data: { [`${d.field}Update`]: { [d.field]: { id: it.id, slug: val }, userErrors: [] } }, extensions: ext(10) }) }),
@@ -54,7 +54,7 @@ export function a2aStyle(run, d) {
       const id = `task-${R.hex(8)}`;
       return { ...send(d.agents[2], texts[k % texts.length], id), out: J({ jsonrpc: "2.0", id: rpc++, error: { code: -32603, message: "Internal error", data: { upstream: d.dep, grpcStatus: R.pick(["UNAVAILABLE", "UNAVAILABLE", "DEADLINE_EXCEEDED"]), taskId: id } } }), err: true };
     },
-    ok: (k, it) => {
+    ok: (_k, it) => {
       const id = `task-${R.hex(8)}`;
       return { ...send(d.agents[2], `${d.verb} ${it.id}`, id), out: env({ id, status: st("completed"), artifacts: [{ name: `${it.id}.out`, parts: [{ type: "file", file: { uri: `a2a://${d.agents[2]}/${id}/0`, mimeType: d.mime } }] }] }) };
     },

@@ -17,11 +17,11 @@ export function sheetStyle(run, d) {
       const rng = after || `${d.tab}!A2:F41`;
       return { name: "sheet_read", args: { range: rng }, out: J({ range: rng, values: nodes.map((n) => [n.id, n.label, n.owner, n.status]), nextRange: hasNext ? endCursor : null, recalc: recalc() }) };
     },
-    fail: (k, it) => {
+    fail: (k, _it) => {
       const ranges = [`${d.src}!A1:H400`, `${d.src}!A1:H200`, `${d.src}!A:H`, `'${d.src}'!A2:H399`, `${d.src}!A1:D400`];
       return { name: "sheet_import", args: { source: d.srcBook, range: ranges[k % ranges.length], into: `${d.tab}!J2` }, out: J({ error: { code: 429, status: "RESOURCE_EXHAUSTED", message: `Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute per user' of service '${d.host}'`, details: [{ reason: "RATE_LIMIT_EXCEEDED", bucket: `rpm-user-${R.hex(6)}`, retryDelay: `${R.int(20, 60)}s` }] } }), err: true };
     },
-    ok: (k, it) => ({ name: "sheet_import", args: { source: d.srcBook, range: `${d.src}!A1:H400`, into: `${d.tab}!J2` }, out: J({ updatedRange: `${d.tab}!J2:Q401`, updatedCells: R.int(2400, 3200), recalc: recalc() }) }),
+    ok: (_k, _it) => ({ name: "sheet_import", args: { source: d.srcBook, range: `${d.src}!A1:H400`, into: `${d.tab}!J2` }, out: J({ updatedRange: `${d.tab}!J2:Q401`, updatedCells: R.int(2400, 3200), recalc: recalc() }) }),
     start: (job) => ({ name: "sheet_recalc", args: { scope: "workbook" }, out: J({ jobId: job, state: "QUEUED" }) }),
     poll: (job, st, n) => ({ name: "sheet_recalc_status", args: { jobId: job }, out: J({ jobId: job, state: st, pendingCells: st === "DONE" ? 0 : n, recalc: recalc() }) }),
     edit: (it, val) => ({ name: "sheet_write", args: { range: `${d.tab}!${d.fcol}${row(it)}`, values: [[val]], valueInputOption: "USER_ENTERED" }, out: J({ updatedRange: `${d.tab}!${d.fcol}${row(it)}`, updatedCells: 1, recalc: recalc() }) }),
@@ -48,7 +48,7 @@ export function grpcStyle(run, d) {
       const extra = code === "RESOURCE_EXHAUSTED" ? ` retry-delay=${R.int(1, 9)}s quota-bucket=${d.dep}-${R.hex(4)}` : ` upstream=${d.dep}`;
       return { ...call(`Compute${d.type}`, reqs[k % reqs.length]), out: `${pr(`Compute${d.type}`, code, null, extra)}message: ${code === "UNAVAILABLE" ? `connection refused by ${d.dep}:443` : code === "DEADLINE_EXCEEDED" ? "context deadline exceeded" : "quota exhausted"}`, err: true };
     },
-    ok: (k, it) => ({ ...call(`Compute${d.type}`, { name: it.id }), out: pr(`Compute${d.type}`, "OK", { name: it.id, result: d.result(R), computedBy: `${d.dep}-${R.int(1, 9)}` }) }),
+    ok: (_k, it) => ({ ...call(`Compute${d.type}`, { name: it.id }), out: pr(`Compute${d.type}`, "OK", { name: it.id, result: d.result(R), computedBy: `${d.dep}-${R.int(1, 9)}` }) }),
     start: (job) => ({ ...call(`Start${d.bigOp}`, { parent: d.parent }), out: pr(`Start${d.bigOp}`, "OK", { name: job, done: false }) }),
     poll: (job, st, n) => ({ name: "grpc_invoke", args: { method: "google.longrunning.Operations/GetOperation", request: { name: job } }, out: `rpc google.longrunning.Operations/GetOperation\nstatus: OK (0)\ntrailers: grpc-status=0 traceparent=${R.traceparent()}\n${JSON.stringify({ name: job, done: st === "DONE", metadata: { state: st, processed: n, total: d.jobSize } }, null, 1)}` }),
     edit: (it, val) => ({ ...call(`Update${d.type}Config`, { name: it.id, config: { [d.editField]: val } }), out: pr(`Update${d.type}Config`, "OK", { name: it.id, [d.editField]: val }) }),
@@ -74,10 +74,10 @@ export function hookStyle(run, d) {
       const id = it.dlv;
       return { name: "webhook_redeliver", args: { delivery_id: id, ...opts[k % opts.length] }, out: `redelivery ${dl()} of ${id}\n${line(id, d.event, R.pick(["HTTP 503 Service Unavailable", "HTTP 503 Service Unavailable", "timeout", "HTTP 502 Bad Gateway"]), R.int(200, 30000), R.int(2, 9))}\nendpoint health: failing (${R.int(60, 99)}% errors last 15m)`, err: true };
     },
-    ok: (k, it) => ({ name: "webhook_redeliver", args: { delivery_id: it.dlv }, out: `redelivery ${dl()} of ${it.dlv}\n${line(it.dlv, d.event, "HTTP 200 OK", R.int(80, 900), R.int(2, 9))}\nendpoint health: recovering` }),
+    ok: (_k, it) => ({ name: "webhook_redeliver", args: { delivery_id: it.dlv }, out: `redelivery ${dl()} of ${it.dlv}\n${line(it.dlv, d.event, "HTTP 200 OK", R.int(80, 900), R.int(2, 9))}\nendpoint health: recovering` }),
     start: (job) => ({ name: "webhook_replay_batch", args: { endpoint: d.endpointId, since: "24h" }, out: `replay batch ${job} accepted, state=pending` }),
     poll: (job, st, n) => ({ name: "webhook_replay_status", args: { batch: job }, out: `batch ${job} state=${st} delivered=${n}/${d.jobSize} failed=0 checked_at=${run.iso()} rl_bucket=${R.int(0, 99)}/100` }),
-    edit: (it, val) => ({ name: "endpoint_update", args: { endpoint: d.endpointId, [d.editField]: val }, out: `endpoint ${d.endpointId} updated: ${d.editField}=${val} (rev ${rev++})` }),
-    check: (it, bad) => ({ name: "endpoint_test", args: { endpoint: d.endpointId, event: d.event }, out: bad ? `test ping ${dl()} -> ${bad}` : `test ping ${dl()} -> HTTP 200 OK in ${R.int(60, 400)}ms, signature verified`, err: !!bad }),
+    edit: (_it, val) => ({ name: "endpoint_update", args: { endpoint: d.endpointId, [d.editField]: val }, out: `endpoint ${d.endpointId} updated: ${d.editField}=${val} (rev ${rev++})` }),
+    check: (_it, bad) => ({ name: "endpoint_test", args: { endpoint: d.endpointId, event: d.event }, out: bad ? `test ping ${dl()} -> ${bad}` : `test ping ${dl()} -> HTTP 200 OK in ${R.int(60, 400)}ms, signature verified`, err: !!bad }),
   };
 }
