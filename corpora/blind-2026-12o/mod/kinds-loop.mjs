@@ -36,7 +36,7 @@ export function trivialRead(w, warm) {
 
 /** A search repeated with trivial changes (case, spaces, quotes) that return the same hits. */
 export function trivialVariant(w, warm) {
-  const { run, S, R, d } = w;
+  const { run, S, R } = w;
   w.warm(warm);
   const hits = [w.fresh(), w.fresh(), w.fresh()];
   const term = hits[0].label.replace(/\s*[(—].*$/, "").split(" ").slice(0, 2).join(" ");
@@ -49,7 +49,7 @@ export function trivialVariant(w, warm) {
 
 /** Two (or three/four) calls alternating with unchanged observations. */
 export function cycle(w, warm, period) {
-  const { run, S, R } = w;
+  const { run, S } = w;
   w.warm(warm);
   const a = w.fresh();
   const b = w.fresh();
