@@ -56,6 +56,7 @@ function corpora(): Corpus[] {
     'blind-2026-12l',
     'blind-2026-12m',
     'blind-2026-12n',
+    'blind-2026-12o',
   ])
     list.push({
       name,

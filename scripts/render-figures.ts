@@ -82,6 +82,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12l', 'blind-2026-12l (120 runs, first sight 70.0%, 0 of 56 stopped)'],
   ['blind-2026-12m', 'blind-2026-12m (120 runs, first sight 80.0%, 3 of 56 stopped)'],
   ['blind-2026-12n', 'blind-2026-12n (120 runs, first sight 71.7%, 9 of 56 stopped)'],
+  ['blind-2026-12o', 'blind-2026-12o (120 runs, first sight 85.0%, 4 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>

@@ -53,6 +53,9 @@ describe('a person asking for a check again', () => {
     'Lütfen tekrar kontrol eder misin?',
     'Bir kez daha kontrol eder misin?',
     '다시 확인해 주세요.',
+    'Tafadhali iendeshe tena, nimebadilisha kitu sasa hivi.',
+    'Kun je het opnieuw draaien?',
+    'Μπορείς να το ελέγξεις ξανά;',
   ])('%s asks again', (text) => expect(asksAgain(text)).toBe(true));
 
   it.each(['Please continue.', 'Keep going.', 'OK', 'Thanks, that is all.'])('%s does not', (text) =>

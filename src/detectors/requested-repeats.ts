@@ -37,10 +37,10 @@ export function requestedRepeats(text: string): number | null {
 const againPattern = new RegExp(
   [
     String.raw`\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b`,
-    // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese.
-    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|bir kez daha|yeniden|sekali lagi|lần nữa|kiểm tra lại)\b`,
-    // Russian, Japanese, Chinese, Korean, Arabic, Hindi.
-    'ещё раз|еще раз|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|फिर से|दोबारा',
+    // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese, Dutch, Swahili.
+    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|bir kez daha|yeniden|sekali lagi|lần nữa|kiểm tra lại|opnieuw|nog een keer|nogmaals|tena)\b`,
+    // Russian, Japanese, Chinese, Korean, Arabic, Hindi, Greek, Hebrew, Thai.
+    'ещё раз|еще раз|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|फिर से|दोबारा|ξανά|πάλι|שוב|อีกครั้ง',
   ].join('|'),
   'i',
 );

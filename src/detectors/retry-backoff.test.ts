@@ -54,3 +54,46 @@ describe('retries that wait first', () => {
     expect(verdict).toMatchObject({ tripped: true, code: 'GUARD_RETRY_STORM' });
   });
 });
+
+describe("a check run again at a person's request", () => {
+  /** A check failing each time otherwise, re-run after each of `asks` (a person's reply to the model's report). */
+  function reruns(asks: readonly string[]): TranscriptMessage[] {
+    const messages: TranscriptMessage[] = [{ role: 'user', content: 'Test the webhook endpoint.' }];
+    const errors = ['dns lookup failed', 'tls handshake timeout', 'HTTP 502 from endpoint'];
+    for (let attempt = 0; attempt <= asks.length; attempt++) {
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: `t${attempt}`,
+            type: 'function',
+            function: { name: 'endpoint_test', arguments: '{"hook":"wh-7"}' },
+          },
+        ],
+      });
+      messages.push({
+        role: 'tool',
+        tool_call_id: `t${attempt}`,
+        content: `{"ok":false,"error":"test ping: ${errors[attempt % errors.length]}"}`,
+      });
+      messages.push({ role: 'assistant', content: 'The test ping failed.' });
+      const ask = asks[attempt];
+      if (ask !== undefined) messages.push({ role: 'user', content: ask });
+    }
+    return messages;
+  }
+
+  it('starts a new count after each "run it again, I changed something"', () => {
+    const asks = [
+      'Run it again, I changed the DNS.',
+      'Run it again please, fixed the cert.',
+      'Once more, I restarted it.',
+    ];
+    expect(verdictOf(reruns(asks)).tripped).toBe(false);
+  });
+
+  it('still counts failures a person only nudges on', () => {
+    expect(verdictOf(reruns(['Keep going.', 'Keep going.', 'Keep going.'])).tripped).toBe(true);
+  });
+});

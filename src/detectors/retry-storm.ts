@@ -4,6 +4,7 @@ import { hashString } from '../signature/hash.js';
 import { progressOf, shapeOf } from '../signature/observation-compare.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { asksAgain } from './requested-repeats.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
 
 /** Options for {@link retryStorm}. */
@@ -156,8 +157,12 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
     name: 'retry_storm',
     initialState: () => ({ steps: 0, failures: [] }),
     observe(state, step) {
-      // Messages in between (a user's "any progress?") neither count nor break a run of failures.
-      if (step.actions.length === 0) return { state };
+      // Messages in between (a user's "any progress?") neither count nor break a run of failures; a person asking
+      // for it again ("run it again, I changed something") starts a new one.
+      if (step.actions.length === 0)
+        return {
+          state: asksAgain(step.reply) && state.failures.length > 0 ? { ...state, failures: [] } : state,
+        };
       // Nothing remembered and nothing failed: the common step changes nothing and allocates nothing (the step
       // count only dates remembered failures, so it need not move while there are none).
       if (state.failures.length === 0 && !step.observations.some((observation) => observation?.failed)) {
