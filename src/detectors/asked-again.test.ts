@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replayTranscript } from '../replay/replay-transcript.js';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
 import { asksAgain } from './requested-repeats.js';
-
-const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /**
  * A record read, reported, and read again after each of `asks` (a person's message after the report), always the
@@ -15,21 +13,14 @@ function rechecks(asks: readonly string[]): TranscriptMessage[] {
   ];
   const record = '{"station_id":"ST-66862","name":"Central Library","docks":22,"bikes":22,"zone":"Z1"}';
   for (let index = 0; index <= asks.length; index++) {
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: [
-        {
-          id: `c${index}`,
-          type: 'function',
-          function: {
-            name: 'query',
-            arguments: `{"sql":"SELECT * FROM stations WHERE station_id = 'ST-66862'"}`,
-          },
-        },
-      ],
-    });
-    messages.push({ role: 'tool', tool_call_id: `c${index}`, content: record });
+    messages.push(
+      ...callTurn({
+        id: `c${index}`,
+        name: 'query',
+        args: `{"sql":"SELECT * FROM stations WHERE station_id = 'ST-66862'"}`,
+        result: record,
+      }),
+    );
     messages.push({ role: 'assistant', content: 'No change on ST-66862.' });
     const ask = asks[index];
     if (ask !== undefined) messages.push({ role: 'user', content: ask });
@@ -37,8 +28,7 @@ function rechecks(asks: readonly string[]): TranscriptMessage[] {
   return messages;
 }
 
-const verdictOf = (messages: TranscriptMessage[]) =>
-  replayTranscript({ id: 'rechecks', messages, source: 'test' }, unlimited);
+const verdictOf = (messages: TranscriptMessage[]) => loopVerdictOf('rechecks', messages);
 
 describe('a person asking for a check again', () => {
   it.each([

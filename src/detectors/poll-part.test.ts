@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replayTranscript } from '../replay/replay-transcript.js';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
-
-const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /**
  * A job polled `count` times, every other check made beside a 30-second wait in one turn (`get_job` + `wait`),
@@ -13,28 +11,17 @@ function polls(count: number, progress: (poll: number) => number | null, beat = 
     { role: 'user', content: 'Wait for the rebalance job, then report.' },
   ];
   for (let poll = 0; poll < count; poll++) {
-    const calls = [{ id: `j${poll}`, name: 'get_job', arguments: '{"job_id":"job-81e2cbc2"}' }];
-    if (poll % 2 === 1) calls.push({ id: `w${poll}`, name: 'wait', arguments: '{"seconds":30}' });
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: calls.map((call) => ({
-        id: call.id,
-        type: 'function' as const,
-        function: { name: call.name, arguments: call.arguments },
-      })),
-    });
     const figure = progress(poll);
     const heartbeat = beat ? `,"heartbeat":"2026-11-22T06:2${poll % 10}:39.674Z"` : '';
     const job = `{"job_id":"job-81e2cbc2","state":"waiting for van check-in"${figure === null ? '' : `,"pages_done":${figure}`}${heartbeat}}`;
-    messages.push({ role: 'tool', tool_call_id: `j${poll}`, content: job });
-    if (poll % 2 === 1) messages.push({ role: 'tool', tool_call_id: `w${poll}`, content: 'waited 30s' });
+    const check = { id: `j${poll}`, name: 'get_job', args: '{"job_id":"job-81e2cbc2"}', result: job };
+    const wait = { id: `w${poll}`, name: 'wait', args: '{"seconds":30}', result: 'waited 30s' };
+    messages.push(...(poll % 2 === 1 ? callTurn(check, wait) : callTurn(check)));
   }
   return messages;
 }
 
-const verdictOf = (messages: TranscriptMessage[]) =>
-  replayTranscript({ id: 'polls', messages, source: 'test' }, unlimited);
+const verdictOf = (messages: TranscriptMessage[]) => loopVerdictOf('polls', messages);
 
 describe('a status checked beside a wait', () => {
   it('is the same poll as the check alone: a job still waiting trips at the wait allowance', () => {
@@ -70,17 +57,19 @@ function watch(count: number, reading: (poll: number) => number): TranscriptMess
   const messages: TranscriptMessage[] = [
     { role: 'user', content: 'Tell me when affected customers fall under 100.' },
   ];
-  const turn = (id: string, name: string, args: string, answer: string) => {
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ id, type: 'function', function: { name, arguments: args } }],
-    });
-    messages.push({ role: 'tool', tool_call_id: id, content: answer });
-  };
   for (let poll = 0; poll < count; poll++) {
-    turn(`r${poll}`, 'noc_status', '{"metric":"customers_affected"}', `customers_affected: ${reading(poll)}`);
-    turn(`w${poll}`, 'wait', '{"seconds":60}', 'waited 60s');
+    const status = `customers_affected: ${reading(poll)}`;
+    messages.push(
+      ...callTurn({
+        id: `r${poll}`,
+        name: 'noc_status',
+        args: '{"metric":"customers_affected"}',
+        result: status,
+      }),
+    );
+    messages.push(
+      ...callTurn({ id: `w${poll}`, name: 'wait', args: '{"seconds":60}', result: 'waited 60s' }),
+    );
   }
   return messages;
 }

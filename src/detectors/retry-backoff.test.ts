@@ -1,39 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { replayTranscript } from '../replay/replay-transcript.js';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
-
-const unlimited = { maxRounds: null, maxTokens: null, maxDurationMs: null };
 
 /** A write failing `failures` times with one upstream timeout, then going through; a sleep of `waits[i]` s before retry i. */
 function retries(failures: number, waits: readonly number[]): TranscriptMessage[] {
   const messages: TranscriptMessage[] = [
     { role: 'user', content: 'Attach the census record to person I734.' },
   ];
-  const call = (id: string, name: string, args: string) =>
-    messages.push({
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ id, type: 'function', function: { name, arguments: args } }],
-    });
   for (let attempt = 0; attempt <= failures; attempt++) {
     const wait = waits[attempt - 1];
-    if (attempt > 0 && wait !== undefined) {
-      call(`s${attempt}`, 'sleep', `{"seconds":${wait}}`);
-      messages.push({ role: 'tool', tool_call_id: `s${attempt}`, content: `slept ${wait}s` });
-    }
-    call(`u${attempt}`, 'update_person', '{"person_id":"I734","source":"rec-PR-19063"}');
+    if (attempt > 0 && wait !== undefined)
+      messages.push(
+        ...callTurn({
+          id: `s${attempt}`,
+          name: 'sleep',
+          args: `{"seconds":${wait}}`,
+          result: `slept ${wait}s`,
+        }),
+      );
     const error = `{"jsonrpc":"2.0","id":${190 + 2 * attempt},"error":{"code":-32001,"message":"archives upstream timeout"}}`;
-    messages.push({
-      role: 'tool',
-      tool_call_id: `u${attempt}`,
-      content: attempt < failures ? error : '{"person_id":"I734","revision":7}',
-    });
+    messages.push(
+      ...callTurn({
+        id: `u${attempt}`,
+        name: 'update_person',
+        args: '{"person_id":"I734","source":"rec-PR-19063"}',
+        result: attempt < failures ? error : '{"person_id":"I734","revision":7}',
+      }),
+    );
   }
   return messages;
 }
 
-const verdictOf = (messages: TranscriptMessage[]) =>
-  replayTranscript({ id: 'retries', messages, source: 'test' }, unlimited);
+const verdictOf = (messages: TranscriptMessage[]) => loopVerdictOf('retries', messages);
 
 describe('retries that wait first', () => {
   it('lets a write retried after growing waits go through: a back-off is a poll of the dependency', () => {
@@ -61,22 +59,14 @@ describe("a check run again at a person's request", () => {
     const messages: TranscriptMessage[] = [{ role: 'user', content: 'Test the webhook endpoint.' }];
     const errors = ['dns lookup failed', 'tls handshake timeout', 'HTTP 502 from endpoint'];
     for (let attempt = 0; attempt <= asks.length; attempt++) {
-      messages.push({
-        role: 'assistant',
-        content: null,
-        tool_calls: [
-          {
-            id: `t${attempt}`,
-            type: 'function',
-            function: { name: 'endpoint_test', arguments: '{"hook":"wh-7"}' },
-          },
-        ],
-      });
-      messages.push({
-        role: 'tool',
-        tool_call_id: `t${attempt}`,
-        content: `{"ok":false,"error":"test ping: ${errors[attempt % errors.length]}"}`,
-      });
+      messages.push(
+        ...callTurn({
+          id: `t${attempt}`,
+          name: 'endpoint_test',
+          args: '{"hook":"wh-7"}',
+          result: `{"ok":false,"error":"test ping: ${errors[attempt % errors.length]}"}`,
+        }),
+      );
       messages.push({ role: 'assistant', content: 'The test ping failed.' });
       const ask = asks[attempt];
       if (ask !== undefined) messages.push({ role: 'user', content: ask });
