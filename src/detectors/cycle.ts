@@ -215,7 +215,11 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // seen, and some asked about another item (another host, another id), not a drifted text.
       if (newItems(steps, start + period, period)) continue;
       // report → read → report → read, a person asking "again please" after each report: requested, not a loop.
-      if (steps.slice(start, steps.length - 1).some((step) => step.actions.length === 0 && asksAgain(step.reply)))
+      if (
+        steps
+          .slice(start, steps.length - 1)
+          .some((step) => step.actions.length === 0 && asksAgain(step.reply))
+      )
         continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;

@@ -32,7 +32,12 @@ function errorWords(text: string): Set<string> {
 }
 
 /** True when `text` is an error of a kind already seen: its shape, or most of its words. */
-function seenError(shape: string, text: string, shapes: readonly string[], errors: readonly string[]): boolean {
+function seenError(
+  shape: string,
+  text: string,
+  shapes: readonly string[],
+  errors: readonly string[],
+): boolean {
   if (shapes.includes(shape)) return true;
   const words = errorWords(text);
   return errors.some((error) => jaccard(errorWords(error), words) >= SAME_ERROR_WORDS);

@@ -160,9 +160,10 @@ export function createLoopDetection(
   // Every detector reads the window through this one view of it: the array is changed in place anyway.
   const view: StepWindow = { steps: window };
   return {
-    get steps() {
-      return window;
-    },
+    // A plain property, not a getter: the window array is never replaced. V8 keeps an object literal's own
+    // getter in an accessor pair it allocates in the old generation, so that pair held the getter, its closure
+    // the window, and a finished run's steps survived every young-generation collection until a full one.
+    steps: window,
     observe(step) {
       window.push(step);
       if (window.length > size) window.shift();

@@ -61,7 +61,8 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
         // A person asked for it again after this message, and the model did it again before saying the same: a
         // report of a check someone asked for, not a loop of the model's (`No change on ST-66862.` after each
         // "again please" and the read it asked for).
-        if (rounds.length === 0 && asksAgain(earlier.reply) && callsBetween(window.steps, index)) return undefined;
+        if (rounds.length === 0 && asksAgain(earlier.reply) && callsBetween(window.steps, index))
+          return undefined;
         rounds.push(earlier.round);
         if (earlier.fresh) break;
       } else if (step.text === '') {

@@ -159,7 +159,11 @@ function sortKeys(keys: string[]): string[] {
 }
 
 /** True when some key of `keys` is no commentary: the commentary beside it is dropped, else it is the payload. */
-function callBesides(keys: readonly string[], record: Record<string, unknown>, context: WriteContext): boolean {
+function callBesides(
+  keys: readonly string[],
+  record: Record<string, unknown>,
+  context: WriteContext,
+): boolean {
   for (const name of keys) if (!context.commentary.has(name) && record[name] !== undefined) return true;
   return false;
 }
