@@ -51,6 +51,19 @@ function scriptedThread(answer: string) {
 
 const turn = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+/** A sink on a fresh store with its checkpoints in a thread, and the errors it reports. */
+function threadedSink() {
+  const path = freshStorePath();
+  const db = openStoreForWrite(path);
+  const reports: StoreError[] = [];
+  const sink = createSqliteSink({
+    db,
+    checkpointThread: true,
+    onError: (error) => reports.push(error as StoreError),
+  });
+  return { path, db, reports, sink };
+}
+
 describe('the checkpoint thread falls back to SQLite’s automatic checkpoint', () => {
   afterEach(() => start.mockReset());
 
@@ -58,14 +71,7 @@ describe('the checkpoint thread falls back to SQLite’s automatic checkpoint', 
     start.mockImplementationOnce(() => {
       throw new Error('worker_threads is not available here');
     });
-    const path = freshStorePath();
-    const db = openStoreForWrite(path);
-    const reports: StoreError[] = [];
-    const sink = createSqliteSink({
-      db,
-      checkpointThread: true,
-      onError: (error) => reports.push(error as StoreError),
-    });
+    const { path, db, reports, sink } = threadedSink();
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
     for (let index = 0; index < 1_200; index++) sink.listener(toolCallEvent(index));
     sink.close();
@@ -83,14 +89,7 @@ describe('the checkpoint thread falls back to SQLite’s automatic checkpoint', 
     start.mockImplementationOnce(
       () => new Worker(new URL('./no-such-checkpoint-worker.js', import.meta.url)),
     );
-    const path = freshStorePath();
-    const db = openStoreForWrite(path);
-    const reports: StoreError[] = [];
-    const sink = createSqliteSink({
-      db,
-      checkpointThread: true,
-      onError: (error) => reports.push(error as StoreError),
-    });
+    const { path, db, reports, sink } = threadedSink();
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 10_000 });
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
@@ -104,14 +103,7 @@ describe('the checkpoint thread falls back to SQLite’s automatic checkpoint', 
 
   it('when the thread dies while the sink writes: reported once, the rest written', async () => {
     start.mockImplementationOnce(scriptedThread('process.exit(3)'));
-    const path = freshStorePath();
-    const db = openStoreForWrite(path);
-    const reports: StoreError[] = [];
-    const sink = createSqliteSink({
-      db,
-      checkpointThread: true,
-      onError: (error) => reports.push(error as StoreError),
-    });
+    const { path, db, reports, sink } = threadedSink();
     let emitted = 0;
     while (reports.length === 0 && emitted < 200_000) {
       for (let index = 0; index < 500; index++) sink.listener(toolCallEvent(emitted++));
