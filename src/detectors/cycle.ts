@@ -2,7 +2,7 @@ import { signatureText } from '../signature/action-signature.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
-import { asksAgain } from './requested-repeats.js';
+import { askedAgain } from './requested-repeats.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -215,12 +215,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // seen, and some asked about another item (another host, another id), not a drifted text.
       if (newItems(steps, start + period, period)) continue;
       // report → read → report → read, a person asking "again please" after each report: requested, not a loop.
-      if (
-        steps
-          .slice(start, steps.length - 1)
-          .some((step) => step.actions.length === 0 && asksAgain(step.reply))
-      )
-        continue;
+      if (steps.slice(start, steps.length - 1).some(askedAgain)) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;

@@ -3,7 +3,7 @@ import { type ActionKey, signatureText } from '../signature/action-signature.js'
 import { stuckAlike } from '../signature/observation-compare.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { pollPart } from './poll-part.js';
-import { asksAgain, requestedRepeats } from './requested-repeats.js';
+import { askedAgain, requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { observationsAlike } from './steps-match.js';
 import { trendHolds } from './trend-holds.js';
@@ -120,7 +120,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       const earlier = pollPart(window.steps[index] as Step);
       // A person asked for it again ("again please", "one more check") after the model's last report: what
       // was done before that request is no part of a loop after it.
-      if (earlier.actions.length === 0 && asksAgain(earlier.reply)) break;
+      if (askedAgain(earlier)) break;
       let alike = earlier.actionKey === step.actionKey;
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);

@@ -1,3 +1,6 @@
+import { objectMemo } from '../utils/object-memo.js';
+import type { Step } from './types.js';
+
 const numberWords: Readonly<Record<string, number>> = {
   twice: 2,
   two: 2,
@@ -48,4 +51,20 @@ const againPattern = new RegExp(
 /** True when a person's message asks for something to be done again ("again please", "one more check"). */
 export function asksAgain(text: string | undefined): boolean {
   return text !== undefined && text.length <= 400 && againPattern.test(text);
+}
+
+const askedAgainMemo = objectMemo<Step, boolean>('askedAgain');
+
+/**
+ * True when a text turn of the model was answered by a person asking for it again ({@link asksAgain} of its
+ * reply), read once per step: every detector that walks the window back asks it of the same steps.
+ */
+export function askedAgain(step: Step): boolean {
+  if (step.actions.length > 0 || step.reply === undefined) return false;
+  let asked = askedAgainMemo.get(step);
+  if (asked === undefined) {
+    asked = asksAgain(step.reply);
+    askedAgainMemo.set(step, asked);
+  }
+  return asked;
 }

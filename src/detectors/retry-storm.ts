@@ -4,7 +4,7 @@ import { hashString } from '../signature/hash.js';
 import { progressOf, shapeOf } from '../signature/observation-compare.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { asksAgain } from './requested-repeats.js';
+import { askedAgain } from './requested-repeats.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
 
 /** Options for {@link retryStorm}. */
@@ -161,7 +161,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
       // for it again ("run it again, I changed something") starts a new one.
       if (step.actions.length === 0)
         return {
-          state: asksAgain(step.reply) && state.failures.length > 0 ? { ...state, failures: [] } : state,
+          state: askedAgain(step) && state.failures.length > 0 ? { ...state, failures: [] } : state,
         };
       // Nothing remembered and nothing failed: the common step changes nothing and allocates nothing (the step
       // count only dates remembered failures, so it need not move while there are none).

@@ -1,6 +1,6 @@
 import { asksNothingNew } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { asksAgain } from './requested-repeats.js';
+import { askedAgain } from './requested-repeats.js';
 import { restatementStreak } from './restated-text.js';
 import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -61,8 +61,7 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
         // A person asked for it again after this message, and the model did it again before saying the same: a
         // report of a check someone asked for, not a loop of the model's (`No change on ST-66862.` after each
         // "again please" and the read it asked for).
-        if (rounds.length === 0 && asksAgain(earlier.reply) && callsBetween(window.steps, index))
-          return undefined;
+        if (rounds.length === 0 && askedAgain(earlier) && callsBetween(window.steps, index)) return undefined;
         rounds.push(earlier.round);
         if (earlier.fresh) break;
       } else if (step.text === '') {
