@@ -1,17 +1,9 @@
 import { observationShape } from './observation-shape.js';
+import { isDigit, isLetter } from './shape-characters.js';
 
 /** True for the characters of a token the observation scanner reads as one (a number, an id, a time). */
 function inToken(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95 ||
-    code === 46 ||
-    code === 58 ||
-    code === 45 ||
-    code > 127
-  );
+  return isDigit(code) || isLetter(code) || code === 46 || code === 58 || code === 45;
 }
 
 /**
