@@ -12,6 +12,13 @@ describe('observationShape', () => {
     expect(observationShape('{"progress": 61, "took_ms": 12}').numbers).toBe('+61 12');
   });
 
+  it('reads a percentage written with a space or a no-break space before its sign as progress (45 %)', () => {
+    expect(observationShape('en cours — 45 % transmis').progress).toBe('+45');
+    expect(observationShape('nahráno 45\u202f% dat').progress).toBe('+45');
+    expect(observationShape('CPU 14 %').progress).toBe('');
+    expect(shapesAlike(result('en cours — 21 % transmis'), result('en cours — 33 % transmis'))).toBe(false);
+  });
+
   it('reads a word after a number as what it counts only with spaces between, not the next field of a record', () => {
     expect(observationShape('3 failed, 2 warnings').progress).toBe('+3 +2');
     expect(observationShape('{"employees_done":140,"employees_total":912,"warnings":0}').progress).toBe('');

@@ -119,8 +119,9 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         continue;
       }
       h1 = Math.imul(h1 ^ code, M1);
-      // `40%`: the number before is progress.
-      if (code === 37 && lastWasCount && gap === 0) markLast(numbers);
+      // `40%`, and `40 %` as French, German or Czech write it: the number before is progress.
+      if (code === 37 && lastWasCount && (gap === 0 || (gap === 1 && isSpace(text.charCodeAt(index - 1)))))
+        markLast(numbers);
       // Dot leaders (`ELAPSED_S......: 32`) count as one character between a key and its value.
       if (code !== 46 || text.charCodeAt(index - 1) !== 46) gap++;
       index++;

@@ -6,7 +6,8 @@
 import { timeUnits } from './shape-words.js';
 import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
-// Character classes of the first 128 codes; every code past them is a letter.
+// Character classes of the first 128 codes; every code past them is a letter but the no-break spaces that French,
+// Czech or Intl.NumberFormat put between a number and its unit (`45\u202f%`, `1\u00a0234`).
 const SPACE = 1;
 const DIGIT = 2;
 const LETTER = 4;
@@ -17,7 +18,12 @@ for (let code = 0; code < 128; code++) {
   else if (/\d/.test(character)) classes[code] = DIGIT;
   else if (/[a-z_]/i.test(character)) classes[code] = LETTER;
 }
-const classOf = (code: number) => (code < 128 ? (classes[code] as number) : LETTER);
+const classOf = (code: number) =>
+  code < 128
+    ? (classes[code] as number)
+    : code === 0xa0 || code === 0x202f || code === 0x2009
+      ? SPACE
+      : LETTER;
 /** An ASCII digit. */
 export const isDigit = (code: number) => code >= 48 && code <= 57;
 /** A letter or `_`; every code past ASCII counts as one. */
