@@ -19,7 +19,7 @@ import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import { inTurnOrder, keyOf, ownStatusPolls, resultsKeyOf, someArguments, someWaits } from './turn-order.js';
 import type { Step, StepObservation } from './types.js';
-import { blockingFlagPattern, waitCommandPattern } from './wait-action.js';
+import { blockingFlagPattern, isWaitAction, waitCommandPattern } from './wait-action.js';
 
 const derivedLines = objectMemo<StepObservation, string | null>('derivedLines');
 
@@ -234,8 +234,12 @@ export function buildStep(
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   const turn: TurnMeaning = { actions };
   const single = actions.length === 1;
+  // A wait beside a check (`sleep 30` + `get_job`) is the check's pause: what it printed (`slept 30s`, nothing)
+  // is no news; the check's answer is.
+  const waitAside = actions.length > 1 && actions.some(isWaitAction) && !actions.every(isWaitAction);
   for (let index = 0; index < observations.length; index++) {
     const observation = observations[index];
+    if (waitAside && isWaitAction(actions[index] as ActionKey)) continue;
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
     if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;

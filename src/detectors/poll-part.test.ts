@@ -25,10 +25,11 @@ const verdictOf = (messages: TranscriptMessage[]) => loopVerdictOf('polls', mess
 
 describe('a status checked beside a wait', () => {
   it('is the same poll as the check alone: a job still waiting trips at the wait allowance', () => {
+    // The eighth answer alike (maxWaitPolls): the wait's own `waited 30s` is no news that restarts the count.
     expect(verdictOf(polls(14, () => null))).toMatchObject({
       tripped: true,
       detector: 'repeated_action',
-      round: 9,
+      round: 8,
     });
   });
 

@@ -5,6 +5,7 @@ import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
+import { stalledAfterMoving } from './stalled-poll.js';
 import { observationsAlike } from './steps-match.js';
 import { trendHolds } from './trend-holds.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -100,7 +101,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
     const allowed =
-      step.waits || before?.waits
+      (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step)
         ? Math.max(plainRepeats, maxWaitPolls)
         : step.polls
           ? Math.max(plainRepeats, maxStatusPolls)

@@ -147,3 +147,20 @@ describe('observeResult: a status still going', () => {
     expect(pending('error rate 0 of 1200 requests')).toBe(false);
   });
 });
+
+describe('observeResult: a terminal’s colours', () => {
+  it('reads a coloured line as the line: the same hash, no escape kept, its stamp still a time', () => {
+    const coloured = observeResult({
+      result:
+        '\u001b[2m2026-08-04T21:02:03.387Z\u001b[0m \u001b[32mINFO\u001b[0m state=\u001b[1mrunning\u001b[0m',
+    }).observation;
+    const plain = observeResult({ result: '2026-08-04T21:02:03.387Z INFO state=running' }).observation;
+    expect(coloured.hash).toBe(plain.hash);
+    expect(coloured.text).not.toContain('\u001b');
+    const later = observeResult({
+      result:
+        '\u001b[2m2026-08-04T21:02:22.196Z\u001b[0m \u001b[32mINFO\u001b[0m state=\u001b[1mrunning\u001b[0m',
+    }).observation;
+    expect(later.hash).toBe(coloured.hash);
+  });
+});

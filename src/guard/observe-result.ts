@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import type { StepObservation } from '../detectors/types.js';
 import { contentLines } from '../signature/content-lines.js';
 import { canonicalizeObservation, hashObservation, isEmptyObservation } from '../signature/observation.js';
@@ -164,7 +165,11 @@ function tailStart(text: string): number {
 export function observeResult(input: ToolResultInput): ReadResult {
   // An MCP tool's answer is the text inside its envelope: that is what is compared and read for failure.
   const mcp = readMcpToolResult(input.result);
-  const result = mcp === undefined ? input.result : mcp.text;
+  const answer = mcp === undefined ? input.result : mcp.text;
+  // A terminal's colours (`\u001b[32mINFO\u001b[0m`) are how a line was shown, not what it says: glued to a time
+  // stamp or a word they would make each a new token.
+  const result =
+    typeof answer === 'string' && answer.includes('\u001b') ? stripVTControlCharacters(answer) : answer;
   const envelope = envelopeOf(result);
   const failed =
     input.isError ??

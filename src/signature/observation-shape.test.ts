@@ -12,6 +12,14 @@ describe('observationShape', () => {
     expect(observationShape('{"progress": 61, "took_ms": 12}').numbers).toBe('+61 12');
   });
 
+  it('reads a value under a key that names its time unit as a duration (poll_ms, inferenceMs), not a countdown', () => {
+    const shape = observationShape(
+      'poll_ms=615 exec_ms=12 inferenceMs=412 t_ms=4 items=5 ttl_ms=30 deadline_ms=5',
+    );
+    expect([0, 1, 2, 3].every((index) => isIncidental(shape, index))).toBe(true);
+    expect([4, 5, 6].some((index) => isIncidental(shape, index))).toBe(false);
+  });
+
   it('reads a percentage written with a space or a no-break space before its sign as progress (45 %)', () => {
     expect(observationShape('en cours — 45 % transmis').progress).toBe('+45');
     expect(observationShape('nahráno 45\u202f% dat').progress).toBe('+45');

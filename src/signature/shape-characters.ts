@@ -133,11 +133,24 @@ function rateLimitKey(text: string, from: number, end: number): boolean {
 // far something got, and stays a value.
 const durationKeyPattern =
   /(?:latency|duration|elapsed|took|rtt|time)[-_]?(?:ms|msecs?|millis|milliseconds|us|usecs?|micros|ns|nanos|s|secs?|seconds|taken)$|(?:latency|duration|elapsed|(?:response|execution|exec|query|processing|compute|wall|server|render|fetch|load|round_?trip)[-_]?time)$/;
-const countdownPattern = /remaining|left|eta|until|timeout/;
+const countdownPattern = /remaining|left|eta|until|timeout|deadline|ttl/;
+// A key that names its unit (`exec_ms`, `poll_ms`, `inferenceMs`, `scan_secs`): a time measured, whatever it
+// measured. Read on the key as written: `items` is no `…Ms`.
+const unitKeyPattern =
+  /[a-z0-9][-_](?:ms|msecs?|millis|us|ns|secs?|seconds)$|[a-z0-9](?:Ms|Msecs?|Millis|Secs?|Seconds)$/;
 
 /** True when `text[from, end)` names how long something took; most words end otherwise and are not sliced. */
 function durationKey(text: string, from: number, end: number): boolean {
-  if (end - from < 7) return false;
+  if (end - from < 4) return false;
+  // A short key is a duration only as its unit after a separator (`t_ms`, `in_ms`, `ranMs`).
+  if (end - from < 7) {
+    const glue = text.charCodeAt(end - 3);
+    return (
+      (glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77) &&
+      unitKeyPattern.test(text.slice(from, end)) &&
+      !countdownPattern.test(text.slice(from, end).toLowerCase())
+    );
+  }
   const last = text.charCodeAt(end - 1) | 32;
   // …s, …c (msec), …e (time), …y (latency), …n (duration), …d (elapsed), …k (took)
   if (
@@ -150,8 +163,9 @@ function durationKey(text: string, from: number, end: number): boolean {
     last !== 107
   )
     return false;
-  const key = text.slice(from, end).toLowerCase();
-  return durationKeyPattern.test(key) && !countdownPattern.test(key);
+  const written = text.slice(from, end);
+  const key = written.toLowerCase();
+  return (durationKeyPattern.test(key) || unitKeyPattern.test(written)) && !countdownPattern.test(key);
 }
 
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
+
+/**
+ * A solver polled `count` times, each check made beside a 30-second sleep in one turn, at `progress(poll)`
+ * percent; the log line's clock moves on every answer, and the sleep answers `slept` (`slept 30s`, or nothing).
+ */
+function solverPolls(
+  count: number,
+  progress: (poll: number) => number,
+  slept: (poll: number) => string = () => 'slept 30s',
+): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [{ role: 'user', content: 'Run the timetable solver and report.' }];
+  for (let poll = 0; poll < count; poll++) {
+    const clock = `2026-08-04T21:0${Math.floor(poll / 3)}:${String(10 + (poll % 3) * 17).padStart(2, '0')}.751Z`;
+    const status = `\u001b[2m${clock}\u001b[0m \u001b[32mINFO\u001b[0m solve-5be105 state=\u001b[1mrunning\u001b[0m progress=${progress(poll)}%\n${clock} DEBUG heartbeat worker=w-4 poll_ms=${200 + poll * 37}`;
+    messages.push(
+      ...callTurn(
+        { id: `s${poll}`, name: 'sleep', args: '{"seconds":30}', result: slept(poll) },
+        { id: `c${poll}`, name: 'solver_status', args: '{"solve_id":"solve-5be105"}', result: status },
+      ),
+    );
+  }
+  return messages;
+}
+
+const verdictOf = (messages: TranscriptMessage[]) => loopVerdictOf('solver', messages);
+
+describe('a poll that moved and then stopped', () => {
+  it('gets a status poll’s allowance, waits or not: 15%, 32%, then 32% four times trips', () => {
+    const verdict = verdictOf(solverPolls(9, (poll) => (poll === 0 ? 15 : 32)));
+    expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
+    // The fourth answer at 32% (maxStatusPolls), not the eighth (maxWaitPolls).
+    expect('round' in verdict && verdict.round).toBe(5);
+  });
+
+  it('lets a job that stays where it started be waited on for the whole wait allowance', () => {
+    expect(verdictOf(solverPolls(7, () => 5)).tripped).toBe(false);
+  });
+
+  it('lets a job that keeps moving be polled as long as it moves', () => {
+    expect(verdictOf(solverPolls(12, (poll) => 3 + poll * 8)).tripped).toBe(false);
+  });
+
+  it('reads the sleep beside the check as no news, whatever it printed (slept 30s, then nothing)', () => {
+    const verdict = verdictOf(
+      solverPolls(
+        9,
+        (poll) => (poll === 0 ? 15 : 32),
+        (poll) => (poll < 3 ? 'slept 30s' : ''),
+      ),
+    );
+    expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
+    expect('round' in verdict && verdict.round).toBe(5);
+  });
+});
