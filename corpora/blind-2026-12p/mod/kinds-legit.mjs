@@ -7,6 +7,18 @@ function close(w, extra) {
   w.run.say(`${w.kit.done}${extra ? `\n\n${extra}` : ''}`);
 }
 
+/** The person's second request and the agent's "still failing" reply, per staff language. */
+const AGAIN2 = {
+  Czech: ['Ještě jednou prosím, teď už by to mělo projít.', 'Pořád stejná chyba, zkusil jsem to znovu.'],
+  Romanian: ['Mai încearcă o dată, te rog – acum ar trebui să meargă.', 'Tot aceeași eroare, am reîncercat.'],
+  Ukrainian: ['Спробуй ще раз, будь ласка, тепер має спрацювати.', 'Та сама помилка, я повторив спробу.'],
+  Finnish: ['Kokeile vielä kerran, nyt pitäisi toimia.', 'Sama virhe edelleen, kokeilin uudelleen.'],
+  Hungarian: ['Próbáld meg még egyszer, most már mennie kell.', 'Még mindig ugyanaz a hiba, újrapróbáltam.'],
+  Persian: ['لطفاً یک بار دیگر امتحان کن، حالا باید درست شده باشد.', 'هنوز همان خطا است، دوباره امتحان کردم.'],
+  Bengali: ['আরেকবার চেষ্টা করুন, এখন ঠিক হওয়ার কথা।', 'এখনও একই ত্রুটি, আবার চেষ্টা করেছি।'],
+  Tagalog: ['Subukan mo ulit, dapat gumana na ngayon.', 'Ganoon pa rin ang error, sinubukan ko ulit.'],
+};
+
 export const LEGIT = {
   'pagination-real'(w) {
     const total = w.r.int(4, 9);
@@ -70,8 +82,8 @@ export const LEGIT = {
     w.run.say(`${w.kit.blocked}`);
     w.run.user(w.kit.again);
     w.do('fail', 'Re-running as asked.', it, 0);
-    w.run.say('Still the same error on my side.');
-    w.run.user(w.kit.again);
+    w.run.say(AGAIN2[w.kit.lang][1]);
+    w.run.user(AGAIN2[w.kit.lang][0]);
     w.do('ok', 'Once more, as asked.', it);
     w.do('act', 'It works now; finishing.', it);
     close(w);
@@ -94,7 +106,7 @@ export const LEGIT = {
     const n = w.r.int(4, 8);
     let k = w.r.int(100, 400);
     for (let i = 0; i < n; i++) {
-      const m = w.r.int(8, 30);
+      const m = w.r.int(8, 55);
       const body = logBody(w.kit, it, k, m, w.run.now - m * 2000, 2000);
       k += m;
       w.run.call(

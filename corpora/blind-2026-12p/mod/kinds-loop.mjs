@@ -174,7 +174,7 @@ export const LOOPS = {
       w.kit,
       it,
       w.r.int(100, 900),
-      w.r.int(25, 60),
+      w.r.int(30, 72),
       w.run.now - 3600000,
       w.r.int(4000, 30000),
     );
