@@ -58,7 +58,7 @@ export const LOOPS = {
     const notes = [
       "Maybe the filter wasn't applied; re-run with the flag spelled differently.",
       'Try the long option form.',
-      'Same query, reordered flags, to rule out parsing.',
+      'Same query, written a bit differently, to rule out parsing.',
       null,
       'Let me run it once more in a slightly different form.',
     ];

@@ -366,8 +366,8 @@ export const k8s = {
     table(
       ['NAME', 'READY', 'STATUS', 'RESTARTS', 'AGE', 'IP', 'NODE'],
       [
-        [`${it}-7c9f8d6b5-h2x9q`, '1/1', 'Running', '0', `${r.int(2, 9)}d`, '10.42.3.17', 'wrk-kyiv-04'],
-        [`${it}-7c9f8d6b5-p8kzt`, '1/1', 'Running', '0', `${r.int(2, 9)}d`, '10.42.1.88', 'wrk-kyiv-02'],
+        [`${it}-7c9f8d6b5-h2x9q`, '1/1', 'Running', '0', `${(hh(it) % 7) + 2}d`, '10.42.3.17', 'wrk-kyiv-04'],
+        [`${it}-7c9f8d6b5-p8kzt`, '1/1', 'Running', '0', `${(hh(it) % 7) + 2}d`, '10.42.1.88', 'wrk-kyiv-02'],
         [
           `${it}-5d4b7f9c8-wq4mn`,
           '0/1',
