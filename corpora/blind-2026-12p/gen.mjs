@@ -69,7 +69,11 @@ order.forEach(({ p, b }, i) => {
   labels.push({
     id,
     label: p.label,
-    loop_from: b.from,
+    // The shared labels' convention: the LLM call (assistant message, counted from 1) whose call is the first
+    // redundant one. The writer's message index is kept beside it.
+    loop_from:
+      b.from === null ? null : b.messages.slice(0, b.from + 1).filter((m) => m.role === 'assistant').length,
+    loop_from_message: b.from,
     kind: p.kind,
     domain: p.kit.key,
     steps: b.steps,

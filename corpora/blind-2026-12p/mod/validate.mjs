@@ -37,9 +37,11 @@ export function validate(traces, labels) {
     if (l.steps !== ms.filter((m) => m.role === 'assistant').length) fail(t.id, 'steps mismatch');
     if (l.label === 'legit' && l.loop_from !== null) fail(t.id, 'legit with loop_from');
     if (l.label !== 'legit') {
-      const m = ms[l.loop_from];
-      if (m?.role !== 'assistant') fail(t.id, 'loop_from must point at an assistant message');
-      if (ms.slice(l.loop_from).filter((x) => x.role === 'assistant').length < 2)
+      const m = ms[l.loop_from_message];
+      if (m?.role !== 'assistant') fail(t.id, 'loop_from_message must point at an assistant message');
+      if (ms.slice(0, l.loop_from_message + 1).filter((x) => x.role === 'assistant').length !== l.loop_from)
+        fail(t.id, 'loop_from must count the assistant messages up to loop_from_message');
+      if (ms.slice(l.loop_from_message).filter((x) => x.role === 'assistant').length < 2)
         fail(t.id, 'loop too short after loop_from');
     }
   });
