@@ -46,6 +46,14 @@ describe('a person asking for a check again', () => {
     'Tafadhali iendeshe tena, nimebadilisha kitu sasa hivi.',
     'Kun je het opnieuw draaien?',
     'Μπορείς να το ελέγξεις ξανά;',
+    'Můžeš to zkontrolovat ještě jednou?',
+    'Verifică din nou, te rog.',
+    'Перевір ще раз, будь ласка.',
+    'Voisitko ajaa sen uudelleen?',
+    'Megnéznéd még egyszer?',
+    'می‌شود یک بار دیگر بررسی کنی؟',
+    'আবার চেক করবে?',
+    'Pakisubukan ulit.',
   ])('%s asks again', (text) => expect(asksAgain(text)).toBe(true));
 
   it.each(['Please continue.', 'Keep going.', 'OK', 'Thanks, that is all.'])('%s does not', (text) =>

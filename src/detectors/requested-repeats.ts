@@ -40,10 +40,12 @@ export function requestedRepeats(text: string): number | null {
 const againPattern = new RegExp(
   [
     String.raw`\b(?:again|once more|one more (?:time|check|look|try|read)|re-?check|re-?read|re-?run|refresh)\b`,
-    // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese, Dutch, Swahili.
-    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|bir kez daha|yeniden|sekali lagi|lần nữa|kiểm tra lại|opnieuw|nog een keer|nogmaals|tena)\b`,
-    // Russian, Japanese, Chinese, Korean, Arabic, Hindi, Greek, Hebrew, Thai.
-    'ещё раз|еще раз|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|फिर से|दोबारा|ξανά|πάλι|שוב|อีกครั้ง',
+    // French, German, Spanish, Italian, Portuguese, Polish, Turkish, Indonesian, Vietnamese, Dutch, Swahili, Czech,
+    // Slovak, Romanian, Finnish, Hungarian, Tagalog.
+    String.raw`\b(?:encore|nochmal|noch einmal|erneut|otra vez|de nuevo|di nuovo|ancora una volta|novamente|de novo|mais uma vez|jeszcze raz|ponownie|tekrar|bir kez daha|yeniden|sekali lagi|lần nữa|kiểm tra lại|opnieuw|nog een keer|nogmaals|tena|znovu|znova|ještě jednou|ešte raz|din nou|uudelleen|uudestaan|vielä kerran|még egyszer|ulit|muli)\b`,
+    // Russian, Ukrainian, Japanese, Chinese, Korean, Arabic, Persian, Hindi, Bengali, Greek, Hebrew, Thai, Romanian
+    // and Hungarian words that start past ASCII (where \b does not see a word start).
+    'ещё раз|еще раз|ще раз|знову|もう一度|再確認|再度|再一次|再查|다시|مرة أخرى|یک بار دیگر|دوباره|फिर से|दोबारा|আবার|আরেকবার|ξανά|πάλι|שוב|อีกครั้ง|încă o dată|újra',
   ].join('|'),
   'i',
 );
