@@ -45,10 +45,10 @@ function build(seed, kit, label, kind) {
     const c = conv(r, kit, world(r, kit));
     const spec = label === "loop" ? LOOPS[kind] : null;
     const k = label === "loop" ? r.int(0, 5) : r.int(2, 5);
-    warmUp(c, k, spec?.openWith);
+    warmUp(c, k, [], spec?.openWith);
     // Extra healthy work of a look-alike kind makes some runs long and puts similar-looking calls before the real question.
-    const extra = r.chance(label === "loop" ? 0.3 : 0.45) ? r.pick(SAFE_EXTRAS.filter((x) => x !== kind)) : null;
-    if (extra) LEGIT[extra](c);
+    const extras = r.shuffle(SAFE_EXTRAS.filter((x) => x !== kind)).slice(0, r.pick(label === "loop" ? [0, 0, 0, 1, 2] : [0, 0, 1, 1, 2, 3]));
+    for (const x of extras) LEGIT[x](c);
     if (spec) spec.body(c);
     else (label === "legit" ? LEGIT : AMBIG)[kind](c);
     if (label !== "loop" || r.chance(0.15)) {

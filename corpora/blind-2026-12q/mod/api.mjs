@@ -63,13 +63,13 @@ export function docWindow(c, article, offset, limit) {
 
 export function crm(c, id = c.world.cust, name = c.world.name, patch = {}) {
   return {
-    data: { id, name, language: c.kit.lang, tier: ["standard", "plus", "gold"][hash(id) % 3], phone: `+${hash(id) % 90 + 10} ${hash(name) % 900 + 100} ${hash(id + name) % 9000 + 1000}`, open_tickets: 1 + (hash(id) % 3), updated_at: "2026-11-0" + (1 + (hash(id) % 8)) + "T09:12:44Z", ...patch },
+    data: { id, name, language: c.kit.lang, tier: ["standard", "plus", "gold"][hash(id) % 3], phone: `+${hash(id) % 90 + 10} ${hash(name) % 900 + 100} ${hash(id + name) % 9000 + 1000}`, open_tickets: 1 + (hash(id) % 3), updated_at: `2026-11-0${1 + (hash(id) % 8)}T09:12:44Z`, ...patch },
     meta: meta(c, { etag: `"${hash(id + JSON.stringify(patch)).toString(16)}"` }),
   };
 }
 
 export function ticket(c, id = c.world.ticket, status = "open", comments = 3) {
-  return { data: { id, status, priority: "normal", subject: `${c.kit.x[0]} — ${c.world.ref}`, comments_count: comments, assignee: "queue:tier2", sla_due_at: "2026-12-0" + (1 + (hash(id) % 8)) + "T17:00:00Z" }, meta: meta(c, { etag: `"${hash(id + status + comments).toString(16)}"` }) };
+  return { data: { id, status, priority: "normal", subject: `${c.kit.x[0]} — ${c.world.ref}`, comments_count: comments, assignee: "queue:tier2", sla_due_at: `2026-12-0${1 + (hash(id) % 8)}T17:00:00Z` }, meta: meta(c, { etag: `"${hash(id + status + comments).toString(16)}"` }) };
 }
 
 /** One page of bookable items; `page` picks which items, `last` ends the paging. */

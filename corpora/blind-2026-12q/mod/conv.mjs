@@ -23,7 +23,9 @@ export function conv(r, kit, world) {
     say(key, x, res) {
       t += r.int(2, 9) * 1000;
       n++;
-      messages.push({ role: "assistant", content: key in L ? fill(L[key], x, res) : key, model, timestamp: stamp() });
+      // Two wordings for a plain answer, as a real agent does not open every reply the same way.
+      const k2 = key === "found" && r.chance(0.5) ? "found2" : key;
+      messages.push({ role: "assistant", content: k2 in L ? fill(L[k2], x, res) : key, model, timestamp: stamp() });
       return n;
     },
     /** An assistant turn with one tool call and its answer; `mark` records this call as the first redundant one. */

@@ -56,8 +56,6 @@ export const LEGIT = {
       c.user(c.phrase(i === 0 ? "check" : "again", kit.x[0]), i === 0 ? 2 : r.int(25, 120));
       c.call(kit.tools.bkget, { id: world.booking }, status(c, world.booking, s));
       c.say(i === states.length - 1 ? "done" : "found", null, s);
-      if (i < states.length - 1) c.user(c.phrase("later"));
-      if (i < states.length - 1) c.say("ok");
     });
   },
   "edits-converge": (c) => {
@@ -75,7 +73,7 @@ export const LEGIT = {
   "rag-refined": (c) => {
     const { kit, r } = c;
     c.user(c.phrase("faq", kit.x[1]));
-    const qs = [kit.x[1], `${kit.x[1]} ${kit.faqs[0]}`, kit.respell[0], `${kit.titles[1]}`];
+    const qs = [kit.x[1], `${kit.x[1]} ${kit.faqs[0]}`, `${kit.x[1]} ${kit.titles[2]}`, `${kit.titles[1]}`];
     for (let i = 0; i < r.int(3, 4); i++) c.call(kit.tools.kb, { query: qs[i], top_k: 4 + i }, kbAnswer(c, qs[i], qs[i], 4 + i));
     c.say("found", null, kit.kb[1]);
   },
@@ -105,9 +103,9 @@ export const LEGIT = {
   },
   "alternating-progress": (c) => {
     const { kit, r, world } = c;
-    const n = r.int(3, 5);
+    const n = r.int(3, 4);
     for (let i = 0; i < n; i++) {
-      c.user(`${c.phrase("ok")} (${i + 1})`);
+      c.user(`${c.phrase("ok")} — ${kit.kb[i % kit.kb.length]}`);
       c.call(kit.tools.tkc, { id: world.ticket, body: kit.kb[i % kit.kb.length], public: i % 2 === 0 }, status(c, world.ticket, "comment_added", { comment_no: 4 + i }));
       c.call(kit.tools.tk, { id: world.ticket }, ticket(c, world.ticket, i === n - 1 ? "pending_customer" : "open", 4 + i));
       c.say("done", null, `#${4 + i}`);
@@ -126,9 +124,10 @@ export const LEGIT = {
     const { kit, r } = c;
     const n = r.int(3, 5);
     for (let i = 0; i < n; i++) {
-      c.user(i === 0 ? c.phrase("more") : `${c.phrase("more")} ${dateOf(c, i * 2)}?`);
-      c.call(kit.tools.av, { date: dateOf(c, i * 2), limit: 3 }, slots(c, dateOf(c, i * 2)));
-      c.say("found", null, dateOf(c, i * 2));
+      const d = dateOf(c, 12 + i * 3);
+      c.user(i === 0 ? c.phrase("more") : `${c.phrase("more")} ${d}?`);
+      c.call(kit.tools.av, { date: d, limit: 3 }, slots(c, d));
+      c.say("found", null, d);
     }
   },
   "verify-after-write": (c) => {

@@ -1,5 +1,5 @@
 /** The ten loop kinds. Each body runs after the healthy warm-up and marks the first redundant call. */
-import { crm, docWindow, fail, kbAnswer, slots, status, ticket } from "./api.mjs";
+import { crm, docWindow, fail, kbAnswer, meta, slots, status, ticket } from "./api.mjs";
 import { dateOf } from "./warm.mjs";
 
 const notes = ["Let me look that up again.", "Checking once more to be sure.", null, null, "I'll try a slightly different query.", null];
@@ -147,7 +147,7 @@ export const LOOPS = {
     body(c) {
       const { kit, r, world } = c;
       c.user(c.phrase("check", kit.x[2]));
-      const one = () => ({ data: [ticket(c).data], paging: { next_cursor: null, has_more: false }, meta: {} });
+      const one = () => ({ data: [ticket(c).data], paging: { next_cursor: null, has_more: false }, meta: meta(c) });
       const steps = [
         () => c.call(kit.tools.tkl, { customer_id: world.cust, status: "open" }, one),
         () => c.call(kit.tools.tk, { id: world.ticket }, ticket(c)),

@@ -1,7 +1,7 @@
 /** Healthy turns: distinct questions answered with one or two distinct calls; they put the loop at varied depths. */
-import { crm, kbAnswer, slots, ticket } from "./api.mjs";
+import { crm, kbAnswer, meta, slots, ticket } from "./api.mjs";
 
-const d = (c, off = 0) => `2026-12-${String(Math.min(28, c.world.day + off)).padStart(2, "0")}`;
+const d = (c, off = 0) => new Date(Date.UTC(2026, 11, c.world.day + off)).toISOString().slice(0, 10);
 export const dateOf = d;
 
 const TURNS = {
@@ -18,7 +18,7 @@ const TURNS = {
   tickets(c) {
     const T = c.kit.tools;
     c.user(c.phrase("check", c.kit.x[2]));
-    c.call(T.tkl, { customer_id: c.world.cust, status: "any", limit: 10 }, () => ({ data: [ticket(c, `${c.kit.pre[1]}-${c.r.int(10000, 19999)}`, "solved", 2).data], paging: { next_cursor: null, has_more: false }, meta: {} }));
+    c.call(T.tkl, { customer_id: c.world.cust, status: "any", limit: 10 }, () => ({ data: [ticket(c, `${c.kit.pre[1]}-${c.r.int(10000, 19999)}`, "solved", 2).data], paging: { next_cursor: null, has_more: false }, meta: meta(c) }));
     c.say("found", null, `1 × solved`);
   },
   avail(c) {
