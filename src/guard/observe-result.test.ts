@@ -164,3 +164,14 @@ describe('observeResult: a terminal’s colours', () => {
     expect(later.hash).toBe(coloured.hash);
   });
 });
+
+describe('observeResult: a rate limit’s counters in a healthy answer', () => {
+  it('reads a `ratelimit` object beside the data as no failure; a rate limit hit still is one', () => {
+    const healthy =
+      '{"data":{"id":"tx_1","status":"processing"},"meta":{"ratelimit":{"limit":1000,"remaining":434,"reset":1794983158}}}';
+    expect(observeResult({ result: healthy }).observation.failed).toBe(false);
+    expect(observeResult({ result: '{"rate_limits": {"remaining": 3}}' }).observation.failed).toBe(false);
+    expect(observeResult({ result: '{"error":"rate_limit"}' }).observation.failed).toBe(true);
+    expect(observeResult({ result: 'Rate limit exceeded, retry in 20s' }).observation.failed).toBe(true);
+  });
+});

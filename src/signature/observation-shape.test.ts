@@ -20,6 +20,16 @@ describe('observationShape', () => {
     expect([4, 5, 6].some((index) => isIncidental(shape, index))).toBe(false);
   });
 
+  it('reads every value in a rate limit’s object as churn, and none after it closes', () => {
+    const shape = observationShape(
+      '{"meta":{"ratelimit":{"limit":1000,"remaining":311,"reset":1794421037}},"n":5}',
+    );
+    expect([0, 1, 2].every((index) => isIncidental(shape, index))).toBe(true);
+    expect(isIncidental(shape, 3)).toBe(false);
+    expect(observationShape('{"_rate":{"remaining":444}}').progress).toBe('');
+    expect(observationShape('{"queue":{"remaining":444}}').progress).toBe('+444');
+  });
+
   it('reads a percentage written with a space or a no-break space before its sign as progress (45 %)', () => {
     expect(observationShape('en cours — 45 % transmis').progress).toBe('+45');
     expect(observationShape('nahráno 45\u202f% dat').progress).toBe('+45');

@@ -19,6 +19,7 @@ const {
   spacedTimeUnit,
   signs,
   spacedAfter,
+  rateObjectKey,
 } = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
@@ -94,8 +95,9 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
   const headersEnd = httpHeadersEnd(text);
   let index = 0;
   let space = false;
-  /** A minus sign read just before this token. */
-  let signed = false;
+  let signed = false; // a minus sign read just before this token
+  /** Braces open inside a rate limit's object (`"ratelimit":{…}`), whose values all churn; 0 outside one. */
+  let rate = 0;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (isSpace(code)) {
@@ -119,6 +121,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         continue;
       }
       h1 = Math.imul(h1 ^ code, M1);
+      if (code === 123 && (rate > 0 || (gap <= 3 && rateObjectKey(text, lastWordStart, lastWordEnd)))) rate++;
+      else if (code === 125 && rate > 0) rate--;
       // `40%`, and `40 %` as French, German or Czech write it: the number before is progress.
       if (code === 37 && lastWasCount && (gap === 0 || (gap === 1 && isSpace(text.charCodeAt(index - 1)))))
         markLast(numbers);
@@ -183,12 +187,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         lastWordEnd = index;
         if (wordIn(text, start, index, progressAfter)) {
           markLast(numbers);
-          if (
-            index - start === 2 &&
-            (text.charCodeAt(start) | 32) === 111 &&
-            (text.charCodeAt(start + 1) | 32) === 102
-          )
-            pendingProgress = true;
+          // `3 of 4`: the number after `of` is progress too.
+          if (index - start === 2 && (text.charCodeAt(start) | 32) === 111) pendingProgress = true;
         }
       }
       lastWordStart = start;
@@ -252,7 +252,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       gap = 0;
       continue;
     }
-    const keyed = numberKey !== NO_KEY;
+    const keyed = numberKey !== NO_KEY || rate > 0;
     const progress =
       !keyed &&
       (pendingProgress ||

@@ -232,3 +232,13 @@ function promptCounter(text: string, from: number, end: number): boolean {
     return false;
   return text.charCodeAt(end) === 91 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 91);
 }
+
+// An object that holds a rate limit's or quota's counters (`"ratelimit":{"limit":1000,"remaining":311,…}`,
+// `"_rate":{…}`): every value in it moves with every call whatever was asked.
+const rateObjectPattern = /^_?(?:x[-_]?)?(?:rate[-_]?limits?|rate|quotas?|throttl(?:e|ing))$/;
+
+/** True when `text[start, end)`, the word before a `{`, names a rate limit's object. */
+export function rateObjectKey(text: string, start: number, end: number): boolean {
+  if (end - start < 4 || end - start > 16) return false;
+  return rateObjectPattern.test(text.slice(start, end).toLowerCase());
+}
