@@ -243,6 +243,34 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), reranked).detection).toBeUndefined();
     });
 
+    it('trips on rewordings whose long answers (over 1 KB, cut to their head) bring the same passages back', () => {
+      const passage = (chunk: string, score: number) => ({
+        chunk_id: chunk,
+        score,
+        text: `Access cards that fail at the door are re-synced at the front desk (${chunk}). `.repeat(3),
+      });
+      const answer = (q: string, index: number) =>
+        JSON.stringify({
+          data: {
+            query: q,
+            passages: ['kb-401#34', 'kb-399#37', 'kb-400#18', 'kb-401#9', 'kb-399#4'].map((chunk, at) =>
+              passage(
+                chunk,
+                Number((0.8713 - at * 0.0611 + [0, 0.0004, -0.0003, 0.0002][index]!).toFixed(4)),
+              ),
+            ),
+          },
+          meta: { request_id: `req_${(91_221 + index * 7_919).toString(36)}`, took_ms: 400 + index * 90 },
+        });
+      expect(answer(words[0] as string, 0).length).toBeGreaterThan(1_024);
+      const turns = words.map((q, index) => ({
+        tool: 'help_center_search',
+        args: { query: q },
+        result: answer(q, index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+    });
+
     it('trips on rewordings answered with the same rows in another order, and not when a row is new', () => {
       const rows = [
         '00951-6309-63,ondansetron 8 mg ODT,restricted',

@@ -16,10 +16,11 @@ export const HITS_MIN_LENGTH = 80;
 
 /**
  * A search's result with the search words it echoes taken out: what its hits are, whatever it was asked;
- * `null` for a call with no search text, or a result that is short, failed, "nothing found" or cut.
+ * `null` for a call with no search text, or a result that is short, failed or "nothing found". A long result's
+ * hits are those of its kept head.
  */
 export function hitsOf(action: ActionKey, result: StepObservation | null | undefined): Listing | null {
-  if (!result || result.empty || result.failed || result.tail !== undefined) return null;
+  if (!result || result.empty || result.failed) return null;
   if (result.text.length < HITS_MIN_LENGTH) return null;
   // A result is read with its own call, on every later turn the window compares it with: worked out once.
   const known = hits.get(result);
@@ -36,6 +37,8 @@ const hits = objectMemo<StepObservation, { readonly action: ActionKey; readonly 
 /** A text compared as a listing (a search's hits, a result's rows sorted), its shape and parts read once. */
 export interface Listing {
   readonly text: string;
+  /** The listing is a long result's kept head: compared with another only as far as both reach. */
+  readonly cut?: boolean;
 }
 
 function readHits(action: ActionKey, result: StepObservation): Listing | null {
@@ -47,7 +50,7 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
   for (const word of words)
     if (word.trim().length > 0 && !searchedId.test(word))
       text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
-  return { text };
+  return result.tail === undefined ? { text } : { text, cut: true };
 }
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
@@ -96,11 +99,27 @@ export function sameHits(earlier: Step, action: ActionKey, hits: Listing): boole
   if (before === null) return false;
   // A search for one id answered with that id is about that item, however its form masks the id as incidental.
   if (searchesForId(action) && echoesOwnAsk(action, asked, hits)) return false;
+  // Kept heads are compared value by value, never with a part set aside as metadata: what is left out of a head
+  // may be where the two differ.
+  if (before.cut || hits.cut) return sameContentOf(...commonReach(before, hits));
   if (alikeHits(before, hits)) return true;
   // The same rows served in another order (a ranking that reshuffles ties): a listing compared row by row.
   const left = rowsOf(before);
   const right = left === null ? null : rowsOf(hits);
   return left !== null && right !== null && alikeHits(left, right);
+}
+
+/**
+ * Two listings as far as both reach, each ended at its last whole entry (a `}` or a line's end): the kept heads of
+ * long answers end where their limit fell, which an echo of other words moves.
+ */
+function commonReach(a: Listing, b: Listing): [Listing, Listing] {
+  const reach = Math.min(a.text.length, b.text.length);
+  const ended = (text: string) => {
+    const head = text.slice(0, reach);
+    return { text: head.slice(0, Math.max(head.lastIndexOf('}'), head.lastIndexOf('\n')) + 1) };
+  };
+  return [ended(a.text), ended(b.text)];
 }
 
 /** The same hits: word for word, or with only a metadata line, incidental values or jittering scores changed. */
