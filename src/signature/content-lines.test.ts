@@ -45,6 +45,26 @@ describe('linesSeenIn', () => {
   });
 });
 
+describe('a document inside a JSON answer', () => {
+  // `{"data":{"offset":7,…,"content":"8  1.7 …\n9  1.8 …"}}`: its lines broken by the escape, not a line feed.
+  const jsonWindow = (from: number, to: number) =>
+    JSON.stringify({
+      data: {
+        article: 'AMM 32-42',
+        offset: from,
+        limit: to - from,
+        content: documentLines.slice(from, to).join('\n'),
+      },
+    });
+
+  it('is read line by line, the envelope around it aside: a shifted window is seen, an edited one news', () => {
+    const seen = [new Set((contentLines(jsonWindow(0, 25)) as string).split(','))];
+    expect(linesSeenIn(contentLines(jsonWindow(5, 20)) as string, seen)).toBe(true);
+    const edited = jsonWindow(5, 20).replace('protrusion 12', 'protrusion 12 (revised: 43 mm)');
+    expect(linesSeenIn(contentLines(edited) as string, seen)).toBe(false);
+  });
+});
+
 describe('a last line that is content', () => {
   it('is compared: a config whose last setting changed is news', () => {
     const config = (wal: string) =>

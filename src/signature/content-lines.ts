@@ -32,15 +32,10 @@ function lineHash(text: string, start: number, end: number): string {
  * log tailed once more show lines already seen, whatever their header says.
  */
 export function contentLines(text: string): string | undefined {
-  // Most results are a line or two: they are passed over without hashing anything.
-  let breaks = 0;
-  for (
-    let at = text.indexOf('\n');
-    at >= 0 && breaks < MIN_CONTENT_LINES - 1;
-    at = text.indexOf('\n', at + 1)
-  )
-    breaks++;
-  if (breaks < MIN_CONTENT_LINES - 1) return undefined;
+  // Most results are a line or two: they are passed over without hashing anything. A document inside a JSON
+  // answer (`"content":"11: …\n12: …"`) has its lines broken by the escape, not by a line feed.
+  const lineBreak = breaksEnough(text, '\n') ? '\n' : breaksEnough(text, '\\n') ? '\\n' : undefined;
+  if (lineBreak === undefined) return undefined;
   const hashes: string[] = [];
   // Where the first and last content lines are, as numbers: a pair made for each line cost more than its hash.
   let firstFrom = -1;
@@ -49,7 +44,7 @@ export function contentLines(text: string): string | undefined {
   let lastTo = -1;
   let start = 0;
   while (start < text.length && hashes.length < CONTENT_LINES_LIMIT) {
-    let end = text.indexOf('\n', start);
+    let end = text.indexOf(lineBreak, start);
     if (end < 0) end = text.length;
     let from = start;
     let to = end;
@@ -64,14 +59,24 @@ export function contentLines(text: string): string | undefined {
       lastFrom = from;
       lastTo = to;
     }
-    start = end + 1;
+    start = end + lineBreak.length;
   }
   if (hashes.length < MIN_CONTENT_LINES) return undefined;
   // A first or last line that carries a time, an id or a duration is a header or footer: marked, not compared.
-  if (firstFrom >= 0 && isMetadataLine(text.slice(firstFrom, firstTo))) hashes[0] = `~${hashes[0]}`;
-  if (lastFrom >= 0 && isMetadataLine(text.slice(lastFrom, lastTo)))
+  // Inside JSON the first and last hold the envelope around the document (its offset, the keys after it).
+  const json = lineBreak !== '\n';
+  if (firstFrom >= 0 && (json || isMetadataLine(text.slice(firstFrom, firstTo)))) hashes[0] = `~${hashes[0]}`;
+  if (lastFrom >= 0 && (json || isMetadataLine(text.slice(lastFrom, lastTo))))
     hashes[hashes.length - 1] = `~${hashes[hashes.length - 1]}`;
   return hashes.join(',');
+}
+
+/** True when `text` holds at least {@link MIN_CONTENT_LINES} lines broken by `lineBreak`. */
+function breaksEnough(text: string, lineBreak: string): boolean {
+  let breaks = 0;
+  for (let at = text.indexOf(lineBreak); at >= 0; at = text.indexOf(lineBreak, at + lineBreak.length))
+    if (++breaks >= MIN_CONTENT_LINES - 1) return true;
+  return false;
 }
 
 function isMetadataLine(line: string): boolean {
