@@ -57,6 +57,8 @@ function corpora(): Corpus[] {
     'blind-2026-12m',
     'blind-2026-12n',
     'blind-2026-12o',
+    'blind-2026-12p',
+    'blind-2026-12q',
   ])
     list.push({
       name,

@@ -83,6 +83,8 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12m', 'blind-2026-12m (120 runs, first sight 80.0%, 3 of 56 stopped)'],
   ['blind-2026-12n', 'blind-2026-12n (120 runs, first sight 71.7%, 9 of 56 stopped)'],
   ['blind-2026-12o', 'blind-2026-12o (120 runs, first sight 85.0%, 4 of 56 stopped)'],
+  ['blind-2026-12p', 'blind-2026-12p (120 runs, first sight 95.0%, 12 of 56 stopped)'],
+  ['blind-2026-12q', 'blind-2026-12q (120 runs, first sight 18.3%, 9 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
