@@ -1,5 +1,6 @@
 import { objectMemo } from '../utils/object-memo.js';
 import type { ActionKey } from './action-signature.js';
+import { isoDates } from './date-spelling.js';
 import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
 import { parsedArgumentsOf } from './parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from './search-keys.js';
@@ -78,9 +79,8 @@ const unsetArgument = /,"[^"\\]*":(?:false|null)(?=[,}])|(?<=\{)"[^"\\]*":(?:fal
 
 /**
  * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL, its
- * scheme, `www.` and fragment,
- * SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
- * `false` or `null`. Only what a text holds is looked for, so most arguments are returned as they are.
+ * scheme, `www.` and fragment, SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
+ * `false` or `null`, a date's spelling. Only what a text holds is looked for: most arguments come back as they are.
  */
 export function equivalentSpelling(text: string): string {
   let out = text;
@@ -95,6 +95,7 @@ export function equivalentSpelling(text: string): string {
   if (out.includes('/*')) out = out.replace(blockComment, ' ');
   if (out.includes('//') || out.includes('./') || out.includes('/"')) out = out.replace(pathNoise, pathPart);
   if (out.includes(':false') || out.includes(':null')) out = out.replace(unsetArgument, '');
+  if (out.includes('.') || out.includes('/')) out = isoDates(out);
   return out;
 }
 
@@ -199,8 +200,7 @@ const stepMeanings = objectMemo<object, string>('stepMeanings');
 
 /** What a turn's calls ask for (see {@link actionMeaning}), worked out when first compared. */
 export function meaningOf(step: { readonly actions: readonly ActionKey[] }): string {
-  // One call means what its action means, remembered with the action.
-  if (step.actions.length === 1) return actionMeaning(step.actions[0] as ActionKey);
+  if (step.actions.length === 1) return actionMeaning(step.actions[0] as ActionKey); // kept with the action
   let meaning = stepMeanings.get(step);
   if (meaning === undefined) {
     meaning = meaningOfActions(step.actions);
