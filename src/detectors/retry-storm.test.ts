@@ -126,3 +126,47 @@ describe('retryStorm on errors whose incidental values churn', () => {
     expect(detect(detector, [cell(10), cell(20), cell(30), cell(40)]).detection).toBeUndefined();
   });
 });
+
+describe('retryStorm on a dependency that is down', () => {
+  const outage = (index: number) =>
+    JSON.stringify({
+      error: {
+        type: 'upstream_unavailable',
+        status: 503,
+        message: 'Service Unavailable: partner did not respond',
+      },
+      meta: { request_id: `req_${(8_211 + index * 977).toString(36)}`, took_ms: 300 + index * 41 },
+    });
+
+  it('trips on the third outage however the request is reshaped for the same provider', () => {
+    const shapes = [
+      { ref: '6935-931' },
+      { reference: '6935-931', customer_id: 'VID-345970' },
+      { id: 'BOK-HZBMLR' },
+    ];
+    const turns = shapes.map((args, index) => ({
+      tool: 'road_conditions',
+      args,
+      result: outage(index),
+      failed: true,
+    }));
+    expect(detect(retryStorm(), turns)).toMatchObject({ step: 3, detection: { code: 'GUARD_RETRY_STORM' } });
+  });
+
+  it('lets another provider be tried (another mirror, another host) and a request that fails otherwise be reshaped', () => {
+    const mirrors = ['eu1.mirror.example', 'us2.mirror.example', 'ap1.mirror.example'].map((host, index) => ({
+      tool: 'download',
+      args: { host, path: '/pool/main/a.deb' },
+      result: outage(index),
+      failed: true,
+    }));
+    expect(detect(retryStorm(), mirrors).detection).toBeUndefined();
+    const invalid = [{ ref: '6935' }, { reference: '6935-931' }, { id: 'BOK-1' }].map((args) => ({
+      tool: 'road_conditions',
+      args,
+      result: '{"error":{"type":"invalid_request","status":422,"message":"unknown reference"}}',
+      failed: true,
+    }));
+    expect(detect(retryStorm(), invalid).detection).toBeUndefined();
+  });
+});

@@ -80,6 +80,20 @@ function countsOf(text: string): string {
   return Array.from(text.matchAll(countPattern), (match) => match[1]).join(',');
 }
 
+// A dependency that is down or refusing: a 5xx or 429, unavailable, overloaded, a timeout or a refused connection.
+const outagePattern =
+  /\b(?:50[0-4]|429)\b|unavailable|overloaded|timed out|timeout|connection (?:refused|reset)|econnrefused|econnreset/i;
+/** Arguments that name another provider to try: a host, a mirror, a region, an account. */
+const providerKeyPattern = /host|mirror|region|endpoint|server|provider|account|url|zone|cluster|replica/i;
+
+/** True when no argument naming a provider changed between two calls: the same dependency asked otherwise. */
+function sameProvider(earlier: readonly string[], current: ReadonlySet<string>): boolean {
+  const provider = (pair: string) => providerKeyPattern.test(pair.slice(0, Math.max(pair.search(/[=~]/), 0)));
+  const before = earlier.filter(provider);
+  const after = [...current].filter(provider);
+  return before.length === after.length && before.every((pair) => current.has(pair));
+}
+
 const unknownToolPattern =
   /\b(?:unknown|unrecognized|invalid|unsupported|undefined) (?:tool|function)\b|\b(?:tool|function)\b.{0,60}\b(?:not found|does not exist|doesn't exist|is not available|not available|is not a valid)/i;
 
@@ -206,8 +220,12 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         // the same error coming back while the arguments are only tweaked.
         // A tool that does not exist fails whatever its arguments: reshaping them is no alternative.
         const unknownTool = unknownToolPattern.test(observation.text);
+        // So does a dependency that is down: a request reshaped for the same provider meets the same outage.
+        const outage = outagePattern.test(observation.text.slice(0, 400));
         const sameError = failures.filter(
-          (failure) => failure.group === group && (unknownTool || isTweak(failure.pairs, pairs)),
+          (failure) =>
+            failure.group === group &&
+            (unknownTool || isTweak(failure.pairs, pairs) || (outage && sameProvider(failure.pairs, pairs))),
         );
         // Other errors count only back to back, with nothing done in between: a test re-run after an edit
         // that fails another way is progress, not a storm.
