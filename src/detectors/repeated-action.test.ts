@@ -207,6 +207,13 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       }
     });
 
+    it('reads a search tool’s words under a generic name (testo, text), and no other tool’s', () => {
+      const asked = (tool: string) => words.map((text) => ({ tool, args: { testo: text }, result: hits }));
+      expect(detect(repeatedAction(), asked('normativa_cerca')).step).toBe(3);
+      expect(detect(repeatedAction(), asked('kb_search')).step).toBe(3);
+      expect(detect(repeatedAction(), asked('post_message')).detection).toBeUndefined();
+    });
+
     it('trips on rewordings with options added, whose answers echo the words and churn in their footer', () => {
       const table =
         '| pn | desc |\n| D28757-4 | WHEEL ASSY MLG |\n| D26644-2 | BRAKE ASSY |\n| D28998-5 | PISTON HSG |';

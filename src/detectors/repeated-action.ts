@@ -1,6 +1,7 @@
-import { meaningOf, searchBesideWords, valuesMeaning } from '../signature/action-meaning.js';
+import { meaningOf, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { stuckAlike } from '../signature/observation-compare.js';
+import { searchBesideWords } from '../signature/search-text.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';

@@ -1,10 +1,10 @@
-import { searchWordsOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
+import { searchWordsOf } from '../signature/search-text.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk, sameItemAsked } from './asked-values.js';

@@ -3,7 +3,6 @@ import type { ActionKey } from './action-signature.js';
 import { isoDates } from './date-spelling.js';
 import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
 import { parsedArgumentsOf } from './parsed-arguments.js';
-import { SEARCH_TEXT_KEYS } from './search-keys.js';
 
 const meanings = objectMemo<ActionKey, string>('meanings');
 
@@ -99,6 +98,11 @@ export function equivalentSpelling(text: string): string {
   return out;
 }
 
+/** The meaning key of a tool and arguments text ({@link actionMeaning} without the memo). */
+export function meaningKeyOf(tool: string, text: string): string {
+  return fastMeaningKey(tool, equivalentSpelling(text));
+}
+
 /**
  * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
  * as `paths` or `tags` are already sorted by canonicalisation); ids and numbers are kept, they name the item. Two calls with one meaning ask the same thing
@@ -109,7 +113,7 @@ export function equivalentSpelling(text: string): string {
 export function actionMeaning(action: ActionKey): string {
   const known = meanings.get(action);
   if (known !== undefined) return known;
-  const meaning = fastMeaningKey(action.tool, equivalentSpelling(action.arguments));
+  const meaning = meaningKeyOf(action.tool, action.arguments);
   meanings.set(action, meaning);
   return meaning;
 }
@@ -207,53 +211,6 @@ export function meaningOf(step: { readonly actions: readonly ActionKey[] }): str
     stepMeanings.set(step, meaning);
   }
   return meaning;
-}
-
-const searchKeyAlternatives = SEARCH_TEXT_KEYS.join('|');
-
-/** A search text in canonical arguments (`"q":"…"`, `"query":"…"`): the words a search is asked in. */
-const searchText = new RegExp(
-  `"(?:${searchKeyAlternatives})":"(?!\\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\\b)(?:[^"\\\\]|\\\\.)*"`,
-  'gi',
-);
-const asked = objectMemo<ActionKey, string | null>('asked');
-/** `"q":"fjell tent"` → `"q":""`. */
-const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
-
-/** A key {@link searchText} could match, looked for before the rest is read. */
-const searchKey = new RegExp(`"(?:${searchKeyAlternatives})":"`, 'i');
-
-/** The words a search is asked in (each search text's value, in order), or `null` for an action with none. */
-export function searchWordsOf(action: ActionKey): string[] | null {
-  const text = action.arguments;
-  if (!searchKey.test(text)) return null;
-  const words: string[] = [];
-  for (const match of text.matchAll(searchText)) {
-    try {
-      words.push(JSON.parse(match[0].slice(match[0].indexOf('":"') + 2)) as string);
-    } catch {
-      // A value the canonical writer escaped oddly: no echo to strip for it.
-    }
-  }
-  return words.length > 0 ? words : null;
-}
-
-/**
- * What a search asks for beside its words: the meaning of the action with each search text blanked, or `null` for
- * an action with no search text (a SQL statement is no search text: another statement that answers alike is other
- * work). Two searches with this key in common are the same search reworded; only the
- * same hits coming back make them a repeat.
- */
-export function searchBesideWords(action: ActionKey): string | null {
-  const text = action.arguments;
-  // Most actions search for nothing: they are answered without a memo entry.
-  if (!searchKey.test(text)) return null;
-  const known = asked.get(action);
-  if (known !== undefined) return known;
-  const blanked = text.replace(searchText, blankSearchText);
-  const key = blanked === text ? null : fastMeaningKey(action.tool, equivalentSpelling(blanked));
-  asked.set(action, key);
-  return key;
 }
 
 /**

@@ -1,0 +1,78 @@
+import { objectMemo } from '../utils/object-memo.js';
+import { meaningKeyOf } from './action-meaning.js';
+import type { ActionKey } from './action-signature.js';
+import { SEARCH_TEXT_KEYS } from './search-keys.js';
+
+/** A statement in a query language is no search text: another statement that answers alike is other work. */
+const STATEMENT =
+  '(?!\\s*(?:select|insert|update|delete|with|create|alter|drop|merge|upsert|replace|truncate|grant|call|exec|set|begin|explain|show|describe|copy|vacuum|analyze)\\b)';
+
+/** Search texts in canonical arguments under `keys` (`"q":"…"`), and the test for such a key, read first. */
+function searchPatterns(keys: readonly string[]): { readonly text: RegExp; readonly key: RegExp } {
+  const alternatives = keys.join('|');
+  return {
+    text: new RegExp(`"(?:${alternatives})":"${STATEMENT}(?:[^"\\\\]|\\\\.)*"`, 'gi'),
+    key: new RegExp(`"(?:${alternatives})":"`, 'i'),
+  };
+}
+
+const searchKeys = searchPatterns(SEARCH_TEXT_KEYS);
+// A tool named for searching (`normativa_cerca`, `kb_search`, `buscar_docs`) asks its search in a text under a
+// generic name too: `text`, `testo`, `texto`, `texte`, `tekst`, `input`, `question`, `prompt`.
+const searchToolName =
+  /search|find|lookup|look_up|query|retriev|cerca|cercare|busca|buscar|pesquis|such|recherch|zoek|szuk|hledat|keres|ara$|cari|tim_?kiem|поиск|искать|検索|搜索|검색/i;
+const genericKeys = searchPatterns([
+  ...SEARCH_TEXT_KEYS,
+  'text',
+  'testo',
+  'texto',
+  'texte',
+  'tekst',
+  'input',
+  'question',
+  'prompt',
+]);
+
+/** The search-text patterns that apply to a call: the generic names only for a tool named for searching. */
+function patternsOf(action: ActionKey) {
+  return searchToolName.test(action.tool) ? genericKeys : searchKeys;
+}
+
+const asked = objectMemo<ActionKey, string | null>('asked');
+/** `"q":"fjell tent"` → `"q":""`. */
+const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"') + 3)}"`;
+
+/** The words a search is asked in (each search text's value, in order), or `null` for an action with none. */
+export function searchWordsOf(action: ActionKey): string[] | null {
+  const text = action.arguments;
+  const patterns = patternsOf(action);
+  if (!patterns.key.test(text)) return null;
+  const words: string[] = [];
+  for (const match of text.matchAll(patterns.text)) {
+    try {
+      words.push(JSON.parse(match[0].slice(match[0].indexOf('":"') + 2)) as string);
+    } catch {
+      // A value the canonical writer escaped oddly: no echo to strip for it.
+    }
+  }
+  return words.length > 0 ? words : null;
+}
+
+/**
+ * What a search asks for beside its words: the meaning of the action with each search text blanked, or `null` for
+ * an action with no search text (a SQL statement is no search text: another statement that answers alike is other
+ * work). Two searches with this key in common are the same search reworded; only the same hits coming back make
+ * them a repeat.
+ */
+export function searchBesideWords(action: ActionKey): string | null {
+  const text = action.arguments;
+  const patterns = patternsOf(action);
+  // Most actions search for nothing: they are answered without a memo entry.
+  if (!patterns.key.test(text)) return null;
+  const known = asked.get(action);
+  if (known !== undefined) return known;
+  const blanked = text.replace(patterns.text, blankSearchText);
+  const key = blanked === text ? null : meaningKeyOf(action.tool, blanked);
+  asked.set(action, key);
+  return key;
+}
