@@ -1,19 +1,21 @@
 // Writes traces.jsonl and labels.jsonl for blind-2026-12r (seeded, deterministic) and validates them.
 // usage: node gen.mjs [--stats]
-import { writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { makeCtx } from "./mod/ctx.mjs";
-import { AMB_KINDS, LEGIT_KINDS } from "./mod/kinds-legit.mjs";
-import { LOOP_KINDS } from "./mod/kinds-loop.mjs";
-import { KITS_A } from "./mod/kits-a.mjs";
-import { KITS_B } from "./mod/kits-b.mjs";
-import { rng } from "./mod/rng.mjs";
-import { validate } from "./mod/validate.mjs";
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeCtx } from './mod/ctx.mjs';
+import { AMB_KINDS, LEGIT_KINDS } from './mod/kinds-legit.mjs';
+import { LOOP_KINDS } from './mod/kinds-loop.mjs';
+import { KITS_A } from './mod/kits-a.mjs';
+import { KITS_A2 } from './mod/kits-a2.mjs';
+import { KITS_B } from './mod/kits-b.mjs';
+import { KITS_B2 } from './mod/kits-b2.mjs';
+import { rng } from './mod/rng.mjs';
+import { validate } from './mod/validate.mjs';
 
 const SEED = 20261218;
 const here = dirname(fileURLToPath(import.meta.url));
-const KITS = [...KITS_A, ...KITS_B];
+const KITS = [...KITS_A, ...KITS_A2, ...KITS_B, ...KITS_B2];
 
 /** The plan: six loop kinds per domain (rotating so each kind lands six times), legit kinds round-robin, four ambiguous. */
 function plan() {
@@ -28,14 +30,14 @@ function plan() {
   KITS.forEach((kit, d) => {
     for (let j = 0; j < 6; j++) {
       const fn = LOOP_KINDS[(d * 6 + j) % 10];
-      out.push({ kit, label: "loop", fn, v: nth(fn) });
+      out.push({ kit, label: 'loop', fn, v: nth(fn) });
     }
     const nLegit = d < 4 ? 5 : 6;
     for (let j = 0; j < nLegit; j++) {
       const fn = LEGIT_KINDS[lg++ % 8];
-      out.push({ kit, label: "legit", fn, v: nth(fn) });
+      out.push({ kit, label: 'legit', fn, v: nth(fn) });
     }
-    if (d < 4) out.push({ kit, label: "ambiguous", fn: AMB_KINDS[d], v: 0 });
+    if (d < 4) out.push({ kit, label: 'ambiguous', fn: AMB_KINDS[d], v: 0 });
   });
   return out;
 }
@@ -46,7 +48,7 @@ function build(p, seed) {
     const r = rng(seed * 131 + attempt);
     const t0 = Date.UTC(2026, 11, 6, r.int(6, 16), r.int(0, 59), r.int(0, 59));
     const ctx = makeCtx(r, p.kit, t0);
-    ctx.wn = r() < 0.35 ? r.int(9, 28) : r.int(0, 8);
+    ctx.wn = r() < 0.35 ? r.int(9, 34) : r.int(0, 8);
     const info = p.fn(ctx, p.v);
     const m = ctx.run.m;
     if (m.length < 12 || m.length > 90) continue;
@@ -67,8 +69,8 @@ for (const b of order) {
   labels.push({
     id,
     label: b.p.label,
-    loop_from: b.p.label === "legit" ? null : run.lf,
-    loop_from_message: b.p.label === "legit" ? null : run.lfm,
+    loop_from: b.p.label === 'legit' ? null : run.lf,
+    loop_from_message: b.p.label === 'legit' ? null : run.lfm,
     kind: b.info.kind,
     domain: b.p.kit.domain,
     steps: run.asst,
@@ -76,19 +78,24 @@ for (const b of order) {
   });
 }
 validate(runs, labels);
-writeFileSync(join(here, "traces.jsonl"), `${runs.map((t) => JSON.stringify(t)).join("\n")}\n`);
-writeFileSync(join(here, "labels.jsonl"), `${labels.map((l) => JSON.stringify(l)).join("\n")}\n`);
+writeFileSync(join(here, 'traces.jsonl'), `${runs.map((t) => JSON.stringify(t)).join('\n')}\n`);
+writeFileSync(join(here, 'labels.jsonl'), `${labels.map((l) => JSON.stringify(l)).join('\n')}\n`);
 
-if (process.argv.includes("--stats")) {
+if (process.argv.includes('--stats')) {
   const count = (f) => labels.reduce((a, l) => a.set(f(l), (a.get(f(l)) ?? 0) + 1), new Map());
-  console.log("labels", Object.fromEntries(count((l) => l.label)));
-  console.log("kinds", Object.fromEntries(count((l) => `${l.label}:${l.kind}`)));
+  console.log('labels', Object.fromEntries(count((l) => l.label)));
+  console.log('kinds', Object.fromEntries(count((l) => `${l.label}:${l.kind}`)));
   for (const [d] of count((l) => l.domain)) {
     const ls = labels.filter((l) => l.domain === d);
-    console.log(d, ["loop", "legit", "ambiguous"].map((k) => ls.filter((l) => l.label === k).length).join("/"));
+    console.log(
+      d,
+      ['loop', 'legit', 'ambiguous'].map((k) => ls.filter((l) => l.label === k).length).join('/'),
+    );
   }
   const lens = runs.map((t) => t.messages.length);
-  const outs = runs.flatMap((t) => t.messages.filter((m) => m.role === "tool").map((m) => m.content.length));
-  const lf = labels.filter((l) => l.label === "loop").map((l) => l.loop_from);
-  console.log(`messages min=${Math.min(...lens)} max=${Math.max(...lens)}; tool output max=${Math.max(...outs)} chars; loop_from min=${Math.min(...lf)} max=${Math.max(...lf)}`);
+  const outs = runs.flatMap((t) => t.messages.filter((m) => m.role === 'tool').map((m) => m.content.length));
+  const lf = labels.filter((l) => l.label === 'loop').map((l) => l.loop_from);
+  console.log(
+    `messages min=${Math.min(...lens)} max=${Math.max(...lens)}; tool output max=${Math.max(...outs)} chars; loop_from min=${Math.min(...lf)} max=${Math.max(...lf)}`,
+  );
 }

@@ -1,7 +1,7 @@
 /** A run's world: kit, tools, language, distinct items, healthy warm-up and the closing answer. */
-import { LANG, fill } from "./lang.mjs";
-import { Run } from "./run.mjs";
-import { tools } from "./tools.mjs";
+import { fill, LANG } from './lang.mjs';
+import { Run } from './run.mjs';
+import { tools } from './tools.mjs';
 
 /** Creates the context one kind writes into. */
 export function makeCtx(r, kit, t0) {
@@ -18,13 +18,13 @@ export function makeCtx(r, kit, t0) {
 export const since = (run, minutes) => `${new Date(run.t - minutes * 60000).toISOString().slice(0, 16)}:00Z`;
 
 const WARM_TEXT = [
-  "First a quick look at {x} for context.",
-  "Checking {x} before I touch anything.",
-  "Pulling {x} so I have a baseline.",
-  "",
-  "Looking at {x} as well; it shares the same gateway.",
-  "Reading {x} to compare against.",
-  "Next: {x}.",
+  'First a quick look at {x} for context.',
+  'Checking {x} before I touch anything.',
+  'Pulling {x} so I have a baseline.',
+  '',
+  'Looking at {x} as well; it shares the same gateway.',
+  'Reading {x} to compare against.',
+  'Next: {x}.',
 ];
 
 /** Healthy, non-repeating work on distinct items that puts the interesting part at varied depths. */
@@ -32,8 +32,10 @@ export function warm(ctx, n) {
   const { r, T, run } = ctx;
   let eventsDone = false;
   for (let i = 0; i < n; i++) {
+    // Keep items for the kind itself: warm-up never wraps the pool (a wrap would re-read an item, unlabelled).
+    if (ctx.used >= ctx.pool.length - 8) break;
     const x = ctx.next();
-    const text = r.pick(WARM_TEXT).replaceAll("{x}", x);
+    const text = r.pick(WARM_TEXT).replaceAll('{x}', x);
     const roll = r();
     if (roll < 0.2 && i + 1 < n) {
       const y = ctx.next();
@@ -53,6 +55,6 @@ export function final(ctx, facts) {
 }
 
 /** Picks one of several ways to word a repeated step (models rarely repeat their prose exactly). */
-export function vary(r, xs, x = "") {
-  return r.pick(xs).replaceAll("{x}", x) || null;
+export function vary(r, xs, x = '') {
+  return r.pick(xs).replaceAll('{x}', x) || null;
 }

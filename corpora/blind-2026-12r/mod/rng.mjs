@@ -10,7 +10,7 @@ export function rng(seed) {
   };
   f.int = (lo, hi) => lo + Math.floor(f() * (hi - lo + 1));
   f.pick = (xs) => xs[Math.floor(f() * xs.length)];
-  f.hex = (n) => Array.from({ length: n }, () => "0123456789abcdef"[Math.floor(f() * 16)]).join("");
+  f.hex = (n) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(f() * 16)]).join('');
   f.noise = (base, amp, dp = 2) => (base + (f() * 2 - 1) * amp).toFixed(dp);
   f.shuffle = (xs) => {
     const a2 = xs.slice();
