@@ -168,7 +168,7 @@ function retryStorm(ctx, v) {
   if (v % 2) final(ctx, `${f.name}: unavailable attempts=${k + 2}.`);
   return {
     kind: 'retry-storm-varied',
-    note: `${f.name} fails the same way; retried ${k} more times within seconds with trivial argument changes`,
+    note: `${f.name} fails the same way; retried ${k} more times ${v % 3 === 2 ? 'tens of seconds apart' : 'within seconds'} with trivial argument changes`,
   };
 }
 
@@ -183,9 +183,9 @@ function pollFrozen(ctx, v) {
   let pct = 0;
   for (let i = 0; i < moves; i++) {
     pct += r.int(8, 22);
-    run.one('Checking progress.', T.poll(x, ph[Math.min(i, 2)], pct), [20000, 60000]);
+    run.one('Checking progress.', T.poll(x, ph[Math.min(i + 1, 2)], pct), [20000, 60000]);
   }
-  const stuck = ph[Math.min(moves, 2)];
+  const stuck = ph[Math.min(moves + 1, 2)];
   pct += r.int(3, 9);
   run.one('Progress?', T.poll(x, stuck, pct), [15000, 40000]);
   run.one('Still running, checking again.', T.poll(x, stuck, pct), fast);
@@ -199,7 +199,7 @@ function pollFrozen(ctx, v) {
     );
   return {
     kind: 'poll-frozen',
-    note: `job on ${x} stuck at ${stuck} ${pct}%; polled ${k} more times seconds apart`,
+    note: `job on ${x} stuck at ${stuck} ${pct}%; polled ${k} more times ${v % 2 ? '20-50 s apart' : 'seconds apart'}`,
   };
 }
 
