@@ -59,6 +59,7 @@ function corpora(): Corpus[] {
     'blind-2026-12o',
     'blind-2026-12p',
     'blind-2026-12q',
+    'blind-2026-12r',
   ])
     list.push({
       name,
