@@ -18,6 +18,20 @@ export function jitter(left: string, right: string): boolean {
   return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.02 * Math.max(Math.abs(a), Math.abs(b));
 }
 
+/** An instrument's reading: a decimal (`-23.46`, `38.7`), never an integer, which may be an id or a count. */
+const reading = /^-?\d+\.\d+$/;
+
+/**
+ * True when two answers to one call read a decimal a hair apart (`T_air=-23.46` → `-23.60`, within one percent):
+ * a sensor's measurement noise. Only a repeat's values are read so; a trend through them is still progress.
+ */
+function noise(left: string, right: string): boolean {
+  if (!reading.test(left) || !reading.test(right)) return false;
+  const a = Number.parseFloat(left);
+  const b = Number.parseFloat(right);
+  return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.01 * Math.max(Math.abs(a), Math.abs(b));
+}
+
 /** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
 function differing(a: ObservationShape, b: ObservationShape): number {
   if (a.numbers === b.numbers) return 0;
@@ -33,7 +47,7 @@ function differing(a: ObservationShape, b: ObservationShape): number {
     if (left === right) continue;
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
-    if (jitter(left, right)) continue;
+    if (jitter(left, right) || noise(left, right)) continue;
     if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
     // An id is churn when it is new; one that moved from another place is a listing whose rows changed. A time
     // that moved is a window moved on (`end=now`): what the answer says is in its other values.

@@ -301,6 +301,26 @@ describe('jitter', () => {
   });
 });
 
+describe('a sensor read again', () => {
+  const read = (...values: number[]) =>
+    result(
+      `point=ZONE-F17 T_air=${values[0]} T_coil=${values[1]} RH=${values[2]} valve_pct=${values[3]} fan_kw=${values[4]} q=GOOD`,
+    );
+  const first = [-23.6, -28.97, 77.4, 38.7, 1.46];
+
+  it('is the same answer when its decimals all move a hair (measurement noise), another when they move more', () => {
+    expect(shapesAlike(read(...first), read(-23.62, -29.08, 77.2, 38.6, 1.45))).toBe(true);
+    expect(shapesAlike(read(...first), read(-22.1, -27.4, 71.9, 35.2, 1.31))).toBe(false);
+    // Answers to other asks keep every value: another zone reading alike is other data.
+    expect(shapesAlike(read(...first), read(-23.62, -29.08, 77.2, 38.6, 1.45), false)).toBe(false);
+  });
+
+  it('still reads a value that moves one way through the reads as a trend', () => {
+    const cooling = [-23.6, -23.7, -23.8].map((air) => read(air, -28.97, 77.4, 38.7, 1.46));
+    expect(trends(cooling)).toBe(true);
+  });
+});
+
 describe('observationShape: signs and dot leaders', () => {
   it('reads a minus after a key as the number sign, so a value below zero keeps its shape', () => {
     const above = observationShape('VALUE: 16.69 tix/min');
