@@ -209,14 +209,49 @@ function nearPossible(a: Step, b: Step): boolean {
   return true;
 }
 
-const askedNumbers = objectMemo<Step, string>('askedNumbers');
+const askedNumbers = objectMemo<Step, number>('askedNumbers');
 
-/** The numbers a turn's calls ask with, in order. */
-function numbersOf(step: Step): string {
+/**
+ * The numbers a turn's calls ask with, in order, as a 53-bit digest of the text they make (each call's digit
+ * runs joined by a space, then `;`): compared only for equality, and read in one pass with no string made, since
+ * every new step is compared with the few a cycle's periods before it.
+ */
+function numbersOf(step: Step): number {
   let numbers = askedNumbers.get(step);
   if (numbers === undefined) {
-    numbers = '';
-    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
+    let h1 = 0x9e3779b9;
+    let h2 = 0x85ebca6b;
+    let length = 0;
+    for (const action of step.actions) {
+      const text = action.arguments;
+      let runs = 0;
+      let inRun = false;
+      for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (code < 48 || code > 57) {
+          inRun = false;
+          continue;
+        }
+        if (!inRun) {
+          inRun = true;
+          if (runs++ > 0) {
+            h1 = Math.imul(h1 ^ 32, 0x85ebca77);
+            h2 = Math.imul(h2 ^ 32, 0xc2b2ae3d);
+            length++;
+          }
+        }
+        h1 = Math.imul(h1 ^ code, 0x85ebca77);
+        h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
+        length++;
+      }
+      h1 = Math.imul(h1 ^ 59, 0x85ebca77);
+      h2 = Math.imul(h2 ^ 59, 0xc2b2ae3d);
+      length++;
+    }
+    h1 = Math.imul(h1 ^ length ^ (h1 >>> 16), 0x7feb352d);
+    h2 = Math.imul(h2 ^ (h2 >>> 13) ^ h1, 0x846ca68b);
+    h1 = Math.imul(h1 ^ (h1 >>> 15) ^ h2, 0x2c1b3c6d);
+    numbers = (h1 >>> 0) * 0x200000 + ((h2 ^ (h2 >>> 16)) & 0x1fffff);
     askedNumbers.set(step, numbers);
   }
   return numbers;
