@@ -153,8 +153,17 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
  * made the same calls (`churn`); two different calls must get the same values.
  */
 export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlike(a, b)): boolean {
+  return resultsAlike(a, b, churn, undefined);
+}
+
+/**
+ * {@link observationsAlike} for a caller that knows whether the turns ask alike (`asksAlike`; `undefined`: worked
+ * out when a result needs it): a cycle's pair of turns that asked otherwise need not be compared by meaning again.
+ */
+function resultsAlike(a: Step, b: Step, churn: boolean, asksAlike: boolean | undefined): boolean {
   if (a.observationKey === b.observationKey) return true;
   if (a.observations.length !== b.observations.length) return false;
+  let alikeAsks = asksAlike;
   for (let index = 0; index < a.observations.length; index++) {
     const left = a.observations[index];
     const right = b.observations[index];
@@ -162,11 +171,10 @@ export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlik
       if (left !== right) return false;
       continue;
     }
-    if (
-      !shapesAlike(left, right, churn) &&
-      !(churn && actionsAlike(a, b) && echoFreeAlike(a.actions[index], left, b.actions[index], right))
-    )
-      return false;
+    if (shapesAlike(left, right, churn)) continue;
+    if (!churn) return false;
+    alikeAsks ??= actionsAlike(a, b);
+    if (!alikeAsks || !echoFreeAlike(a.actions[index], left, b.actions[index], right)) return false;
   }
   return true;
 }
@@ -209,49 +217,32 @@ function nearPossible(a: Step, b: Step): boolean {
   return true;
 }
 
-const askedNumbers = objectMemo<Step, number>('askedNumbers');
+/** True when {@link nearPossible} shapes the results of both turns (long ones, alike in failure) to compare them. */
+function shapedAnyway(a: Step, b: Step): boolean {
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) return false;
+    if (left.hash === right.hash) continue;
+    if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
+      return false;
+    if (left.failed !== right.failed) return false;
+  }
+  return true;
+}
 
-/**
- * The numbers a turn's calls ask with, in order, as a 53-bit digest of the text they make (each call's digit
- * runs joined by a space, then `;`): compared only for equality, and read in one pass with no string made, since
- * every new step is compared with the few a cycle's periods before it.
- */
-function numbersOf(step: Step): number {
+/** Two turns ask with the same numbers and name the same items (their short values). */
+const sameItems = (a: Step, b: Step) => numbersOf(a) === numbersOf(b) && !otherItems(a, b);
+
+const askedNumbers = objectMemo<Step, string>('askedNumbers');
+
+/** The numbers a turn's calls ask with, in order. */
+function numbersOf(step: Step): string {
   let numbers = askedNumbers.get(step);
   if (numbers === undefined) {
-    let h1 = 0x9e3779b9;
-    let h2 = 0x85ebca6b;
-    let length = 0;
-    for (const action of step.actions) {
-      const text = action.arguments;
-      let runs = 0;
-      let inRun = false;
-      for (let index = 0; index < text.length; index++) {
-        const code = text.charCodeAt(index);
-        if (code < 48 || code > 57) {
-          inRun = false;
-          continue;
-        }
-        if (!inRun) {
-          inRun = true;
-          if (runs++ > 0) {
-            h1 = Math.imul(h1 ^ 32, 0x85ebca77);
-            h2 = Math.imul(h2 ^ 32, 0xc2b2ae3d);
-            length++;
-          }
-        }
-        h1 = Math.imul(h1 ^ code, 0x85ebca77);
-        h2 = Math.imul(h2 ^ code, 0xc2b2ae3d);
-        length++;
-      }
-      h1 = Math.imul(h1 ^ 59, 0x85ebca77);
-      h2 = Math.imul(h2 ^ 59, 0xc2b2ae3d);
-      length++;
-    }
-    h1 = Math.imul(h1 ^ length ^ (h1 >>> 16), 0x7feb352d);
-    h2 = Math.imul(h2 ^ (h2 >>> 13) ^ h1, 0x846ca68b);
-    h1 = Math.imul(h1 ^ (h1 >>> 15) ^ h2, 0x2c1b3c6d);
-    numbers = (h1 >>> 0) * 0x200000 + ((h2 ^ (h2 >>> 16)) & 0x1fffff);
+    numbers = '';
+    for (const action of step.actions) numbers += `${action.arguments.match(/\d+/g)?.join(' ') ?? ''};`;
     askedNumbers.set(step, numbers);
   }
   return numbers;
@@ -277,10 +268,13 @@ export function stepsMatch(
   }
   // The same results, or results that churn while only the words of the arguments drifted: then the arguments
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
-  // The numbers asked first: most drifted calls ask for another item, and their results need not be shaped.
+  // Whichever is cheaper first: results that nearPossible shapes anyway are compared before the numbers asked are
+  // read; others (short, one failed) after, since most drifted calls ask for another item.
   const results =
     a.observationKey === b.observationKey ||
-    (numbersOf(a) === numbersOf(b) && !otherItems(a, b) && observationsAlike(a, b, true));
+    (shapedAnyway(a, b)
+      ? resultsAlike(a, b, true, false) && sameItems(a, b)
+      : sameItems(a, b) && resultsAlike(a, b, true, false));
   // Worked out once: both the cheap rejection and the last test below need it.
   const near = !results && nearPossible(a, b);
   if (!results && !near) return false;
