@@ -217,7 +217,14 @@ function nearPossible(a: Step, b: Step): boolean {
   return true;
 }
 
-/** True when {@link nearPossible} shapes the results of both turns (long ones, alike in failure) to compare them. */
+/** Results up to this long are compared in less time than the numbers their calls asked are read. */
+const QUICKLY_COMPARED = 256;
+
+/**
+ * True when {@link nearPossible} shapes the results of both turns (ones long enough, alike in failure) and they
+ * are short enough to be compared in less time than the numbers asked are read: longer ones are compared value
+ * by value or part by part, which costs more.
+ */
 function shapedAnyway(a: Step, b: Step): boolean {
   if (a.observations.length !== b.observations.length) return false;
   for (let index = 0; index < a.observations.length; index++) {
@@ -227,6 +234,7 @@ function shapedAnyway(a: Step, b: Step): boolean {
     if (left.hash === right.hash) continue;
     if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
       return false;
+    if (left.text.length > QUICKLY_COMPARED || right.text.length > QUICKLY_COMPARED) return false;
     if (left.failed !== right.failed) return false;
   }
   return true;
@@ -268,8 +276,8 @@ export function stepsMatch(
   }
   // The same results, or results that churn while only the words of the arguments drifted: then the arguments
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
-  // Whichever is cheaper first: results that nearPossible shapes anyway are compared before the numbers asked are
-  // read; others (short, one failed) after, since most drifted calls ask for another item.
+  // Whichever is cheaper first: short results that nearPossible shapes anyway are compared before the numbers asked
+  // are read; others after, since most drifted calls ask for another item.
   const results =
     a.observationKey === b.observationKey ||
     (shapedAnyway(a, b)
