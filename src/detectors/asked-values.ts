@@ -51,6 +51,13 @@ export function asksNothingNew(step: Step, earlier: readonly Step[], before: num
 /** Values this long can be told in a result that echoes them; a shorter one turns up by chance. */
 const ECHO_MIN_LENGTH = 3;
 
+/** True when the quote at `quote` follows an odd run of backslashes that starts after `start`. */
+function escapedAt(text: string, quote: number, start: number): boolean {
+  let before = quote - 1;
+  while (before > start && text.charCodeAt(before) === 92) before--;
+  return ((quote - 1 - before) & 1) === 1;
+}
+
 /**
  * Calls `visit` with each string value of canonical arguments (escapes read, keys skipped) of at least
  * {@link ECHO_MIN_LENGTH} characters and where its literal stands in `text`, until it returns true; true when
@@ -62,17 +69,15 @@ function someValue(
   visit: (value: string, literalStart: number, literalEnd: number) => boolean,
 ): boolean {
   let at = text.indexOf('"');
+  // Where the next backslash stands (-1: none left): a literal holds escapes only when one comes before its end.
+  let slash = text.indexOf('\\');
   while (at >= 0) {
-    let end = at + 1;
-    let escaped = false;
-    for (; end < text.length; end++) {
-      const code = text.charCodeAt(end);
-      if (code === 92) {
-        end++;
-        escaped = true;
-      } else if (code === 34) break;
-    }
-    if (end >= text.length) return false;
+    let end = text.indexOf('"', at + 1);
+    if (slash >= 0 && slash < at) slash = text.indexOf('\\', at + 1);
+    const escaped = slash >= 0 && end > slash;
+    // A quote after an odd run of backslashes is inside the literal.
+    while (escaped && end >= 0 && escapedAt(text, end, at)) end = text.indexOf('"', end + 1);
+    if (end < 0) return false;
     if (text.charCodeAt(end + 1) !== 58 && end - at - 1 >= ECHO_MIN_LENGTH) {
       // The literal itself is cut out only by a visitor that looks for it in other arguments: most never do.
       let value: string;

@@ -132,6 +132,19 @@ export function observeStep(
   return { state: { window, detectors: states }, detection };
 }
 
+const apart = new WeakMap<readonly LoopDetector[], boolean>();
+
+/** True when no two detectors share a name (nor one is named `__proto__`), asked once per set of detectors. */
+function namedApart(detectors: readonly LoopDetector[]): boolean {
+  let known = apart.get(detectors);
+  if (known === undefined) {
+    const names = new Set(detectors.map((detector) => detector.name));
+    known = names.size === detectors.length && !names.has('__proto__');
+    apart.set(detectors, known);
+  }
+  return known;
+}
+
 /**
  * Incremental loop detection: O(window) work per step, no model calls. Its state is explicit: `snapshot()`
  * returns it, and passing it back continues exactly where it stopped.
@@ -156,7 +169,21 @@ export function createLoopDetection(
         : detector.initialState();
   if (initial)
     for (const name in initial.detectors) if (!(name in states)) states[name] = initial.detectors[name];
-  const state = () => ({ window: [...window], detectors: { ...states } });
+  // Detectors with names of their own keep their states in a list by position, filled in turn with the one kept
+  // aside and swapped after each step: no record keyed by name is built per step. A snapshot writes the record
+  // the step would have built.
+  const listed = namedApart(detectors);
+  let current = listed ? detectors.map((detector) => states[detector.name]) : [];
+  let spare = current.slice();
+  let observed = false;
+  const record = (): Record<string, unknown> => {
+    if (!listed || !observed) return { ...states };
+    const written: Record<string, unknown> = {};
+    for (let index = 0; index < detectors.length; index++)
+      written[(detectors[index] as LoopDetector).name] = current[index];
+    return written;
+  };
+  const state = () => ({ window: [...window], detectors: record() });
   // Every detector reads the window through this one view of it: the array is changed in place anyway.
   const view: StepWindow = { steps: window };
   return {
@@ -167,8 +194,20 @@ export function createLoopDetection(
     observe(step) {
       window.push(step);
       if (window.length > size) window.shift();
-      const next: Record<string, unknown> = {};
       let detection: Detection | undefined;
+      if (listed) {
+        for (let index = 0; index < detectors.length; index++) {
+          const result = (detectors[index] as LoopDetector).observe(current[index], step, view);
+          spare[index] = result.state;
+          if (result.detection && !detection) detection = result.detection;
+        }
+        const done = current;
+        current = spare;
+        spare = done;
+        observed = true;
+        return detection;
+      }
+      const next: Record<string, unknown> = {};
       for (const detector of detectors) {
         const result = detector.observe(states[detector.name], step, view);
         next[detector.name] = result.state;

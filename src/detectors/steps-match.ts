@@ -153,8 +153,17 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
  * made the same calls (`churn`); two different calls must get the same values.
  */
 export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlike(a, b)): boolean {
+  return resultsAlike(a, b, churn, undefined);
+}
+
+/**
+ * {@link observationsAlike} for a caller that knows whether the turns ask alike (`asksAlike`; `undefined`: worked
+ * out when a result needs it): a cycle's pair of turns that asked otherwise need not be compared by meaning again.
+ */
+function resultsAlike(a: Step, b: Step, churn: boolean, asksAlike: boolean | undefined): boolean {
   if (a.observationKey === b.observationKey) return true;
   if (a.observations.length !== b.observations.length) return false;
+  let alikeAsks = asksAlike;
   for (let index = 0; index < a.observations.length; index++) {
     const left = a.observations[index];
     const right = b.observations[index];
@@ -162,11 +171,10 @@ export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlik
       if (left !== right) return false;
       continue;
     }
-    if (
-      !shapesAlike(left, right, churn) &&
-      !(churn && actionsAlike(a, b) && echoFreeAlike(a.actions[index], left, b.actions[index], right))
-    )
-      return false;
+    if (shapesAlike(left, right, churn)) continue;
+    if (!churn) return false;
+    alikeAsks ??= actionsAlike(a, b);
+    if (!alikeAsks || !echoFreeAlike(a.actions[index], left, b.actions[index], right)) return false;
   }
   return true;
 }
@@ -209,6 +217,32 @@ function nearPossible(a: Step, b: Step): boolean {
   return true;
 }
 
+/** Results up to this long are compared in less time than the numbers their calls asked are read. */
+const QUICKLY_COMPARED = 256;
+
+/**
+ * True when {@link nearPossible} shapes the results of both turns (ones long enough, alike in failure) and they
+ * are short enough to be compared in less time than the numbers asked are read: longer ones are compared value
+ * by value or part by part, which costs more.
+ */
+function shapedAnyway(a: Step, b: Step): boolean {
+  if (a.observations.length !== b.observations.length) return false;
+  for (let index = 0; index < a.observations.length; index++) {
+    const left = a.observations[index];
+    const right = b.observations[index];
+    if (!left || !right) return false;
+    if (left.hash === right.hash) continue;
+    if (left.text.length < NEAR_MATCH_MIN_LENGTH * 2 || right.text.length < NEAR_MATCH_MIN_LENGTH * 2)
+      return false;
+    if (left.text.length > QUICKLY_COMPARED || right.text.length > QUICKLY_COMPARED) return false;
+    if (left.failed !== right.failed) return false;
+  }
+  return true;
+}
+
+/** Two turns ask with the same numbers and name the same items (their short values). */
+const sameItems = (a: Step, b: Step) => numbersOf(a) === numbersOf(b) && !otherItems(a, b);
+
 const askedNumbers = objectMemo<Step, string>('askedNumbers');
 
 /** The numbers a turn's calls ask with, in order. */
@@ -242,10 +276,13 @@ export function stepsMatch(
   }
   // The same results, or results that churn while only the words of the arguments drifted: then the arguments
   // decide. Otherwise only long results that drifted alike can match, and only for arguments that drifted.
-  // The numbers asked first: most drifted calls ask for another item, and their results need not be shaped.
+  // Whichever is cheaper first: short results that nearPossible shapes anyway are compared before the numbers asked
+  // are read; others after, since most drifted calls ask for another item.
   const results =
     a.observationKey === b.observationKey ||
-    (numbersOf(a) === numbersOf(b) && !otherItems(a, b) && observationsAlike(a, b, true));
+    (shapedAnyway(a, b)
+      ? resultsAlike(a, b, true, false) && sameItems(a, b)
+      : sameItems(a, b) && resultsAlike(a, b, true, false));
   // Worked out once: both the cheap rejection and the last test below need it.
   const near = !results && nearPossible(a, b);
   if (!results && !near) return false;

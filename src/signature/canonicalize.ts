@@ -172,8 +172,9 @@ function writeRecord(record: Record<string, unknown>, context: WriteContext, dep
   const keys = sortKeys(Object.keys(record));
   // A todo tool's only argument is its list (`todo_write({todos: […]})`): what it writes, not commentary on it.
   const commentary = callBesides(keys, record, context) ? context.commentary : undefined;
-  let out = '{';
-  let first = true;
+  // Written as parts joined once: a joined string is flat, where one grown by `+=` is a rope that every later
+  // reader of the key (its hash, its meaning, its values) would first have to copy flat.
+  const parts: string[] = ['{'];
   for (const name of keys) {
     const facts = factsOf(name);
     const value = record[name];
@@ -181,16 +182,17 @@ function writeRecord(record: Record<string, unknown>, context: WriteContext, dep
     // A browser tool's element handle beside the element it names (`{"element":"Save job button","ref":"e94"}`):
     // the handle is renumbered on every snapshot, the element is what the call acts on.
     if (name === 'ref' && typeof record.element === 'string') continue;
-    if (!first) out += ',';
-    first = false;
-    out += facts.literal;
-    out += ':';
-    out +=
+    if (parts.length > 1) parts.push(',');
+    parts.push(
+      facts.literal,
+      ':',
       Array.isArray(value) && context.unordered.has(name)
         ? writeArray(value, true, context, depth)
-        : write(value, facts, context, depth);
+        : write(value, facts, context, depth),
+    );
   }
-  return `${out}}`;
+  parts.push('}');
+  return parts.join('');
 }
 
 function write(value: unknown, key: KeyFacts | undefined, context: WriteContext, depth: number): string {
