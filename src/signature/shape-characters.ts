@@ -3,7 +3,7 @@
  * keyed value, a time unit after a number, an incidental key before a value.
  */
 
-import { timeUnits } from './shape-words.js';
+import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
 // Character classes of the first 128 codes; every code past them is a letter.
@@ -42,6 +42,16 @@ export function gluedAfter(text: string, end: number): boolean {
 /** For each word set read by {@link wordIn}: which ASCII codes its words start with. */
 const firstCodes = new Map<ReadonlySet<string>, Uint8Array>();
 
+// The scanner's own sets, told by identity before the map is asked: a map look-up per word cost more than the test.
+const ownSets = [progressAfter, progressBefore, gaugeBefore, timeUnits];
+const ownCodes = ownSets.map((set) => firstCodesOf(set));
+
+function ownCodesOf(set: ReadonlySet<string>): Uint8Array {
+  for (let index = 0; index < ownSets.length; index++)
+    if (ownSets[index] === set) return ownCodes[index] as Uint8Array;
+  return firstCodesOf(set);
+}
+
 function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
   let codes = firstCodes.get(set);
   if (codes === undefined) {
@@ -61,7 +71,7 @@ export function wordIn(text: string, start: number, end: number, set: ReadonlySe
   // Most words start with a letter no word of the set starts with: told apart without a lower-cased copy.
   if (end > start) {
     const code = text.charCodeAt(start);
-    if (code < 128 && firstCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] === 0) return false;
+    if (code < 128 && ownCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] === 0) return false;
   }
   return set.has(text.slice(start, end).toLowerCase());
 }
@@ -88,6 +98,11 @@ export function handleLike(text: string, start: number, end: number): boolean {
   return true;
 }
 
+// One bit per value of a key hash's low 16 bits, set for the hashes of both sets of keys.
+const keyFilter = new Int32Array(2048);
+for (const hash of [...volatileKeyHashes, ...elementHandleKeyHashes])
+  keyFilter[(hash >>> 5) & 2047] |= 1 << (hash & 31);
+
 /** Like {@link keyBefore}, telling an element handle's key (`ref`), whose value says nothing at all, apart. */
 export function keyKindBefore(text: string, start: number, end: number): number {
   let from = start;
@@ -101,9 +116,13 @@ export function keyKindBefore(text: string, start: number, end: number): number 
   let hash = 0;
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
-  if (elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
+  // The sets are asked only past the filter: most words are no key, and a hash passed to a set is boxed first.
+  const listed = ((keyFilter[(hash >>> 5) & 2047] as number) & (1 << (hash & 31))) !== 0;
+  if (listed && elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
   if (promptCounter(text, from, end)) return INCIDENTAL_KEY;
-  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) || durationKey(text, from, end)
+  return (listed && volatileKeyHashes.has(hash)) ||
+    rateLimitKey(text, from, end) ||
+    durationKey(text, from, end)
     ? INCIDENTAL_KEY
     : NO_KEY;
 }
