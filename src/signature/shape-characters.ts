@@ -116,6 +116,15 @@ export function keyKindBefore(text: string, start: number, end: number): number 
   let hash = 0;
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
+  return keyKindOfWord(text, from, end, hash >>> 16, hash & 0xffff);
+}
+
+/**
+ * {@link keyKindBefore} of the word `text[from, end)` once its start is found, given its key hash as two 16-bit
+ * halves: a hash passed whole is boxed whenever it leaves the small integers.
+ */
+export function keyKindOfWord(text: string, from: number, end: number, high: number, low: number): number {
+  const hash = (high << 16) | low;
   // The sets are asked only past the filter: most words are no key, and a hash passed to a set is boxed first.
   const listed = ((keyFilter[(hash >>> 5) & 2047] as number) & (1 << (hash & 31))) !== 0;
   if (listed && elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
