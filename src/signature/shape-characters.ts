@@ -39,26 +39,34 @@ export function gluedAfter(text: string, end: number): boolean {
   return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
 }
 
-/** For each word set read by {@link wordIn}: which ASCII codes its words start with. */
-const firstCodes = new Map<ReadonlySet<string>, Uint8Array>();
+/**
+ * For each word set read by {@link wordIn}: for each ASCII code a word of it starts with, a bit per length such a word
+ * has. A lower-cased word is as long as the word unless it holds a `\u0130`, which no ASCII word matches then.
+ */
+const firstCodes = new Map<ReadonlySet<string>, Uint16Array>();
 
 // The scanner's own sets, told by identity before the map is asked: a map look-up per word cost more than the test.
 const ownSets = [progressAfter, progressBefore, gaugeBefore, timeUnits];
 const ownCodes = ownSets.map((set) => firstCodesOf(set));
 
-function ownCodesOf(set: ReadonlySet<string>): Uint8Array {
+function ownCodesOf(set: ReadonlySet<string>): Uint16Array {
   for (let index = 0; index < ownSets.length; index++)
-    if (ownSets[index] === set) return ownCodes[index] as Uint8Array;
+    if (ownSets[index] === set) return ownCodes[index] as Uint16Array;
   return firstCodesOf(set);
 }
 
-function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
+function firstCodesOf(set: ReadonlySet<string>): Uint16Array {
   let codes = firstCodes.get(set);
   if (codes === undefined) {
-    codes = new Uint8Array(128);
+    codes = new Uint16Array(128);
     for (const word of set) {
       const code = word.charCodeAt(0);
-      if (code < 128) codes[code] = 1;
+      // A word past ASCII may match words of other lengths: every length is let through.
+      if (code < 128)
+        codes[code] |=
+          [...word].every((character) => character.charCodeAt(0) < 128) && word.length <= 12
+            ? 1 << word.length
+            : 0xffff;
     }
     firstCodes.set(set, codes);
   }
@@ -68,10 +76,14 @@ function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
 /** True when `text[start, end)`, lower-cased, is in `set`. */
 export function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
   if (end - start > 12) return false;
-  // Most words start with a letter no word of the set starts with: told apart without a lower-cased copy.
+  // Most words start with a letter, or have a length, no word of the set has: told apart without a lower-cased copy.
   if (end > start) {
     const code = text.charCodeAt(start);
-    if (code < 128 && ownCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] === 0) return false;
+    if (
+      code < 128 &&
+      (((ownCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] as number) >>> (end - start)) & 1) === 0
+    )
+      return false;
   }
   return set.has(text.slice(start, end).toLowerCase());
 }
@@ -103,6 +115,20 @@ const keyFilter = new Int32Array(2048);
 for (const hash of [...volatileKeyHashes, ...elementHandleKeyHashes])
   keyFilter[(hash >>> 5) & 2047] |= 1 << (hash & 31);
 
+/** True when the key hash may be one of a listed key (an incidental key's or an element handle's). */
+export function keyHashListed(hash: number): boolean {
+  // The sets are asked only past the filter: most words are no key, and a hash passed to a set is boxed first.
+  return ((keyFilter[(hash >>> 5) & 2047] as number) & (1 << (hash & 31))) !== 0;
+}
+
+/**
+ * True when {@link keyKindOfWord} reads a word of this length and first character no further, and it is no key: not
+ * listed, no prompt (`In`, `Out`), too short for a rate limit's or a duration's key.
+ */
+export function plainWord(length: number, first: number, listed: boolean): boolean {
+  return !listed && length < 7 && !(length === 3 && first === 79) && !(length === 2 && first === 73);
+}
+
 /** Like {@link keyBefore}, telling an element handle's key (`ref`), whose value says nothing at all, apart. */
 export function keyKindBefore(text: string, start: number, end: number): number {
   let from = start;
@@ -125,8 +151,8 @@ export function keyKindBefore(text: string, start: number, end: number): number 
  */
 export function keyKindOfWord(text: string, from: number, end: number, high: number, low: number): number {
   const hash = (high << 16) | low;
-  // The sets are asked only past the filter: most words are no key, and a hash passed to a set is boxed first.
-  const listed = ((keyFilter[(hash >>> 5) & 2047] as number) & (1 << (hash & 31))) !== 0;
+  const listed = keyHashListed(hash);
+  if (plainWord(end - from, text.charCodeAt(from), listed)) return NO_KEY;
   if (listed && elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
   if (promptCounter(text, from, end)) return INCIDENTAL_KEY;
   return (listed && volatileKeyHashes.has(hash)) ||
@@ -157,21 +183,48 @@ const durationKeyPattern =
   /(?:latency|duration|elapsed|took|rtt|time)[-_]?(?:ms|msecs?|millis|milliseconds|us|usecs?|micros|ns|nanos|s|secs?|seconds|taken)$|(?:latency|duration|elapsed|(?:response|execution|exec|query|processing|compute|wall|server|render|fetch|load|round_?trip)[-_]?time)$/;
 const countdownPattern = /remaining|left|eta|until|timeout/;
 
+/**
+ * False when `text[from, end)` does not end with `suffix` (lower case ASCII), its characters lower-cased; true
+ * when it does, or when a character past ASCII stands there (its lower case may be ASCII: `\u212A` is `k`).
+ */
+function mayEndWith(text: string, from: number, end: number, suffix: string): boolean {
+  if (end - from < suffix.length) return false;
+  for (let index = 1; index <= suffix.length; index++) {
+    const code = text.charCodeAt(end - index);
+    if (code >= 128) return true;
+    if ((code >= 65 && code <= 90 ? code | 32 : code) !== suffix.charCodeAt(suffix.length - index))
+      return false;
+  }
+  return true;
+}
+
+/**
+ * False for most words no duration key ends like: the pattern's every match ends with a unit (`ms`, `secs`,
+ * `millis`, `taken`, …) or with `latency`, `duration`, `elapsed` or `time`, so a word's last characters rule most
+ * words out (`dropped`, `matched`, `results`) without a lower-cased copy.
+ */
+function mayBeDurationKey(text: string, from: number, end: number): boolean {
+  const code = text.charCodeAt(end - 1);
+  if (code >= 128) return true;
+  const last = code | 32;
+  if (last === 100) return mayEndWith(text, from, end, 'elapsed');
+  if (last === 121) return mayEndWith(text, from, end, 'latency');
+  if (last === 101) return mayEndWith(text, from, end, 'time');
+  if (last === 110) return mayEndWith(text, from, end, 'duration') || mayEndWith(text, from, end, 'taken');
+  // …c: msec, usec, sec
+  if (last === 99) return mayEndWith(text, from, end, 'ec');
+  if (last !== 115) return false;
+  // …s: a unit (ms, msecs, millis, milliseconds, us, usecs, micros, ns, nanos, secs, seconds) or `s` after a
+  // separator or a stem's last letter (tooks, times, latencys, durations, elapseds, rtts).
+  const second = text.charCodeAt(end - 2);
+  if (second >= 128) return true;
+  return secondsBeforeS.has(second >= 65 && second <= 90 ? second | 32 : second);
+}
+const secondsBeforeS = new Set([...'mcidounykte-_'].map((character) => character.charCodeAt(0)));
+
 /** True when `text[from, end)` names how long something took; most words end otherwise and are not sliced. */
-function durationKey(text: string, from: number, end: number): boolean {
-  if (end - from < 7) return false;
-  const last = text.charCodeAt(end - 1) | 32;
-  // …s, …c (msec), …e (time), …y (latency), …n (duration), …d (elapsed), …k (took)
-  if (
-    last !== 115 &&
-    last !== 99 &&
-    last !== 101 &&
-    last !== 121 &&
-    last !== 110 &&
-    last !== 100 &&
-    last !== 107
-  )
-    return false;
+export function durationKey(text: string, from: number, end: number): boolean {
+  if (end - from < 7 || !mayBeDurationKey(text, from, end)) return false;
   const key = text.slice(from, end).toLowerCase();
   return durationKeyPattern.test(key) && !countdownPattern.test(key);
 }

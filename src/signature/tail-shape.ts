@@ -15,6 +15,7 @@ import * as forms from './value-forms.js';
 // The rules as constants of this module: V8 inlines a module's own constants into the loop, and reads an imported
 // binding through its cell on every use.
 const { isDigit, isLetter, isSpace, gluedBefore, gluedAfter, wordIn, keyKindOfWord, valueEnd } = characters;
+const { keyHashListed, plainWord } = characters;
 const { spacedTimeUnit, signs, handleLike, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
 const { M1, M2 } = values;
@@ -79,6 +80,8 @@ function keyKindAt(text: string, start: number, end: number): number {
   if (end - from > 40) return NO_KEY;
   let hash = 0;
   for (let at = from; at < end; at++) hash = ((hash << 5) - hash + ((units[at] as number) | 32)) | 0;
+  // Most words are settled here, without a call that reads the text.
+  if (plainWord(end - from, units[from] as number, keyHashListed(hash))) return NO_KEY;
   return keyKindOfWord(text, from, end, hash >>> 16, hash & 0xffff);
 }
 
