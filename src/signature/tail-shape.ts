@@ -14,7 +14,7 @@ import * as forms from './value-forms.js';
 
 // The rules as constants of this module: V8 inlines a module's own constants into the loop, and reads an imported
 // binding through its cell on every use.
-const { isDigit, isLetter, isSpace, gluedBefore, gluedAfter, wordIn, keyKindOfWord, valueEnd } = characters;
+const { isDigit, isLetter, isSpace, wordIn, keyKindOfWord, valueEnd } = characters;
 const { keyHashListed, plainWord } = characters;
 const { spacedTimeUnit, signs, handleLike, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
 const { epochTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
@@ -38,6 +38,22 @@ function hashBytes(h1: number, start: number, end: number): number {
   let hash = h1;
   for (let at = start; at < end; at++) hash = Math.imul(hash ^ (units[at] as number), M1);
   return hash;
+}
+
+/** `gluedBefore` on the bytes: a letter, then `-`, `_`, `.`, `/` or `:` before `start`. */
+function gluedBeforeAt(start: number): boolean {
+  if (start < 2 || classes[units[start - 2] as number] !== LETTER) return false;
+  const glue = units[start - 1] as number;
+  return glue === 45 || glue === 95 || glue === 46 || glue === 47 || glue === 58;
+}
+
+/** `gluedAfter` on the bytes: `-`, `_`, `.` or `/`, then a letter, at `end`. */
+function gluedAfterAt(end: number, length: number): boolean {
+  if (end + 1 >= length) return false;
+  const glue = units[end] as number;
+  return (
+    (glue === 45 || glue === 95 || glue === 46 || glue === 47) && classes[units[end + 1] as number] === LETTER
+  );
 }
 
 /** Where the scanner's two value hashes stand, in a typed array so they stay untagged numbers. */
@@ -194,7 +210,7 @@ export function tailShape(text: string): string {
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
       if (sign) h1 = Math.imul(h1 ^ 45, M1);
-      const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
+      const suffix = index - start <= 3 && firstLetter > start && gluedBeforeAt(start);
       if ((index - start >= 5 && digits >= 2) || (index - start >= 8 && digits >= 1) || suffix) {
         h1 = Math.imul(h1 ^ 64, M1);
         hashValue(suffix || start < headersEnd || isoTime(text, start, index), false, false, start, index);
@@ -205,7 +221,7 @@ export function tailShape(text: string): string {
       gap = 0;
       continue;
     }
-    if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
+    if (unitLength === 0 && (gluedBeforeAt(start) || gluedAfterAt(index, length))) {
       if (sign) h1 = Math.imul(h1 ^ 45, M1);
       h1 = hashBytes(h1, start, index);
       lastWordStart = lastWordEnd = -1;
@@ -228,15 +244,18 @@ export function tailShape(text: string): string {
         (gap <= 3 &&
           lastWordStart >= 0 &&
           (wordIn(text, lastWordStart, lastWordEnd, progressBefore) ||
-            progressKey(text, lastWordStart, lastWordEnd))) ||
+            (lastWordEnd - lastWordStart >= 9 && progressKey(text, lastWordStart, lastWordEnd)))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && classes[units[index + 1] as number] === DIGIT;
     const churn =
       unitLength > 0 ||
       keyed ||
-      spacedTimeUnit(text, index) ||
-      epochTime(text, start, index, digits) ||
-      clockTime(text, start, index) ||
+      // Each test called only where its first check on the bytes passes.
+      (index + 1 < length && units[index] === 32 && classes[units[index + 1] as number] === LETTER
+        ? spacedTimeUnit(text, index)
+        : false) ||
+      ((index - start === 10 || index - start === 13) && epochTime(text, start, index, digits)) ||
+      (index - start >= 8 && clockTime(text, start, index)) ||
       start < headersEnd;
     hashValue(churn, progress, sign, start, lastDigit + 1);
     count++;
