@@ -20,7 +20,7 @@ import * as forms from './value-forms.js';
 function tailShapeReader(): (text: string) => string {
   const { isDigit, isLetter, isSpace, wordIn, keyKindOfWord, valueEnd } = characters;
   const { keyHashListed, plainWord } = characters;
-  const { spacedTimeUnit, signs, handleLike, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
+  const { signs, handleLike, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
   const { epochTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
   const { M1, M2 } = values;
 
@@ -42,6 +42,15 @@ function tailShapeReader(): (text: string) => string {
     let hash = h1;
     for (let at = start; at < end; at++) hash = Math.imul(hash ^ (units[at] as number), M1);
     return hash;
+  }
+
+  /** `spacedTimeUnit` on the bytes: one space at `end`, then a word of letters that is a time unit (`8.5 ms`). */
+  function spacedUnitAt(text: string, end: number, length: number): boolean {
+    if (end + 1 >= length || units[end] !== 32 || classes[units[end + 1] as number] !== LETTER) return false;
+    let after = end + 1;
+    while (after < length && after - end <= 5 && classes[units[after] as number] === LETTER) after++;
+    if (after < length && classes[units[after] as number] === LETTER) return false;
+    return wordIn(text, end + 1, after, timeUnits);
   }
 
   /** `gluedBefore` on the bytes: a letter, then `-`, `_`, `.`, `/` or `:` before `start`. */
@@ -255,9 +264,7 @@ function tailShapeReader(): (text: string) => string {
         unitLength > 0 ||
         keyed ||
         // Each test called only where its first check on the bytes passes.
-        (index + 1 < length && units[index] === 32 && classes[units[index + 1] as number] === LETTER
-          ? spacedTimeUnit(text, index)
-          : false) ||
+        spacedUnitAt(text, index, length) ||
         ((index - start === 10 || index - start === 13) && epochTime(text, start, index, digits)) ||
         (index - start >= 8 && clockTime(text, start, index)) ||
         start < headersEnd;
