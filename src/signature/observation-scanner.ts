@@ -18,7 +18,8 @@ function scanner(): (text: string) => string {
   const { PLACEHOLDER, QUOTE, SPACE, tokenStart, TRIGGER, WORD } = bytes;
   const { LOOK_AHEAD } = bufferLoops;
   const { hashCopy, plainNumberEnd, scanBuffers: buffers } = bufferLoops.bufferLoops();
-  const { KEY_PENDING, keyBefore, keyOfWord } = keys;
+  const { keyBefore, keyOfWord } = keys.keyLookup();
+  const KEY_PENDING = keys.KEY_PENDING;
   const { TOKEN_DIGIT: DIGIT, TOKEN_HEX_LETTER: HEX_LETTER, TOKEN_LETTER: LETTER, KEY_SEPARATED } = tokens;
   const { measureVolatileToken, spaceEnd } = tokens;
 
@@ -293,7 +294,6 @@ function scanner(): (text: string) => string {
  * ids, hex tokens, addresses, ports, values of keys such as `request_id` or `pid`) replaced by one placeholder.
  * The bytes to hash are copied without white space in a tight loop up to the next digit, `:` or `=`; from there
  * tokens (runs of letters, digits and `_`) are read one by one, the rules in `measureVolatileToken` decide, and a
- * token that turns out volatile is taken back and replaced. The copy is then hashed four bytes to a word.
- * Linear in the text.
+ * token that turns out volatile is taken back and replaced. The copy is then hashed four bytes to a word. Linear.
  */
 export const hashObservationText: (text: string) => string = scanner();
