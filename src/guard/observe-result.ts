@@ -84,7 +84,8 @@ function readsLikeFailure(edges: readonly string[]): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
   for (const edge of edges)
-    if ((failureWords.test(edge) || quotedFailureWords.test(edge)) && failureTextPattern.test(edge)) return true;
+    if ((failureWords.test(edge) || quotedFailureWords.test(edge)) && failureTextPattern.test(edge))
+      return true;
   return false;
 }
 
