@@ -69,16 +69,24 @@ const failureTextPattern = new RegExp(
  * Words one of which every match of {@link failureTextPattern} holds (an HTTP or a status code only with a 429 or
  * 5xx, a flag set to false only under its key): a text with none is no failure, and this pattern, whose every
  * branch starts with a literal, skips through a text far faster than the other, whose branches start with word
- * boundaries. Keep the two in step.
+ * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|"(?:ok|success|valid|passed)"|return_?code|returncode/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return_?code|returncode/;
+
+/**
+ * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
+ * for apart: as a branch of that pattern, the quote that JSON has everywhere sent its scan down every branch.
+ */
+const quotedFailureWords = /"(?:ok|success|valid|passed)"/;
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(edges: readonly string[]): boolean {
   // Errors stand at the start (`Error: …`, an exit code) or the end (a traceback's last line, `ERROR: …`): the
   // middle of a long listing is not read, which keeps the cost of a 64 KB result that of 1 KB.
-  for (const edge of edges) if (failureWords.test(edge) && failureTextPattern.test(edge)) return true;
+  for (const edge of edges)
+    if ((failureWords.test(edge) || quotedFailureWords.test(edge)) && failureTextPattern.test(edge))
+      return true;
   return false;
 }
 

@@ -61,7 +61,7 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keep, INCIDENTAL, CHURN } = values;
+const { M1, M2, markLast, keepRange, INCIDENTAL, CHURN, PLUS, MINUS } = values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -107,9 +107,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       gap += code === 10 ? 8 : 1;
       continue;
     }
-    if (space && emitted) {
-      h1 = Math.imul(h1 ^ 32, M1);
-    }
+    if (space && emitted) h1 = Math.imul(h1 ^ 32, M1);
     space = false;
     emitted = true;
     if (!isDigit(code) && !isLetter(code)) {
@@ -146,7 +144,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       const start = index;
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
-      if (valueKey !== HANDLE_KEY) keep(numbers, rest, text.slice(start, index), incidental, CHURN);
+      if (valueKey !== HANDLE_KEY) keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
       lastWordStart = lastWordEnd = -1;
       lastWasCount = false;
       gap = 0;
@@ -199,7 +197,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     }
     // A number, maybe with a unit (`2.45s`, `60s`, `2m`), or an id-like mix of letters and digits.
     const unitLength = index - lastDigit - 1;
-    const sign = signed ? '-' : '';
+    const sign = signed;
     signed = false;
     const numeric =
       isDigit(code) &&
@@ -208,7 +206,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
           unitLength <= 4 &&
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
-      if (sign !== '') h1 = Math.imul(h1 ^ 45, M1);
+      if (sign) h1 = Math.imul(h1 ^ 45, M1);
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
       // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
       const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
@@ -218,7 +216,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         // may name the thing a listing is about, and its change is news.
         const timeLike = suffix || start < headersEnd || forms.isoTime(text, start, index);
         const kind = timeLike ? CHURN : index - start >= 8 ? INCIDENTAL : 0;
-        keep(numbers, rest, text.slice(start, index), incidental, kind);
+        keepRange(numbers, rest, text, start, index, 0, incidental, kind);
       } else {
         h1 = hashRange(h1, text, start, index);
         words++;
@@ -231,7 +229,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     }
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
-      if (sign !== '') h1 = Math.imul(h1 ^ 45, M1);
+      if (sign) h1 = Math.imul(h1 ^ 45, M1);
       h1 = hashRange(h1, text, start, index);
       words++;
       lastWasCount = false;
@@ -262,11 +260,13 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
             progressKey(text, lastWordStart, lastWordEnd))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
-    const value = sign + text.slice(start, lastDigit + 1);
-    const kept = keep(
+    const kept = keepRange(
       numbers,
       rest,
-      progress ? `+${value}` : value,
+      text,
+      start,
+      lastDigit + 1,
+      (progress ? PLUS : 0) | (sign ? MINUS : 0),
       incidental,
       unitLength > 0 ||
         keyed ||

@@ -3,7 +3,8 @@
  * keyed value, a time unit after a number, an incidental key before a value.
  */
 
-import { timeUnits } from './shape-words.js';
+import { durationKey } from './duration-keys.js';
+import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
 // Character classes of the first 128 codes; every code past them is a letter but the no-break spaces that French,
@@ -45,16 +46,34 @@ export function gluedAfter(text: string, end: number): boolean {
   return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
 }
 
-/** For each word set read by {@link wordIn}: which ASCII codes its words start with. */
-const firstCodes = new Map<ReadonlySet<string>, Uint8Array>();
+/**
+ * For each word set read by {@link wordIn}: for each ASCII code a word of it starts with, a bit per length such a word
+ * has. A lower-cased word is as long as the word unless it holds a `\u0130`, which no ASCII word matches then.
+ */
+const firstCodes = new Map<ReadonlySet<string>, Uint16Array>();
 
-function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
+// The scanner's own sets, told by identity before the map is asked: a map look-up per word cost more than the test.
+const ownSets = [progressAfter, progressBefore, gaugeBefore, timeUnits];
+const ownCodes = ownSets.map((set) => firstCodesOf(set));
+
+function ownCodesOf(set: ReadonlySet<string>): Uint16Array {
+  for (let index = 0; index < ownSets.length; index++)
+    if (ownSets[index] === set) return ownCodes[index] as Uint16Array;
+  return firstCodesOf(set);
+}
+
+function firstCodesOf(set: ReadonlySet<string>): Uint16Array {
   let codes = firstCodes.get(set);
   if (codes === undefined) {
-    codes = new Uint8Array(128);
+    codes = new Uint16Array(128);
     for (const word of set) {
       const code = word.charCodeAt(0);
-      if (code < 128) codes[code] = 1;
+      // A word past ASCII may match words of other lengths: every length is let through.
+      if (code < 128)
+        codes[code] |=
+          [...word].every((character) => character.charCodeAt(0) < 128) && word.length <= 12
+            ? 1 << word.length
+            : 0xffff;
     }
     firstCodes.set(set, codes);
   }
@@ -64,10 +83,14 @@ function firstCodesOf(set: ReadonlySet<string>): Uint8Array {
 /** True when `text[start, end)`, lower-cased, is in `set`. */
 export function wordIn(text: string, start: number, end: number, set: ReadonlySet<string>): boolean {
   if (end - start > 12) return false;
-  // Most words start with a letter no word of the set starts with: told apart without a lower-cased copy.
+  // Most words start with a letter, or have a length, no word of the set has: told apart without a lower-cased copy.
   if (end > start) {
     const code = text.charCodeAt(start);
-    if (code < 128 && firstCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] === 0) return false;
+    if (
+      code < 128 &&
+      (((ownCodesOf(set)[code >= 65 && code <= 90 ? code | 32 : code] as number) >>> (end - start)) & 1) === 0
+    )
+      return false;
   }
   return set.has(text.slice(start, end).toLowerCase());
 }
@@ -94,6 +117,33 @@ export function handleLike(text: string, start: number, end: number): boolean {
   return true;
 }
 
+// One bit per value of a key hash's low 16 bits, set for the hashes of both sets of keys.
+const keyFilter = new Int32Array(2048);
+for (const hash of [...volatileKeyHashes, ...elementHandleKeyHashes])
+  keyFilter[(hash >>> 5) & 2047] |= 1 << (hash & 31);
+
+/** True when the key hash may be one of a listed key (an incidental key's or an element handle's). */
+export function keyHashListed(hash: number): boolean {
+  // The sets are asked only past the filter: most words are no key, and a hash passed to a set is boxed first.
+  return ((keyFilter[(hash >>> 5) & 2047] as number) & (1 << (hash & 31))) !== 0;
+}
+
+/**
+ * True when {@link keyKindOfWord} reads a word of this length and first character no further, and it is no key: not
+ * listed, no prompt (`In`, `Out`), too short for a rate limit's or a duration's key.
+ */
+export function plainWord(length: number, first: number, listed: boolean): boolean {
+  return !listed && length < 7 && !(length === 3 && first === 79) && !(length === 2 && first === 73);
+}
+
+/** True when a word of 4–6 characters may be a duration's key by its unit after a separator (`t_ms`, `ranMs`). */
+export function shortUnitKey(text: string, from: number, end: number): boolean {
+  const length = end - from;
+  if (length < 4 || length > 6 || text.charCodeAt(end - 1) !== 115) return false;
+  const glue = text.charCodeAt(end - 3);
+  return glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77;
+}
+
 /** Like {@link keyBefore}, telling an element handle's key (`ref`), whose value says nothing at all, apart. */
 export function keyKindBefore(text: string, start: number, end: number): number {
   let from = start;
@@ -107,9 +157,22 @@ export function keyKindBefore(text: string, start: number, end: number): number 
   let hash = 0;
   for (let index = from; index < end; index++)
     hash = ((hash << 5) - hash + (text.charCodeAt(index) | 32)) | 0;
-  if (elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
+  return keyKindOfWord(text, from, end, hash >>> 16, hash & 0xffff);
+}
+
+/**
+ * {@link keyKindBefore} of the word `text[from, end)` once its start is found, given its key hash as two 16-bit
+ * halves: a hash passed whole is boxed whenever it leaves the small integers.
+ */
+export function keyKindOfWord(text: string, from: number, end: number, high: number, low: number): number {
+  const hash = (high << 16) | low;
+  const listed = keyHashListed(hash);
+  if (plainWord(end - from, text.charCodeAt(from), listed) && !shortUnitKey(text, from, end)) return NO_KEY;
+  if (listed && elementHandleKeyHashes.has(hash)) return HANDLE_KEY;
   if (promptCounter(text, from, end)) return INCIDENTAL_KEY;
-  return volatileKeyHashes.has(hash) || rateLimitKey(text, from, end) || durationKey(text, from, end)
+  return (listed && volatileKeyHashes.has(hash)) ||
+    rateLimitKey(text, from, end) ||
+    durationKey(text, from, end)
     ? INCIDENTAL_KEY
     : NO_KEY;
 }
@@ -126,46 +189,6 @@ function rateLimitKey(text: string, from: number, end: number): boolean {
   // remaining, reset, used, usage
   if (last !== 103 && last !== 116 && last !== 100 && last !== 101) return false;
   return rateLimitPattern.test(text.slice(from, end).toLowerCase());
-}
-
-// How long something took, in any tool's spelling (`executionTimeMsec`, `queryTimeMs`, `processing_time_s`,
-// `latencyMillis`, `render-duration`): it moves with every call whatever was asked. A time left or an ETA is how
-// far something got, and stays a value.
-const durationKeyPattern =
-  /(?:latency|duration|elapsed|took|rtt|time)[-_]?(?:ms|msecs?|millis|milliseconds|us|usecs?|micros|ns|nanos|s|secs?|seconds|taken)$|(?:latency|duration|elapsed|(?:response|execution|exec|query|processing|compute|wall|server|render|fetch|load|round_?trip)[-_]?time)$/;
-const countdownPattern = /remaining|left|eta|until|timeout|deadline|ttl/;
-// A key that names its unit (`exec_ms`, `poll_ms`, `inferenceMs`, `scan_secs`): a time measured, whatever it
-// measured. Read on the key as written: `items` is no `…Ms`.
-const unitKeyPattern =
-  /[a-z0-9][-_](?:ms|msecs?|millis|us|ns|secs?|seconds)$|[a-z0-9](?:Ms|Msecs?|Millis|Secs?|Seconds)$/;
-
-/** True when `text[from, end)` names how long something took; most words end otherwise and are not sliced. */
-function durationKey(text: string, from: number, end: number): boolean {
-  if (end - from < 4) return false;
-  // A short key is a duration only as its unit after a separator (`t_ms`, `in_ms`, `ranMs`).
-  if (end - from < 7) {
-    const glue = text.charCodeAt(end - 3);
-    return (
-      (glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77) &&
-      unitKeyPattern.test(text.slice(from, end)) &&
-      !countdownPattern.test(text.slice(from, end).toLowerCase())
-    );
-  }
-  const last = text.charCodeAt(end - 1) | 32;
-  // …s, …c (msec), …e (time), …y (latency), …n (duration), …d (elapsed), …k (took)
-  if (
-    last !== 115 &&
-    last !== 99 &&
-    last !== 101 &&
-    last !== 121 &&
-    last !== 110 &&
-    last !== 100 &&
-    last !== 107
-  )
-    return false;
-  const written = text.slice(from, end);
-  const key = written.toLowerCase();
-  return (durationKeyPattern.test(key) || unitKeyPattern.test(written)) && !countdownPattern.test(key);
 }
 
 /** Where a keyed value ends: white space, a quote, `,`, `;`, `}`, `]`, `)`, `<`, `&`. */
@@ -233,12 +256,5 @@ function promptCounter(text: string, from: number, end: number): boolean {
   return text.charCodeAt(end) === 91 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 91);
 }
 
-// An object that holds a rate limit's or quota's counters (`"ratelimit":{"limit":1000,"remaining":311,…}`,
-// `"_rate":{…}`): every value in it moves with every call whatever was asked.
-const rateObjectPattern = /^_?(?:x[-_]?)?(?:rate[-_]?limits?|rate|quotas?|throttl(?:e|ing))$/;
-
-/** True when `text[start, end)`, the word before a `{`, names a rate limit's object. */
-export function rateObjectKey(text: string, start: number, end: number): boolean {
-  if (end - start < 4 || end - start > 16) return false;
-  return rateObjectPattern.test(text.slice(start, end).toLowerCase());
-}
+/** The rate-limit object rule, read with the other key rules. */
+export { rateObjectKey } from './duration-keys.js';

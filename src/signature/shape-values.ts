@@ -64,3 +64,51 @@ export function keep(
   rest.count++;
   return false;
 }
+
+/** Prefixes of a value kept by {@link keepRange}: a `+` for progress, a `-` for its sign, `+` first. */
+export const PLUS = 1;
+export const MINUS = 2;
+
+/**
+ * {@link keep} for the value `text[start, end)` after its `prefixes`: the value is cut out only when it is kept; past
+ * the first `rest.limit` its characters are hashed where they stand.
+ */
+export function keepRange(
+  numbers: string[],
+  rest: Rest,
+  text: string,
+  start: number,
+  end: number,
+  prefixes: number,
+  incidental: Incidental,
+  kind: number,
+): boolean {
+  if (numbers.length < rest.limit) {
+    const value = `${(prefixes & MINUS) !== 0 ? '-' : ''}${text.slice(start, end)}`;
+    return keep(numbers, rest, (prefixes & PLUS) !== 0 ? `+${value}` : value, incidental, kind);
+  }
+  let r1 = rest.r1;
+  let r2 = rest.r2;
+  if (kind === CHURN) {
+    r1 = Math.imul(r1 ^ 64, M1);
+    r2 = Math.imul(r2 ^ 64, M2);
+  } else {
+    if ((prefixes & PLUS) !== 0) {
+      r1 = Math.imul(r1 ^ 43, M1);
+      r2 = Math.imul(r2 ^ 43, M2);
+    }
+    if ((prefixes & MINUS) !== 0) {
+      r1 = Math.imul(r1 ^ 45, M1);
+      r2 = Math.imul(r2 ^ 45, M2);
+    }
+    for (let at = start; at < end; at++) {
+      const code = text.charCodeAt(at);
+      r1 = Math.imul(r1 ^ code, M1);
+      r2 = Math.imul(r2 ^ code, M2);
+    }
+  }
+  rest.r1 = Math.imul(r1 ^ 32, M1);
+  rest.r2 = Math.imul(r2 ^ 32, M2);
+  rest.count++;
+  return false;
+}

@@ -1,5 +1,5 @@
-import { observationShape } from './observation-shape.js';
 import { isDigit, isLetter } from './shape-characters.js';
+import { tailShape } from './tail-shape.js';
 
 /** True for the characters of a token the observation scanner reads as one (a number, an id, a time). */
 function inToken(code: number): boolean {
@@ -29,6 +29,5 @@ export function tailDigest(text: string, start: number): string {
   let from = start;
   if (from > 0 && inToken(text.charCodeAt(from - 1)))
     while (from < text.length && inToken(text.charCodeAt(from))) from++;
-  const shape = observationShape(from === 0 ? text : text.slice(from), 0);
-  return `${shape.shape}${shape.restHash}`;
+  return tailShape(from === 0 ? text : text.slice(from));
 }

@@ -19,16 +19,25 @@ export function epochTime(text: string, start: number, end: number, digits: numb
   return seconds >= EPOCH_FROM && seconds < EPOCH_TO;
 }
 
-// `16:13:11`, `20:22:37.118`: a time of day; `0:42` or `1:12` may be a running job's elapsed time, which is news.
-const clockPattern = /^\d\d:\d\d:\d\d(?:\.\d+)?$/;
+const digitAt = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  return code >= 48 && code <= 57;
+};
 
-/** True when `text[start, end)` is a time of day (`16:13:11`); a token without a colon is not sliced. */
+/**
+ * True when `text[start, end)` is a time of day, `hh:mm:ss` with an optional fraction (`16:13:11`,
+ * `20:22:37.118`); `0:42` or `1:12` may be a running job's elapsed time, which is news. Read in place: most tokens
+ * fail at their third character.
+ */
 export function clockTime(text: string, start: number, end: number): boolean {
-  // The colon is looked for inside the token only: a search through the rest of a text without one made reading a
-  // long listing's numbers quadratic.
-  let colon = start;
-  while (colon < end && text.charCodeAt(colon) !== 58) colon++;
-  return colon > start && colon < end && clockPattern.test(text.slice(start, end));
+  if (end - start < 8 || end - start === 9) return false;
+  if (text.charCodeAt(start + 2) !== 58 || text.charCodeAt(start + 5) !== 58) return false;
+  if (!digitAt(text, start) || !digitAt(text, start + 1) || !digitAt(text, start + 3)) return false;
+  if (!digitAt(text, start + 4) || !digitAt(text, start + 6) || !digitAt(text, start + 7)) return false;
+  if (end - start === 8) return true;
+  if (text.charCodeAt(start + 8) !== 46) return false;
+  for (let at = start + 9; at < end; at++) if (!digitAt(text, at)) return false;
+  return true;
 }
 
 // `2026-11-05T10:22:33Z`, `2026-11-05`: a written date, with or without its time.
