@@ -53,18 +53,23 @@ function mayBeDurationKey(text: string, from: number, end: number): boolean {
 }
 const secondsBeforeS = new Set([...'mcidounykte-_'].map((character) => character.charCodeAt(0)));
 
+/** True when a word of 4–6 characters may be a duration's key by its unit after a separator (`t_ms`, `ranMs`). */
+export function shortUnitKey(text: string, from: number, end: number): boolean {
+  const length = end - from;
+  if (length < 4 || length > 6 || text.charCodeAt(end - 1) !== 115) return false;
+  const glue = text.charCodeAt(end - 3);
+  return glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77;
+}
+
 /** True when `text[from, end)` names how long something took; most words end otherwise and are not sliced. */
 export function durationKey(text: string, from: number, end: number): boolean {
   if (end - from < 4) return false;
-  // A short key is a duration only as its unit after a separator (`t_ms`, `in_ms`, `ranMs`).
-  if (end - from < 7) {
-    const glue = text.charCodeAt(end - 3);
+  if (end - from < 7)
     return (
-      (glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77) &&
+      shortUnitKey(text, from, end) &&
       unitKeyPattern.test(text.slice(from, end)) &&
       !countdownPattern.test(text.slice(from, end).toLowerCase())
     );
-  }
   if (!mayBeDurationKey(text, from, end)) return false;
   const written = text.slice(from, end);
   const key = written.toLowerCase();

@@ -3,7 +3,7 @@
  * keyed value, a time unit after a number, an incidental key before a value.
  */
 
-import { durationKey } from './duration-keys.js';
+import { durationKey, shortUnitKey } from './duration-keys.js';
 import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
@@ -136,14 +136,6 @@ export function plainWord(length: number, first: number, listed: boolean): boole
   return !listed && length < 7 && !(length === 3 && first === 79) && !(length === 2 && first === 73);
 }
 
-/** True when a word of 4–6 characters may be a duration's key by its unit after a separator (`t_ms`, `ranMs`). */
-export function shortUnitKey(text: string, from: number, end: number): boolean {
-  const length = end - from;
-  if (length < 4 || length > 6 || text.charCodeAt(end - 1) !== 115) return false;
-  const glue = text.charCodeAt(end - 3);
-  return glue === 95 || glue === 45 || text.charCodeAt(end - 2) === 77;
-}
-
 /** Like {@link keyBefore}, telling an element handle's key (`ref`), whose value says nothing at all, apart. */
 export function keyKindBefore(text: string, start: number, end: number): number {
   let from = start;
@@ -256,5 +248,5 @@ function promptCounter(text: string, from: number, end: number): boolean {
   return text.charCodeAt(end) === 91 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 91);
 }
 
-/** The rate-limit object rule, read with the other key rules. */
-export { rateObjectKey } from './duration-keys.js';
+/** The rate-limit object and short unit-key rules, read with the other key rules. */
+export { rateObjectKey, shortUnitKey } from './duration-keys.js';
