@@ -34,7 +34,7 @@ function build(p, seed) {
     const b = new Builder(p.kit, r, { model, multi, idStyle, ids: local });
     b.system(p.kit.sys + (multi ? `\n[team] orchestrator=${p.kit.orch}; workers=${p.kit.workers.join(", ")}; tool delegate_task hands work to a worker.` : ""));
     const fn = { loop: loops, legit: legits, ambiguous }[p.label][p.kind];
-    const note = fn(b, p.kit, r, items, p.V, (r() < 0.15 ? r.int(12, 30) : r.int(0, 6)) + w);
+    const note = fn(b, p.kit, r, items, p.V, (r() < 0.15 ? r.int(14, 34) : r.int(0, 6)) + w);
     if (b.calls >= 8 || w > 20) { for (const x of local) ids.add(x); return { b, note }; }
   }
 }
@@ -43,7 +43,13 @@ const runs = [];
 const top = rng(SEED);
 for (const p of plan) {
   const seed = Math.floor(top() * 2 ** 31);
-  const { b, note } = build(p, seed);
+  let { b, note } = build(p, seed);
+  // About a third of the legit runs are captured while still working (no closing answer), as a live guard sees them.
+  if (p.label === "legit" && top() < 0.33) {
+    const asstBefore = (i) => b.msgs.slice(0, i).filter((m) => m.role === "assistant").length;
+    const ends = b.msgs.map((m, i) => i).filter((i) => b.msgs[i].role === "tool" && b.msgs[i + 1]?.role !== "tool" && asstBefore(i) >= 8);
+    if (ends.length) { const cut = b.msgs.slice(0, top.pick(ends) + 1); b.msgs = cut; b.calls = asstBefore(cut.length); note += " (captured mid-work, before the closing answer)"; }
+  }
   let id; do id = `s12s-${top.hex(6)}`; while (runs.some((x) => x.trace.id === id));
   runs.push({
     trace: { id, messages: b.msgs },

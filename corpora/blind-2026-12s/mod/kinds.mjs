@@ -98,9 +98,9 @@ export const loops = {
 };
 
 export const legits = {
-  "poll-progress"(b, k, r, it, V) {
+  "poll-progress"(b, k, r, it, V, w) {
     b.user(k.say.job); delegateIn(b, k, r, "run job");
-    const j = `${k.id.slice(0, 3).toUpperCase()}${r.digits(6)}`; const total = r.int(10, 60);
+    const j = `${k.id.slice(0, 3).toUpperCase()}${r.digits(6)}`; const total = r.int(10, 60) + 4 * w;
     b.call(k.T.start, k.A.start(it[0]), (c) => k.O.start(j, c), "Starting the job.");
     let done = 0, same = 0;
     while (done < total) {
@@ -111,7 +111,7 @@ export const legits = {
     finish(b, k, r, `${j}: ${total}/${total}.`); return `a job is polled while its counter climbs to ${total}/${total}, then reported`;
   },
   batch(b, k, r, it, V) {
-    b.user(k.say.batch); delegateIn(b, k, r, "batch"); const pair = V % 3 === 0; const n = pair ? r.int(16, 40) : r() < 0.3 ? r.int(20, 40) : r.int(8, 18); const ids = [];
+    b.user(k.say.batch); delegateIn(b, k, r, "batch"); const pair = V % 3 === 0; const n = pair ? r.int(16, 40) : r() < 0.45 ? r.int(20, 44) : r.int(8, 18); const ids = [];
     for (let i = 0; i < n; i++) {
       if (pair && i + 1 < n) { const a = it[i], z = it[i + 1]; b.turn([[k.T.get, k.A.get(a), (c) => k.O.get(a, c)], [k.T.get, k.A.get(z), (c) => k.O.get(z, c)]], r.pick(thoughts)); ids.push(a.id, z.id); i++; continue; }
       b.call(k.T.get, k.A.get(it[i]), (c) => k.O.get(it[i], c), r.pick(thoughts)); ids.push(it[i].id);
@@ -152,7 +152,7 @@ export const legits = {
     for (let i = 0; i < rounds; i++) {
       const snap = { ...rec }; b.call(k.T.get, k.A.get(rec), (c) => k.O.get(snap, c), i ? "Checking again after the change." : null);
       b.call(k.T.validate, k.A.validate(rec), (c) => k.O.validate(snap, i === rounds - 1 ? [] : [k.errs[i]], c));
-      if (i < rounds - 1) { b.say(`${k.errs[i].slice(0, 60)}`); b.user(k.say.recheck); rec.v = typeof rec.v === "number" ? rec.v + 7 : String(rec.v) + "1"; rec.x = typeof rec.x === "string" ? rec.x.replace(/\d$/, (d) => String((+d + 1) % 10)) : rec.x; }
+      if (i < rounds - 1) { b.say(`${it[0].id}: ${k.errs[i]}`); b.user(k.say.recheck); rec.v = typeof rec.v === "number" ? rec.v + 7 : String(rec.v) + "1"; rec.x = typeof rec.x === "string" ? rec.x.replace(/\d$/, (d) => String((+d + 1) % 10)) : rec.x; }
     }
     finish(b, k, r, `${it[0].id} OK.`); return `staff change the record ${rounds - 1} time(s) and ask for a re-check; each check sees new content`;
   },
