@@ -122,3 +122,55 @@ describe('emptyResults on "nothing found" in other words', () => {
     expect(detect(emptyResults(), turns).detection).toBeUndefined();
   });
 });
+
+describe('a search answered the same, in words not known to mean "nothing found"', () => {
+  const imapTags = ['A0666', 'A9659', 'A0856', 'A6370', 'A0683'];
+  const searches = [
+    'FROM "Ó Flaithearta"',
+    'FROM "O Flaithearta"',
+    'FROM "o flaithearta"',
+    'FROM "Flaherty"',
+    'BODY "PL-26-0412"',
+  ];
+
+  it('trips one call later than a known "nothing found": an IMAP search with no ids, tagged anew each time', () => {
+    const turns = searches.map((criteria, index) => ({
+      tool: 'imap_search',
+      args: { mailbox: 'INBOX.Planning', criteria },
+      result: `* SEARCH\n${imapTags[index]} OK SEARCH completed (0.${674 + index * 41} + 0.000 secs).`,
+    }));
+    expect(detect(emptyResults(), turns)).toMatchObject({
+      step: 4,
+      detection: { detector: 'empty_results' },
+    });
+  });
+
+  it('reads the answer without its echo of the query: `Not Found` for each spelling of one name', () => {
+    const turns = ['BORG*MARIA*1981-02-14', 'BORG * MARIA', 'BORG*MARIA*19810214', 'MARIA BORG'].map(
+      (subscriber) => ({
+        tool: 'x12_eligibility_search',
+        args: { subscriber, payer: 'MEDCARE' },
+        result: `ST*271*0001*005010X279A1~\nNM1*IL*1*${subscriber}~\nAAA*Y**75*C~\nSE*4*0001~  (AAA 75 = Subscriber/Insured Not Found)`,
+      }),
+    );
+    expect(detect(emptyResults(), turns).step).toBe(4);
+  });
+
+  it('leaves lookups of other items alone, each found with its own count', () => {
+    const turns = [12, 9, 30, 4, 17].map((malicious, index) => ({
+      tool: 'vt_lookup',
+      args: { hash: `hash-${index}` },
+      result: `{"id":"hash-${index}","stats":{"malicious":${malicious},"undetected":48},"type":"file"}`,
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+
+  it('leaves a tool that is no search alone', () => {
+    const turns = searches.map((criteria, index) => ({
+      tool: 'mailbox_status',
+      args: { criteria },
+      result: `* STATUS\n${imapTags[index]} OK STATUS completed (0.${674 + index * 41} secs).`,
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+});

@@ -1,22 +1,9 @@
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
-import { parseArguments } from '../signature/canonicalize.js';
 import { observationShape } from '../signature/observation-shape.js';
+import { isSearchTool } from '../signature/search-text.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { askedStrings, sameVerdict, searchVerdict } from './search-answer.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
-
-/** The strings a call asked with, longest first, lower-cased: what its result may echo. */
-function askedStrings(action: ActionKey): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, depth: number): void => {
-    if (typeof value === 'string') {
-      if (value.length >= 2) found.push(value.toLowerCase());
-    } else if (depth < 8 && value !== null && typeof value === 'object') {
-      for (const item of Object.values(value)) visit(item, depth + 1);
-    }
-  };
-  visit(parseArguments(action.arguments), 0);
-  return found.sort((a, b) => b.length - a.length);
-}
 
 /**
  * One "nothing found" whatever query it echoes and whatever churns in it: `No results found for "a"` and
@@ -47,6 +34,11 @@ export interface EmptyStreak {
    * aside): `No automations found matching "…"`, then `0 results for '…'`, then `[]`.
    */
   readonly bare?: readonly number[] | undefined;
+  /**
+   * For a search tool's short answers not known to be empty, each saying what the first said (its query aside):
+   * that first answer, lower-cased ({@link searchVerdict}).
+   */
+  readonly verdict?: string | undefined;
 }
 
 /** Words (its query aside) a "nothing found" says at most to be only that, in whatever words. */
@@ -72,7 +64,11 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
     initialState: () => ({ streaks: [] }),
     observe(state, step) {
       // No streak going and nothing found empty: nothing to start, grow or end.
-      if (state.streaks.length === 0 && !step.observations.some((observation) => observation?.empty))
+      if (
+        state.streaks.length === 0 &&
+        !step.observations.some((observation) => observation?.empty) &&
+        !step.actions.some((action) => isSearchTool(action.tool))
+      )
         return { state };
       let streaks = state.streaks;
       let detection: Detection | undefined;
@@ -81,8 +77,10 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
       // its tool's streak whatever it finds, and so does any call that finds something.
       const ends = new Set<string>();
       const calls = new Set<string>();
+      const swept = new Set<string>();
       step.actions.forEach((action, index) => {
         const observation = step.observations[index];
+        if (calls.has(action.tool)) swept.add(action.tool);
         if ((observation && !observation.empty) || calls.has(action.tool)) ends.add(action.tool);
         calls.add(action.tool);
       });
@@ -90,12 +88,40 @@ export function emptyResults(options: EmptyResultsOptions = {}): LoopDetector<Em
         const observation = step.observations[index];
         if (!observation) return;
         const streak = streaks.find((item) => item.tool === action.tool);
+        const others = streak ? streaks.filter((item) => item !== streak) : streaks;
         if (!observation.empty || ends.has(action.tool)) {
+          // A search answered in words not known to mean "nothing found" (`* SEARCH`, `AAA 75 = Not Found`), the
+          // same words for each rephrased query: no more found than the first time.
+          const verdict =
+            observation.empty || swept.has(action.tool) ? null : searchVerdict(action, observation);
+          if (verdict !== null) {
+            const signature = signatureText(action);
+            // The same call made again is a repeat, which the repeat's own allowances judge (a person asking for
+            // it again, a poll): only rephrased searches grow the streak.
+            if (streak?.verdict !== undefined && streak.signatures.includes(signature)) return;
+            const same = streak?.verdict !== undefined && sameVerdict(streak.verdict, verdict);
+            const rounds = same ? [...(streak?.rounds ?? []), step.round] : [step.round];
+            const signatures = same ? [...(streak?.signatures ?? []), signature] : [signature];
+            streaks = [
+              ...others,
+              { tool: action.tool, hash: '', rounds, signatures, verdict: same ? streak?.verdict : verdict },
+            ];
+            // Unknown words trip one call later than a known "nothing found", as rephrased empties do.
+            if (!detection && rounds.length >= maxEmpty + 1)
+              detection = {
+                detector: 'empty_results',
+                code: 'GUARD_LOOP_DETECTED',
+                message: `${action.tool} answered the same ${rounds.length} times in a row for rephrased searches: "${observation.text}"`,
+                rounds,
+                signatures,
+                previousResult: observation.text,
+              };
+            return;
+          }
           // Most results are neither empty nor part of a streak: nothing to copy then.
-          if (streak) streaks = streaks.filter((item) => item !== streak);
+          if (streak) streaks = others;
           return;
         }
-        const others = streak ? streaks.filter((item) => item !== streak) : streaks;
         const key = emptyKey(action, observation);
         const bare = bareEmpty(action, observation) ? [...(streak?.bare ?? []), step.round] : undefined;
         if (!streak || streak.hash !== key) {

@@ -2,6 +2,7 @@ import { meaningOf, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
+import { bouncingAlike, readingsOf } from './bouncing-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';
@@ -63,6 +64,16 @@ function stuckPoll(earlier: Step, step: Step): boolean {
  */
 function sameFanOut(earlier: Step, step: Step): boolean {
   return step.actions.length > 1 && !step.novel && earlier.actionKey === step.actionKey;
+}
+
+/** True when one call's answers in two turns differ only in values that go up and down (see {@link bouncingAlike}). */
+function bounced(earlier: Step, step: Step, steps: readonly Step[]): boolean {
+  const before = earlier.observations[0];
+  const now = step.observations[0];
+  if (step.actions.length !== 1 || earlier.actions.length !== 1 || !before || !now) return false;
+  const history = readingsOf(steps, step, steps.length - 2);
+  history.push(now);
+  return bouncingAlike(before, now, history);
 }
 
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
@@ -190,7 +201,10 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       }
       if (
         alike &&
-        (observationsAlike(earlier, step, true) || stuckPoll(earlier, step) || sameFanOut(earlier, step))
+        (observationsAlike(earlier, step, true) ||
+          stuckPoll(earlier, step) ||
+          sameFanOut(earlier, step) ||
+          bounced(earlier, step, window.steps))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);

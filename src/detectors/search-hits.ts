@@ -1,7 +1,7 @@
 import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
-import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
+import { otherIds, sameContentOf, shapesAlike } from '../signature/observation-compare.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { searchWordsOf } from '../signature/search-text.js';
@@ -196,7 +196,7 @@ export function sameAnswer(
   if (earlier.tool !== action.tool || !isAnswer(now) || !isAnswer(before)) return false;
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
   if (otherOperations(earlier, action)) return false;
-  if (shapesAlike(before, now, churn)) return true;
+  if (shapesAlike(before, now, churn)) return !otherIds(before, now);
   // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
   // answered alike but for fields that churn (its run id, the time and tool calls it took).
   if (!churn && sameItemAsked(action, earlier, now, before) && shapesAlike(before, now, true)) return true;

@@ -2,23 +2,53 @@ import { progressOf } from '../signature/observation-compare.js';
 import { pollPart } from './poll-part.js';
 import type { Step } from './types.js';
 
+/** The numbers of a progress reading (`+15 +120` → 15, 120). */
+const numbersOf = (progress: string) =>
+  progress.split(' ').map((value) => Number.parseFloat(value.replace('+', '')));
+
+/**
+ * True when progress readings (newest first) went both up and down at one place: a value without direction
+ * (`done` 2, 1, 3), which never moved anywhere, so it cannot have stopped either.
+ */
+function bounced(readings: readonly string[]): boolean {
+  const series = readings.map(numbersOf);
+  const width = (series[0] as number[]).length;
+  for (let place = 0; place < width; place++) {
+    let rose = false;
+    let fell = false;
+    for (let at = 1; at < series.length; at++) {
+      const newer = (series[at - 1] as number[])[place] as number;
+      const older = (series[at] as number[])[place] as number;
+      if (newer > older) rose = true;
+      else if (newer < older) fell = true;
+    }
+    if (rose && fell) return true;
+  }
+  return false;
+}
+
 /**
  * True when a poll says the job is still going at the progress it stood at before, and the same poll saw that
  * progress move earlier in the window (`15%`, `32%`, then `32%` again): a job that moved and then stopped. Waiting
- * longer between such polls does not make them a watch going on; they get a status poll's allowance.
+ * longer between such polls does not make them a watch going on; they get a status poll's allowance. Progress that
+ * went up and down (`done` 2, 1, 3, 3) never moved anywhere: it keeps the wait's allowance.
  */
 export function stalledAfterMoving(steps: readonly Step[], step: Step): boolean {
   const now = step.observations[0];
   if (step.observations.length !== 1 || !now || !now.pending || now.failed) return false;
   const progress = progressOf(now);
   if (progress === '') return false;
+  const readings = [progress];
+  let moved = false;
   for (let index = steps.length - 2; index >= 0; index--) {
     const earlier = pollPart(steps[index] as Step);
     const then = earlier.observations[0];
     if (earlier.actionKey !== step.actionKey || earlier.observations.length !== 1 || !then) continue;
-    if (!then.pending || then.failed) return false;
+    if (!then.pending || then.failed) break;
     const before = progressOf(then);
-    if (before !== '' && before !== progress) return true;
+    if (before === '' || numbersOf(before).length !== numbersOf(progress).length) continue;
+    readings.push(before);
+    if (before !== progress) moved = true;
   }
-  return false;
+  return moved && !bounced(readings);
 }

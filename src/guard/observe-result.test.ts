@@ -175,3 +175,46 @@ describe('observeResult: a rate limit’s counters in a healthy answer', () => {
     expect(observeResult({ result: 'Rate limit exceeded, retry in 20s' }).observation.failed).toBe(true);
   });
 });
+
+describe('a return code in words', () => {
+  it('reads a non-zero return, completion or condition code as a failure', () => {
+    const failed = (text: string) => observeResult({ result: text }).observation.failed;
+    expect(failed("IDC3351I ** VSAM I/O RETURN CODE IS 16 - RPLFDBWD = X'29080009'")).toBe(true);
+    expect(failed('COPYBOOK CTAMAE KEY 2080632351\n1 ERROR(S), RC=08')).toBe(true);
+    expect(failed('IEF142I PAYROLL STEP1 - STEP WAS EXECUTED - COND CODE 0012')).toBe(false);
+    expect(failed('JOB ENDED, CONDITION CODE 12')).toBe(true);
+  });
+
+  it('leaves a zero code and a word ending in rc alone', () => {
+    const failed = (text: string) => observeResult({ result: text }).observation.failed;
+    expect(failed('STEP COMPLETED, RETURN CODE 0, RC=00')).toBe(false);
+    expect(failed('event FAN_RESTART src=10.163.3.96 ok')).toBe(false);
+  });
+});
+
+describe('a long message stamped with date-times written as digits alone', () => {
+  /** An HL7 result message, every segment stamped at `minute`: longer than the kept head, so its rest is hashed. */
+  const message = (minute: number, sodium = 136) =>
+    [
+      `MSH|^~\\&|WINPATH|YSBYTY_GWYNEDD|EPR|BCUHB|202612020${800 + minute}22||ORU^R01^ORU_R01|WP58884684|P|2.4`,
+      'PID|1||H700672^^^BCUHB^MR||PARRY^HEDD||19580914|F',
+      ...Array.from(
+        { length: 30 },
+        (_, index) =>
+          `OBX|${index + 1}|NM|NA^Sodium^L||${index === 29 ? sodium : 136}|mmol/L|133-146|N|||F|||202612020${600 + minute}${String(index + 10).padStart(2, '0')}`,
+      ),
+    ].join('\r');
+
+  it('is the same answer read again when only its stamps moved, past the kept head too', () => {
+    const first = observeResult({ result: message(9) }).observation;
+    const again = observeResult({ result: message(11) }).observation;
+    expect(first.tail).toBeDefined();
+    expect(shapesAlike(first, again)).toBe(true);
+  });
+
+  it('is another answer when a value beyond the kept head changed', () => {
+    const first = observeResult({ result: message(9) }).observation;
+    const other = observeResult({ result: message(11, 141) }).observation;
+    expect(shapesAlike(first, other)).toBe(false);
+  });
+});

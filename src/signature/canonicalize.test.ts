@@ -67,6 +67,16 @@ describe('canonicalizeArguments', () => {
     expect(second).toBe(first);
   });
 
+  it('drops a counter of tries: the same hand-off on its third attempt asks the same thing', () => {
+    const ask = (counter: Record<string, number>) =>
+      canonicalizeArguments({ worker: 'ops-jes', task: 'resolve 2080337848', ...counter });
+    expect(ask({ attempt: 3 })).toBe(ask({ attempt: 1 }));
+    expect(ask({ retry_count: 2 })).toBe(ask({}));
+    expect(ask({ attempt_no: 4 })).toBe(ask({}));
+    // A setting of how many retries to make is part of the ask.
+    expect(ask({ retries: 3 })).not.toBe(ask({}));
+  });
+
   it('masks times under ordinary keys, and keeps UUIDs and long hex as the ids they name', () => {
     const first = canonicalizeArguments({ since: '2026-11-30T10:00:00Z', limit: 5 });
     const second = canonicalizeArguments({ since: '2026-11-30T11:22:33Z', limit: 5 });

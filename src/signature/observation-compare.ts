@@ -1,6 +1,7 @@
 import { objectMemo } from '../utils/object-memo.js';
 import { contentShapeOf, partsOf } from './content-shape.js';
 import { metadataChurn } from './metadata-churn.js';
+import { mintedIdsOnly } from './minted-ids.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 
 /** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
@@ -111,6 +112,9 @@ function numberAt(shape: ObservationShape, index: number): number {
   return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
 }
 
+/** Ids (not times) that may differ between two results of one content: a request id, a trace id. */
+const MAX_NEW_IDS = 2;
+
 /**
  * Two results whose values differ only where they are incidental by form (request ids, times, durations, keyed
  * counters): the same content served again, whatever was asked. Any other value changed is another answer.
@@ -126,6 +130,27 @@ function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
       return false;
   }
   return true;
+}
+
+/**
+ * True when two results of one shape name more than {@link MAX_NEW_IDS} ids (not times) the other does not: other
+ * rows (a listing's next page), however alike their form. Results of other shapes are not compared here.
+ */
+export function otherIds(a: ShapedResult, b: ShapedResult): boolean {
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  if (left.shape !== right.shape || left.values.length !== right.values.length) return false;
+  let ids = 0;
+  for (let index = 0; index < left.values.length; index++) {
+    if (
+      left.values[index] === right.values[index] ||
+      !isIncidental(left, index) ||
+      !isIncidental(right, index)
+    )
+      continue;
+    if ((left.churn & right.churn & (1 << index)) === 0 && ++ids > MAX_NEW_IDS) return true;
+  }
+  return false;
 }
 
 /**
@@ -241,6 +266,12 @@ function contentAlike(a: ShapedResult, b: ShapedResult, churn: boolean): boolean
 }
 
 /**
+ * True when a text is one line: an acknowledgement whose minted id is its only change (a text of lines is compared
+ * part by part by {@link metadataChurn}, where a changed middle line is news).
+ */
+const oneLine = (text: string) => !text.includes('\n');
+
+/**
  * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
  * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
  * false) must have the same values, since another page, id or offset is expected to answer with other values.
@@ -257,7 +288,8 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
       (churn && a.text.length === b.text.length && wordSumOf(a) === wordSumOf(b) && bagOf(a) === bagOf(b)) ||
       metadataChurn(partsOf(a), partsOf(b)) ||
       (churn && metadataChurn(partsOf(a), partsOf(b), 1)) ||
-      contentAlike(a, b, churn)
+      contentAlike(a, b, churn) ||
+      (churn && oneLine(a.text) && oneLine(b.text) && mintedIdsOnly(a.text, b.text))
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
 }

@@ -21,7 +21,7 @@ const {
   spacedAfter,
   rateObjectKey,
 } = characters;
-const { epochTime, clockTime, progressKey, httpHeadersEnd } = forms;
+const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
@@ -271,7 +271,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       unitLength > 0 ||
         keyed ||
         spacedTimeUnit(text, index) ||
-        epochTime(text, start, index, digits) ||
+        numericTime(text, start, index, digits) ||
         clockTime(text, start, index) ||
         start < headersEnd
         ? CHURN

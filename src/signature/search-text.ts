@@ -33,6 +33,11 @@ const genericKeys = searchPatterns([
   'prompt',
 ]);
 
+/** True when a tool is named for searching (`kb_search`, `imap_search`, `buscar_docs`, `lookup_member`). */
+export function isSearchTool(tool: string): boolean {
+  return searchToolName.test(tool);
+}
+
 /** The search-text patterns that apply to a call: the generic names only for a tool named for searching. */
 function patternsOf(action: ActionKey) {
   return searchToolName.test(action.tool) ? genericKeys : searchKeys;

@@ -21,7 +21,7 @@ function tailShapeReader(): (text: string) => string {
   const { isDigit, isLetter, isSpace, wordIn, keyKindOfWord, valueEnd } = characters;
   const { keyHashListed, plainWord, shortUnitKey } = characters;
   const { signs, handleLike, rateObjectKey, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
-  const { epochTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
+  const { numericTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
   const { M1, M2 } = values;
 
   /** The longest rest read from bytes; a longer one is read by `observationShape`. */
@@ -271,7 +271,7 @@ function tailShapeReader(): (text: string) => string {
         keyed ||
         // Each test called only where its first check on the bytes passes.
         spacedUnitAt(text, index, length) ||
-        ((index - start === 10 || index - start === 13) && epochTime(text, start, index, digits)) ||
+        (index - start >= 10 && index - start <= 14 && numericTime(text, start, index, digits)) ||
         (index - start >= 8 && clockTime(text, start, index)) ||
         start < headersEnd;
       hashValue(churn, progress, sign, start, lastDigit + 1);

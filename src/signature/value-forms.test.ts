@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from './value-forms.js';
+import { clockTime, compactTime, numericTime } from './value-forms.js';
 
 const clockPattern = /^\d\d:\d\d:\d\d(?:\.\d+)?$/;
 
@@ -38,5 +38,26 @@ describe('clockTime', () => {
     };
     walk('');
     expect(checked).toBeGreaterThan(1_000);
+  });
+});
+
+describe('compactTime', () => {
+  const read = (token: string) => compactTime(token, 0, token.length, token.length);
+
+  it('reads a date-time written as 12 or 14 digits (HL7, EDI, log stamps) as a time', () => {
+    expect(read('20261202080922')).toBe(true);
+    expect(read('202612020809')).toBe(true);
+    expect(numericTime('1796400766', 0, 10, 10)).toBe(true);
+    expect(numericTime('20261202080922', 0, 14, 14)).toBe(true);
+  });
+
+  it('leaves other long numbers alone: out-of-range fields, other lengths, letters', () => {
+    expect(read('20261302080922')).toBe(false);
+    expect(read('20261232080922')).toBe(false);
+    expect(read('20261202250922')).toBe(false);
+    expect(read('20261202086022')).toBe(false);
+    expect(read('19991202080922')).toBe(false);
+    expect(read('2026120208092')).toBe(false);
+    expect(compactTime('2026120208092x', 0, 14, 13)).toBe(false);
   });
 });

@@ -19,6 +19,39 @@ export function epochTime(text: string, start: number, end: number, digits: numb
   return seconds >= EPOCH_FROM && seconds < EPOCH_TO;
 }
 
+/** `digits` two-digit field of `text` at `at` as a number. */
+const twoDigits = (text: string, at: number) =>
+  (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+
+/**
+ * True when `text[start, end)` is a date-time written without separators, 12 digits (`202612020809`) or 14
+ * (`20261202080922`), as HL7, EDI and log files stamp their messages: a year of these, a month, a day, an hour, a
+ * minute (and a second) in range. A time, incidental like a written one.
+ */
+export function compactTime(text: string, start: number, end: number, digits: number): boolean {
+  const length = end - start;
+  if ((length !== 12 && length !== 14) || digits !== length) return false;
+  const year = twoDigits(text, start) * 100 + twoDigits(text, start + 2);
+  const month = twoDigits(text, start + 4);
+  const day = twoDigits(text, start + 6);
+  return (
+    year >= 2015 &&
+    year < 2036 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 31 &&
+    twoDigits(text, start + 8) < 24 &&
+    twoDigits(text, start + 10) < 60 &&
+    (length === 12 || twoDigits(text, start + 12) < 60)
+  );
+}
+
+/** True when `text[start, end)` is a time written as digits alone: a Unix time ({@link epochTime}) or {@link compactTime}. */
+export function numericTime(text: string, start: number, end: number, digits: number): boolean {
+  return epochTime(text, start, end, digits) || compactTime(text, start, end, digits);
+}
+
 const digitAt = (text: string, at: number) => {
   const code = text.charCodeAt(at);
   return code >= 48 && code <= 57;

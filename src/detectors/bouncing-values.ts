@@ -1,0 +1,83 @@
+import { meaningOf } from '../signature/action-meaning.js';
+import { shapeOf } from '../signature/observation-compare.js';
+import { isIncidental, type ObservationShape } from '../signature/observation-shape.js';
+import type { Step, StepObservation } from './types.js';
+
+/** Results of one call this many or more show whether a value has a direction: two only show that it moved. */
+const LEAST_READINGS = 3;
+
+/** The value at `index` of a shape as a number (`+85` → 85), `NaN` when it is none. */
+function numberAt(shape: ObservationShape, index: number): number {
+  const value = shape.values[index] as string;
+  return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
+}
+
+/** True when the value at `index` went both up and down through `shapes` (oldest first): churn, not a trend. */
+function bounces(shapes: readonly ObservationShape[], index: number): boolean {
+  let rose = false;
+  let fell = false;
+  let previous = numberAt(shapes[0] as ObservationShape, index);
+  for (let at = 1; at < shapes.length; at++) {
+    const value = numberAt(shapes[at] as ObservationShape, index);
+    if (Number.isNaN(value) || Number.isNaN(previous)) return false;
+    if (value > previous) rose = true;
+    else if (value < previous) fell = true;
+    previous = value;
+  }
+  return rose && fell;
+}
+
+/**
+ * True when `now` says what `before` said but for values that have no direction: each value that differs between
+ * them is incidental by form (an id, a time) or, through the same call's answers of one shape in `history`
+ * (oldest first, ending with `now`), went both up and down (`rl_bucket=45/100`, `91/100`, `13/100`; `workers 3/4`,
+ * `4/4`, `3/4`; `Processed 543.29 million rows`, `862.82`, `521.11`). A value that only rose or only fell is a
+ * trend, and news. Three readings at least: two only show that a value moved.
+ */
+export function bouncingAlike(
+  before: StepObservation,
+  now: StepObservation,
+  history: readonly StepObservation[],
+): boolean {
+  if (before.tail !== now.tail) return false;
+  const left = shapeOf(before);
+  const right = shapeOf(now);
+  if (left.shape !== right.shape || left.restHash !== right.restHash) return false;
+  const count = right.values.length;
+  if (left.values.length !== count) return false;
+  const shapes: ObservationShape[] = [];
+  for (const result of history) {
+    const shape = shapeOf(result);
+    if (shape.shape === right.shape && shape.values.length === count && shape.restHash === right.restHash)
+      shapes.push(shape);
+  }
+  if (shapes.length < LEAST_READINGS) return false;
+  let differ = 0;
+  for (let index = 0; index < count; index++) {
+    if (left.values[index] === right.values[index]) continue;
+    differ++;
+    // An id or a time churns by its form; progress (`+3`) churns only when it bounces.
+    const progress = (right.values[index] as string).charCodeAt(0) === 43;
+    if (!progress && isIncidental(left, index) && isIncidental(right, index)) continue;
+    if (!bounces(shapes, index)) return false;
+  }
+  return differ > 0;
+}
+
+/**
+ * The answers of the calls in `steps[from, to]` (inclusive) that ask what `step` asks, one call a turn, oldest
+ * first: the readings {@link bouncingAlike} looks through.
+ */
+export function readingsOf(steps: readonly Step[], step: Step, to: number): StepObservation[] {
+  const readings: StepObservation[] = [];
+  if (step.actions.length !== 1) return readings;
+  const meaning = meaningOf(step);
+  for (let index = 0; index <= to; index++) {
+    const earlier = steps[index] as Step;
+    if (earlier.actions.length !== 1) continue;
+    const result = earlier.observations[0];
+    if (!result || (earlier.actionKey !== step.actionKey && meaningOf(earlier) !== meaning)) continue;
+    readings.push(result);
+  }
+  return readings;
+}
