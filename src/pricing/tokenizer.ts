@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { asciiPieceEnd } from './ascii-pretokens.js';
 
 type CountTokens = (text: string) => number;
 
@@ -20,10 +21,14 @@ interface TokenizerModule {
 const asText = { disallowedSpecial: new Set<string>() } as const;
 const pieceCacheLimit = 16_384;
 const cachedPieceLength = 32;
+// ASCII pieces up to this long are kept by a number made of their 7-bit codes behind a leading 1 (a small integer).
+const shortPieceLength = 4;
 
 /** A counter: whole texts, and texts counted piece by piece with pauses (the same count). */
 interface Counter {
   readonly count: CountTokens;
+  /** The same count of a text whose characters are all ASCII. */
+  readonly countAscii: CountTokens;
   /** `undefined` when the tokenizer's core is not reachable: texts are then counted whole. */
   readonly countSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
 }
@@ -36,6 +41,10 @@ export interface SlicePause {
 
 /** Pre-tokens counted between two looks at the clock. */
 const piecesPerLook = 64;
+
+// o200k's pre-token expression as the pinned tokenizer writes it: over ASCII text, `asciiPieceEnd` cuts the
+// same pieces as this expression, so it stands in only when the loaded expression is this one.
+const O200K_SPLIT = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
 
 /**
  * Counts pre-token by pre-token as the tokenizer's own `countNative` does, with a count per pre-token kept:
@@ -70,6 +79,32 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
+  const shortPieces = new Map<number, number>();
+  // ASCII text (the caller has checked) is cut by a loop over its characters, the same pieces as the expression.
+  const countAscii =
+    core.tokenSplitRegex.source === O200K_SPLIT
+      ? (text: string): number => {
+          let total = 0;
+          for (let at = 0, end = 0; at < text.length; at = end) {
+            end = asciiPieceEnd(text, at);
+            if (end - at > shortPieceLength) {
+              total += tokensOf(text.slice(at, end));
+              continue;
+            }
+            // A short piece is looked up by its characters' codes: no string made, none hashed.
+            let key = 1;
+            for (let index = at; index < end; index++) key = (key << 7) | text.charCodeAt(index);
+            let tokens = shortPieces.get(key);
+            if (tokens === undefined) {
+              tokens = tokensOf(text.slice(at, end));
+              if (shortPieces.size >= pieceCacheLimit) shortPieces.clear();
+              shortPieces.set(key, tokens);
+            }
+            total += tokens;
+          }
+          return total;
+        }
+      : count;
   const countSliced = async (text: string, pause: SlicePause): Promise<number> => {
     // Its own expression: another count may run while this one waits.
     const own = new RegExp(split.source, split.flags);
@@ -89,7 +124,7 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
-  return { count, countSliced };
+  return { count, countAscii, countSliced };
 }
 
 function load(): Counter {
@@ -102,7 +137,8 @@ function load(): Counter {
     typeof core.bytePairEncode === 'function'
   )
     return countByPiece(core as EncodingCore);
-  return { count: (text) => tokenizer.countTokens(text, asText), countSliced: undefined };
+  const count = (text: string) => tokenizer.countTokens(text, asText);
+  return { count, countAscii: count, countSliced: undefined };
 }
 
 let loaded: Counter | undefined;
@@ -116,6 +152,12 @@ let loaded: Counter | undefined;
 export function countTokens(text: string): number {
   loaded ??= load();
   return loaded.count(text);
+}
+
+/** {@link countTokens} of a text whose characters are all ASCII (the caller has checked): the same count, sooner. */
+export function countAsciiTokens(text: string): number {
+  loaded ??= load();
+  return loaded.countAscii(text);
 }
 
 /**
