@@ -1,4 +1,10 @@
-import { countAsciiTokens, countTokens, countTokensSliced, type SlicePause } from './tokenizer.js';
+import {
+  countAsciiTokens,
+  countAsciiTokensSliced,
+  countTokens,
+  countTokensSliced,
+  type SlicePause,
+} from './tokenizer.js';
 
 /**
  * How much exact counting one prompt may do before the rest is estimated. Exact BPE's cost per character
@@ -110,6 +116,7 @@ export function countExactly(text: string): number {
 export async function countExactlySliced(text: string, pause: SlicePause): Promise<number> {
   const counted = longCounts.get(text);
   if (counted !== undefined) return counted;
+  if (plainAscii(text)) return keepLongCount(text, await countAsciiTokensSliced(text, pause));
   let total = 0;
   let from = 0;
   const runs = new RegExp(longRun.source, longRun.flags);
@@ -123,6 +130,11 @@ export async function countExactlySliced(text: string, pause: SlicePause): Promi
     from = match.index + run.length;
   }
   if (from < text.length) total += await countTokensSliced(from === 0 ? text : text.slice(from), pause);
+  return keepLongCount(text, total);
+}
+
+/** Keeps the count of a long text counted ahead, for the synchronous count to read back; returns it. */
+function keepLongCount(text: string, total: number): number {
   if (text.length >= SLICED_COUNT_CHARS) {
     if (longCounts.size >= longCountsLimit) longCounts.clear();
     longCounts.set(text, total);

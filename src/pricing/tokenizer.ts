@@ -29,6 +29,8 @@ interface Counter {
   readonly count: CountTokens;
   /** The same count of a text whose characters are all ASCII. */
   readonly countAscii: CountTokens;
+  /** `countSliced` of a text whose characters are all ASCII; `undefined` with `countSliced`. */
+  readonly countAsciiSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
   /** `undefined` when the tokenizer's core is not reachable: texts are then counted whole. */
   readonly countSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
 }
@@ -80,31 +82,44 @@ function countByPiece(core: EncodingCore): Counter {
     return total;
   };
   const shortPieces = new Map<number, number>();
+  // A short ASCII piece is looked up by its characters' codes: no string made, none hashed.
+  const asciiTokensOf = (text: string, at: number, end: number): number => {
+    if (end - at > shortPieceLength) return tokensOf(text.slice(at, end));
+    let key = 1;
+    for (let index = at; index < end; index++) key = (key << 7) | text.charCodeAt(index);
+    let tokens = shortPieces.get(key);
+    if (tokens === undefined) {
+      tokens = tokensOf(text.slice(at, end));
+      if (shortPieces.size >= pieceCacheLimit) shortPieces.clear();
+      shortPieces.set(key, tokens);
+    }
+    return tokens;
+  };
   // ASCII text (the caller has checked) is cut by a loop over its characters, the same pieces as the expression.
-  const countAscii =
-    core.tokenSplitRegex.source === O200K_SPLIT
-      ? (text: string): number => {
-          let total = 0;
-          for (let at = 0, end = 0; at < text.length; at = end) {
-            end = asciiPieceEnd(text, at);
-            if (end - at > shortPieceLength) {
-              total += tokensOf(text.slice(at, end));
-              continue;
-            }
-            // A short piece is looked up by its characters' codes: no string made, none hashed.
-            let key = 1;
-            for (let index = at; index < end; index++) key = (key << 7) | text.charCodeAt(index);
-            let tokens = shortPieces.get(key);
-            if (tokens === undefined) {
-              tokens = tokensOf(text.slice(at, end));
-              if (shortPieces.size >= pieceCacheLimit) shortPieces.clear();
-              shortPieces.set(key, tokens);
-            }
-            total += tokens;
-          }
-          return total;
-        }
-      : count;
+  const asciiCut = core.tokenSplitRegex.source === O200K_SPLIT;
+  const countAscii = (text: string): number => {
+    if (!asciiCut) return count(text);
+    let total = 0;
+    for (let at = 0, end = 0; at < text.length; at = end) {
+      end = asciiPieceEnd(text, at);
+      total += asciiTokensOf(text, at, end);
+    }
+    return total;
+  };
+  const countAsciiSliced = async (text: string, pause: SlicePause): Promise<number> => {
+    if (!asciiCut) return countSliced(text, pause);
+    let total = 0;
+    let looked = 0;
+    for (let at = 0, end = 0; at < text.length; at = end) {
+      end = asciiPieceEnd(text, at);
+      total += asciiTokensOf(text, at, end);
+      if (++looked === piecesPerLook) {
+        looked = 0;
+        if (pause.due()) await pause.pause();
+      }
+    }
+    return total;
+  };
   const countSliced = async (text: string, pause: SlicePause): Promise<number> => {
     // Its own expression: another count may run while this one waits.
     const own = new RegExp(split.source, split.flags);
@@ -124,7 +139,7 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
-  return { count, countAscii, countSliced };
+  return { count, countAscii, countSliced, countAsciiSliced };
 }
 
 function load(): Counter {
@@ -138,7 +153,7 @@ function load(): Counter {
   )
     return countByPiece(core as EncodingCore);
   const count = (text: string) => tokenizer.countTokens(text, asText);
-  return { count, countAscii: count, countSliced: undefined };
+  return { count, countAscii: count, countSliced: undefined, countAsciiSliced: undefined };
 }
 
 let loaded: Counter | undefined;
@@ -167,6 +182,12 @@ export function countAsciiTokens(text: string): number {
 export async function countTokensSliced(text: string, pause: SlicePause): Promise<number> {
   loaded ??= load();
   return loaded.countSliced ? loaded.countSliced(text, pause) : loaded.count(text);
+}
+
+/** {@link countTokensSliced} of a text whose characters are all ASCII (the caller has checked): the same count. */
+export async function countAsciiTokensSliced(text: string, pause: SlicePause): Promise<number> {
+  loaded ??= load();
+  return loaded.countAsciiSliced ? loaded.countAsciiSliced(text, pause) : loaded.count(text);
 }
 
 /** Loads the tokenizer now (a server does before it listens), so that no caller's first count pays for it. */

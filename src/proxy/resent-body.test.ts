@@ -96,9 +96,9 @@ describe('parseResentBody', () => {
     const capped = parsedAlike(
       chatBody(42, ',"tools":[{"type":"function"}],"max_tokens":51').replace('"go"', '"gp"'),
       run,
-    ) as { messages: unknown[] };
+    ) as { messages: unknown[]; max_tokens: number };
     expect(capped.messages[1]).toBe(edited.messages[1]);
-    expect((capped as { max_tokens: number }).max_tokens).toBe(51);
+    expect(capped.max_tokens).toBe(51);
   });
 
   it('takes the last of two history fields, as JSON.parse does', () => {
