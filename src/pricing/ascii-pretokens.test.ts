@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { asciiPieceEnd } from './ascii-pretokens.js';
+import { asciiCutInUse } from './tokenizer.js';
 
 // The pinned tokenizer's own o200k expression: the reference the loop must cut exactly as.
 const tokenizer = createRequire(import.meta.url)('gpt-tokenizer') as {
@@ -33,6 +34,10 @@ function* allStrings(alphabet: readonly string[], length: number): Generator<str
 }
 
 describe('asciiPieceEnd', () => {
+  it("stands in for the loaded tokenizer's expression, which is the one it was written after", () => {
+    expect(asciiCutInUse()).toBe(true);
+  });
+
   it('cuts every short string of the characters the expression tells apart as the expression does', () => {
     // A character of each class (small, capital, digit, newline, space, tab, other, slash, apostrophe) and
     // the letters of the suffixes, in both cases.
