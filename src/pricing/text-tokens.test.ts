@@ -113,4 +113,40 @@ describe('countTextTokens', () => {
     ];
     for (const text of samples) expect(countTextTokens(text)).toBe(countTokens(text));
   });
+
+  it('counts ASCII text exactly: every character, apostrophe suffix and whitespace run the ASCII path meets', () => {
+    // Every ASCII character, with the pieces the expression treats apart weighted up.
+    const alphabet = [
+      ...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)),
+      ...["'s", "'S", "'ll", "'LL", "'re", "'ve", "'d", "'m", "'t", ' ', '  ', '\n', '\r\n', '\t', ' \n '],
+      ...['Hello', 'WORLD', 'camelCase', 'snake_case', '123456', '3.14', '...', '/*', '*/', '{}'],
+    ];
+    const bytes = pseudoRandomBytes(60_000, 11);
+    for (let sample = 0; sample < 300; sample++) {
+      let text = '';
+      for (let index = 0; index < 200; index++)
+        text += alphabet[(bytes[sample * 200 + index] as number) % alphabet.length];
+      const exact = countTokens(text, { disallowedSpecial: new Set() });
+      expect(countExactly(text), JSON.stringify(text)).toBe(exact);
+    }
+  });
+
+  it('cuts a long ASCII run as before: the ASCII path leaves a text with one to the slicing count', () => {
+    // Each run between neighbours of another class, so the run is exactly `length` long.
+    for (const [run, around] of [
+      [' ', 'ab'],
+      ['x', '..'],
+      ['7', 'ab'],
+      ['-', 'ab'],
+    ] as const)
+      for (const length of [64, 65, 200]) {
+        const text = `${around}${run.repeat(length)}${around}`;
+        const sliced =
+          2 * countTokens(around) +
+          Array.from({ length: Math.ceil(length / 64) }, (_, index) =>
+            countTokens(run.repeat(Math.min(64, length - index * 64))),
+          ).reduce((sum, tokens) => sum + tokens, 0);
+        expect(countExactly(text), `${run} × ${length}`).toBe(length > 64 ? sliced : countTokens(text));
+      }
+  });
 });

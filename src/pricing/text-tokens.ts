@@ -1,4 +1,10 @@
-import { countTokens, countTokensSliced, type SlicePause } from './tokenizer.js';
+import {
+  countAsciiTokens,
+  countAsciiTokensSliced,
+  countTokens,
+  countTokensSliced,
+  type SlicePause,
+} from './tokenizer.js';
 
 /**
  * How much exact counting one prompt may do before the rest is estimated. Exact BPE's cost per character
@@ -57,10 +63,36 @@ export function keptCount(text: string): number | undefined {
   return text.length >= SLICED_COUNT_CHARS ? longCounts.get(text) : undefined;
 }
 
+// The classes of `longRun` over ASCII: whitespace 0, letters 1, digits 2, the rest 3.
+const ASCII_CLASS = new Uint8Array(128).fill(3);
+for (const space of '\t\n\v\f\r ') ASCII_CLASS[space.charCodeAt(0)] = 0;
+for (let code = 0x41; code <= 0x7a; code++) if (code <= 0x5a || code >= 0x61) ASCII_CLASS[code] = 1;
+for (let code = 0x30; code <= 0x39; code++) ASCII_CLASS[code] = 2;
+
+/**
+ * Whether `text` is all ASCII without a run `longRun` finds (one class more than 64 long): most tool results
+ * are, and a loop over the characters answers sooner than the Unicode expression does.
+ */
+function plainAscii(text: string): boolean {
+  let run = 0;
+  let last = -1;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return false;
+    const kind = ASCII_CLASS[code] as number;
+    if (kind !== last) {
+      last = kind;
+      run = 1;
+    } else if (++run > sliceLength) return false;
+  }
+  return true;
+}
+
 /** Exact count, except that runs of one character class longer than 64 are counted in 64-char slices. */
 export function countExactly(text: string): number {
   const kept = keptCount(text);
   if (kept !== undefined) return kept;
+  if (plainAscii(text)) return countAsciiTokens(text);
   let total = 0;
   let from = 0;
   longRun.lastIndex = 0;
@@ -84,6 +116,7 @@ export function countExactly(text: string): number {
 export async function countExactlySliced(text: string, pause: SlicePause): Promise<number> {
   const counted = longCounts.get(text);
   if (counted !== undefined) return counted;
+  if (plainAscii(text)) return keepLongCount(text, await countAsciiTokensSliced(text, pause));
   let total = 0;
   let from = 0;
   const runs = new RegExp(longRun.source, longRun.flags);
@@ -97,6 +130,11 @@ export async function countExactlySliced(text: string, pause: SlicePause): Promi
     from = match.index + run.length;
   }
   if (from < text.length) total += await countTokensSliced(from === 0 ? text : text.slice(from), pause);
+  return keepLongCount(text, total);
+}
+
+/** Keeps the count of a long text counted ahead, for the synchronous count to read back; returns it. */
+function keepLongCount(text: string, total: number): number {
   if (text.length >= SLICED_COUNT_CHARS) {
     if (longCounts.size >= longCountsLimit) longCounts.clear();
     longCounts.set(text, total);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { asciiPieceEnd } from './ascii-pretokens.js';
 
 type CountTokens = (text: string) => number;
 
@@ -20,10 +21,16 @@ interface TokenizerModule {
 const asText = { disallowedSpecial: new Set<string>() } as const;
 const pieceCacheLimit = 16_384;
 const cachedPieceLength = 32;
+// ASCII pieces up to this long are kept by a number made of their 7-bit codes behind a leading 1 (a small integer).
+const shortPieceLength = 4;
 
 /** A counter: whole texts, and texts counted piece by piece with pauses (the same count). */
 interface Counter {
   readonly count: CountTokens;
+  /** The same count of a text whose characters are all ASCII. */
+  readonly countAscii: CountTokens;
+  /** `countSliced` of a text whose characters are all ASCII; `undefined` with `countSliced`. */
+  readonly countAsciiSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
   /** `undefined` when the tokenizer's core is not reachable: texts are then counted whole. */
   readonly countSliced: ((text: string, pause: SlicePause) => Promise<number>) | undefined;
 }
@@ -36,6 +43,10 @@ export interface SlicePause {
 
 /** Pre-tokens counted between two looks at the clock. */
 const piecesPerLook = 64;
+
+// o200k's pre-token expression as the pinned tokenizer writes it: over ASCII text, `asciiPieceEnd` cuts the
+// same pieces as this expression (flags `gu`), so it stands in only when the loaded expression is this one.
+const O200K_SPLIT = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?:'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE]))?|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
 
 /**
  * Counts pre-token by pre-token as the tokenizer's own `countNative` does, with a count per pre-token kept:
@@ -70,6 +81,45 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
+  const shortPieces = new Map<number, number>();
+  // A short ASCII piece is looked up by its characters' codes: no string made, none hashed.
+  const asciiTokensOf = (text: string, at: number, end: number): number => {
+    if (end - at > shortPieceLength) return tokensOf(text.slice(at, end));
+    let key = 1;
+    for (let index = at; index < end; index++) key = (key << 7) | text.charCodeAt(index);
+    let tokens = shortPieces.get(key);
+    if (tokens === undefined) {
+      tokens = tokensOf(text.slice(at, end));
+      if (shortPieces.size >= pieceCacheLimit) shortPieces.clear();
+      shortPieces.set(key, tokens);
+    }
+    return tokens;
+  };
+  // ASCII text (the caller has checked) is cut by a loop over its characters, the same pieces as the expression.
+  const asciiCut = core.tokenSplitRegex.source === O200K_SPLIT && core.tokenSplitRegex.flags === 'gu';
+  const countAscii = !asciiCut
+    ? count
+    : (text: string): number => {
+        let total = 0;
+        for (let at = 0, end = 0; at < text.length; at = end) {
+          end = asciiPieceEnd(text, at);
+          total += asciiTokensOf(text, at, end);
+        }
+        return total;
+      };
+  const countAsciiSliced = async (text: string, pause: SlicePause): Promise<number> => {
+    let total = 0;
+    let looked = 0;
+    for (let at = 0, end = 0; at < text.length; at = end) {
+      end = asciiPieceEnd(text, at);
+      total += asciiTokensOf(text, at, end);
+      if (++looked === piecesPerLook) {
+        looked = 0;
+        if (pause.due()) await pause.pause();
+      }
+    }
+    return total;
+  };
   const countSliced = async (text: string, pause: SlicePause): Promise<number> => {
     // Its own expression: another count may run while this one waits.
     const own = new RegExp(split.source, split.flags);
@@ -89,7 +139,7 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
-  return { count, countSliced };
+  return { count, countAscii, countSliced, countAsciiSliced: asciiCut ? countAsciiSliced : countSliced };
 }
 
 function load(): Counter {
@@ -102,7 +152,8 @@ function load(): Counter {
     typeof core.bytePairEncode === 'function'
   )
     return countByPiece(core as EncodingCore);
-  return { count: (text) => tokenizer.countTokens(text, asText), countSliced: undefined };
+  const count = (text: string) => tokenizer.countTokens(text, asText);
+  return { count, countAscii: count, countSliced: undefined, countAsciiSliced: undefined };
 }
 
 let loaded: Counter | undefined;
@@ -118,6 +169,12 @@ export function countTokens(text: string): number {
   return loaded.count(text);
 }
 
+/** {@link countTokens} of a text whose characters are all ASCII (the caller has checked): the same count, sooner. */
+export function countAsciiTokens(text: string): number {
+  loaded ??= load();
+  return loaded.countAscii(text);
+}
+
 /**
  * {@link countTokens} of a long text, pre-token by pre-token with `pause` asked between them: the same count,
  * without holding the event loop for the whole text (dense text such as base64 is the slowest to count).
@@ -125,6 +182,21 @@ export function countTokens(text: string): number {
 export async function countTokensSliced(text: string, pause: SlicePause): Promise<number> {
   loaded ??= load();
   return loaded.countSliced ? loaded.countSliced(text, pause) : loaded.count(text);
+}
+
+/** {@link countTokensSliced} of a text whose characters are all ASCII (the caller has checked): the same count. */
+export async function countAsciiTokensSliced(text: string, pause: SlicePause): Promise<number> {
+  loaded ??= load();
+  return loaded.countAsciiSliced ? loaded.countAsciiSliced(text, pause) : loaded.count(text);
+}
+
+/**
+ * Whether ASCII texts are cut by the character loop (the loaded expression is the pinned o200k one): false
+ * would leave every count the same and only slower, so a test says when a tokenizer upgrade turns it off.
+ */
+export function asciiCutInUse(): boolean {
+  loaded ??= load();
+  return loaded.countAscii !== loaded.count;
 }
 
 /** Loads the tokenizer now (a server does before it listens), so that no caller's first count pays for it. */

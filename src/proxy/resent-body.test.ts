@@ -77,6 +77,30 @@ describe('parseResentBody', () => {
     expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(next)));
   });
 
+  it("reuses a long run's messages while every earlier buffer is written over, and sees an early edit", () => {
+    const run = newRun();
+    let before: unknown[] = [];
+    for (let rounds = 0; rounds <= 40; rounds++) {
+      const buffer = Buffer.from(chatBody(rounds));
+      const parsed = parseResentBody(buffer, 'openai-chat', run) as { messages: unknown[] };
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(bytes(chatBody(rounds)))));
+      for (let index = 0; index < before.length; index++) expect(parsed.messages[index]).toBe(before[index]);
+      before = parsed.messages;
+      // The server reads its next request into the same memory.
+      buffer.fill(0x20);
+    }
+    // One byte changed in the first message, the rest of the body as the run's long history had it.
+    const edited = parsedAlike(chatBody(41).replace('"go"', '"gp"'), run) as { messages: unknown[] };
+    expect(edited.messages[1]).not.toBe(before[1]);
+    // The fields after the list changed, at the same length: read again, not taken from the last body.
+    const capped = parsedAlike(
+      chatBody(42, ',"tools":[{"type":"function"}],"max_tokens":51').replace('"go"', '"gp"'),
+      run,
+    ) as { messages: unknown[]; max_tokens: number };
+    expect(capped.messages[1]).toBe(edited.messages[1]);
+    expect(capped.max_tokens).toBe(51);
+  });
+
   it('takes the last of two history fields, as JSON.parse does', () => {
     const run = newRun();
     parsedAlike(chatBody(4), run);

@@ -5,8 +5,12 @@ type Body = Record<string, unknown>;
 
 /** A run's last body as far as the next one can reuse it: its bytes, where its history list sits, the list. */
 interface LastBody {
-  /** A copy: a server may use a request's buffer again once the request is read. */
-  readonly bytes: Buffer;
+  /**
+   * Its bytes, in pieces that are copies (a server may use a request's buffer again once the request is read):
+   * a body that resends the last one's bytes up to its list's end keeps that part's pieces and copies the rest
+   * only, so a long conversation's history is not copied again with each call.
+   */
+  readonly parts: readonly Buffer[];
   /** Offset of the list's `[`. */
   readonly open: number;
   /** Offset of the list's `]`. */
@@ -57,6 +61,49 @@ function closingAt(bytes: Uint8Array, from: number, depth: number): number {
   }
   return -1;
 }
+
+/** Pieces kept before one body's are joined into one copy: a long run's comparisons stay few. */
+const MAX_PARTS = 16;
+
+/** Whether `bytes` from `at` holds `length` bytes equal to those of `parts` (one body, in pieces) from `from`. */
+function sameAsParts(
+  bytes: Buffer,
+  at: number,
+  parts: readonly Buffer[],
+  from: number,
+  length: number,
+): boolean {
+  let offset = 0;
+  let left = length;
+  for (const part of parts) {
+    if (left === 0) break;
+    const end = offset + part.length;
+    if (end > from) {
+      const start = Math.max(from - offset, 0);
+      const size = Math.min(part.length - start, left);
+      if (bytes.compare(part, start, start + size, at, at + size) !== 0) return false;
+      at += size;
+      left -= size;
+    }
+    offset = end;
+  }
+  return left === 0;
+}
+
+/** The pieces of `parts` up to `length` bytes (views of the same copies). */
+function partsBefore(parts: readonly Buffer[], length: number): Buffer[] {
+  const kept: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    if (offset >= length) break;
+    kept.push(offset + part.length <= length ? part : part.subarray(0, length - offset));
+    offset += part.length;
+  }
+  return kept.length > MAX_PARTS ? [Buffer.concat(kept)] : kept;
+}
+
+/** Bytes in `parts`. */
+const partsLength = (parts: readonly Buffer[]): number => parts.reduce((sum, part) => sum + part.length, 0);
 
 /**
  * Where the top-level `field` holds a list: the offsets of its brackets. `undefined` when it holds none, when
@@ -121,7 +168,7 @@ function fieldsAround(bytes: Buffer, last: LastBody, rest: Buffer, field: string
  */
 function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; entry: LastBody } | undefined {
   if (bytes.length <= last.close) return undefined;
-  if (!bytes.subarray(0, last.close).equals(last.bytes.subarray(0, last.close))) return undefined;
+  if (!sameAsParts(bytes, 0, last.parts, 0, last.close)) return undefined;
   const next = bytes[last.close];
   let close = last.close;
   let list: unknown[];
@@ -140,13 +187,15 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
   } else return undefined;
   const rest = bytes.subarray(close + 1);
   // The same fields after the list as last time (the same tools, the same cap): the same values, read then.
-  const outer = rest.equals(last.bytes.subarray(last.close + 1))
-    ? { ...last.outer }
-    : fieldsAround(bytes, last, rest, field);
+  const lastRest = partsLength(last.parts) - last.close - 1;
+  const outer =
+    rest.length === lastRest && sameAsParts(rest, 0, last.parts, last.close + 1, lastRest)
+      ? { ...last.outer }
+      : fieldsAround(bytes, last, rest, field);
   if (outer === undefined) return undefined;
   outer[field] = list;
   const entry = {
-    bytes: Buffer.from(bytes),
+    parts: [...partsBefore(last.parts, last.close), Buffer.from(bytes.subarray(last.close))],
     open: last.open,
     close,
     list: list.slice(),
@@ -181,7 +230,7 @@ export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string
   const list = body[field];
   const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
   if (bounds !== undefined && Array.isArray(list)) {
-    kept.set(key, { bytes: Buffer.from(buffer), ...bounds, list: list.slice(), outer: { ...body } });
+    kept.set(key, { parts: [Buffer.from(buffer)], ...bounds, list: list.slice(), outer: { ...body } });
     if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
   }
   return body;

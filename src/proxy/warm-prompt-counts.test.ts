@@ -56,6 +56,27 @@ describe('warmPromptCounts', () => {
     for (const message of edited.slice(3)) expect(rememberedMessageTokens(message)).toBeGreaterThan(0);
   });
 
+  it('reads the same message objects resent as the ones sent, and the list it kept is its own', async () => {
+    const run = {};
+    const first = history(3);
+    await warmPromptCounts(first, run);
+    // The next request resends the very objects (a run's history parsed once), then adds a round.
+    const next = [...first, ...history(4).slice(8)];
+    // The caller's list changing afterwards changes nothing the next request is compared with.
+    first[5] = { role: 'tool', tool_call_id: 'call_2', content: 'written over' };
+    const counted = next.slice(8).map((message) => ({ ...message }));
+    await warmPromptCounts(next, run);
+    for (const [index, message] of next.slice(8).entries())
+      expect(rememberedMessageTokens(message)).toBe(countMessageTokens(counted[index] as CountableMessage));
+    // A message moved to another place is not the one sent there: counting starts at it.
+    const moved = [...next.slice(0, 4), next[5], next[4], ...history(5).slice(10)] as CountableMessage[];
+    const fresh = moved.slice(4).map((message) => ({ ...message }));
+    await warmPromptCounts(moved, run);
+    expect(rememberedMessageTokens(moved[moved.length - 1] as CountableMessage)).toBe(
+      countMessageTokens(fresh[fresh.length - 1] as CountableMessage),
+    );
+  });
+
   it('counts every message of each request when no run is named', async () => {
     await warmPromptCounts(history(3));
     const again = history(3);

@@ -4,25 +4,34 @@ import { messagePrint } from '../pricing/message-print.js';
 import { countExactlySliced } from '../pricing/text-tokens.js';
 import { SliceClock } from '../utils/time-slices.js';
 
-/** Each run's last warmed request: the print of each of its messages, in order. */
-const warmedByRun = new WeakMap<object, Uint32Array>();
+/** A run's last warmed request: its messages (a copy of the list) and the print of each, in order. */
+interface Warmed {
+  readonly messages: readonly CountableMessage[];
+  readonly prints: Uint32Array;
+}
+
+/** Each run's last warmed request. */
+const warmedByRun = new WeakMap<object, Warmed>();
 
 /**
  * How many of `messages` are the run's last warmed request again, in the same places (compared by
  * {@link messagePrint}: lengths and ends of the texts, the tool call ids), with their prints written to `prints`.
+ * A message that is the very object sent in its place last time has that print: a run's resent history is
+ * parsed once (`parseResentBody`), so most are, and request messages are not edited after they are read.
  */
 function keptPrefix(
-  last: Uint32Array | undefined,
+  last: Warmed | undefined,
   messages: readonly CountableMessage[],
   prints: Uint32Array,
 ): number {
   if (last === undefined) return 0;
-  const limit = Math.min(last.length, messages.length);
+  const limit = Math.min(last.prints.length, messages.length);
   let index = 0;
   for (; index < limit; index++) {
-    const print = messagePrint(messages[index] as CountableMessage);
+    const message = messages[index] as CountableMessage;
+    const print = message === last.messages[index] ? (last.prints[index] as number) : messagePrint(message);
     prints[index] = print;
-    if (print === 0 || print !== last[index]) break;
+    if (print === 0 || print !== last.prints[index]) break;
   }
   return index;
 }
@@ -62,5 +71,5 @@ export async function warmPromptCounts(messages: readonly CountableMessage[], ru
     for (const text of longExactTexts(message)) await countExactlySliced(text, clock);
     countMessageTokens(message);
   }
-  if (run !== undefined) warmedByRun.set(run, prints);
+  if (run !== undefined) warmedByRun.set(run, { messages: messages.slice(), prints });
 }
