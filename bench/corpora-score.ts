@@ -60,6 +60,7 @@ function corpora(): Corpus[] {
     'blind-2026-12p',
     'blind-2026-12q',
     'blind-2026-12r',
+    'blind-2026-12s',
   ])
     list.push({
       name,
