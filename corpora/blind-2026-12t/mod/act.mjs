@@ -2,7 +2,7 @@
 import { money } from "./rng.mjs";
 
 const SAY = {
-  get: ["Pulling up {id} to see the current figures.", "Let me read {id} first.", "Opening {id}.", "I'll fetch {id} from the ERP.", "Checking the record for {id} again to be sure of the amount."],
+  get: ["Pulling up {id} to see the current figures.", "Let me read {id} first.", "Opening {id}.", "I'll fetch {id} from the ERP.", "Checking the record for {id}."],
   check: ["Running the check for {id}.", "Validating {id} before anything is posted.", "Let me see what the validation says for {id}.", "Re-running the check on {id}."],
   post: ["The numbers agree, posting {id}.", "Posting the entry for {id}.", "Booking {id} now.", "Posting {id} again with the corrected data."],
   reverse: ["That posting left a difference, reversing {doc}.", "Reversing {doc} so I can post it cleanly.", "I'll back out {doc}."],
@@ -29,7 +29,7 @@ export function acts(c, k, r) {
     check: (e, ok, err = 0, o = {}) => c.turn(o.say ?? text("check", { id: e.id }), [{ name: T.check, args: o.args ?? k.checkArgs(e), argStr: o.argStr, out: () => k.check(r, e, ok, err) }]),
     post: (e, ok = true, err = 0, o = {}) => {
       let doc = null;
-      c.turn(o.say ?? text("post", { id: e.id }), [{ name: T.post, args: o.args ?? k.postArgs(e), out: () => { const p = k.post(r, e, ok, err); if (typeof p === "string") return p; doc = p.doc; return p.out; } }]);
+      c.turn(o.say ?? text("post", { id: e.id }), [{ name: T.post, args: o.args ?? k.postArgs(e), out: () => { const p = k.post(r, e, ok, err, o.amt); if (typeof p === "string") return p; doc = p.doc; return p.out; } }]);
       return doc;
     },
     reverse: (e, doc, o = {}) => c.turn(o.say ?? text("reverse", { doc }), [{ name: T.reverse, args: k.revArgs(e, doc), out: () => k.reverse(r, e, doc) }]),
@@ -39,7 +39,7 @@ export function acts(c, k, r) {
     list: (page, cursor, rows, next, total, o = {}) => c.turn(o.say ?? text("list", { id: page }), [{ name: T.list, args: o.args ?? k.listArgs(page, cursor), out: () => k.list(r, rows, page, next, total) }]),
     view: (v, e, diff, a, b, o = {}) => c.turn(o.say ?? text("view", { id: k.views[v].name }), [{ name: k.views[v].name, args: o.args ?? k.viewArgs(v, e), argStr: o.argStr, out: () => k.view(r, v, e, diff, a, b) }]),
     doc: (v, e, o = {}) => c.turn(o.say ?? text("doc", { id: k.docViews[v].name }), [{ name: k.docViews[v].name, args: o.args ?? k.docViewArgs(v, e), argStr: o.argStr, out: () => k.docView(r, v, e) }]),
-    appr: (e, note, state, reason, o = {}) => c.turn(o.say ?? text("appr", { who: k.appr.who }), [{ name: T.appr, args: k.apprArgs(e, note), out: () => k.appr(r, e, state, reason) }]),
+    appr: (e, note, state, reason, o = {}) => c.turn(o.say ?? text("appr", { who: k.appr.who }), [{ name: T.appr, args: k.apprArgs(e, note), out: () => k.apprOut(r, e, state, reason) }]),
     /** Two independent lookups in one turn, as parallel tool calls. */
     getPair: (e1, e2) => c.turn(text("get", { id: `${e1.id} and ${e2.id}` }), [
       { name: T.get, args: k.getArgs(e1), out: () => k.get(r, e1) },

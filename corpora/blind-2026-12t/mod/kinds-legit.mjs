@@ -82,7 +82,7 @@ export const LEGIT = {
       const part = i === steps - 1 ? diff : Math.round(diff * (0.3 + r.f() * 0.5) * 100) / 100;
       const f = x.ents[5 + i];
       a.get(f);
-      a.post(f);
+      a.post(f, true, 0, { amt: part, args: { ...k.postArgs(f), amount: part, ref_item: e.id } });
       diff = Math.round((diff - part) * 100) / 100;
       a.view(1, e, diff, A, A - diff);
     }

@@ -16,6 +16,8 @@ export function makeKit(s) {
       e.e2e = `E2E-${r.alnum(10).toUpperCase()}`;
       e.svcr = r.digits(12);
       e.cur = s.cur;
+      // Validation differences are a slice of the document amount, not all of it.
+      e.dv = Math.round(e.amt * (0.002 + r.f() * 0.05) * 100) / 100;
       e.text = `${s.refPrefix ?? "RF"} ${e.ref.slice(-6)} ${e.partner.split(" ")[0].toUpperCase()}`;
       if (s.extra) Object.assign(e, s.extra(r, e));
       return e;
@@ -41,16 +43,16 @@ export function makeKit(s) {
   k.checkArgs = (e) => s.checkArgs(e);
   k.check = (r, e, ok, errIdx = 0) => {
     const m = ok ? s.okMsg : s.errMsgs[errIdx % s.errMsgs.length];
-    const text = m[2].replace("{id}", e.id).replace("{amt}", money(e.amt)).replace("{cur}", s.cur).replace("{partner}", e.partner).replace("{date}", e.date);
+    const text = m[2].replace("{id}", e.id).replace("{amt}", money(e.dv)).replace("{cur}", s.cur).replace("{partner}", e.partner).replace("{date}", e.date);
     const head = sbar(ok ? "S" : "E", m[0], m[1], text);
     if (s.checkStyle === "json") return json(r, { valid: ok, messages: [{ type: ok ? "S" : "E", class: m[0], number: m[1], text }], checked_lines: r.int(2, 14) });
     return `${head}\nLog ${s.logPrefix ?? "LG"}${r.digits(10)}  ${ok ? 0 : 1} error(s), ${r.int(0, 3)} warning(s)  runtime ${r.int(40, 900)} ms`;
   };
   k.postArgs = (e) => s.postArgs(e);
-  k.post = (r, e, ok, errIdx = 0) => {
+  k.post = (r, e, ok, errIdx = 0, amt = e.amt) => {
     if (!ok) return k.check(r, e, false, errIdx);
     const doc = `${s.docPrefix}${r.digits(10 - s.docPrefix.length)}`;
-    return { doc, out: `${sbar("S", s.postMsg[0], s.postMsg[1], s.postMsg[2].replace("{doc}", doc).replace("{co}", s.co).replace("{id}", e.id))}\nFiscal year 2026  period ${e.period.slice(0, 3)}  posting date ${e.date}  ${money(e.amt)} ${s.cur}` };
+    return { doc, out: `${sbar("S", s.postMsg[0], s.postMsg[1], s.postMsg[2].replace("{doc}", doc).replace("{co}", s.co).replace("{id}", e.id))}\nFiscal year 2026  period ${e.period.slice(0, 3)}  posting date ${e.date}  ${money(amt)} ${s.cur}` };
   };
   k.revArgs = (e, doc) => s.revArgs(e, doc);
   k.reverse = (r, e, doc) => {
@@ -80,14 +82,15 @@ export function makeKit(s) {
     const V = s.views[v];
     const d = money(diff);
     if (v === 0) return alv(`${V.name}  ${s.co}  ${e.period}  ${s.cur}`, ["Item", "Side A", "Side B", "Difference"], [[e.id, money(sideA), money(sideB), d], ["Total", money(sideA), money(sideB), d]], `${r.int(120, 980)} line items read`);
-    if (v === 1) return kv(`${V.name.toUpperCase()} ${e.id}`, { [s.sideA]: money(sideA), [s.sideB]: money(sideB), difference: `${d} ${s.cur}`, tolerance: `0.00 ${s.cur}`, status: "NOT TIED" }, `run ${r.hex(6)} at ${now(r).toISOString().slice(11, 19)}`);
-    if (v === 2) return json(r, { report: V.name, key: e.id, balances: { [s.sideA]: sideA, [s.sideB]: sideB }, difference: diff, currency: s.cur, status: "OPEN" });
+    if (v === 1) return kv(`${V.name.toUpperCase()} ${e.id}`, { [s.sideA]: money(sideA), [s.sideB]: money(sideB), difference: `${d} ${s.cur}`, tolerance: `0.00 ${s.cur}`, status: diff === 0 ? "TIED" : "NOT TIED" }, `run ${r.hex(6)} at ${now(r).toISOString().slice(11, 19)}`);
+    if (v === 2) return json(r, { report: V.name, key: e.id, balances: { [s.sideA]: sideA, [s.sideB]: sideB }, difference: diff, currency: s.cur, status: diff === 0 ? "RECONCILED" : "OPEN" });
+    if (diff === 0) return `${sbar("S", s.errMsgs[0][0], "600", `No difference for ${e.id}`)}\n${V.name}: ${r.int(2, 40)} documents read`;
     return `${sbar("W", s.errMsgs[0][0], "640", `Difference ${d} ${s.cur} remains for ${e.id}`)}\n${V.name}: ${r.int(2, 40)} candidate documents, none explains ${d}`;
   };
   k.docViewArgs = (v, e) => s.docViews[v].args(e);
   k.docView = (r, v, e) => s.docViews[v].out(r, e);
   k.apprArgs = (e, note) => s.appr.args(e, note);
-  k.appr = (r, e, state, reason) => {
+  k.apprOut = (r, e, state, reason) => {
     const wi = `0000${r.digits(8)}`;
     return json(r, { work_item: wi, object: e.id, approver: s.appr.who, state, reason: reason ?? null, decided_at: now(r).toISOString(), workflow: s.appr.wf });
   };
