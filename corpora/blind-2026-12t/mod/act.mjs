@@ -6,7 +6,8 @@ const SAY = {
   check: ["Running the check for {id}.", "Validating {id} before anything is posted.", "Let me see what the validation says for {id}.", "Re-running the check on {id}."],
   post: ["The numbers agree, posting {id}.", "Posting the entry for {id}.", "Booking {id} now.", "Posting {id} again with the corrected data."],
   reverse: ["That posting left a difference, reversing {doc}.", "Reversing {doc} so I can post it cleanly.", "I'll back out {doc}."],
-  dep: ["Calling the external service for {id}.", "The gateway failed; trying again with a longer timeout.", "Retrying the request, slightly adjusted.", "One more attempt against the service."],
+  dep: ["Calling the external service for {id}."],
+  redep: ["The gateway failed; trying again with a longer timeout.", "Retrying the request, slightly adjusted.", "One more attempt against the service.", "Still failing. Adjusting the request and retrying.", "Probably transient, trying once more."],
   poll: ["Checking the job status.", "Polling {id}.", "Let me see how far the run has got.", "Status of {id}?"],
   list: ["Reading the next page.", "Listing the open items.", "Fetching page {id}.", "Continuing through the list."],
   view: ["Let me look at the difference from another report.", "Cross-checking with {id}.", "Running {id} to find where the difference comes from.", "Maybe {id} shows the cause."],
@@ -33,7 +34,7 @@ export function acts(c, k, r) {
       return doc;
     },
     reverse: (e, doc, o = {}) => c.turn(o.say ?? text("reverse", { doc }), [{ name: T.reverse, args: k.revArgs(e, doc), out: () => k.reverse(r, e, doc) }]),
-    dep: (e, args, ok, n, o = {}) => c.turn(o.say ?? text("dep", { id: e.id }), [{ name: T.dep, args, out: () => (ok ? k.depOk(r, e) : k.depFail(r, n)), wait: o.wait }]),
+    dep: (e, args, ok, n, o = {}) => c.turn(o.say ?? text(n ? "redep" : "dep", { id: e.id }), [{ name: T.dep, args, out: () => (ok ? k.depOk(r, e) : k.depFail(r, n)), wait: o.wait }]),
     jobStart: (e, id) => c.turn(text("poll", { id }), [{ name: T.jobStart, args: k.jobStartArgs(e), out: () => k.jobStart(r, id) }]),
     poll: (id, done, total, phase, st, o = {}) => c.turn(o.say ?? text("poll", { id }), [{ name: T.jobStatus, args: o.args ?? k.jobStatusArgs(id), out: () => k.jobStatus(r, id, done, total, phase, st), wait: o.wait }]),
     list: (page, cursor, rows, next, total, o = {}) => c.turn(o.say ?? text("list", { id: page }), [{ name: T.list, args: o.args ?? k.listArgs(page, cursor), out: () => k.list(r, rows, page, next, total) }]),

@@ -31,21 +31,27 @@ export const LEGIT = {
     const total = r.int(400, 5000);
     let done = 0;
     const polls = r.int(6, 14);
+    // Half the runs hit a short plateau (two equal answers) before the counter moves again, as real jobs do.
+    const flat = r.chance(0.5) ? r.int(2, polls - 3) : -1;
     for (let i = 0; i < polls; i++) {
       if (i === 3) sup(x);
+      if (i === flat) {
+        a.poll(id, done, total, done / total < 0.7 ? "PROCESSING" : "POSTING", "RUNNING", { wait: r.int(10, 60) });
+        continue;
+      }
       done = i === polls - 1 ? total : Math.min(total - 1, done + r.int(Math.ceil(total / (polls + 4)), Math.ceil(total / polls) + 5));
       const end = i === polls - 1;
       a.poll(id, done, total, end ? "FINISHED" : done / total < 0.7 ? "PROCESSING" : "POSTING", end ? "FINISHED" : "RUNNING", { wait: r.int(10, 60) });
     }
     fin(x, `Job ${id} finished: ${total} ${x.k.job.unit} processed without errors.`);
-    return `batch job polled ${polls} times, its counter moves every poll and it finishes`;
+    return `batch job polled ${polls} times, its counter moves${flat >= 0 ? " after one two-poll plateau" : " every poll"} and it finishes`;
   },
   "retry-succeeds": (x) => {
     const { a, r, k } = x;
     const e = x.ents[0];
     open(x, e, [`Call ${k.T.dep}`, "Post", "Report"]);
     warm(x, r.int(1, 4));
-    const fails = r.int(1, 3);
+    const fails = r.int(1, r.chance(0.3) ? 4 : 3);
     for (let i = 0; i <= fails; i++) a.dep(e, reshape(k.depArgs(e), i), i === fails, i, { wait: i ? r.int(5, 30) : 1 });
     a.get(e);
     a.post(e);
