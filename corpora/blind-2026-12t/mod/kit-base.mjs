@@ -45,8 +45,8 @@ export function makeKit(s) {
     const m = ok ? s.okMsg : s.errMsgs[errIdx % s.errMsgs.length];
     const text = m[2].replace("{id}", e.id).replace("{amt}", money(e.dv)).replace("{cur}", s.cur).replace("{partner}", e.partner).replace("{date}", e.date);
     const head = sbar(ok ? "S" : "E", m[0], m[1], text);
-    if (s.checkStyle === "json") return json(r, { valid: ok, messages: [{ type: ok ? "S" : "E", class: m[0], number: m[1], text }], checked_lines: r.int(2, 14) });
-    return `${head}\nLog ${s.logPrefix ?? "LG"}${r.digits(10)}  ${ok ? 0 : 1} error(s), ${r.int(0, 3)} warning(s)  runtime ${r.int(40, 900)} ms`;
+    if (s.checkStyle === "json") return json(r, { valid: ok, messages: [{ type: ok ? "S" : "E", class: m[0], number: m[1], text }], checked_lines: (e.i % 12) + 2 });
+    return `${head}\nLog ${s.logPrefix ?? "LG"}${r.digits(10)}  ${ok ? 0 : 1} error(s), ${e.i % 3} warning(s)  runtime ${r.int(40, 900)} ms`;
   };
   k.postArgs = (e) => s.postArgs(e);
   k.post = (r, e, ok, errIdx = 0, amt = e.amt) => {
