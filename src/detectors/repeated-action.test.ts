@@ -241,13 +241,20 @@ describe('repeatedAction on churn, spellings and status polls', () => {
         result: scored(index),
       }));
       expect(detect(repeatedAction(), turns).step).toBe(3);
-      // A score that moves by more than a jitter is another ranking: other hits, not the same ones.
-      const reranked = words.map((q, index) => ({
+      // A score is the wording's as much as the hit's: the same hits scored far apart are still the same hits.
+      const rescored = words.map((q, index) => ({
         tool: 'web_search',
         args: { query: q },
-        result: scored(index * 40),
+        result: scored(index * 400),
       }));
-      expect(detect(repeatedAction(), reranked).detection).toBeUndefined();
+      expect(detect(repeatedAction(), rescored).step).toBe(3);
+      // Another hit among them is news, however it is scored.
+      const otherHit = words.map((q, index) => ({
+        tool: 'web_search',
+        args: { query: q },
+        result: scored(index * 400).replace('example.org/b', `example.org/b${index}`),
+      }));
+      expect(detect(repeatedAction(), otherHit).detection).toBeUndefined();
     });
 
     it('trips on rewordings whose long answers (over 1 KB, cut to their head) bring the same passages back', () => {

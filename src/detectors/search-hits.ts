@@ -50,8 +50,14 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
   for (const word of words)
     if (word.trim().length > 0 && !searchedId.test(word))
       text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+  // A hit's ranking score is the wording's as much as the hit's: reworded, the same hits come back scored anew.
+  text = text.replace(rankingScore, '$1');
   return result.tail === undefined ? { text } : { text, cut: true };
 }
+
+/** A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`): the number, to blank. */
+const rankingScore =
+  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?\s*[:=]\s*)-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;

@@ -55,3 +55,54 @@ describe('a poll that moved and then stopped', () => {
     expect('round' in verdict && verdict.round).toBe(5);
   });
 });
+
+describe('a job whose progress is counted under a compound key', () => {
+  /** A period-close job polled `count` times, `processed(poll)` contracts of 1,154 through, errors 0. */
+  const closePolls = (
+    count: number,
+    processed: (poll: number) => number,
+    phase = (_poll: number) => 'PROCESSING',
+  ) => {
+    const messages: TranscriptMessage[] = [{ role: 'user', content: 'Close the lease period and report.' }];
+    for (let poll = 0; poll < count; poll++)
+      messages.push(
+        ...callTurn({
+          id: `p${poll}`,
+          name: 'lease_period_close_status',
+          args: '{"run_id":"42031894"}',
+          result: JSON.stringify({
+            job: 'LEASE_CLOSE',
+            status: 'RUNNING',
+            phase: phase(poll),
+            contracts_processed: processed(poll),
+            contracts_total: 1154,
+            errors: 0,
+            checked_at: `2026-12-06T09:${String(48 + poll).padStart(2, '0')}:37.700Z`,
+            _meta: { request_id: `6e30${poll}fad-a8e0`, latency_ms: 300 + ((poll * 137) % 500) },
+          }),
+        }),
+      );
+    return messages;
+  };
+
+  it('reads `contracts_processed` climbing as progress: eleven polls, a phase changing on the way, are not stopped', () => {
+    const verdict = loopVerdictOf(
+      'close',
+      closePolls(
+        11,
+        (poll) => 94 + poll * 97,
+        (poll) => (poll < 8 ? 'PROCESSING' : 'POSTING'),
+      ),
+    );
+    expect(verdict.tripped).toBe(false);
+  });
+
+  it('still stops the job when that count stands still', () => {
+    expect(
+      loopVerdictOf(
+        'close',
+        closePolls(11, () => 581),
+      ).tripped,
+    ).toBe(true);
+  });
+});

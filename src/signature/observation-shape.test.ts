@@ -39,12 +39,13 @@ describe('observationShape', () => {
 
   it('reads a word after a number as what it counts only with spaces between, not the next field of a record', () => {
     expect(observationShape('3 failed, 2 warnings').progress).toBe('+3 +2');
-    expect(observationShape('{"employees_done":140,"employees_total":912,"warnings":0}').progress).toBe('');
+    expect(observationShape('{"employees":140,"employees_total":912,"warnings":0}').progress).toBe('');
   });
 
   it('reads the value of a compound key that names progress as progress (doneProgress, percent_complete)', () => {
     expect(observationShape('{"doneProgress":0.19,"eventCount":2374}').progress).toBe('+0.19');
     expect(observationShape('upload percent_complete=40 size=12').progress).toBe('+40');
+    expect(observationShape('{"employees_done":140,"employees_total":912}').progress).toBe('+140');
   });
 
   it('gives one shape to a timestamp, an id or a pod name whatever its value', () => {

@@ -30,6 +30,8 @@ const pieces = [
   'Out',
   'progress',
   'percent_complete',
+  'contracts_processed',
+  'emailsSent',
   'of',
   'failed',
   'cpu',

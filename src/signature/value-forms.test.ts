@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, compactTime, numericTime } from './value-forms.js';
+import { clockTime, compactTime, numericTime, progressKey } from './value-forms.js';
 
 const clockPattern = /^\d\d:\d\d:\d\d(?:\.\d+)?$/;
 
@@ -59,5 +59,33 @@ describe('compactTime', () => {
     expect(read('19991202080922')).toBe(false);
     expect(read('2026120208092')).toBe(false);
     expect(compactTime('2026120208092x', 0, 14, 13)).toBe(false);
+  });
+});
+
+describe('progressKey', () => {
+  const read = (key: string) => progressKey(key, 0, key.length);
+
+  it("reads a compound key that counts a job's items through as progress", () => {
+    for (const key of [
+      'contracts_processed',
+      'pages_done',
+      'emailsSent',
+      'docs_indexed',
+      'rows_written',
+      'upload-progress',
+    ])
+      expect(read(key)).toBe(true);
+  });
+
+  it('leaves other keys alone', () => {
+    for (const key of [
+      'contracts_total',
+      'rl_remaining',
+      'abandoned',
+      'started_at',
+      'done',
+      'processed_by_user',
+    ])
+      expect(read(key)).toBe(false);
   });
 });

@@ -87,16 +87,20 @@ export function isoTime(text: string, start: number, end: number): boolean {
   );
 }
 
+/** A compound key's ending that names progress: how far, or how many of the job's items are through. */
+const progressKeyEnd =
+  /(?:progress|percent_?complete|percent|processed|done|completed|complete|finished|succeeded|indexed|imported|exported|migrated|synced|uploaded|downloaded|sent|delivered|posted|matched|written|loaded|scanned)$/;
+
 /**
  * True when the word before a value is a compound key that names progress (`doneProgress`, `percent_complete`,
- * `upload-progress`): the value is how far something got.
+ * `upload-progress`, `contracts_processed`, `pages_done`, `emailsSent`): the value is how far something got.
  */
 export function progressKey(text: string, start: number, end: number): boolean {
   if (end - start < 9 || end - start > 40) return false;
   const last = text.charCodeAt(end - 1) | 32;
-  // progress, complete, percent
-  if (last !== 115 && last !== 101 && last !== 116) return false;
-  return /(?:progress|percent_?complete|percent)$/.test(text.slice(start, end).toLowerCase());
+  // progress, complete, percent, processed, written: the endings' last letters.
+  if (last !== 115 && last !== 101 && last !== 116 && last !== 100 && last !== 110) return false;
+  return progressKeyEnd.test(text.slice(start, end).toLowerCase());
 }
 
 /** Where an HTTP response's headers end (its first blank line), or -1 for any other text. */
