@@ -1,5 +1,4 @@
 import { signatureText } from '../signature/action-signature.js';
-import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
 import { askedAgain } from './requested-repeats.js';
@@ -67,19 +66,6 @@ const FAILED_REPEAT = 4;
 /** Some alike only by receipts. */
 const RECEIPTS = 8;
 
-const stepIds = objectMemo<Step, number>('stepIds');
-let lastStepId = 0;
-
-/** A number that names one step object for as long as the process runs, given when first asked. */
-function stepId(step: Step): number {
-  let id = stepIds.get(step);
-  if (id === undefined) {
-    id = ++lastStepId;
-    stepIds.set(step, id);
-  }
-  return id;
-}
-
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
   for (let index = from; index < steps.length; index++) {
@@ -97,23 +83,28 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
-  // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
-  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
-  // is compared with the few a period before it, so its answers are a short list (earlier step's id, answer, …):
-  // a map for each step cost more than the comparisons it saved. The earlier step is named by its id, not held:
-  // lists that held steps chained every step of a run to the ones before it, and the garbage collector then
-  // kept whole runs alive through its young-generation collections.
-  const matches = objectMemo<Step, (number | boolean)[]>('matches');
+  // Each pair of steps is compared once while it can come round again: a pair is asked on the next few steps of the
+  // window only. The last answers are kept in a ring, the steps of each pair beside its answer: looking a pair up
+  // reads a short array, where a memo on each step cost more than some of the comparisons it saved (a step's memo
+  // and the earlier step's id were looked up and set for every pair, and most pairs are asked once). Keyed by the
+  // step objects, so a restored run (new objects) compares afresh and gets the same answers; a pair that fell out
+  // of the ring is compared again, with the same answer. The ring holds the last few pairs' steps only, never a
+  // chain of a run's steps.
+  // Sixteen pairs: those the next few steps ask again, for a short scan when a pair is new, as most are (a longer
+  // ring cost more in its scans than it saved). The size is a literal where it is read: the bundle makes a module's
+  // constants variables, which the compiler does not fold.
+  const pairSteps: (Step | null)[] = new Array<Step | null>(32).fill(null);
+  const pairAnswers: boolean[] = new Array<boolean>(16).fill(false);
+  let nextPair = 0;
   const match = (step: Step, earlier: Step): boolean => {
-    let known = matches.get(step);
-    if (known === undefined) {
-      known = [];
-      matches.set(step, known);
+    for (let at = 0; at < 32; at += 2) {
+      if (pairSteps[at] === step && pairSteps[at + 1] === earlier) return pairAnswers[at >> 1] as boolean;
     }
-    const id = stepId(earlier);
-    for (let at = 0; at < known.length; at += 2) if (known[at] === id) return known[at + 1] as boolean;
     const result = stepsMatch(step, earlier, similarity, textSimilarity);
-    known.push(id, result);
+    pairSteps[nextPair] = step;
+    pairSteps[nextPair + 1] = earlier;
+    pairAnswers[nextPair >> 1] = result;
+    nextPair = (nextPair + 2) & 31;
     return result;
   };
   return {
