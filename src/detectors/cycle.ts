@@ -83,28 +83,31 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
-  // Each pair of steps is compared once while it can come round again: a pair is asked on the next few steps of the
-  // window only. The last answers are kept in a ring, the steps of each pair beside its answer: looking a pair up
-  // reads a short array, where a memo on each step cost more than some of the comparisons it saved (a step's memo
-  // and the earlier step's id were looked up and set for every pair, and most pairs are asked once). Keyed by the
-  // step objects, so a restored run (new objects) compares afresh and gets the same answers; a pair that fell out
-  // of the ring is compared again, with the same answer. The ring holds the last few pairs' steps only, never a
-  // chain of a run's steps.
-  // Sixteen pairs: those the next few steps ask again, for a short scan when a pair is new, as most are (a longer
-  // ring cost more in its scans than it saved). The size is a literal where it is read: the bundle makes a module's
-  // constants variables, which the compiler does not fold.
+  // A pair of steps is compared once while it can come round again: a period's first pair that fails ends its look,
+  // so only the pairs after it are asked again, by the next step (where they come first). Those answers are kept in a
+  // ring, the steps of each pair beside its answer, and only the kept ones are scanned: a run whose periods fail at
+  // their first pair keeps none and scans none. A memo on each step cost more than the comparisons it saved (a step's
+  // memo and the earlier step's id were looked up and set for every pair, and most pairs are asked once). Keyed by
+  // the step objects, so a restored run (new objects) compares afresh; a pair not kept is compared again, with the
+  // same answer (stepsMatch reads only the two steps). The ring holds the last few pairs' steps only, never a chain
+  // of a run's steps. Its size is a literal where it is read: the bundle makes a module's constants variables, which
+  // the compiler does not fold.
   const pairSteps: (Step | null)[] = new Array<Step | null>(32).fill(null);
   const pairAnswers: boolean[] = new Array<boolean>(16).fill(false);
   let nextPair = 0;
-  const match = (step: Step, earlier: Step): boolean => {
-    for (let at = 0; at < 32; at += 2) {
+  let keptPairs = 0;
+  const match = (step: Step, earlier: Step, keep: boolean): boolean => {
+    for (let at = 0; at < keptPairs; at += 2) {
       if (pairSteps[at] === step && pairSteps[at + 1] === earlier) return pairAnswers[at >> 1] as boolean;
     }
     const result = stepsMatch(step, earlier, similarity, textSimilarity);
-    pairSteps[nextPair] = step;
-    pairSteps[nextPair + 1] = earlier;
-    pairAnswers[nextPair >> 1] = result;
-    nextPair = (nextPair + 2) & 31;
+    if (keep) {
+      pairSteps[nextPair] = step;
+      pairSteps[nextPair + 1] = earlier;
+      pairAnswers[nextPair >> 1] = result;
+      nextPair = (nextPair + 2) & 31;
+      if (keptPairs < 32) keptPairs += 2;
+    }
     return result;
   };
   return {
@@ -128,7 +131,8 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
     for (let index = from + period; index < to && repeats; index++) {
       const step = steps[index] as Step;
       const earlier = steps[index - period] as Step;
-      if (match(step, earlier)) {
+      // Only a pair after the period's first is asked again by the next step.
+      if (match(step, earlier, index > from + period)) {
         if (
           step.actionKey === earlier.actionKey &&
           step.observations.some((observation) => observation?.failed)
@@ -168,7 +172,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (!next || next.actionKey !== step.actionKey || !step.observations.some((seen) => seen?.failed))
         continue;
       const prior = steps[index - period] as Step;
-      if (prior.actionKey === step.actionKey && !match(step, prior)) return true;
+      if (prior.actionKey === step.actionKey && !match(step, prior, false)) return true;
     }
     return false;
   }
