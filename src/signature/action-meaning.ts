@@ -1,4 +1,4 @@
-import { objectMemo } from '../utils/object-memo.js';
+import { objectMemo, ReturnsOwner } from '../utils/object-memo.js';
 import type { ActionKey } from './action-signature.js';
 import { base36, hashString } from './hash.js';
 import { meaningKeyOf } from './meaning-key.js';
@@ -7,7 +7,33 @@ import { parsedArgumentsOf } from './parsed-arguments.js';
 export { equivalentSpelling } from './equivalent-spelling.js';
 export { meaningKeyOf } from './meaning-key.js';
 
-const meanings = objectMemo<ActionKey, string>('meanings');
+/**
+ * An action's meaning in a private field of its own, not in the memo pairs every derived value shares: meanings are
+ * read for every earlier step a turn is compared with, and a field only actions carry is read by code that sees
+ * actions alone, where the shared memo's code sees every kind of object. A frozen action keeps it in a `WeakMap`.
+ */
+class MeaningField extends ReturnsOwner {
+  #meaning: string;
+
+  private constructor(owner: ActionKey, meaning: string) {
+    super(owner);
+    this.#meaning = meaning;
+  }
+
+  /** The meaning kept with `action`, if any. */
+  static get(action: ActionKey): string | undefined {
+    if (#meaning in action) return (action as unknown as MeaningField).#meaning;
+    return Object.isExtensible(action) ? undefined : frozenMeanings.get(action);
+  }
+
+  /** Keeps `meaning` with `action` (once: an action that has one already must not get another). */
+  static set(action: ActionKey, meaning: string): void {
+    if (Object.isExtensible(action)) new MeaningField(action, meaning);
+    else frozenMeanings.set(action, meaning);
+  }
+}
+
+const frozenMeanings = new WeakMap<ActionKey, string>();
 
 /**
  * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
@@ -17,10 +43,10 @@ const meanings = objectMemo<ActionKey, string>('meanings');
  * ever compares it together with results that say the same.
  */
 export function actionMeaning(action: ActionKey): string {
-  const known = meanings.get(action);
+  const known = MeaningField.get(action);
   if (known !== undefined) return known;
   const meaning = meaningKeyOf(action.tool, action.arguments);
-  meanings.set(action, meaning);
+  MeaningField.set(action, meaning);
   return meaning;
 }
 
