@@ -86,14 +86,14 @@ function spelledAsIs(tool: string, text: string): string | null {
   let dotOrSlash = false;
   let quotedDigit = false;
   const end = text.length;
+  // The units hashed are counted once at the end (the text's length less those cut), not one at a time; the tests
+  // go in the order of how often arguments hold each kind of character.
+  let skipped = 0;
   for (let index = 0; index < end; index++) {
     let code = text.charCodeAt(index);
-    if (code >= 128) return null;
-    if (code <= 32) {
-      if (code === 32 || (code >= 9 && code <= 13)) continue;
-    } else if (code < 64) {
-      // One bit for each of `"`, `&`, `.`, `/`, `:`, `=` and `?` (codes 32 to 63): most punctuation and every digit
-      // are passed by one test.
+    if (code >= 97 && code <= 122) {
+      // A lower-case letter, most of what arguments hold: hashed as it is.
+    } else if (code > 32 && code < 64) {
       if (((0xa400c044 >>> (code - 32)) & 1) !== 0) {
         const next = index + 1 < end ? text.charCodeAt(index + 1) : -1;
         if (code === 34) quotedDigit ||= next >= 48 && next <= 57;
@@ -106,14 +106,20 @@ function spelledAsIs(tool: string, text: string): string | null {
           if (next === 47 || (code === 47 && (next === 42 || next === 34))) return null;
         }
       }
-    } else if (code === 92 && index + 1 < end) {
+    } else if (code <= 32) {
+      if (code === 32 || (code >= 9 && code <= 13)) {
+        skipped++;
+        continue;
+      }
+    } else if (code >= 128) return null;
+    else if (code === 92 && index + 1 < end) {
       const next = text.charCodeAt(index + 1) | 32;
       if (next === 110 || next === 114 || next === 116) {
         index++;
+        skipped += 2;
         continue;
       }
     } else if (code >= 65 && code <= 90) code |= 32;
-    length++;
     if (low < 0) low = code;
     else {
       const word = low | (code << 16);
@@ -122,6 +128,7 @@ function spelledAsIs(tool: string, text: string): string | null {
       low = -1;
     }
   }
+  length += end - skipped;
   if ((equals && queryMark) || (dotOrSlash && quotedDigit)) return null;
   const last = Math.max(low, 0) ^ length;
   return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
