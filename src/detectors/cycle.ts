@@ -1,5 +1,4 @@
 import { signatureText } from '../signature/action-signature.js';
-import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
 import { askedAgain } from './requested-repeats.js';
@@ -67,19 +66,6 @@ const FAILED_REPEAT = 4;
 /** Some alike only by receipts. */
 const RECEIPTS = 8;
 
-const stepIds = objectMemo<Step, number>('stepIds');
-let lastStepId = 0;
-
-/** A number that names one step object for as long as the process runs, given when first asked. */
-function stepId(step: Step): number {
-  let id = stepIds.get(step);
-  if (id === undefined) {
-    id = ++lastStepId;
-    stepIds.set(step, id);
-  }
-  return id;
-}
-
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
   for (let index = from; index < steps.length; index++) {
@@ -97,23 +83,31 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
   const repetitions = options.repetitions ?? DEFAULT_LOOP_DETECTION.cycleRepetitions;
   const similarity = options.similarity ?? DEFAULT_LOOP_DETECTION.similarity;
   const textSimilarity = options.textSimilarity ?? DEFAULT_LOOP_DETECTION.textSimilarity;
-  // Each pair of steps is compared once: the same pairs come round again on every later step of the window.
-  // Keyed by the step objects, so a restored run (new objects) compares afresh and gets the same answers. A step
-  // is compared with the few a period before it, so its answers are a short list (earlier step's id, answer, …):
-  // a map for each step cost more than the comparisons it saved. The earlier step is named by its id, not held:
-  // lists that held steps chained every step of a run to the ones before it, and the garbage collector then
-  // kept whole runs alive through its young-generation collections.
-  const matches = objectMemo<Step, (number | boolean)[]>('matches');
-  const match = (step: Step, earlier: Step): boolean => {
-    let known = matches.get(step);
-    if (known === undefined) {
-      known = [];
-      matches.set(step, known);
+  // A pair of steps is compared once while it can come round again: a period's first pair that fails ends its look,
+  // so only the pairs after it are asked again, by the next step (where they come first). Those answers are kept in a
+  // ring, the steps of each pair beside its answer, and only the kept ones are scanned: a run whose periods fail at
+  // their first pair keeps none and scans none. A memo on each step cost more than the comparisons it saved (a step's
+  // memo and the earlier step's id were looked up and set for every pair, and most pairs are asked once). Keyed by
+  // the step objects, so a restored run (new objects) compares afresh; a pair not kept is compared again, with the
+  // same answer (stepsMatch reads only the two steps). The ring holds the last few pairs' steps only, never a chain
+  // of a run's steps. Its size is a literal where it is read: the bundle makes a module's constants variables, which
+  // the compiler does not fold.
+  const pairSteps: (Step | null)[] = new Array<Step | null>(32).fill(null);
+  const pairAnswers: boolean[] = new Array<boolean>(16).fill(false);
+  let nextPair = 0;
+  let keptPairs = 0;
+  const match = (step: Step, earlier: Step, keep: boolean): boolean => {
+    for (let at = 0; at < keptPairs; at += 2) {
+      if (pairSteps[at] === step && pairSteps[at + 1] === earlier) return pairAnswers[at >> 1] as boolean;
     }
-    const id = stepId(earlier);
-    for (let at = 0; at < known.length; at += 2) if (known[at] === id) return known[at + 1] as boolean;
     const result = stepsMatch(step, earlier, similarity, textSimilarity);
-    known.push(id, result);
+    if (keep) {
+      pairSteps[nextPair] = step;
+      pairSteps[nextPair + 1] = earlier;
+      pairAnswers[nextPair >> 1] = result;
+      nextPair = (nextPair + 2) & 31;
+      if (keptPairs < 32) keptPairs += 2;
+    }
     return result;
   };
   return {
@@ -137,7 +131,8 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
     for (let index = from + period; index < to && repeats; index++) {
       const step = steps[index] as Step;
       const earlier = steps[index - period] as Step;
-      if (match(step, earlier)) {
+      // Only a pair after the period's first is asked again by the next step.
+      if (match(step, earlier, index > from + period)) {
         if (
           step.actionKey === earlier.actionKey &&
           step.observations.some((observation) => observation?.failed)
@@ -177,7 +172,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (!next || next.actionKey !== step.actionKey || !step.observations.some((seen) => seen?.failed))
         continue;
       const prior = steps[index - period] as Step;
-      if (prior.actionKey === step.actionKey && !match(step, prior)) return true;
+      if (prior.actionKey === step.actionKey && !match(step, prior, false)) return true;
     }
     return false;
   }

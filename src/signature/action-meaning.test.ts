@@ -54,6 +54,13 @@ describe('actionMeaning', () => {
     }
   });
 
+  it('is kept for a frozen action as for any other', () => {
+    const action = actionKey({ name: 'read_file', arguments: { path: 'src/A.ts' } });
+    const frozen = Object.freeze({ ...action });
+    expect(actionMeaning(frozen)).toBe(actionMeaning(action));
+    expect(actionMeaning(frozen)).toBe(actionMeaning({ ...action }));
+  });
+
   it('is the same for one request spelled another way', () => {
     expect(meaning('read_file', { path: 'src/lib/dateRange.ts' })).toBe(
       meaning('read_file', { path: 'src/lib/DateRange.TS' }),

@@ -1,107 +1,39 @@
-import { objectMemo } from '../utils/object-memo.js';
+import { objectMemo, ReturnsOwner } from '../utils/object-memo.js';
 import type { ActionKey } from './action-signature.js';
-import { isoDates } from './date-spelling.js';
-import { base36, finishHash, HASH_SEED_1, HASH_SEED_2, hashString } from './hash.js';
+import { base36, hashString } from './hash.js';
+import { meaningKeyOf } from './meaning-key.js';
 import { parsedArgumentsOf } from './parsed-arguments.js';
 
-const meanings = objectMemo<ActionKey, string>('meanings');
-
-/** The key of `tool` and `text` as meaning spells it, the slow way: lower-cased, then `\n`-like escapes and white space cut. */
-function meaningKey(tool: string, text: string): string {
-  return hashString(`${tool}\u0000${text.toLowerCase().replace(/\\[nrt]|\s+/g, '')}`);
-}
+export { equivalentSpelling } from './equivalent-spelling.js';
+export { meaningKeyOf } from './meaning-key.js';
 
 /**
- * {@link meaningKey} in one pass for arguments in ASCII: the same hash, as {@link hashString} takes the same text
- * two code units at a time, with no lower-cased copy and no regex. Any other character takes the slow way, where
- * lower case and white space are Unicode's.
+ * An action's meaning in a private field of its own, not in the memo pairs every derived value shares: meanings are
+ * read for every earlier step a turn is compared with, and a field only actions carry is read by code that sees
+ * actions alone, where the shared memo's code sees every kind of object. A frozen action keeps it in a `WeakMap`.
  */
-function fastMeaningKey(tool: string, text: string): string {
-  let h1 = HASH_SEED_1;
-  let h2 = HASH_SEED_2;
-  // Units are hashed in pairs: `low` holds the first of a pair until its second comes (-1: none).
-  let low = -1;
-  let length = tool.length + 1;
-  // The tool's name as it is, then U+0000: a whole pair at a time while both halves are here.
-  const paired = tool.length - (tool.length & 1);
-  for (let at = 0; at < paired; at += 2) {
-    const word = tool.charCodeAt(at) | (tool.charCodeAt(at + 1) << 16);
-    h1 = Math.imul(h1 ^ word, 0x85ebca77);
-    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
+class MeaningField extends ReturnsOwner {
+  #meaning: string;
+
+  private constructor(owner: ActionKey, meaning: string) {
+    super(owner);
+    this.#meaning = meaning;
   }
-  if (paired < tool.length) {
-    // The name's last unit pairs with the U+0000 after it.
-    const word = tool.charCodeAt(paired);
-    h1 = Math.imul(h1 ^ word, 0x85ebca77);
-    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
-  } else low = 0;
-  const end = text.length;
-  for (let index = 0; index < end; index++) {
-    let code = text.charCodeAt(index);
-    if (code >= 128) return meaningKey(tool, text);
-    if (code <= 32) {
-      if (code === 32 || (code >= 9 && code <= 13)) continue;
-    } else if (code === 92 && index + 1 < end) {
-      const next = text.charCodeAt(index + 1) | 32;
-      if (next === 110 || next === 114 || next === 116) {
-        index++;
-        continue;
-      }
-    } else if (code >= 65 && code <= 90) code |= 32;
-    length++;
-    if (low < 0) low = code;
-    else {
-      const word = low | (code << 16);
-      h1 = Math.imul(h1 ^ word, 0x85ebca77);
-      h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
-      low = -1;
-    }
+
+  /** The meaning kept with `action`, if any. */
+  static get(action: ActionKey): string | undefined {
+    if (#meaning in action) return (action as unknown as MeaningField).#meaning;
+    return Object.isExtensible(action) ? undefined : frozenMeanings.get(action);
   }
-  const last = Math.max(low, 0) ^ length;
-  return finishHash(Math.imul(h1 ^ last, 0x85ebca77), Math.imul(h2 ^ last, 0xc2b2ae3d));
+
+  /** Keeps `meaning` with `action` (once: an action that has one already must not get another). */
+  static set(action: ActionKey, meaning: string): void {
+    if (Object.isExtensible(action)) new MeaningField(action, meaning);
+    else frozenMeanings.set(action, meaning);
+  }
 }
 
-/** Query parameters that only say where a link was found (campaign tags, click ids), never what it names. */
-const trackingParameter =
-  /([?&])(?:utm_[a-z_]*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref|ref_src|ref_url|spm)=[^&"#\s]*/gi;
-/** A URL's scheme and `www.`, and its fragment (`#details`), which the browser never sends: the same page. */
-const urlScheme = /"https?:\/\/(?:www\.)?/gi;
-const urlFragment = /(?<="https?:\/\/[^"\s#]*)#[^"\s]*(?=")/gi;
-/** A SQL block comment, anywhere in the arguments. */
-const blockComment = /\/\*(?!\*)(?:[^*]|\*(?!\/))*\*\//g;
-/** `./`, `//` and `/./` inside a path, and a `/` that ends one: the same file or document. */
-const pathNoise = /(?<![:/])\/(?:\.?\/)+|(?<=")\.\/|\/(?=")/g;
-/** What a piece of {@link pathNoise} stands for: one `/` inside a path, nothing at its start or end. */
-const pathPart = (match: string) => (match.length > 1 && match !== './' ? '/' : '');
-/** An argument set to `false` or `null`: the default spelled out (`"verbose":false`), asking for nothing. */
-const unsetArgument = /,"[^"\\]*":(?:false|null)(?=[,}])|(?<=\{)"[^"\\]*":(?:false|null)(?:,|(?=\}))/g;
-
-/**
- * The canonical arguments with what never changes a request's meaning set aside: tracking parameters in a URL, its
- * scheme, `www.` and fragment, SQL block comments, `./` and `//` and a trailing `/` in a path, flags spelled out as
- * `false` or `null`, a date's spelling. Only what a text holds is looked for: most arguments come back as they are.
- */
-export function equivalentSpelling(text: string): string {
-  let out = text;
-  if (out.includes('=') && (out.includes('?') || out.includes('&'))) {
-    out = out
-      .replace(trackingParameter, '$1')
-      .replace(/\?&+/g, '?')
-      .replace(/&&+/g, '&')
-      .replace(/[?&]+(?=["#])/g, '');
-  }
-  if (out.includes('://')) out = out.replace(urlFragment, '').replace(urlScheme, '"https://');
-  if (out.includes('/*')) out = out.replace(blockComment, ' ');
-  if (out.includes('//') || out.includes('./') || out.includes('/"')) out = out.replace(pathNoise, pathPart);
-  if (out.includes(':false') || out.includes(':null')) out = out.replace(unsetArgument, '');
-  if (out.includes('.') || out.includes('/')) out = isoDates(out);
-  return out;
-}
-
-/** The meaning key of a tool and arguments text ({@link actionMeaning} without the memo). */
-export function meaningKeyOf(tool: string, text: string): string {
-  return fastMeaningKey(tool, equivalentSpelling(text));
-}
+const frozenMeanings = new WeakMap<ActionKey, string>();
 
 /**
  * What an action asks for, as a key: the tool and its canonical arguments with case and all white space set aside (sets such
@@ -111,10 +43,10 @@ export function meaningKeyOf(tool: string, text: string): string {
  * ever compares it together with results that say the same.
  */
 export function actionMeaning(action: ActionKey): string {
-  const known = meanings.get(action);
+  const known = MeaningField.get(action);
   if (known !== undefined) return known;
   const meaning = meaningKeyOf(action.tool, action.arguments);
-  meanings.set(action, meaning);
+  MeaningField.set(action, meaning);
   return meaning;
 }
 

@@ -3,6 +3,7 @@ import * as argumentKeys from './argument-keys.js';
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
 import { rawText } from './raw-text.js';
+import { NEEDS_COLLAPSE, NEEDS_ESCAPE, SCANNED_KINDS, scanString } from './string-scan.js';
 import { HEX, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
 
 // The key facts as constants of this module: V8 inlines a module's own constant functions into the writing code,
@@ -108,11 +109,31 @@ const idLike = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 function writeString(value: string, key: KeyFacts | undefined, maxValueLength: number): string {
   const run = key?.run === true && (value.includes('#') || value.includes('--'));
-  const collapsed = collapseWhitespace(run ? value.replace(leadingComments, '') : value);
+  const text = run ? value.replace(leadingComments, '') : value;
+  // Most values need no collapsing: one scan then tells their escaping and volatile forms as well.
+  const scanned = scanString(text);
+  if ((scanned & NEEDS_COLLAPSE) === 0) {
+    const kinds = text.length < 10 ? 0 : scanned & SCANNED_KINDS;
+    if ((kinds === 0 || key?.identifier) && key?.query !== true && text.length <= maxValueLength) {
+      return (scanned & NEEDS_ESCAPE) === 0 ? `"${text}"` : JSON.stringify(text);
+    }
+    return writeCollapsed(text, kinds, key, maxValueLength);
+  }
+  const collapsed = collapseWhitespace(text);
+  const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed) & ~HEX;
+  return writeCollapsed(collapsed, kinds, key, maxValueLength);
+}
+
+/** A string value with its white space collapsed and the volatile forms it may hold (`kinds`, no hex) written. */
+function writeCollapsed(
+  collapsed: string,
+  kinds: number,
+  key: KeyFacts | undefined,
+  maxValueLength: number,
+): string {
   // A search text is lower-cased only after its volatile parts are masked: `2025-06-01T09:05:46Z` lower-cased is
   // no longer read as a time.
   const query = key?.query === true;
-  const kinds = collapsed.length < 10 ? 0 : volatileKinds(collapsed) & ~HEX;
   if (kinds === 0 || key?.identifier) {
     return quote(cut(query ? collapsed.toLowerCase() : collapsed, maxValueLength));
   }

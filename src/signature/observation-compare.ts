@@ -3,6 +3,7 @@ import { contentShapeOf, partsOf } from './content-shape.js';
 import { metadataChurn } from './metadata-churn.js';
 import { mintedIdsOnly } from './minted-ids.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
+import { ShapeField } from './shape-field.js';
 
 /** A decimal with three or more digits after its point: a score, a ratio, a measurement read finely. */
 const fineDecimal = /^-?\d+\.\d{3,}$/;
@@ -176,8 +177,6 @@ export interface ShapedResult {
   readonly tail?: string | undefined;
 }
 
-const shapes = objectMemo<TextOwner, ObservationShape>('shapes');
-
 /** Texts whose shapes are kept by text: the window of one run, or a few runs at a time. */
 const RECENT_SHAPES = 64;
 /**
@@ -230,10 +229,10 @@ function bagOf(result: ShapedResult): string {
  * are never compared with one of their own kind, so reading them costs nothing.
  */
 export function shapeOf(result: TextOwner): ObservationShape {
-  let shape = shapes.get(result);
+  let shape = ShapeField.get(result);
   if (shape === undefined) {
     shape = shapeOfText(result.text);
-    shapes.set(result, shape);
+    ShapeField.set(result, shape);
   }
   return shape;
 }

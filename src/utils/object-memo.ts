@@ -21,8 +21,11 @@
  */
 type MemoPairs = unknown[];
 
-/** A constructor that hands back the object it is given, so that a subclass's field lands on that object. */
-class ReturnsOwner {
+/**
+ * A constructor that hands back the object it is given, so that a subclass's field lands on that object: also for
+ * a memo that keeps one hot value in a field of its own, read by code that sees one kind of owner.
+ */
+export class ReturnsOwner {
   constructor(owner: object) {
     // biome-ignore lint/correctness/noConstructorReturn: how a private field is put on an object made elsewhere
     return owner as ReturnsOwner;
