@@ -61,6 +61,7 @@ function corpora(): Corpus[] {
     'blind-2026-12q',
     'blind-2026-12r',
     'blind-2026-12s',
+    'blind-2026-12t',
   ])
     list.push({
       name,
