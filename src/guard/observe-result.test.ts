@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapesAlike } from '../signature/observation-compare.js';
-import { OBSERVATION_TEXT_LIMIT, observeResult } from './observe-result.js';
+import { OBSERVATION_TEXT_LIMIT, observeResult, readResultFlags } from './observe-result.js';
 
 const failedForDetection = (result: unknown) => observeResult({ result }).observation.failed;
 
@@ -216,5 +216,25 @@ describe('a long message stamped with date-times written as digits alone', () =>
     const first = observeResult({ result: message(9) }).observation;
     const other = observeResult({ result: message(11, 141) }).observation;
     expect(shapesAlike(first, other)).toBe(false);
+  });
+});
+
+describe('readResultFlags', () => {
+  it('reads failure and finality as observeResult does, for a guard whose detection is off', () => {
+    const inputs = [
+      { result: 'Error: disk full' },
+      { result: 'fine', isError: true },
+      { result: 'all good' },
+      { result: { status: 'failed', message: 'quota' } },
+      { result: { status: 'ok', is_final: true } },
+      { result: { content: [{ type: 'text', text: 'boom' }], isError: true } },
+      { result: '\u001b[31mERROR\u001b[0m: connection refused' },
+      { result: 'done', isFinal: true },
+    ];
+    for (const input of inputs) {
+      const full = observeResult(input);
+      const flags = readResultFlags(input);
+      expect({ failed: flags.failed, final: flags.final }).toEqual({ failed: full.failed, final: full.final });
+    }
   });
 });

@@ -169,8 +169,12 @@ function tailStart(text: string): number {
   return lineStart >= OBSERVATION_TEXT_LIMIT / 2 ? lineStart : OBSERVATION_TEXT_LIMIT;
 }
 
-/** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
-export function observeResult(input: ToolResultInput): ReadResult {
+/** A result's answer (inside an MCP envelope, colours taken out) and its flags: failed, final. */
+function flagsOf(input: ToolResultInput): {
+  readonly result: unknown;
+  readonly failed: boolean;
+  readonly final: boolean | undefined;
+} {
   // An MCP tool's answer is the text inside its envelope: that is what is compared and read for failure.
   const mcp = readMcpToolResult(input.result);
   const answer = mcp === undefined ? input.result : mcp.text;
@@ -185,7 +189,21 @@ export function observeResult(input: ToolResultInput): ReadResult {
       (envelope
         ? envelope.status === 'failed'
         : typeof result === 'string' && errorTextPattern.test(result.slice(0, 64))));
-  const final = input.isFinal ?? envelope?.is_final;
+  return { result, failed: Boolean(failed), final: input.isFinal ?? envelope?.is_final };
+}
+
+/**
+ * A tool result's flags only (failure and finality, read as {@link observeResult} reads them), for a guard whose
+ * loop detection is off: its events need them, and nothing compares the result, so it is neither hashed nor read.
+ */
+export function readResultFlags(input: ToolResultInput): ReadResult {
+  const { failed, final } = flagsOf(input);
+  return { observation: { hash: '', text: '', failed, empty: false }, failed, final };
+}
+
+/** Reads a tool result: failure and finality from explicit flags, then the envelope, then the text. */
+export function observeResult(input: ToolResultInput): ReadResult {
+  const { result, failed, final } = flagsOf(input);
   const text = typeof result === 'string' ? result : safeStringify(result);
   const edges = edgesOf(text);
   return {

@@ -4,14 +4,15 @@
  */
 
 import { signatureText } from '../signature/action-signature.js';
-import { observeResult, type ToolResultInput } from './observe-result.js';
+import { observeResult, readResultFlags, type ToolResultInput } from './observe-result.js';
 import type { RunGuard } from './run-guard.js';
 import { isTerminal, transition } from './run-state.js';
 
 /** Records the result of a tool call; see `Guard.recordToolResult`. */
 export function recordToolResult(guard: RunGuard, input: ToolResultInput): void {
   guard.idle.touch();
-  const read = observeResult(input);
+  // With loop detection off nothing compares the result: only the flags its event and the run's end need are read.
+  const read = guard.options.loopEnabled ? observeResult(input) : readResultFlags(input);
   const attached = guard.steps.attachResult(input.toolCallId, input.name, read.observation);
   const action = attached?.action;
   // A result reported without its id (an MCP client) answers the call it matched: the same result read
