@@ -234,7 +234,10 @@ describe('readResultFlags', () => {
     for (const input of inputs) {
       const full = observeResult(input);
       const flags = readResultFlags(input);
-      expect({ failed: flags.failed, final: flags.final }).toEqual({ failed: full.failed, final: full.final });
+      expect({ failed: flags.failed, final: flags.final }).toEqual({
+        failed: full.failed,
+        final: full.final,
+      });
     }
   });
 });
