@@ -59,9 +59,10 @@ function argumentsOf(round: number): string {
  * a full window, against the floor: serialising and hashing the same tool call. Between rounds, a fixed
  * computation as long as the guard's median round is timed too: on a virtual machine, timer interrupts and
  * a host's other guests stall any code of that length now and then, and its p99 shows how much of the
- * guard's p99 is the machine's.
+ * guard's p99 is the machine's. With `detection` false, the same round with loop detection off: the money path
+ * alone, the part of the round the call decision owns.
  */
-export function measureGuardOverhead(rounds = 200_000, runLength = 50): OverheadResult {
+export function measureGuardOverhead(rounds = 200_000, runLength = 50, detection = true): OverheadResult {
   const samples = new Float64Array(rounds);
   const floor = new Float64Array(rounds);
   const calls = Array.from({ length: 1_000 }, (_, index) => ({
@@ -73,7 +74,14 @@ export function measureGuardOverhead(rounds = 200_000, runLength = 50): Overhead
     `cleaned ${index % 13} files: ${'ok '.repeat(60)}`.slice(0, 200),
   );
   const spins = new Float64Array(rounds);
-  let guard = createGuard({ maxRounds: null, maxDurationMs: null, callTimeoutMs: null });
+  // With detection off the round is the call decision alone: admission, the ticket, settlement, the result's flags.
+  const options = {
+    maxRounds: null,
+    maxDurationMs: null,
+    callTimeoutMs: null,
+    ...(detection ? {} : { loop: false as const }),
+  };
+  let guard = createGuard(options);
   let sink = '';
   // The spin is sized to the guard's median round, measured on a short first pass.
   const trial = new Float64Array(2_000);
@@ -87,7 +95,7 @@ export function measureGuardOverhead(rounds = 200_000, runLength = 50): Overhead
     trial[round] = Number(process.hrtime.bigint() - start) / 1_000;
     if (round % runLength === runLength - 1) {
       guard.complete();
-      guard = createGuard({ maxRounds: null, maxDurationMs: null, callTimeoutMs: null });
+      guard = createGuard(options);
     }
   }
   trial.sort();
@@ -98,7 +106,7 @@ export function measureGuardOverhead(rounds = 200_000, runLength = 50): Overhead
       // A run ends before the next begins, as real runs do: an unfinished one stays alive (its idle timer
       // holds it) for idleTimeoutMs, so that it can still be ended as abandoned.
       guard.complete();
-      guard = createGuard({ maxRounds: null, maxDurationMs: null, callTimeoutMs: null });
+      guard = createGuard(options);
     }
     const call = calls[round % calls.length] as (typeof calls)[number];
     const result = results[round % results.length] as string;

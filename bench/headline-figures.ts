@@ -51,6 +51,26 @@ export function guardOverheadFigures(result: OverheadResult): FigureInput[] {
   ];
 }
 
+/** bench/guard-overhead.ts with loop detection off: the call decision's own round. */
+export function guardOffOverheadFigures(result: OverheadResult): FigureInput[] {
+  return [
+    figure(
+      'guard.round.detection-off.p50',
+      'guard round with loop detection off (admission, ticket, settlement, the result read), median',
+      result.medianMicros,
+      'µs',
+      1,
+    ),
+    figure(
+      'guard.round.detection-off.floor-ratio',
+      'guard round with loop detection off ÷ JSON.stringify + hash of the same call (median)',
+      result.ratio,
+      '×',
+      1,
+    ),
+  ];
+}
+
 /** bench/adapter-overhead.ts: the worst length with counting on, and counting off. */
 export function adapterOverheadFigures(samples: readonly AdapterOverheadSample[]): FigureInput[] {
   const counted = samples.filter((sample) => sample.variant !== 'counting off');

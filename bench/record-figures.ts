@@ -15,6 +15,7 @@ import {
   adapterOverheadFigures,
   corporaFigures,
   countOf,
+  guardOffOverheadFigures,
   guardOverheadFigures,
   hostileInputFigures,
   replayFigures,
@@ -91,7 +92,8 @@ const parts: Record<string, () => Promise<FigureInput[]>> = {
   'guard-overhead': async () => {
     const { measureGuardOverhead } = await import('./guard-overhead.js');
     measureGuardOverhead(20_000);
-    return guardOverheadFigures(measureGuardOverhead());
+    const figures = guardOverheadFigures(measureGuardOverhead());
+    return [...figures, ...guardOffOverheadFigures(measureGuardOverhead(200_000, 50, false))];
   },
   'adapter-overhead': async () => {
     const { measureAdapterOverhead } = await import('./adapter-overhead.js');

@@ -12,6 +12,7 @@ import {
   adapterOverheadFigures,
   corporaFigures,
   gatewayFigures,
+  guardOffOverheadFigures,
   guardOverheadFigures,
   hostileInputFigures,
   hostileLoadFigures,
@@ -42,7 +43,11 @@ console.log(
 
 measureGuardOverhead(20_000);
 const overhead = measureGuardOverhead();
-recordFigures('guard-overhead', guardOverheadFigures(overhead));
+const detectionOff = measureGuardOverhead(200_000, 50, false);
+recordFigures('guard-overhead', [
+  ...guardOverheadFigures(overhead),
+  ...guardOffOverheadFigures(detectionOff),
+]);
 const guardTable = new Table({
   head: ['guard overhead per round', 'median µs', 'p99 µs'],
   style: { head: [], border: [] },
@@ -52,6 +57,11 @@ guardTable.push(
     'guard (before + after, detection on, 200-char args)',
     overhead.medianMicros.toFixed(2),
     overhead.p99Micros.toFixed(2),
+  ],
+  [
+    'guard with loop detection off (the call decision alone)',
+    detectionOff.medianMicros.toFixed(2),
+    detectionOff.p99Micros.toFixed(2),
   ],
   [
     'floor: JSON.stringify + hash of the same tool call',
