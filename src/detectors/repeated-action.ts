@@ -1,5 +1,6 @@
 import { meaningOf, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { addedArgumentsOnly } from '../signature/added-arguments.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
@@ -199,12 +200,20 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           continue;
         }
       }
+      // An argument added that changed nothing (`"refresh":true`, `"raw":false`): the same answer, no value churning.
+      const added =
+        !alike &&
+        step.actions.length === 1 &&
+        earlier.actions.length === 1 &&
+        addedArgumentsOnly(earlier.actions[0] as ActionKey, step.actions[0] as ActionKey) &&
+        observationsAlike(earlier, step, false);
       if (
-        alike &&
-        (observationsAlike(earlier, step, true) ||
-          stuckPoll(earlier, step) ||
-          sameFanOut(earlier, step) ||
-          bounced(earlier, step, window.steps))
+        added ||
+        (alike &&
+          (observationsAlike(earlier, step, true) ||
+            stuckPoll(earlier, step) ||
+            sameFanOut(earlier, step) ||
+            bounced(earlier, step, window.steps)))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
