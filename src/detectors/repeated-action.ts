@@ -1,12 +1,12 @@
 import { meaningOf, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
-import { addedArgumentsOnly } from '../signature/added-arguments.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';
+import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { stalledAfterMoving } from './stalled-poll.js';
 import { observationsAlike } from './steps-match.js';
@@ -200,13 +200,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           continue;
         }
       }
-      // An argument added that changed nothing (`"refresh":true`, `"raw":false`): the same answer, no value churning.
-      const added =
-        !alike &&
-        step.actions.length === 1 &&
-        earlier.actions.length === 1 &&
-        addedArgumentsOnly(earlier.actions[0] as ActionKey, step.actions[0] as ActionKey) &&
-        observationsAlike(earlier, step, false);
+      // An argument added that changed nothing (`"refresh":true`, `"raw":false`): the same answer.
+      const added = !alike && sameAnswerAddedArgument(earlier, step);
       if (
         added ||
         (alike &&

@@ -1,12 +1,12 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { addedArgumentsOnly } from '../signature/added-arguments.js';
 import { progressOf, shapeOf, shapesAlike } from '../signature/observation-compare.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { jaccard, shingles } from '../signature/similarity.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
+import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import type { Step, StepObservation } from './types.js';
 
 const shingleCache = objectMemo<object, Set<string>>('shingleCache');
@@ -270,9 +270,7 @@ export function stepsMatch(
     return textsNearlyEqual(a, b, similarity) || saysTheSame(a, b, textSimilarity);
   }
   if (actionsAlike(a, b)) return observationsAlike(a, b, true);
-  // An argument added that changed nothing (`"refresh":true`, `"page":1`): the same answer, no value churning.
-  if (a.actions.length === 1 && addedArgumentsOnly(a.actions[0] as ActionKey, b.actions[0] as ActionKey))
-    return observationsAlike(a, b, false);
+  if (sameAnswerAddedArgument(a, b)) return true;
   // Long arguments that drifted slightly in their words: the same call, whose results may churn. Another
   // number in them (`offset 1500`, `users/1203`) asks for another item, whose results must match exactly.
   for (let index = 0; index < a.actions.length; index++) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
 import { actionSignature } from './action-signature.js';
-import { addedArgumentsOnly } from './added-arguments.js';
+import { addedArgumentsOnly, topLevelEntries } from './added-arguments.js';
+import { canonicalizeArguments } from './canonicalize.js';
 
 const action = (name: string, args: object) => actionSignature({ name, arguments: JSON.stringify(args) });
 
@@ -121,5 +122,51 @@ describe('one read re-issued with a default option added each time', () => {
     expect(loopVerdictOf('reads', reads([{}, { log: 40 }, { log: 80 }, { log: 120 }], more)).tripped).toBe(
       false,
     );
+  });
+});
+
+describe('topLevelEntries', () => {
+  it('reads canonical arguments as JSON.parse does, on generated objects with quotes, commas and braces in them', () => {
+    let seed = 20_261_206;
+    const next = (range: number) => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return seed % range;
+    };
+    const value = (depth: number): unknown => {
+      if (depth > 3) return next(100);
+      switch (next(7)) {
+        case 0:
+          return next(1_000);
+        case 1:
+          return 'a"b\\c,d:e{f}[g]'.slice(0, next(16));
+        case 2:
+          return [value(depth + 1), value(depth + 1)];
+        case 3:
+          return { x: value(depth + 1), 'y,"z': value(depth + 1) };
+        case 4:
+          return true;
+        case 5:
+          return null;
+        default:
+          return `s${next(50)}`;
+      }
+    };
+    for (let round = 0; round < 5_000; round++) {
+      const record: Record<string, unknown> = {};
+      for (let key = 0, keys = next(5); key < keys; key++)
+        record[['a', 'b:c', 'd"e', 'f,g', 'h{'][key] as string] = value(0);
+      const canonical = canonicalizeArguments(record);
+      const entries = topLevelEntries(canonical);
+      const parsed = JSON.parse(canonical) as Record<string, unknown>;
+      const expected = Object.entries(parsed).map(([key, item]) => [key, JSON.stringify(item)]);
+      const read = [...(entries ?? [])].map(([key, item]) => [
+        JSON.parse(`"${key}"`),
+        JSON.stringify(JSON.parse(item)),
+      ]);
+      expect(read).toEqual(expected);
+    }
+    expect(topLevelEntries('[1,2]')).toBeNull();
+    expect(topLevelEntries('"text"')).toBeNull();
+    expect(topLevelEntries('{}')).toEqual(new Map());
   });
 });
