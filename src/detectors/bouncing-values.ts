@@ -1,4 +1,5 @@
 import { meaningOf } from '../signature/action-meaning.js';
+import type { ActionKey } from '../signature/action-signature.js';
 import { shapeOf } from '../signature/observation-compare.js';
 import { isIncidental, type ObservationShape } from '../signature/observation-shape.js';
 import type { Step, StepObservation } from './types.js';
@@ -80,4 +81,21 @@ export function readingsOf(steps: readonly Step[], step: Step, to: number): Step
     readings.push(result);
   }
   return readings;
+}
+
+/**
+ * True when the last answer to the same call (`actions`, one call) in the window said what `observation` says, but
+ * for values that went up and down through that call's answers ({@link bouncingAlike}): a heartbeat's bucket, a
+ * worker count, a footer's rows. The turn is not built yet: its calls stand for it.
+ */
+export function bouncedBefore(
+  observation: StepObservation,
+  actions: readonly ActionKey[],
+  recent: readonly Step[],
+): boolean {
+  const history = readingsOf(recent, { actions } as Step, recent.length - 1);
+  const before = history.at(-1);
+  if (before === undefined) return false;
+  history.push(observation);
+  return bouncingAlike(before, observation, history);
 }

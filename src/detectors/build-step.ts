@@ -13,7 +13,7 @@ import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature
 import { servedAgainAlike } from '../signature/served-again.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
-import { bouncingAlike, readingsOf } from './bouncing-values.js';
+import { bouncedBefore } from './bouncing-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
@@ -187,19 +187,6 @@ function resultKey(observation: StepObservation, action: ActionKey): string {
   return echoed === '' ? observation.hash : hashString(observation.hash + echoed);
 }
 
-/**
- * True when the last answer to the same call in the window said the same, but for values that went up and down
- * through that call's answers (see {@link bouncingAlike}): a heartbeat's bucket, a worker count, a footer's rows.
- */
-function bouncedBefore(observation: StepObservation, turn: TurnMeaning, recent: readonly Step[]): boolean {
-  const step = { actions: turn.actions } as Step;
-  const history = readingsOf(recent, step, recent.length - 1);
-  const before = history.at(-1);
-  if (before === undefined) return false;
-  history.push(observation);
-  return bouncingAlike(before, observation, history);
-}
-
 /** What a turn consists of before it is keyed. */
 export interface StepInput {
   readonly round: number;
@@ -258,15 +245,14 @@ export function buildStep(
     // elapsed time or execution counter as one in the window is no news.
     if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;
     const compared = seenAlike(observation, index, turn, recent);
-    if (compared === 'seen' || (single && readBefore(observation, (actions[0] as ActionKey).tool, recent)))
-      continue;
-    if (compared === 'new' && single && bouncedBefore(observation, turn, recent)) continue;
+    const known =
+      compared === 'seen' || (single && readBefore(observation, (actions[0] as ActionKey).tool, recent));
+    if (known || (compared === 'new' && single && bouncedBefore(observation, actions, recent))) continue;
     // News that is only a value moving one way through alike answers: a trend, until an answer breaks it.
     if (compared === 'trend') trended = true;
     else novel = true;
   }
-  // A model turn with neither tool calls nor words is an empty reply, and empty replies repeat like any text;
-  // another speaker's empty message says nothing.
+  // A model turn with neither calls nor words is an empty reply, which repeats like any text; another's says nothing.
   const source = input.source ?? 'model';
   const text =
     actions.length > 0

@@ -1,7 +1,8 @@
 import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
-import { otherIds, sameContentOf, shapesAlike } from '../signature/observation-compare.js';
+import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
+import { otherIds } from '../signature/other-ids.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
 import { searchWordsOf } from '../signature/search-text.js';
