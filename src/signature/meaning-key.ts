@@ -6,18 +6,18 @@ function meaningKey(tool: string, text: string): string {
   return hashString(`${tool}\u0000${text.toLowerCase().replace(/\\[nrt]|\s+/g, '')}`);
 }
 
+/** The hash state after a tool's name and the U+0000 after it: both halves, and the unit pending (-1: none). */
+const toolHash = new Int32Array(3);
+
 /**
- * {@link meaningKey} in one pass for arguments in ASCII: the same hash, as {@link hashString} takes the same text
- * two code units at a time, with no lower-cased copy and no regex. Any other character takes the slow way, where
- * lower case and white space are Unicode's.
+ * Hashes a tool's name as it is, then U+0000, into {@link toolHash}: a whole pair of units at a time while both
+ * halves are there; the name's last unit, when one is left, pairs with the U+0000. A scratch array rather than an
+ * object, since both one-pass keys start here on every call.
  */
-function fastMeaningKey(tool: string, text: string): string {
+function hashTool(tool: string): void {
   let h1 = HASH_SEED_1;
   let h2 = HASH_SEED_2;
-  // Units are hashed in pairs: `low` holds the first of a pair until its second comes (-1: none).
   let low = -1;
-  let length = tool.length + 1;
-  // The tool's name as it is, then U+0000: a whole pair at a time while both halves are here.
   const paired = tool.length - (tool.length & 1);
   for (let at = 0; at < paired; at += 2) {
     const word = tool.charCodeAt(at) | (tool.charCodeAt(at + 1) << 16);
@@ -25,11 +25,27 @@ function fastMeaningKey(tool: string, text: string): string {
     h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
   }
   if (paired < tool.length) {
-    // The name's last unit pairs with the U+0000 after it.
     const word = tool.charCodeAt(paired);
     h1 = Math.imul(h1 ^ word, 0x85ebca77);
     h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
   } else low = 0;
+  toolHash[0] = h1;
+  toolHash[1] = h2;
+  toolHash[2] = low;
+}
+
+/**
+ * {@link meaningKey} in one pass for arguments in ASCII: the same hash, as {@link hashString} takes the same text
+ * two code units at a time, with no lower-cased copy and no regex. Any other character takes the slow way, where
+ * lower case and white space are Unicode's.
+ */
+function fastMeaningKey(tool: string, text: string): string {
+  hashTool(tool);
+  let h1 = toolHash[0] as number;
+  let h2 = toolHash[1] as number;
+  // Units are hashed in pairs: `low` holds the first of a pair until its second comes (-1: none).
+  let low = toolHash[2] as number;
+  let length = tool.length + 1;
   const end = text.length;
   for (let index = 0; index < end; index++) {
     let code = text.charCodeAt(index);
@@ -65,21 +81,11 @@ function fastMeaningKey(tool: string, text: string): string {
  * `:null`), and a `"` before a digit beside a `.` or `/` (a date spelled with dots or slashes).
  */
 function spelledAsIs(tool: string, text: string): string | null {
-  let h1 = HASH_SEED_1;
-  let h2 = HASH_SEED_2;
-  let low = -1;
+  hashTool(tool);
+  let h1 = toolHash[0] as number;
+  let h2 = toolHash[1] as number;
+  let low = toolHash[2] as number;
   let length = tool.length + 1;
-  const paired = tool.length - (tool.length & 1);
-  for (let at = 0; at < paired; at += 2) {
-    const word = tool.charCodeAt(at) | (tool.charCodeAt(at + 1) << 16);
-    h1 = Math.imul(h1 ^ word, 0x85ebca77);
-    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
-  }
-  if (paired < tool.length) {
-    const word = tool.charCodeAt(paired);
-    h1 = Math.imul(h1 ^ word, 0x85ebca77);
-    h2 = Math.imul(h2 ^ word, 0xc2b2ae3d);
-  } else low = 0;
   // What the text was seen to hold of the characters the spelling rules look for.
   let equals = false;
   let queryMark = false;
