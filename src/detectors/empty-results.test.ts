@@ -146,13 +146,11 @@ describe('a search answered the same, in words not known to mean "nothing found"
   });
 
   it('reads the answer without its echo of the query: `Not Found` for each spelling of one name', () => {
-    const turns = ['BORG*MARIA*1981-02-14', 'BORG * MARIA', 'BORG*MARIA*19810214', 'MARIA BORG'].map(
-      (subscriber) => ({
-        tool: 'x12_eligibility_search',
-        args: { subscriber, payer: 'MEDCARE' },
-        result: `ST*271*0001*005010X279A1~\nNM1*IL*1*${subscriber}~\nAAA*Y**75*C~\nSE*4*0001~  (AAA 75 = Subscriber/Insured Not Found)`,
-      }),
-    );
+    const turns = ['BORG*MARIA', 'BORG * MARIA', 'borg*maria', 'MARIA BORG'].map((subscriber) => ({
+      tool: 'x12_eligibility_search',
+      args: { subscriber, payer: 'MEDCARE' },
+      result: `ST*271*0001*005010X279A1~\nNM1*IL*1*${subscriber}~\nAAA*Y**75*C~\nSE*4*0001~  (AAA 75 = Subscriber/Insured Not Found)`,
+    }));
     expect(detect(emptyResults(), turns).step).toBe(4);
   });
 
@@ -161,6 +159,15 @@ describe('a search answered the same, in words not known to mean "nothing found"
       tool: 'vt_lookup',
       args: { hash: `hash-${index}` },
       result: `{"id":"hash-${index}","stats":{"malicious":${malicious},"undetected":48},"type":"file"}`,
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+
+  it('leaves lookups of other ids alone, each answered with its own id', () => {
+    const turns = [0, 1, 2, 3, 4].map((call) => ({
+      tool: 'lookup',
+      args: { record: `cheap-00/${call}` },
+      result: `record cheap-00/${call}: found`,
     }));
     expect(detect(emptyResults(), turns).detection).toBeUndefined();
   });

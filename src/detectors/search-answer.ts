@@ -36,8 +36,15 @@ export function searchVerdict(action: ActionKey, observation: StepObservation): 
   if (observation.failed || observation.tail !== undefined || observation.text.length > SHORT_ANSWER)
     return null;
   if (!isSearchTool(action.tool)) return null;
+  // A lookup of one id answered with that id (`record cheap-00/1: found`) is about that item: lookups of other ids
+  // answered alike are batch work, not one search reworded.
+  const text = observation.text.toLowerCase();
+  for (const asked of askedStrings(action)) if (askedId.test(asked) && text.includes(asked)) return null;
   return withoutEcho(action, observation);
 }
+
+/** An asked value that is one id: a single token of four characters or more with a digit in it. */
+const askedId = /^(?=\S*\d)\S{4,}$/;
 
 /** Tokens minted anew that two verdicts may differ in: a command's tag, a query id, a time stamp, a duration. */
 const VERDICT_MINTED = 4;

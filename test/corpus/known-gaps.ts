@@ -20,8 +20,4 @@ export const knownGaps: ReadonlyMap<string, string> = new Map([
     'gemini-cli-chanting-into-code-block',
     'missed (loop from 2): one sentence nine times, then ten more times inside a code fence',
   ],
-  [
-    'openclaw-hello-to-new-threads',
-    'missed (loop from 2): the same hello sent twenty times; each delivery lands in a new thread',
-  ],
 ]);
