@@ -1,17 +1,11 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { shapeOf } from '../signature/observation-compare.js';
+import { numberAt, shapeOf } from '../signature/observation-compare.js';
 import { isIncidental, type ObservationShape } from '../signature/observation-shape.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results of one call this many or more show whether a value has a direction: two only show that it moved. */
 const LEAST_READINGS = 3;
-
-/** The value at `index` of a shape as a number (`+85` → 85), `NaN` when it is none. */
-function numberAt(shape: ObservationShape, index: number): number {
-  const value = shape.values[index] as string;
-  return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
-}
 
 /** True when the value at `index` went both up and down through `shapes` (oldest first): churn, not a trend. */
 function bounces(shapes: readonly ObservationShape[], index: number): boolean {

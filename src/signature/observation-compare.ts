@@ -108,7 +108,8 @@ function sameShapes(shapes: readonly (ObservationShape | null)[]): readonly Obse
   return shapes as readonly ObservationShape[];
 }
 
-function numberAt(shape: ObservationShape, index: number): number {
+/** The value at `index` of a shape as a number (`+85` → 85), `NaN` when it is none. */
+export function numberAt(shape: ObservationShape, index: number): number {
   const value = shape.values[index] as string;
   return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
 }
