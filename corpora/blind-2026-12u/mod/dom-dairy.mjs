@@ -32,7 +32,7 @@ export const dairy = {
     errs: (x, k) => ["RF dz -27 mm outside window (TP-21)", "RF dz -14 mm ok; RR dz +23 mm outside window (TP-21)", "all teats in window; laser camera dirty score 0.61 (TP-09)", "camera ok; attach time 96 s > 90 s limit (TP-30)"][k % 4],
   },
   act: {
-    tool: "teat_position_set", args: (x, k) => ({ cow: x, teat: ["RF", "RR", "RF", "RF"][k % 4], xyz_mm: [[151, 60, 571], [46, 44, 625], [150, 58, 574], [150, 58, 574]][k % 4], relearn: k >= 2 }),
+    tool: "teat_position_set", args: (x, k) => [{ cow: x, teat: "RF", xyz_mm: [151, 60, 571] }, { cow: x, teat: "RR", xyz_mm: [46, 44, 625] }, { cow: x, teat: "RF", camera_clean_cycle: true }, { cow: x, teat: "RF", attach_timeout_s: 110, relearn: true }][k % 4],
     out: (x, k, c, r) => `stored position updated for ${x} (${c.iso()}), revision ${r.int(2, 40)}; next visit will use new coordinates`,
   },
   undo: { tool: "teat_position_reset", args: (x) => ({ cow: x, to: "previous" }), out: (x, c) => `positions for ${x} reset to previous revision (${c.iso()})` },

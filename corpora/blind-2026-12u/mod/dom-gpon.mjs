@@ -30,7 +30,7 @@ export const gpon = {
     errs: (x, k) => ["vlan FAIL S-VLAN missing (expects 2201/1103)", "vlan FAIL outer tag 2201 but inner tag 1130 (expected 1103)", "gemport FAIL traffic-descriptor td-300M not bound to gemport 1", "rx-power WARN -27.4 dBm (limit -27.0)"][k % 4],
   },
   act: {
-    tool: "netconf_edit_config", args: (x, k) => ({ device: x.split(" ")[0], target: "candidate", config: `<service-port><ont>${x.split(" ")[1]}</ont><gemport>1</gemport><vlan-translation><outer>2201</outer><inner>${["1103", "1103", "1103", "1103"][k % 4]}</inner></vlan-translation>${k % 2 ? "<traffic-descriptor>td-300M</traffic-descriptor>" : ""}</service-port>`, commit: true }),
+    tool: "netconf_edit_config", args: (x, k) => ({ device: x.split(" ")[0], target: "candidate", config: [`<service-port><ont>${x.split(" ")[1]}</ont><gemport>1</gemport><vlan-translation><outer>2201</outer><inner>1130</inner></vlan-translation></service-port>`, `<service-port><ont>${x.split(" ")[1]}</ont><gemport>1</gemport><vlan-translation><outer>2201</outer><inner>1103</inner></vlan-translation></service-port>`, `<gemport><index>1</index><traffic-descriptor>td-300M</traffic-descriptor></gemport>`, `<ani><name>ont-${x.split(" ")[1]}</name><fec-upstream>true</fec-upstream></ani>`][k % 4], commit: true }),
     out: (x, k, c, r) => rpc(r.int(100, 999), `  <ok/>\n  <!-- commit-id ${r.int(20000, 29999)} at ${c.iso()} -->`),
   },
   undo: { tool: "netconf_discard_or_rollback", args: (x) => ({ device: x.split(" ")[0], rollback: 1 }), out: (x, c, r) => rpc(r.int(100, 999), `  <ok/>\n  <!-- rolled back to commit ${r.int(20000, 29999)} -->`) },
