@@ -25,7 +25,7 @@ export function t(R, s) {
 
 /** The first turn's numbered plan in the plan voice. */
 export function plan(R, steps) {
-  if (R.voice !== "plan") return null;
+  if (R.voice !== "plan" || R.calls > 0) return null;
   return `Plan:\n${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}\nStarting with step 1.`;
 }
 
@@ -35,10 +35,10 @@ export function warm(R, d, items, n) {
   for (let i = 0; i < n && i < items.length; i++) {
     const x = items[i];
     if (r.chance(0.5)) {
-      R.call(d.get.tool, d.get.args(x), (c) => d.get.out(x, c, r), `Looking at ${d.en.thing} ${x} first.`);
+      R.call(d.get.tool, d.get.args(x), (c) => d.get.out(x, c, r), r.pick([`Reading ${d.en.thing} ${x}.`, `Next: ${x}.`, `${x}.`]));
     } else {
       const ok = r.chance(0.7);
-      R.call(d.check.tool, d.check.args(x), (c) => (ok ? d.check.pass(x, c, r) : d.check.fail(x, c, r)), `Checking ${x}.`);
+      R.call(d.check.tool, d.check.args(x), (c) => (ok ? d.check.pass(x, c, r) : d.check.fail(x, c, r)), r.pick([`Checking ${x}.`, `Next: ${x}.`, `Validating ${x}.`]));
     }
   }
 }
