@@ -24,7 +24,8 @@ const CONTENT_MIN_LENGTH = 200;
  * read (a pager that wrapped round), a window that shifted back over lines already read.
  */
 function servedAgain(step: Step): boolean {
-  if (step.actions.length !== 1 || !movesPager(step.actions[0] as Step['actions'][number])) return false;
+  if (step.actions.length !== 1 || step.observations.length === 0) return false;
+  // The results first: a look at each is cheaper than the pager pattern's scan of the arguments.
   for (const observation of step.observations) {
     if (
       !observation ||
@@ -34,7 +35,7 @@ function servedAgain(step: Step): boolean {
     )
       return false;
   }
-  return step.observations.length > 0;
+  return movesPager(step.actions[0] as Step['actions'][number]);
 }
 
 /** Results this short without a digit say only that the call was done (`ok`, `typed`, `Clicked.`). */

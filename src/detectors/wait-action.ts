@@ -5,9 +5,19 @@ const waitToolPattern = /(?:^|[^a-z])(?:sleep|wait|pause|delay)(?:[^a-z]|$)|^(?:
 export const waitCommandPattern =
   /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)/i;
 
+/**
+ * A word one of which every match of {@link waitCommandPattern} holds: a text with none waits for nothing, and this
+ * pattern, whose branches start with letters, skips through a text faster than that one, whose first branch starts
+ * with a word boundary. Keep the two in step.
+ */
+const waitWords = /sleep|timeout|wait|poll|block/i;
+
 /** True when a call waits on purpose before it answers: a sleep tool, a sleep in a command, a wait argument. */
 export function isWaitAction(action: ActionKey): boolean {
-  return waitToolPattern.test(action.tool) || waitCommandPattern.test(action.arguments);
+  return (
+    waitToolPattern.test(action.tool) ||
+    (waitWords.test(action.arguments) && waitCommandPattern.test(action.arguments))
+  );
 }
 
 /** Status words a call's own arguments may set (`update_ticket({status: "pending"})`): no status report then. */

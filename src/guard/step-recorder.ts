@@ -266,7 +266,8 @@ export class StepRecorder {
       if (found && !this.found) this.found = found;
     }
     this.pending.length = 0;
-    this.openById.clear();
+    // Clearing a map makes it a new table even when it is empty, as it is once every call was answered.
+    if (this.openById.size > 0) this.openById.clear();
     this.open = 0;
   }
 

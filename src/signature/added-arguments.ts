@@ -20,6 +20,13 @@ function entriesOf(action: ActionKey): ReadonlyMap<string, string> | null {
   return known;
 }
 
+/** True when the quote at `quote` follows an odd run of backslashes that starts after `opening`: it is escaped. */
+function escapedAt(text: string, quote: number, opening: number): boolean {
+  let before = quote - 1;
+  while (before > opening && text.charCodeAt(before) === 92) before--;
+  return ((quote - 1 - before) & 1) === 1;
+}
+
 /**
  * The top-level entries of canonical JSON text (`{"a":1,"b":[2,3]}` → a → `1`, b → `[2,3]`), keys and values as
  * written, or `null` for text that is no JSON object.
@@ -28,23 +35,20 @@ export function topLevelEntries(text: string): Map<string, string> | null {
   if (text.charCodeAt(0) !== 123 || text.charCodeAt(text.length - 1) !== 125) return null;
   const map = new Map<string, string>();
   let depth = 0;
-  let inString = false;
   let keyStart = -1;
   let keyEnd = -1;
   let valueStart = -1;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === 92) index++;
-      else if (code === 34) {
-        inString = false;
-        if (depth === 1 && valueStart < 0) keyEnd = index;
-      }
-      continue;
-    }
     if (code === 34) {
-      inString = true;
+      // Most of the text is strings: each one's end (the first quote no backslash escapes) is searched for, not
+      // read unit by unit. One that never ends runs to the end of the text.
       if (depth === 1 && valueStart < 0) keyStart = index + 1;
+      let end = text.indexOf('"', index + 1);
+      while (end >= 0 && escapedAt(text, end, index)) end = text.indexOf('"', end + 1);
+      if (end < 0) break;
+      if (depth === 1 && valueStart < 0) keyEnd = end;
+      index = end;
     } else if (code === 58) {
       if (depth === 1 && valueStart < 0) valueStart = index + 1;
     } else if (code === 123 || code === 91) depth++;

@@ -33,14 +33,35 @@ const genericKeys = searchPatterns([
   'prompt',
 ]);
 
+// The last tool name read and the last call whose arguments were tested for a search key, with their answers: a
+// round reads the same call's (and tool's) several times over, and each reading was a pattern's scan of the text.
+// Calls are never changed once made (their derived values are memoised with them too).
+let lastTool: string | undefined;
+let lastToolSearches = false;
+let lastAsker: ActionKey | undefined;
+let lastAsks = false;
+
 /** True when a tool is named for searching (`kb_search`, `imap_search`, `buscar_docs`, `lookup_member`). */
 export function isSearchTool(tool: string): boolean {
-  return searchToolName.test(tool);
+  if (tool !== lastTool) {
+    lastToolSearches = searchToolName.test(tool);
+    lastTool = tool;
+  }
+  return lastToolSearches;
 }
 
 /** The search-text patterns that apply to a call: the generic names only for a tool named for searching. */
 function patternsOf(action: ActionKey) {
-  return searchToolName.test(action.tool) ? genericKeys : searchKeys;
+  return isSearchTool(action.tool) ? genericKeys : searchKeys;
+}
+
+/** True when a call's arguments hold a search text's key (see {@link patternsOf}). */
+function asksSearch(action: ActionKey): boolean {
+  if (action !== lastAsker) {
+    lastAsks = patternsOf(action).key.test(action.arguments);
+    lastAsker = action;
+  }
+  return lastAsks;
 }
 
 const asked = objectMemo<ActionKey, string | null>('asked');
@@ -49,9 +70,9 @@ const blankSearchText = (match: string) => `${match.slice(0, match.indexOf('":"'
 
 /** The words a search is asked in (each search text's value, in order), or `null` for an action with none. */
 export function searchWordsOf(action: ActionKey): string[] | null {
+  if (!asksSearch(action)) return null;
   const text = action.arguments;
   const patterns = patternsOf(action);
-  if (!patterns.key.test(text)) return null;
   const words: string[] = [];
   for (const match of text.matchAll(patterns.text)) {
     try {
@@ -70,10 +91,10 @@ export function searchWordsOf(action: ActionKey): string[] | null {
  * them a repeat.
  */
 export function searchBesideWords(action: ActionKey): string | null {
+  // Most actions search for nothing: they are answered without a memo entry.
+  if (!asksSearch(action)) return null;
   const text = action.arguments;
   const patterns = patternsOf(action);
-  // Most actions search for nothing: they are answered without a memo entry.
-  if (!patterns.key.test(text)) return null;
   const known = asked.get(action);
   if (known !== undefined) return known;
   const blanked = text.replace(patterns.text, blankSearchText);
