@@ -114,8 +114,18 @@ describe('repeatedAction on churn, spellings and status polls', () => {
     result: `[pid ${pid}] exit=2 elapsed=0.${pid % 90}s\npsql: error: connection to server failed: Connection refused`,
   });
 
-  it('trips on the same call whose result churns only in pid and elapsed time', () => {
-    expect(detect(detector, [run(2731), run(9914), run(4410)]).step).toBe(3);
+  it('trips on the same call whose result churns only in pid and elapsed time (an outage: at the fourth)', () => {
+    expect(detect(detector, [run(2731), run(9914), run(4410)]).detection).toBeUndefined();
+    expect(detect(detector, [run(2731), run(9914), run(4410), run(1187)]).step).toBe(4);
+  });
+
+  it('trips at the third on a call failing the same way for a reason that is no outage', () => {
+    const denied = (pid: number) => ({
+      tool: 'shell',
+      args: { command: 'cat /etc/shadow' },
+      result: `[pid ${pid}] exit=1 elapsed=0.${pid % 90}s\ncat: /etc/shadow: Permission denied`,
+    });
+    expect(detect(detector, [denied(2731), denied(9914), denied(4410)]).step).toBe(3);
   });
 
   it('trips on one file read through paths spelled in other cases', () => {

@@ -4,6 +4,7 @@ import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { failedByOutage } from './outage.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
@@ -116,7 +117,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const allowed =
       (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step)
         ? Math.max(plainRepeats, maxWaitPolls)
-        : step.polls
+        : step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
           ? Math.max(plainRepeats, maxStatusPolls)
           : plainRepeats;
     const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);
