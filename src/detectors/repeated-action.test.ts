@@ -224,6 +224,27 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), asked('post_message')).detection).toBeUndefined();
     });
 
+    it('trips on a search tool’s rewordings under a generic name whose ranked hits come back reshuffled', () => {
+      const notes = [
+        '2026-03 flicker on B traced to IGMP querier off',
+        'House standard: sACN priority 100',
+        '2025-11 SkyPanel low-intensity flicker fixed in 4.5',
+        'Camera shutter vs LED PWM table',
+      ];
+      const ranked = (index: number) =>
+        `${[...notes.slice(index), ...notes.slice(0, index)].map((note, at) => `${at + 1}. ${note}`).join('\n')}\n-- 4 notes (${37 + index * 17} ms)`;
+      const bulleted = (index: number) =>
+        `${[...notes.slice(index), ...notes.slice(0, index)].map((note) => `• ${note}`).join('\n')}\n4 entries (${40 + index * 9} ms)`;
+      for (const result of [ranked, bulleted]) {
+        const turns = words.map((text, index) => ({
+          tool: 'crew_notes_search',
+          args: { text },
+          result: result(index),
+        }));
+        expect(detect(repeatedAction(), turns).step).toBe(3);
+      }
+    });
+
     it('trips on rewordings with options added, whose answers echo the words and churn in their footer', () => {
       const table =
         '| pn | desc |\n| D28757-4 | WHEEL ASSY MLG |\n| D26644-2 | BRAKE ASSY |\n| D28998-5 | PISTON HSG |';
