@@ -6,65 +6,21 @@ import {
   valuesMeaning,
 } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
-import { contentLines, linesSeenIn } from '../signature/content-lines.js';
 import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
 import { servedAgainAlike } from '../signature/served-again.js';
-import { objectMemo } from '../utils/object-memo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { bouncedBefore } from './bouncing-values.js';
+import { seriesCount } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
+import { readBefore } from './read-before.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import { inTurnOrder, keyOf, ownStatusPolls, resultsKeyOf, someArguments, someWaits } from './turn-order.js';
 import type { Step, StepObservation } from './types.js';
 import { blockingFlagPattern, isWaitAction, waitCommandPattern } from './wait-action.js';
-
-const derivedLines = objectMemo<StepObservation, string | null>('derivedLines');
-
-/** A result's content lines: kept with a long one, read from the text of a short one (remembered). */
-function linesOf(observation: StepObservation): string | undefined {
-  if (observation.lines !== undefined || observation.tail !== undefined) return observation.lines;
-  let lines = derivedLines.get(observation);
-  if (lines === undefined) {
-    lines = contentLines(observation.text) ?? null;
-    derivedLines.set(observation, lines);
-  }
-  return lines ?? undefined;
-}
-
-const lineSets = objectMemo<StepObservation, ReadonlySet<string>>('lineSets');
-
-/** A result's content lines as a set, made once for the result: every later read of the window looks into it. */
-function lineSetOf(observation: StepObservation): ReadonlySet<string> | undefined {
-  let set = lineSets.get(observation);
-  if (set === undefined) {
-    const lines = linesOf(observation);
-    if (lines === undefined) return undefined;
-    set = new Set(lines.split(','));
-    lineSets.set(observation, set);
-  }
-  return set;
-}
-
-/**
- * True when every content line of a result is among the lines the same tool's results in the window showed: a
- * shifted window over a document read before, a page served again. One call's result, four lines or more.
- */
-function readBefore(observation: StepObservation, tool: string, recent: readonly Step[]): boolean {
-  const lines = linesOf(observation);
-  if (lines === undefined) return false;
-  const earlier: ReadonlySet<string>[] = [];
-  for (const step of recent) {
-    if (step.actions.length !== 1 || step.actions[0]?.tool !== tool) continue;
-    const result = step.observations[0];
-    const set = result ? lineSetOf(result) : undefined;
-    if (set !== undefined) earlier.push(set);
-  }
-  return earlier.length > 0 && linesSeenIn(lines, earlier);
-}
 
 /** What the comparisons of one turn's results share: its calls' meaning, worked out once for all its results. */
 interface TurnMeaning {
@@ -103,7 +59,7 @@ const alikeAnswers = (
   earlier: StepObservation,
   was: ActionKey | undefined,
   now: StepObservation,
-  is: ActionKey | undefined,
+  is?: ActionKey,
 ) => shapesAlike(earlier, now, true) || stuckAlike(earlier, now) || echoFreeAlike(was, earlier, is, now);
 
 /**
@@ -284,8 +240,8 @@ export function buildStep(
     text,
     reply,
     source: input.source ?? 'model',
-    // Time passing is news of its own: a heartbeat half an hour after the last is no repeat of it.
-    novel: novel || trended || fresh,
+    novel: novel || trended || fresh, // time passing is news of its own: a heartbeat half an hour after the last
+    counted: seriesCount(input.text, actions.length),
     trended: trended && !novel && !fresh,
     revisit,
     fresh,

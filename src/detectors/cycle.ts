@@ -1,4 +1,5 @@
 import { signatureText } from '../signature/action-signature.js';
+import { seriesGoesOn } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
 import { askedAgain } from './requested-repeats.js';
@@ -211,6 +212,8 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       if (newItems(steps, start + period, period)) continue;
       // report → read → report → read, a person asking "again please" after each report: requested, not a loop.
       if (steps.slice(start, steps.length - 1).some(askedAgain)) continue;
+      // `Reading 5 of 16`, `Reading 6 of 16`: the model counting its calls toward a number it was given.
+      if (seriesGoesOn(steps, start)) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
       if (steps.slice(start).some((step) => step.waits)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;

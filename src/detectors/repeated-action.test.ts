@@ -114,8 +114,18 @@ describe('repeatedAction on churn, spellings and status polls', () => {
     result: `[pid ${pid}] exit=2 elapsed=0.${pid % 90}s\npsql: error: connection to server failed: Connection refused`,
   });
 
-  it('trips on the same call whose result churns only in pid and elapsed time', () => {
-    expect(detect(detector, [run(2731), run(9914), run(4410)]).step).toBe(3);
+  it('trips on the same call whose result churns only in pid and elapsed time (an outage: at the fourth)', () => {
+    expect(detect(detector, [run(2731), run(9914), run(4410)]).detection).toBeUndefined();
+    expect(detect(detector, [run(2731), run(9914), run(4410), run(1187)]).step).toBe(4);
+  });
+
+  it('trips at the third on a call failing the same way for a reason that is no outage', () => {
+    const denied = (pid: number) => ({
+      tool: 'shell',
+      args: { command: 'cat /etc/shadow' },
+      result: `[pid ${pid}] exit=1 elapsed=0.${pid % 90}s\ncat: /etc/shadow: Permission denied`,
+    });
+    expect(detect(detector, [denied(2731), denied(9914), denied(4410)]).step).toBe(3);
   });
 
   it('trips on one file read through paths spelled in other cases', () => {
@@ -212,6 +222,27 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), asked('normativa_cerca')).step).toBe(3);
       expect(detect(repeatedAction(), asked('kb_search')).step).toBe(3);
       expect(detect(repeatedAction(), asked('post_message')).detection).toBeUndefined();
+    });
+
+    it('trips on a search tool’s rewordings under a generic name whose ranked hits come back reshuffled', () => {
+      const notes = [
+        '2026-03 flicker on B traced to IGMP querier off',
+        'House standard: sACN priority 100',
+        '2025-11 SkyPanel low-intensity flicker fixed in 4.5',
+        'Camera shutter vs LED PWM table',
+      ];
+      const ranked = (index: number) =>
+        `${[...notes.slice(index), ...notes.slice(0, index)].map((note, at) => `${at + 1}. ${note}`).join('\n')}\n-- 4 notes (${37 + index * 17} ms)`;
+      const bulleted = (index: number) =>
+        `${[...notes.slice(index), ...notes.slice(0, index)].map((note) => `• ${note}`).join('\n')}\n4 entries (${40 + index * 9} ms)`;
+      for (const result of [ranked, bulleted]) {
+        const turns = words.map((text, index) => ({
+          tool: 'crew_notes_search',
+          args: { text },
+          result: result(index),
+        }));
+        expect(detect(repeatedAction(), turns).step).toBe(3);
+      }
     });
 
     it('trips on rewordings with options added, whose answers echo the words and churn in their footer', () => {

@@ -3,7 +3,9 @@ import { type ActionKey, signatureText } from '../signature/action-signature.js'
 import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
+import { continuesSeries } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { failedByOutage } from './outage.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, requestedRepeats } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
@@ -105,6 +107,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
   function detect(turn: Step, window: StepWindow, requested: number | null): Detection | undefined {
     // A turn with something new (a new result, or a fresh start after a long pause) repeats nothing.
     if (turn.actions.length === 0 || turn.novel) return undefined;
+    // The model counting its calls toward a number it was given (`Reading 4 of 17`): a series asked for.
+    const previous = window.steps[window.steps.length - 2];
+    if (previous !== undefined && continuesSeries(previous, turn)) return undefined;
     // A status checked beside a wait is compared as the check alone: `get_job` + `wait 30`, then `get_job`, is
     // one poll asked twice.
     const step = pollPart(turn);
@@ -116,7 +121,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const allowed =
       (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step)
         ? Math.max(plainRepeats, maxWaitPolls)
-        : step.polls
+        : step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
           ? Math.max(plainRepeats, maxStatusPolls)
           : plainRepeats;
     const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);

@@ -55,6 +55,26 @@ export function asksAgain(text: string | undefined): boolean {
   return text !== undefined && text.length <= 400 && againPattern.test(text);
 }
 
+// "Tell me when you have changed something and I'll check again", "Once you've fixed the cable, I can re-run it":
+// the model promising to do it again when the person has acted.
+const offerPattern =
+  /\b(?:tell me|let me know|ping me)\b[^.!?]{0,30}\b(?:when|once|after|as soon as)\b|\b(?:once|when|after|as soon as) you(?:'ve| have)\b/i;
+const offeredAgainPattern =
+  /\b(?:again|once more|re-?check|re-?run|re-?try|re-?test|re-?validate|re-?verify)\b/i;
+/** Characters a person's answer to such an offer has at least: "ok" or "go on" is a nudge, not what they did. */
+const ANSWER_MIN_LENGTH = 24;
+
+/**
+ * True when the model's message offers to do it again once the person has acted and the person answered it with
+ * more than a nudge: what they did and asked is written in their words, in whatever language, and the model's
+ * offer is what reads it as a request.
+ */
+export function answeredOffer(text: string | undefined, reply: string | undefined): boolean {
+  if (text === undefined || reply === undefined || reply.length < ANSWER_MIN_LENGTH) return false;
+  const end = text.length > 400 ? text.slice(-400) : text;
+  return offerPattern.test(end) && offeredAgainPattern.test(end);
+}
+
 const askedAgainMemo = objectMemo<Step, boolean>('askedAgain');
 
 /**
@@ -65,7 +85,7 @@ export function askedAgain(step: Step): boolean {
   if (step.actions.length > 0 || step.reply === undefined) return false;
   let asked = askedAgainMemo.get(step);
   if (asked === undefined) {
-    asked = asksAgain(step.reply);
+    asked = asksAgain(step.reply) || answeredOffer(step.text, step.reply);
     askedAgainMemo.set(step, asked);
   }
   return asked;

@@ -38,8 +38,12 @@ describe('retries that wait first', () => {
     expect(verdictOf(retries(4, [5, 10, 20, 40])).tripped).toBe(false);
   });
 
-  it('still stops the same write retried with no wait at the third failure', () => {
-    expect(verdictOf(retries(4, []))).toMatchObject({ tripped: true, detector: 'retry_storm', round: 3 });
+  it('lets a write through that an upstream timeout failed three times with no wait: a client retries an outage', () => {
+    expect(verdictOf(retries(3, [])).tripped).toBe(false);
+  });
+
+  it('still stops the same write retried with no wait at the fourth outage', () => {
+    expect(verdictOf(retries(5, []))).toMatchObject({ tripped: true, detector: 'retry_storm', round: 4 });
   });
 
   it('still stops retries that wait past the wait allowance', () => {

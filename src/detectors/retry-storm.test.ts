@@ -71,7 +71,7 @@ describe('retryStorm', () => {
 
 describe('retryStorm with long command arguments', () => {
   it('groups a shell command retried with a tweaked flag', () => {
-    const turns = ['--max-time 5', '--max-time 10', '--max-time 30'].map((flag) => ({
+    const turns = ['--max-time 5', '--max-time 10', '--max-time 30', '--max-time 60'].map((flag) => ({
       tool: 'bash',
       args: {
         command: `curl -s https://api.internal.example/v2/reports/daily --header "Accept: application/json" ${flag}`,
@@ -79,7 +79,8 @@ describe('retryStorm with long command arguments', () => {
       result: 'curl: (7) Failed to connect to api.internal.example port 443: Connection refused',
       failed: true,
     }));
-    expect(detect(retryStorm(), turns).step).toBe(3);
+    // A refused connection is an outage: the fourth try is the client's, the fifth call is refused.
+    expect(detect(retryStorm(), turns).step).toBe(4);
   });
 });
 
@@ -105,13 +106,14 @@ describe('retryStorm on errors whose incidental values churn', () => {
     failed: true,
   });
 
-  it('trips on one install failing the same way while the address in the error churns and flags are tweaked', () => {
+  it('trips on one install timing out the same way while the address in the error churns and flags are tweaked', () => {
     const turns = [
       install('--no-audit', '104.16.27.71'),
       install('--verbose', '104.16.19.187'),
       install('', '104.16.31.71'),
+      install('--prefer-online', '104.16.3.35'),
     ];
-    expect(detect(detector, turns).step).toBe(3);
+    expect(detect(detector, turns).step).toBe(4);
   });
 
   it('does not trip when the failure moves down the file (line 10, 20, 30)', () => {
@@ -138,11 +140,12 @@ describe('retryStorm on a dependency that is down', () => {
       meta: { request_id: `req_${(8_211 + index * 977).toString(36)}`, took_ms: 300 + index * 41 },
     });
 
-  it('trips on the third outage however the request is reshaped for the same provider', () => {
+  it('trips on the fourth outage however the request is reshaped for the same provider', () => {
     const shapes = [
       { ref: '6935-931' },
       { reference: '6935-931', customer_id: 'VID-345970' },
       { id: 'BOK-HZBMLR' },
+      { booking: 'BOK-HZBMLR' },
     ];
     const turns = shapes.map((args, index) => ({
       tool: 'road_conditions',
@@ -150,7 +153,54 @@ describe('retryStorm on a dependency that is down', () => {
       result: outage(index),
       failed: true,
     }));
-    expect(detect(retryStorm(), turns)).toMatchObject({ step: 3, detection: { code: 'GUARD_RETRY_STORM' } });
+    expect(detect(retryStorm(), turns)).toMatchObject({ step: 4, detection: { code: 'GUARD_RETRY_STORM' } });
+  });
+
+  it('lets the fourth try of an outage go out and stops neither that nor the success after it', () => {
+    const turns = [0, 1, 2].map((index) => ({
+      tool: 'road_conditions',
+      args: { ref: '6935-931' },
+      result: outage(index),
+      failed: true,
+    }));
+    const recovered = {
+      tool: 'road_conditions',
+      args: { ref: '6935-931' },
+      result: '{"segments":12,"closed":1}',
+    };
+    expect(detect(retryStorm(), [...turns, recovered]).detection).toBeUndefined();
+  });
+
+  it('counts a sleep between two failures as the back-off, not as something learned', () => {
+    const fail = (index: number) => ({
+      tool: 'road_conditions',
+      args: { ref: '6935-931' },
+      result: outage(index),
+      failed: true,
+    });
+    const sleep = { tool: 'sleep', args: { seconds: 5 }, result: 'waited 5s' };
+    const turns = [fail(0), fail(1), sleep, fail(2), fail(3)];
+    expect(detect(retryStorm(), turns)).toMatchObject({ step: 5, detection: { code: 'GUARD_RETRY_STORM' } });
+  });
+
+  it('gives a request failing in several ways the outage allowance when one of its errors is an outage', () => {
+    const rejected = {
+      tool: 'van_send',
+      args: { interchange: 'BKG1' },
+      result: 'rejected: authentication-failed',
+      failed: true,
+    };
+    const down = {
+      tool: 'van_send',
+      args: { interchange: 'BKG1' },
+      result: 'HTTP/1.1 503 Service Unavailable',
+      failed: true,
+    };
+    expect(detect(retryStorm(), [rejected, down, rejected]).detection).toBeUndefined();
+    expect(detect(retryStorm(), [rejected, down, rejected, down]).step).toBe(4);
+    expect(
+      detect(retryStorm(), [rejected, { ...rejected, result: 'rejected: syntax error' }, rejected]).step,
+    ).toBe(3);
   });
 
   it('lets another provider be tried (another mirror, another host) and a request that fails otherwise be reshaped', () => {

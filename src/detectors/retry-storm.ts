@@ -4,8 +4,10 @@ import { hashString } from '../signature/hash.js';
 import { progressOf, shapeOf } from '../signature/observation-compare.js';
 import { shingles } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { isOutage } from './outage.js';
 import { askedAgain } from './requested-repeats.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
+import { isWaitAction } from './wait-action.js';
 
 /** Options for {@link retryStorm}. */
 export interface RetryStormOptions {
@@ -38,6 +40,8 @@ export interface RetryFailure {
   readonly counts: string;
   /** The call waited first: its turn waits, or a turn since the failure before it did (`sleep 20`, then retry). */
   readonly waited?: boolean | undefined;
+  /** The error says its dependency is down or throttled (`isOutage`). */
+  readonly outage: boolean;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -80,9 +84,6 @@ function countsOf(text: string): string {
   return Array.from(text.matchAll(countPattern), (match) => match[1]).join(',');
 }
 
-// A dependency that is down or refusing: a 5xx or 429, unavailable, overloaded, a timeout or a refused connection.
-const outagePattern =
-  /\b(?:50[0-4]|429)\b|unavailable|overloaded|timed out|timeout|connection (?:refused|reset)|econnrefused|econnreset/i;
 /** Arguments that name another provider to try: a host, a mirror, a region, an account. */
 const providerKeyPattern = /host|mirror|region|endpoint|server|provider|account|url|zone|cluster|replica/i;
 
@@ -184,7 +185,9 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
       }
       const steps = state.steps + 1;
       let failures = state.failures.filter((failure) => steps - failure.step < window);
-      if (step.novel && step.observations.some((observation) => observation && !observation.failed)) {
+      // A wait learns nothing: `sleep 5` between two failures of an outage is the retry's back-off, not news.
+      const learned = step.novel && !step.actions.every(isWaitAction);
+      if (learned && step.observations.some((observation) => observation && !observation.failed)) {
         failures = [];
       }
       let detection: Detection | undefined;
@@ -213,6 +216,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           shape,
           counts,
           waited,
+          outage: isOutage(observation.text),
         };
         failures = [...failures, current];
         if (detection) return;
@@ -221,7 +225,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         // A tool that does not exist fails whatever its arguments: reshaping them is no alternative.
         const unknownTool = unknownToolPattern.test(observation.text);
         // So does a dependency that is down: a request reshaped for the same provider meets the same outage.
-        const outage = outagePattern.test(observation.text.slice(0, 400));
+        const outage = current.outage;
         const sameError = failures.filter(
           (failure) =>
             failure.group === group &&
@@ -244,7 +248,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const maxFailures =
           step.waits || related.every((failure, at) => at === 0 || failure.waited)
             ? Math.max(plainFailures, maxWaitPolls)
-            : observation.pending
+            : observation.pending || related.some((failure) => failure.outage)
               ? Math.max(plainFailures, maxStatusPolls)
               : plainFailures;
         if (related.length < maxFailures) return;

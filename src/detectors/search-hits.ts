@@ -4,8 +4,7 @@ import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
 import { otherIds } from '../signature/other-ids.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
-import { SEARCH_TEXT_KEYS } from '../signature/search-keys.js';
-import { searchWordsOf } from '../signature/search-text.js';
+import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
@@ -68,8 +67,6 @@ function searchesForId(action: ActionKey): boolean {
   return searchWordsOf(action)?.some((word) => searchedId.test(word)) ?? false;
 }
 
-const searchKeys: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
-
 /** A call's arguments as an object, or `null` for arguments that are no JSON object. */
 function argumentsOf(action: ActionKey): Record<string, unknown> | null {
   const value = parsedArgumentsOf(action);
@@ -87,7 +84,7 @@ function noSweep(a: ActionKey, b: ActionKey): boolean {
   const right = argumentsOf(b);
   if (left === null || right === null) return false;
   for (const key of Object.keys(left)) {
-    if (searchKeys.has(key.toLowerCase()) || !(key in right)) continue;
+    if (isSearchTextKey(a.tool, key) || !(key in right)) continue;
     if (JSON.stringify(left[key]) !== JSON.stringify(right[key])) return false;
   }
   return true;
@@ -161,6 +158,9 @@ function rowsOf(listing: Listing): Listing | null {
   return known;
 }
 
+/** A line's place in a ranked list: `1. `, `2) `, `#3 `, `[4] `. */
+const listRank = /^\s*(?:\d{1,3}[.)]|#\d{1,3}|\[\d{1,3}\])\s+/;
+
 function sortRows(text: string): string | null {
   let rows = 0;
   const sorted = text.replace(JSON_ROWS, (_, inner: string) => {
@@ -169,7 +169,11 @@ function sortRows(text: string): string | null {
     return `[{${objects.sort().join('},{')}}]`;
   });
   if (rows >= MIN_ROWS) return sorted;
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  // A ranked list's numbers are the places the hits came in, not the hits: reshuffled, `1. A` becomes `3. A`.
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.replace(listRank, ''));
   return lines.length < MIN_ROWS ? null : lines.sort().join('\n');
 }
 

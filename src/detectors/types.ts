@@ -51,6 +51,8 @@ export interface Step {
    * repeat after all.
    */
   readonly trended?: boolean | undefined;
+  /** The model's words beside its calls count them toward a total: `Reading 3 of 17` → `[3, 17]` (`seriesCount`). */
+  readonly counted?: readonly [number, number] | undefined;
   /** Every call of the turn was made before in this run (as far as the run remembers), alone or among others. */
   readonly revisit: boolean;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */

@@ -21,7 +21,7 @@ const searchKeys = searchPatterns(SEARCH_TEXT_KEYS);
 // generic name too: `text`, `testo`, `texto`, `texte`, `tekst`, `input`, `question`, `prompt`.
 const searchToolName =
   /search|find|lookup|look_up|query|retriev|cerca|cercare|busca|buscar|pesquis|such|recherch|zoek|szuk|hledat|keres|ara$|cari|tim_?kiem|поиск|искать|検索|搜索|검색/i;
-const genericKeys = searchPatterns([
+const GENERIC_KEYS: readonly string[] = [
   ...SEARCH_TEXT_KEYS,
   'text',
   'testo',
@@ -31,7 +31,15 @@ const genericKeys = searchPatterns([
   'input',
   'question',
   'prompt',
-]);
+];
+const genericKeys = searchPatterns(GENERIC_KEYS);
+const genericKeySet: ReadonlySet<string> = new Set(GENERIC_KEYS);
+const searchKeySet: ReadonlySet<string> = new Set(SEARCH_TEXT_KEYS);
+
+/** True when `key` holds the words a call of `tool` searches in: a generic name (`text`) only for a search tool. */
+export function isSearchTextKey(tool: string, key: string): boolean {
+  return (searchToolName.test(tool) ? genericKeySet : searchKeySet).has(key.toLowerCase());
+}
 
 // The last tool name read and the last call whose arguments were tested for a search key, with their answers: a
 // round reads the same call's (and tool's) several times over, and each reading was a pattern's scan of the text.

@@ -1,0 +1,19 @@
+import type { StepObservation } from './types.js';
+
+// A dependency that is down or refusing for now: a 5xx or 429, unavailable, overloaded, throttled, a timeout or a
+// refused or reset connection.
+const outagePattern =
+  /\b(?:50[0-4]|429)\b|unavailable|overloaded|throttl|rate.?limit|too many requests|timed ?out|timeout|connection (?:refused|reset)|econnrefused|econnreset/i;
+
+/** True when an error's opening says its dependency is down or throttled for now, not that the request is wrong. */
+export function isOutage(text: string): boolean {
+  return outagePattern.test(text.slice(0, 400));
+}
+
+/**
+ * True when a failed result is an outage: a client's retry policy retries those a few times before giving up, so
+ * the same request failing that way is given the status poll's allowance rather than the plain repeat's.
+ */
+export function failedByOutage(observation: StepObservation | null | undefined): boolean {
+  return observation?.failed === true && isOutage(observation.text);
+}
