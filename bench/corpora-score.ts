@@ -62,6 +62,7 @@ function corpora(): Corpus[] {
     'blind-2026-12r',
     'blind-2026-12s',
     'blind-2026-12t',
+    'blind-2026-12u',
   ])
     list.push({
       name,
