@@ -6,6 +6,7 @@ import { safeStringify } from '../signature/raw-text.js';
 import { keptEnd, tailDigest } from '../signature/tail-digest.js';
 import { readEnvelope } from '../tools/envelope.js';
 import { readMcpToolResult } from '../wire/mcp-tool-result.js';
+import { statusColumnGoing } from './status-column.js';
 
 /** A tool result as reported to the guard. */
 export interface ToolResultInput {
@@ -221,7 +222,7 @@ export function observeResult(input: ToolResultInput): ReadResult {
           : text,
       lines: text.length > OBSERVATION_TEXT_LIMIT ? contentLines(text) : undefined,
       failed: failed || readsLikeFailure(edges),
-      pending: readsLikePending(edges),
+      pending: readsLikePending(edges) || statusColumnGoing(text),
       empty:
         text.length <= 240 &&
         // A result this short is read whole: its one edge is the whole text lower-cased.
