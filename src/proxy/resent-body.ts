@@ -20,9 +20,15 @@ interface LastBody {
   readonly outer: Body;
 }
 
-/** Runs whose last body is kept; the oldest goes first. */
-const KEPT_RUNS = 32;
-const kept = new Map<string, LastBody>();
+/** Bodies kept in all; the least recently used key's oldest goes first. */
+const KEPT_BODIES = 32;
+/**
+ * Bodies kept under one key, the newest first: a run's last one (and one it sent that did not go on from
+ * it), or the last ones of a few conversations that open alike when no header names their runs.
+ */
+const KEPT_PER_KEY = 4;
+const kept = new Map<string, LastBody[]>();
+let keptBodies = 0;
 const decoder = new TextDecoder();
 // For the parts after the start: a byte-order mark there is no whitespace to JSON, and stays in the text.
 const inner = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -204,34 +210,65 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
   return { body: outer, entry };
 }
 
+/** The body parsed whole, and what of it the next body can reuse (`undefined` when its history is no plain list). */
+function parsedWhole(buffer: Buffer, field: string): { body: Body | string; entry: LastBody | undefined } {
+  const body = parseBody(buffer);
+  if (typeof body === 'string') return { body, entry: undefined };
+  const list = body[field];
+  const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
+  if (bounds === undefined || !Array.isArray(list)) return { body, entry: undefined };
+  return { body, entry: { parts: [Buffer.from(buffer)], ...bounds, list: list.slice(), outer: { ...body } } };
+}
+
 /**
- * Parses a request body as {@link parseBody} does, reading a run's resent history once: a conversation sends
- * every earlier message again with each call, so a body whose bytes begin as the run's last one did, up to
- * the end of its history list, reuses that body's parsed messages (the same bytes read the same) and parses
- * only what follows. `runKey` names the run (the client key and `x-loopguard-run-id`; the API is added);
- * the last bodies of a few runs are kept. Meant for bodies under the sliced-parse size. The reused messages
- * are shared with the last body's readers: nothing downstream writes to a request's messages.
+ * Parses a request body as {@link parseBody} does, reading a conversation's resent history once: it sends
+ * every earlier message again with each call, so a body whose bytes begin as a kept one did, up to the end of
+ * its history list, reuses that body's parsed messages (the same bytes read the same) and parses only what
+ * follows; it then takes that body's place. `key` names where bodies are kept: a run (the client key and
+ * `x-loopguard-run-id`), or the client key and the opening bytes of a body without one (see
+ * {@link openingKey}); the API is added. Meant for bodies under the sliced-parse size. The reused messages
+ * are shared with the earlier body's readers: nothing downstream writes to a request's messages.
  */
-export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string): Body | string {
+export function parseResentBody(bytes: Uint8Array, api: ProxyApi, key: string): Body | string {
   const field = HISTORY_FIELD[api];
   const buffer = Buffer.isBuffer(bytes)
     ? bytes
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const key = `${api}\n${runKey}`;
-  const last = kept.get(key);
-  kept.delete(key);
-  const reused = last === undefined ? undefined : fromLast(buffer, last, field);
-  if (reused !== undefined) {
-    kept.set(key, reused.entry);
-    return reused.body;
+  const name = `${api}\n${key}`;
+  const bodies = kept.get(name) ?? [];
+  kept.delete(name);
+  keptBodies -= bodies.length;
+  let read: { body: Body | string; entry: LastBody | undefined } | undefined;
+  for (let index = 0; index < bodies.length && read === undefined; index++) {
+    read = fromLast(buffer, bodies[index] as LastBody, field);
+    if (read !== undefined) bodies.splice(index, 1);
   }
-  const body = parseBody(buffer);
-  if (typeof body === 'string') return body;
-  const list = body[field];
-  const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
-  if (bounds !== undefined && Array.isArray(list)) {
-    kept.set(key, { parts: [Buffer.from(buffer)], ...bounds, list: list.slice(), outer: { ...body } });
-    if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
+  read ??= parsedWhole(buffer, field);
+  if (read.entry !== undefined) bodies.unshift(read.entry);
+  if (bodies.length > KEPT_PER_KEY) bodies.length = KEPT_PER_KEY;
+  if (bodies.length > 0) {
+    kept.set(name, bodies);
+    keptBodies += bodies.length;
   }
-  return body;
+  while (keptBodies > KEPT_BODIES) {
+    const [oldestName, oldest] = kept.entries().next().value as [string, LastBody[]];
+    oldest.pop();
+    keptBodies--;
+    if (oldest.length === 0) kept.delete(oldestName);
+  }
+  return read.body;
+}
+
+/** Bytes of a body's opening that name where it is kept when no header names its run. */
+const OPENING_BYTES = 256;
+
+/**
+ * The key {@link parseResentBody} keeps a body under when no header names its run: its first bytes (the model,
+ * the start of the history), which every later request of the conversation begins with as well.
+ */
+export function openingKey(bytes: Uint8Array): string {
+  const buffer = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return `\u0000${buffer.toString('latin1', 0, Math.min(buffer.length, OPENING_BYTES))}`;
 }
