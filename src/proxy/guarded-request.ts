@@ -1,6 +1,7 @@
 import type { BudgetScope } from '../guard/budget-ledger.js';
 import type { WireRequestFacts } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
+import { openingKey } from './opening-key.js';
 import { parseBodySliced, SLICED_PARSE_BYTES } from './parse-body-sliced.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { ProxyContext } from './proxy-context.js';
@@ -8,7 +9,7 @@ import { errorReply } from './proxy-error-reply.js';
 import type { ProxyReply, ProxyRequest } from './proxy-exchange.js';
 import { requestProblem } from './request-check.js';
 import { invalidOutputCap } from './request-numbers.js';
-import { openingKey, parseResentBody } from './resent-body.js';
+import { parseResentBody } from './resent-body.js';
 import { type ConversationIdentity, identifyConversation } from './run-identity.js';
 import { RunLabelError, runLabelsOf } from './run-labels.js';
 
@@ -47,6 +48,7 @@ export async function readGuardedRequest(
           request.body,
           codec.api,
           `${client.clientId ?? ''}\n${runId ?? openingKey(request.body)}`,
+          { later: request.afterReply, conversationsOnly: runId === undefined },
         )
       : await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);

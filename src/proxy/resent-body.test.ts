@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openingKey } from './opening-key.js';
 import { parseBody } from './request-body.js';
-import { openingKey, parseResentBody } from './resent-body.js';
+import { parseResentBody } from './resent-body.js';
 
 const bytes = (text: string): Uint8Array => Buffer.from(text, 'utf8');
 let runs = 0;
@@ -149,6 +150,26 @@ describe('parseResentBody', () => {
         typeof whole === 'string' ? whole : JSON.stringify(whole),
       );
     }
+  });
+
+  it('keeps a body parsed whole once the reply is out, and without a run only a conversation under way', () => {
+    const later: (() => void)[] = [];
+    const options = { later: (work: () => void) => later.push(work), conversationsOnly: true };
+    const read = (text: string, key: string) => {
+      const parsed = parseResentBody(bytes(text), 'openai-chat', key, options) as { messages: unknown[] };
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(bytes(text))));
+      return parsed;
+    };
+    // A task sent once, with no model turn: nothing is kept, and nothing is left to do after the reply.
+    const task = '{"model":"m","messages":[{"role":"user","content":"once"}]}';
+    read(task, 'single');
+    expect(later).toHaveLength(0);
+    // A conversation under way: kept after the reply, not before.
+    const first = read(chatBody(4), 'talk');
+    const second = read(chatBody(5), 'talk');
+    expect(second.messages[1]).not.toBe(first.messages[1]);
+    for (const work of later.splice(0)) work();
+    expect(read(chatBody(6), 'talk').messages[1]).toBe(second.messages[1]);
   });
 
   it('takes the last of two history fields, as JSON.parse does', () => {

@@ -210,14 +210,45 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
   return { body: outer, entry };
 }
 
-/** The body parsed whole, and what of it the next body can reuse (`undefined` when its history is no plain list). */
-function parsedWhole(buffer: Buffer, field: string): { body: Body | string; entry: LastBody | undefined } {
-  const body = parseBody(buffer);
-  if (typeof body === 'string') return { body, entry: undefined };
-  const list = body[field];
-  const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
-  if (bounds === undefined || !Array.isArray(list)) return { body, entry: undefined };
-  return { body, entry: { parts: [Buffer.from(buffer)], ...bounds, list: list.slice(), outer: { ...body } } };
+/** Puts `entry` first among the bodies kept under `name`, in place of `taken` (the one it goes on from). */
+function keep(name: string, entry: LastBody, taken?: LastBody): void {
+  const bodies = kept.get(name) ?? [];
+  kept.delete(name);
+  keptBodies -= bodies.length;
+  const at = taken === undefined ? -1 : bodies.indexOf(taken);
+  if (at !== -1) bodies.splice(at, 1);
+  bodies.unshift(entry);
+  if (bodies.length > KEPT_PER_KEY) bodies.length = KEPT_PER_KEY;
+  kept.set(name, bodies);
+  keptBodies += bodies.length;
+  while (keptBodies > KEPT_BODIES) {
+    const [oldestName, oldest] = kept.entries().next().value as [string, LastBody[]];
+    oldest.pop();
+    keptBodies--;
+    if (oldest.length === 0) kept.delete(oldestName);
+  }
+}
+
+/** A model's turn in a history of any of the three APIs: what only a conversation under way holds. */
+const isModelTurn = (item: unknown): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  ((item as { role?: unknown }).role === 'assistant' ||
+    (item as { type?: unknown }).type === 'function_call');
+
+/** Options of {@link parseResentBody}. */
+export interface ResentBodyOptions {
+  /**
+   * Runs work once the reply is out (`ProxyRequest.afterReply`): where a body parsed whole keeps its list,
+   * read for the next body, is found then. Without it, at once.
+   */
+  readonly later?: ((work: () => void) => void) | undefined;
+  /**
+   * A body parsed whole is kept only when its history holds a model turn: for keys that name no run, so that
+   * single calls (a task and its prompt, sent once) are not copied and scanned for a next body that never comes.
+   * @default false
+   */
+  readonly conversationsOnly?: boolean | undefined;
 }
 
 /**
@@ -226,49 +257,39 @@ function parsedWhole(buffer: Buffer, field: string): { body: Body | string; entr
  * its history list, reuses that body's parsed messages (the same bytes read the same) and parses only what
  * follows; it then takes that body's place. `key` names where bodies are kept: a run (the client key and
  * `x-loopguard-run-id`), or the client key and the opening bytes of a body without one (see
- * {@link openingKey}); the API is added. Meant for bodies under the sliced-parse size. The reused messages
+ * `openingKey`); the API is added. Meant for bodies under the sliced-parse size. The reused messages
  * are shared with the earlier body's readers: nothing downstream writes to a request's messages.
  */
-export function parseResentBody(bytes: Uint8Array, api: ProxyApi, key: string): Body | string {
+export function parseResentBody(
+  bytes: Uint8Array,
+  api: ProxyApi,
+  key: string,
+  options: ResentBodyOptions = {},
+): Body | string {
   const field = HISTORY_FIELD[api];
   const buffer = Buffer.isBuffer(bytes)
     ? bytes
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const name = `${api}\n${key}`;
-  const bodies = kept.get(name) ?? [];
-  kept.delete(name);
-  keptBodies -= bodies.length;
-  let read: { body: Body | string; entry: LastBody | undefined } | undefined;
-  for (let index = 0; index < bodies.length && read === undefined; index++) {
-    read = fromLast(buffer, bodies[index] as LastBody, field);
-    if (read !== undefined) bodies.splice(index, 1);
+  for (const last of kept.get(name) ?? []) {
+    const reused = fromLast(buffer, last, field);
+    if (reused === undefined) continue;
+    keep(name, reused.entry, last);
+    return reused.body;
   }
-  read ??= parsedWhole(buffer, field);
-  if (read.entry !== undefined) bodies.unshift(read.entry);
-  if (bodies.length > KEPT_PER_KEY) bodies.length = KEPT_PER_KEY;
-  if (bodies.length > 0) {
-    kept.set(name, bodies);
-    keptBodies += bodies.length;
-  }
-  while (keptBodies > KEPT_BODIES) {
-    const [oldestName, oldest] = kept.entries().next().value as [string, LastBody[]];
-    oldest.pop();
-    keptBodies--;
-    if (oldest.length === 0) kept.delete(oldestName);
-  }
-  return read.body;
-}
-
-/** Bytes of a body's opening that name where it is kept when no header names its run. */
-const OPENING_BYTES = 256;
-
-/**
- * The key {@link parseResentBody} keeps a body under when no header names its run: its first bytes (the model,
- * the start of the history), which every later request of the conversation begins with as well.
- */
-export function openingKey(bytes: Uint8Array): string {
-  const buffer = Buffer.isBuffer(bytes)
-    ? bytes
-    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return `\u0000${buffer.toString('latin1', 0, Math.min(buffer.length, OPENING_BYTES))}`;
+  const body = parseBody(buffer);
+  if (typeof body === 'string') return body;
+  const list = body[field];
+  if (!Array.isArray(list) || (options.conversationsOnly === true && !list.some(isModelTurn))) return body;
+  // The bytes are copied now (a server may use a request's buffer again once it is read); where the list sits
+  // in them is read off the client's wait, a pass over every byte of the body.
+  const parts = [Buffer.from(buffer)];
+  const entry = { list: list.slice(), outer: { ...body } };
+  const find = () => {
+    const bounds = listBounds(parts[0] as Buffer, field);
+    if (bounds !== undefined) keep(name, { parts, ...bounds, ...entry });
+  };
+  if (options.later === undefined) find();
+  else options.later(find);
+  return body;
 }
