@@ -93,7 +93,9 @@ export function printConversation(history: readonly HistoryMessage[]): Conversat
   hashPrints(hash, history, Math.max(from, last + 1), history.length);
   const end = history[history.length - 1];
   if (kept !== undefined) printedUpTo.delete(kept.messages[kept.messages.length - 1] as object);
-  if (typeof end === 'object' && end !== null)
+  // A header-less history with no model turn yet (a single call, an opening) is not kept for the next parse:
+  // its objects never come back.
+  if (last >= 0 && typeof end === 'object' && end !== null)
     printedUpTo.set(end, { messages: history.slice(), hash: hash.copy() });
   return { continues, history: hash };
 }
