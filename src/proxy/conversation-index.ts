@@ -37,21 +37,66 @@ export interface ConversationPrint {
   readonly history: Hash;
 }
 
+/** A history's print up to and with its last message, and the messages it was made of. */
+interface KeptPrint {
+  readonly messages: readonly HistoryMessage[];
+  readonly hash: Hash;
+}
+
+/**
+ * The print of a history, kept with its last message: the next request of a conversation resends its messages
+ * as the very objects (its history is parsed once, `parseResentBody`), and its print goes on from where the
+ * last one ended instead of hashing the whole history again. Taken only when every message up to there is
+ * the object printed then, in its place; one print is kept per conversation (the one it went on from is
+ * dropped), so what is kept stays one list of references a conversation.
+ */
+const printedUpTo = new WeakMap<object, KeptPrint>();
+/** Messages looked at from the end for one whose print is kept: a request adds a few. */
+const LOOK_BACK = 32;
+
+/** The kept print of the longest part of `history` up to `last` that was printed as it is; else none. */
+function keptPrint(history: readonly HistoryMessage[], last: number): KeptPrint | undefined {
+  for (
+    let index = Math.min(last, history.length - 1);
+    index >= 0 && index >= history.length - LOOK_BACK;
+    index--
+  ) {
+    const message = history[index];
+    if (typeof message !== 'object' || message === null) continue;
+    const kept = printedUpTo.get(message);
+    if (kept === undefined || kept.messages.length !== index + 1) continue;
+    let same = true;
+    for (let at = 0; at < index && same; at++) same = kept.messages[at] === history[at];
+    if (same) return kept;
+  }
+  return undefined;
+}
+
+/** Hashes the prints of `history[from, to)`, each followed by its separator, in one update. */
+function hashPrints(hash: Hash, history: readonly HistoryMessage[], from: number, to: number): void {
+  let text = '';
+  for (let index = from; index < to; index++) text += `${printOf(history[index] as HistoryMessage)}\u0002`;
+  hash.update(text);
+}
+
 /** Prints a request's history (chat-shaped messages of any of the three APIs). */
 export function printConversation(history: readonly HistoryMessage[]): ConversationPrint {
-  const hash = createHash('sha256');
   // Only the key at the last model turn is needed: the history up to it is hashed in one update, the key read
   // once, then the rest (a digest per model turn made the print's cost grow with the turns, twice over).
   let last = history.length - 1;
   while (last >= 0 && history[last]?.role !== 'assistant') last--;
-  let text = '';
-  for (let index = 0; index <= last; index++) text += `${printOf(history[index] as HistoryMessage)}\u0002`;
-  hash.update(text);
+  const kept = keptPrint(history, last);
+  const from = kept === undefined ? 0 : kept.messages.length;
+  const hash = kept === undefined ? createHash('sha256') : kept.hash.copy();
+  hashPrints(hash, history, from, last + 1);
   const continues = last < 0 ? undefined : hash.copy().digest('base64url');
-  text = '';
-  for (let index = last + 1; index < history.length; index++)
-    text += `${printOf(history[index] as HistoryMessage)}\u0002`;
-  hash.update(text);
+  hashPrints(hash, history, Math.max(from, last + 1), history.length);
+  const end = history[history.length - 1];
+  if (kept !== undefined) printedUpTo.delete(kept.messages[kept.messages.length - 1] as object);
+  // A header-less history with no model turn yet (a single call, an opening) is not kept for the next parse:
+  // its objects never come back.
+  if (last >= 0 && typeof end === 'object' && end !== null)
+    printedUpTo.set(end, { messages: history.slice(), hash: hash.copy() });
   return { continues, history: hash };
 }
 

@@ -19,6 +19,16 @@ const maxAnswerBytes = 64 * 2 ** 20;
 const decoder = new TextDecoder();
 const emptyResponse: LlmResponse = {};
 
+/** A plain answer's usage and calls; an answer that is not JSON is settled from the local estimate of the prompt. */
+function readAnswer(codec: GuardedRequest['codec'], bytes: Uint8Array): LlmResponse {
+  try {
+    return codec.readResponse(JSON.parse(decoder.decode(bytes)));
+  } catch {
+    // Not JSON: settled as for a provider that reports no usage.
+    return emptyResponse;
+  }
+}
+
 /** The proxy may send the same call again (`maxUpstreamRetries`, within the retry budget). */
 export const RETRY = Symbol('retry');
 
@@ -140,17 +150,13 @@ export async function forwardCall(
     );
   }
   latency.resume();
-  let answer: LlmResponse = emptyResponse;
-  try {
-    answer = codec.readResponse(JSON.parse(decoder.decode(bytes)));
-  } catch {
-    // Not JSON: settled from the local estimate of the prompt, as for a provider that reports no usage.
-  }
   // A run kept in this process is settled once the reply is out, when the server says when that is (and
-  // before it reads another request); a shared store is written before the reply, as without a server.
-  const settled: CallOutcome = { kind: 'settled', response: answer };
-  if (context.runs.inProcess && request.afterReply) request.afterReply(() => ending.endQuietly(settled));
-  else await end(settled);
+  // before it reads another request); a shared store is written before the reply, as without a server. The
+  // answer is read for its usage only then: the client's bytes are the upstream's, and nothing before the
+  // reply needs it.
+  const settled = (): CallOutcome => ({ kind: 'settled', response: readAnswer(codec, bytes) });
+  if (context.runs.inProcess && request.afterReply) request.afterReply(() => ending.endQuietly(settled()));
+  else await end(settled());
   return {
     status: response.status,
     headers: Object.assign(replyHeaders(response.headers), headers),

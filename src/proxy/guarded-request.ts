@@ -1,6 +1,7 @@
 import type { BudgetScope } from '../guard/budget-ledger.js';
 import type { WireRequestFacts } from '../wire/index.js';
 import type { ClientIdentity, RunLabels } from './gateway-policy.js';
+import { openingKey } from './opening-key.js';
 import { parseBodySliced, SLICED_PARSE_BYTES } from './parse-body-sliced.js';
 import type { ProxyApiCodec } from './proxy-api.js';
 import type { ProxyContext } from './proxy-context.js';
@@ -29,7 +30,7 @@ export interface GuardedRequest {
 
 /**
  * Reads a guarded request at the edge, or answers a malformed one 400 naming what is wrong. A large body is
- * parsed in slices ({@link parseBodySliced}); a run's resent history is parsed once ({@link parseResentBody}).
+ * parsed in slices ({@link parseBodySliced}); a conversation's resent history is parsed once ({@link parseResentBody}).
  */
 export async function readGuardedRequest(
   context: ProxyContext,
@@ -38,12 +39,17 @@ export async function readGuardedRequest(
   client: ClientIdentity,
 ): Promise<GuardedRequest | ProxyReply> {
   const { options } = context;
-  // A run named by its header resends its history with each call: what it sent last time is not read again
-  // (kept by client key too, so no two clients' bodies meet).
+  // A conversation resends its history with each call: what it sent last time is not read again. Kept by
+  // client key too, so no two clients' bodies meet; by run when a header names it, else by how the body opens.
   const runId = request.headers['x-loopguard-run-id'];
   const parsed =
-    runId !== undefined && request.body.byteLength < SLICED_PARSE_BYTES
-      ? parseResentBody(request.body, codec.api, `${client.clientId ?? ''}\n${runId}`)
+    request.body.byteLength < SLICED_PARSE_BYTES
+      ? parseResentBody(
+          request.body,
+          codec.api,
+          `${client.clientId ?? ''}\n${runId ?? openingKey(request.body)}`,
+          { later: request.afterReply, conversationsOnly: runId === undefined },
+        )
       : await parseBodySliced(request.body);
   if (typeof parsed === 'string') return errorReply(codec.format, 400, 'invalid_request_error', parsed);
   const body = parsed;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openingKey } from './opening-key.js';
 import { parseBody } from './request-body.js';
 import { parseResentBody } from './resent-body.js';
 
@@ -99,6 +100,76 @@ describe('parseResentBody', () => {
     ) as { messages: unknown[]; max_tokens: number };
     expect(capped.messages[1]).toBe(edited.messages[1]);
     expect(capped.max_tokens).toBe(51);
+  });
+
+  it('keeps conversations without a run header by how they open, each reusing its own messages', () => {
+    // Three agents' conversations that open alike, interleaved, as a gateway without run headers sees them.
+    const opening = (agent: number, rounds: number) =>
+      chatBody(rounds).replace('"go"', `"go"},{"role":"user","content":"${'x'.repeat(300)} agent ${agent}"`);
+    const key = (text: string) => `client-a\n${openingKey(bytes(text))}`;
+    const last: unknown[][] = [[], [], []];
+    for (let rounds = 0; rounds <= 12; rounds++)
+      for (let agent = 0; agent < 3; agent++) {
+        const text = opening(agent, rounds);
+        const parsed = parsedAlike(text, key(text)) as { messages: unknown[] };
+        const before = last[agent] as unknown[];
+        for (let index = 0; index < before.length; index++)
+          expect(parsed.messages[index]).toBe(before[index]);
+        last[agent] = parsed.messages;
+      }
+    expect(key(opening(0, 1))).toBe(key(opening(1, 1)));
+  });
+
+  it('reads a body without a run header as JSON.parse does whatever kept body it resembles', () => {
+    const key = (text: string) => `client-b\n${openingKey(bytes(text))}`;
+    const kept = chatBody(10);
+    const first = parsedAlike(kept, key(kept)) as { messages: unknown[] };
+    // Another conversation that opens alike comes in between: the first still goes on from its own body.
+    parsedAlike(chatBody(10).replace('[3]', '[5]'), key(kept));
+    const next = parsedAlike(chatBody(11), key(kept)) as { messages: unknown[] };
+    expect(next.messages[5]).toBe(first.messages[5]);
+    const variants = [
+      // An earlier message changed, the new ones after it as a continuation would have them.
+      chatBody(12).replace('[3]', '[4]'),
+      // The same messages with other white space, or another key order, before the new ones.
+      chatBody(12).replace('"role":"tool"', '"role" : "tool"'),
+      chatBody(12).replace('{"role":"assistant","content":null', '{"content":null,"role":"assistant"'),
+      // Escapes and text outside ASCII in the new messages; an escaped spelling of an earlier text.
+      chatBody(11, ',"tools":[],"x":"\\u00e9 \\" ] } 🙂"'),
+      chatBody(12).replace('plain [1]', 'pl\\u0061in [1]'),
+      // No extension at all: fewer messages, another list, a body cut short, not JSON.
+      chatBody(4),
+      '{"model":"gpt-4o-mini","messages":{"role":"user"}}',
+      chatBody(12).slice(0, 400),
+      'not json',
+    ];
+    for (const text of variants) {
+      const parsed = parseResentBody(bytes(text), 'openai-chat', key(kept));
+      const whole = parseBody(bytes(text));
+      expect(typeof parsed === 'string' ? parsed : JSON.stringify(parsed)).toBe(
+        typeof whole === 'string' ? whole : JSON.stringify(whole),
+      );
+    }
+  });
+
+  it('keeps a body parsed whole once the reply is out, and without a run only a conversation under way', () => {
+    const later: (() => void)[] = [];
+    const options = { later: (work: () => void) => later.push(work), conversationsOnly: true };
+    const read = (text: string, key: string) => {
+      const parsed = parseResentBody(bytes(text), 'openai-chat', key, options) as { messages: unknown[] };
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(parseBody(bytes(text))));
+      return parsed;
+    };
+    // A task sent once, with no model turn: nothing is kept, and nothing is left to do after the reply.
+    const task = '{"model":"m","messages":[{"role":"user","content":"once"}]}';
+    read(task, 'single');
+    expect(later).toHaveLength(0);
+    // A conversation under way: kept after the reply, not before.
+    const first = read(chatBody(4), 'talk');
+    const second = read(chatBody(5), 'talk');
+    expect(second.messages[1]).not.toBe(first.messages[1]);
+    for (const work of later.splice(0)) work();
+    expect(read(chatBody(6), 'talk').messages[1]).toBe(second.messages[1]);
   });
 
   it('takes the last of two history fields, as JSON.parse does', () => {

@@ -20,9 +20,15 @@ interface LastBody {
   readonly outer: Body;
 }
 
-/** Runs whose last body is kept; the oldest goes first. */
-const KEPT_RUNS = 32;
-const kept = new Map<string, LastBody>();
+/** Bodies kept in all; the least recently used key's oldest goes first. */
+const KEPT_BODIES = 32;
+/**
+ * Bodies kept under one key, the newest first: a run's last one (and one it sent that did not go on from
+ * it), or the last ones of a few conversations that open alike when no header names their runs.
+ */
+const KEPT_PER_KEY = 4;
+const kept = new Map<string, LastBody[]>();
+let keptBodies = 0;
 const decoder = new TextDecoder();
 // For the parts after the start: a byte-order mark there is no whitespace to JSON, and stays in the text.
 const inner = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -204,34 +210,86 @@ function fromLast(bytes: Buffer, last: LastBody, field: string): { body: Body; e
   return { body: outer, entry };
 }
 
+/** Puts `entry` first among the bodies kept under `name`, in place of `taken` (the one it goes on from). */
+function keep(name: string, entry: LastBody, taken?: LastBody): void {
+  const bodies = kept.get(name) ?? [];
+  kept.delete(name);
+  keptBodies -= bodies.length;
+  const at = taken === undefined ? -1 : bodies.indexOf(taken);
+  if (at !== -1) bodies.splice(at, 1);
+  bodies.unshift(entry);
+  if (bodies.length > KEPT_PER_KEY) bodies.length = KEPT_PER_KEY;
+  kept.set(name, bodies);
+  keptBodies += bodies.length;
+  while (keptBodies > KEPT_BODIES) {
+    const [oldestName, oldest] = kept.entries().next().value as [string, LastBody[]];
+    oldest.pop();
+    keptBodies--;
+    if (oldest.length === 0) kept.delete(oldestName);
+  }
+}
+
+/** A model's turn in a history of any of the three APIs: what only a conversation under way holds. */
+const isModelTurn = (item: unknown): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  ((item as { role?: unknown }).role === 'assistant' ||
+    (item as { type?: unknown }).type === 'function_call');
+
+/** Options of {@link parseResentBody}. */
+export interface ResentBodyOptions {
+  /**
+   * Runs work once the reply is out (`ProxyRequest.afterReply`): where a body parsed whole keeps its list,
+   * read for the next body, is found then. Without it, at once.
+   */
+  readonly later?: ((work: () => void) => void) | undefined;
+  /**
+   * A body parsed whole is kept only when its history holds a model turn: for keys that name no run, so that
+   * single calls (a task and its prompt, sent once) are not copied and scanned for a next body that never comes.
+   * @default false
+   */
+  readonly conversationsOnly?: boolean | undefined;
+}
+
 /**
- * Parses a request body as {@link parseBody} does, reading a run's resent history once: a conversation sends
- * every earlier message again with each call, so a body whose bytes begin as the run's last one did, up to
- * the end of its history list, reuses that body's parsed messages (the same bytes read the same) and parses
- * only what follows. `runKey` names the run (the client key and `x-loopguard-run-id`; the API is added);
- * the last bodies of a few runs are kept. Meant for bodies under the sliced-parse size. The reused messages
- * are shared with the last body's readers: nothing downstream writes to a request's messages.
+ * Parses a request body as {@link parseBody} does, reading a conversation's resent history once: it sends
+ * every earlier message again with each call, so a body whose bytes begin as a kept one did, up to the end of
+ * its history list, reuses that body's parsed messages (the same bytes read the same) and parses only what
+ * follows; it then takes that body's place. `key` names where bodies are kept: a run (the client key and
+ * `x-loopguard-run-id`), or the client key and the opening bytes of a body without one (see
+ * `openingKey`); the API is added. Meant for bodies under the sliced-parse size. The reused messages
+ * are shared with the earlier body's readers: nothing downstream writes to a request's messages.
  */
-export function parseResentBody(bytes: Uint8Array, api: ProxyApi, runKey: string): Body | string {
+export function parseResentBody(
+  bytes: Uint8Array,
+  api: ProxyApi,
+  key: string,
+  options: ResentBodyOptions = {},
+): Body | string {
   const field = HISTORY_FIELD[api];
   const buffer = Buffer.isBuffer(bytes)
     ? bytes
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const key = `${api}\n${runKey}`;
-  const last = kept.get(key);
-  kept.delete(key);
-  const reused = last === undefined ? undefined : fromLast(buffer, last, field);
-  if (reused !== undefined) {
-    kept.set(key, reused.entry);
+  const name = `${api}\n${key}`;
+  for (const last of kept.get(name) ?? []) {
+    const reused = fromLast(buffer, last, field);
+    if (reused === undefined) continue;
+    keep(name, reused.entry, last);
     return reused.body;
   }
   const body = parseBody(buffer);
   if (typeof body === 'string') return body;
   const list = body[field];
-  const bounds = Array.isArray(list) ? listBounds(buffer, field) : undefined;
-  if (bounds !== undefined && Array.isArray(list)) {
-    kept.set(key, { parts: [Buffer.from(buffer)], ...bounds, list: list.slice(), outer: { ...body } });
-    if (kept.size > KEPT_RUNS) kept.delete(kept.keys().next().value as string);
-  }
+  if (!Array.isArray(list) || (options.conversationsOnly === true && !list.some(isModelTurn))) return body;
+  // The bytes are copied now (a server may use a request's buffer again once it is read); where the list sits
+  // in them is read off the client's wait, a pass over every byte of the body.
+  const parts = [Buffer.from(buffer)];
+  const entry = { list: list.slice(), outer: { ...body } };
+  const find = () => {
+    const bounds = listBounds(parts[0] as Buffer, field);
+    if (bounds !== undefined) keep(name, { parts, ...bounds, ...entry });
+  };
+  if (options.later === undefined) find();
+  else options.later(find);
   return body;
 }

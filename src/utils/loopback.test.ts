@@ -24,6 +24,17 @@ describe('loopback', () => {
     expect(isLoopbackAddress('127.0.0.256')).toBe(false);
   });
 
+  it('answers a host asked again as the first time, also past the hosts it remembers', () => {
+    const hosts = Array.from({ length: 80 }, (_, index) =>
+      index % 2 === 0 ? `127.0.0.${index}:8787` : `host-${index}.example`,
+    );
+    for (let round = 0; round < 2; round++)
+      for (const [index, host] of hosts.entries()) expect(isLoopbackHost(host), host).toBe(index % 2 === 0);
+    const long = `127.0.0.1.${'a'.repeat(300)}.example`;
+    expect(isLoopbackHost(long)).toBe(false);
+    expect(isLoopbackHost(long)).toBe(false);
+  });
+
   it('keeps the gateway from listening on such a name without access configured', () => {
     expect(createGatewayPolicy().bindProblem('127.0.0.1.evil.example')).toContain(
       'reaches beyond this machine',

@@ -8,12 +8,27 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return bare === '::1' || ipv4Loopback.test(bare);
 }
 
+// The gateway reads the `Host` of every request, and a client sends the same one each time: the answer is kept
+// by value. Bounded, since the values come from clients; a long value is worked out each time.
+const answerByHost = new Map<string, boolean>();
+const maxRememberedHosts = 64;
+const maxRememberedLength = 256;
+
 /**
  * True for a name or address only this machine can reach, with or without a port and brackets: `localhost`,
  * `127.x.y.z`, `[::1]`. A name that merely starts with `127.` (`127.0.0.1.evil.example`) is not one.
  */
 export function isLoopbackHost(host: string | null | undefined): boolean {
   if (host === null || host === undefined) return false;
+  const known = answerByHost.get(host);
+  if (known !== undefined) return known;
+  const answer = loopbackName(host);
+  if (answerByHost.size < maxRememberedHosts && host.length <= maxRememberedLength)
+    answerByHost.set(host, answer);
+  return answer;
+}
+
+function loopbackName(host: string): boolean {
   let name = host.trim().toLowerCase();
   if (name.startsWith('[')) {
     const end = name.indexOf(']');
