@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detect, times } from '../../test/helpers/steps.js';
+import { loopVerdictOf } from '../../test/helpers/transcript-turns.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
 import { textRepeat } from './text-repeat.js';
 
 describe('textRepeat', () => {
@@ -126,5 +128,39 @@ describe('textRepeat on reworded messages', () => {
       said('The capital of Portugal is Lisbon.', 'Thanks.'),
     ]);
     expect(detection).toBeUndefined();
+  });
+});
+
+describe('a file the model writes whole again after each request', () => {
+  const lines = Array.from({ length: 60 }, (_, line) => `    value_${line} = normalize(row[${line}])`);
+  /** The file with `changed` of its lines rewritten: a version of it. */
+  const version = (changed: number) =>
+    `backend/db_adapters.py\n<source>\n${lines.map((line, at) => (at < changed ? `${line}  # v${changed}` : line)).join('\n')}\n</source>`;
+  const asks = [
+    'Unable to open database file',
+    'Include the database url in the responses',
+    'The url is wrong',
+  ];
+  /** Each version applied and committed, then a new request, a plan in words, and the next version (an editor's session). */
+  const session = (changes: readonly number[]): TranscriptMessage[] =>
+    changes.flatMap((changed, at): TranscriptMessage[] => [
+      { role: 'assistant', content: version(changed) },
+      {
+        role: 'user',
+        content: `Applied edit to backend/db_adapters.py\nCommit ${(0x8f21586 + at * 977).toString(16)} fix ${at}`,
+      },
+      { role: 'user', content: asks[at] as string },
+      {
+        role: 'assistant',
+        content: `Plan ${at}: ${asks[at]} needs the path handled another way in the adapter.`,
+      },
+    ]);
+
+  it('reads each changed version as new work, not a repeated message', () => {
+    expect(loopVerdictOf('versions', session([1, 2, 3])).tripped).toBe(false);
+  });
+
+  it('still stops the very same version written again and again', () => {
+    expect(loopVerdictOf('same version', session([1, 1, 1])).tripped).toBe(true);
   });
 });

@@ -55,7 +55,10 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
         earlier.source === 'model' &&
         (step.text === ''
           ? textsNearlyEqual(earlier, step, similarity)
-          : ownTextsNearlyEqual(earlier, step, similarity) || textSaysTheSame(earlier, step, textSimilarity))
+          : versionsApart(earlier, step)
+            ? false
+            : ownTextsNearlyEqual(earlier, step, similarity) ||
+              textSaysTheSame(earlier, step, textSimilarity))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         // A person asked for it again after this message, and the model did it again before saying the same: a
@@ -102,4 +105,24 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       previousResult: step.reply ?? step.text,
     };
   }
+}
+
+/** Characters from which a message of the model is a document (a file written whole), compared version by version. */
+const DOCUMENT_LENGTH = 1_000;
+
+/**
+ * True when two messages of the model are documents that differ at all: versions of a file it writes whole again
+ * with changes after each request, each one new; only the same version again repeats. (Prose said again in other
+ * words is the restatement streak's, when nothing new came in between.)
+ */
+function versionsApart(earlier: Step, step: Step): boolean {
+  const a = earlier.text;
+  const b = step.text;
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a !== b &&
+    a.length >= DOCUMENT_LENGTH &&
+    b.length >= DOCUMENT_LENGTH
+  );
 }
