@@ -178,6 +178,18 @@ async function measureSideBySide(contenders: readonly Contender[]): Promise<Cont
   });
 }
 
+/**
+ * `LOOPGUARD_BENCH_HEADERLESS=1`: the conversations carry no `x-loopguard-run-id`, as most agent frameworks send
+ * them; the gateway tells their runs apart by its identity rule (each conversation opens alike, a new run each).
+ */
+const headerless = process.env.LOOPGUARD_BENCH_HEADERLESS === '1';
+
+/** `headers` without a run id (a contender's own headers name one). */
+function withoutRunId(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const { 'x-loopguard-run-id': _runId, ...rest } = headers;
+  return rest;
+}
+
 /** Calls of {@link measureConversations} so far: each call's conversations are runs of their own. */
 let conversationPhases = 0;
 
@@ -198,7 +210,12 @@ export async function measureConversations(contenders: readonly Contender[]): Pr
       const runId = `conversation-${phase}-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
       const rounds: number[] = [];
       for (let round = 1; round <= CONVERSATION_ROUNDS; round++) {
-        const request = conversationRequest(round, { ...contender.headers(), 'x-loopguard-run-id': runId });
+        const request = conversationRequest(
+          round,
+          headerless
+            ? withoutRunId(contender.headers())
+            : { ...contender.headers(), 'x-loopguard-run-id': runId },
+        );
         const block = await runBlock(contender.sequential, () => request, 1, 1);
         rounds.push(block.latenciesMs[0] ?? Number.NaN);
         const own = failed.get(contender);

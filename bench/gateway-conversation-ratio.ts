@@ -19,7 +19,8 @@ import { profiledPhase } from './gateway-profiled-phase.js';
  * ratio, then the median ratio. Needs the build (`npm run build`). Usage:
  * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS=2 node --expose-gc --import tsx bench/gateway-conversation-ratio.ts`.
  * With `LOOPGUARD_BENCH_BASELINE=DIR` (the root of another built checkout, e.g. a worktree of main), that
- * checkout's loopguard runs too, in the same rotation, and its ratio is printed beside this one's.
+ * checkout's loopguard runs too, in the same rotation, and its ratio is printed beside this one's. With
+ * `LOOPGUARD_BENCH_HEADERLESS=1` the conversations carry no run header (see `measureConversations`).
  */
 
 const repeats = Number(process.env.LOOPGUARD_BENCH_RATIO_REPEATS ?? 5);
