@@ -43,13 +43,15 @@ const runs: Record<string, TranscriptMessage[]> = {
       result: `  PID     ELAPSED CMD\n 4242    00:0${index}:1${index} worker --queue sales\nrequest_id=req_${index}x9k2 took_ms=${30 + index}`,
     })),
   ),
-  // The same health check failing another way each time: a retry storm.
+  // The same health check failing another way each time: a retry storm. A reset connection is an outage, which a
+  // client's retry policy tries a fourth time: the call after the fourth failure is the one refused.
   'failing differently': transcript(
     [
       'curl: (7) Failed to connect to localhost port 8080',
       'curl: (56) Recv failure: Connection reset by peer',
       'curl: (52) Empty reply from server',
       'curl: (7) Failed to connect to localhost port 8080',
+      'curl: (56) Recv failure: Connection reset by peer',
     ].map((result) => ({
       tool: 'bash',
       args: { command: 'curl -sS http://localhost:8080/health' },

@@ -41,7 +41,7 @@ describe('loop-families example', () => {
   it('stops the noisy repeat, the failing retries and the chanting reply, and lets the poll and the edits run', () => {
     const output = run('loop-families.ts');
     expect(output).toContain('noisy repeat: stopped at call 3 by repeated_action (GUARD_LOOP_DETECTED)');
-    expect(output).toContain('failing differently: stopped at call 3 by retry_storm (GUARD_RETRY_STORM)');
+    expect(output).toContain('failing differently: stopped at call 4 by retry_storm (GUARD_RETRY_STORM)');
     expect(output).toContain('waiting poll: ran to its end (5 calls)');
     expect(output).toContain('edit and test: ran to its end (6 calls)');
     expect(output).toContain('content loop: stopped at call 1 by content_loop (GUARD_LOOP_DETECTED)');
