@@ -62,3 +62,45 @@ export function recordedToolPlayback(run: Transcript): {
 export const endlessPages = (round: number) => ({
   toolCalls: [{ name: 'lookup', arguments: { page: round } }],
 });
+
+/**
+ * `run` as its model saw it when a framework writes its own text for a tool that threw: each failed result's
+ * content read through `seen` (an SDK that passes the error on wraps it; one that hides it writes a fixed text).
+ */
+export function withToolErrorsSeen(run: Transcript, seen: (content: string) => string): Transcript {
+  return {
+    ...run,
+    messages: run.messages.map((message) =>
+      message.role === 'tool' && message.is_error === true
+        ? { ...message, content: seen(toolResultText(message.content)) }
+        : message,
+    ),
+  };
+}
+
+/**
+ * How a framework wrote a tool's failure for its model, read from a chat request it sent: the text of its first
+ * tool message that is none of the run's recorded successes, the recorded `failure` put back wherever it is quoted.
+ */
+export function toolErrorAsSent(
+  body: Record<string, unknown>,
+  run: Transcript,
+  failure: string,
+): (content: string) => string {
+  const successes = new Set(
+    recordedResults(run)
+      .flat()
+      .filter((result) => !result.isError)
+      .map((result) => result.content),
+  );
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as { role?: unknown; content?: unknown }[])
+    : [];
+  const sent = messages.find(
+    (message) =>
+      message.role === 'tool' && typeof message.content === 'string' && !successes.has(message.content),
+  );
+  const text = typeof sent?.content === 'string' ? sent.content : failure;
+  const at = text.indexOf(failure);
+  return at < 0 ? () => text : (content) => text.slice(0, at) + content + text.slice(at + failure.length);
+}
