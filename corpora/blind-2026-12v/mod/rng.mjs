@@ -58,7 +58,8 @@ export function clock(start) {
     off: (h) => {
       const x = new Date(t + h * 3600e3);
       const s = x.toISOString().slice(0, 19);
-      return `${s}${h >= 0 ? "+" : "-"}${p2(Math.abs(h))}:00`;
+      const a = Math.abs(h);
+      return `${s}${h >= 0 ? "+" : "-"}${p2(Math.floor(a))}:${p2(Math.round((a % 1) * 60))}`;
     },
     hms: () => d().toISOString().slice(11, 19),
     ymd: () => d().toISOString().slice(0, 10),
