@@ -29,8 +29,9 @@ export function makeConv(rng, opts = {}) {
   let mark = null;
   const cid = () =>
     style === "call" ? `call_${T.alnum(24)}` : style === "toolu" ? `toolu_01${T.alnum(22)}` : `fc_${T.hex(32)}`;
-  const x = { ...T, c: clk };
+  const x = { ...T, c: clk, c0: clock(start) };
   const pushAssistant = (m) => {
+    if (calls === 0 && self.firstText) m.content = m.content ? `${self.firstText}\n${m.content}` : self.firstText;
     calls++;
     if (pending) {
       mark = { call: calls, msg: msgs.length };
@@ -38,7 +39,8 @@ export function makeConv(rng, opts = {}) {
     }
     msgs.push(m);
   };
-  return {
+  const self = {
+    firstText: null,
     msgs,
     x,
     model,
@@ -100,4 +102,5 @@ export function makeConv(rng, opts = {}) {
       clk.tick(s);
     },
   };
+  return self;
 }

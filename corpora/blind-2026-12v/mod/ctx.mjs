@@ -27,10 +27,12 @@ const REPEAT = {
 };
 
 const fill = (s, l) => s.replaceAll("{l}", l);
+const DEF = { list: "the listing", search: "the notes", live: "the reading", status: "the job", start: "the job", delegate: "the task" };
 
 /** Text the model writes beside a call, in its voice (terse writes none). */
-export function line(x, voice, role, label, mode = "new") {
+export function line(x, voice, role, label0, mode = "new") {
   if (voice === "terse") return null;
+  const label = label0 || DEF[role] || "it";
   if (mode === "repeat") {
     const pool = REPEAT[voice] ?? REPEAT.verbose;
     if (voice === "plan" && x.chance(0.5)) return null;
@@ -44,6 +46,9 @@ export function line(x, voice, role, label, mode = "new") {
 /** Opening: system prompt, then the staff request (direct, or relayed by the coordinating agent). */
 export function open(c, d, voice, text) {
   c.sys(d.system);
+  if (voice === "plan") {
+    c.firstText = `Plan:\n1. ${c.x.pick(["Pull up", "Read", "Collect"])} the records the request names.\n2. ${c.x.pick(["Run the checks or actions it needs", "Do the work step by step", "Work through them one at a time"])}.\n3. ${c.x.pick(["Report back with the result", "Summarise for staff", "Write up what I found"])}.`;
+  }
   if (voice === "handoff") {
     c.user(`${d.coord} → ${d.agent}: request from ${d.staffName} (${d.lang}): «${text}». Please handle and report back in English.`, d.coord);
   } else {

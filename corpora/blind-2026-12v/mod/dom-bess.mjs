@@ -1,5 +1,6 @@
 // Battery energy storage park (FCR-D), staff write Swedish. BMS REST JSON, Modbus write lines, syslog, MMS readings.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "bess-storage-sv";
 const R = recs(key, 60, (i, s) => {
@@ -47,9 +48,11 @@ const t = {
     name: "bms_event_log",
     a: (r) => ({ rack_id: r.id, limit: 20 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const lines = [];
-      for (let i = 0; i < x.int(4, 7); i++) lines.push(`${x.c.syslog()} bms-gw-0${x.int(1, 3)} bmsd[${x.int(900, 4000)}]: ${r.id} ${x.pick(["heartbeat ok", "soc sync", "fan stage 1", "string current 212 A"])}`);
-      if (s.f) lines.push(`${x.c.syslog()} bms-gw-01 bmsd[1187]: ${r.id} ALARM ${s.f.code} ${s.f.msg}`);
+      const n = y.int(4, 7);
+      for (let i = 0; i < n; i++) lines.push(`${y.c.at((n - i) * 97 + y.int(0, 60)).syslog()} bms-gw-0${y.int(1, 3)} bmsd[${y.int(900, 4000)}]: ${r.id} ${y.pick(["heartbeat ok", "soc sync", "fan stage 1", "string current 212 A"])}`);
+      if (s.f) lines.push(`${y.c.syslog()} bms-gw-01 bmsd[1187]: ${r.id} ALARM ${s.f.code} ${s.f.msg}`);
       return lines.join("\n");
     },
   },

@@ -1,5 +1,6 @@
 // Textile dye house (Faisalabad), staff write Urdu. key.....: value lot screens, spectrophotometer QC reports, PLC logs.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "textile-dyehouse-ur";
 const SH = ["NAVY 19-4024", "BLACK 19-0303", "OLIVE 18-0426", "MAROON 19-1725", "GREY 17-4402", "TEAL 18-4726"];
@@ -38,9 +39,11 @@ const t = {
     name: "machine_event_log",
     a: (r) => ({ lot_no: r.id, lines: 12 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const ev = ["STEP 07 FILL 1:6", "STEP 09 HEAT 2.0C/min", "STEP 11 HOLD 130C", "STEP 14 COOL 3.0C/min", "DOSING salt 40 g/l", "pH 4.8"];
-      const out = Array.from({ length: x.int(4, 7) }, () => `${x.c.hms()} ${r.machine} PLC ${x.pick(ev)} P=${(2.1 + x.rng()).toFixed(2)}bar`);
-      if (s.f) out.push(`${x.c.hms()} ${r.machine} QA  ${s.f.code}`);
+      const n = y.int(4, 7);
+      const out = Array.from({ length: n }, (_, i) => `${y.c.at((n - i) * 180 + y.int(0, 90)).hms()} ${r.machine} PLC ${y.pick(ev)} P=${(2.1 + y.rng()).toFixed(2)}bar`);
+      if (s.f) out.push(`${y.c.hms()} ${r.machine} QA  ${s.f.code}`);
       return out.join("\n");
     },
   },

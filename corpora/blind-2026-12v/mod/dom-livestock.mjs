@@ -1,5 +1,6 @@
 // Livestock export quarantine (Berbera), staff write Somali. Pipe-delimited certificate segments, RFID gate reads, CSV lists.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "livestock-export-so";
 const R = recs(key, 60, (i, s) => {
@@ -37,8 +38,10 @@ const t = {
     name: "rfid_gate_log",
     a: (r) => ({ consignment_id: r.id, tail: 12 }),
     o: (x, r, s) => {
-      const out = Array.from({ length: x.int(4, 7) }, () => `${x.c.hms()} GATE-${x.int(1, 3)} EPC 982 0000${r.tag0 + x.int(0, r.head - 1)} rssi=-${x.int(48, 70)} ant=${x.int(1, 4)}`);
-      if (s.f) out.push(`${x.c.hms()} QMS hold ${s.f.code} on ${r.id}`);
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
+      const n = y.int(4, 7);
+      const out = Array.from({ length: n }, (_, i) => `${y.c.at((n - i) * 3 + 600).hms()} GATE-${y.int(1, 3)} EPC 982 0000${r.tag0 + y.int(0, r.head - 1)} rssi=-${y.int(48, 70)} ant=${y.int(1, 4)}`);
+      if (s.f) out.push(`${y.c.hms()} QMS hold ${s.f.code} on ${r.id}`);
       return out.join("\n");
     },
   },

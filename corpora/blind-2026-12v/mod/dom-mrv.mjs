@@ -1,5 +1,6 @@
 // Ship emissions monitoring (EU MRV / ETS, CII) for a bulk-carrier operator, staff write Croatian. CSV noon reports, XML validation.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "ship-emissions-mrv-hr";
 const SHIPS = ["MV Učka", "MV Velebit", "MV Mosor", "MV Biokovo", "MV Dinara"];
@@ -37,7 +38,10 @@ const t = {
   log: {
     name: "ais_track_summary",
     a: (r) => ({ voyage_id: r.id }),
-    o: (x, r, s) => `AIS ${r.ship} (MMSI 2385${x.int(10000, 99999)}) ${r.from}->${r.to}\npositions: ${x.int(900, 3000)}  gaps>2h: ${x.int(0, 3)}  max_sog: ${(13 + x.rng()).toFixed(1)} kn\ntrack_nm: ${r.distance_nm + x.int(-8, 8)}  source: sat+terr  built ${x.c.iso()} in ${x.int(80, 900)} ms${s.f ? `\nnote: voyage flagged ${s.f.code}` : ""}`,
+    o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
+      return `AIS ${r.ship} (MMSI 2385${y.int(10000, 99999)}) ${r.from}->${r.to}\npositions: ${y.int(900, 3000)}  gaps>2h: ${y.int(0, 3)}  max_sog: ${(13 + y.rng()).toFixed(1)} kn\ntrack_nm: ${r.distance_nm + y.int(-8, 8)}  source: sat+terr  built ${x.c.iso()} in ${x.int(80, 900)} ms${s.f ? `\nnote: voyage flagged ${s.f.code}` : ""}`;
+    },
   },
   dep: {
     name: "thetis_mrv_submit",

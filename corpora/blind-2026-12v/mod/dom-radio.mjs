@@ -1,5 +1,6 @@
 // Radiotherapy physics QA (Ahmedabad cancer hospital), staff write Gujarati. dcmdump-style RT Plan dumps, MU-check reports, DIMSE errors.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "radiotherapy-qa-gu";
 const SITES = ["H&N", "Cervix", "Breast", "Prostate", "Lung", "Oesophagus"];
@@ -26,7 +27,7 @@ const t = {
   check: {
     name: "plan_qa_check",
     a: (r) => ({ plan_id: r.id, checks: "full" }),
-    o: (x, r, s) => `Plan QA ${r.id} (${r.site}, ${r.machine})  ${x.c.iso()}  engine v4.2.${x.int(0, 9)}\n  MU check arc1 ${(x.rng() * 1.6 - 0.8).toFixed(2)} %  OK\n  MU check arc2 ${s.f?.code === "MU_DIFF" ? "-3.80 %  FAIL" : `${(x.rng() * 1.6 - 0.8).toFixed(2)} %  OK`}\n  tolerance table   ${s.f?.code === "TOL_TABLE" ? "FAIL" : "OK"}\n  couch/coplanar    ${s.f?.code === "COUCH_ANGLE" ? "FAIL" : "OK"}\n  Rx consistency    ${s.f?.code === "RX_MISMATCH" ? "FAIL" : "OK"}\n  beam energy       ${s.f?.code === "ENERGY_NC" ? "FAIL" : "OK"}\nOVERALL ${s.ok ? "PASS" : `FAIL (${s.f.code}: ${s.f.msg})`}`,
+    o: (x, r, s, q = stable(`${r.id}/mu`)) => `Plan QA ${r.id} (${r.site}, ${r.machine})  ${x.c.iso()}  engine v4.2.${x.int(0, 9)}\n  MU check arc1 ${(q.rng() * 1.6 - 0.8).toFixed(2)} %  OK\n  MU check arc2 ${s.f?.code === "MU_DIFF" ? "-3.80 %  FAIL" : `${(q.rng() * 1.6 - 0.8).toFixed(2)} %  OK`}\n  tolerance table   ${s.f?.code === "TOL_TABLE" ? "FAIL" : "OK"}\n  couch/coplanar    ${s.f?.code === "COUCH_ANGLE" ? "FAIL" : "OK"}\n  Rx consistency    ${s.f?.code === "RX_MISMATCH" ? "FAIL" : "OK"}\n  beam energy       ${s.f?.code === "ENERGY_NC" ? "FAIL" : "OK"}\nOVERALL ${s.ok ? "PASS" : `FAIL (${s.f.code}: ${s.f.msg})`}`,
   },
   set: {
     name: "plan_param_set",
@@ -37,9 +38,11 @@ const t = {
     name: "rv_audit_log",
     a: (r) => ({ plan_id: r.id, max: 10 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const ev = ["Plan imported", "Reference image attached", "Scheduled fx 1", "Physics check opened", "Approved by MD"];
-      const out = Array.from({ length: x.int(3, 6) }, () => `${x.c.ymd()} ${x.c.hms()} | ${x.pick(["physicist", "dosimetrist", "md", "system"])} | ${r.id} | ${x.pick(ev)}`);
-      if (s.f) out.push(`${x.c.ymd()} ${x.c.hms()} | system | ${r.id} | QA flag ${s.f.code}`);
+      const n = y.int(3, 6);
+      const out = Array.from({ length: n }, (_, i) => `${y.c.at((n - i) * 5400 + y.int(0, 900)).ymd()} ${y.c.at((n - i) * 5400).hms()} | ${y.pick(["physicist", "dosimetrist", "md", "system"])} | ${r.id} | ${y.pick(ev)}`);
+      if (s.f) out.push(`${y.c.ymd()} ${y.c.hms()} | system | ${r.id} | QA flag ${s.f.code}`);
       return out.join("\n");
     },
   },

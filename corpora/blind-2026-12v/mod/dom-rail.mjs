@@ -1,5 +1,6 @@
 // EMU rolling-stock depot (Minsk), staff write Belarusian. Wheelset tables, TCMS events in protobuf text format, SAP RFC errors.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "rail-depot-be";
 const R = recs(key, 60, (i, s) => {
@@ -37,9 +38,11 @@ const t = {
     name: "tcms_diag_events",
     a: (r) => ({ car_id: r.id, last: 5 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const out = [];
-      for (let i = 0; i < x.int(2, 4); i++) out.push(`event {\n  car: "${r.id}"\n  code: "${x.pick(["BCU_17", "DCU_03", "HVAC_21", "TCU_44"])}"\n  severity: ${x.pick(["INFO", "WARN"])}\n  ts: "${x.c.isoms()}"\n  speed_kmh: ${x.int(0, 120)}\n}`);
-      if (s.f) out.push(`event {\n  car: "${r.id}"\n  code: "WSP_${s.f.code}"\n  severity: WARN\n  ts: "${x.c.isoms()}"\n}`);
+      const n = y.int(2, 4);
+      for (let i = 0; i < n; i++) out.push(`event {\n  car: "${r.id}"\n  code: "${y.pick(["BCU_17", "DCU_03", "HVAC_21", "TCU_44"])}"\n  severity: ${y.pick(["INFO", "WARN"])}\n  ts: "${y.c.at((n - i) * 2600 + y.int(0, 500)).isoms()}"\n  speed_kmh: ${y.int(0, 120)}\n}`);
+      if (s.f) out.push(`event {\n  car: "${r.id}"\n  code: "WSP_${s.f.code}"\n  severity: WARN\n  ts: "${y.c.isoms()}"\n}`);
       return out.join("\n");
     },
   },

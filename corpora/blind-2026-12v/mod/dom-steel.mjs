@@ -1,5 +1,6 @@
 // EAF / ladle-furnace melt shop, staff write Bulgarian. L2 XML heat data, OES comparison tables, event logs, OPC reads.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "steel-meltshop-bg";
 const GR = ["S355J2", "S275JR", "B500B", "C45", "42CrMo4"];
@@ -20,7 +21,7 @@ const t = {
     a: (r) => ({ heat_no: r.id }),
     o: (x, r, s) => {
       const v = (f) => s.over?.[f] ?? (s.f?.field === f ? s.f.bad : r[f]);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<HeatData msgId="${x.int(100000, 999999)}" sent="${x.c.isoms()}">\n  <Heat no="${r.id}" grade="${r.grade}" status="${s.pending ? "WAIT_LAB" : "LF_TREATMENT"}" caster="${r.caster}"/>\n  <Chem sample="LF${x.int(1, 3)}" C="${r.c.toFixed(3)}" Mn="${r.mn.toFixed(2)}" Si="${r.si.toFixed(2)}"/>\n  <Practice FeMn_kg="${v("FeMn_kg")}" CaSi_wire_m="${v("CaSi_wire_m")}" Al_wire_m="${v("Al_wire_m")}" tap_temp_aim_c="${v("tap_temp_aim_c")}" C_aim_pct="${v("C_aim_pct")}"/>\n  <Alarms>${s.f ? `<Alarm code="${s.f.code}"/>` : ""}</Alarms>\n</HeatData>`;
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<HeatData msgId="${x.int(100000, 999999)}" sent="${x.c.isoms()}">\n  <Heat no="${r.id}" grade="${r.grade}" status="${s.pending ? "WAIT_LAB" : "LF_TREATMENT"}" caster="${r.caster}"/>\n  <Chem sample="LF${1 + (R.indexOf(r) % 2)}" C="${r.c.toFixed(3)}" Mn="${r.mn.toFixed(2)}" Si="${r.si.toFixed(2)}"/>\n  <Practice FeMn_kg="${v("FeMn_kg")}" CaSi_wire_m="${v("CaSi_wire_m")}" Al_wire_m="${v("Al_wire_m")}" tap_temp_aim_c="${v("tap_temp_aim_c")}" C_aim_pct="${v("C_aim_pct")}"/>\n  <Alarms>${s.f ? `<Alarm code="${s.f.code}"/>` : ""}</Alarms>\n</HeatData>`;
     },
   },
   check: {
@@ -41,9 +42,12 @@ const t = {
     name: "heat_events",
     a: (r) => ({ heat_no: r.id, last: 15 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const ev = ["ARC ON step 4", "Ar stirring 320 Nl/min", "temp meas 1604 C", "sample taken LF2", "ARC OFF", "wire feed CaSi 60 m"];
-      const out = Array.from({ length: x.int(4, 6) }, () => `${x.c.ymd()} ${x.c.hms()}.${x.int(100, 999)} [LF${x.int(1, 2)}] ${r.id} ${x.pick(ev)}`);
-      if (s.f) out.push(`${x.c.ymd()} ${x.c.hms()}.${x.int(100, 999)} [QA]  ${r.id} ALARM ${s.f.code}`);
+      const n = y.int(4, 6);
+      const out = Array.from({ length: n }, (_, i) => `${y.c.ymd()} ${y.c.at((n - i) * 41).hms()}.${y.int(100, 999)} [LF${y.int(1, 2)}] ${r.id} ${y.pick(ev)}`);
+      out.sort();
+      if (s.f) out.push(`${y.c.ymd()} ${y.c.hms()}.999 [QA]  ${r.id} ALARM ${s.f.code}`);
       return out.join("\n");
     },
   },

@@ -1,5 +1,6 @@
 // Cooperative sugar factory (cane intake, FRP payments), staff write Marathi. Fixed-width weighbridge slips, indicator frames, ISO-8583-style codes.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "sugar-mill-mr";
 const VIL = ["Shirol", "Kagal", "Hatkanangle", "Panhala", "Karveer", "Radhanagari"];
@@ -39,9 +40,11 @@ const t = {
     name: "weighbridge_log",
     a: (r) => ({ token: r.id }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const out = [`# WB#2 indicator frames for ${r.id}`];
-      for (let i = 0; i < x.int(4, 6); i++) out.push(`${x.c.hms()} ${i % 2 ? "US" : "ST"},GS,+${String(r.gross + (i % 2 ? x.int(-40, 40) : 0)).padStart(7, "0")}kg`);
-      out.push(`${x.c.hms()} ST,TR,+${String(7180).padStart(7, "0")}kg`);
+      const n = y.int(4, 6);
+      for (let i = 0; i < n; i++) out.push(`${y.c.at(3600 + (n - i) * 2).hms()} ${i % 2 ? "US" : "ST"},GS,+${String(r.gross + (i % 2 ? y.int(-40, 40) : 0)).padStart(7, "0")}kg`);
+      out.push(`${y.c.at(1200).hms()} ST,TR,+${String(7180).padStart(7, "0")}kg`);
       if (s.f) out.push(`# audit flag ${s.f.code}`);
       return out.join("\n");
     },

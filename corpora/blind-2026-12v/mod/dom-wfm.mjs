@@ -1,5 +1,6 @@
 // Contact-centre workforce management (Cebu BPO), staff write Cebuano. Schedule grids, rule checks, ACD state CSV, real-time queue lines.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "contact-centre-wfm-ceb";
 const TEAMS = ["Telco-T1", "Billing-EN", "Travel-APAC", "Health-US"];
@@ -38,8 +39,10 @@ const t = {
     name: "acd_agent_states",
     a: (r) => ({ agent_id: r.id, hours: 8 }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const out = ["ts,agent,state,reason,dur_s"];
-      for (let i = 0; i < x.int(5, 8); i++) out.push(`${x.c.ymd()} ${x.c.hms()},${r.id},${x.pick(["READY", "ACW", "AUX", "TALK"])},${x.pick(["", "BREAK", "COACHING", ""])},${x.int(10, 900)}`);
+      const n = y.int(5, 8);
+      for (let i = 0; i < n; i++) out.push(`${y.c.at((n - i) * 640).ymd()} ${y.c.at((n - i) * 640).hms()},${r.id},${y.pick(["READY", "ACW", "AUX", "TALK"])},${y.pick(["", "BREAK", "COACHING", ""])},${y.int(10, 900)}`);
       if (s.f) out.push(`# wfm exception ${s.f.code}`);
       return out.join("\n");
     },

@@ -1,5 +1,6 @@
 // Bonded whisky warehouse (Islay), staff write Scottish Gaelic. Cask screens, regauge reports, EMCS SOAP faults, XML cask lists.
 import { cursor, delegateOut, pj, recs } from "./kit.mjs";
+import { stable } from "./rng.mjs";
 
 const key = "whisky-bond-gd";
 const R = recs(key, 60, (i, s) => {
@@ -27,7 +28,7 @@ const t = {
   check: {
     name: "cask_regauge_check",
     a: (r) => ({ cask_no: r.id }),
-    o: (x, r, s) => `REGAUGE CHECK ${r.id}   ${x.c.iso()}   dip+hydrometer, operator ${x.pick(["AMcD", "RK", "FM"])}\n  bulk litres measured  ${r.bl - x.int(0, 1)}.${x.int(0, 9)}\n  ABV @20C              ${s.f?.code === "ABV_UNCORRECTED" ? "63.5 (uncorrected)" : "61.8"}\n  LPA measured          ${s.f?.code === "LPA_VARIANCE" ? "212.4 vs book 231.0" : `${r.book_lpa} vs book ${r.book_lpa}`}\n  location/owner/duty   ${["LOCATION_CLASH", "OWNER_CLOSED", "DUTY_STATUS"].includes(s.f?.code) ? "MISMATCH" : "ok"}\nOUTCOME: ${s.ok ? "WITHIN TOLERANCE" : `EXCEPTION ${s.f.code} — ${s.f.msg}`}`,
+    o: (x, r, s, q = stable(`${r.id}/rg`)) => `REGAUGE CHECK ${r.id}   ${x.c.iso()}   dip+hydrometer, operator ${q.pick(["AMcD", "RK", "FM"])}\n  bulk litres measured  ${r.bl - q.int(0, 1)}.${q.int(0, 9)}\n  ABV @20C              ${s.f?.code === "ABV_UNCORRECTED" ? "63.5 (uncorrected)" : "61.8"}\n  LPA measured          ${s.f?.code === "LPA_VARIANCE" ? "212.4 vs book 231.0" : `${r.book_lpa} vs book ${r.book_lpa}`}\n  location/owner/duty   ${["LOCATION_CLASH", "OWNER_CLOSED", "DUTY_STATUS"].includes(s.f?.code) ? "MISMATCH" : "ok"}\nOUTCOME: ${s.ok ? "WITHIN TOLERANCE" : `EXCEPTION ${s.f.code} — ${s.f.msg}`}`,
   },
   set: {
     name: "cask_record_update",
@@ -38,8 +39,9 @@ const t = {
     name: "warehouse_movements",
     a: (r) => ({ cask_no: r.id }),
     o: (x, r, s) => {
+      const y = { ...stable(`${r.id}/log`), c: x.c0 };
       const out = ["date,cask,movement,from,to,ref"];
-      for (let i = 0; i < x.int(3, 5); i++) out.push(`${2015 + i}-0${1 + i}-1${i},${r.id},${x.pick(["RACKED", "REGAUGE", "SAMPLED", "MOVED"])},${r.location},${r.location},MV${x.int(10000, 99999)}`);
+      for (let i = 0; i < y.int(3, 5); i++) out.push(`${2015 + i}-0${1 + i}-1${i},${r.id},${y.pick(["RACKED", "REGAUGE", "SAMPLED", "MOVED"])},${r.location},${r.location},MV${y.int(10000, 99999)}`);
       if (s.f) out.push(`# open exception ${s.f.code}`);
       return out.join("\n");
     },

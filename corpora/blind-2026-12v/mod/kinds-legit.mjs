@@ -7,7 +7,7 @@ const cut = (x) => x.chance(0.14);
 export const legitKinds = {
   "batch-many"(c, d, P) {
     const x = c.x;
-    const n = x.int(8, 24);
+    const n = x.int(8, 28);
     const rs = P.recs.slice(0, n);
     open(c, d, P.voice, d.staff.batch(n));
     const both = x.chance(0.4);
@@ -27,7 +27,7 @@ export const legitKinds = {
   "paging-long"(c, d, P) {
     const x = c.x;
     open(c, d, P.voice, d.staff.list);
-    const N = x.int(8, 20);
+    const N = x.int(8, 22);
     const per = Math.max(2, Math.floor(d.recs.length / N));
     let cur = null;
     const stop = cut(x) ? x.int(5, N - 1) : N;
@@ -49,7 +49,7 @@ export const legitKinds = {
     open(c, d, P.voice, d.staff.poll(r));
     const job = d.job(x, r);
     call(c, d, P.voice, "start", r, { job });
-    const n = x.int(6, 16);
+    const n = x.int(6, 20);
     const plateau = x.chance(0.5) ? x.int(1, n - 3) : -1;
     let v = 0;
     for (let i = 0; i < n; i++) {
@@ -153,7 +153,7 @@ export const legitKinds = {
 
   "fanout-batch"(c, d, P) {
     const x = c.x;
-    const turns = x.int(7, 12);
+    const turns = x.int(7, 14);
     const m = x.int(3, 4);
     open(c, d, P.voice, d.staff.batch(turns * m));
     for (let i = 0; i < turns; i++) {
@@ -166,7 +166,7 @@ export const legitKinds = {
 
   "write-readback-batch"(c, d, P) {
     const x = c.x;
-    const n = x.int(4, 10);
+    const n = x.int(4, 14);
     const f = x.pick(d.findings);
     open(c, d, P.voice, d.staff.batch(n));
     for (const r of P.recs.slice(0, n)) {

@@ -26,7 +26,7 @@ export function tweak(args, i) {
 
 function intro(c, d, P, r, x) {
   const batch = x.chance(0.5);
-  const others = P.recs.slice(1, 1 + x.int(2, 7));
+  const others = P.recs.slice(1, 1 + x.int(2, 10));
   open(c, d, P.voice, batch ? d.staff.batch([r, ...others].length) : d.staff.one(r));
   if (batch) warm(c, d, P.voice, others, x.chance(0.5));
   return batch ? others.length : 0;
@@ -46,10 +46,11 @@ export const loopKinds = {
     call(c, d, P.voice, "get", r, {}, t0 ? { text: t0 } : {});
     call(c, d, P.voice, "log", r, { f });
     call(c, d, P.voice, "check", r, { ok: false, f });
-    const n = x.int(5, 12);
+    const n = x.int(5, 16);
     for (let i = 2; i <= n; i++) {
       if (i === 3) c.markNext();
       call(c, d, P.voice, "check", r, { ok: false, f }, { mode: "repeat" });
+      if (i === 5) review(c, d, P.voice, `${d.coord}: ${d.staffName} asks whether ${r.label} is cleared yet.`);
     }
     end(c, d, P, `${r.label} still fails ${f.code} (${f.msg}). I could not clear it; it needs someone on site.`);
     return { steps: n, note: `${w} healthy warm-up records, then the failing check of ${r.label} repeated ${n} times with identical arguments` };
@@ -117,9 +118,10 @@ export const loopKinds = {
     const r = P.recs[0];
     open(c, d, P.voice, d.staff.one(r));
     call(c, d, P.voice, "get", r, {});
-    const n = x.int(7, 16);
+    const n = x.int(7, 20);
     for (let i = 0; i < n; i++) {
       if (i === 3) c.markNext();
+      if (i === 6) review(c, d, P.voice, `${d.reviewer}: is ${d.t.dep.label} still failing? Don't hammer it.`);
       const t = d.t.dep;
       const txt = i === 0 ? line(x, P.voice, "dep", r.label) : line(x, P.voice, "dep", r.label, "repeat");
       c.act([{ name: t.name, args: t.a(r, i), out: (xx) => t.err(xx, i) }], txt, A(d, P.voice));
@@ -143,12 +145,13 @@ export const loopKinds = {
       seq.push(Math.min(v, total - x.int(3, 40)));
     }
     const stuckAt = seq[seq.length - 1];
-    const flat = x.int(6, 14);
+    const flat = x.int(6, 18);
     for (let i = 1; i < flat; i++) seq.push(stuckAt);
     seq.forEach((done, i) => {
       if (i === moves + 2) c.markNext();
       c.wait(x.int(20, 90));
       call(c, d, P.voice, "status", r, { job, done, total, state: "running" }, { mode: i >= moves ? "repeat" : "new" });
+      if (i === moves + 4) review(c, d, P.voice, `${d.coord}: any ETA on ${job.id}?`);
     });
     end(c, d, P, `The job is stuck at ${stuckAt}/${total}. Leaving it for the on-call engineer.`);
     return { steps: seq.length, note: `counter moves ${moves} times then stays at ${stuckAt}/${total} for ${flat} polls` };
@@ -161,7 +164,7 @@ export const loopKinds = {
     const f = x.pick(d.findings);
     call(c, d, P.voice, "get", r, { ok: false, f });
     call(c, d, P.voice, "check", r, { ok: false, f });
-    const n = x.int(6, 14);
+    const n = x.int(6, 16);
     for (let i = 0; i < n; i++) {
       if (i === 2) c.markNext();
       const role = x.pick(["get", "log", "check"]);
@@ -241,7 +244,7 @@ export const loopKinds = {
         const nxt = d.cursor(((i + 1) % N) * per, fixed ? "" : x.hex(6));
         const args = d.t.list.a(nextCur, i);
         const rows = pages[i];
-        c.act([{ name: d.t.list.name, args, out: (xx) => d.t.list.o(xx, null, { rows, next: nxt, page: i }) }], line(x, P.voice, "list", "", p ? "repeat" : "new"), A(d, P.voice));
+        c.act([{ name: d.t.list.name, args, out: (xx) => d.t.list.o(xx, null, { rows, next: nxt, page: i }) }], line(x, P.voice, "list", ""), A(d, P.voice));
         nextCur = nxt;
         steps++;
       }
@@ -279,7 +282,7 @@ export const loopKinds = {
     open(c, d, P.voice, d.staff.watch(rs));
     call(c, d, P.voice, "list", null, { rows: rs, next: null, page: 0 }, { args: d.t.list.a(null, 0) });
     call(c, d, P.voice, "log", rs[0], {});
-    const turns = x.int(6, 11);
+    const turns = x.int(6, 14);
     for (let i = 0; i < turns; i++) {
       if (i === 2) c.markNext();
       if (i > 0) c.wait(x.int(30, 120));
@@ -330,7 +333,7 @@ export const loopKinds = {
     open(c, d, P.voice, d.staff.one(r));
     call(c, d, P.voice, "get", r, {});
     call(c, d, P.voice, "log", r, {});
-    const n = x.int(6, 10);
+    const n = x.int(6, 12);
     const asks = [
       `Please finish ${r.label}: ${d.sub.task}.`,
       `Re: ${r.label} — ${d.sub.task}. Use whatever you have.`,

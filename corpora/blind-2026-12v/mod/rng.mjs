@@ -49,6 +49,8 @@ export function clock(start) {
   const p2 = (n) => String(n).padStart(2, "0");
   const d = () => new Date(t);
   return {
+    /** The same clock seen s seconds earlier (for log lines that precede now). */
+    at: (s) => clock(t - Math.round(s * 1000)),
     tick: (s) => {
       t += Math.round(s * 1000);
     },
