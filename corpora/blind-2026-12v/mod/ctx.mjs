@@ -76,7 +76,7 @@ export function call(c, d, voice, role, r, s = {}, opts = {}) {
 
 /** The model's final answer (English, or for some runs the staff language). */
 export function finish(c, d, voice, en, native) {
-  const text = native && c.x.chance(0.3) ? d.staff.final(native) : en;
+  const text = native && c.x.chance(0.14) ? d.staff.final(native) : en;
   c.say(text, voice === "handoff" ? d.agent : undefined);
 }
 
