@@ -27,25 +27,26 @@ export function partsOf(result: ResultText): TextParts {
  */
 export function contentText(text: TextParts): string | null {
   if (!text.parted) return null;
+  // The parts are cut (cheap) before any is shaped (not): with their count known, the walk stops as soon as more
+  // are metadata, or longer, than content allows, the verdict of a log whose every line is stamped.
+  let parts = 0;
+  while (partAt(text, parts) !== undefined) parts++;
+  const mostAside = Math.max(2, Math.floor(parts / 4));
   const kept: string[] = [];
-  let count = 0;
   let setAside = 0;
   let asideLength = 0;
-  let said = false;
-  for (let part = partAt(text, 0); part !== undefined; part = partAt(text, ++count)) {
+  for (let count = 0; count < parts; count++) {
+    const part = text.parts[count] as string;
     if (part.trim() === '') continue;
     if (isMetadata(shapeAt(text, count))) {
       setAside++;
       asideLength += part.length;
-    } else {
-      kept.push(part);
-      said = true;
-    }
+      // An envelope is a small part of what a result says: a part holding most of it (a search's hits with their
+      // ids) is its content, however many ids it carries.
+      if (setAside > mostAside || asideLength * 3 > text.text.length) return null;
+    } else kept.push(part);
   }
-  // An envelope is a small part of what a result says: a part holding most of it (a search's hits with their ids)
-  // is its content, however many ids it carries.
-  if (setAside === 0 || !said || setAside > Math.max(2, Math.floor(count / 4))) return null;
-  if (asideLength * 3 > text.text.length) return null;
+  if (setAside === 0 || kept.length === 0) return null;
   return kept.join('\n');
 }
 

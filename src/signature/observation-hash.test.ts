@@ -22,6 +22,7 @@ describe('hashObservation: incidental values are one observation', () => {
     ['PID: 4242, PGID: 4200', 'PID: 5120, PGID: 5100'],
     ['connect ECONNREFUSED 127.0.0.1:54321', 'connect ECONNREFUSED 127.0.0.1:50122'],
     ['listening on localhost:38211', 'listening on localhost:40007'],
+    ['END -- request 9f2c served by p2-api-3', 'END -- request 9f2c served by p2-api-2'],
     ['wrote /tmp/tmpk3j9x2q1/out.csv', 'wrote /tmp/tmp8v2m0zz4/out.csv'],
     ['Downloaded 1.2 MB in 3 s', 'Downloaded 1.2 MB in 2 s'],
     ['HTTP 200 (88014 bytes)', 'HTTP 200 (88075 bytes)'],
@@ -76,6 +77,9 @@ describe('hashObservation: real changes stay apart', () => {
     ['ab', 'ab\u0000'],
     ['Ω unicode', 'Ψ unicode'],
     ['中文结果', '中文结论'],
+    // A place in a layout named by numbered pieces (block 1, rack 4) is what a listing's row is about.
+    ['2026-12-06T18:58:11Z,B1-R04,DOOR_OPEN', '2026-12-06T18:58:11Z,B1-R16,DOOR_OPEN'],
+    ['shelf A3-S12 empty', 'shelf A3-S07 empty'],
   ])('%s ≠ %s', (a, b) => different(a, b));
 });
 

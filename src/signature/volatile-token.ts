@@ -177,6 +177,24 @@ function transitions(units: CodeUnits, start: number, end: number): number {
   return count;
 }
 
+/**
+ * True when a token is built of pieces cut at `-` that each are a letter or two then digits (`B1-R04`, rack 4
+ * of block 1; `A3-S12`, aisle 3, shelf 12): a name of a place in a layout, whose class changes are at the cuts,
+ * not an id minted at random.
+ */
+function numberedPieces(units: CodeUnits, start: number, end: number): boolean {
+  let piece = start;
+  while (piece < end) {
+    const letters = lettersEnd(units, piece, 2);
+    const digits = digitsEnd(units, letters);
+    if (letters === piece || digits === letters) return false;
+    if (digits === end) return piece > start;
+    if (units[digits] !== 45) return false;
+    piece = digits + 1;
+  }
+  return false;
+}
+
 /** `35ms`, `5m12s`, `1h30m`: digits and units only, alternating. */
 function isCompactQuantity(units: CodeUnits, start: number, end: number): boolean {
   let index = start;
@@ -247,5 +265,6 @@ export function measureVolatileToken(
     }
   }
   const changes = transitions(units, start, end);
+  if (changes < 2 || numberedPieces(units, start, end)) return -1;
   return (changes >= 3 && size >= 6) || (changes >= 2 && size >= 8) ? end : -1;
 }
