@@ -7,7 +7,7 @@ import { continuesSeries } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { failedByOutage } from './outage.js';
 import { pollPart } from './poll-part.js';
-import { askedAgain, requestedRepeats } from './requested-repeats.js';
+import { askedAgain, namedCount, requestedRepeats } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { stalledAfterMoving } from './stalled-poll.js';
@@ -82,6 +82,8 @@ function bounced(earlier: Step, step: Step, steps: readonly Step[]): boolean {
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
 export interface RepeatedActionState {
   readonly requested: number | null;
+  /** The one count that message names in any language ({@link namedCount}): how far moving readings may go. */
+  readonly named?: number | null;
 }
 
 /**
@@ -99,12 +101,17 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     observe(state, step: Step, window) {
       // A new message from someone else sets what is asked for; a repeated one (a nudge) changes nothing.
       if (step.source === 'message' && step.novel && step.text !== undefined) {
-        return { state: { requested: requestedRepeats(step.text) } };
+        return { state: { requested: requestedRepeats(step.text), named: namedCount(step.text) } };
       }
-      return { state, detection: detect(step, window, state.requested) };
+      return { state, detection: detect(step, window, state.requested, state.named ?? null) };
     },
   };
-  function detect(turn: Step, window: StepWindow, requested: number | null): Detection | undefined {
+  function detect(
+    turn: Step,
+    window: StepWindow,
+    requested: number | null,
+    named: number | null,
+  ): Detection | undefined {
     // A turn with something new (a new result, or a fresh start after a long pause) repeats nothing.
     if (turn.actions.length === 0 || turn.novel) return undefined;
     // The model counting its calls toward a number it was given (`Reading 4 of 17`): a series asked for.
@@ -124,7 +131,10 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         : step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
           ? Math.max(plainRepeats, maxStatusPolls)
           : plainRepeats;
-    const maxRepeats = requested === null ? allowed : Math.max(allowed, requested + 1);
+    // Readings that moved, each unlike every earlier answer to the call, as many as the person's message named:
+    // the series they asked for in their own words. A stuck reading (the same answer, its clock aside) is not one.
+    const asked = Math.max(requested ?? 0, named !== null && readingsMoved(window.steps, step) ? named : 0);
+    const maxRepeats = asked === 0 ? allowed : Math.max(allowed, asked + 1);
     const rounds: number[] = [];
     let seenNovelty = false;
     // What this turn's calls mean, worked out once for the window rather than once an earlier turn.
@@ -247,4 +257,29 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       previousResult: step.observations[0]?.text,
     };
   }
+}
+
+/** Characters a reading has at most: a value or a line of them, not a report or a series over hours. */
+const READING_MAX_LENGTH = 400;
+
+/**
+ * True when a turn of one call answered, in a short result, otherwise than the turn of that call before it (by the
+ * result's hash, its incidental values masked; a job still going at the same progress is no other answer), and
+ * the tool was asked about nothing else in the window: a reading that moved since it was last taken.
+ */
+function readingsMoved(steps: readonly Step[], step: Step): boolean {
+  const result = step.observations[0];
+  if (step.actions.length !== 1 || !result || result.text.length > READING_MAX_LENGTH) return false;
+  let last: Step | undefined;
+  for (let index = steps.length - 2; index >= 0; index--) {
+    const before = steps[index] as Step;
+    if (before.actionKey !== step.actionKey) {
+      // The tool asked about other items too: the count is theirs (`all 17 works`), not the readings'.
+      if (before.actions[0]?.tool === step.actions[0]?.tool) return false;
+      continue;
+    }
+    last ??= before;
+  }
+  const before = last?.observations[0] ?? undefined;
+  return before !== undefined && last?.observationKey !== step.observationKey && !stuckAlike(before, result);
 }

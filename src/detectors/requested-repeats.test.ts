@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
-import { answeredOffer, requestedRepeats } from './requested-repeats.js';
+import { answeredOffer, namedCount, requestedRepeats } from './requested-repeats.js';
 
 describe('requestedRepeats', () => {
   it.each([
@@ -18,6 +18,62 @@ describe('requestedRepeats', () => {
     'Run the tests.',
     'It is 5 times faster now.',
   ])('%s asks for no reruns', (text) => expect(requestedRepeats(text)).toBeNull());
+});
+
+describe('namedCount', () => {
+  it.each([
+    ['Läs av effekten i anslutningspunkten 9 gånger, ungefär en gång i minuten.', 9],
+    ['Basaha ang service level sa BILLING_EN 11 ka beses, matag usa ka minuto.', 11],
+    ['Prati protok goriva na glavnom stroju – 8 očitanja, otprilike svake dvije minute.', 8],
+  ])('%s names %s', (text, count) => expect(namedCount(text)).toBe(count));
+
+  it.each([
+    'Check rack B3-R12 and tell me what is wrong.',
+    'Between 5 and 8 readings, please.',
+    'Read it 2 times.',
+    'Read it 45 times.',
+    'Voltage at 2026-12-05 14:30 was 3.7, reading 40%.',
+  ])('%s names no count', (text) => expect(namedCount(text)).toBeNull());
+});
+
+/** A person asking, in Swedish, for `asked` readings of a meter; the model takes `taken`, each value `value(i)`. */
+function readings(asked: number, taken: number, value: (index: number) => string): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    {
+      role: 'user',
+      content: `Läs av effekten i anslutningspunkten ${asked} gånger, ungefär en gång i minuten.`,
+    },
+  ];
+  for (let index = 0; index < taken; index++)
+    messages.push(
+      ...callTurn({
+        id: `r${index}`,
+        name: 'pcs_meter_read',
+        args: '{"point":"POC/MMXU1.TotW.mag.f"}',
+        result: `POC/MMXU1.TotW.mag.f = ${value(index)} MW  q=good  t=2026-12-05T15:${10 + index}:02Z  f=50.00 Hz`,
+      }),
+    );
+  messages.push({ role: 'assistant', content: `${taken} readings taken.` });
+  return messages;
+}
+
+describe('readings a person asked for in their own words', () => {
+  const moving = (index: number) =>
+    ['18.154', '19.033', '20.020', '19.537', '20.077', '20.085'][index % 6] as string;
+
+  it('are let through up to the count the message names while the reading moves', () => {
+    expect(loopVerdictOf('asked 9', readings(9, 9, moving)).tripped).toBe(false);
+  });
+
+  it('are stopped past that count, and at the usual repeat when the reading does not move', () => {
+    expect(loopVerdictOf('asked 5, took 9', readings(5, 9, moving)).round).toBe(7);
+    expect(
+      loopVerdictOf(
+        'stuck',
+        readings(9, 9, () => '18.154'),
+      ).round,
+    ).toBe(3);
+  });
 });
 
 describe('answeredOffer', () => {

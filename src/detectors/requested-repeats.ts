@@ -35,6 +35,27 @@ export function requestedRepeats(text: string): number | null {
   return Number.isFinite(count) && count >= 2 ? Math.min(count, 100) : null;
 }
 
+/** A number standing alone in a text: not part of an id, a date, a time, a decimal, a path or a percentage. */
+const loneNumber = /(?<![\p{L}\p{N}.,:/#_-])\d{1,2}(?![\p{L}\p{N}.,:/%_-])/gu;
+/** The counts a person names for readings: a handful to a shift's worth. */
+const NAMED_COUNT_MIN = 3;
+const NAMED_COUNT_MAX = 30;
+
+/**
+ * The one count a person's message names, in whatever language it is written (`Läs av effekten 9 gånger`,
+ * `Basaha … 11 ka beses`, `8 očitanja`), or `null` when it names none or several: the number of readings a
+ * person may have asked for. Read only as what moving readings may go up to (see `repeatedAction`): a number
+ * alone does not say what it counts.
+ */
+export function namedCount(text: string): number | null {
+  let count: number | null = null;
+  for (const found of text.matchAll(loneNumber)) {
+    if (count !== null) return null;
+    count = Number.parseInt(found[0], 10);
+  }
+  return count !== null && count >= NAMED_COUNT_MIN && count <= NAMED_COUNT_MAX ? count : null;
+}
+
 // "Again please", "Can you look once more?", "One more check.", "re-check it", "refresh that": a person asking for
 // what was just done to be done again.
 const againPattern = new RegExp(
