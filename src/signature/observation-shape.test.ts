@@ -12,6 +12,15 @@ describe('observationShape', () => {
     expect(observationShape('{"progress": 61, "took_ms": 12}').numbers).toBe('+61 12');
   });
 
+  it('reads a rate (22/min, 3/s) as a number, neither a name nor a count of a total, so one shape holds any rate', () => {
+    const at = (dup: number, rate: number) =>
+      `scan scn-d9b2f running tags_read=517/1350 dup_reads=${dup} gate_rate=${rate}/min 10:05:27`;
+    expect(observationShape(at(84, 22)).numbers).toBe('d9b2f +517 +1350 84 22 10:05:27');
+    expect(observationShape(at(84, 22)).shape).toBe(observationShape(at(127, 6)).shape);
+    expect(shapesAlike(result(at(84, 22)), result(at(127, 6)))).toBe(true);
+    expect(observationShape('reports/2026/q3.csv 3/min').numbers).toBe('3');
+  });
+
   it('reads a value under a key that names its time unit as a duration (poll_ms, inferenceMs), not a countdown', () => {
     const shape = observationShape(
       'poll_ms=615 exec_ms=12 inferenceMs=412 t_ms=4 items=5 ttl_ms=30 deadline_ms=5',

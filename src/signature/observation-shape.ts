@@ -20,6 +20,7 @@ const {
   signs,
   spacedAfter,
   rateObjectKey,
+  rateUnitAfter,
 } = characters;
 const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
@@ -241,7 +242,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     if (unitLength > 0) {
       h1 = Math.imul(h1 ^ 116, M1);
     }
-    const slash = index < length && text.charCodeAt(index) === 47;
+    const slash = index < length && text.charCodeAt(index) === 47 && !rateUnitAfter(text, index);
     const numberKey =
       gap <= 3 && lastWordStart >= 0 ? keyKindBefore(text, lastWordStart, lastWordEnd) : NO_KEY;
     if (numberKey === HANDLE_KEY) {

@@ -41,9 +41,30 @@ export function gluedBefore(text: string, start: number): boolean {
   return isGlue(glue) || glue === 58;
 }
 
-/** `.tsx` after a number: `-`, `_`, `.` or `/`, then a letter. */
+/** `.tsx` after a number: `-`, `_`, `.` or `/`, then a letter; not a rate's unit (`22/min`). */
 export function gluedAfter(text: string, end: number): boolean {
-  return end + 1 < text.length && isGlue(text.charCodeAt(end)) && isLetter(text.charCodeAt(end + 1));
+  return (
+    end + 1 < text.length &&
+    isGlue(text.charCodeAt(end)) &&
+    isLetter(text.charCodeAt(end + 1)) &&
+    !rateUnitAfter(text, end)
+  );
+}
+
+/** Letters a rate's time unit has at most (`sec`, `mins`). */
+const RATE_UNIT_LENGTH = 4;
+
+/**
+ * True when `/` and a time unit follow a number (`22/min`, `3/s`, `40/h`): a rate, a measurement like any other,
+ * neither a path's part nor a count of a total.
+ */
+export function rateUnitAfter(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 47) return false;
+  let unitEnd = end + 1;
+  while (unitEnd < text.length && isLetter(text.charCodeAt(unitEnd))) {
+    if (++unitEnd - end > RATE_UNIT_LENGTH + 1) return false;
+  }
+  return unitEnd > end + 1 && wordIn(text, end + 1, unitEnd, timeUnits);
 }
 
 /**

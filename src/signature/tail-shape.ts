@@ -60,14 +60,19 @@ function tailShapeReader(): (text: string) => string {
     return glue === 45 || glue === 95 || glue === 46 || glue === 47 || glue === 58;
   }
 
-  /** `gluedAfter` on the bytes: `-`, `_`, `.` or `/`, then a letter, at `end`. */
-  function gluedAfterAt(end: number, length: number): boolean {
-    if (end + 1 >= length) return false;
+  /** `gluedAfter` on the bytes: `-`, `_`, `.` or `/`, then a letter, at `end`; not a rate's unit. */
+  function gluedAfterAt(text: string, end: number, length: number): boolean {
+    if (end + 1 >= length || classes[units[end + 1] as number] !== LETTER) return false;
     const glue = units[end] as number;
-    return (
-      (glue === 45 || glue === 95 || glue === 46 || glue === 47) &&
-      classes[units[end + 1] as number] === LETTER
-    );
+    return glue === 45 || glue === 95 || glue === 46 || (glue === 47 && !rateUnitAt(text, end, length));
+  }
+
+  /** `rateUnitAfter` on the bytes: `/` at `end`, then a time unit of at most four letters (`22/min`). */
+  function rateUnitAt(text: string, end: number, length: number): boolean {
+    if (units[end] !== 47) return false;
+    let after = end + 1;
+    while (after < length && classes[units[after] as number] === LETTER) if (++after - end > 5) return false;
+    return after > end + 1 && wordIn(text, end + 1, after, timeUnits);
   }
 
   /** Where the scanner's two value hashes stand, in a typed array so they stay untagged numbers. */
@@ -239,7 +244,7 @@ function tailShapeReader(): (text: string) => string {
         gap = 0;
         continue;
       }
-      if (unitLength === 0 && (gluedBeforeAt(start) || gluedAfterAt(index, length))) {
+      if (unitLength === 0 && (gluedBeforeAt(start) || gluedAfterAt(text, index, length))) {
         if (sign) h1 = Math.imul(h1 ^ 45, M1);
         h1 = hashBytes(h1, start, index);
         lastWordStart = lastWordEnd = -1;
@@ -248,7 +253,7 @@ function tailShapeReader(): (text: string) => string {
       }
       h1 = Math.imul(h1 ^ 35, M1);
       if (unitLength > 0) h1 = Math.imul(h1 ^ 116, M1);
-      const slash = index < length && units[index] === 47;
+      const slash = index < length && units[index] === 47 && !rateUnitAt(text, index, length);
       const numberKey = gap <= 3 && lastWordStart >= 0 ? keyKindAt(text, lastWordStart, lastWordEnd) : NO_KEY;
       if (numberKey === HANDLE_KEY) {
         lastWordStart = lastWordEnd = -1;
