@@ -42,9 +42,11 @@ const longArguments = (call: ToolCallInput | undefined) =>
 
 /** Works out the keys of a heavy turn's calls a few dozen at a time, a call with long arguments alone. */
 async function prepareInSlices(guard: Guard, toolCalls: readonly ToolCallInput[], clock: SliceClock) {
+  let afterLong = false;
   for (let from = 0; from < toolCalls.length; ) {
     const long = longArguments(toolCalls[from]);
-    if (long || clock.due()) await clock.pause();
+    if (long || afterLong || clock.due()) await clock.pause();
+    afterLong = long;
     let to = from + 1;
     if (!long)
       while (to < toolCalls.length && to - from < HEAVY_TURN_PARTS && !longArguments(toolCalls[to])) to++;
