@@ -1,5 +1,6 @@
 import { type Guard, prepareToolCalls } from '../guard/guard.js';
 import type { ToolCallInput } from '../signature/action-signature.js';
+import { prepareDeepArguments } from '../signature/deep-arguments.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
 import { type EventRelay, relayOf } from './event-relay.js';
@@ -32,8 +33,8 @@ export async function settlePendingTurn(guard: Guard, clock: SliceClock): Promis
 }
 
 /**
- * Arguments text past which a call's key is worked out in a slice of its own: canonicalising arguments nested
- * thousands of levels deep is a slice's work for one call.
+ * Arguments text past which a call's key is worked out on slices of its own: canonicalising arguments nested
+ * thousands of levels deep is several slices' work for one call ({@link prepareDeepArguments}).
  */
 export const HEAVY_ARGUMENTS_CHARS = 16 * 1024;
 
@@ -46,6 +47,8 @@ async function prepareInSlices(guard: Guard, toolCalls: readonly ToolCallInput[]
   for (let from = 0; from < toolCalls.length; ) {
     const long = longArguments(toolCalls[from]);
     if (long || afterLong || clock.due()) await clock.pause();
+    // Its arguments' parse and the text of what is nested past the canonical depth, in slices of their own.
+    if (long) await prepareDeepArguments(toolCalls[from]?.arguments, clock);
     afterLong = long;
     let to = from + 1;
     if (!long)
