@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { SliceClock } from '../utils/time-slices.js';
-import { canonicalizeArguments } from './canonicalize.js';
+import { canonicalizeArguments, MAX_CANONICAL_DEPTH } from './canonicalize.js';
 import { prepareDeepArguments } from './deep-arguments.js';
+import { preparedArguments, preparedRawText, rememberRawText } from './prepared-texts.js';
+import { rawText } from './raw-text.js';
 
 /** Arguments nested `levels` deep under `key`, as a hostile client sends them. */
 const nestedText = (levels: number, key = 'a') => `${`{"${key}":`.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -27,6 +29,18 @@ describe('prepareDeepArguments', () => {
         canonicalizeArguments(` ${raw}`, { maxValueLength: 40 }),
       );
     }
+  });
+
+  it('prepares the values keying writes as raw text, and keying reads what was prepared for them', async () => {
+    const raw = nestedText(200, 'k');
+    await prepareDeepArguments(raw, new SliceClock());
+    let node = preparedArguments(raw) as Record<string, unknown>;
+    for (let level = 0; level < MAX_CANONICAL_DEPTH; level++) node = node.k as Record<string, unknown>;
+    expect(preparedRawText(node)).toBe(rawText(node));
+    // What keying writes at the depth limit is the prepared text: a stand-in put there shows in the key.
+    rememberRawText(node, 'prepared stand-in');
+    expect(canonicalizeArguments(raw)).toContain('"prepared stand-in"');
+    expect(canonicalizeArguments(` ${raw}`)).not.toContain('stand-in');
   });
 
   it('does nothing for arguments that are no JSON object or list', async () => {
