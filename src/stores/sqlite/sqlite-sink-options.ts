@@ -10,7 +10,7 @@ export interface SqliteSinkOptions {
   readonly batchSize?: number;
   /**
    * How long one write, inside the agent's call or on a turn of the event loop, inserts rows before it
-   * commits what it wrote and leaves the rest of its batch to the loop's next turn (`setImmediate`): the
+   * commits what it wrote and leaves the rest of its batch to a later turn of the loop (`takeTurn`): the
    * events of a turn of 1,000 parallel calls are written in slices of a few milliseconds, with other
    * requests served between them, instead of holding the loop batch after batch. `flush()`, `close()`, the
    * exit hook and a caller that buffers `maxBuffer / 2` events without letting the loop turn write whole
