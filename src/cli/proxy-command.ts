@@ -3,6 +3,7 @@ import type { BudgetLedger } from '../budget/budget-ledger.js';
 import type { GuardEventListener } from '../events/types.js';
 import type { GuardSnapshot } from '../guard/guard-snapshot.js';
 import type { RunStore } from '../guard/run-store.js';
+import { takeTurn } from '../utils/loop-turns.js';
 import { defaultDb, parsePositive } from './cli-options.js';
 import { openDashboard } from './gateway-dashboard.js';
 import {
@@ -43,7 +44,8 @@ async function openSink(db: string): Promise<EventSink> {
     return { listener: sink.listener, close: () => sink.close() };
   }
   const { createSqliteSink } = await import('../stores/sqlite/sqlite-sink.js');
-  const sink = createSqliteSink({ path: db, batchSize: 100 });
+  // The sink's backlog takes turns of the loop with the gateway's other sliced work, not turns of its own.
+  const sink = createSqliteSink({ path: db, batchSize: 100, takeTurn });
   return { listener: sink.listener, close: async () => sink.close() };
 }
 

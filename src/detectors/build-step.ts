@@ -3,6 +3,7 @@ import {
   meaningOfActions,
   movesPager,
   pagerValues,
+  rememberMeaning,
   valuesMeaning,
 } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
@@ -193,7 +194,8 @@ export function buildStep(
   const single = actions.length === 1;
   // A wait beside a check (`sleep 30` + `get_job`) is the check's pause: what it printed (`slept 30s`, nothing)
   // is no news; the check's answer is.
-  const waitAside = actions.length > 1 && actions.some(isWaitAction) && !actions.every(isWaitAction);
+  const waiting = someWaits(actions);
+  const waitAside = actions.length > 1 && waiting && !actions.every(isWaitAction);
   for (let index = 0; index < observations.length; index++) {
     const observation = observations[index];
     if (waitAside && isWaitAction(actions[index] as ActionKey)) continue;
@@ -230,7 +232,7 @@ export function buildStep(
   // a person spoke in between; otherwise a record read again slowly, which gets a status poll's allowance.
   const late = paused >= pauses.waitGapMs && !othersTime;
   const slowRead = late && actions.length > 0 && !polls && !afterOthers;
-  return {
+  const step: Step = {
     round: input.round,
     speaker: input.speaker,
     actions,
@@ -250,7 +252,9 @@ export function buildStep(
       (late && !slowRead) ||
       // `kubectl rollout status --timeout=30s`, `gh run watch`: a status call that blocks until it times out.
       (polls && someArguments(actions, blockingFlagPattern)) ||
-      someWaits(actions) ||
+      waiting ||
       (text !== undefined && waitCommandPattern.test(text)),
   };
+  if (turn.meaning !== undefined) rememberMeaning(step, turn.meaning);
+  return step;
 }

@@ -24,6 +24,20 @@ describe('SeenResults', () => {
     expect(seen.addText(`result 0 ${'x'.repeat(1_000)}`)).toBe(true);
   });
 
+  it('forgets exactly the oldest key, as a list of the keys in order would, over many rounds of its limit', () => {
+    const seen = new SeenResults(7);
+    const model: string[] = [];
+    // Keys that come back now and then, some still remembered and some already forgotten.
+    for (let index = 0; index < 500; index++) {
+      const key = String((index * 7919) % 23);
+      const fresh = !model.includes(key);
+      if (fresh) model.push(key);
+      if (model.length > 7) model.shift();
+      expect(seen.addResult(key)).toBe(fresh);
+      expect(seen.snapshot()).toEqual(model);
+    }
+  });
+
   it('keeps a 100,000-round guard within a bounded number of remembered results', () => {
     const guard = createGuard({ maxRounds: null, maxTokens: null, maxDurationMs: null });
     for (let round = 0; round < 100_000; round++) {

@@ -17,6 +17,12 @@ const PREFIXED_KEY_LENGTH = 15;
  */
 export class SeenResults {
   private readonly hashes = new Set<string>();
+  /**
+   * The keys in the order they were added, from `oldest` on: the one to forget is read here, not as the set's
+   * first value, which a set that forgets a key for each one it adds finds only past the ones it forgot.
+   */
+  private order: string[] = [];
+  private oldest = 0;
 
   constructor(
     private readonly limit = SEEN_RESULTS_LIMIT,
@@ -58,9 +64,12 @@ export class SeenResults {
     const hashes = this.hashes;
     if (hashes.has(key)) return false;
     hashes.add(key);
-    if (hashes.size > this.limit) {
-      const oldest = hashes.values().next().value;
-      if (oldest !== undefined) hashes.delete(oldest);
+    this.order.push(key);
+    if (hashes.size > this.limit) hashes.delete(this.order[this.oldest++] as string);
+    // The forgotten keys' places are let go once they are as many as the limit.
+    if (this.oldest >= this.limit) {
+      this.order = this.order.slice(this.oldest);
+      this.oldest = 0;
     }
     return true;
   }

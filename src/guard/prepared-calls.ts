@@ -1,3 +1,4 @@
+import { actionMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText, type ToolCallInput } from '../signature/action-signature.js';
 
 /** A call's action key, and the text its `tool_call` event shows, worked out before its turn is settled. */
@@ -27,6 +28,9 @@ export class PreparedCalls {
   /** Works out the key of `call` (and its event text when `withText`) and keeps it for its settlement. */
   prepare(call: ToolCallInput, withText: boolean): void {
     const key = this.keyOf(call);
+    // What the call asks for, kept with its key: loop detection over the turn compares it with the turns before,
+    // so it is worked out here, in the preparation's slices, not all at once in the detection's one piece.
+    actionMeaning(key);
     this.byCall.set(call, {
       name: call.name,
       arguments: call.arguments,

@@ -5,7 +5,7 @@ import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
 import type { Guard } from '../guard/guard-api.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
-import { HEAVY_TURN_PARTS, replayHistory } from './replay-history.js';
+import { HEAVY_ARGUMENTS_CHARS, HEAVY_TURN_PARTS, replayHistory } from './replay-history.js';
 
 /** A task, then `turns` turns of `calls` parallel reads of the same files with the same answers (a loop). */
 const parallelLoop = (turns: number, calls: number) =>
@@ -121,6 +121,53 @@ describe('replayHistory', () => {
     const atOnce = await outcome((guard) => replayAtOnce(guard, messages), 'slices');
     expect(sliced.code).toBe(atOnce.code);
     expect(sliced.events).toEqual(atOnce.events);
+  });
+
+  it("works a call's key out on a loop turn of its own when its arguments are long, as one pass keys it", async () => {
+    const deep = `${'{"a":'.repeat(4_000)}1${'}'.repeat(4_000)}`;
+    expect(deep.length).toBeGreaterThanOrEqual(HEAVY_ARGUMENTS_CHARS);
+    const call = (id: string, args: string) => ({
+      id,
+      type: 'function',
+      function: { name: 'clean', arguments: args },
+    });
+    const messages = [
+      { role: 'user', content: 'clean it' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [call('small1', '{"path":"a"}'), call('deep', deep), call('small2', '{"path":"b"}')],
+      },
+      ...['small1', 'deep', 'small2'].map((id) => ({ role: 'tool', tool_call_id: id, content: 'ok' })),
+      { role: 'assistant', content: 'cleaned' },
+    ] as HistoryMessage[];
+    const ticker = loopTurns();
+    const keyedAt = new Map<string, number>();
+    let settledAt = -1;
+    const sliced = await outcome((guard) => {
+      const target = guard as unknown as { actionKeyOf: (call: { id?: string }) => unknown };
+      const keyOf = target.actionKeyOf.bind(guard);
+      vi.spyOn(target, 'actionKeyOf').mockImplementation((input) => {
+        if (input.id !== undefined && !keyedAt.has(input.id)) keyedAt.set(input.id, ticker.turns);
+        return keyOf(input);
+      });
+      const beforeCall = guard.beforeCall.bind(guard);
+      vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
+        if (settledAt < 0) settledAt = ticker.turns;
+        return beforeCall(...args);
+      });
+      return replayHistory(guard, messages, 'gpt-4o-mini');
+    }, 'long');
+    ticker.running = false;
+    const deepAt = keyedAt.get('deep') as number;
+    // The long call alone on its turn: the calls before and after it were keyed on other turns, all before the settlement.
+    expect(deepAt).toBeGreaterThan(keyedAt.get('small1') as number);
+    expect(keyedAt.get('small2') as number).toBeGreaterThan(deepAt);
+    expect(settledAt).toBeGreaterThan(keyedAt.get('small2') as number);
+    const atOnce = await outcome((guard) => replayAtOnce(guard, messages), 'long');
+    expect(sliced.code).toBe(atOnce.code);
+    expect(sliced.events).toEqual(atOnce.events);
+    expect(sliced.events.filter((event) => event.event === 'tool_call')).toHaveLength(3);
   });
 
   it('leaves the events of a prepared heavy turn as one pass makes them, signatures and hashes included', async () => {

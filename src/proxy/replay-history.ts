@@ -1,5 +1,6 @@
 import { type Guard, prepareToolCalls } from '../guard/guard.js';
 import type { ToolCallInput } from '../signature/action-signature.js';
+import { prepareDeepArguments } from '../signature/deep-arguments.js';
 import { SliceClock } from '../utils/time-slices.js';
 import { ConversationReader, type HistoryMessage, recordConversationStep } from '../wire/index.js';
 import { type EventRelay, relayOf } from './event-relay.js';
@@ -32,9 +33,36 @@ export async function settlePendingTurn(guard: Guard, clock: SliceClock): Promis
 }
 
 /**
- * Settles a model turn of the history. A heavy one (a thousand parallel calls) has its calls' keys worked out
- * in slices first ({@link prepareToolCalls}), and its settlement, which then only looks them up, starts on a
- * slice of its own.
+ * Arguments text past which a call's key is worked out on slices of its own: canonicalising arguments nested
+ * thousands of levels deep is several slices' work for one call ({@link prepareDeepArguments}).
+ */
+export const HEAVY_ARGUMENTS_CHARS = 16 * 1024;
+
+const longArguments = (call: ToolCallInput | undefined) =>
+  typeof call?.arguments === 'string' && call.arguments.length >= HEAVY_ARGUMENTS_CHARS;
+
+/** Works out the keys of a heavy turn's calls a few dozen at a time, a call with long arguments alone. */
+async function prepareInSlices(guard: Guard, toolCalls: readonly ToolCallInput[], clock: SliceClock) {
+  let afterLong = false;
+  for (let from = 0; from < toolCalls.length; ) {
+    const long = longArguments(toolCalls[from]);
+    if (long || afterLong || clock.due()) await clock.pause();
+    // Its arguments' parse and the text of what is nested past the canonical depth, in slices of their own.
+    if (long) await prepareDeepArguments(toolCalls[from]?.arguments, clock);
+    afterLong = long;
+    let to = from + 1;
+    if (!long)
+      while (to < toolCalls.length && to - from < HEAVY_TURN_PARTS && !longArguments(toolCalls[to])) to++;
+    prepareToolCalls(guard, toolCalls, from, to);
+    from = to;
+  }
+  await clock.pause();
+}
+
+/**
+ * Settles a model turn of the history. A heavy one (a thousand parallel calls, or a call with long arguments)
+ * has its calls' keys worked out in slices first ({@link prepareInSlices}), and its settlement, which then only
+ * looks them up, starts on a slice of its own.
  */
 async function settleTurn(
   guard: Guard,
@@ -43,13 +71,8 @@ async function settleTurn(
   clock: SliceClock,
 ): Promise<void> {
   const { toolCalls } = turn;
-  if (toolCalls.length >= HEAVY_TURN_PARTS) {
-    for (let from = 0; from < toolCalls.length; from += HEAVY_TURN_PARTS) {
-      if (clock.due()) await clock.pause();
-      prepareToolCalls(guard, toolCalls, from, from + HEAVY_TURN_PARTS);
-    }
-    await clock.pause();
-  }
+  if (toolCalls.length >= HEAVY_TURN_PARTS || toolCalls.some(longArguments))
+    await prepareInSlices(guard, toolCalls, clock);
   const ticket = guard.beforeCall({ model, promptTokens: 0, maxOutputTokens: 0 });
   ticket.end({
     model,

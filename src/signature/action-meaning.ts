@@ -146,6 +146,14 @@ export function meaningOf(step: { readonly actions: readonly ActionKey[] }): str
 }
 
 /**
+ * Keeps what a step's calls ask for, worked out by {@link meaningOfActions} over the very actions it holds while
+ * the step was built, so {@link meaningOf} does not work it out again when the next turn is compared with it.
+ */
+export function rememberMeaning(step: { readonly actions: readonly ActionKey[] }, meaning: string): void {
+  if (step.actions.length > 1) stepMeanings.set(step, meaning);
+}
+
+/**
  * An argument that moves a pager or a window: what a call with new arguments can ask for content already read. The
  * page in the languages back offices are written in too (`pagina`, `página`, `Seite`).
  */

@@ -2,6 +2,7 @@ import type { KeyFacts } from './argument-keys.js';
 import * as argumentKeys from './argument-keys.js';
 import { hashString } from './hash.js';
 import { collapseWhitespace } from './normalize-text.js';
+import { preparedArguments, preparedRawText } from './prepared-texts.js';
 import { rawText } from './raw-text.js';
 import { NEEDS_COLLAPSE, NEEDS_ESCAPE, SCANNED_KINDS, scanString } from './string-scan.js';
 import { HEX, isVolatileValue, maskVolatileText, volatileKinds } from './volatile.js';
@@ -227,7 +228,8 @@ function write(value: unknown, key: KeyFacts | undefined, context: WriteContext,
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
-      if (depth >= MAX_CANONICAL_DEPTH) return quote(cut(rawText(value), context.maxValueLength));
+      if (depth >= MAX_CANONICAL_DEPTH)
+        return quote(cut(preparedRawText(value) ?? rawText(value), context.maxValueLength));
       return Array.isArray(value)
         ? writeArray(value, false, context, depth + 1)
         : writeRecord(value as Record<string, unknown>, context, depth + 1);
@@ -246,7 +248,7 @@ function write(value: unknown, key: KeyFacts | undefined, context: WriteContext,
 export function canonicalizeArguments(raw: unknown, options: CanonicalizeOptions = {}): string {
   const maxValueLength = options.maxValueLength ?? 256;
   try {
-    return canonicalize(parseArguments(raw), options, maxValueLength);
+    return canonicalize(preparedArguments(raw) ?? parseArguments(raw), options, maxValueLength);
   } catch {
     // A getter or a proxy that throws: the value is still seen, as raw text that never throws.
     return quote(cut(rawText(raw), maxValueLength));

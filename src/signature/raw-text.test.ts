@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalizeArguments } from './canonicalize.js';
 import { hashObservation } from './observation.js';
-import { rawText, safeStringify } from './raw-text.js';
+import { RawTextWriter, rawText, safeStringify } from './raw-text.js';
 
 function nested(depth: number, leaf: unknown = 'x'): unknown {
   let value: unknown = leaf;
@@ -17,6 +17,24 @@ describe('rawText', () => {
   it('writes 100,000 levels of nesting without recursion', () => {
     const text = rawText(nested(100_000));
     expect(text.length).toBeGreaterThan(500_000);
+  });
+
+  it('writes the same text a few values at a time as at once, cycles, BigInt and getters included', () => {
+    const value: Record<string, unknown> = { n: 12n, list: [1, 'two', { three: [3] }], deep: nested(300) };
+    value.self = value;
+    Object.defineProperty(value, 'boom', {
+      enumerable: true,
+      get() {
+        throw new Error('no');
+      },
+    });
+    for (const step of [1, 2, 7]) {
+      const writer = new RawTextWriter(value);
+      let runs = 1;
+      while (!writer.run(step)) runs++;
+      expect(writer.text()).toBe(rawText(value));
+      expect(runs).toBeGreaterThan(10);
+    }
   });
 
   it('writes a circular value and a BigInt', () => {

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextTurn } from './loop-turns.js';
 
 /** How long heavy per-request work runs before it lets other clients' requests in, in milliseconds. */
 export const SLICE_MS = 1;
@@ -18,7 +18,7 @@ export class SliceClock {
     return performance.now() - this.started >= this.sliceMs;
   }
 
-  /** Yields to the event loop, then starts a new slice. */
+  /** Yields to the event loop until its turn for the next slice ({@link nextTurn}), then starts that slice. */
   async pause(): Promise<void> {
     await nextTurn();
     this.started = performance.now();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countEvents, freshStorePath } from '../../../test/helpers/sqlite-files.js';
 import type { GuardEvent } from '../../events/types.js';
+import { nextTurn, takeTurn } from '../../utils/loop-turns.js';
 import { openSqliteDatabase } from './load-driver.js';
 import { openStoreForRead } from './open-store.js';
 import { createSqliteSink, type SqliteSink } from './sqlite-sink.js';
@@ -103,6 +104,37 @@ describe('createSqliteSink, writes in slices', () => {
       { tool_name: 'read_file', round_calls: 1_000, tokens: 666_000 },
       { tool_name: 'write_file', round_calls: 1_000, tokens: 334_000 },
     ]);
+  });
+
+  it('drains its backlog on the turns its turn-taker gives, taking turns with other sliced work', async () => {
+    const path = freshStorePath();
+    const order: string[] = [];
+    const sink = createSqliteSink({
+      path,
+      batchSize: 10,
+      maxWriteMs: 60_000,
+      flushIntervalMs: 60_000,
+      takeTurn: (run) =>
+        takeTurn(() => {
+          order.push('write');
+          run();
+        }),
+    });
+    const events = burst(29);
+    emit(sink, events);
+    // Another piece of sliced work waiting on the same turns: each turn is the sink's or its, never both.
+    const other = (async () => {
+      for (let slice = 0; slice < 3; slice++) {
+        await nextTurn();
+        order.push('slice');
+      }
+    })();
+    await other;
+    await drained(sink);
+    expect(order.slice(0, 6)).toEqual(['write', 'slice', 'write', 'slice', 'write', 'slice']);
+    expect(sink.written).toBe(30);
+    expect(storedOrder(path)).toEqual(emittedOrder(events));
+    sink.close();
   });
 
   it('writes nothing inside the caller that filled batches, and writes them on the next turns', async () => {

@@ -1,59 +1,15 @@
 import type { GuardEvent, GuardEventListener } from '../../events/types.js';
+import { immediateTurn } from '../../utils/loop-turns.js';
 import { createEventRows, type EventRow } from './event-row.js';
 import { openStoreForWrite } from './open-store.js';
 import { RowQueue } from './row-queue.js';
 import { migrate } from './schema.js';
-import type { SqliteDatabase } from './sqlite-database.js';
+import type { SqliteSinkOptions } from './sqlite-sink-options.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import { safeReporter, undeliveredError, WriteEpisode } from './write-episode.js';
 import { createRowWriter } from './write-rows.js';
 
-/** Options of {@link createSqliteSink}. */
-export interface SqliteSinkOptions {
-  /** Store file. @default './loopguard.db' */
-  readonly path?: string;
-  /** An already open database (its schema is migrated, its busy timeout set); the sink does not close it. */
-  readonly db?: SqliteDatabase;
-  /** Most events per transaction; a full batch starts a write while the store is healthy. @default 500 */
-  readonly batchSize?: number;
-  /**
-   * How long one write, inside the agent's call or on a turn of the event loop, inserts rows before it
-   * commits what it wrote and leaves the rest of its batch to the loop's next turn (`setImmediate`): the
-   * events of a turn of 1,000 parallel calls are written in slices of a few milliseconds, with other
-   * requests served between them, instead of holding the loop batch after batch. `flush()`, `close()`, the
-   * exit hook and a caller that buffers `maxBuffer / 2` events without letting the loop turn write whole
-   * batches. `0` writes one statement (50 rows) per slice. @default 2
-   */
-  readonly maxWriteMs?: number;
-  /** A partial batch is written after this long; also the first wait before retrying a failing store. @default 200 */
-  readonly flushIntervalMs?: number;
-  /** Events kept while the store fails; the oldest beyond it are dropped and counted. @default 100000 */
-  readonly maxBuffer?: number;
-  /**
-   * Receives one report when writes start failing (`LOOPGUARD_STORE_WRITE`), one when they succeed again
-   * (`LOOPGUARD_STORE_RECOVERED`), and one at close or exit for events that could not be written.
-   * @default one line on stderr per report
-   */
-  readonly onError?: (error: unknown) => void;
-  /**
-   * How long a write from a healthy store waits for a lock held by another connection. The wait runs on the
-   * agent's thread, so it is short: a longer lock starts a failure episode, whose retries never wait.
-   * @default 50
-   */
-  readonly busyTimeoutMs?: number;
-  /**
-   * How long the last attempt at `close()` or exit waits for a lock another process holds: off the agent's
-   * path, so it may wait longer than a write during the run. @default 2000
-   */
-  readonly closeTimeoutMs?: number;
-  /** Longest wait between two retries of a failing store (the wait doubles from `flushIntervalMs`). @default 5000 */
-  readonly maxRetryIntervalMs?: number;
-  /**
-   * Checkpoints the WAL from a worker thread, not inside the commits on the event loop (wal-checkpointer.ts);
-   * SQLite's automatic checkpoint again, reported once, when the thread cannot run. @default true, false with `db`
-   */
-  readonly checkpointThread?: boolean;
-}
+export type { SqliteSinkOptions } from './sqlite-sink-options.js';
 
 /** A batched SQLite writer of guard events. */
 export interface SqliteSink {
@@ -131,7 +87,8 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   let episode: WriteEpisode | undefined;
   let lastError: unknown;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let immediate: ReturnType<typeof setImmediate> | undefined;
+  const takeTurn = options.takeTurn ?? immediateTurn;
+  let cancelDrain: (() => void) | undefined;
   let timerKind: 'flush' | 'drain' | 'retry' | undefined;
   // True when the last write stopped at maxWriteMs with rows of its batch still queued.
   let cut = false;
@@ -180,9 +137,9 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
 
   const clearTimer = () => {
     if (timer) clearTimeout(timer);
-    if (immediate) clearImmediate(immediate);
+    cancelDrain?.();
     timer = undefined;
-    immediate = undefined;
+    cancelDrain = undefined;
     timerKind = undefined;
   };
   const setTimer = (kind: 'flush' | 'drain' | 'retry', delay = 0) => {
@@ -190,7 +147,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
     timerKind = kind;
     // A backlog drains on the loop's next turns, after the sockets and timers that were waiting. The drain is
     // not unref'd: an unref'd immediate does not keep the loop from sleeping in its poll until the next timer.
-    if (kind === 'drain') immediate = setImmediate(onTimer);
+    if (kind === 'drain') cancelDrain = takeTurn(onTimer);
     else {
       timer = setTimeout(onTimer, delay);
       timer.unref?.();
@@ -206,7 +163,7 @@ export function createSqliteSink(options: SqliteSinkOptions = {}): SqliteSink {
   };
   function onTimer(): void {
     timer = undefined;
-    immediate = undefined;
+    cancelDrain = undefined;
     timerKind = undefined;
     if (closed || queue.length === 0 || checkpointer?.holding) return;
     attempt(Math.min(batchSize, queue.length), maxWriteMs);
