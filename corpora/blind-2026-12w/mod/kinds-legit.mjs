@@ -14,9 +14,9 @@ export const LEGIT = {
   'retry-succeeds': (b) => { const { W, R, k } = b, fails = R.int(2, 3), es = b.W.ents.slice(0, R.int(3, 6)); b.ask('submit', { X: `${k.what} ${es.map((x) => x.id).join(', ')}` }); warm(b, R.int(0, 5));
     for (let i = 0; i < fails; i++) { b.call(W.ext(es[0], false, i), i ? 'Still failing, backing off.' : `Submitting ${es[0].id}.`); W.sleep(15 * 2 ** i); }
     for (const e of es) b.call(W.ext(e, true), `${e.id}.`); b.final(`All ${es.length} submitted after ${fails} transient failures.`); return `${fails} failures with backoff, then ${es.length} successes`; },
-  monitoring: (b) => { const { W, R, k } = b, n = R.int(5, 10), m = R.pick([5, 10, 15]); b.ask('readings', { X: k.point.tag, N: b.L.n[n], M: m }); warm(b, R.int(0, 3));
+  monitoring: (b) => { const { W, R, k } = b, n = R.int(5, 10), m = R.pick([5, 10, 15]); const word = R.chance(0.6); b.ask('readings', { X: k.point.tag, N: word ? b.L.n[n] : String(n), M: m }); warm(b, R.int(0, 3));
     for (let i = 0; i < n; i++) { if (i) W.sleep(m * 60); b.call(W.read(W.val(((i % 3) - 1) * k.point.sd * 1.5)), `Reading ${i + 1}.`); }
-    b.final(`${n} readings of ${k.point.tag} taken, ${m} min apart.`); return `staff asked for ${n} readings (count only in ${b.L.name}); values move`; },
+    b.final(`${n} readings of ${k.point.tag} taken, ${m} min apart.`); return `staff asked for ${n} readings (${word ? `count only as a ${b.L.name} word` : 'count in digits'}); values move`; },
   'search-refine': (b) => { const { W, R, k } = b; b.ask('find', { X: k.topic.qs[0] }); warm(b, R.int(0, 4));
     b.call(W.search(`"${k.topic.qs[0]}"`, []), 'Exact phrase first.'); for (const [q, h] of k.refine) b.call(W.search(q, h), 'Refining.');
     b.final(`The relevant document is ${k.refine.at(-1)[1][0][0]}.`); return 'exact query empty, then narrower queries each with new hits'; },
@@ -25,8 +25,9 @@ export const LEGIT = {
     b.final(`${e.id} passes all rules now.`); return 'check/change/check, failure list shrinks to a pass'; },
   'user-asks-again': (b) => { const { W, R } = b, e = b.next(), n = R.int(2, 4); b.ask('fix', { X: e.id }); warm(b, R.int(0, 5));
     b.call(W.check(e, [0, 1].slice(0, 1 + (n > 2))), 'Checking.'); b.say(`${e.id} fails; waiting for the site team.`);
-    for (let i = 0; i < n; i++) { b.ask('again'); const f = i === n - 1 ? [] : [2 + (i % 3)]; b.call(W.check(e, f), 'Re-checking as asked.'); b.say(f.length ? `Now ${ruleName(b, f[0])} fails.` : `${e.id} passes.`); }
-    return `staff asked ${n}x to re-check after on-site changes; findings differ`; },
+    const same = R.chance(0.5);
+    for (let i = 0; i < n; i++) { b.ask('again'); const f = i === n - 1 ? [] : same ? [0] : [2 + (i % 3)]; b.call(W.check(e, f), 'Re-checking as asked.'); b.say(f.length ? `Now ${ruleName(b, f[0])} fails.` : `${e.id} passes.`); }
+    return `staff asked ${n}x to re-check after on-site changes; ${same ? 'same finding until the last, which passes' : 'findings differ'}`; },
   'long-healthy': (b) => { const { W, R, k } = b, n = R.int(30, 52); b.ask('all', { X: k.what }); b.call(W.start('all'), 'Background job first.'); let d = 0;
     for (let i = 0; i < n; i++) { if (i % 6 === 5) { d = Math.min(k.job.total, d + R.int(2, 9)); b.call(W.status(d), 'Job progress.'); } else warm(b, 1); }
     b.final(`Done: ${n} steps, job at ${d}/${k.job.total}.`); return `${n}+ mixed steps on distinct records with a progressing job`; },

@@ -62,7 +62,7 @@ export const LOOPS = {
     b.ask('fix', { X: e.id }); warm(b, late(b)); const t = W.t, o = k.off;
     const { iso } = { iso: (ms, off) => new Date(ms + off * 60000).toISOString().slice(0, 19) };
     const forms = [{ since_minutes: 120 }, { since_hours: 2 }, { from: `${iso(t - 7200000, o)}`, tz: 'local' }, { from: new Date(t - 7200000).toISOString() }, { from_epoch: Math.floor((t - 7200000) / 1000) }, { window: 'PT2H' }, { since_seconds: 7200 }];
-    for (let i = 0; i < n; i++) { if (i === 2) b.mark(); b.call(W.log(e, forms[i % forms.length]), 'Same two hours, different way of asking in case the filter was off.'); }
+    for (let i = 0; i < n; i++) { if (i === 2) b.mark(); b.call(W.log(e, forms[i % forms.length], null, 120), 'Same two hours, different way of asking in case the filter was off.'); }
     return `one 2-hour log window asked ${n} ways (minutes, hours, local, UTC, epoch, ISO duration)`; },
   'widening-window': (b) => { const { W, R } = b, e = b.next(), n = R.int(6, 10);
     b.ask('fix', { X: e.id }); warm(b, late(b));
@@ -71,7 +71,7 @@ export const LOOPS = {
   'resubmit-shrinking': (b) => { const { W, R, k } = b, n = R.int(6, 10), bad = b.W.ents[0], pool = b.W.ents.slice(1, 9);
     b.ask('submit', { X: `${k.what} ${pool.slice(0, 5).map((x) => x.id).join(', ')}, ${bad.id}` }); warm(b, late(b));
     for (let i = 0; i < n; i++) { if (i === 3) b.mark(); const size = Math.max(0, 6 - i); const batch = [bad.id, ...R.sample(pool, size).map((x) => x.id)];
-      const sp = W.ext(bad, false, 0, { batch: R.shuffle(batch) }); sp.out = `REJECTED batch of ${batch.length}: record ${bad.id} field ${k.idKey} - ${ruleName(b, 0)} missing or out of range (E-VAL-${R.int(100, 999) > 0 ? 412 : 0}); no records were accepted. trace=${R.hex(10)}`;
+      const sp = W.ext(bad, false, 0, { batch: R.shuffle(batch) }); sp.out = `REJECTED batch of ${batch.length}: record ${bad.id}: ${ruleName(b, 0)} missing or out of range (E-VAL-412); no records were accepted. trace=${R.hex(10)}`;
       b.call(sp, `Smaller batch (${batch.length}).`, 'Maybe the batch is too big; halving.'); }
     return `batch re-split ${n}x, always containing ${bad.id}, same validation rejection`; },
 };
