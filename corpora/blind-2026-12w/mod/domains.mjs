@@ -3,7 +3,7 @@
 // list (paged listing), search (docs), read (live point).
 const D = [];
 const K = (k) => D.push(k);
-K({ key: 'water-treatment-te', lang: 'te', off: 330, host: 'vjw-scada', agent: 'process assistant of a 120 MLD drinking-water treatment plant (Vijayawada): clarifiers, twelve rapid gravity filters, chlorination',
+K({ key: 'water-treatment-te', lang: 'te', off: 330, host: 'vjw-scada', agent: 'process assistant of a 120 MLD drinking-water treatment plant (Vijayawada): clarifiers, rapid gravity filter galleries, chlorination',
   idKey: 'filter_id', id: (i) => `F-${String(i + 1).padStart(2, '0')}`, what: 'filters',
   facts: (R) => ({ bed: R.pick(['dual media', 'sand/anthracite', 'GAC cap']), run_hours: R.int(8, 70), headloss_m: R.fl(0.4, 2.3), last_backwash: `BW-${R.int(3000, 3999)}`, media_depth_mm: R.int(700, 1100) }),
   rules: [['TURB_EFF_NTU', 0.3, 'NTU'], ['HEADLOSS_M', 2.0, 'm'], ['RUN_TIME_H', 72, 'h'], ['CL2_RES_MGL', 1.0, 'mg/L'], ['PARTICLE_CNT', 50, '/mL']],
@@ -59,7 +59,7 @@ K({ key: 'dam-safety-rw', lang: 'rw', off: 120, host: 'dsm-ops', agent: 'dam-saf
   tools: { get: 'instrument_get', check: 'threshold_check', set: 'logger_config_set', log: 'datalogger_log', ext: 'telemetry_poll', start: 'reduction_start', status: 'reduction_status', list: 'readings_list', search: 'dam_manual_search', read: 'live_read' },
   st: { get: 'json', check: 'json', set: 'kv', log: 'log', ext: 'text', status: 'kv', list: 'csv', search: 'json', read: 'kv' } });
 K({ key: 'biogas-plant-fy', lang: 'fy', off: 60, host: 'bg-wommels', agent: 'process assistant of a farm biogas plant (Fryslân): two digesters, CHP 1.2 MW and biomethane upgrading',
-  idKey: 'unit', id: (i) => ['DIG-1', 'DIG-2', 'POST-1', 'CHP-1', 'UPG-1', 'FEED-A', 'FEED-B', 'SEP-1', 'GASBAG', 'FLARE', 'HEX-1', 'MIX-3'][i % 12], what: 'units',
+  idKey: 'sample_point', id: (i) => `SP-${['D1', 'D2', 'PD'][i % 3]}-${String(Math.floor(i / 3) + 1).padStart(2, '0')}`, what: 'sample points',
   facts: (R) => ({ volume_m3: R.pick([2800, 3200, 1500]), temp_setpoint_c: R.fl(38, 42, 1), hrt_days: R.int(35, 80), olr: R.fl(2.1, 3.6), substrate: R.pick(['manure+maize', 'manure+grass', 'manure only']) }),
   rules: [['FOS_TAC', 0.4, ''], ['NH4_N_GL', 4.5, 'g/L'], ['H2S_PPM', 200, 'ppm'], ['CH4_PCT', 52, '%'], ['TEMP_C', 43, 'C']],
   param: { name: 'feed_rate_t_day', unit: 't/d', vals: [42, 46, 50, 54, 58] }, point: { tag: 'GA1.CH4', unit: '%', base: 53.6, sd: 0.3 },

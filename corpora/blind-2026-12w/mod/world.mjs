@@ -5,12 +5,12 @@ const r2 = (x) => Math.round(x * 100) / 100;
 export class World {
   constructor(kit, R, t0) {
     this.k = kit; this.R = R; this.t = t0; this.ents = []; this.n = 0; this.pid = R.int(900, 31000); this.job = null;
-    for (let i = 0; i < 40; i++) this.ents.push(this.mkEnt(i));
+    for (let i = 0; i < 80; i++) this.ents.push(this.mkEnt(i));
   }
   mkEnt(i) {
     const R = this.R, k = this.k, m = {};
     for (const [rule, lim] of k.rules) {
-      const span = Math.abs(lim) * 0.1 || 1, a = R.fl(0.2, 1), b = R.fl(0.2, 1.5);
+      const span = (Math.abs(lim) > 1000 ? Math.abs(lim) * 0.004 : Math.abs(lim) * 0.1) || 1, a = R.fl(0.2, 1), b = R.fl(0.2, 1.5);
       const min = MIN.test(rule);
       m[rule] = { pass: r2(min ? lim + span * a : lim - span * a), fail: r2(min ? lim - span * b : lim + span * b) };
     }
@@ -110,5 +110,5 @@ export class World {
     else out = `tag=${p.tag} value=${val} unit=${p.unit} quality=GOOD ts=${z.ts} seq=${this.R.int(100000, 999999)}`;
     return { tool: k.tools.read, args: { tag: p.tag, ...extra }, out };
   }
-  val(step = 0) { const p = this.k.point; return +(p.base + this.R.fl(-p.sd, p.sd, 3) + step).toFixed(Math.abs(p.base) > 100 ? 1 : 2); }
+  val(step = 0) { const p = this.k.point; return +(p.base + this.R.fl(-p.sd, p.sd, 4) + step).toFixed(Math.max(0, Math.ceil(-Math.log10(p.sd)) + 1)); }
 }
