@@ -2,6 +2,7 @@ import { asksNothingNew } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { askedAgain } from './requested-repeats.js';
 import { restatementStreak } from './restated-text.js';
+import { smallTalkStreak } from './small-talk.js';
 import { ownTextsNearlyEqual, textSaysTheSame, textsNearlyEqual } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
 
@@ -84,7 +85,18 @@ export function textRepeat(options: TextRepeatOptions = {}): LoopDetector<null> 
       // The same said again in other words, with nothing new from anyone in between. A pause before it is no
       // excuse: the nudges of a person who waits and asks again come minutes apart.
       const streak = step.text === '' ? [] : restatementStreak(step, window.steps);
-      if (streak.length < plainRepeats) return undefined;
+      if (streak.length < plainRepeats) {
+        const talk = smallTalkStreak(window.steps);
+        if (talk.length === 0) return undefined;
+        return {
+          detector: 'text_repeat',
+          code: 'GUARD_LOOP_DETECTED',
+          message: `${talk.length} messages of small talk in a row, no call between them and nothing named: "${step.text}"`,
+          rounds: talk,
+          signatures: [`text:${step.speaker}`],
+          previousResult: step.reply ?? step.text,
+        };
+      }
       const said = step.text.length > 80 ? `${step.text.slice(0, 79)}…` : step.text;
       return {
         detector: 'text_repeat',
