@@ -25,11 +25,11 @@ describe('namedCount', () => {
     ['Läs av effekten i anslutningspunkten 9 gånger, ungefär en gång i minuten.', 9],
     ['Basaha ang service level sa BILLING_EN 11 ka beses, matag usa ka minuto.', 11],
     ['Prati protok goriva na glavnom stroju – 8 očitanja, otprilike svake dvije minute.', 8],
+    ['Funda CR4.PULP_T izihlandlo 9, rhoqo emva kwemizuzu 15.', 9],
   ])('%s names %s', (text, count) => expect(namedCount(text)).toBe(count));
 
   it.each([
     'Check rack B3-R12 and tell me what is wrong.',
-    'Between 5 and 8 readings, please.',
     'Read it 2 times.',
     'Read it 45 times.',
     'Voltage at 2026-12-05 14:30 was 3.7, reading 40%.',

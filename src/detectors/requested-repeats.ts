@@ -36,24 +36,25 @@ export function requestedRepeats(text: string): number | null {
 }
 
 /** A number standing alone in a text: not part of an id, a date, a time, a decimal, a path or a percentage. */
-const loneNumber = /(?<![\p{L}\p{N}.,:/#_-])\d{1,2}(?![\p{L}\p{N}.,:/%_-])/gu;
+const loneNumber = /(?<![\p{L}\p{N}.,:/#_-])\d{1,2}(?![\p{L}\p{N}:/%_-]|[.,]\d)/gu;
 /** The counts a person names for readings: a handful to a shift's worth. */
 const NAMED_COUNT_MIN = 3;
 const NAMED_COUNT_MAX = 30;
 
 /**
- * The one count a person's message names, in whatever language it is written (`Läs av effekten 9 gånger`,
- * `Basaha … 11 ka beses`, `8 očitanja`), or `null` when it names none or several: the number of readings a
- * person may have asked for. Read only as what moving readings may go up to (see `repeatedAction`): a number
- * alone does not say what it counts.
+ * The count a person's message names, in whatever language it is written (`Läs av effekten 9 gånger`,
+ * `Basaha … 11 ka beses`, `8 očitanja`): the smallest number standing alone from 3 to 30 (`izihlandlo 9, …
+ * kwemizuzu 15`: nine readings, every fifteen minutes), or `null`. Read only as what moving readings may go up
+ * to (see `repeatedAction`): a number alone does not say what it counts, and the smallest allows the least.
  */
 export function namedCount(text: string): number | null {
   let count: number | null = null;
   for (const found of text.matchAll(loneNumber)) {
-    if (count !== null) return null;
-    count = Number.parseInt(found[0], 10);
+    const value = Number.parseInt(found[0], 10);
+    if (value >= NAMED_COUNT_MIN && value <= NAMED_COUNT_MAX && (count === null || value < count))
+      count = value;
   }
-  return count !== null && count >= NAMED_COUNT_MIN && count <= NAMED_COUNT_MAX ? count : null;
+  return count;
 }
 
 // "Again please", "Can you look once more?", "One more check.", "re-check it", "refresh that": a person asking for
