@@ -63,6 +63,8 @@ function corpora(): Corpus[] {
     'blind-2026-12s',
     'blind-2026-12t',
     'blind-2026-12u',
+    'blind-2026-12v',
+    'blind-2026-12w',
   ])
     list.push({
       name,
