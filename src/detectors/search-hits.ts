@@ -9,6 +9,7 @@ import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
+import { sortRows } from './sorted-rows.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -135,16 +136,7 @@ function alikeHits(before: Listing, hits: Listing): boolean {
   );
 }
 
-/** Rows a listing has at least, for its rows to be compared whatever their order. */
-const MIN_ROWS = 3;
-
-/** A JSON array of objects written on one line, its objects inside (the first array's end closes it). */
-const JSON_ROWS = /\[\{(.*?)\}\]/gs;
-
-/**
- * A listing's rows sorted: the objects of each JSON array in place (the rest, an HTTP envelope for one, where
- * it was), or else its lines, blank ones left out; `null` for a text of fewer than {@link MIN_ROWS} rows.
- */
+/** Listings' rows sorted ({@link sortRows}), by listing. */
 const rows = objectMemo<Listing, Listing | null>('rows');
 
 /** {@link sortRows} of a listing, worked out once a listing. */
@@ -156,25 +148,6 @@ function rowsOf(listing: Listing): Listing | null {
     rows.set(listing, known);
   }
   return known;
-}
-
-/** A line's place in a ranked list: `1. `, `2) `, `#3 `, `[4] `. */
-const listRank = /^\s*(?:\d{1,3}[.)]|#\d{1,3}|\[\d{1,3}\])\s+/;
-
-function sortRows(text: string): string | null {
-  let rows = 0;
-  const sorted = text.replace(JSON_ROWS, (_, inner: string) => {
-    const objects = inner.split(/\}\s*,\s*\{/);
-    rows += objects.length;
-    return `[{${objects.sort().join('},{')}}]`;
-  });
-  if (rows >= MIN_ROWS) return sorted;
-  // A ranked list's numbers are the places the hits came in, not the hits: reshuffled, `1. A` becomes `3. A`.
-  const lines = text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => line.replace(listRank, ''));
-  return lines.length < MIN_ROWS ? null : lines.sort().join('\n');
 }
 
 /** Results this long are content (a page of rows, a frame, a document), not an acknowledgement any call gets. */

@@ -1,4 +1,5 @@
 import { type ObservationShape, observationShape } from './observation-shape.js';
+import { nextPart, type PartWalk, partWalk } from './part-walk.js';
 
 /** Where a metadata part is cut into pieces: white space and punctuation. */
 const chunkPattern = /[\s"',;=:{}[\]()<>|]+/;
@@ -41,7 +42,7 @@ export function textParts(text: string): TextParts {
     parted: hasParts(text),
     parts: [],
     shapes: [],
-    walk: { text, start: 0, end: 0, next: 0 },
+    walk: partWalk(text),
     done: false,
   };
 }
@@ -129,41 +130,5 @@ function partsChurn(left: TextParts, right: TextParts, index: number, least: num
     if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
       return false;
   }
-  return true;
-}
-
-/** Where a walk over a text's parts stands: the part found last is `[start, end)`, the next starts at `next`. */
-export interface PartWalk {
-  readonly text: string;
-  start: number;
-  end: number;
-  next: number;
-}
-
-/**
- * Moves `walk` to the next part of its text, as `text.split(/\r?\n|(?=\{)|(?<=\})/)` cuts it: lines (`\n` or
- * `\r\n` ends one), and JSON objects within a line (a part starts at each `{` and after each `}`). False past the
- * last part.
- */
-function nextPart(walk: PartWalk): boolean {
-  const { text } = walk;
-  const start = walk.next;
-  if (start > text.length) return false;
-  for (let at = start; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    let next = -1;
-    if (code === 10) next = at + 1;
-    else if (code === 13 && text.charCodeAt(at + 1) === 10) next = at + 2;
-    else if (code === 123 || (at > 0 && text.charCodeAt(at - 1) === 125)) next = at;
-    // A boundary that would leave an empty part before an object or after one is none.
-    if (next < 0 || next === start) continue;
-    walk.start = start;
-    walk.end = at;
-    walk.next = next;
-    return true;
-  }
-  walk.start = start;
-  walk.end = text.length;
-  walk.next = text.length + 1;
   return true;
 }

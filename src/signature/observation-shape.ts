@@ -62,7 +62,7 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keepRange, INCIDENTAL, CHURN, PLUS, MINUS } = values;
+const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS } = values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -294,7 +294,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     words,
     values: numbers,
     restHash,
-    progress: numbers.filter((value) => value.charCodeAt(0) === 43).join(' '),
+    progress: progressValues(numbers),
     incidental: incidental.mask,
     churn: incidental.churn,
   };

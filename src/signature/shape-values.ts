@@ -29,6 +29,18 @@ export interface Incidental {
   churn: number;
 }
 
+/**
+ * The kept values that report progress (those marked `+`), in order, space-separated; `''` when none does, as for
+ * most results, which are passed over without a copy of their values.
+ * @example progressValues(['3', '+40', '+2']) // '+40 +2'
+ */
+export function progressValues(numbers: readonly string[]): string {
+  let progress = '';
+  for (const value of numbers)
+    if (value.charCodeAt(0) === 43) progress = progress === '' ? value : `${progress} ${value}`;
+  return progress;
+}
+
 /** Marks the last kept value as progress. */
 export function markLast(numbers: string[]): void {
   const last = numbers[numbers.length - 1] as string;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sortRows } from './sorted-rows.js';
+
+/** The lines as the first version sorted them: split, blank ones out, ranks off, sorted. */
+function splitSorted(text: string): string | null {
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.replace(/^\s*(?:\d{1,3}[.)]|#\d{1,3}|\[\d{1,3}\])\s+/, ''));
+  return lines.length < 3 ? null : lines.sort().join('\n');
+}
+
+describe('sortRows', () => {
+  it('sorts lines, leaving blank ones out', () => {
+    expect(sortRows('b\n\na\n   \nc\n')).toBe('a\nb\nc');
+  });
+
+  it('takes a ranked list’s places off', () => {
+    expect(sortRows('1. beta\n2) alpha\n#3 gamma\n[4] delta')).toBe('alpha\nbeta\ndelta\ngamma');
+    expect(sortRows('  10. beta\n\u00a02. alpha\n3.5 kg\n')).toBe('3.5 kg\nalpha\nbeta');
+  });
+
+  it('keeps a number that is no rank', () => {
+    expect(sortRows('2026-11-02,x\n2026-11-01,y\n12 items')).toBe('12 items\n2026-11-01,y\n2026-11-02,x');
+  });
+
+  it('is null under three rows', () => {
+    expect(sortRows('a\n\nb\n')).toBeNull();
+    expect(sortRows('')).toBeNull();
+  });
+
+  it('sorts the objects of a JSON array in place', () => {
+    expect(sortRows('HTTP 200\n{"hits":[{"id":"b"},{"id":"c"},{"id":"a"}]}')).toBe(
+      'HTTP 200\n{"hits":[{"id":"a"},{"id":"b"},{"id":"c"}]}',
+    );
+  });
+
+  it('sorts lines when a JSON array has too few objects', () => {
+    expect(sortRows('z [{"a":1}]\ny\nx')).toBe('x\ny\nz [{"a":1}]');
+  });
+
+  it('sorts as splitting the text into lines did', () => {
+    const texts = [
+      'page 2 of the export\ndate,region\n2026-11-01,r-1\n\n2026-10-31,r-2\n',
+      '\r\n1. a\r\n 2. b \r\n\t3) c',
+      '\n\n\nx\n#12 y\n[999] z\n[1000] w\n\ufeff4. v',
+    ];
+    for (const text of texts) expect(sortRows(text)).toBe(splitSorted(text));
+  });
+});
