@@ -239,9 +239,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       continue;
     }
     h1 = Math.imul(h1 ^ 35, M1);
-    if (unitLength > 0) {
-      h1 = Math.imul(h1 ^ 116, M1);
-    }
+    if (unitLength > 0) h1 = Math.imul(h1 ^ 116, M1);
     const slash = index < length && text.charCodeAt(index) === 47 && !rateUnitAfter(text, index);
     const numberKey =
       gap <= 3 && lastWordStart >= 0 ? keyKindBefore(text, lastWordStart, lastWordEnd) : NO_KEY;
