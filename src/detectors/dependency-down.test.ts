@@ -47,6 +47,26 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), distinct).detection).toBeUndefined();
   });
 
+  it('reads outages in any rotation of status codes as one error: the dependency is down', () => {
+    const outages = [
+      'ERROR grid_injection_report: HTTP 500: {"error":"upstream MDM unavailable"}',
+      'ERROR grid_injection_report: HTTP 503 Service Unavailable (api.injectie.gasnet.nl)',
+      'ERROR grid_injection_report: HTTP 429 Too Many Requests: quota exceeded for client bg-wommels',
+      'ERROR grid_injection_report: gateway timeout after 30 s',
+      'ERROR grid_injection_report: HTTP 502 Bad Gateway (api.injectie.gasnet.nl)',
+      'ERROR grid_injection_report: connection refused by api.injectie.gasnet.nl',
+    ];
+    const turns = ['SP-D1-01', 'SP-D1-02', 'SP-D2-01', 'SP-D2-02', 'SP-PD-01', 'SP-PD-02'].map(
+      (point, index) => ({
+        tool: 'grid_injection_report',
+        args: { sample_point: point, mode: ['sync', 'async', 'batch'][index % 3] },
+        result: `${outages[index]}\nrequest_id=${(0x2428e4a8 + index * 7919).toString(16)} elapsed=${3 + index}.2s`,
+        failed: true,
+      }),
+    );
+    expect(detect(dependencyDown(), turns).step).toBe(5);
+  });
+
   it('reads an error with its stack trace as the error it is, whatever the frames', () => {
     const trace = (rid: number) =>
       `Error: Request failed with status code 503\n    at createError (node_modules/axios/lib/core/createError.js:16:15)\n    at settle (node_modules/axios/lib/core/settle.js:17:12)\n    at IncomingMessage.handleStreamEnd (node_modules/axios/lib/adapters/http.js:269:11)\n  service=stats-warehouse request_id=${rid}`;

@@ -3,6 +3,7 @@ import { parseArguments } from '../signature/canonicalize.js';
 import { observationShape } from '../signature/observation-shape.js';
 import { jaccard } from '../signature/similarity.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { isOutage } from './outage.js';
 import type { Detection, LoopDetector, Step, StepObservation } from './types.js';
 
 /** Options for {@link dependencyDown}. */
@@ -22,6 +23,9 @@ export interface DependencyDownState {
 }
 
 const MAX_SHAPES = 3;
+
+/** The kind every outage error is read as ({@link isOutage}). */
+const OUTAGE = 'outage';
 
 /** Share of words two errors have in common from which they are one error (a bucket, a replica name aside). */
 const SAME_ERROR_WORDS = 0.8;
@@ -120,7 +124,9 @@ export function dependencyDown(options: DependencyDownOptions = {}): LoopDetecto
         const observation = step.observations[index];
         if (!observation?.failed || !shortError(observation) || namesTheItem(action, observation))
           return { state: empty };
-        const shape = observationShape(observation.text).shape;
+        // Every outage (a 5xx, a 429, a timeout, a refused connection) says one thing, the dependency is down, in
+        // whatever rotation of status codes its proxies and replicas answer with.
+        const shape = isOutage(observation.text) ? OUTAGE : observationShape(observation.text).shape;
         if (!seenError(shape, observation.text, shapes, errors)) {
           if (shapes.length >= MAX_SHAPES) {
             rounds = [];
