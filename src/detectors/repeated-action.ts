@@ -131,8 +131,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         : step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
           ? Math.max(plainRepeats, maxStatusPolls)
           : plainRepeats;
-    // Readings that moved, each unlike every earlier answer to the call, as many as the person's message named:
-    // the series they asked for in their own words. A stuck reading (the same answer, its clock aside) is not one.
+    // Readings that moved since the last one was taken, as many as the person's message named: the series they
+    // asked for in their own words. A stuck reading (the same answer, its clock aside) is not one.
     const asked = Math.max(requested ?? 0, named !== null && readingsMoved(window.steps, step) ? named : 0);
     const maxRepeats = asked === 0 ? allowed : Math.max(allowed, asked + 1);
     const rounds: number[] = [];
