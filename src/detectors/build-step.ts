@@ -9,8 +9,15 @@ import {
 import type { ActionKey } from '../signature/action-signature.js';
 import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
-import { type ShapedResult, shapesAlike, stuckAlike, trends } from '../signature/observation-compare.js';
+import {
+  readingsAlike,
+  type ShapedResult,
+  shapesAlike,
+  stuckAlike,
+  trends,
+} from '../signature/observation-compare.js';
 import { servedAgainAlike } from '../signature/served-again.js';
+import { onlyWindowMoved } from '../signature/time-window.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { bouncedBefore } from './bouncing-values.js';
 import { seriesCount } from './counted-series.js';
@@ -97,6 +104,12 @@ function seenAlike(
         if (
           shapesAlike(earlier, observation, false) &&
           !echoesOwnAsk(actions[0] as ActionKey, step.actions[0] as ActionKey, observation)
+        )
+          return 'seen';
+        // The same thing read over another span of time (`avg_s` 10 → 15), its reading within measurement noise.
+        if (
+          onlyWindowMoved(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
+          readingsAlike(earlier, observation)
         )
           return 'seen';
         if (

@@ -110,6 +110,51 @@ describe('noNewInformation', () => {
     expect(step).toBe(5);
   });
 
+  it('trips on a round of checks whose spans of time drift while the live reading among them only jitters', () => {
+    const log = (minutes: number, call: number) => ({
+      tool: 'line_event_log',
+      args: { work_order: 'WO-48210', since_minutes: minutes },
+      result: `-- 5 entries, window 60 min, query ${(0x9dcf69 + call * 7919).toString(16)} took ${17 + call} ms --\n${[
+        'BOARD IN',
+        'LANE 1 STOP',
+        'CONVEYOR WIDTH OK',
+        'BOARD OUT',
+        'FEEDER 23 SPLICE',
+      ]
+        .map((event, at) => `2026-12-04T08:4${at}:50+05:30 mes-1 line_event_log[16830]: WO-48210 ${event}`)
+        .join('\n')}`,
+    });
+    const oven = (seconds: number, value: string) => ({
+      tool: 'oven_zone_read',
+      args: { tag: 'OVEN2.Z7.TC', avg_s: seconds },
+      result: `tag=OVEN2.Z7.TC value=${value} unit=C quality=GOOD`,
+    });
+    const check = (profile: string) => ({
+      tool: 'aoi_report',
+      args: { work_order: 'WO-48210', profile },
+      result: `{"work_order":"WO-48210","results":[{"rule":"AOI_FALSE_CALL_PCT","value":3.41,"limit":3,"status":"FAIL"},{"rule":"SPI_VOL_CPK","value":1.42,"limit":1.33,"status":"PASS"}],"verdict":"FAIL"}`,
+    });
+    const turns = [
+      log(60, 0),
+      oven(10, '248.7'),
+      check('standard'),
+      log(75, 1),
+      oven(15, '248.46'),
+      check('strict'),
+      log(90, 2),
+      oven(20, '249.09'),
+      check('standard'),
+    ];
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(9);
+    // A reading that moved past measurement noise over the longer span is news: the round learned something.
+    const moving = turns.map((turn, at) =>
+      turn.tool === 'oven_zone_read' ? oven(10 + at, String(240 + at * 2)) : turn,
+    );
+    expect(detect(noNewInformation(), moving).detection).toBeUndefined();
+  });
+
   it('does not count distinct commands with the same long output as content served again', () => {
     const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
     const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({

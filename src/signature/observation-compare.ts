@@ -118,12 +118,13 @@ export function numberAt(shape: ObservationShape, index: number): number {
  * Two results whose values differ only where they are incidental by form (request ids, times, durations, keyed
  * counters): the same content served again, whatever was asked. Any other value changed is another answer.
  */
-function incidentalOnly(a: ObservationShape, b: ObservationShape): boolean {
+function incidentalOnly(a: ObservationShape, b: ObservationShape, noiseToo = false): boolean {
   if (a.numbers === b.numbers) return true;
   if (a.restHash !== b.restHash || a.values.length !== b.values.length) return false;
   for (let index = 0; index < a.values.length; index++) {
-    if (a.values[index] === b.values[index] || jitter(a.values[index] as string, b.values[index] as string))
-      continue;
+    const left = a.values[index] as string;
+    const right = b.values[index] as string;
+    if (left === right || jitter(left, right) || (noiseToo && noise(left, right))) continue;
     if (!(isIncidental(a, index) && isIncidental(b, index))) return false;
     if (a.values.includes(b.values[index] as string) || b.values.includes(a.values[index] as string))
       return false;
@@ -268,6 +269,19 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
       (churn && oneLine(a.text) && oneLine(b.text) && mintedIdsOnly(a.text, b.text))
     );
   return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
+}
+
+/**
+ * True when two readings of one thing over other spans of time (a level averaged over 10 s, then 15 s) say the
+ * same: one shape, their values the same but for incidental ones and decimals within measurement noise. A value
+ * that moved further is news.
+ */
+export function readingsAlike(a: ShapedResult, b: ShapedResult): boolean {
+  if (a.hash === b.hash) return true;
+  if (a.tail !== b.tail) return false;
+  const left = shapeOf(a);
+  const right = shapeOf(b);
+  return left.shape === right.shape && incidentalOnly(left, right, true);
 }
 
 /** A result as {@link stuckAlike} reads it: its text, and whether it says the thing asked about is still going. */

@@ -1,0 +1,52 @@
+import type { ActionKey } from './action-signature.js';
+import { parsedArgumentsOf } from './parsed-arguments.js';
+
+/**
+ * A key that sets the span of time a call reads over: named for it (`since_minutes`, `lookback_h`, `last_n_days`,
+ * `avg_s`, `window_sec`, `days`; not `last_name`) or for its unit (`period_s`, `interval_secs`). A call that moves only such a key
+ * asks about the same thing over another stretch of time: the same events, the same reading averaged otherwise.
+ * A single-letter unit other than seconds and hours (`depth_m`: metres, `_d`: a diameter) is left out.
+ */
+const timeWindowKey =
+  /^(?:(?:since|lookback|look_back|avg|average|window)(?:_[a-z]+)*|(?:last|past)_(?:n_)?(?:[smhd]|secs?|mins?|hrs?|seconds|minutes|hours|days)|(?:[a-z]+_)*(?:window|minutes|mins|hours|hrs|seconds|secs|days)|[a-z]+(?:_[a-z]+)*_(?:s|sec|secs|min|h|hr))$/i;
+
+/** The same test on a call's canonical arguments text (`"since_minutes":`), read without parsing them. */
+const timeWindowArgument =
+  /"(?:(?:since|lookback|look_back|avg|average|window)(?:_[a-z]+)*|(?:last|past)_(?:n_)?(?:[smhd]|secs?|mins?|hrs?|seconds|minutes|hours|days)|(?:[a-z]+_)*(?:window|minutes|mins|hours|hrs|seconds|secs|days)|[a-z]+(?:_[a-z]+)*_(?:s|sec|secs|min|h|hr))"\s*:/i;
+
+/** True when a key sets the span of time a call reads over (see {@link timeWindowKey}). */
+export function isTimeWindowKey(key: string): boolean {
+  return timeWindowKey.test(key);
+}
+
+/** True when a call sets a span of time to read over: it can be served again what another span showed. */
+export function movesTimeWindow(action: ActionKey): boolean {
+  return timeWindowArgument.test(action.arguments);
+}
+
+/**
+ * True when two calls of one tool differ only in the span of time they read over (`avg_s` 10 → 15, `since_minutes`
+ * 60 → 75): every other argument is the same, and one such span changed. They ask about the same thing.
+ */
+export function onlyWindowMoved(action: ActionKey, earlier: ActionKey): boolean {
+  if (action.tool !== earlier.tool || action.arguments === earlier.arguments) return false;
+  const now = parsedArgumentsOf(action);
+  const before = parsedArgumentsOf(earlier);
+  if (!isRecord(now) || !isRecord(before)) return false;
+  const keys = Object.keys(now);
+  if (keys.length !== Object.keys(before).length) return false;
+  let moved = false;
+  for (const key of keys) {
+    if (!(key in before)) return false;
+    const value = now[key];
+    const was = before[key];
+    if (value === was) continue;
+    if (!isTimeWindowKey(key) || typeof value !== 'number' || typeof was !== 'number') return false;
+    moved = true;
+  }
+  return moved;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
