@@ -67,6 +67,26 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), turns).step).toBe(5);
   });
 
+  it("reads a link down in a device's words as the same outage, however each call fails", () => {
+    const outages = [
+      'LoggerNet: comms failure - no carrier (COM7 modem)',
+      'PakBus timeout: node 12 did not respond in 40 s',
+      'HTTP 502 Bad Gateway: telemetry.example.local',
+      'socket: connection reset by peer (10.8.0.21:6785)',
+      '<Response status="ERROR"><Fault>curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL</Fault></Response>',
+      '&lt;error code="SYS-01">Database connection failure&lt;/error>',
+    ];
+    // No failure flag: the words alone say each call failed.
+    const turns = ['PZ-101', 'IN-102', 'SW-103', 'EX-104', 'PZ-105', 'IN-106'].map((instrument, index) => ({
+      tool: 'telemetry_poll',
+      args: { instrument, mode: ['sync', 'async', 'batch'][index % 3], timeout_s: 30 * (index + 1) },
+      result: `2026-12-01 08:0${index}:41 ${outages[index]} [req ${(0x9def6863 + index * 7919).toString(16)}]`,
+    }));
+    const { detection, step } = detect(dependencyDown(), turns);
+    expect(detection?.detector).toBe('dependency_down');
+    expect(step).toBe(5);
+  });
+
   it('reads an error with its stack trace as the error it is, whatever the frames', () => {
     const trace = (rid: number) =>
       `Error: Request failed with status code 503\n    at createError (node_modules/axios/lib/core/createError.js:16:15)\n    at settle (node_modules/axios/lib/core/settle.js:17:12)\n    at IncomingMessage.handleStreamEnd (node_modules/axios/lib/adapters/http.js:269:11)\n  service=stats-warehouse request_id=${rid}`;

@@ -25,6 +25,12 @@ describe('observeResult: which results read as failures', () => {
     '\u001b[31m✖ solver license server unreachable (flexlm: -15)\u001b[0m\n\u001b[2mrequest 7714a67d\u001b[0m',
     'ping: sendto: Network is unreachable',
     '✗ build (3 errors)',
+    '2026-12-01 08:07:41 LoggerNet: comms failure - no carrier (COM7 modem) [req 9def6863]',
+    '2026-12-01 08:07:50 PakBus timeout: node 12 did not respond in 40 s [req 201f562a]',
+    '<Response status="ERROR" ts="2026-12-05T06:57:19-03:00"><Fault>registry busy</Fault></Response>',
+    '<Fault>curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to glis.example:443</Fault>',
+    '&lt;error code="SYS-01">Database connection failure&lt;/error>',
+    'modbus: device 7 not responding',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -42,6 +48,9 @@ describe('observeResult: which results read as failures', () => {
     '12 pods started, none failed to start',
     '✔ 14 tests passed, 0 failed',
     'task list: 3 done ✓, 1 open ✗ (blocked on review)',
+    'ticket 4471: customer did not respond to the survey',
+    'link state: up, carrier detected, 1000 Mb/s',
+    '<Response status="OK"><Lot id="L-22" state="released"/></Response>',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

@@ -60,6 +60,11 @@ const failureTextPattern = new RegExp(
     // A validator's list of errors with something in it: `"errors":["section 5: …"]`.
     String.raw`"errors"\s*:\s*\[\s*["{]`,
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
+    // The same in XML (`<Response status="ERROR">`).
+    String.raw`\bstatus="(?:error|failed|failure)"`,
+    // A link that is down, in a device's or a transport's words: `comms failure - no carrier`, `Database connection
+    // failure`, `node 12 did not respond in 40 s`, `SSL_connect: SSL_ERROR_SYSCALL`, `curl: (35) …`.
+    String.raw`\b(?:(?:connection|communications?|comms?|link|network|carrier|transport) (?:failure|lost)|no carrier|(?:did not|didn't) respond (?:in|within|after) \d+|not responding|ssl_error_[a-z_]+)\b|(?:^|\n)curl: \(\d+\)`,
     String.raw`"error"\s*:\s*["{]`,
   ].join('|'),
   // Matched against lower-cased text: a case-sensitive pattern runs faster than one with `i`.
@@ -73,7 +78,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
