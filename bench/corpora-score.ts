@@ -65,6 +65,7 @@ function corpora(): Corpus[] {
     'blind-2026-12u',
     'blind-2026-12v',
     'blind-2026-12w',
+    'blind-2026-12x',
   ])
     list.push({
       name,

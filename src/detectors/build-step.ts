@@ -17,7 +17,7 @@ import {
   trends,
 } from '../signature/observation-compare.js';
 import { servedAgainAlike } from '../signature/served-again.js';
-import { onlyWindowMoved } from '../signature/time-window.js';
+import { movesTimeWindow, onlyWindowMoved } from '../signature/time-window.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { bouncedBefore } from './bouncing-values.js';
 import { seriesCount } from './counted-series.js';
@@ -35,6 +35,7 @@ interface TurnMeaning {
   readonly actions: readonly ActionKey[];
   meaning?: string;
   pager?: boolean;
+  span?: boolean;
   valueReads?: number;
 }
 
@@ -46,6 +47,10 @@ interface TurnMeaning {
 function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): boolean {
   turn.pager ??= movesPager(action);
   if (turn.pager) return true;
+  // A span of time moved (`since_minutes`, `avg_s`): the same events or reading may come back, its values the same.
+  // Not a pager's allowance for a gauge that moved beside a page served again: over a span, the values are the answer.
+  turn.span ??= movesTimeWindow(action);
+  if (turn.span) return true;
   if (action.arguments.length === earlier.arguments.length) return false;
   turn.valueReads = (turn.valueReads ?? 0) + 1;
   if (turn.valueReads > VALUE_READS) return false;

@@ -155,6 +155,25 @@ describe('noNewInformation', () => {
     expect(detect(noNewInformation(), moving).detection).toBeUndefined();
   });
 
+  it("does not count an item read hour by hour as served again: each hour's values are the answer", () => {
+    const weights = ['29.9', '32.2', '35.9', '35.5', '36.1', '37.6', '38.6'];
+    const turns = weights.map((weight, hour) => {
+      const at = `2026-11-20T08:14:${String(10 + hour * 5).padStart(2, '0')}.336Z INFO  [api-8${'abc'[hour % 3]}]`;
+      return {
+        tool: 'scale_read',
+        args: { hive: 'RUCH-KBR-232', window_h: 1, window_start_h: hour - 10 },
+        result: [
+          `${at} scale_read.hive = RUCH-KBR-232 (rid req_${(0x9f3a1 + hour * 7919).toString(36)}x7k)`,
+          `${at} scale_read.weight_kg = ${weight}`,
+          `${at} scale_read.unit = kg`,
+          `${at} scale_read.flag = OK`,
+          `${at} DEBUG done in ${300 + hour * 211}ms seq=${13677 + hour * 31}`,
+        ].join('\n'),
+      };
+    });
+    expect(detect(noNewInformation(), turns).detection).toBeUndefined();
+  });
+
   it('does not count distinct commands with the same long output as content served again', () => {
     const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
     const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({

@@ -1,3 +1,4 @@
+import { movesPager } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
@@ -5,6 +6,7 @@ import { sameContentOf, shapesAlike } from '../signature/observation-compare.js'
 import { otherIds } from '../signature/other-ids.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
+import { movesTimeWindow } from '../signature/time-window.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
@@ -182,8 +184,16 @@ export function sameAnswer(
   if (otherOperations(earlier, action)) return false;
   if (shapesAlike(before, now, churn)) return !otherIds(before, now);
   // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
-  // answered alike but for fields that churn (its run id, the time and tool calls it took).
-  if (!churn && sameItemAsked(action, earlier, now, before) && shapesAlike(before, now, true)) return true;
+  // answered alike but for fields that churn (its run id, the time and tool calls it took). Not another page or
+  // span of time of one item (a hive's weight hour by hour): there the values that changed are the answer.
+  if (
+    !churn &&
+    sameItemAsked(action, earlier, now, before) &&
+    !movesPager(action) &&
+    !movesTimeWindow(action) &&
+    shapesAlike(before, now, true)
+  )
+    return true;
   // The same rows in another order are as long, values aside: only those are sorted and compared.
   const longer = Math.max(before.text.length, now.text.length);
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;

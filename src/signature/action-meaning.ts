@@ -3,7 +3,6 @@ import type { ActionKey } from './action-signature.js';
 import { base36, hashString } from './hash.js';
 import { meaningKeyOf } from './meaning-key.js';
 import { parsedArgumentsOf } from './parsed-arguments.js';
-import { isTimeWindowKey, movesTimeWindow } from './time-window.js';
 
 export { equivalentSpelling } from './equivalent-spelling.js';
 export { meaningKeyOf } from './meaning-key.js';
@@ -161,12 +160,9 @@ export function rememberMeaning(step: { readonly actions: readonly ActionKey[] }
 const pagingArgument =
   /"(?:cursor|page|page_?(?:token|number|no)|pagina|página|seite|numero_?pagina|número_?página|offset|skip|start|start_?(?:line|row|index)|from|from_?(?:line|row|index)|after|next_?(?:token|page|cursor)|continuation(?:_?token)?|marker|resumption_?token|line|lines|range|window)"\s*:/i;
 
-/**
- * True when a call moves a pager or a window (a cursor, page, offset, line…, or a span of time such as
- * `since_minutes`): it can be served content already read.
- */
+/** True when a call moves a pager or a window (a cursor, page, offset, line…): it can be served content already read. */
 export function movesPager(action: ActionKey): boolean {
-  return pagingArgument.test(action.arguments) || movesTimeWindow(action);
+  return pagingArgument.test(action.arguments);
 }
 
 const pagingKey =
@@ -194,10 +190,7 @@ function readPagerValues(action: ActionKey): string[] {
   // Arguments that are no JSON object move no pager this reads.
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return values;
   for (const [key, value] of Object.entries(parsed)) {
-    if (
-      (pagingKey.test(key) || isTimeWindowKey(key)) &&
-      (typeof value === 'number' || typeof value === 'string')
-    )
+    if (pagingKey.test(key) && (typeof value === 'number' || typeof value === 'string'))
       values.push(String(value));
   }
   return values;

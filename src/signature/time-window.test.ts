@@ -33,5 +33,9 @@ describe('time windows', () => {
     );
     expect(onlyWindowMoved(read({ tag: 'RES.LEVEL', avg_s: 15 }), read({ tag: 'RES.LEVEL' }))).toBe(false);
     expect(onlyWindowMoved(read({ tag: 'A', page: 2 }), read({ tag: 'A', page: 1 }))).toBe(false);
+    // Another hour is other data, however close its reading.
+    const hour = (start: number) => read({ hive: 'H-232', window_h: 1, window_start_h: start });
+    expect(movesTimeWindow(hour(-9))).toBe(true);
+    expect(onlyWindowMoved(hour(-9), hour(-10))).toBe(false);
   });
 });

@@ -25,8 +25,15 @@ export function movesTimeWindow(action: ActionKey): boolean {
 }
 
 /**
- * True when two calls of one tool differ only in the span of time they read over (`avg_s` 10 → 15, `since_minutes`
- * 60 → 75): every other argument is the same, and one such span changed. They ask about the same thing.
+ * A key that places a window rather than sizing it (`window_start_h`, `from_days`, `end_offset_min`): moved, it
+ * reads another stretch of time (the hour before), whose values are other data however close.
+ */
+const slotKey = /start|end|from|until|begin|offset|before|after|ago/i;
+
+/**
+ * True when two calls of one tool differ only in how long a span of time ending now they read over (`avg_s` 10 →
+ * 15, `since_minutes` 60 → 75): every other argument is the same, and one such length changed. They ask about the
+ * same thing; a window placed elsewhere (`window_start_h` -10 → -9) asks about another hour.
  */
 export function onlyWindowMoved(action: ActionKey, earlier: ActionKey): boolean {
   if (action.tool !== earlier.tool || action.arguments === earlier.arguments) return false;
@@ -41,7 +48,8 @@ export function onlyWindowMoved(action: ActionKey, earlier: ActionKey): boolean 
     const value = now[key];
     const was = before[key];
     if (value === was) continue;
-    if (!isTimeWindowKey(key) || typeof value !== 'number' || typeof was !== 'number') return false;
+    if (!isTimeWindowKey(key) || slotKey.test(key) || typeof value !== 'number' || typeof was !== 'number')
+      return false;
     moved = true;
   }
   return moved;
