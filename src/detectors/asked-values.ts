@@ -159,3 +159,16 @@ export function sameItemAsked(
       names(otherResult.text, value),
   );
 }
+
+/**
+ * The ids a call asked with that its result names (`record SP-D1-01: FOS_TAC missing` for a batch that held
+ * SP-D1-01), in the call's order: what an error is about among all the call asked.
+ */
+export function namedItems(action: ActionKey, result: { readonly text: string }): string[] {
+  const found: string[] = [];
+  someValue(action.arguments, (value) => {
+    if (itemId(value) && names(result.text, value) && !found.includes(value)) found.push(value);
+    return false;
+  });
+  return found;
+}

@@ -51,6 +51,28 @@ describe('retryStorm', () => {
     expect(detect(retryStorm(), turns).detection).toBeUndefined();
   });
 
+  it('trips on a batch re-split again and again with the record it is rejected for still in it', () => {
+    const points = ['SP-D2-03', 'SP-D2-02', 'SP-D2-01', 'SP-D1-02', 'SP-PD-02', 'SP-D1-01', 'SP-D1-03'];
+    const turns = [7, 6, 5, 4].map((size, call) => {
+      const batch = [...points.slice(0, size - 1), 'SP-D1-01'];
+      return {
+        tool: 'grid_injection_report',
+        args: { batch },
+        // No failure flag: the refusal that opens the answer says it.
+        result: `REJECTED batch of ${size}: record SP-D1-01: FOS_TAC missing or out of range (E-VAL-412); no records were accepted. trace=${(0x78381c4bad + call * 7919).toString(16)}`,
+      };
+    });
+    const { detection, step } = detect(retryStorm(), turns);
+    expect(detection?.detector).toBe('retry_storm');
+    expect(step).toBe(3);
+    // Each batch rejected for another of its records is another failure each time.
+    const others = turns.map((turn, call) => ({
+      ...turn,
+      result: turn.result.replace('record SP-D1-01', `record ${points[call]}`),
+    }));
+    expect(detect(retryStorm(), others).detection).toBeUndefined();
+  });
+
   it('does not group failures whose errors change', () => {
     const turns = ['3 failed', '2 failed', '1 failed'].map((result) => ({
       tool: 'test',

@@ -3,6 +3,7 @@ import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
 import { progressOf, shapeOf } from '../signature/observation-compare.js';
 import { shingles } from '../signature/similarity.js';
+import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { isOutage } from './outage.js';
 import { askedAgain } from './requested-repeats.js';
@@ -42,6 +43,10 @@ export interface RetryFailure {
   readonly waited?: boolean | undefined;
   /** The error says its dependency is down or throttled (`isOutage`). */
   readonly outage: boolean;
+  /** The ids the call asked with that its error names: the item it fails on. */
+  readonly items?: readonly string[] | undefined;
+  /** The error's shape, ids and numbers as their class: one error about one item, whatever batch held it. */
+  readonly errorShape?: string | undefined;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -217,6 +222,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           counts,
           waited,
           outage: isOutage(observation.text),
+          items: namedItems(action, observation),
+          errorShape: shapeOf(observation).shape,
         };
         failures = [...failures, current];
         if (detection) return;
@@ -243,7 +250,18 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
             expected--;
           } else if (failure.step < expected) break;
         }
-        const related = sameRequest.length > sameError.length ? sameRequest : sameError;
+        // The same error about the same item, whatever else each request held: a batch re-split and sent again
+        // with the record it is rejected for still in it, every time.
+        const sameItem = current.items?.length
+          ? failures.filter(
+              (failure) =>
+                failure.tool === action.tool &&
+                failure.errorShape === current.errorShape &&
+                failure.items?.some((item) => current.items?.includes(item)),
+            )
+          : [];
+        let related = sameRequest.length > sameError.length ? sameRequest : sameError;
+        if (sameItem.length > related.length) related = sameItem;
         // Retries that each wait first (`sleep 5`, `sleep 10`, …, a back-off) are polls of a dependency coming back.
         const maxFailures =
           step.waits || related.every((failure, at) => at === 0 || failure.waited)

@@ -31,6 +31,7 @@ describe('observeResult: which results read as failures', () => {
     '<Fault>curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to glis.example:443</Fault>',
     '&lt;error code="SYS-01">Database connection failure&lt;/error>',
     'modbus: device 7 not responding',
+    'REJECTED batch of 7: record SP-D1-01: FOS_TAC missing or out of range (E-VAL-412)',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -51,6 +52,7 @@ describe('observeResult: which results read as failures', () => {
     'ticket 4471: customer did not respond to the survey',
     'link state: up, carrier detected, 1000 Mb/s',
     '<Response status="OK"><Lot id="L-22" state="released"/></Response>',
+    'claims: 14 approved, 2 rejected, 1 pending',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

@@ -60,6 +60,8 @@ const failureTextPattern = new RegExp(
     // A validator's list of errors with something in it: `"errors":["section 5: …"]`.
     String.raw`"errors"\s*:\s*\[\s*["{]`,
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
+    // A refusal that opens the answer (`REJECTED batch of 7: record SP-D1-01 …`).
+    String.raw`^\s*rejected\b`,
     // The same in XML (`<Response status="ERROR">`).
     String.raw`\bstatus="(?:error|failed|failure)"`,
     // A link that is down, in a device's or a transport's words: `comms failure - no carrier`, `Database connection
@@ -78,7 +80,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
