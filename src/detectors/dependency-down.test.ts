@@ -102,6 +102,42 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), listings).detection).toBeUndefined();
   });
 
+  it("reads a Python traceback by its last line, each frame's source line part of the frame", () => {
+    const endings = [
+      'polygon API timeout (geo-svc did not answer in 20s)',
+      'geo-svc: 504 Gateway Timeout',
+      'timed out reading from polygon service',
+      'deadline exceeded: gps-polygon-api.Check',
+      'gateway timeout contacting gps-polygon-api',
+      'polygon API timeout (geo-svc did not answer in 20s)',
+    ];
+    const traceback = (index: number) =>
+      [
+        'Traceback (most recent call last):',
+        `  File "/opt/gps-polygon-api/client.py", line ${189 + index * 31}, in request`,
+        `    resp = self._session.send(prep, timeout=${5 + index * 4})`,
+        '  File "/usr/lib/python3.11/site-packages/requests/adapters.py", line 519, in send',
+        '    raise ConnectionError(e, request=request)',
+        `requests.exceptions.ConnectionError: ${endings[index]} [rid ${(0x4d7d49 + index * 7919).toString(16)}]`,
+      ].join('\n');
+    const turns = ['GH-F515722', 'GH-F523140', 'GH-F279634', 'GH-F753382', 'GH-F328012', 'GH-F576366'].map(
+      (farmer, index) => ({
+        tool: 'bag_record',
+        args: { farmer_id: farmer, bags: '10' },
+        result: traceback(index),
+      }),
+    );
+    const { detection, step } = detect(dependencyDown(), turns);
+    expect(detection?.detector).toBe('dependency_down');
+    expect(step).toBe(5);
+    // Lines that are not indented under a frame are payload: a report many lines long is an answer.
+    const reports = turns.map((turn) => ({
+      ...turn,
+      result: turn.result.replace('Traceback (most recent call last):', 'report:\nrow 1\nrow 2\nrow 3'),
+    }));
+    expect(detect(dependencyDown(), reports).detection).toBeUndefined();
+  });
+
   it('reads a raw HTTP error by its status line and body, its headers aside', () => {
     const response = (status: string, id: number, body: string) =>
       `HTTP/1.1 ${status}\ndate: Sat, 05 Dec 2026 16:42:${10 + id} GMT\ncontent-type: application/json\nx-request-id: r${id}q8f2k1\nretry-after: 0\n\n${body}`;

@@ -66,8 +66,14 @@ function namesTheItem(action: ActionKey, observation: StepObservation): boolean 
 /** Lines from which a result carries a payload (headers and a body, a listing): an answer, not an outage's error. */
 const MAX_ERROR_LINES = 3;
 
-/** A frame of a stack trace (`    at settle (…)`, `  File "x.py", line 3`, `... 12 more`): part of an error, not a payload. */
-const stackFrame = /^\s+(?:at |File "|\.\.\. \d+ more)/;
+/**
+ * A frame of a stack trace (`    at settle (…)`, `  File "x.py", line 3`, `... 12 more`) or a Python traceback's
+ * heading: part of an error, not a payload.
+ */
+const stackFrame = /^(?:\s+(?:at |File "|\.\.\. \d+ more)|Traceback \(most recent call last\):)/;
+
+/** A Python frame's line (`  File "client.py", line 359, in request`), whose source line follows it, indented more. */
+const pythonFrame = /^(\s+)File "/;
 
 /**
  * An outage answers with an error of a line or two (`connection refused`, an error object, a shell's complaint),
@@ -78,10 +84,15 @@ function shortError(observation: StepObservation): boolean {
   const text = observation.text.trimEnd();
   const body = responseBody(text);
   if (body < 0) return false;
+  // The indentation of the Python frame just read: a line indented further is its source, part of the frame.
+  let frameIndent = -1;
   for (let start = body; start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    if (!stackFrame.test(text.slice(start, end)) && ++lines > MAX_ERROR_LINES) return false;
+    const line = text.slice(start, end);
+    const source = frameIndent >= 0 && line.length - line.trimStart().length > frameIndent;
+    frameIndent = pythonFrame.exec(line)?.[1]?.length ?? -1;
+    if (!source && !stackFrame.test(line) && ++lines > MAX_ERROR_LINES) return false;
     start = end + 1;
   }
   return true;

@@ -2,9 +2,9 @@ import type { StepObservation } from './types.js';
 
 // A dependency that is down or refusing for now: a 5xx or 429, unavailable, overloaded, throttled, a timeout, a
 // refused, reset or failed connection, a link down in a device's words (`no carrier`, `did not respond`), a TLS
-// handshake cut off.
+// handshake cut off, a deadline exceeded.
 const outagePattern =
-  /\b(?:50[0-4]|429)\b|unavailable|overloaded|throttl|rate.?limit|too many requests|timed ?out|timeout|connection (?:refused|reset|failure|lost)|econnrefused|econnreset|no carrier|(?:comms?|communications?|link|network) (?:failure|lost)|did not respond|not responding|ssl_error/i;
+  /\b(?:50[0-4]|429)\b|unavailable|overloaded|throttl|rate.?limit|too many requests|timed ?out|timeout|connection (?:refused|reset|failure|lost)|econnrefused|econnreset|no carrier|(?:comms?|communications?|link|network) (?:failure|lost)|did not respond|not responding|ssl_error|deadline exceeded/i;
 
 /** True when an error's opening says its dependency is down or throttled for now, not that the request is wrong. */
 export function isOutage(text: string): boolean {
