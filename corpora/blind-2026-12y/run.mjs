@@ -6,7 +6,7 @@ export class Run {
     this.k = kit; this.rng = rng; this.n = mkNoise(rng); this.m = []; this.c = 0;
     this.t = Date.UTC(2026, 10, 20 + this.n.int(0, 15), 5 + this.n.int(0, 10), this.n.int(0, 59), this.n.int(0, 59));
     this.model = this.n.pick(MODELS); this.ts = rng() < 0.75; this.idStyle = this.n.int(0, 2); this.mark = null;
-    this.hi = 0; // healthy-step counter
+    this.hi = this.n.int(0, 27); // healthy-step counter, started at a random point so runs open differently
   }
   at() { return new Date(this.t).toISOString().replace(/\.\d+Z$/, "Z"); }
   tick(s) { this.t += s * 1000; }

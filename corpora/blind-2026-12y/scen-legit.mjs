@@ -51,8 +51,9 @@ export const LEGIT = {
     const k = r.k; r.sys(); r.user(k.ph.ask(e)); healthy(r, r.n.int(2, 6));
     const asks = r.n.int(3, 5); const f = k.liveF;
     for (let i = 0; i < asks; i++) {
-      r.call([[k.T.live, { id: e, channel: f[0] }, () => r.live(e, r.val(f, i * f[3] * 3))]]);
-      r.say(`${f[0]} on ${e} is now ${r.val(f, i * f[3] * 3)} ${f[1]}.`);
+      const v = r.val(f, i * f[3] * 3);
+      r.call([[k.T.live, { id: e, channel: f[0] }, () => r.live(e, v)]]);
+      r.say(`${f[0]} on ${e} is now ${v} ${f[1]}.`);
       r.tick(r.n.int(300, 1200));
       if (i < asks - 1) r.user(r.rng() < 0.5 ? k.ph.again(e) : k.ph.fixed(e));
     }

@@ -34,9 +34,9 @@ export const LOOPS = {
     const rounds = r.n.int(3, 5);
     for (let i = 0; i < rounds; i++) {
       if (i === 1) r.setMark();
-      r.call([[k.T.set, { id: e, [f.name]: vals[i], reason: i ? "re-apply" : "align with policy" }, () => JSON.stringify({ accepted: true, id: e, [f.name]: f.bad, version: 40 + i, audit: r.n.req() })]]);
+      r.call([[k.T.set, { id: e, [f.name]: vals[i], reason: i ? "re-apply" : "align with policy" }, () => JSON.stringify({ accepted: true, id: e, [f.name]: f.bad, version: 40 + i, audit: r.n.req() })]], i ? "Still failing; applying the setting again." : null);
       r.call([[k.T.get, { id: e }, () => r.rec(e, { [f.name]: f.bad })]]);
-      r.call([[k.T.check, { id: e }, () => r.chk(e, [k.finds[0], k.finds[1]])]], i ? "Still failing, applying the setting again." : null);
+      r.call([[k.T.check, { id: e }, () => r.chk(e, [k.finds[0], k.finds[1]])]]);
     }
     end(r, `clear ${k.finds[1][0]} on ${e}`);
   },
