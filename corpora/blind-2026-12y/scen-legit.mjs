@@ -8,7 +8,7 @@ export const LEGIT = {
     const k = r.k; open(r, e, r.n.int(2, 8));
     const job = `${k.T.start.split("_")[0].toUpperCase()}-${r.n.int(1000, 9999)}`;
     r.call([[k.T.start, { id: e, priority: "normal" }, () => JSON.stringify({ job_id: job, state: "queued", queue_pos: 3 })]], "Starting the job; I'll poll until it completes.");
-    const seq = [0, 0, 12, 12, 31, 55, 55, 78, 93, 100].slice(r.n.int(0, 3));
+    const seq = [...(r.rng() < 0.4 ? [0, 0, 0] : []), 0, 0, 12, 12, 31, 55, 55, 78, 93, 100].slice(r.n.int(0, 3));
     seq.forEach((p, i) => {
       wait(r, [20, 30, 60][i % 3]);
       r.call([[k.T.status, { job_id: job }, () => JSON.stringify({ job_id: job, state: p === 100 ? "succeeded" : p ? "running" : "queued", progress_pct: p, queue_pos: p ? null : 2 - Math.min(i, 1), worker: r.n.node(), polled_at: r.at() })]]);
@@ -49,9 +49,9 @@ export const LEGIT = {
   },
   "user-asked-repeat": (r, e) => {
     const k = r.k; r.sys(); r.user(k.ph.ask(e)); healthy(r, r.n.int(2, 6));
-    const asks = r.n.int(3, 5); const f = k.liveF;
+    const asks = r.n.int(3, 5); const f = k.liveF; const flat = r.rng() < 0.5 ? 0 : 3;
     for (let i = 0; i < asks; i++) {
-      const v = r.val(f, i * f[3] * 3);
+      const v = r.val(f, i * f[3] * flat);
       r.call([[k.T.live, { id: e, channel: f[0] }, () => r.live(e, v)]]);
       r.say(`${f[0]} on ${e} is now ${v} ${f[1]}.`);
       r.tick(r.n.int(300, 1200));

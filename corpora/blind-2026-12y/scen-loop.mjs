@@ -12,7 +12,11 @@ export const LOOPS = {
     const vs = [{ id: ` ${e}` }, { id: e.toLowerCase() }, { id: e, include: "all" }, { id: `${e} ` }, { id: e, refresh: true }, { record: e }, { id: e, verbose: false }, { id: e.replace("-", "‑") }, { id: e, fields: "*" }];
     r.setMark();
     const n = r.n.int(5, 9);
-    for (let i = 0; i < n; i++) r.call([[k.T.get, vs[i], () => r.rec(e)]], i % 3 === 1 ? "Re-reading the record to make sure the values are current." : null);
+    const side = r.rng() < 0.4 ? r.n.int(2, n - 2) : -1;
+    for (let i = 0; i < n; i++) {
+      r.call([[k.T.get, vs[i], () => r.rec(e)]], i % 3 === 1 ? "Re-reading the record to make sure the values are current." : null);
+      if (i === side) r.call([[k.T.log, { id: e, since: "-2h" }, () => r.logLines(e, 3, () => ["INFO", `${e} no change seq=${r.n.int(100, 999)}`])]]);
+    }
     end(r, `resolve the findings on ${e}`);
   },
   "pingpong-drift": (r, e) => {
