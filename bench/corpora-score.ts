@@ -66,6 +66,7 @@ function corpora(): Corpus[] {
     'blind-2026-12v',
     'blind-2026-12w',
     'blind-2026-12x',
+    'blind-2026-12y',
   ])
     list.push({
       name,
