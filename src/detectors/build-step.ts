@@ -7,6 +7,7 @@ import {
   valuesMeaning,
 } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { asksForm, onlyFormatMoved, sameValuesOtherForm } from '../signature/answer-format.js';
 import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import {
@@ -47,9 +48,10 @@ interface TurnMeaning {
 function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): boolean {
   turn.pager ??= movesPager(action);
   if (turn.pager) return true;
-  // A span of time moved (`since_minutes`, `avg_s`): the same events or reading may come back, its values the same.
+  // A span of time moved (`since_minutes`, `avg_s`), or another form asked (`"format":"xml"`): the same events,
+  // reading or record may come back, its values the same.
   // Not a pager's allowance for a gauge that moved beside a page served again: over a span, the values are the answer.
-  turn.span ??= movesTimeWindow(action);
+  turn.span ??= movesTimeWindow(action) || asksForm(action);
   if (turn.span) return true;
   if (action.arguments.length === earlier.arguments.length) return false;
   turn.valueReads = (turn.valueReads ?? 0) + 1;
@@ -111,10 +113,13 @@ function seenAlike(
           !echoesOwnAsk(actions[0] as ActionKey, step.actions[0] as ActionKey, observation)
         )
           return 'seen';
-        // The same thing read over another span of time (`avg_s` 10 → 15), its reading within measurement noise.
+        // The same thing read over another span of time (`avg_s` 10 → 15), its reading within measurement noise,
+        // or the same record asked in another form (JSON, then XML), its values the same.
+        const now = actions[0] as ActionKey;
+        const before = step.actions[0] as ActionKey;
         if (
-          onlyWindowMoved(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
-          readingsAlike(earlier, observation)
+          (onlyWindowMoved(now, before) && readingsAlike(earlier, observation)) ||
+          (onlyFormatMoved(now, before) && sameValuesOtherForm(earlier, observation))
         )
           return 'seen';
         if (

@@ -174,6 +174,47 @@ describe('noNewInformation', () => {
     expect(detect(noNewInformation(), turns).detection).toBeUndefined();
   });
 
+  it('trips on one record asked again and again in another form, its values the same each time', () => {
+    const fields: [string, string][] = [
+      ['cage', 'CAGE-LQ-B02'],
+      ['species', 'tilapia (GIFT)'],
+      ['stocked', '2026-08-12'],
+      ['count', '13580'],
+      ['abw_g', '224'],
+      ['fcr', '1.50'],
+      ['net', 'HDPE 25mm'],
+    ];
+    const forms: Record<string, (at: string) => string> = {
+      json: (at) =>
+        `{"ok":true,"data":{${fields.map(([key, value]) => `"${key}":"${value}"`).join(',')}},"_meta":{"request_id":"8a3b97c7-e2e7-3edc","took_ms":632,"at":"${at}"}}`,
+      xml: (at) =>
+        `<?xml version="1.0"?>\n<record generated="${at}" trace="f42735ae-6133-dcd6">\n${fields.map(([key, value]) => `  <${key}>${value}</${key}>`).join('\n')}\n</record>`,
+      yaml: (at) =>
+        `---\n${fields.map(([key, value]) => `${key}: ${value}`).join('\n')}\n# fetched ${at} in 565 ms\n...`,
+      text: (at) =>
+        `${fields.map(([key, value]) => `${key.padEnd(18, '.')}: ${value}`).join('\n')}\n-- node-c4 ${at} 289ms req=051ce9e0 --`,
+      html: (at) =>
+        `<div class="rec"><table>${fields.map(([key, value]) => `<tr><th>${key}</th><td>${value}</td></tr>`).join('')}</table><small>rendered ${at} (71 ms)</small></div>`,
+    };
+    const turns = Object.entries(forms).map(([format, print], call) => ({
+      tool: 'cage_get',
+      args: { id: 'CAGE-LQ-B02', format },
+      result: print(`2026-12-05T15:0${call}:12Z`),
+    }));
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(5);
+    // Another cage in each form is other content.
+    const cages = turns.map((turn, call) => ({
+      ...turn,
+      args: { ...turn.args, id: `CAGE-LQ-B0${call + 2}` },
+      result: turn.result
+        .replaceAll('CAGE-LQ-B02', `CAGE-LQ-B0${call + 2}`)
+        .replace('13580', String(13580 + call * 211)),
+    }));
+    expect(detect(noNewInformation(), cages).detection).toBeUndefined();
+  });
+
   it('does not count distinct commands with the same long output as content served again', () => {
     const output = `============ test session starts ============\n${'collected 12 items ... '.repeat(8)}\n12 passed in 0.41s`;
     const runs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({

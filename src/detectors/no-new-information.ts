@@ -1,5 +1,6 @@
 import { movesPager } from '../signature/action-meaning.js';
 import { signatureText } from '../signature/action-signature.js';
+import { asksForm } from '../signature/answer-format.js';
 import { movesTimeWindow } from '../signature/time-window.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import type { Detection, LoopDetector, Step } from './types.js';
@@ -23,7 +24,7 @@ const CONTENT_MIN_LENGTH = 200;
 /**
  * A new request answered only with content the run has seen: another cursor or offset serving rows already
  * read (a pager that wrapped round), a window that shifted back over lines already read, another span of time
- * (`since_minutes`) that showed the same events.
+ * (`since_minutes`) that showed the same events, another form (`"format":"xml"`) of a record already read.
  */
 function servedAgain(step: Step): boolean {
   if (step.actions.length !== 1 || step.observations.length === 0) return false;
@@ -38,7 +39,7 @@ function servedAgain(step: Step): boolean {
       return false;
   }
   const action = step.actions[0] as Step['actions'][number];
-  return movesPager(action) || movesTimeWindow(action);
+  return movesPager(action) || movesTimeWindow(action) || asksForm(action);
 }
 
 /** Results this short without a digit say only that the call was done (`ok`, `typed`, `Clicked.`). */

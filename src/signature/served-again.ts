@@ -1,5 +1,6 @@
-import { jitter, type ShapedResult, shapeOf } from './observation-compare.js';
+import { type ShapedResult, shapeOf } from './observation-compare.js';
 import { isIncidental } from './observation-shape.js';
+import { jitter } from './value-noise.js';
 
 /**
  * True when two answers of a pager that moved are the same content served again: one shape, the same rest, and

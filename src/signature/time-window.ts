@@ -1,5 +1,5 @@
 import type { ActionKey } from './action-signature.js';
-import { parsedArgumentsOf } from './parsed-arguments.js';
+import { onlyArgumentsMoved } from './moved-arguments.js';
 
 /**
  * A key that sets the span of time a call reads over: named for it (`since_minutes`, `lookback_h`, `last_n_days`,
@@ -36,25 +36,10 @@ const slotKey = /start|end|from|until|begin|offset|before|after|ago/i;
  * same thing; a window placed elsewhere (`window_start_h` -10 → -9) asks about another hour.
  */
 export function onlyWindowMoved(action: ActionKey, earlier: ActionKey): boolean {
-  if (action.tool !== earlier.tool || action.arguments === earlier.arguments) return false;
-  const now = parsedArgumentsOf(action);
-  const before = parsedArgumentsOf(earlier);
-  if (!isRecord(now) || !isRecord(before)) return false;
-  const keys = Object.keys(now);
-  if (keys.length !== Object.keys(before).length) return false;
-  let moved = false;
-  for (const key of keys) {
-    if (!(key in before)) return false;
-    const value = now[key];
-    const was = before[key];
-    if (value === was) continue;
-    if (!isTimeWindowKey(key) || slotKey.test(key) || typeof value !== 'number' || typeof was !== 'number')
-      return false;
-    moved = true;
-  }
-  return moved;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return onlyArgumentsMoved(
+    action,
+    earlier,
+    (key, value, was) =>
+      isTimeWindowKey(key) && !slotKey.test(key) && typeof value === 'number' && typeof was === 'number',
+  );
 }
