@@ -206,6 +206,26 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detection?.rounds).toEqual([1, 2, 3]);
     });
 
+    it('trips on one search asked for more and more hits, the same three scored anew each time', () => {
+      const guides = [
+        'EPI SOP 4.3 Heat excursion handling',
+        'WHO PQS E003 user notes',
+        'EPI SOP 2.1 Alarm limits',
+      ];
+      const turns = [10, 20, 50, 100, 200].map((limit, call) => ({
+        tool: 'guideline_search',
+        args: { query: 'cc-12 ksg', max_results: limit },
+        result: `${guides.map((guide, at) => `${at + 1}. ${guide}  (score ${(8.88 - at * 1.2 + call * 0.07).toFixed(2)})`).join('\n')}\n-- 3 hits, ${305 + call * 50} ms`,
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      // A bigger limit that brings more hits is news.
+      const more = turns.map((turn, call) => ({
+        ...turn,
+        result: `${turn.result}\n${call + 4}. EPI SOP ${call + 5}.1 Cold box packing (score 5.0${call})`,
+      }));
+      expect(detect(repeatedAction(), more).detection).toBeUndefined();
+    });
+
     it('reads the search words under their name in other languages (consulta, mots_cles, suchbegriff)', () => {
       for (const key of ['consulta', 'mots_cles', 'suchbegriff']) {
         const turns = words.map((text) => ({
@@ -301,7 +321,7 @@ describe('repeatedAction on churn, spellings and status polls', () => {
             passages: ['kb-401#34', 'kb-399#37', 'kb-400#18', 'kb-401#9', 'kb-399#4'].map((chunk, at) =>
               passage(
                 chunk,
-                Number((0.8713 - at * 0.0611 + [0, 0.0004, -0.0003, 0.0002][index]!).toFixed(4)),
+                Number((0.8713 - at * 0.0611 + ([0, 0.0004, -0.0003, 0.0002][index] ?? 0)).toFixed(4)),
               ),
             ),
           },

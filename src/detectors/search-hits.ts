@@ -58,9 +58,12 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
   return result.tail === undefined ? { text } : { text, cut: true };
 }
 
-/** A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`): the number, to blank. */
+/**
+ * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`): the number,
+ * to blank.
+ */
 const rankingScore =
-  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?\s*[:=]\s*)-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
+  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*[:=]\s*|\s+))-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;
@@ -88,10 +91,18 @@ function noSweep(a: ActionKey, b: ActionKey): boolean {
   if (left === null || right === null) return false;
   for (const key of Object.keys(left)) {
     if (isSearchTextKey(a.tool, key) || !(key in right)) continue;
-    if (JSON.stringify(left[key]) !== JSON.stringify(right[key])) return false;
+    if (JSON.stringify(left[key]) === JSON.stringify(right[key])) continue;
+    // How many hits to return (`max_results` 10 → 200) sweeps nothing: when the same hits come back, the limit
+    // was never reached.
+    if (sizeLimitKey.test(key) && typeof left[key] === 'number' && typeof right[key] === 'number') continue;
+    return false;
   }
   return true;
 }
+
+/** A key that caps how many hits or rows come back (`limit`, `max_results`, `top_k`, `page_size`). */
+const sizeLimitKey =
+  /^(?:limit|max_?(?:results|hits|rows|items|records|count)|top_?[kn]|k|n|size|page_?size|per_?page|num_?results|count)$/i;
 
 /**
  * True when an earlier turn searched the same tool, however worded and filtered, and came back with the very
