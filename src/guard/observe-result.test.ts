@@ -32,6 +32,8 @@ describe('observeResult: which results read as failures', () => {
     '&lt;error code="SYS-01">Database connection failure&lt;/error>',
     'modbus: device 7 not responding',
     'REJECTED batch of 7: record SP-D1-01: FOS_TAC missing or out of range (E-VAL-412)',
+    '<soap:Envelope><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>Backend not reachable</faultstring></soap:Fault></soap:Body></soap:Envelope>',
+    '2026-11-23T12:51:06Z ERROR codis_upload: service temporarily down (ref 8437cf)',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -53,6 +55,8 @@ describe('observeResult: which results read as failures', () => {
     'link state: up, carrier detected, 1000 Mb/s',
     '<Response status="OK"><Lot id="L-22" state="released"/></Response>',
     'claims: 14 approved, 2 rejected, 1 pending',
+    '2026-11-23T12:40:01Z INFO  [io-3] KZN-26-04203 run ok\n2026-11-23T12:41:07Z ERROR [io-3] KZN-26-04117 peak low\n2026-11-23T12:42:09Z INFO  [io-3] KZN-26-04118 run ok',
+    '<faultReport><faults>0</faults></faultReport>',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

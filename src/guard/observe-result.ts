@@ -62,6 +62,10 @@ const failureTextPattern = new RegExp(
     String.raw`"status"\s*:\s*"(?:error|failed|failure)"`,
     // A refusal that opens the answer (`REJECTED batch of 7: record SP-D1-01 …`).
     String.raw`^\s*rejected\b`,
+    // A SOAP fault (`<soap:Fault><faultcode>soap:Server</faultcode>…`).
+    '<(?:[a-z]+:)?fault>',
+    // A one-line answer that is a log line at the error level (`2026-11-23T12:51:06Z ERROR codis_upload: …`).
+    String.raw`^[^\s]+(?: [^\s]+)?\s+(?:error|fatal|critical)\b[^\n]*$`,
     // The same in XML (`<Response status="ERROR">`).
     String.raw`\bstatus="(?:error|failed|failure)"`,
     // A link that is down, in a device's or a transport's words: `comms failure - no carrier`, `Database connection
@@ -80,7 +84,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
