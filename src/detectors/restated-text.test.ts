@@ -73,6 +73,29 @@ describe('restatements (text_repeat)', () => {
     expect(detect(textRepeat(), answered).detection).toBeUndefined();
   });
 
+  it('counts a status said again word for word as said twice, so one more in other words makes three', () => {
+    const turns = [
+      { source: 'message' as const, speaker: 'user', text: 'Please check lot LOT-MSK-2611-12 again.' },
+      {
+        text: 'Status for LOT-MSK-2611-12: MC-1 still open, turn_interval_min=120. I am monitoring and will update you.',
+        reply: 'OK, carry on.',
+      },
+      {
+        text: 'Status for LOT-MSK-2611-12: MC-1 still open, turn_interval_min=120. I am monitoring and will update you.',
+        reply: 'Please check lot LOT-MSK-2611-12 again.',
+      },
+      {
+        text: 'Still the same on LOT-MSK-2611-12: MC-1 remains open (turn_interval_min=120). Monitoring continues.',
+      },
+    ];
+    const { detection, step } = detect(textRepeat(), turns);
+    expect(step).toBe(4);
+    expect(detection?.rounds).toEqual([2, 3, 4]);
+    // Said once, then once in other words: a status given and rephrased, not yet a loop.
+    const once = [turns[0], turns[1], { ...turns[3] }] as typeof turns;
+    expect(detect(textRepeat(), once).detection).toBeUndefined();
+  });
+
   it('trips on two sides restating their positions, the numbers unchanged', () => {
     const turns = [
       { source: 'message' as const, speaker: 'user', text: 'Split the 400 node-hours evenly: 200 and 200.' },

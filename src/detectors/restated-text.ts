@@ -87,9 +87,14 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
   let answered = true;
   // Whether everything the other side said since the model's last message was a nudge.
   let nudged = false;
+  // The model's last message since its last call: one said again word for word is where a streak begins.
+  let lastOwn: Step | undefined;
   for (const earlier of steps) {
     if (earlier.actions.length > 0) {
-      if (earlier.source === 'model') streak = [];
+      if (earlier.source === 'model') {
+        streak = [];
+        lastOwn = undefined;
+      }
       for (const observation of earlier.observations)
         if (observation) for (const word of wordsOf(observation, observation.text)) said.add(word);
       continue;
@@ -108,7 +113,11 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
             .some((own) => overlap(own, words) >= SAME_POSITION_OVERLAP)) ||
           (nudged && streak.length > 0 && noNewNumbers(words, said)));
       if (!restates) streak = [];
+      // The same message word for word after an answer that moved nothing: the position was stated by the first.
+      else if (streak.length === 0 && answered && lastOwn?.text === text)
+        streak = [lastOwn.round, earlier.round];
       else if (answered || streak.length === 0) streak = [...streak, earlier.round];
+      lastOwn = earlier;
       ownMessages.push(words);
       answered = false;
       nudged = true;
