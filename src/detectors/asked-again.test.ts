@@ -4,15 +4,16 @@ import type { TranscriptMessage } from '../replay/transcript.js';
 import { asksAgain } from './requested-repeats.js';
 
 /**
- * A record read, reported, and read again after each of `asks` (a person's message after the report), always the
- * same answer and the same report.
+ * A record read, reported, and read again after each of `asks` (a person's message after the report), the same
+ * answer and the same report each time (the first answer's state aside, when `firstState` is given).
  */
-function rechecks(asks: readonly string[]): TranscriptMessage[] {
+function rechecks(asks: readonly string[], firstState = 'ok'): TranscriptMessage[] {
   const messages: TranscriptMessage[] = [
     { role: 'user', content: 'Keep #ops posted on the flagged station.' },
   ];
-  const record = '{"station_id":"ST-66862","name":"Central Library","docks":22,"bikes":22,"zone":"Z1"}';
   for (let index = 0; index <= asks.length; index++) {
+    const state = index === 0 ? firstState : 'ok';
+    const record = `{"station_id":"ST-66862","name":"Central Library","docks":22,"bikes":22,"zone":"Z1","state":"${state}"}`;
     messages.push(
       ...callTurn({
         id: `c${index}`,
@@ -63,6 +64,21 @@ describe('a person asking for a check again', () => {
   it('lets each re-read and its report through when a person asked for it each time', () => {
     const asks = ['Again please.', 'Can you look once more?', 'Again please.', 'One more check.'];
     expect(verdictOf(rechecks(asks)).tripped).toBe(false);
+  });
+
+  it('reads a request said again word for word, in a language no list holds, as asking again', () => {
+    // The first saying cannot tell: the first re-check brought news (the site changed something), and the request
+    // said again after each later report asks for the check again.
+    const igbo = 'Biko nyochaa ya ọzọ, anyị gbanwere ya ugbu a na rig.';
+    expect(asksAgain(igbo)).toBe(false);
+    expect(verdictOf(rechecks([igbo, igbo, igbo, igbo], 'jammed')).tripped).toBe(false);
+    // A nudge, a harness's yes/no prompt answered, or a short word said again asks for nothing.
+    for (const said of [
+      'Please continue with the task until it is done.',
+      'Run shell commands? (Y)es/(N)o [Yes]: n You can use /undo to undo.',
+      'Kale, weeyongereyo.',
+    ])
+      expect(verdictOf(rechecks([said, said, said, said], 'jammed')).tripped, said).toBe(true);
   });
 
   it('still stops the same read and report after nudges that ask for nothing again', () => {

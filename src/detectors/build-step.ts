@@ -248,7 +248,8 @@ export function buildStep(
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
   // The answer to a text agent's action is that action's result, news only as a result is (churning fields aside).
-  if (reply !== undefined && seen.addText(reply) && actions.length === 0) novel = true;
+  const replyHeard = reply !== undefined && !seen.addText(reply);
+  if (reply !== undefined && !replyHeard && actions.length === 0) novel = true;
   // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
   const polls = ownStatusPolls(actions, observations);
   // A call made a while after the last: a poll that waited when its answer says something is still going, or when
@@ -264,6 +265,7 @@ export function buildStep(
     observationKey: resultsKeyOf(observations),
     text,
     reply,
+    replyRepeated: replyHeard || undefined,
     source: input.source ?? 'model',
     novel: novel || trended || fresh, // time passing is news of its own: a heartbeat half an hour after the last
     counted: seriesCount(input.text, actions.length),

@@ -97,6 +97,23 @@ export function answeredOffer(text: string | undefined, reply: string | undefine
   return offerPattern.test(end) && offeredAgainPattern.test(end);
 }
 
+/**
+ * A nudge to go on, in the words harnesses and people use, or a harness's yes/no prompt answered (`Run shell
+ * commands? (Y)es/(N)o [Yes]: n`): said again, it asks for nothing to be done again.
+ */
+const goOnPattern =
+  /\b(?:continue|proceed|go on|keep going|carry on|resume|next step|go ahead)\b|\(y\)es\/\(n\)o|\[y\/n\]|\(y\/n\)/i;
+
+/**
+ * True when the person's answer to the model's report is a request of theirs said again word for word (`Biko
+ * nyochaa ya ọzọ, anyị gbanwere ya ugbu a na rig.` after each report): in whatever language, the same request
+ * after the answer to it asks for it again. A short nudge or a "go on" said again asks for nothing.
+ */
+function askedWordForWord(step: Step): boolean {
+  const reply = step.reply as string;
+  return step.replyRepeated === true && reply.length >= ANSWER_MIN_LENGTH && !goOnPattern.test(reply);
+}
+
 const askedAgainMemo = objectMemo<Step, boolean>('askedAgain');
 
 /**
@@ -107,7 +124,7 @@ export function askedAgain(step: Step): boolean {
   if (step.actions.length > 0 || step.reply === undefined) return false;
   let asked = askedAgainMemo.get(step);
   if (asked === undefined) {
-    asked = asksAgain(step.reply) || answeredOffer(step.text, step.reply);
+    asked = asksAgain(step.reply) || answeredOffer(step.text, step.reply) || askedWordForWord(step);
     askedAgainMemo.set(step, asked);
   }
   return asked;

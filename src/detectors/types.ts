@@ -41,6 +41,8 @@ export interface Step {
   readonly text: string | undefined;
   /** For a text turn: the other speaker's normalised answer to it (a ReAct observation, another agent). */
   readonly reply: string | undefined;
+  /** The reply is one the run heard before, word for word: the other side said the same again. */
+  readonly replyRepeated?: boolean | undefined;
   /** `model`: an LLM call of the guarded agent; `message`: a message from another speaker with nothing to answer. */
   readonly source: 'model' | 'message';
   /** True when some result was never seen before in this run. */
