@@ -69,7 +69,7 @@ const failureTextPattern = new RegExp(
     // The same in XML (`<Response status="ERROR">`).
     String.raw`\bstatus="(?:error|failed|failure)"`,
     // A link that is down, in a device's or a transport's words: `comms failure - no carrier`, `Database connection
-    // failure`, `node 12 did not respond in 40 s`, `SSL_connect: SSL_ERROR_SYSCALL`, `curl: (35) …`.
+    // failure`, `node 12 did not respond in time`, `SSL_connect: SSL_ERROR_SYSCALL`, `curl: (35) …`.
     String.raw`\b(?:(?:connection|communications?|comms?|link|network|carrier|transport) (?:failure|lost)|no carrier|(?:did not|didn't) respond (?:in|within|after) \d+|not responding|ssl_error_[a-z_]+)\b|(?:^|\n)curl: \(\d+\)`,
     String.raw`"error"\s*:\s*["{]`,
   ].join('|'),

@@ -244,9 +244,9 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
 }
 
 /**
- * True when two readings of one thing over other spans of time (a level averaged over 10 s, then 15 s) say the
- * same: one shape, their values the same but for incidental ones and decimals within measurement noise. A value
- * that moved further is news.
+ * True when two readings of one thing over other spans of time (a level averaged over one span, then a longer
+ * one) say the same: one shape, their values the same but for incidental ones and decimals within measurement
+ * noise. A value that moved further is news.
  */
 export function readingsAlike(a: ShapedResult, b: ShapedResult): boolean {
   if (a.hash === b.hash) return true;
