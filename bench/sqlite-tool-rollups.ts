@@ -14,7 +14,7 @@ import { syntheticEvents } from './synthetic-events.js';
 const { createRowWriter } = await built<typeof import('../src/stores/sqlite/write-rows.js')>(
   'stores/sqlite/write-rows.js',
 );
-const { migrate, rollUpToolShares } =
+const { migrate, rollUpToolSharesBeforeV12 } =
   await built<typeof import('../src/stores/sqlite/schema.js')>('stores/sqlite/schema.js');
 const { openSqliteDatabase } = await built<typeof import('../src/stores/sqlite/load-driver.js')>(
   'stores/sqlite/load-driver.js',
@@ -36,7 +36,7 @@ function v9Writer(db: SqliteDatabase): (rows: readonly EventRow[]) => void {
   const insertMany = statement(50);
   const insertOne = statement(1);
   const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
-  const rollUpShares = db.prepare(rollUpToolShares);
+  const rollUpShares = db.prepare(rollUpToolSharesBeforeV12);
   return db.transaction((rows: readonly EventRow[]) => {
     const { first } = firstNewId.get() as { first: number };
     let index = 0;
