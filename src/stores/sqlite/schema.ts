@@ -185,8 +185,12 @@ ${rollUpTripInDailyTrips}  END;
   runRangeMigration.sqlite,
   // v12: each round's calls and their tokens per tool in round_calls and round_shares, kept by the writer per
   // batch, so a batch that adds calls to a round moves its tool_shares without reading the round's calls;
-  // events_rounds goes (see round-calls.ts).
-  roundCallsMigration,
+  // events_rounds goes (see round-calls.ts). And the trip trigger finds its run's first priced call by an
+  // index of the priced calls by run: through events_task it read every earlier event of the task, so a halt
+  // cost the whole history of a task id that many runs share.
+  `${roundCallsMigration}
+  CREATE INDEX events_priced_calls ON events (task_id, run_id, id)
+    WHERE event = 'llm_response' AND currency IS NOT NULL;`,
 ];
 
 /** The schema version this build writes and reads. */
