@@ -52,7 +52,8 @@ function storeAt(schema: 9 | 10, path: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -65536');
-  migrate(db, schema);
+  // This build's writer needs this build's schema (v12's round_calls): "v10" is the writer since v10.
+  migrate(db, schema === 9 ? 9 : undefined);
   if (schema === 9) return { db, write: v9Writer(db) };
   const writer = createRowWriter(db);
   return { db, write: (rows: readonly EventRow[]) => writer(rows, Number.POSITIVE_INFINITY) };
