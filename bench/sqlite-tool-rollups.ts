@@ -14,7 +14,7 @@ import { syntheticEvents } from './synthetic-events.js';
 const { createRowWriter } = await built<typeof import('../src/stores/sqlite/write-rows.js')>(
   'stores/sqlite/write-rows.js',
 );
-const { migrate, rollUpToolShares } =
+const { migrate, rollUpToolSharesBeforeV12 } =
   await built<typeof import('../src/stores/sqlite/schema.js')>('stores/sqlite/schema.js');
 const { openSqliteDatabase } = await built<typeof import('../src/stores/sqlite/load-driver.js')>(
   'stores/sqlite/load-driver.js',
@@ -36,7 +36,7 @@ function v9Writer(db: SqliteDatabase): (rows: readonly EventRow[]) => void {
   const insertMany = statement(50);
   const insertOne = statement(1);
   const firstNewId = db.prepare('SELECT coalesce(max(id), 0) + 1 AS first FROM events');
-  const rollUpShares = db.prepare(rollUpToolShares);
+  const rollUpShares = db.prepare(rollUpToolSharesBeforeV12);
   return db.transaction((rows: readonly EventRow[]) => {
     const { first } = firstNewId.get() as { first: number };
     let index = 0;
@@ -52,7 +52,8 @@ function storeAt(schema: 9 | 10, path: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -65536');
-  migrate(db, schema);
+  // This build's writer needs this build's schema (v12's round_calls): "v10" is the writer since v10.
+  migrate(db, schema === 9 ? 9 : undefined);
   if (schema === 9) return { db, write: v9Writer(db) };
   const writer = createRowWriter(db);
   return { db, write: (rows: readonly EventRow[]) => writer(rows, Number.POSITIVE_INFINITY) };

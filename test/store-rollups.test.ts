@@ -13,7 +13,12 @@ import { openPostgresEventReader } from '../src/stores/postgres/postgres-event-r
 import { createPostgresSink } from '../src/stores/postgres/postgres-sink.js';
 import { migratePostgres } from '../src/stores/postgres/schema.js';
 import { type EventRow, eventColumns } from '../src/stores/sqlite/event-row.js';
-import { migrate, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from '../src/stores/sqlite/schema.js';
+import {
+  migrate,
+  rollUpToolSharesBeforeV12,
+  SCHEMA_VERSION,
+  schemaVersion,
+} from '../src/stores/sqlite/schema.js';
 import { openSqliteEventReader } from '../src/stores/sqlite/sqlite-event-reader.js';
 import { createSqliteSink } from '../src/stores/sqlite/sqlite-sink.js';
 import { createRowWriter } from '../src/stores/sqlite/write-rows.js';
@@ -531,7 +536,7 @@ describe('report rollups on SQLite', () => {
     const split = (db.prepare(SPLIT_ID.replaceAll('events', 'written.events')).get() as { id: number }).id;
     // As the v9 writer wrote: its triggers keep the tool rollups but tool_shares, which it kept per batch.
     const insert = db.prepare('INSERT INTO events SELECT * FROM written.events WHERE id >= ? AND id < ?');
-    const shares = db.prepare(rollUpToolShares);
+    const shares = db.prepare(rollUpToolSharesBeforeV12);
     for (let first = 1; first <= split; first += 7) {
       insert.run(first, Math.min(first + 7, split + 1));
       shares.run({ first });

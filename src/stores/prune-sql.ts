@@ -11,6 +11,10 @@ export const LOST_RUNS = '(task_id, run_id) IN (SELECT task_id, run_id FROM prun
 /** The rollups kept per UTC day: their rows of pruned days go with the events. */
 export const DAILY_ROLLUPS = ['daily_calls', 'daily_trips', 'unpriced_trips'] as const;
 
-/** Empties the tool rollups, which are then rebuilt from the events left (a repeat depends on the calls kept). */
+/**
+ * Empties the tool rollups and the rounds' calls (schema v12), which are then rebuilt from the events left (a
+ * repeat depends on the calls kept, a round's size on its calls kept).
+ */
 export const CLEAR_TOOL_ROLLUPS =
-  'DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results';
+  'DELETE FROM tool_arguments; DELETE FROM tool_totals; DELETE FROM tool_shares; DELETE FROM tool_results; ' +
+  'DELETE FROM round_calls; DELETE FROM round_shares';

@@ -194,6 +194,19 @@ const tables = {
     ],
     key: ['task_id', 'run_id', 'day', 'labels'],
   },
+  // v12: each round's tool calls, so the writer moves a growing round's tool_shares without reading its calls.
+  round_calls: {
+    columns: [
+      ['run_id', 'text'],
+      ['round', 'int'],
+      ['calls', 'count'],
+    ],
+    key: ['run_id', 'round'],
+  },
+  round_shares: {
+    columns: [['run_id', 'text'], ['round', 'int'], ...dayKey, ['tool_name', 'text'], ['tokens', 'count']],
+    key: ['run_id', 'round', 'day', 'labels', 'tool_name'],
+  },
 } satisfies Record<string, Table>;
 
 /** A table's name in the store: a superseded version keeps the name it had (`tool_shares_v3` is `tool_shares`). */

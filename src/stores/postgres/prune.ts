@@ -2,6 +2,7 @@ import { CLEAR_TOOL_ROLLUPS, DAILY_ROLLUPS, LOST_RUNS, NOTE_PRUNED_RUNS } from '
 import { numbered } from '../run-list-sql.js';
 import type * as Pg from './pg-client.js';
 import { fillPostgresRunCalls } from './rollup-sql.js';
+import { rebuildPostgresRoundCalls } from './round-calls.js';
 import { rebuildPostgresToolDayRollups } from './tool-day-rollups.js';
 
 /** Rows deleted per statement: a short transaction each, so writers and readers never wait long behind a prune. */
@@ -41,6 +42,7 @@ export async function prunePostgres(pool: Pg.Pool, before: string): Promise<numb
       await client.query('LOCK TABLE events IN SHARE MODE');
       await client.query(CLEAR_TOOL_ROLLUPS);
       await client.query(rebuildPostgresToolDayRollups);
+      await client.query(rebuildPostgresRoundCalls);
     }
     await client.query('COMMIT');
     // Batch ids only guard retries of the last few seconds; those of pruned days are of no more use.

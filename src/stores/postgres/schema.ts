@@ -12,6 +12,7 @@ import {
   rebuildPostgresToolRollups,
   rollUpDailyAndRunCalls,
 } from './rollup-sql.js';
+import { postgresRoundCallsMigration } from './round-calls.js';
 import { postgresToolBatchRollupsMigration } from './tool-batch-rollups.js';
 import { postgresToolDayRollupsMigration } from './tool-day-rollups.js';
 import { postgresTripCurrencyMigration } from './trip-currency.js';
@@ -21,8 +22,8 @@ import { postgresTripCurrencyMigration } from './trip-currency.js';
  * store's (`stores/sqlite/schema.ts`): v1 the table, v2 the report indexes, v3 the rollups, v4 drops the
  * report indexes that the rollups replaced, v5 moves SQLite's tool_shares to the writer, v6 adds the runs
  * view's indexes, v7 keys the tool rollups by day and labels, v8 prices a trip written before its run's first priced call, v9 adds the runs search's index, v10
- * moves the tool rollups from the trigger to the writer, v11 adds the runs view's range indexes. Never edit a
- * released one.
+ * moves the tool rollups from the trigger to the writer, v11 adds the runs view's range indexes, v12 the rounds' calls (round_calls). Never
+ * edit a released one.
  */
 export const postgresMigrations: readonly string[] = [
   `${createTable('events', 'postgres')};
@@ -151,6 +152,9 @@ ${rollUpDailyAndRunCalls}    INSERT INTO tool_totals
   postgresToolBatchRollupsMigration,
   // v11: the runs view's range filters read indexes, as in SQLite (see run-range-index.ts).
   runRangeMigration.postgres,
+  // v12: each round's calls in round_calls and round_shares, kept by the batch statement, as in SQLite (see
+  // round-calls.ts).
+  postgresRoundCallsMigration,
 ];
 
 /** The schema version this build writes and reads: always the SQLite store's, so one number names both. */

@@ -20,7 +20,8 @@ export const toolRollupColumns =
 
 /**
  * The CTEs (each starting with `, name AS`) that roll up the tool events of `written` (the rows the batch
- * inserted, with {@link toolRollupColumns}) into tool_totals, tool_arguments, tool_shares and tool_results.
+ * inserted, with {@link toolRollupColumns}) into tool_totals, tool_arguments, tool_shares and tool_results,
+ * and since schema v12 round_calls and round_shares, from which a round's earlier calls are moved.
  */
 export const rollUpWrittenTools = `, tool_calls AS (
     SELECT * FROM written WHERE event = 'tool_call'
@@ -50,16 +51,18 @@ export const rollUpWrittenTools = `, tool_calls AS (
     FROM tool_calls WHERE tool_name IS NOT NULL ORDER BY 1, 2, 5, 6
     ON CONFLICT DO NOTHING
   ), touched AS (
-    -- Each round the batch added calls to, with its size before the batch (rare: a round's calls come together).
-    SELECT run_id, round, COUNT(*) AS added, (SELECT COUNT(*) FROM events WHERE events.run_id = tool_calls.run_id
-      AND events.round = tool_calls.round AND events.event = 'tool_call') AS before
+    -- Each round the batch added calls to, with its size before the batch (schema v12: a key probe of
+    -- round_calls, not a count of the round's calls).
+    SELECT run_id, round, COUNT(*) AS added, COALESCE((SELECT calls FROM round_calls
+      WHERE round_calls.run_id = tool_calls.run_id AND round_calls.round = tool_calls.round), 0) AS before
     FROM tool_calls GROUP BY run_id, round
   ), earlier AS (
-    SELECT touched.added + touched.before AS calls, touched.before, call.*
-    FROM touched CROSS JOIN LATERAL (SELECT events.day, events.task_type, events.agent_name, events.tool_name,
-        events.round_tokens FROM events
-      WHERE events.run_id = touched.run_id AND events.round = touched.round AND events.event = 'tool_call'
-      OFFSET 0) AS call
+    -- The calls a round had before the batch, as round_shares sums them per day, labels and tool (rare: a
+    -- round's calls come together), never the calls themselves.
+    SELECT touched.added + touched.before AS calls, touched.before, share.*
+    FROM touched CROSS JOIN LATERAL (SELECT round_shares.day, round_shares.task_type, round_shares.agent_name,
+        round_shares.tool_name, round_shares.tokens AS round_tokens FROM round_shares
+      WHERE round_shares.run_id = touched.run_id AND round_shares.round = touched.round OFFSET 0) AS share
     WHERE touched.before > 0
   ), moves AS (
     -- The batch's calls go to their round's size now; the round's earlier calls move from its old size.
@@ -76,6 +79,15 @@ export const rollUpWrittenTools = `, tool_calls AS (
     WHERE tool_name IS NOT NULL
     GROUP BY day, task_type, agent_name, tool_name, round_calls HAVING SUM(tokens) <> 0 ORDER BY 1, 2, 5, 6
     ON CONFLICT (day, labels, tool_name, round_calls) DO UPDATE SET tokens = tool_shares.tokens + excluded.tokens
+  ), rounds AS (
+    INSERT INTO round_calls SELECT run_id, round, added FROM touched ORDER BY 1, 2
+    ON CONFLICT (run_id, round) DO UPDATE SET calls = round_calls.calls + excluded.calls
+  ), round_groups AS (
+    INSERT INTO round_shares
+    SELECT run_id, round, day, ${labelsOf('')}, task_type, agent_name, tool_name, SUM(COALESCE(round_tokens, 0))
+    FROM tool_calls WHERE tool_name IS NOT NULL
+    GROUP BY run_id, round, day, task_type, agent_name, tool_name ORDER BY 1, 2, 3, 4, 7
+    ON CONFLICT (run_id, round, day, labels, tool_name) DO UPDATE SET tokens = round_shares.tokens + excluded.tokens
   ), results AS (
     INSERT INTO tool_results
     SELECT day, ${labelsOf('')}, task_type, agent_name, tool_name, json_build_array(latency_ms)::text, latency_ms,

@@ -1,5 +1,5 @@
 import { CLEAR_TOOL_ROLLUPS, DAILY_ROLLUPS, LOST_RUNS, NOTE_PRUNED_RUNS } from '../prune-sql.js';
-import { fillRunCalls, rebuildToolDayRollups } from './schema.js';
+import { fillRunCalls, rebuildRoundCalls, rebuildToolDayRollups } from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { StoreError } from './store-error.js';
 
@@ -35,7 +35,7 @@ function prune(store: SqliteDatabase, before: string): number {
       }
       const deleted = Number(store.prepare('DELETE FROM events WHERE day < ?').run(before).changes);
       store.exec(`${fillRunCalls(LOST_RUNS)}; DROP TABLE temp.pruned_runs`);
-      if (deleted > 0) store.exec(`${CLEAR_TOOL_ROLLUPS}; ${rebuildToolDayRollups}`);
+      if (deleted > 0) store.exec(`${CLEAR_TOOL_ROLLUPS}; ${rebuildToolDayRollups} ${rebuildRoundCalls}`);
       return deleted;
     })
     .immediate();

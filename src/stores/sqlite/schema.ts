@@ -3,13 +3,22 @@ import { runRangeMigration } from '../run-range-index.js';
 import { runSearchMigration } from '../run-search-sql.js';
 import { createTable } from '../schema-tables.js';
 import { rollUpTripInDailyTrips } from './rollup-sql.js';
+import { rollUpRoundCalls, roundCallsMigration } from './round-calls.js';
 import type { SqliteDatabase } from './sqlite-database.js';
-import { toolBatchRollupsMigration } from './tool-batch-rollups.js';
+import { rollUpToolTables, toolBatchRollupsMigration } from './tool-batch-rollups.js';
 import { toolDayRollupsMigration } from './tool-day-rollups.js';
 import { tripCurrencyMigration } from './trip-currency.js';
 
-export { rollUpToolBatch } from './tool-batch-rollups.js';
-export { rebuildToolDayRollups, rollUpToolShares } from './tool-day-rollups.js';
+export { rebuildRoundCalls, rollUpToolShares } from './round-calls.js';
+export { rollUpToolTables } from './tool-batch-rollups.js';
+export { rebuildToolDayRollups, rollUpToolSharesBeforeV12 } from './tool-day-rollups.js';
+
+/**
+ * The statements that keep tool_totals, tool_arguments, tool_results (tool-batch-rollups.ts), round_calls and
+ * round_shares (round-calls.ts) for the events written from id `@first` on: a writer runs them after its
+ * inserts, in their transaction, then {@link rollUpToolShares}, which reads the rounds as they now are.
+ */
+export const rollUpToolBatch: readonly string[] = [...rollUpToolTables, ...rollUpRoundCalls];
 
 /**
  * Fills the v3 tools report's rollups from the events (they must be empty): both stores' statements
@@ -134,7 +143,7 @@ ${rollUpTripInDailyTrips}  END;
   DROP INDEX events_tool_calls;`,
   // v5: tool_shares leaves the per-row trigger: each call added to a round moved every earlier call of that
   // round, so a round of n parallel calls cost n² row reads (a round of 1,000 calls, seconds). The writer now
-  // moves a round's calls once per batch ({@link rollUpToolShares}); the other rollups stay in triggers.
+  // moves a round's calls once per batch (rollUpToolSharesBeforeV12); the other rollups stay in triggers.
   `DROP TRIGGER events_roll_up_tool_call;
   CREATE TRIGGER events_roll_up_tool_call AFTER INSERT ON events WHEN NEW.event = 'tool_call' BEGIN
     INSERT INTO tool_totals SELECT NEW.tool_name, 1, 0 WHERE NEW.tool_name IS NOT NULL
@@ -174,6 +183,14 @@ ${rollUpTripInDailyTrips}  END;
   // run, so a range few or no runs match is an index range or one scan of an index, never a read of every
   // run's row (see run-range-index.ts).
   runRangeMigration.sqlite,
+  // v12: each round's calls and their tokens per tool in round_calls and round_shares, kept by the writer per
+  // batch, so a batch that adds calls to a round moves its tool_shares without reading the round's calls;
+  // events_rounds goes (see round-calls.ts). And the trip trigger finds its run's first priced call by an
+  // index of the priced calls by run: through events_task it read every earlier event of the task, so a halt
+  // cost the whole history of a task id that many runs share.
+  `${roundCallsMigration}
+  CREATE INDEX events_priced_calls ON events (task_id, run_id, id)
+    WHERE event = 'llm_response' AND currency IS NOT NULL;`,
 ];
 
 /** The schema version this build writes and reads. */

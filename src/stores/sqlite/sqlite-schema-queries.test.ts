@@ -30,7 +30,8 @@ describe('store schema', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     // v4 dropped the report indexes that the rollups replaced; the ones the triggers and readers use stay.
-    // v5 added the runs view's and the would-have-stopped trips' indexes, v11 the halts by run.
+    // v5 added the runs view's and the would-have-stopped trips' indexes, v11 the halts by run; v12 dropped
+    // events_rounds (the writer reads round_calls) and added the priced calls by run (the trip trigger's).
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name")
       .all()
@@ -38,7 +39,7 @@ describe('store schema', () => {
     expect(indexes).toEqual([
       'events_halts',
       'events_observed',
-      'events_rounds',
+      'events_priced_calls',
       'events_run_ends',
       'events_runs_cost',
       'events_runs_duration',
@@ -169,18 +170,18 @@ describe('queries on the fixture store', () => {
     expect(kept).toEqual(defined);
   });
 
-  it('rolls tool_shares up by index and rowid range only, never by scanning the events', () => {
+  it('rolls tool_shares up by rowid range and key probes only, never by scanning the events or a round', () => {
     const db = openSqliteDatabase(freshPath());
     migrate(db);
     const plan = (
       db.prepare(`EXPLAIN QUERY PLAN ${rollUpToolShares}`).all({ first: 1 }) as { detail: string }[]
     )
       .map((row) => row.detail)
-      .filter((detail) => /\bevents\b|\bcall\b/.test(detail));
+      .filter((detail) => /\b(events|call|size|share)\b/.test(detail));
     expect(plan.length).toBeGreaterThan(0);
     for (const step of plan)
       expect(step).toMatch(
-        /^SEARCH (events|call) USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_rounds)/,
+        /^SEARCH ((events|call) USING INTEGER PRIMARY KEY \(rowid>\?\)|(size|share) USING PRIMARY KEY \(run_id=\? AND round=\?\))$/,
       );
     db.close();
   });
@@ -196,6 +197,43 @@ describe('queries on the fixture store', () => {
       for (const step of plan)
         expect(step).toMatch(
           /^SEARCH (events|call|earlier)( EXISTS)? USING (INTEGER PRIMARY KEY \(rowid>\?\)|COVERING INDEX events_signatures \(run_id=\? AND action_signature=\? AND rowid<\?\))/,
+        );
+    }
+    db.close();
+  });
+
+  it("finds a trip's priced call by its run, never by reading its task's earlier events (v12)", () => {
+    const db = openSqliteDatabase(freshPath());
+    migrate(db);
+    const { sql } = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'events_roll_up_trip'").get() as {
+      sql: string;
+    };
+    // The trigger's statements, each with NEW's columns as parameters: SQLite plans them as the trigger does.
+    const body = sql.slice(sql.indexOf('BEGIN') + 'BEGIN'.length, sql.lastIndexOf('END'));
+    const statements = body
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.length > 0);
+    expect(statements.length).toBe(2);
+    for (const statement of statements) {
+      const plan = (
+        db.prepare(`EXPLAIN QUERY PLAN ${statement.replaceAll(/NEW\.(\w+)/g, '@$1')}`).all({
+          day: '2026-12-07',
+          task_type: null,
+          agent_name: null,
+          model: null,
+          code: 'GUARD_LOOP_DETECTED',
+          task_id: 't',
+          run_id: 'r',
+          id: 9,
+        }) as { detail: string }[]
+      )
+        .map((row) => row.detail)
+        .filter((detail) => /\bevents\b/.test(detail));
+      expect(plan.length).toBeGreaterThan(0);
+      for (const step of plan)
+        expect(step).toMatch(
+          /USING (COVERING )?INDEX events_priced_calls \(task_id=\? AND run_id=\? AND id<\?\)/,
         );
     }
     db.close();

@@ -4,7 +4,13 @@ import type { GuardEvent } from '../../events/types.js';
 import { CLEAR_TOOL_ROLLUPS } from '../prune-sql.js';
 import { createEventRows, eventColumns } from './event-row.js';
 import { openSqliteDatabase } from './load-driver.js';
-import { migrate, rebuildToolDayRollups, rollUpToolShares, SCHEMA_VERSION, schemaVersion } from './schema.js';
+import {
+  migrate,
+  rebuildToolDayRollups,
+  rollUpToolSharesBeforeV12,
+  SCHEMA_VERSION,
+  schemaVersion,
+} from './schema.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { createSqliteSink } from './sqlite-sink.js';
 
@@ -119,7 +125,7 @@ describe('the tool rollups kept per batch (schema v10)', () => {
     const rowOf = createEventRows();
     db.exec('BEGIN');
     for (const event of events.slice(0, half)) insert.run(rowOf(event));
-    db.prepare(rollUpToolShares).run({ first: 1 });
+    db.prepare(rollUpToolSharesBeforeV12).run({ first: 1 });
     db.exec('COMMIT');
     const before = rollups(db);
     expect(migrate(db)).toBe(9);

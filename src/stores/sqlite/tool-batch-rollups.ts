@@ -52,6 +52,7 @@ const rollUpToolResults = `INSERT INTO tool_results
 
 /**
  * The statements that keep tool_totals, tool_arguments and tool_results for the events written from id
- * `@first` on, run by the writer in the transaction that wrote them (tool_shares has its own: rollUpToolShares).
+ * `@first` on, run by the writer in the transaction that wrote them: the writer's statements of v10 and v11
+ * (v12 adds round_calls and round_shares: see schema.ts's rollUpToolBatch; tool_shares has its own: rollUpToolShares).
  */
-export const rollUpToolBatch: readonly string[] = [rollUpToolTotals, rollUpToolArguments, rollUpToolResults];
+export const rollUpToolTables: readonly string[] = [rollUpToolTotals, rollUpToolArguments, rollUpToolResults];

@@ -58,14 +58,16 @@ export const toolDayRollupsMigration = `DROP TRIGGER events_roll_up_tool_result;
   ${rebuildToolDayRollups}`;
 
 /**
- * Keeps tool_shares (tokens per day, labels, tool and round size) for the events written from id `@first`
- * on: run by the writer in the transaction that wrote them. Each round those events added calls to puts all
+ * The writer's tool_shares statement of schema v5 to v11 (v12 keeps tool_shares from round_calls: see
+ * round-calls.ts; this one stays for the tests and benches that write as those versions did, on a store that
+ * still has events_rounds). Keeps tool_shares (tokens per day, labels, tool and round size) for the events
+ * written from id `@first` on: run by the writer in the transaction that wrote them. Each round those events added calls to puts all
  * its calls at its size now, and takes the calls it had before off their old size: work in proportion to the
  * rounds touched, once per batch, however the round's calls were split between batches. The plan is pinned
  * (a rowid range for the batch, then each round through `events_rounds`): chosen from a young store's
  * statistics, the planner once scanned every earlier event for each batch.
  */
-export const rollUpToolShares = `WITH added AS MATERIALIZED (
+export const rollUpToolSharesBeforeV12 = `WITH added AS MATERIALIZED (
     SELECT run_id, round, COUNT(*) AS added FROM events NOT INDEXED
     WHERE id >= @first AND event = 'tool_call' GROUP BY run_id, round
   ), sized AS MATERIALIZED (
