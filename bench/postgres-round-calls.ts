@@ -3,6 +3,7 @@ import Table from 'cli-table3';
 import type { EventRow } from '../src/stores/sqlite/event-row.js';
 import { type PostgresServer, psql, startPostgres } from '../test/helpers/postgres-server.js';
 import { built } from './built.js';
+import { hugeRound, median } from './huge-round.js';
 import { syntheticEvents } from './synthetic-events.js';
 
 // Schema v11's PostgreSQL batch statement (main before v12) beside this build's (v12) in one run, batch by
@@ -76,39 +77,6 @@ async function insertV11(pool: Pool, rows: readonly EventRow[]): Promise<void> {
     values.push(arrayLiteral(rows, column, isIntegerEventColumn(eventColumns[column] as never)));
   await pool.query({ text: v11InsertSql, values });
 }
-
-/** A huge round: the answer, `calls` parallel tool calls, then their results. */
-function hugeRound(calls: number, run: string): EventRow[] {
-  const rowOf = createEventRows();
-  const base = { task_id: `task-${run}`, run_id: run, round: 1, timestamp: Date.UTC(2026, 11, 7) };
-  const tool = (call: number) => ['read_file', 'write_file', 'grep'][call % 3] as string;
-  const usage = { prompt: 90_000, completion: 10_000, cached: 0, total: 100_000 };
-  return [
-    rowOf({ ...base, event: 'llm_response', token_usage: usage }),
-    ...Array.from({ length: calls }, (_, call) =>
-      rowOf({
-        ...base,
-        event: 'tool_call',
-        tool_name: tool(call),
-        tool_call_id: `call_${call}`,
-        tool_args_hash: `h${call}`,
-        action_signature: `${tool(call)}({"path":"/data/${call}.csv"})`,
-      }),
-    ),
-    ...Array.from({ length: calls }, (_, call) =>
-      rowOf({
-        ...base,
-        event: 'tool_result',
-        tool_name: tool(call),
-        tool_call_id: `call_${call}`,
-        latency_ms: 3,
-      }),
-    ),
-  ];
-}
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** One schema's figures: a huge round per batch size (ms), and small-round ingest (events/s). */
 interface Figures {
