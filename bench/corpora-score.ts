@@ -67,6 +67,7 @@ function corpora(): Corpus[] {
     'blind-2026-12w',
     'blind-2026-12x',
     'blind-2026-12y',
+    'blind-2026-12z',
   ])
     list.push({
       name,

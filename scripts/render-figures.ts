@@ -93,6 +93,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12w', 'blind-2026-12w (120 runs, first sight 78.3%, 5 of 56 stopped)'],
   ['blind-2026-12x', 'blind-2026-12x (120 runs, first sight 95.0%, 2 of 56 stopped)'],
   ['blind-2026-12y', 'blind-2026-12y (120 runs, first sight 70.0%, 0 of 56 stopped)'],
+  ['blind-2026-12z', 'blind-2026-12z (120 runs, first sight 51.7%, 0 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
