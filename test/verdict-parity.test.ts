@@ -39,6 +39,10 @@ const headerlessLimits = new Map([
     'peers/openhands-context-window-trimmed-until-it-fits',
     'the agent trims its history to fit the context: the trimmed request extends no earlier request, so it starts a new run, and the trimmed history it replays holds the repeated turns without the smaller prompt that tells a trim from a loop',
   ],
+  [
+    'peers/openclaw-heartbeats',
+    'each heartbeat answer is final and ends the run; the next heartbeat starts a new run that replays the earlier ones from the history, which carries no times, so the waits between them are lost',
+  ],
 ]);
 
 /**

@@ -72,8 +72,10 @@ describe('a person asking for a check again', () => {
     const igbo = 'Biko nyochaa ya ọzọ, anyị gbanwere ya ugbu a na rig.';
     expect(asksAgain(igbo)).toBe(false);
     expect(verdictOf(rechecks([igbo, igbo, igbo, igbo], 'jammed')).tripped).toBe(false);
-    // A nudge, a harness's yes/no prompt answered, or a short word said again asks for nothing.
+    // A nudge, a harness's yes/no prompt answered, a short word, or the run's task re-sent by a supervisor, said
+    // again, asks for nothing.
     for (const said of [
+      'Keep #ops posted on the flagged station.',
       'Please continue with the task until it is done.',
       'Run shell commands? (Y)es/(N)o [Yes]: n You can use /undo to undo.',
       'Kale, weeyongereyo.',

@@ -248,8 +248,12 @@ export function buildStep(
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
   // The answer to a text agent's action is that action's result, news only as a result is (churning fields aside).
-  const replyHeard = reply !== undefined && !seen.addText(reply);
-  if (reply !== undefined && !replyHeard && actions.length === 0) novel = true;
+  const replyNew = reply !== undefined && seen.addText(reply);
+  if (replyNew && actions.length === 0) novel = true;
+  // A request first heard as an answer to the model, said again: asked again. The run's task re-sent by a
+  // supervisor was first heard as the task, and is none.
+  if (replyNew) seen.addRequest(reply);
+  const replyHeard = reply !== undefined && !replyNew && seen.hasRequest(reply);
   // A status the call itself set (`update_ticket({status: "pending"})` echoed back) is no status report.
   const polls = ownStatusPolls(actions, observations);
   // A call made a while after the last: a poll that waited when its answer says something is still going, or when

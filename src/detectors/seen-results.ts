@@ -56,6 +56,19 @@ export class SeenResults {
     return this.add(hashString(text));
   }
 
+  /**
+   * Remembers a request first heard as someone's answer to the model (a person's message after a report); true
+   * when it was not remembered yet. Kept apart from texts: the same words heard first as the run's task are none.
+   */
+  addRequest(text: string): boolean {
+    return this.add(hashString(`\u0001${text}`));
+  }
+
+  /** True when {@link SeenResults.addRequest} remembers `text`. */
+  hasRequest(text: string): boolean {
+    return this.hashes.has(hashString(`\u0001${text}`));
+  }
+
   get size(): number {
     return this.hashes.size;
   }

@@ -41,7 +41,10 @@ export interface Step {
   readonly text: string | undefined;
   /** For a text turn: the other speaker's normalised answer to it (a ReAct observation, another agent). */
   readonly reply: string | undefined;
-  /** The reply is one the run heard before, word for word: the other side said the same again. */
+  /**
+   * The reply is a request the run first heard as an earlier reply, said again word for word (not the run's task
+   * re-sent): the other side asks for the same again.
+   */
   readonly replyRepeated?: boolean | undefined;
   /** `model`: an LLM call of the guarded agent; `message`: a message from another speaker with nothing to answer. */
   readonly source: 'model' | 'message';
