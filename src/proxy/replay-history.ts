@@ -85,9 +85,10 @@ async function settleTurn(
 
 /**
  * The replay's slice clock when a relay holds the run's events: each pause, once the loop has turned, hands on
- * the events the slices before it made, in slices of their own, before the next slice of the history is fed.
- * So they wait a slice or two, not the whole replay, and the listeners' rows are made and written as the
- * history is read rather than all after it.
+ * the events the slices before it made, in slices of their own, and lets the loop turn again before the next
+ * slice of the history, which so starts on a turn of its own as it would have without them (a heavy turn's
+ * detection, run right after a pause, is a slice's work by itself). The events wait a slice or two, not the
+ * whole replay, and the listeners' rows are made and written as the history is read rather than all after it.
  */
 class HandingOnClock extends SliceClock {
   constructor(private readonly relay: EventRelay) {
@@ -96,8 +97,9 @@ class HandingOnClock extends SliceClock {
 
   override async pause(): Promise<void> {
     await super.pause();
-    if (this.relay.waiting > 0)
-      await this.relay.handOn({ due: () => this.due(), pause: () => super.pause() });
+    if (this.relay.waiting === 0) return;
+    await this.relay.handOn({ due: () => this.due(), pause: () => super.pause() });
+    await super.pause();
   }
 }
 
