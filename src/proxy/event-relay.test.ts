@@ -3,11 +3,15 @@ import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
+import { startScriptedServer } from '../testing/index.js';
 import { SliceClock } from '../utils/time-slices.js';
+import { createProxy } from './create-proxy.js';
 import { attachRelay, EventRelay, relayOf } from './event-relay.js';
 import { createMemoryRuns } from './memory-runs.js';
 import { createGatewayPolicy } from './policy/create-gateway-policy.js';
 import { replayHistory } from './replay-history.js';
+import { serveProxy } from './server/serve-proxy.js';
+import { createUndiciUpstream } from './server/undici-upstream.js';
 
 /** A task, then `turns` turns of `calls` parallel reads of other files, each answered, and a last answer. */
 const history = (turns: number, calls: number) =>
@@ -153,5 +157,51 @@ describe('EventRelay', () => {
     } finally {
       await runs.close();
     }
+  });
+
+  it("stores a history a gateway over HTTP replays with the events a guard without the relay makes, in order, before the request's own call", async () => {
+    const model = await startScriptedServer({ script: () => ({ content: 'all reconciled' }) });
+    const events: GuardEvent[] = [];
+    const core = createProxy({
+      upstream: createUndiciUpstream(),
+      openAIBaseUrl: model.url,
+      anthropicBaseUrl: model.url,
+      onEvent: (event) => events.push(event),
+    });
+    const served = await serveProxy(core.exchange, { port: 0 });
+    const messages = history(3, 400);
+    try {
+      const response = await fetch(`${served.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': 'over-http' },
+        body: JSON.stringify({ model: 'gpt-4o-mini', messages }),
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    } finally {
+      await served.close();
+      await core.close();
+      await model.close();
+    }
+    const direct: GuardEvent[] = [];
+    const guard = createGuard({ runId: 'over-http', maxRounds: 500, onEvent: (e) => direct.push(e) });
+    await replayHistory(guard, messages, 'gpt-4o-mini');
+    const tools = (list: GuardEvent[]) =>
+      list
+        .filter((event) => event.event === 'tool_call' || event.event === 'tool_result')
+        .map(({ event, round, tool_call_id, action_signature }) => ({
+          event,
+          round,
+          tool_call_id,
+          action_signature,
+        }));
+    expect(tools(direct).length).toBeGreaterThan(1_200);
+    expect(tools(events)).toEqual(tools(direct));
+    // The history's events reached the listeners before the request's own call to the model was opened.
+    const lastToolEvent = events.findLastIndex(
+      (event) => event.event === 'tool_call' || event.event === 'tool_result',
+    );
+    const ownCall = events.findLastIndex((event) => event.event === 'llm_request');
+    expect(lastToolEvent).toBeLessThan(ownCall);
   });
 });
