@@ -27,8 +27,12 @@ export function scrubEvent(event: GuardEvent): GuardEvent {
 function scrubSignature(signature: string): string {
   const open = signature.indexOf('(');
   if (open <= 0 || !signature.endsWith(')')) return scrubSecrets(signature);
-  const name = scrubSecrets(signature.slice(0, open));
-  const args = scrubJsonText(signature.slice(open + 1, -1));
+  const nameText = signature.slice(0, open);
+  const argsText = signature.slice(open + 1, -1);
+  const name = scrubSecrets(nameText);
+  const args = scrubJsonText(argsText);
+  // Clean (the scrubbers give their text back): the signature as it is, without a copy of it made to compare.
+  if (name === nameText && args === argsText) return signature;
   const scrubbed = `${name}(${args})`;
   return scrubbed === signature ? signature : scrubSecrets(scrubbed);
 }

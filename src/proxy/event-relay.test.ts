@@ -3,11 +3,15 @@ import { loopTurns } from '../../test/helpers/loop-turns.js';
 import { parallelReads } from '../../test/helpers/parallel-reads.js';
 import type { GuardEvent } from '../events/types.js';
 import { createGuard } from '../guard/guard.js';
+import { startScriptedServer } from '../testing/index.js';
 import { SliceClock } from '../utils/time-slices.js';
+import { createProxy } from './create-proxy.js';
 import { attachRelay, EventRelay, relayOf } from './event-relay.js';
 import { createMemoryRuns } from './memory-runs.js';
 import { createGatewayPolicy } from './policy/create-gateway-policy.js';
 import { replayHistory } from './replay-history.js';
+import { serveProxy } from './server/serve-proxy.js';
+import { createUndiciUpstream } from './server/undici-upstream.js';
 
 /** A task, then `turns` turns of `calls` parallel reads of other files, each answered, and a last answer. */
 const history = (turns: number, calls: number) =>
@@ -56,11 +60,40 @@ describe('EventRelay', () => {
     expect(seen.at(-1)?.event).toBe('run_start');
   });
 
-  it("gives a gateway run's listeners a replayed history's events only after the history is fed, all of them, as the guard made them", async () => {
+  it('hands the waiting events on while still held, and keeps the ones made after until released', async () => {
     const seen: GuardEvent[] = [];
+    const relay = new EventRelay([(event) => seen.push(event)]);
+    relay.hold();
+    const made = Array.from(
+      { length: 100 },
+      (_, index) => ({ event: 'tool_call', round: index }) as GuardEvent,
+    );
+    for (const event of made.slice(0, 70)) relay.listener(event);
+    const ticker = loopTurns();
+    await relay.handOn(new SliceClock(0));
+    expect(seen).toEqual(made.slice(0, 70));
+    expect(relay.waiting).toBe(0);
+    for (const event of made.slice(70)) relay.listener(event);
+    expect(seen).toHaveLength(70);
+    expect(relay.waiting).toBe(30);
+    await relay.release(new SliceClock(0));
+    ticker.running = false;
+    expect(seen).toEqual(made);
+    expect(ticker.turns).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives a gateway run's listeners a replayed history's events between the history's slices, never inside a guard call, all of them before the replay is done, as the guard made them", async () => {
+    const seen: GuardEvent[] = [];
+    let insideGuard = false;
+    let deliveredInside = 0;
     const runs = createMemoryRuns({
       policy: createGatewayPolicy({}),
-      listeners: [(event) => seen.push(event)],
+      listeners: [
+        (event) => {
+          if (insideGuard) deliveredInside++;
+          seen.push(event);
+        },
+      ],
       idleTimeoutMs: null,
       now: () => 7,
       parkIdleRunsAfterMs: null,
@@ -68,22 +101,40 @@ describe('EventRelay', () => {
         throw error;
       },
     });
-    const messages = history(2, 1_000);
-    // What the listener had received each time a turn of the history was opened.
+    const messages = history(3, 1_000);
+    // What the listener had received, and what waited in the relay, each time a turn of the history was opened.
     const seenAtTurns: number[] = [];
+    const waitingAtTurns: number[] = [];
     let waitingAfter = -1;
     try {
       await runs.begin({ runId: 'relayed' }, async (guard) => {
-        const beforeCall = guard.beforeCall.bind(guard);
-        vi.spyOn(guard, 'beforeCall').mockImplementation((...args) => {
-          seenAtTurns.push(seen.length);
-          return beforeCall(...args);
-        });
+        const relay = relayOf(guard) as EventRelay;
+        for (const method of ['beforeCall', 'peek'] as const) {
+          const original = (guard[method] as (...args: unknown[]) => unknown).bind(guard);
+          vi.spyOn(guard, method).mockImplementation(((...args: unknown[]) => {
+            if (method === 'beforeCall') {
+              seenAtTurns.push(seen.length);
+              waitingAtTurns.push(relay.waiting);
+            }
+            insideGuard = true;
+            try {
+              return original(...args);
+            } finally {
+              insideGuard = false;
+            }
+          }) as never);
+        }
         await replayHistory(guard, messages, 'gpt-4o-mini');
-        waitingAfter = (relayOf(guard) as EventRelay).waiting;
+        waitingAfter = relay.waiting;
         return undefined;
       });
-      expect(seenAtTurns).toEqual([0, 0, 0]);
+      expect(deliveredInside).toBe(0);
+      expect(seenAtTurns).toHaveLength(4);
+      expect(seenAtTurns[0]).toBe(0);
+      // Each turn's thousand calls and results reached the listeners before the turn after them was opened.
+      for (let turn = 1; turn < seenAtTurns.length; turn++)
+        expect(seenAtTurns[turn] as number).toBeGreaterThan((seenAtTurns[turn - 1] as number) + 1_000);
+      expect(Math.max(...waitingAtTurns)).toBeLessThan(1_000);
       expect(waitingAfter).toBe(0);
       const direct: GuardEvent[] = [];
       const guard = createGuard({
@@ -106,5 +157,51 @@ describe('EventRelay', () => {
     } finally {
       await runs.close();
     }
+  });
+
+  it("stores a history a gateway over HTTP replays with the events a guard without the relay makes, in order, before the request's own call", async () => {
+    const model = await startScriptedServer({ script: () => ({ content: 'all reconciled' }) });
+    const events: GuardEvent[] = [];
+    const core = createProxy({
+      upstream: createUndiciUpstream(),
+      openAIBaseUrl: model.url,
+      anthropicBaseUrl: model.url,
+      onEvent: (event) => events.push(event),
+    });
+    const served = await serveProxy(core.exchange, { port: 0 });
+    const messages = history(3, 400);
+    try {
+      const response = await fetch(`${served.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-loopguard-run-id': 'over-http' },
+        body: JSON.stringify({ model: 'gpt-4o-mini', messages }),
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    } finally {
+      await served.close();
+      await core.close();
+      await model.close();
+    }
+    const direct: GuardEvent[] = [];
+    const guard = createGuard({ runId: 'over-http', maxRounds: 500, onEvent: (e) => direct.push(e) });
+    await replayHistory(guard, messages, 'gpt-4o-mini');
+    const tools = (list: GuardEvent[]) =>
+      list
+        .filter((event) => event.event === 'tool_call' || event.event === 'tool_result')
+        .map(({ event, round, tool_call_id, action_signature }) => ({
+          event,
+          round,
+          tool_call_id,
+          action_signature,
+        }));
+    expect(tools(direct).length).toBeGreaterThan(1_200);
+    expect(tools(events)).toEqual(tools(direct));
+    // The history's events reached the listeners before the request's own call to the model was opened.
+    const lastToolEvent = events.findLastIndex(
+      (event) => event.event === 'tool_call' || event.event === 'tool_result',
+    );
+    const ownCall = events.findLastIndex((event) => event.event === 'llm_request');
+    expect(lastToolEvent).toBeLessThan(ownCall);
   });
 });

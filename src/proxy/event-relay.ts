@@ -8,14 +8,14 @@ const BETWEEN_CHECKS = 32;
 /**
  * The gateway's listeners (its sink, its transcripts) behind one run's guard. An event goes straight through,
  * as the guard would deliver it, except while a replay of the run's history holds the relay: then the events
- * wait, in order, and are handed on in slices with the event loop turning between them when the replay
- * releases them, before the replay is done. A history of thousands of calls makes thousands of events in
+ * wait, in order, and are handed on in slices with the event loop turning between them, between two slices of
+ * the replay ({@link handOn}) and when it releases them, before the replay is done. A history of thousands of calls makes thousands of events in
  * each of its synchronous steps (a turn's settlement, its results), and each one's delivery (a row made, at
  * times a batch written) would otherwise be done inside that step. The events, their order and their times
  * are the guard's; only the moment a listener receives one moves.
  */
 export class EventRelay {
-  private readonly queue: GuardEvent[] = [];
+  private readonly queue: (GuardEvent | undefined)[] = [];
   private head = 0;
   private holds = 0;
   private releasing = false;
@@ -44,13 +44,28 @@ export class EventRelay {
    * Ends a {@link hold} and, when no other holds the relay, hands every waiting event on, letting the loop turn
    * whenever `clock` says the slice is used; resolves once none waits (events made meanwhile included).
    */
-  async release(clock: SliceClock): Promise<void> {
+  async release(clock: Pick<SliceClock, 'due' | 'pause'>): Promise<void> {
     this.holds = Math.max(0, this.holds - 1);
+    await this.handOnWaiting(clock, false);
+  }
+
+  /**
+   * Hands the events waiting so far on while the relay stays held, in slices as {@link release} does: a replay
+   * calls it between two of its slices, so that a long history's events do not all wait for its end (kept
+   * until then, every one of them outlived several young-generation collections and was copied by each).
+   */
+  async handOn(clock: Pick<SliceClock, 'due' | 'pause'>): Promise<void> {
+    await this.handOnWaiting(clock, true);
+  }
+
+  private async handOnWaiting(clock: Pick<SliceClock, 'due' | 'pause'>, whileHeld: boolean): Promise<void> {
     if (this.releasing) return;
     this.releasing = true;
     try {
-      while (this.holds === 0 && this.head < this.queue.length) {
-        this.deliver(this.queue[this.head++] as GuardEvent);
+      while ((whileHeld || this.holds === 0) && this.head < this.queue.length) {
+        this.deliver(this.queue[this.head] as GuardEvent);
+        // Delivered events leave the queue at once: the queue must not keep them alive until it is empty.
+        this.queue[this.head++] = undefined;
         if (this.head % BETWEEN_CHECKS === 0 && clock.due()) await clock.pause();
       }
     } finally {

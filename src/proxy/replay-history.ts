@@ -83,6 +83,26 @@ async function settleTurn(
   });
 }
 
+/**
+ * The replay's slice clock when a relay holds the run's events: each pause, once the loop has turned, hands on
+ * the events the slices before it made, in slices of their own, and lets the loop turn again before the next
+ * slice of the history, which so starts on a turn of its own as it would have without them (a heavy turn's
+ * detection, run right after a pause, is a slice's work by itself). The events wait a slice or two, not the
+ * whole replay, and the listeners' rows are made and written as the history is read rather than all after it.
+ */
+class HandingOnClock extends SliceClock {
+  constructor(private readonly relay: EventRelay) {
+    super();
+  }
+
+  override async pause(): Promise<void> {
+    await super.pause();
+    if (this.relay.waiting === 0) return;
+    await this.relay.handOn({ due: () => this.due(), pause: () => super.pause() });
+    await super.pause();
+  }
+}
+
 function argumentsText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value ?? {});
 }
@@ -99,17 +119,18 @@ function argumentsText(value: unknown): string {
  * (results, other speakers, or the task of an opening request) is read by the guarded call, as on every request. A long history is fed in slices of a few milliseconds with the event loop
  * turning between them, so other clients' requests are not held while one client's twenty thousand messages
  * are read (the run's other requests wait for it: the run access serialises a run's start). The gateway's
- * listeners of a run it started get the replay's events through the run's {@link EventRelay}: held while the
- * history is fed, then handed on in slices, in order, before the replay is done.
+ * listeners of a run it started get the replay's events through the run's {@link EventRelay}: held inside each
+ * slice of the history, handed on in order, in slices of their own, between two (`HandingOnClock`), and all
+ * of them before the replay is done.
  */
 export async function replayHistory(
   guard: Guard,
   messages: readonly HistoryMessage[],
   model: string | undefined,
 ): Promise<void> {
-  const clock = new SliceClock();
   // The run's gateway listeners get the replay's events in slices of their own, before the replay is done.
   const relay = relayOf(guard);
+  const clock = relay ? new HandingOnClock(relay) : new SliceClock();
   relay?.hold();
   try {
     await feedHistory(guard, messages, model, clock);

@@ -209,6 +209,13 @@ describe('scrubEvent', () => {
     expect(scrubbed.tool_args_hash).toBe(hex(64));
   });
 
+  it("scrubs a secret in a signature's tool name alone, its clean arguments kept as written", () => {
+    const event: GuardEvent = { ...base, action_signature: `ghp_${alnum(36)}({"path":"/srv/sales.csv"})` };
+    expect(scrubEvent(event).action_signature).toBe('[redacted]({"path":"/srv/sales.csv"})');
+    const clean = 'clean_csv({"path":"/srv/sales.csv"})';
+    expect(scrubEvent({ ...base, action_signature: clean }).action_signature).toBe(clean);
+  });
+
   it('returns a clean event as the same object and adds no keys', () => {
     const clean: GuardEvent = {
       ...base,
