@@ -1,3 +1,6 @@
+import { durationKey } from './duration-keys.js';
+import { clockTime, isoTime } from './value-forms.js';
+
 /**
  * Where a text is cut into tokens for {@link mintedIdsOnly}: white space and the punctuation around values; a colon
  * only where it is no time of day's (`08:45:49` stays one token).
@@ -5,6 +8,7 @@
 const tokenSeparator = /[\s"',;=()[\]{}<>|]+|(?<!\d):|:(?!\d)/;
 const digits = /\d+/g;
 const digit = /\d/;
+const reading = /\d[/%]/;
 
 /** Tokens that may differ between two answers that say the same: a new id minted for each. */
 const MAX_MINTED = 2;
@@ -16,12 +20,25 @@ const count = /^\d{1,5}$/;
 
 /**
  * True when two tokens are one id minted twice: the same but for their digits (`T-66118`, `T-22866`; `266ms`,
- * `89ms`; `0.674`, `0.902`). A count that changed (`12` → `9`) is news, not a new id.
+ * `89ms`; `0.674`, `0.902`). A count that changed (`12` → `9`) is news, not a new id; so is a share or a
+ * reading of parts (`592/1850`, `40%`, `179/185/187C`).
  */
 function mintedPair(x: string, y: string): boolean {
   if (!digit.test(x) || !digit.test(y) || count.test(x) || count.test(y)) return false;
+  if (reading.test(x) || reading.test(y)) return false;
   return x.replace(digits, '0') === y.replace(digits, '0');
 }
+
+/**
+ * True when two tokens that differ are both a written time (`2026-11-07T08:22:32Z`, `08:22:58`) or both a number
+ * after a key that names a duration (`dur_ms=887`): values that move with every answer whatever it says.
+ */
+function whenOrHowLong(x: string, y: string, key: string): boolean {
+  if (isoTime(x, 0, x.length) && isoTime(y, 0, y.length)) return true;
+  if (clockTime(x, 0, x.length) && clockTime(y, 0, y.length)) return true;
+  return number.test(x) && number.test(y) && durationKey(key, 0, key.length);
+}
+const number = /^\d+(?:\.\d+)?(?:ms|s)?$/;
 
 /**
  * True when two answers to one call differ only in a few tokens (`most`, two unless said) that are ids minted
@@ -34,6 +51,7 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
   const right = b.split(tokenSeparator);
   if (left.length !== right.length) return false;
   let minted = 0;
+  let changed = 0;
   let words = 0;
   for (let index = 0; index < left.length; index++) {
     const x = left[index] as string;
@@ -42,7 +60,10 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
       if (x.length > 0 && !digit.test(x)) words++;
       continue;
     }
+    changed++;
+    // When it was said and how long it took are no id, and never news: they do not count against the few.
+    if (whenOrHowLong(x, y, index === 0 ? '' : (left[index - 1] as string))) continue;
     if (++minted > most || !mintedPair(x, y)) return false;
   }
-  return minted > 0 && words >= LEAST_WORDS;
+  return changed > 0 && words >= LEAST_WORDS;
 }

@@ -50,6 +50,7 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'session_id',
   'session_key',
   'run_id',
+  'run',
   'message_id',
   'platform_message_id',
   'thread_id',
