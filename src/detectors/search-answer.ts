@@ -43,8 +43,11 @@ export function searchVerdict(action: ActionKey, observation: StepObservation): 
   return withoutEcho(action, observation);
 }
 
-/** An asked value that is one id: a single token of four characters or more with a digit in it. */
-const askedId = /^(?=\S*\d)\S{4,}$/;
+/**
+ * An asked value that is one id: a single token of four characters or more with a digit in it, or a number written
+ * in groups (`+34 680048213`, `(555) 010-4477`).
+ */
+const askedId = /^(?=\S*\d)\S{4,}$|^\+?\(?\d[\d\s().-]{5,}$/;
 
 /** Tokens minted anew that two verdicts may differ in: a command's tag, a query id, a time stamp, a duration. */
 const VERDICT_MINTED = 4;

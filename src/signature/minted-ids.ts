@@ -18,6 +18,16 @@ const LEAST_WORDS = 3;
 /** A whole number of up to five digits: a count, which says something when it changes, not an id. */
 const count = /^\d{1,5}$/;
 
+/** A token drawn at random from one case's letters and digits (`G4A4ZP`, `c5dutw`), five characters or more. */
+const upperRandom = /^(?=.*\d)(?=.*[A-Z])[A-Z\d]{5,}$/;
+const lowerRandom = /^(?=.*\d)(?=.*[a-z])[a-z\d]{5,}$/;
+
+/** True when two tokens of one length are both drawn at random from one alphabet (a confirm code, a short hash). */
+function randomPair(x: string, y: string): boolean {
+  if (x.length !== y.length) return false;
+  return (upperRandom.test(x) && upperRandom.test(y)) || (lowerRandom.test(x) && lowerRandom.test(y));
+}
+
 /**
  * True when two tokens are one id minted twice: the same but for their digits (`T-66118`, `T-22866`; `266ms`,
  * `89ms`; `0.674`, `0.902`). A count that changed (`12` → `9`) is news, not a new id; so is a share or a
@@ -26,7 +36,7 @@ const count = /^\d{1,5}$/;
 function mintedPair(x: string, y: string): boolean {
   if (!digit.test(x) || !digit.test(y) || count.test(x) || count.test(y)) return false;
   if (reading.test(x) || reading.test(y)) return false;
-  return x.replace(digits, '0') === y.replace(digits, '0');
+  return x.replace(digits, '0') === y.replace(digits, '0') || randomPair(x, y);
 }
 
 /**
