@@ -113,7 +113,7 @@ export function subsetSweep(r, e) {
   const { d, R, L } = r;
   const p = d.pts[0];
   const batches = R.shuffle(d.items).slice(0, R.int(4, 6));
-  r.user(`${L.go} ${batches.join(", ")}: ${p.k} ${R.pick(["mean", "min/max"])}.`);
+  r.user(r.fill(L.more, `${batches.join(", ")} (${p.k}, mean)`));
   for (const b of batches) {
     const n = R.int(4, 12);
     const v = r.value(b, p);
@@ -130,12 +130,11 @@ export function convergeTune(r, e) {
   const n = R.int(4, 7);
   for (let i = 0; i < n; i++) {
     const last = i === n - 1;
-    r.call(d.t.check, { id: e }, r.checkP(e, !last, { more: { measured: Number(cur.toFixed(3)), target, unit: p.u } }), { think: i ? "Closer; one more adjustment." : "Checking where it stands." });
-    if (last) break;
     const sp = Number((R.f() * 10 + i * 3 + 40).toFixed(1));
-    r.call(d.t.set, { id: e, value: sp, reason: `iteration ${i + 1}` }, { id: e, applied: sp, previous: Number((sp - 3).toFixed(1)), by: "assistant" }, null);
+    r.call(d.t.set, { id: e, value: sp, reason: `iteration ${i + 1}` }, { id: e, applied: sp, previous: Number((sp - 3).toFixed(1)), by: "assistant" }, { think: i ? "Closer; one more adjustment." : "Adjusting the set-point." });
     r.wait(R.pick([60, 120, 180]), "Letting it settle.");
-    cur = target + (cur - target) * R.pick([0.35, 0.45, 0.5]);
+    cur = last ? target + p.sd * 0.5 : target + (cur - target) * R.pick([0.35, 0.45, 0.5]);
+    r.call(d.t.check, { id: e }, r.checkP(e, !last, { finding: `${p.k} ${Number(cur.toFixed(3))} ${p.u}, target ${target} ± ${p.sd * 2}`, more: { measured: Number(cur.toFixed(3)), target, unit: p.u } }), null);
   }
   return { note: `set → settle → check ${n} iterations; the error shrinks every time and the last check passes` };
 }

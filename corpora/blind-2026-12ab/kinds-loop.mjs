@@ -23,14 +23,14 @@ export function retryStorm(r, e) {
   const texts = [`Notice for ${e}: ${d.ruleFind[0]}`, `${up(d.entKind)} ${e} – ${d.ruleFind[0]}`, `${e}: ${d.ruleFind[0]} (update)`, `Re ${e}: ${d.ruleFind[0]}`, `URGENT ${e} ${d.ruleFind[0]}`];
   for (let i = 0; i < n; i++) {
     const to = R.pick(tos);
-    const args = R.pick([
-      () => ({ id: e, kind: "notice", text: R.pick(texts), timeout_s: to, attempt: i + 1 }),
-      () => ({ id: e, kind: "notice", text: R.pick(texts), idempotency_key: `${R.hex(8)}-${R.hex(4)}`, timeout_s: to }),
-      () => ({ entity: e, type: "notice", body: R.pick(texts), channel: R.pick(["api", "api-v2", "soap"]), timeout_s: to }),
-      () => ({ id: e.toLowerCase(), kind: "notice", text: R.pick(texts), priority: R.pick(["normal", "high"]), retry: true }),
+    const [args, why] = R.pick([
+      () => [{ id: e, kind: "notice", text: R.pick(texts), timeout_s: to, attempt: i + 1 }, `Trying again with a ${to}s timeout.`],
+      () => [{ id: e, kind: "notice", text: R.pick(texts), idempotency_key: `${R.hex(8)}-${R.hex(4)}`, timeout_s: to }, "Let me resend with a fresh key."],
+      () => [{ entity: e, type: "notice", body: R.pick(texts), channel: R.pick(["api", "api-v2", "soap"]), timeout_s: to }, "Maybe the other channel works."],
+      () => [{ id: e.toLowerCase(), kind: "notice", text: R.pick(texts), priority: R.pick(["normal", "high"]), retry: true }, "Probably transient, one more go."],
     ])();
     const errs = ERRS(r, d.extErr, to);
-    const idx = r.call(d.t.ext, args, errs[(i * 3 + R.int(0, 7)) % errs.length], { err: true, think: i === 0 ? null : R.pick([null, "Probably transient, trying again.", "Different timeout this time.", "Maybe the other channel works.", "Let me resend with a fresh key.", "One more go."]) });
+    const idx = r.call(d.t.ext, args, errs[(i * 3 + R.int(0, 7)) % errs.length], { err: true, think: i === 0 ? null : R.pick([null, why, why]) });
     if (i === 2) from = idx;
     if (i > 2 && R.chance(0.25)) r.wait(R.pick([5, 10, 15]), "Short pause.");
   }
@@ -182,14 +182,11 @@ export function subsetRecount(r, e) {
 
 export function thresholdWobble(r, e) {
   const { d, R } = r;
-  const p = d.pts[3] ?? d.pts[0];
-  r.call(d.t.read, { id: e, point: p.k }, r.readP(e, p));
-  const meas = r.value(e, p, false);
   const n = R.int(5, 8);
   let from = null;
-  const params = R.shuffle([{ tolerance: 0.5 }, { tolerance_pct: 5 }, { profile: "relaxed" }, { strict: false }, { profile: "winter" }, { tolerance: 1.0, unit: p.u }, { ruleset: `${d.rule}@v6` }, { margin: "absolute" }, { margin: "relative", tolerance_pct: 8 }, { limits: "site" }]).slice(0, n);
+  const params = R.shuffle([{ tolerance: 0.5 }, { tolerance_pct: 5 }, { profile: "relaxed" }, { strict: false }, { profile: "winter" }, { tolerance: 1.0, unit: "abs" }, { ruleset: `${d.rule}@v6` }, { margin: "absolute" }, { margin: "relative", tolerance_pct: 8 }, { limits: "site" }]).slice(0, n);
   params.forEach((pp, i) => {
-    const idx = r.call(d.t.check, { id: e, ...pp }, r.checkP(e, true, { more: { measured: meas, unit: p.u, applied: pp, note: "site limit is fixed by the permit; tolerance parameters apply only to advisory rules" } }), { think: i === 0 ? "Checking it against the limits." : R.pick([null, "Maybe the tolerance is too tight.", "Try the relaxed profile.", "Another profile might pass.", "What if the margin is relative?"]) });
+    const idx = r.call(d.t.check, { id: e, ...pp }, r.checkP(e, true, { more: { limit_source: "permit", applied: pp, note: "site limit is fixed by the permit; tolerance parameters apply only to advisory rules" } }), { think: i === 0 ? "Checking it against the limits." : R.pick([null, "Maybe the tolerance is too tight.", "Try the relaxed profile.", "Another profile might pass.", "What if the margin is relative?"]) });
     if (i === 2) from = idx;
   });
   return { from, note: `the same FAIL re-evaluated ${n}x with tolerance, profile, margin and ruleset variants; measured value and finding never change (the answer says the permit limit is fixed); from = 3rd check` };

@@ -49,6 +49,8 @@ export class Run {
     this.seq = R.int(1000, 880000);
     this.hostBase = R.pick(["ops", "gw", "api", "edge", "plc-gw", "hist"]) + "-" + R.pick(["a", "b", "01", "02", "n1"]);
     this.ridKind = R.int(0, 3);
+    // Some sites print their event logs and searches from another system than their records.
+    this.altStyle = R.chance(0.4) ? R.pick(STYLES) : null;
     this.msgs = [];
     this.nA = 0;
     this.calls = 0;
@@ -90,7 +92,7 @@ export class Run {
     this.msgs.push(a);
     const m = this.meta(name);
     this.adv(o.took ?? m.ms / 1000 + R.f());
-    const content = typeof payload === "function" ? payload(m) : typeof payload === "string" ? payload : render(payload, o.style ?? this.style, m);
+    const content = typeof payload === "function" ? payload(m) : typeof payload === "string" ? payload : render(payload, o.style ?? (((name === this.d.t.log || name === this.d.t.search) && this.altStyle) || this.style), m);
     const t = { role: "tool", tool_call_id: cid, content, timestamp: this.ts() };
     if (o.err) t.is_error = true;
     this.msgs.push(t);
