@@ -12,6 +12,8 @@ const reading = /\d[/%]/;
 
 /** Tokens that may differ between two answers that say the same: a new id minted for each. */
 const MAX_MINTED = 2;
+/** Words two answers share for each id minted anew beyond `most`: a long answer may carry a few more ids. */
+const WORDS_PER_MINTED = 12;
 /** Tokens without a digit that an answer must have beside its ids, so that it says something of its own. */
 const LEAST_WORDS = 3;
 
@@ -21,11 +23,22 @@ const count = /^\d{1,5}$/;
 /** A token drawn at random from one case's letters and digits (`G4A4ZP`, `c5dutw`), five characters or more. */
 const upperRandom = /^(?=.*\d)(?=.*[A-Z])[A-Z\d]{5,}$/;
 const lowerRandom = /^(?=.*\d)(?=.*[a-z])[a-z\d]{5,}$/;
+/** Where a token's kind prefix ends (`PLN-`, `req_`): the rest is what was drawn. */
+const prefixEnd = /[-_](?=[^-_]*$)/;
 
-/** True when two tokens of one length are both drawn at random from one alphabet (a confirm code, a short hash). */
+/**
+ * True when two tokens of one length are both drawn at random from one alphabet (a confirm code, a short hash),
+ * after a kind prefix they share (`PLN-1PF86E`, `PLN-FR82SJ`; `req_b1dqib54`, `req_w9s75wgl`).
+ */
 function randomPair(x: string, y: string): boolean {
   if (x.length !== y.length) return false;
-  return (upperRandom.test(x) && upperRandom.test(y)) || (lowerRandom.test(x) && lowerRandom.test(y));
+  const cut = x.search(prefixEnd) + 1;
+  if (cut > 0 && (y.search(prefixEnd) + 1 !== cut || x.slice(0, cut) !== y.slice(0, cut))) return false;
+  const left = x.slice(cut);
+  const right = y.slice(cut);
+  return (
+    (upperRandom.test(left) && upperRandom.test(right)) || (lowerRandom.test(left) && lowerRandom.test(right))
+  );
 }
 
 /**
@@ -41,19 +54,26 @@ function mintedPair(x: string, y: string): boolean {
 
 /**
  * True when two tokens that differ are both a written time (`2026-11-07T08:22:32Z`, `08:22:58`) or both a number
- * after a key that names a duration (`dur_ms=887`): values that move with every answer whatever it says.
+ * of a duration, by the key before it (`dur_ms=887`, `solver.ms: 99`) or the unit after it (`(156 ms)`): values
+ * that move with every answer whatever it says.
  */
-function whenOrHowLong(x: string, y: string, key: string): boolean {
+function whenOrHowLong(x: string, y: string, key: string, unit: string): boolean {
   if (isoTime(x, 0, x.length) && isoTime(y, 0, y.length)) return true;
   if (clockTime(x, 0, x.length) && clockTime(y, 0, y.length)) return true;
-  return number.test(x) && number.test(y) && durationKey(key, 0, key.length);
+  if (!number.test(x) || !number.test(y)) return false;
+  return durationUnit.test(unit) || durationKey(key, 0, key.length) || dottedDurationKey.test(key);
 }
 const number = /^\d+(?:\.\d+)?(?:ms|s)?$/;
+/** A unit written after a duration's number: milliseconds or seconds, never minutes (a plan's length is news). */
+const durationUnit = /^(?:ms|msecs?|s|secs?|seconds|µs|us)$/;
+/** A key of a duration under its object's name (`solver.ms`, `timing.elapsed_s`). */
+const dottedDurationKey = /\.(?:ms|millis|secs?|seconds|elapsed(?:_ms|_s)?|took(?:_ms)?)$/i;
 
 /**
- * True when two answers to one call differ only in a few tokens (`most`, two unless said) that are ids minted
- * anew (`task T-66118 assigned to ops; status=accepted` → `task T-22866 …`): the same acknowledgement with a new
- * id for it. The tokens around them must be the same to the byte, and say something (three words at least).
+ * True when two answers to one call differ only in a few tokens (`most`, two unless said, one more for each
+ * {@link WORDS_PER_MINTED} words the answers share) that are ids minted anew (`task T-66118 assigned to ops;
+ * status=accepted` → `task T-22866 …`): the same acknowledgement with a new id for it. The tokens around them must
+ * be the same to the byte, and say something (three words at least).
  */
 export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean {
   if (a === b || Math.abs(a.length - b.length) > 8) return false;
@@ -72,8 +92,11 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
     }
     changed++;
     // When it was said and how long it took are no id, and never news: they do not count against the few.
-    if (whenOrHowLong(x, y, index === 0 ? '' : (left[index - 1] as string))) continue;
-    if (++minted > most || !mintedPair(x, y)) return false;
+    const key = index === 0 ? '' : (left[index - 1] as string);
+    const unit = index + 1 < left.length ? (left[index + 1] as string) : '';
+    if (whenOrHowLong(x, y, key, unit)) continue;
+    if (!mintedPair(x, y)) return false;
+    minted++;
   }
-  return changed > 0 && words >= LEAST_WORDS;
+  return changed > 0 && words >= LEAST_WORDS && minted <= most + Math.floor(words / WORDS_PER_MINTED);
 }
