@@ -1,0 +1,362 @@
+// Five domain kits: code review, feature flags, dead-letter redrive, secret rotation, lakehouse ETL.
+import { errText, makeKit, table, uuid } from "./kit-base.mjs";
+
+const SLEEP = { tool: "sleep", key: "seconds" };
+
+export const mrReview = makeKit({
+  domain: "mr-review-yue",
+  lang: "Cantonese (written, Hong Kong)",
+  framework: "LangGraph supervisor (`supervisor`, `reviewer`, `ci_watcher`)",
+  staff: "ka-ho.leung",
+  org: "a Kowloon Bay payments start-up's GitLab",
+  sys: "You are the merge-request review graph for the payments-core GitLab group. Nodes: supervisor (routes), reviewer (reads diffs, leaves notes), ci_watcher (pipelines). Be concise. Staff write in Cantonese; answer them in Cantonese.",
+  models: ["gpt-4.1", "gpt-4.1-mini", "gpt-4o"],
+  styles: ["json", "pretty", "yaml"],
+  hosts: ["gitlab-web", "gitlab-api", "gl-rails"],
+  multi: ["supervisor", "reviewer", "ci_watcher"],
+  T: {
+    goals: ["幫我review下 MR !{id}，睇下CI點解紅咗，有嘢要改就留comment。", "MR !{id} 聽日要merge，幫我睇晒啲改動同pipeline，搞掂同我講聲。", "呢個 MR !{id} 啲 test 成日 fail，幫我查下原因，唔該。", "MR !{id} 改咗 settlement 嗰part，幫我仔細睇下有冇問題。"],
+    again: "我啱啱push咗新commit，唔該再睇多次。",
+    approve: "得，照做啦。",
+    done: "搞掂：{x}",
+    giveup: "我試咗幾次都搞唔掂：{x}。要人手跟進。",
+  },
+  id: (r) => String(r.int(2100, 4999)),
+  read: {
+    tool: "gitlab_mr_get",
+    key: "mr_iid",
+    args: (id) => ({ project: "payments/core", mr_iid: id }),
+    rec: (r, id, v) => ({
+      iid: +id,
+      title: r.pick(["fix(settlement): round HKD cents half-even", "feat(fps): add proxy id lookup cache", "refactor(ledger): split posting service", "chore(deps): bump pg to 8.12"]),
+      state: "opened",
+      author: r.pick(["wing.chan", "tsz-kin.ho", "mei.lam"]),
+      source_branch: `${r.pick(["fix", "feat", "chore"])}/${r.alnum(6).toLowerCase()}`,
+      merge_status: ["cannot_be_merged", "checking", "can_be_merged", "can_be_merged"][Math.min(v, 3)],
+      head_sha: r.hex(8 + v * 0) + (v ? r.hex(0) : ""),
+      sha: v ? `${r.hex(8)}` : `${r.hex(8)}`,
+      pipeline: { id: 880000 + r.int(0, 9999) + v * 17, status: ["failed", "running", "success", "success"][Math.min(v, 3)] },
+      user_notes_count: r.int(0, 9) + v,
+      changes_count: String(r.int(3, 19)),
+    }),
+  },
+  rel2: {
+    tool: "ci_pipeline_get",
+    args: (id) => ({ project: "payments/core", ref: `refs/merge-requests/${id}/head` }),
+    rec: (r, id, v) => ({
+      id: 880000 + r.int(0, 9999) + v * 31,
+      status: ["failed", "running", "success"][Math.min(v, 2)],
+      jobs: [
+        { name: "lint", status: "success", duration: +(r() * 40 + 20).toFixed(1) },
+        { name: "unit", status: v ? "success" : "failed", duration: +(r() * 300 + 120).toFixed(1) },
+        { name: "integration", status: ["skipped", "running", "success"][Math.min(v, 2)], duration: null },
+      ],
+      runner: `gl-runner-${r.int(1, 9)}`,
+    }),
+  },
+  search: {
+    tool: "gitlab_search_code",
+    key: "search",
+    extra: { project: "payments/core" },
+    hit: (r, i, key) => ({ path: r.pick(["src/settlement/", "src/ledger/", "src/fps/", "tests/"]) + r.pick(["rounding.ts", "posting.ts", "proxy_cache.ts", "fx.ts", "batch.ts"]), line: r.int(10, 400), ref: "main", data: r.pick(["const cents = Math.round(amount * 100);", "return roundHalfEven(v, 2);", "if (proxy.type === 'MOBILE') {", "await ledger.post(entry, { idempotencyKey });"]), score: +(0.9 - i * 0.07).toFixed(3) }),
+    rew: ["rounding half even settlement", "roundHalfEven", "round half-even cents", "Rounding HalfEven", "half even rounding HKD", "roundHalfEven(", "settlement rounding helper"],
+    refine: ["rounding", "roundHalfEven settlement", "roundHalfEven path:src/settlement", "roundHalfEven tests"],
+  },
+  list: { tool: "gitlab_mr_list", args: (p) => ({ project: "payments/core", state: "opened", page: p, per_page: 5 }), row: (r, i) => ({ iid: 2000 + i, title: r.pick(["fix: idempotency key", "feat: FPS QR", "docs: runbook", "ci: cache node_modules", "fix: FX cutoff"]), author: r.pick(["wing.chan", "mei.lam", "kelvin.ng"]), pipeline: r.pick(["success", "failed", "running"]) }) },
+  doc: {
+    tool: "gitlab_mr_diff",
+    args: (from, to) => ({ project: "payments/core", path: "src/settlement/rounding.ts", start_line: from, end_line: to }),
+    header: (run, from, to) => `diff --git a/src/settlement/rounding.ts b/src/settlement/rounding.ts\nindex ${run.seedKey.slice(0, 7)}..${run.seedKey.slice(-7)} 100644`,
+    lines: (r) => {
+      const base = ["import { Decimal } from 'decimal.js';", "", "export type Money = { amount: Decimal; ccy: 'HKD' | 'USD' | 'CNY' };", "", "/** Settlement amounts are rounded once, at posting time. */", "-export function toCents(m: Money): number {", "-  return Math.round(m.amount.toNumber() * 100);", "+export function toCents(m: Money): bigint {", "+  return BigInt(m.amount.mul(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toFixed(0));", " }", "", "+export function splitFee(total: Money, parts: number): Money[] {", "+  const each = total.amount.div(parts).toDecimalPlaces(2, Decimal.ROUND_DOWN);", "+  const rest = total.amount.minus(each.mul(parts));", "+  return Array.from({ length: parts }, (_, i) => ({ ...total, amount: i === 0 ? each.plus(rest) : each }));", "+}"];
+      const out = [];
+      for (let i = 0; i < 4; i++) base.forEach((l) => out.push(l.replace("splitFee", ["splitFee", "splitFx", "splitRebate", "splitLevy"][i])));
+      return out.slice(0, 48 + r.int(0, 10));
+    },
+  },
+  job: {
+    jid: (r) => 880000 + r.int(0, 99999),
+    start: "ci_pipeline_retry",
+    startArgs: (id, a) => ({ project: "payments/core", mr_iid: id, ...(a > 1 ? { only_failed: a % 2 === 0 } : {}) }),
+    status: "ci_pipeline_get",
+    statusArgs: (jid) => ({ project: "payments/core", pipeline_id: jid }),
+    log: "ci_job_trace",
+    logArgs: (jid) => ({ project: "payments/core", pipeline_id: jid, job: "unit", tail: 40 }),
+    noun: "pipeline",
+    failLog: (run, jid, fail) => `Running with gitlab-runner 17.5.2 (${run.r.hex(8)})\n  on gl-runner-${run.r.int(1, 9)} ${run.r.alnum(8)}, system ID: s_${run.r.hex(12)}\n$ pnpm vitest run --reporter=dot\n\n ${fail.pass ? "✓" : "❯"} tests/settlement/rounding.test.ts (${run.r.int(18, 24)} tests${fail.pass ? "" : " | 1 failed"}) ${run.r.int(300, 900)}ms\n${fail.pass ? "" : `   × splitFee > keeps the remainder on the first leg ${run.r.int(3, 9)}ms\n     → expected [ '33.34', '33.33', '33.33' ] to deeply equal [ '33.33', '33.33', '33.34' ]\n\n FAIL  tests/settlement/rounding.test.ts > splitFee > keeps the remainder on the first leg\nAssertionError: expected [ '33.34', '33.33', '33.33' ] to deeply equal [ '33.33', '33.33', '33.34' ]\n ❯ tests/settlement/rounding.test.ts:${fail.line ?? 41}:29\n`}\n Test Files  ${fail.pass ? "0 failed" : "1 failed"} | 37 passed (${fail.pass ? 37 : 38})\n      Tests  ${fail.pass ? "0 failed" : "1 failed"} | 412 passed\n   Duration  ${(run.r() * 20 + 30).toFixed(2)}s\n${fail.pass ? "Job succeeded" : "ERROR: Job failed: exit code 1"}`,
+  },
+  dep: { tool: "sonar_quality_gate", args: (id, tv) => ({ projectKey: "payments-core", pullRequest: tv ? ` ${id}` : id, ...(tv > 1 ? { branch: "main" } : {}), ...(tv > 2 ? { timeout_s: 30 * tv } : {}) }), host: "sonar.internal.pcore.hk", path: (id) => `/api/qualitygates/project_status?pullRequest=${id}`, fam: "http", ok: (r) => ({ projectStatus: { status: "OK", conditions: [{ metricKey: "new_coverage", status: "OK", actualValue: (80 + r() * 10).toFixed(1) }] } }) },
+  wait: SLEEP,
+  agents: { tool: "ask_agent", names: ["security_reviewer", "domain_reviewer", "style_reviewer"] },
+  chat: { read: "gitlab_mr_discussions", post: "gitlab_mr_note_create", readArgs: () => ({ project: "payments/core", sort: "asc" }), channel: "mr-thread", channelId: "discussion" },
+});
+
+export const flagRollout = makeKit({
+  domain: "flag-rollout-mfe",
+  lang: "Mauritian Creole (Kreol Morisien)",
+  framework: "OpenAI Agents SDK (`rollout_agent`, hand-off to `metrics_agent`)",
+  staff: "anisha.r",
+  org: "a Port Louis card-payments fintech",
+  sys: "You are rollout_agent for the Ebene payments platform. You manage feature flags in the flag service, read Prometheus metrics, and must hold the deploy lock before changing a production flag. Staff write in Kreol Morisien; reply to them in Kreol.",
+  models: ["gpt-4o", "gpt-4o-mini", "o4-mini"],
+  styles: ["pretty", "kv", "json"],
+  hosts: ["flagd", "flags-api", "edge-flags"],
+  T: {
+    goals: ["Bonzour! Eski to kapav ogmant rollout flag `{id}` ziska 25%? Get bann metrik avan.", "Flag `{id}` pe kos problem dan prod, get sa ek dir mwa ki pou fer.", "Silvouple prepar rollout flag `{id}` pou bann kliyan Rodrigues, apre fer mwa enn rapor.", "Get flag `{id}` ek konfirm ki konfig prod li korek."],
+    again: "Mo finn sanz enn zafer lor dashboard, get li ankor enn fwa silvouple.",
+    approve: "Wi, ou kapav al devan.",
+    done: "Fini: {x}",
+    giveup: "Mo finn sey plizir fwa me li pa marse: {x}. Bizin enn dimoun get sa.",
+  },
+  id: (r) => r.pick(["card-3ds2-frictionless", "wallet-topup-juice", "mcb-instant-payout", "qr-merchant-tips", "fx-rodrigues-fee", "kyc-selfie-v2"]),
+  read: {
+    tool: "flags_get",
+    key: "key",
+    args: (id) => ({ key: id, environment: "production" }),
+    rec: (r, id, v) => ({ key: id, environment: "production", enabled: true, rollout: { percentage: [5, 10, 25, 25][Math.min(v, 3)], bucket_by: "merchant_id" }, version: 40 + r.int(0, 20) + v, updated_by: v ? "rollout_agent" : r.pick(["anisha.r", "yuvan.p"]), rules: [{ segment: "internal-staff", serve: true }, { segment: "rodrigues-merchants", serve: v > 1 }] }),
+  },
+  rel2: {
+    tool: "metrics_query",
+    args: (id) => ({ promql: `sum(rate(http_requests_total{flag="${id}",code=~"5.."}[5m])) / sum(rate(http_requests_total{flag="${id}"}[5m]))` }),
+    rec: (r, id, v) => ({ status: "success", data: { resultType: "vector", result: [{ metric: { flag: id }, value: [1760000000 + v * 60, (0.0021 + v * 0.0004 + r() * 0.0001).toFixed(5)] }] } }),
+  },
+  search: {
+    tool: "runbook_search",
+    key: "q",
+    hit: (r, i) => ({ id: `RB-${r.int(100, 999)}`, title: r.pick(["Flag rollout checklist", "3DS2 challenge rate alarms", "Juice top-up error budget", "Rollback a flag in prod", "Ebene DC failover"]), score: +(0.88 - i * 0.05).toFixed(3), updated: `2026-0${r.int(1, 9)}-1${r.int(0, 9)}` }),
+    rew: ["rollback 3ds2 flag", "how to roll back 3DS2 flag", "3ds2 flag rollback procedure", "ROLLBACK 3DS2", "revert frictionless flag", "3DS2 rollback runbook", "flag rollback 3ds"],
+    refine: ["rollout checklist", "rollout checklist production percentage", "error budget gate rollout", "rodrigues merchants segment"],
+  },
+  list: { tool: "audit_events", args: (p) => ({ resource: "flags", page: p, limit: 5 }), cursor: (r) => `eyJvIjo${r.alnum(10)}`, row: (r, i) => ({ at: `2026-11-${10 + (i % 18)}T0${i % 10}:1${i % 6}:00Z`, actor: r.pick(["anisha.r", "yuvan.p", "ci-bot"]), action: r.pick(["flag.updated", "flag.created", "segment.updated"]), target: r.pick(["kyc-selfie-v2", "qr-merchant-tips", "fx-rodrigues-fee"]) }) },
+  job: {
+    jid: (r) => `ro_${r.alnum(10)}`,
+    start: "rollout_plan_start",
+    startArgs: (id) => ({ key: id, steps: [10, 25], hold_minutes: 15 }),
+    status: "rollout_plan_status",
+    statusArgs: (jid) => ({ plan_id: jid }),
+    noun: "rollout plan",
+  },
+  dep: { tool: "risk_engine_check", args: (id, tv) => ({ flag: id, ...(tv ? { region: ["mu-east-1", "mu-west-1", "za-north-1"][tv % 3] } : {}), ...(tv > 2 ? { timeout_ms: 1000 * tv } : {}) }), host: "risk.ebene.internal", path: (id) => `/v2/evaluate?flag=${id}`, fam: "node", errOpts: { port: 8443 }, ok: (r) => ({ decision: "allow", score: +(r() * 0.2).toFixed(3), model: "rk-2026.10" }) },
+  wait: { tool: "wait", key: "seconds" },
+  lock: { tool: "deploy_lock_acquire", args: () => ({ scope: "prod-flags", ttl_s: 900 }), name: "prod-flags" },
+  askTool: "request_approval",
+  askChannel: "slack#rollouts",
+  cfg: {
+    apply: "flags_put",
+    diff: "flags_diff",
+    applyArgs: (m) => ({ key: "card-3ds2-frictionless", environment: "production", body: m }),
+    diffArgs: () => ({ key: "card-3ds2-frictionless", environment: "production", against: "desired" }),
+    applyOut: (run, changed) => run.out({ ok: true, version: run.cfgv = (run.cfgv ?? 57) + 1, changed: changed ?? [] }, { root: "put" }),
+    diffOut: (run, diffs) => (diffs.length ? diffs.map((d) => `--- live\n+++ desired\n@@ ${d.path} @@\n-  ${d.path}: ${d.live}\n+  ${d.path}: ${d.want}`).join("\n") + `\n(${diffs.length} difference${diffs.length > 1 ? "s" : ""}; live version ${run.cfgv ?? 57})` : `No differences (live version ${run.cfgv ?? 57}).`),
+    norm: { path: "rollout.percentage", live: "25", want: "25.0", manifest: "rollout:\n  percentage: 25.0\n  bucket_by: merchant_id" },
+    real: [{ path: "rules[1].serve", live: "false", want: "true" }, { path: "rollout.bucket_by", live: "user_id", want: "merchant_id" }],
+  },
+});
+
+export const dlqRedrive = makeKit({
+  domain: "dlq-redrive-st",
+  lang: "Sesotho",
+  framework: "LangGraph single agent with an approval interrupt",
+  staff: "lerato.m",
+  org: "a Maseru utility's billing-events pipeline",
+  sys: "You operate the billing-events pipeline (Kafka -> meter-rating consumers -> Postgres) for the prepaid-electricity platform. Inspect dead-letter queues, fix causes, redrive messages. Redrives of more than 1000 messages need approval. Staff write in Sesotho; reply in Sesotho.",
+  models: ["gpt-4o-mini", "gpt-4.1-mini"],
+  styles: ["json", "yaml", "text"],
+  hosts: ["dlq-api", "kafka-ui", "redrive-svc"],
+  T: {
+    goals: ["Dumela! Ke kopa o hlahlobe DLQ ya `{id}` mme o khutlisetse melaetsa e ka sebetsoang.", "Melaetsa ya `{id}` e qhomme bosiung; fumana sesosa mme o e khutlise.", "Ke kopa o shebe hore na redrive ya `{id}` e phethehile.", "DLQ ya `{id}` e ntse e hola; ke kopa o e shebe."],
+    again: "Ke sa tsoa lokisa consumer; ke kopa o hlahlobe hape.",
+    approve: "E, tsoela pele.",
+    done: "Ho phethehile: {x}",
+    giveup: "Ke lekile makhetlo a mangata empa ha ho sebetse: {x}. Ho hlokahala motho.",
+  },
+  id: (r) => r.pick(["meter-readings.v3", "token-vends.v2", "tariff-changes.v1", "payments-lec.v4"]),
+  read: {
+    tool: "dlq_stats",
+    key: "topic",
+    args: (id) => ({ topic: `${id}.dlq` }),
+    rec: (r, id, v) => ({ topic: `${id}.dlq`, depth: [r.int(1200, 4800), 620, 31, 0][Math.min(v, 3)], oldest_age_s: [r.int(9000, 40000), 5100, 800, 0][Math.min(v, 3)], top_errors: [{ class: "SchemaMismatch", count: r.int(500, 900) }, { class: "ForeignKeyViolation", count: r.int(10, 90) }], partitions: 6 }),
+  },
+  rel2: {
+    tool: "consumer_group_describe",
+    args: (id) => ({ group: `rating-${id.split(".")[0]}` }),
+    rec: (r, id, v) => ({ group: `rating-${id.split(".")[0]}`, state: "Stable", members: 3 + (v > 0 ? 1 : 0), lag: [r.int(20000, 90000), 8000, 200][Math.min(v, 2)], committed_offsets: Array.from({ length: 3 }, (_, i) => ({ partition: i, offset: 1200000 + r.int(0, 90000) + v * 5000 })) }),
+  },
+  search: {
+    tool: "confluence_search",
+    key: "cql",
+    hit: (r, i) => ({ id: String(r.int(100000, 999999)), title: r.pick(["Redrive procedure (billing events)", "SchemaMismatch in meter-readings", "Kafka DLQ conventions", "Rating consumer on-call notes"]), space: "BILL", score: +(0.91 - i * 0.06).toFixed(3) }),
+    rew: ['text ~ "redrive dlq"', 'text ~ "DLQ redrive"', 'title ~ "redrive"', 'text ~ "redrive dead letter"', 'text ~ "re-drive dlq procedure"', 'text ~ "redrive"  ', 'text ~ "replay dlq messages"'],
+    refine: ['text ~ "SchemaMismatch"', 'text ~ "SchemaMismatch meter-readings v3"', 'text ~ "schema registry compatibility BACKWARD"', 'text ~ "tariff_code nullable"'],
+  },
+  list: { tool: "dlq_peek", args: (p) => ({ topic: "meter-readings.v3.dlq", offset: p * 5, limit: 5 }), row: (r, i) => ({ offset: 7700 + i, key: `MTR-${r.int(100000, 999999)}`, error: r.pick(["SchemaMismatch: field tariff_code missing", "SchemaMismatch: field tariff_code missing", "ForeignKeyViolation: meter_id not found"]), attempts: r.int(3, 5) }) },
+  job: {
+    jid: (r) => `rdv-${r.hex(8)}`,
+    start: "redrive_start",
+    startArgs: (id, a) => ({ source: `${id}.dlq`, target: id, max_messages: 5000, ...(a > 1 ? { rate_per_s: [200, 100, 50][a % 3] } : {}) }),
+    status: "redrive_status",
+    statusArgs: (jid) => ({ redrive_id: jid }),
+    log: "consumer_logs",
+    logArgs: (jid) => ({ redrive_id: jid, level: "ERROR", tail: 20 }),
+    noun: "redrive",
+    failLog: (run, jid, fail) => `${run.clock.isoS()} ERROR [rating-meter-readings-${run.r.int(0, 2)}] c.l.b.rating.MeterRatingConsumer - redrive ${jid} aborted at offset 7702\norg.apache.kafka.common.errors.SerializationException: Error deserializing Avro message for id ${fail.schema ?? 1187}\nCaused by: org.apache.avro.AvroTypeException: Found lec.billing.MeterReading, expecting lec.billing.MeterReading, missing required field tariff_code\n\tat org.apache.avro.io.ResolvingDecoder.doAction(ResolvingDecoder.java:308)\n\tat org.apache.avro.io.parsing.Parser.advance(Parser.java:86)\n\tat lec.billing.rating.MeterRatingConsumer.decode(MeterRatingConsumer.java:${fail.line ?? 144})\n${run.clock.isoS()} WARN  redrive ${jid}: state=FAILED moved=0 poison_offset=7702`,
+  },
+  dep: { tool: "schema_registry_get", args: (id, tv) => ({ subject: `${id}-value`, version: tv > 1 ? String(tv) : "latest", ...(tv % 2 ? { timeout_s: 5 + tv } : {}) }), host: "schema-registry.lec.local", path: (id) => `/subjects/${id}-value/versions/latest`, fam: "py", ok: (r, id) => ({ subject: `${id}-value`, version: 7, id: 1187, compatibility: "BACKWARD" }) },
+  wait: SLEEP,
+  lock: { tool: "redrive_lease_acquire", args: () => ({ topic: "meter-readings.v3.dlq", ttl_s: 600 }), name: "redrive:meter-readings.v3.dlq" },
+  askTool: "request_approval",
+  askChannel: "teams:billing-ops",
+  cfg: {
+    apply: "topic_config_apply",
+    diff: "topic_config_diff",
+    applyArgs: (m) => ({ topic: "meter-readings.v3.dlq", config: m }),
+    diffArgs: () => ({ topic: "meter-readings.v3.dlq" }),
+    applyOut: (run, changed) => `Applying config to meter-readings.v3.dlq (cluster lec-prod-1)\n  ${(changed ?? ["retention.ms"]).map((c) => `altered ${c}`).join("\n  ")}\nCompleted: 1 topic, ${(changed ?? ["x"]).length} config(s), ${run.r.int(80, 400)} ms`,
+    diffOut: (run, diffs) => (diffs.length ? `TOPIC meter-readings.v3.dlq\n${table(diffs.map((d) => ({ key: d.path, live: d.live, desired: d.want })))}\n${diffs.length} drifted` : `TOPIC meter-readings.v3.dlq\nin sync`),
+    norm: { path: "retention.ms", live: "1209600000", want: "14d", manifest: "retention.ms: 14d\ncleanup.policy: delete" },
+    real: [{ path: "retention.ms", live: "604800000", want: "1209600000" }, { path: "max.message.bytes", live: "1048588", want: "2097152" }],
+  },
+});
+
+export const secretsRotation = makeKit({
+  domain: "secrets-rotation-kab",
+  lang: "Kabyle (Taqbaylit)",
+  framework: "CrewAI crew (`rotation_lead`, `vault_operator`, `k8s_verifier`)",
+  staff: "amayas.b",
+  org: "a Tizi Ouzou e-commerce platform",
+  sys: "Crew: rotation_lead plans, vault_operator rotates secrets in Vault, k8s_verifier checks rollouts. Rotate only one secret path at a time and hold the rotation lock. Staff write in Kabyle; answer in Kabyle.",
+  models: ["gpt-4o", "gpt-4.1-mini"],
+  styles: ["yaml", "pretty", "dots"],
+  hosts: ["vault-0", "vault-1", "vault-2"],
+  multi: ["rotation_lead", "vault_operator", "k8s_verifier"],
+  T: {
+    goals: ["Azul! Ttxil-k beddel awal uffir n `{id}` syen senqed ma yella isnasen ttedun akken iwata.", "Awal uffir n `{id}` ad yekfu ass-a; err-it d amaynut.", "Ttxil-k wali addad n `{id}` deg Vault d Kubernetes.", "Senqed ma yella `{id}` yettwabeddel akken iwata deg yal tiɣawsiwin."],
+    again: "Ssegmeɣ kra; ttxil-k ɛiwed senqed.",
+    approve: "Ih, kemmel.",
+    done: "Yemmed: {x}",
+    giveup: "Ɛreḍɣ aṭas n tikkal maca ur yeddi ara: {x}. Yessefk ad yili win ara t-iwalin.",
+  },
+  id: (r) => r.pick(["kv/shop/postgres-orders", "kv/shop/redis-cart", "kv/shop/smtp-relay", "kv/shop/baridimob-api", "kv/shop/s3-media"]),
+  read: {
+    tool: "vault_kv_metadata",
+    key: "path",
+    args: (id) => ({ path: id }),
+    rec: (r, id, v) => ({ path: id, current_version: 11 + r.int(0, 20) + v, created_time: `2026-${["08", "09", "10", "11"][Math.min(v, 3)]}-0${r.int(1, 9)}T10:0${r.int(0, 9)}:00Z`, max_versions: 10, custom_metadata: { owner: "team-checkout", rotation_days: "90" }, delete_version_after: "0s" }),
+  },
+  rel2: {
+    tool: "k8s_rollout_status",
+    args: (id) => ({ namespace: "shop", deployment: id.split("/").pop().split("-")[0] + "-api" }),
+    rec: (r, id, v) => ({ deployment: id.split("/").pop().split("-")[0] + "-api", replicas: 4, updated: [1, 2, 4, 4][Math.min(v, 3)], available: [3, 3, 4, 4][Math.min(v, 3)], observed_generation: 90 + v, conditions: [{ type: "Progressing", reason: v > 1 ? "NewReplicaSetAvailable" : "ReplicaSetUpdated" }] }),
+  },
+  search: {
+    tool: "wiki_search",
+    key: "query",
+    hit: (r, i) => ({ page: r.pick(["Rotation: postgres-orders", "Vault dynamic DB creds", "Redis AUTH rotation", "SMTP relay credentials"]), space: "OPS", excerpt: r.pick(["rotate, then restart order-api", "use the database secrets engine", "ACL users are rotated in pairs"]), score: +(0.87 - i * 0.05).toFixed(3) }),
+    rew: ["postgres orders rotation", "rotate postgres-orders password", "postgres-orders secret rotation steps", "Postgres Orders Rotation", "orders db credential rotate", "rotation postgres orders", "pg orders password change"],
+    refine: ["rotation", "rotation postgres-orders dual user", "postgres-orders dual user ALTER ROLE", "order-api reload credentials SIGHUP"],
+  },
+  list: { tool: "vault_audit_tail", args: (p) => ({ page: p, size: 5, filter: "path:kv/shop/*" }), row: (r, i) => ({ time: `10:${String(i % 60).padStart(2, "0")}:${r.int(10, 59)}`, op: r.pick(["read", "update", "read", "list"]), path: r.pick(["kv/shop/postgres-orders", "kv/shop/redis-cart", "kv/shop/s3-media"]), accessor: `auth_kubernetes_${r.hex(6)}` }) },
+  job: {
+    jid: (r) => `rot-${r.hex(10)}`,
+    start: "vault_rotate",
+    startArgs: (id) => ({ path: id, strategy: "dual-user" }),
+    status: "rotation_status",
+    statusArgs: (jid) => ({ rotation_id: jid }),
+    noun: "rotation",
+  },
+  dep: { tool: "db_connection_test", args: (id, tv) => ({ dsn_secret: id, ...(tv ? { host: ["pg-orders-0.shop", "pg-orders-1.shop", "pg-orders.shop.svc"][tv % 3] } : {}), ...(tv > 2 ? { connect_timeout: tv * 5 } : {}) }), host: "pg-orders.shop.svc", path: () => ":5432", fam: "go", errOpts: { port: 5432, ip: "10.42.7.19" }, ok: (r) => ({ ok: true, server_version: "16.4", latency_ms: r.int(2, 9) }) },
+  wait: SLEEP,
+  lock: { tool: "rotation_lock", args: () => ({ action: "acquire", scope: "kv/shop" }), name: "rotation:kv/shop" },
+  agents: { tool: "delegate_work", key: "coworker", qkey: "task", names: ["vault_operator", "k8s_verifier", "security_reviewer"] },
+  cfg: {
+    apply: "kubectl_apply",
+    diff: "kubectl_diff",
+    applyArgs: (m) => ({ namespace: "shop", manifest: m }),
+    diffArgs: () => ({ namespace: "shop", file: "secret-orders-db.yaml" }),
+    applyOut: (run, changed) => `secret/orders-db ${changed && changed.length ? "configured" : "unchanged"}`,
+    diffOut: (run, diffs) => (diffs.length ? `diff -u -N /tmp/LIVE-${run.r.int(100000, 999999)}/v1.Secret.shop.orders-db /tmp/MERGED-${run.r.int(100000, 999999)}/v1.Secret.shop.orders-db\n--- /tmp/LIVE/v1.Secret.shop.orders-db\t${run.clock.isoS()}\n+++ /tmp/MERGED/v1.Secret.shop.orders-db\t${run.clock.isoS()}\n@@ -1,9 +1,9 @@\n${diffs.map((d) => ` ${d.path.split(".")[0]}:\n-  ${d.path.split(".").slice(1).join(".")}: ${d.live}\n+  ${d.path.split(".").slice(1).join(".")}: ${d.want}`).join("\n")}\nexit status 1` : "(no diff)\nexit status 0"),
+    norm: { path: "stringData.password", live: "(absent; data.password set)", want: "<redacted 32 chars>", manifest: "apiVersion: v1\nkind: Secret\nmetadata:\n  name: orders-db\nstringData:\n  password: <from vault kv/shop/postgres-orders>" },
+    real: [{ path: "data.username", live: "b3JkZXJzX2E=", want: "b3JkZXJzX2I=" }, { path: "metadata.annotations.rotated-at", live: "2026-08-02", want: "2026-11-03" }],
+  },
+});
+
+export const lakehouse = makeKit({
+  domain: "lakehouse-etl-scn",
+  lang: "Sicilian",
+  framework: "LangGraph ReAct agent on Dagster + Trino + Iceberg",
+  staff: "turi.lombardo",
+  org: "a Palermo ferry-and-freight operator's data platform",
+  sys: "You are the data-platform on-call agent. Dagster orchestrates assets; Trino queries the Iceberg lakehouse (catalog `lake`). Fix failed runs, check freshness, re-execute when safe. Iceberg commits take the table lock. Staff write in Sicilian; answer in Sicilian.",
+  models: ["gpt-4.1-mini", "gpt-4o", "o4-mini"],
+  styles: ["pretty", "text", "json"],
+  hosts: ["dagster-webserver", "trino-coord", "dagster-daemon"],
+  T: {
+    goals: ["Ciau! Talìa pirchì u job `{id}` fallìu stanotti e fallu ripartiri.", "Controlla si a tabella `{id}` è aggiurnata e dimmi quantu righi ci sunnu.", "Sistema a pipeline `{id}`, dumani matina servinu i dati pô reportu.", "Talìa `{id}`: i nummari di ajeri nun tornanu."],
+    again: "Aju canciatu na cosa, talìa n'autra vota pi favuri.",
+    approve: "Sì, vai avanti.",
+    done: "Fattu: {x}",
+    giveup: "Ci pruvai cchiù voti ma nun va: {x}. Ci voli quarchidunu ca ci talìa.",
+  },
+  id: (r) => r.pick(["bookings_daily", "freight_manifests", "port_calls_hourly", "fuel_burn_voyage", "ticket_revenue_fx"]),
+  read: {
+    tool: "dagster_asset_get",
+    key: "asset_key",
+    args: (id) => ({ asset_key: `lake/marts/${id}` }),
+    rec: (r, id, v) => ({ asset_key: `lake/marts/${id}`, latest_materialization: { run_id: uuid(r), timestamp: 1762900000 + v * 3600 + r.int(0, 99), partition: `2026-11-${String(10 + v).padStart(2, "0")}` }, freshness: ["stale", "stale", "fresh"][Math.min(v, 2)], checks: [{ name: "row_count_nonzero", status: "PASSED" }, { name: "no_null_port_code", status: v ? "PASSED" : "FAILED" }] }),
+  },
+  rel2: {
+    tool: "trino_query",
+    args: (id) => ({ sql: `SELECT count(*) AS n, max(loaded_at) AS last FROM lake.marts.${id} WHERE ds = DATE '2026-11-10'` }),
+    rec: (r, id, v) => ({ columns: ["n", "last"], rows: [[v ? 18000 + r.int(0, 4000) + v * 311 : 0, v ? `2026-11-10 0${v}:1${r.int(0, 9)}:00.000 UTC` : null]], stats: { state: "FINISHED", queued_ms: r.int(1, 90), elapsed_ms: r.int(200, 4000), processed_rows: r.int(10000, 900000) } }),
+  },
+  search: {
+    tool: "code_search",
+    key: "q",
+    hit: (r, i) => ({ file: r.pick(["assets/marts/bookings.py", "assets/staging/port_calls.py", "dbt/models/marts/freight.sql", "resources/iceberg.py"]), line: r.int(5, 300), snippet: r.pick(["@asset(partitions_def=daily, deps=[stg_bookings])", "COALESCE(port_code, 'UNK')", "table.update_properties()", "retry_policy=RetryPolicy(max_retries=2)"]), score: +(0.9 - i * 0.06).toFixed(3) }),
+    rew: ["no_null_port_code", "port_code null check", "null port code asset check", "NO_NULL_PORT_CODE", "check port_code not null", "no_null_port_code check definition", "port code nulls"],
+    refine: ["port_code", "port_code asset_check", "port_code COALESCE staging", "port_calls staging UNK mapping"],
+  },
+  list: { tool: "dagster_runs_list", args: (p) => ({ status: "FAILURE", limit: 5, cursor: p ? `c${p}` : null }), cursor: (r) => uuid(r), row: (r, i) => ({ run_id: uuid(r).slice(0, 8), job: r.pick(["daily_marts", "hourly_port_calls", "freight_ingest"]), status: r.pick(["FAILURE", "SUCCESS", "SUCCESS"]), started: `2026-11-${10 - (i % 9)} 0${i % 9}:00` }) },
+  doc: {
+    tool: "dagster_run_logs",
+    args: (from, to) => ({ run_id: "4f1c2a9e", offset: from - 1, limit: to - from + 1 }),
+    lines: (r) => {
+      const steps = ["stg_bookings", "stg_port_calls", "stg_freight", "int_voyages", "bookings_daily", "freight_manifests"];
+      const out = [];
+      let t = 0;
+      for (let i = 0; i < 54; i++) {
+        t += r.int(1, 40);
+        const s = steps[i % steps.length];
+        out.push(`01:${String(Math.floor(t / 60) % 60).padStart(2, "0")}:${String(t % 60).padStart(2, "0")} ${r.pick(["STEP_START", "STEP_OUTPUT", "ASSET_MATERIALIZATION", "LOGS_CAPTURED", "STEP_SUCCESS"])} ${s} - ${r.pick(["Started execution", "Yielded output result", "Materialized value", "Finished in " + r.int(2, 90) + "s"])}`);
+      }
+      out.splice(44, 0, "01:52:10 STEP_FAILURE int_voyages - dagster._core.errors.DagsterExecutionStepExecutionError: TrinoUserError(type=USER_ERROR, name=DIVISION_BY_ZERO, message=\"Division by zero\", query_id=20261110_015208_00412_k3v9q)");
+      return out;
+    },
+  },
+  job: {
+    jid: (r) => uuid(r),
+    start: "dagster_launch_run",
+    startArgs: (id, a) => ({ job: "daily_marts", tags: { reexecution: a ? "FROM_FAILURE" : "ALL_STEPS" }, partition: "2026-11-10", ...(a > 1 ? { op_selection: [`*${id}`] } : {}) }),
+    status: "dagster_run_status",
+    statusArgs: (jid) => ({ run_id: jid }),
+    log: "dagster_run_events",
+    logArgs: (jid) => ({ run_id: jid, level: "ERROR" }),
+    noun: "run",
+    failLog: (run, jid, fail) => `run ${jid} FAILURE\n  step int_voyages: STEP_FAILURE after ${run.r.int(30, 90)}s\n  dagster._core.errors.DagsterExecutionStepExecutionError: Error occurred while executing op "int_voyages":\n  trino.exceptions.TrinoUserError: TrinoUserError(type=USER_ERROR, name=DIVISION_BY_ZERO, message="Division by zero", query_id=2026111${run.r.int(0, 9)}_0${run.r.int(10000, 99999)}_${run.r.int(10000, 99999)}_${run.r.alnum(5).toLowerCase()})\n    File "/opt/dagster/app/assets/marts/voyages.py", line ${fail.line ?? 88}, in int_voyages\n      fuel_per_nm = fuel_t / distance_nm\n  worker: dagster-step-${run.r.hex(5)}  image: lake-etl:2026.11.${run.r.int(1, 9)}`,
+  },
+  dep: { tool: "trino_query", args: (id, tv) => ({ sql: `SELECT * FROM lake.raw.ais_positions WHERE ds = DATE '2026-11-10' LIMIT ${[100, 50, 10, 100][tv % 4]}`, ...(tv > 1 ? { session: { query_max_run_time: `${tv}m` } } : {}) }), host: "trino.lake.svc", path: () => "/v1/statement", fam: "http", errOpts: { code: 503, error: "SERVER_STARTING_UP", msg: "Trino server is still initializing", server: "jetty" }, ok: (r) => ({ columns: ["mmsi", "ts", "lat", "lon"], rows: [[247000000 + r.int(0, 99999), "2026-11-10 00:00:05", 38.12, 13.36]], stats: { state: "FINISHED" } }) },
+  wait: SLEEP,
+  lock: { tool: "iceberg_table_lock", args: () => ({ table: "lake.marts.bookings_daily", op: "acquire" }), name: "lake.marts.bookings_daily" },
+  cfg: {
+    apply: "trino_query",
+    diff: "iceberg_properties_diff",
+    applyArgs: (m) => ({ sql: `ALTER TABLE lake.marts.bookings_daily SET PROPERTIES ${m}` }),
+    diffArgs: () => ({ table: "lake.marts.bookings_daily", desired: "infra/iceberg/bookings_daily.yaml" }),
+    applyOut: (run) => run.out({ columns: ["result"], rows: [[true]], stats: { state: "FINISHED", elapsed_ms: run.r.int(300, 2000) } }),
+    diffOut: (run, diffs) => (diffs.length ? `table lake.marts.bookings_daily (snapshot ${run.r.int(10 ** 17, 9 * 10 ** 17)})\n${diffs.map((d) => `  ~ ${d.path}: live=${d.live} desired=${d.want}`).join("\n")}\n${diffs.length} property difference(s)` : `table lake.marts.bookings_daily: properties match desired`),
+    norm: { path: "write.target-file-size-bytes", live: "536870912", want: "'512MB'", manifest: "write_target_file_size_bytes = '512MB'" },
+    real: [{ path: "format_version", live: "1", want: "2" }, { path: "write.parquet.compression-codec", live: "gzip", want: "zstd" }],
+  },
+});
+
+export { errText };
