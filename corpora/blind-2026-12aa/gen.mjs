@@ -45,6 +45,16 @@ const PLAN = [
   [llmEvals, "rr se rv mt ws rs", "rr se rv mt ws rs", null],
 ];
 
+// Kinds whose tools act on one named object get that object as the run's subject.
+const FIXED = {
+  "flag-rollout-mfe": { pd: "card-3ds2-frictionless" },
+  "dlq-redrive-st": { pd: "meter-readings.v3", lk: "meter-readings.v3", rr: "meter-readings.v3", ua: "meter-readings.v3", backoff: "meter-readings.v3" },
+  "secrets-rotation-kab": { pd: "kv/shop/postgres-orders", lk: "kv/shop/postgres-orders" },
+  "lakehouse-etl-scn": { pd: "bookings_daily", lk: "bookings_daily" },
+  "alert-hygiene-nds": { pd: "CraneSpreaderPLCDown", rr: "CraneSpreaderPLCDown" },
+  "devapi-support-ki": { se: "#58211" },
+};
+
 function jobs() {
   const out = [];
   for (const [kit, loops, legits, amb] of PLAN) {
@@ -61,7 +71,7 @@ function build(job, i) {
   const id = `aa-${r.hex(4)}-${r.hex(4)}`;
   const run = new Run(r, job.kit);
   run.seedKey = id;
-  const target = job.kit.id(r);
+  const target = FIXED[job.kit.domain]?.[job.code] ?? job.kit.id(r);
   begin(run, target);
   const long = r.chance(0.2);
   opener(run, long ? r.int(14, 26) : r.int(1, 9), target);

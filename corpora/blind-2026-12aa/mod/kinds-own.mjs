@@ -8,13 +8,16 @@ const FIX = {
   "llm-evals-sd": (id) => ["prompt_update", { name: "retail-assistant", version: id, patch: "Reply in the language of the customer's last message (sd, ur or en). Never switch Sindhi input to Urdu." }, (run) => run.out({ name: "retail-assistant", version: `${id}.1`, template_sha: run.r.hex(12) })],
 };
 
+const ci = (run) => (run.kit.ciAgent ? { name: run.kit.ciAgent } : {});
+
 function pollTo(run, jid, st, steps) {
   const k = run.kit;
   const r = run.r;
   for (let i = 0; i < steps; i++) {
-    if (r.chance(0.5)) run.call(...k.sleep(run, r.pick([30, 60, 90])), { think: maybe(run, 0.3, "Waiting for it."), ...nm(run, k.multi ? 2 : 0) });
+    if (r.chance(0.5)) run.call(...k.sleep(run, r.pick([30, 60, 90])), { think: maybe(run, 0.3, "Waiting for it."), ...ci(run) });
     const last = i === steps - 1;
-    run.call(...k.jstat(run, jid, last ? st : { state: "running", phase: "running", done: i + 1, total: steps + 1 }).slice(0, 3), { think: maybe(run, 0.4, "Status?"), ...nm(run, k.multi ? 2 : 0) });
+    const fin = st.state === "failed" ? { ...st, done: i + 1, total: steps + 1 } : { ...st, done: steps + 1, total: steps + 1 };
+    run.call(...k.jstat(run, jid, last ? fin : { state: "running", phase: "running", done: i + 1, total: steps + 1 }).slice(0, 3), { think: maybe(run, 0.4, "Status?"), ...ci(run) });
   }
 }
 
@@ -24,26 +27,26 @@ export const OWN = {
     const r = run.r;
     const fail = { line: r.int(30, 140) };
     let { jid, call } = k.jstart(run, id, 0);
-    run.call(...call.slice(0, 3), { think: th(run, [`Starting the ${k.job.noun}.`]), ...nm(run, k.multi ? 2 : 0) });
+    run.call(...call.slice(0, 3), { think: th(run, [`Starting the ${k.job.noun}.`]), ...ci(run) });
     pollTo(run, jid, { state: "failed", phase: "failed", done: 1, total: 2 }, r.int(2, 3));
-    run.call(...k.jlog(run, jid, fail), { think: th(run, ["Why did it fail?", "Reading the failure."]), ...nm(run, k.multi ? 2 : 0) });
+    run.call(...k.jlog(run, jid, fail), { think: th(run, ["Why did it fail?", "Reading the failure."]), ...ci(run) });
     if (loop) {
       const n = r.int(3, 4);
       for (let a = 1; a <= n; a++) {
         if (a === 1) run.mark();
         ({ jid, call } = k.jstart(run, id, a));
-        run.call(...call.slice(0, 3), { think: th(run, ["Looks flaky; re-running.", "Probably a flake, retrying.", "Re-running in case it was the runner.", "Another re-run; it passed locally."], 0.85), ...nm(run, k.multi ? 2 : 0) });
+        run.call(...call.slice(0, 3), { think: th(run, ["Looks flaky; re-running.", "Probably a flake, retrying.", "Re-running in case it was the runner.", "Another re-run; it passed locally."], 0.85), ...ci(run) });
         pollTo(run, jid, { state: "failed", phase: "failed", done: 1, total: 2 }, r.int(1, 3));
-        run.call(...k.jlog(run, jid, fail), { think: maybe(run, 0.5, "Failure log again."), ...nm(run, k.multi ? 2 : 0) });
+        run.call(...k.jlog(run, jid, fail), { think: maybe(run, 0.5, "Failure log again."), ...ci(run) });
       }
       return end(run, true, `${k.job.noun} fails at the same check every time`);
     }
     const fx = FIX[k.domain](id);
-    run.call(fx[0], fx[1], fx[2], { think: "The failure is deterministic; fixing the cause before re-running.", ...nm(run, k.multi ? 1 : 0) });
+    run.call(fx[0], fx[1], fx[2], { think: "The failure is deterministic; fixing the cause before re-running.", ...{} });
     ({ jid, call } = k.jstart(run, id, 1));
-    run.call(...call.slice(0, 3), { think: th(run, ["Re-running with the fix."]), ...nm(run, k.multi ? 2 : 0) });
+    run.call(...call.slice(0, 3), { think: th(run, ["Re-running with the fix."]), ...ci(run) });
     pollTo(run, jid, { state: "succeeded", phase: "done", done: 2, total: 2 }, r.int(2, 4));
-    if (r.chance(0.5)) run.call(...k.jlog(run, jid, { pass: true }), { think: "Confirming the log.", ...nm(run, k.multi ? 2 : 0) });
+    if (r.chance(0.5)) run.call(...k.jlog(run, jid, { pass: true }), { think: "Confirming the log.", ...ci(run) });
     end(run, false, `${k.job.noun} green after the fix (${fx[0]})`);
   },
   perpdiff(run, id, loop) {
@@ -98,7 +101,9 @@ export const OWN = {
       for (let i = 0; i < n; i++) {
         run.call(...k.chatRead(run, [{ ts: ts(), user: bot, text: post }]), { think: maybe(run, 0.5, "Anything new?") });
         if (i === 0) run.mark();
-        post = r.pick([`Noted: "${post.slice(0, 60)}" — acknowledged.`, `Thanks for the update on ${id}. ${post.slice(0, 50)}`, `Acknowledged. ${post.slice(0, 70)}`]);
+        const prev = post;
+        post = r.pick([`Noted, thanks for the update on ${id}.`, `Acknowledged: ${id} status received, nothing else needed from you.`, `Thanks! Logged the ${id} update in the thread.`, `Got it — ${id} update noted.`]);
+        if (post === prev) post = `${post} (re ${t})`;
         run.call(...k.chatPost(run, post, ts()), { think: th(run, ["New message in the channel; acknowledging it.", "Someone posted an update; replying.", "Replying to the latest message."], 0.8) });
       }
       return end(run, true, "channel updated");
@@ -122,7 +127,7 @@ export const OWN = {
     const [a, b, c] = k.agents.names;
     run.call(...k.rd(run, id, 0).slice(0, 3), { think: th(run, ["Facts first."]), name: sup });
     const ans = {
-      yes: { verdict: "approve", reply: `Approve: the change for ${id} is covered by tests and the risk is low.` },
+      yes: { verdict: "approve", reply: `Approve: the proposed resolution for ${id} is backed by what we read and the risk is low.` },
       yes2: { verdict: "approve", reply: `Approve. Nothing blocking for ${id}.` },
       no: { verdict: "block", reply: `Block: I cannot see evidence that the second path for ${id} was checked.` },
     };
@@ -169,7 +174,7 @@ export const OWN = {
       }
       return end(run, true, `lock ${k.lock.name} still held`);
     }
-    const other = r.pick([`ci-deploy-${r.int(1000, 9999)}`, `nightly-batch-${r.hex(4)}`, `hauke.j-manual`, `${k.domain.split("-")[0]}-migrate-${r.int(10, 99)}`]);
+    const other = r.pick([`ci-deploy-${r.int(1000, 9999)}`, `nightly-batch-${r.hex(4)}`, `${k.staff}-manual`, `${k.domain.split("-")[0]}-migrate-${r.int(10, 99)}`]);
     const since = new Date(run.clock.ms() - r.int(60, 400) * 1000).toISOString().replace(/\.\d+Z/, "Z");
     run.call(...k.rd(run, id, 0).slice(0, 3), { think: th(run, ["Current state."]) });
     const waits = r.int(2, 4);
@@ -187,7 +192,9 @@ export const OWN = {
     run.call(...k.rd(run, id, 0).slice(0, 3), { think: th(run, ["Current state."]), ...nm(run) });
     if (r.chance(0.5)) run.call(...k.rel(run, id, 0).slice(0, 3), { think: null, ...nm(run) });
     const carrier = k.domain.startsWith("carrier");
-    const qs = carrier
+    const qs = k.askQs
+      ? k.askQs.map((q) => q.replace("{id}", id))
+      : carrier
       ? ["The portal sent a one-time code to the desk phone. Please send me the 6-digit code.", "Could you forward the OTP from the desk phone?", "I still need the 6-digit login code to continue.", "Please share the OTP so I can log in.", "Waiting for the OTP code from the desk phone.", "OTP please?"]
       : [`Before I change ${id} in production: do you approve?`, `Can you confirm I may proceed with ${id}?`, `Approval needed for ${id}. Proceed?`, `Please approve or reject the change to ${id}.`, `Still waiting for your go-ahead on ${id}.`, `Go / no-go on ${id}?`];
     run.call(...k.ask(run, qs[0], null).slice(0, 3), { think: th(run, ["This needs a human answer."]), ...nm(run) });

@@ -51,7 +51,7 @@ export function end(run, loop, x) {
     const p = r();
     if (p < 0.55) return; // cut inside the loop
     if (p < 0.8) return run.say(T(run, "giveup", { x }), run.kit.multi ? { name: run.kit.multi[0] } : {});
-    return run.say(r.pick([`Still the same result. ${x}. I'll check once more.`, `No change yet (${x}). Trying again.`]), run.kit.multi ? { name: run.kit.multi[0] } : {});
+    return run.say(r.pick([`Nothing new yet (${x}). Checking once more.`, `No change yet (${x}). Trying again.`]), run.kit.multi ? { name: run.kit.multi[0] } : {});
   }
   run.say(T(run, "done", { x }), run.kit.multi ? { name: run.kit.multi[0] } : {});
 }
@@ -246,14 +246,15 @@ export const KINDS = {
     const k = run.kit;
     const r = run.r;
     const [sup, w1, w2] = k.multi;
+    const what = k.mtWhat ?? "affected call sites";
     run.call(...k.rd(run, id, 0).slice(0, 3), { think: "Gathering the facts.", name: w1 });
     run.call(...k.rel(run, id, 0).slice(0, 3), { think: null, name: w1 });
     const draft = (v) =>
-      [`Summary for ${id}: root cause is the change in the ${k.search.refine[1]} area; impact limited to one path; recommend a follow-up fix and a regression test.`, `Revised summary for ${id}: root cause confirmed in ${k.search.refine[2]}; two call sites affected (checked both); fix: guard + test; risk low; owner ${k.staff}.`, `Final for ${id}: cause, both affected call sites, fix and test listed; rollout note added; ready to send.`][v];
+      [`Summary for ${id}: root cause is the change in the ${k.search.refine[1]} area; impact limited to one path; recommend a follow-up fix and a regression test.`, `Revised summary for ${id}: root cause confirmed in ${k.search.refine[2]}; two ${what} identified (checked both); fix: guard + test; risk low; owner ${k.staff}.`, `Final for ${id}: cause, both ${what}, fix and test listed; rollout note added; ready to send.`][v];
     run.say(`${w1}, please write the summary for ${id}.`, { name: sup });
     run.say(draft(0), { name: w1 });
     if (loop) {
-      const ask = [`${w1}, tighten it and say which call sites are affected.`, `${w1}, please make it more specific about call sites.`, `Still missing the call sites, ${w1}. Please revise.`, `${w1}, revise again: call sites.`];
+      const ask = [`${w1}, tighten it and list the ${what}.`, `${w1}, please make it more specific: ${what}.`, `Still missing the ${what}, ${w1}. Please revise.`, `${w1}, revise again: ${what}.`];
       run.say(ask[0], { name: sup });
       run.mark();
       const n = r.int(3, 5);
@@ -263,8 +264,8 @@ export const KINDS = {
       }
       return;
     }
-    run.say(`${w1}, name the affected call sites.`, { name: sup });
-    run.call(...k.srch(run, k.search.refine[2], "mt", 2).slice(0, 3), { think: "Finding the call sites.", name: w1 });
+    run.say(`${w1}, list the ${what}.`, { name: sup });
+    run.call(...k.srch(run, k.search.refine[2], "mt", 2).slice(0, 3), { think: `Finding the ${what}.`, name: w1 });
     run.say(draft(1), { name: w1 });
     run.say(`${w2 ?? sup}: check it.`, { name: sup });
     run.say("Checked against the sources; one wording fix, otherwise correct.", { name: w2 ?? sup });

@@ -1,5 +1,5 @@
 // Five domain kits: code review, feature flags, dead-letter redrive, secret rotation, lakehouse ETL.
-import { errText, makeKit, table, uuid } from "./kit-base.mjs";
+import { errText, makeKit, sub, table, uuid } from "./kit-base.mjs";
 
 const SLEEP = { tool: "sleep", key: "seconds" };
 
@@ -14,6 +14,8 @@ export const mrReview = makeKit({
   styles: ["json", "pretty", "yaml"],
   hosts: ["gitlab-web", "gitlab-api", "gl-rails"],
   multi: ["supervisor", "reviewer", "ci_watcher"],
+  ciAgent: "ci_watcher",
+  mtWhat: "affected call sites",
   T: {
     goals: ["幫我review下 MR !{id}，睇下CI點解紅咗，有嘢要改就留comment。", "MR !{id} 聽日要merge，幫我睇晒啲改動同pipeline，搞掂同我講聲。", "呢個 MR !{id} 啲 test 成日 fail，幫我查下原因，唔該。", "MR !{id} 改咗 settlement 嗰part，幫我仔細睇下有冇問題。"],
     again: "我啱啱push咗新commit，唔該再睇多次。",
@@ -66,7 +68,7 @@ export const mrReview = makeKit({
   doc: {
     tool: "gitlab_mr_diff",
     args: (from, to) => ({ project: "payments/core", path: "src/settlement/rounding.ts", start_line: from, end_line: to }),
-    header: (run, from, to) => `diff --git a/src/settlement/rounding.ts b/src/settlement/rounding.ts\nindex ${run.seedKey.slice(0, 7)}..${run.seedKey.slice(-7)} 100644`,
+    header: (run, from, to) => `diff --git a/src/settlement/rounding.ts b/src/settlement/rounding.ts\nindex ${sub(run, "ia").hex(7)}..${sub(run, "ib").hex(7)} 100644`,
     lines: (r) => {
       const base = ["import { Decimal } from 'decimal.js';", "", "export type Money = { amount: Decimal; ccy: 'HKD' | 'USD' | 'CNY' };", "", "/** Settlement amounts are rounded once, at posting time. */", "-export function toCents(m: Money): number {", "-  return Math.round(m.amount.toNumber() * 100);", "+export function toCents(m: Money): bigint {", "+  return BigInt(m.amount.mul(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toFixed(0));", " }", "", "+export function splitFee(total: Money, parts: number): Money[] {", "+  const each = total.amount.div(parts).toDecimalPlaces(2, Decimal.ROUND_DOWN);", "+  const rest = total.amount.minus(each.mul(parts));", "+  return Array.from({ length: parts }, (_, i) => ({ ...total, amount: i === 0 ? each.plus(rest) : each }));", "+}"];
       const out = [];
@@ -118,7 +120,7 @@ export const flagRollout = makeKit({
   rel2: {
     tool: "metrics_query",
     args: (id) => ({ promql: `sum(rate(http_requests_total{flag="${id}",code=~"5.."}[5m])) / sum(rate(http_requests_total{flag="${id}"}[5m]))` }),
-    rec: (r, id, v) => ({ status: "success", data: { resultType: "vector", result: [{ metric: { flag: id }, value: [1760000000 + v * 60, (0.0021 + v * 0.0004 + r() * 0.0001).toFixed(5)] }] } }),
+    rec: (r, id, v, run) => ({ status: "success", data: { resultType: "vector", result: [{ metric: { flag: id }, value: [+(run.clock.ms() / 1000).toFixed(3), (0.0021 + v * 0.0004 + r() * 0.0001 + run.r() * 0.00002).toFixed(5)] }] } }),
   },
   search: {
     tool: "runbook_search",
@@ -229,6 +231,7 @@ export const secretsRotation = makeKit({
   styles: ["yaml", "pretty", "dots"],
   hosts: ["vault-0", "vault-1", "vault-2"],
   multi: ["rotation_lead", "vault_operator", "k8s_verifier"],
+  mtWhat: "services that read the secret",
   T: {
     goals: ["Azul! Ttxil-k beddel awal uffir n `{id}` syen senqed ma yella isnasen ttedun akken iwata.", "Awal uffir n `{id}` ad yekfu ass-a; err-it d amaynut.", "Ttxil-k wali addad n `{id}` deg Vault d Kubernetes.", "Senqed ma yella `{id}` yettwabeddel akken iwata deg yal tiɣawsiwin."],
     again: "Ssegmeɣ kra; ttxil-k ɛiwed senqed.",

@@ -51,7 +51,7 @@ export const carrierPortal = makeKit({
   jstat: (run, jid, st) => ["browser_wait_for", { text: "B/L draft ready", time: 10 }, (run) => snap(run, `https://portal.oceanlink-carrier.com/bookings/${jid.slice(3)}/documents`, "Documents | OceanLink", st.state === "done" ? `- link "B/L draft ${jid.slice(3)}.pdf" [ref=e72]\n- status [ref=e70]: B/L draft ready` : `- status [ref=e70]: ${st.phase} ${Math.round((100 * st.done) / st.total)}%\n- text: Timed out after 10s waiting for text "B/L draft ready"`)],
   depCall: (run, id, tv, ok) => {
     const url = ["https://ebiz.pacificmaritime-lines.com.ph/login", "https://ebiz.pacificmaritime-lines.com.ph/", "http://ebiz.pacificmaritime-lines.com.ph/login", "https://ebiz.pacificmaritime-lines.com.ph/login?next=/bookings", "https://www.pacificmaritime-lines.com.ph/ebiz"][tv % 5];
-    return ["browser_navigate", { url }, (run) => (ok ? snap(run, url, "eBiz Login | PML", `- textbox "Username" [ref=e5]\n- textbox "Password" [ref=e6]\n- button "Sign in" [ref=e7]`) : `### Error\nError: page.goto: net::ERR_CONNECTION_TIMED_OUT at ${url}\nCall log:\n  - navigating to "${url}", waiting until "domcontentloaded"\n`), !ok];
+    return ["browser_navigate", { url }, (run) => (ok ? snap(run, url, "eBiz Login | PML", `- textbox "Username" [ref=e5]\n- textbox "Password" [ref=e6]\n- button "Sign in" [ref=e7]`) : `### Error\nError: page.goto: net::ERR_CONNECTION_TIMED_OUT at ${url}\nCall log:\n  - navigating to "${url}", waiting until "domcontentloaded"\n  - navigation failed after ${run.r.int(20950, 21400)}ms (worker pw-${run.r.hex(5)}, context ${run.r.int(2, 40)})\n`), !ok];
   },
   ask: (run, q, ans) => ["ask_user", { question: q }, (run) => (ans == null ? `No reply received (the desk chat shows the question as delivered at ${run.clock.hms()}).` : `Reply from ${"joy.tabares"}: ${ans}`)],
   wait: { tool: "browser_wait_for", key: "time", render: (run, s) => `Waited for ${s}s` },
@@ -68,6 +68,7 @@ export const vulnResearch = makeKit({
   styles: ["pretty", "json", "text"],
   hosts: ["search-proxy", "osv-mirror"],
   multi: ["researcher", "critic", "writer"],
+  mtWhat: "affected versions",
   T: {
     goals: ["ياخشىمۇسىز! {id} ھەققىدە ئىزدەپ، بىزنىڭ سىستېمىمىزغا تەسىرى بارمۇ-يوق، دوكلات يېزىپ بېرىڭ.", "{id} نىڭ ئېغىرلىق دەرىجىسىنى تەكشۈرۈپ بېقىڭ.", "بۇ يوچۇق {id} ئۈچۈن ياماق بارمۇ؟ تېپىپ بېقىڭ.", "{id} بىزنىڭ Java مۇلازىمېتىرلىرىمىزغا تەسىر قىلامدۇ؟"],
     again: "مەن بىر نەرسىنى ئۆزگەرتتىم، قايتا تەكشۈرۈپ بېقىڭ.",
@@ -103,6 +104,7 @@ export const vulnResearch = makeKit({
   chat: { read: "slack_history", post: "slack_post", readArgs: () => ({ channel: "#appsec-triage", limit: 5 }), channel: "appsec-triage", channelId: "C07APPSEC" },
   askTool: "ask_user",
   askChannel: "slack#appsec-triage",
+  askQs: ["Which build should I assess for {id}: payments-gateway 3.14.2 (prod) or 3.15.0-rc1?", "Quick question on {id}: prod 3.14.2 or the 3.15 release candidate?", "To continue on {id} I need to know which version you mean (3.14.2 or 3.15.0-rc1).", "Please tell me the gateway version for {id}.", "Still need the version for {id} before I can finish.", "Version for {id}?"],
 });
 
 export const devapiSupport = makeKit({
@@ -146,6 +148,7 @@ export const devapiSupport = makeKit({
   chat: { read: "zd_ticket_comments", post: "zd_ticket_reply", readArgs: () => ({ ticket_id: "58211", sort: "created_at" }), channel: "ticket-58211", channelId: "58211" },
   askTool: "ask_staff",
   askChannel: "slack#dev-support",
+  askQs: ["May I replay the failed webhooks for {id} to the customer's endpoint (312 deliveries)?", "Approval needed: replay 312 webhook deliveries for {id}?", "Can I go ahead with the webhook replay for {id}?", "Please approve or reject the replay for {id}.", "Still waiting for a yes/no on the replay for {id}.", "Replay for {id}: go / no-go?"],
 });
 
 export const alertHygiene = makeKit({
@@ -167,7 +170,7 @@ export const alertHygiene = makeKit({
   },
   id: (r) => r.pick(["CraneSpreaderPLCDown", "GateOCRLatencyHigh", "ReeferPowerLoss", "TOSQueueBacklog", "EDIInboundStalled"]),
   read: { tool: "alert_rule_get", key: "alert", args: (id) => ({ namespace: "tos", alert: id }), rec: (r, id, v) => ({ alert: id, expr: `${r.pick(["avg_over_time", "max_over_time"])}(tos_${id.toLowerCase()}_signal[5m]) > ${[0.5, 0.8, 0.8][Math.min(v, 2)]}`, for: ["1m", "5m", "10m"][Math.min(v, 2)], labels: { severity: r.pick(["page", "ticket"]), team: "tos" }, firing_last_24h: [r.int(14, 40), 6, 1][Math.min(v, 2)] }) },
-  rel2: { tool: "promql", args: (id) => ({ query: `ALERTS{alertname="${id}"}`, range: "6h", step: "30m" }), rec: (r, id, v) => ({ status: "success", data: { resultType: "matrix", result: [{ metric: { alertname: id, alertstate: "firing", crane: `STS-${r.int(1, 14)}` }, values: Array.from({ length: 4 }, (_, i) => [1762900000 + i * 1800 + v * 60, String(i % 2 ? 1 : v ? 0 : 1)]) }] } }) },
+  rel2: { tool: "promql", args: (id) => ({ query: `ALERTS{alertname="${id}"}`, range: "6h", step: "30m" }), rec: (r, id, v, run) => ({ status: "success", data: { resultType: "matrix", result: [{ metric: { alertname: id, alertstate: "firing", crane: `STS-${r.int(1, 14)}` }, values: Array.from({ length: 4 }, (_, i) => [Math.floor(run.clock.epoch() / 1800) * 1800 - (3 - i) * 1800, String(i % 2 ? 1 : v ? 0 : 1)]) }] } }) },
   search: {
     tool: "loki_query",
     key: "query",
@@ -206,6 +209,8 @@ export const llmEvals = makeKit({
   styles: ["json", "pretty", "dots"],
   hosts: ["evals-api", "runner", "judge-pool"],
   multi: ["eval_manager", "judge_a", "judge_b", "judge_c"],
+  worker: "eval_manager",
+  mtWhat: "failing case ids",
   T: {
     goals: ["سلام! مهرباني ڪري eval رن {id} ڏسو ۽ ٻڌايو ته نئون prompt بهتر آهي يا نه.", "{id} واري ريگريشن جي وجهه ڳوليو.", "مهرباني ڪري {id} لاءِ eval ٻيهر هلايو ۽ رپورٽ ڏيو.", "{id} ۾ سنڌي جوابن جو معيار چيڪ ڪريو."],
     again: "مون ڪجهه تبديل ڪيو آهي، مهرباني ڪري ٻيهر چيڪ ڪريو.",

@@ -49,7 +49,8 @@ export class Run {
   }
   asst(extra) {
     this.clock.tick(1, 6);
-    const { name, ...rest } = extra;
+    const { name: given, ...rest } = extra;
+    const name = given ?? (this.kit.multi ? (rest.tool_calls ? this.kit.worker ?? this.kit.multi[1] : this.kit.multi[0]) : undefined);
     const m = { role: "assistant", ...(name ? { name } : {}), content: null, ...rest };
     if (!m.model) m.model = this.model;
     if (this.usage) {
