@@ -70,10 +70,12 @@ export const OWN = {
     if (variant === "norm") {
       run.call(...k.applyCall(run, c.norm.manifest, []), { think: "Applying." });
       run.call(...k.diffCall(run, [c.norm]), { think: "Verify." });
-      run.call(...k.srch(run, `${c.norm.path} normalised value`, "normdoc", 2).slice(0, 3), { think: `Same difference after apply: the server probably normalises ${c.norm.path}. Checking the docs.` });
-      run.call(...k.applyCall(run, c.norm.manifest.replace(c.norm.want, c.norm.live), [c.norm.path]), { think: `Writing ${c.norm.path} in the canonical form (${c.norm.live}).` });
+      const q = `${c.norm.path} permanent diff`;
+      const doc = c.norm.doc ?? `The server stores ${c.norm.path} in canonical form (${c.norm.live}); write it that way in the desired file or the diff never clears.`;
+      run.call(k.search.tool, { [k.search.key]: q }, (run) => run.out({ query: q, total: 2, hits: [{ title: `Known issue: ${c.norm.path} always shows as changed`, excerpt: doc, score: 0.91 }, { title: "Config drift FAQ", excerpt: "Values the server rewrites on save show up in every diff.", score: 0.62 }] }, { root: "search" }), { think: `Same difference after apply: the server probably normalises ${c.norm.path}. Checking the docs.` });
+      run.call(...k.applyCall(run, c.norm.canon ?? c.norm.manifest.replace(c.norm.want, c.norm.live), [c.norm.path]), { think: `Writing ${c.norm.path} the way the server stores it.` });
       run.call(...k.diffCall(run, []), { think: "Verify." });
-      return end(run, false, `${c.norm.path} written as ${c.norm.live}; no drift left`);
+      return end(run, false, `${c.norm.path} written in canonical form; no drift left`);
     }
     run.call(...k.applyCall(run, `${c.real[0].path}: ${c.real[0].want}`, [c.real[0].path]), { think: `Fixing ${c.real[0].path} first.` });
     run.call(...k.diffCall(run, [c.real[1]]), { think: "Verify." });

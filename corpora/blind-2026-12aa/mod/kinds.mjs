@@ -27,8 +27,8 @@ export function opener(run, n, avoid) {
       used.add(id);
       run.call(...(choice === "rd" ? k.rd(run, id, r.int(0, 2)) : k.rel(run, id, r.int(0, 2))).slice(0, 3), { think: th(run, ["Looking at a related item first.", "Context first.", `Checking ${id} for comparison.`, "Reading this one before the main task."], 0.5) });
     } else if (choice === "srch") {
-      const q = k.search.refine[qi % k.search.refine.length] + (qi >= k.search.refine.length ? ` ${qi}` : "");
-      run.call(...k.srch(run, q, `open${qi}`, r.int(2, 4)).slice(0, 3), { think: th(run, ["Searching for background.", "Quick search.", "Let me see what exists on this."], 0.5) });
+      const q = `${k.search.refine[qi % k.search.refine.length]} ${["owner", "history", "2026", "runbook", "changelog", "incident", "config", "latest"][qi % 8]}`;
+      run.call(...k.srch(run, q, `open|${q}`, r.int(2, 4)).slice(0, 3), { think: th(run, ["Searching for background.", "Quick search.", "Let me see what exists on this."], 0.5) });
       qi++;
     } else if (choice === "page") {
       run.call(...k.page(run, page, r.int(3, 6), false, "open").slice(0, 3), { think: th(run, ["Listing recent items.", "Next page.", "Scanning the list."], 0.5) });
