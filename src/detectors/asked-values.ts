@@ -172,3 +172,27 @@ export function namedItems(action: ActionKey, result: { readonly text: string })
   });
   return found;
 }
+
+/**
+ * The ids a call names (`ORD-1183`, `pod-7c9d`, or within its words: `Cannot push LT-2412-16`), each once, sorted:
+ * what it is about, whatever else it asked and however it worded it.
+ */
+function idsAsked(action: ActionKey): string {
+  const found: string[] = [];
+  someValue(action.arguments, (value) => {
+    for (const token of value.split(idSeparator))
+      if (itemId(token) && !found.includes(token)) found.push(token);
+    return false;
+  });
+  return found.sort().join('\u0000');
+}
+/** What parts an id from the words around it: white space and the punctuation of a sentence. */
+const idSeparator = /[\s,;:()[\]]+/;
+
+/**
+ * True when two calls name the same ids, in any order and under any keys (a plan's jobs permuted, `jobs` renamed
+ * `orders`): asked about the same items, not one item after another.
+ */
+export function sameIdsAsked(action: ActionKey, other: ActionKey): boolean {
+  return idsAsked(action) === idsAsked(other);
+}

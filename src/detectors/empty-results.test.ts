@@ -172,6 +172,15 @@ describe('a search answered the same, in words not known to mean "nothing found"
     expect(detect(emptyResults(), turns).detection).toBeUndefined();
   });
 
+  it('leaves lookups of numbers written in groups alone, each answered with its own number and a query id', () => {
+    const turns = ['213', '250', '287', '324', '361'].map((line, index) => ({
+      tool: 'numbering_lookup',
+      args: { msisdn: `+34 680048${line}` },
+      result: `{"msisdn":"+34 680048${line}","operador_actual":"Telefonica Moviles Espana","rango":"MOVISTAR","portado":false,"consulta":"${['9f1a735090', 'c9b8ac9b2d', '92b316aabc', '95cef32939', 'a1b2c3d4e5'][index]}","ts":"2026-10-20T14:2${index}:49.957Z"}`,
+    }));
+    expect(detect(emptyResults(), turns).detection).toBeUndefined();
+  });
+
   it('leaves a tool that is no search alone', () => {
     const turns = searches.map((criteria, index) => ({
       tool: 'mailbox_status',

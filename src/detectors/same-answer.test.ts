@@ -143,3 +143,53 @@ describe('asks about one item reworded', () => {
     expect(detect(repeatedAction(), turns).detection).toBeUndefined();
   });
 });
+
+/** A dispatch plan as a solver prints it: a new plan id, request id, host and solve time on every answer. */
+const plan = (call: number, makespan = 348) =>
+  `dispatch_plan_compute @ edge-01-${(call % 3) + 1}  2026-01-04T12:3${call}:31Z  (${(call * 389) % 900} ms, req req_${['b1dqib54wodv3x5p', 'w9s75wglaaij6mo6', '4vvao97lfb880hwf', 'nsaw1h12gnldmdqh'][call]})\nplan_id       PLN-${['1PF86E', 'FR82SJ', '4XMQE4', 'CII2L7', 'ZZ61LG', '3MBZ8V'][call]}\nresource      BIT-TK1\nmakespan_min  ${makespan}\nsolver.status OPTIMAL\nsolver.ms     ${(call * 211) % 900}\nsequence: job Bakrajo road, job Ring road lot 3, job Azadi street, job Said Sadiq, job airport apron, job Tasluja`;
+
+/** The same six jobs in another order each call, once under other keys. */
+const jobs = (call: number) => {
+  const all = [
+    ['job Bakrajo road', 22],
+    ['job Ring road lot 3', 40],
+    ['job Azadi street', 40],
+    ['job Said Sadiq', 56],
+    ['job airport apron', 85],
+    ['job Tasluja', 74],
+  ] as const;
+  const order = all.map((_, index) => all[(index + call) % all.length] as (typeof all)[number]);
+  return call === 3
+    ? { resource: 'BIT-TK1', orders: order.map(([id, minutes]) => ({ id, duration_h: minutes / 60 })) }
+    : { resource: 'BIT-TK1', jobs: order.map(([name, minutes]) => ({ name, minutes })) };
+};
+
+describe('a computation asked again with its inputs rearranged', () => {
+  it('trips when the same plan comes back each time, a new plan id aside', () => {
+    const turns = [0, 1, 2, 3].map((call) => ({
+      tool: 'dispatch_plan_compute',
+      args: jobs(call),
+      result: plan(call),
+    }));
+    const { detection } = detect(repeatedAction(), turns);
+    expect(detection?.detector).toBe('repeated_action');
+  });
+
+  it('does not trip when each plan differs', () => {
+    const turns = [0, 1, 2, 3].map((call) => ({
+      tool: 'dispatch_plan_compute',
+      args: jobs(call),
+      result: plan(call, 348 + call * 17),
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
+  it('does not trip on one write per item acknowledged alike but for a minted id', () => {
+    const turns = ['P684395', 'P736153', 'P985430', 'P247219'].map((parcel, index) => ({
+      tool: 'feature_update',
+      args: { layer: 'review_flags', parcel_id: parcel, flag: 'OK' },
+      result: `<wfs:TransactionResponse><wfs:TransactionSummary><wfs:totalInserted>1</wfs:totalInserted></wfs:TransactionSummary><wfs:InsertResults><wfs:Feature><ogc:FeatureId fid="review_flags.${38816 + index * 7}"/></wfs:Feature></wfs:InsertResults></wfs:TransactionResponse>`,
+    }));
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});

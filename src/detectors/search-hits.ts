@@ -2,6 +2,7 @@ import { movesPager } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
+import { mintedIdsOnly } from '../signature/minted-ids.js';
 import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
 import { otherIds } from '../signature/other-ids.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
@@ -9,7 +10,7 @@ import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
 import { movesTimeWindow } from '../signature/time-window.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
-import { echoesOwnAsk, sameItemAsked } from './asked-values.js';
+import { echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
 import { sortRows } from './sorted-rows.js';
 import type { Step, StepObservation } from './types.js';
@@ -194,6 +195,10 @@ export function sameAnswer(
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
   if (otherOperations(earlier, action)) return false;
   if (shapesAlike(before, now, churn)) return !otherIds(before, now);
+  // Another ask about the same items answered with the same content but for ids minted for this answer (a plan
+  // id, a request id) and when and how long: nothing the ask changed reached the answer. Asks about other items
+  // acknowledged alike (a flag set on one parcel, then the next) are batch work.
+  if (!churn && sameIdsAsked(earlier, action) && mintedIdsOnly(before.text, now.text)) return true;
   // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
   // answered alike but for fields that churn (its run id, the time and tool calls it took). Not another page or
   // span of time of one item (a hive's weight hour by hour): there the values that changed are the answer.

@@ -168,3 +168,16 @@ describe("an IPython prompt's counter", () => {
     expect(shapesAlike(list(3), list(4), false)).toBe(false);
   });
 });
+
+describe('the run that answered', () => {
+  it('takes the evaluation run id a rule check names for churn, in XML as in `key=value`', () => {
+    const check = (run: string) =>
+      result(
+        `<check>\n  <target>BATCH-0418</target>\n  <result>FAIL</result>\n  <finding>dough-to-oven 19:40 exceeds 18:00 limit</finding>\n  <run>${run}</run>\n</check>`,
+      );
+    expect(shapesAlike(check('ev-354431'), check('ev-222825'))).toBe(true);
+    // The finding is what the check says: another is news.
+    const other = check('ev-222825').text.replace('exceeds', 'is under');
+    expect(shapesAlike(check('ev-354431'), result(other))).toBe(false);
+  });
+});

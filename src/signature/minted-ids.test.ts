@@ -79,3 +79,99 @@ describe('a task handed back and forth, each hand-off acknowledged with a new ta
     expect(loopVerdictOf('handoffs', messages).tripped).toBe(false);
   });
 });
+
+describe('mintedIdsOnly beside times, durations and drawn codes', () => {
+  const check = (run: string, at: string, ms: string) =>
+    `check target=BATCH-0412 rule_set=BAKERY-RS-3 result=FAIL finding="dough-to-oven 19:40 exceeds 18:00 limit" evaluated_at=2026-11-07T08:${at}Z run=${run} dur_ms=${ms}`;
+
+  it('lets when it was said and how long it took change beside a minted id, whatever their count', () => {
+    expect(mintedIdsOnly(check('ev-903171', '22:32', '887'), check('ev-381955', '22:58', '248'))).toBe(true);
+    // A count that moved beside them is still news.
+    expect(
+      mintedIdsOnly(
+        check('ev-903171', '22:32', '887'),
+        check('ev-381955', '22:58', '248').replace('19:40', '19:52'),
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a share of parts or a percentage as a reading, never as a minted id', () => {
+    const status = (metres: string, temps: string, time: string) =>
+      `RUN ST2-4743 RUNNING  metres=${metres}/1850  zone_temps=${temps}C  overfeed=3%  06:${time}`;
+    expect(mintedIdsOnly(status('592', '179/185/187', '36:21'), status('706', '179/185/187', '37:29'))).toBe(
+      false,
+    );
+  });
+
+  it('takes codes drawn at random, after a kind prefix both share, for minted ids', () => {
+    const pending = (change: string, token: string) =>
+      `{\n  "target": "OEC-12",\n  "param": "caustic_flow_lph",\n  "applied": false,\n  "change_id": "CHG-${change}",\n  "status": "PENDING_CONFIRMATION",\n  "confirm_token": "${token}",\n  "hint": "repeat the call with confirm_token to apply"\n}`;
+    expect(mintedIdsOnly(pending('289992', 'G4A4ZP'), pending('552748', 'C5DUTW'))).toBe(true);
+    expect(
+      mintedIdsOnly(
+        'plan PLN-1PF86E makespan 348 min status OPTIMAL',
+        'plan PLN-FR82SJ makespan 348 min status OPTIMAL',
+      ),
+    ).toBe(true);
+    // Two prefixes are two kinds of thing.
+    expect(
+      mintedIdsOnly(
+        'plan PLN-1PF86E makespan 348 min status OPTIMAL',
+        'plan ORD-FR82SJ makespan 348 min status OPTIMAL',
+      ),
+    ).toBe(false);
+    // A plan's length in minutes is what it says, not how long it took.
+    expect(
+      mintedIdsOnly(
+        'plan PLN-1PF86E makespan 348 min status OPTIMAL',
+        'plan PLN-FR82SJ makespan 352 min status OPTIMAL',
+      ),
+    ).toBe(false);
+    expect(
+      mintedIdsOnly('solve OPTIMAL in (156 ms) plan ok done', 'solve OPTIMAL in (846 ms) plan ok done'),
+    ).toBe(true);
+  });
+
+  it('in a middle line, takes only an id drawn anew for churn, not a name renumbered', () => {
+    const table = (id: string, node: string) => `result\nrequest ${id} served\nleader ${node} elected\nend`;
+    expect(mintedIdsOnly(table('ev-903171', 'node-3'), table('ev-381955', 'node-3'))).toBe(true);
+    expect(mintedIdsOnly(table('ev-903171', 'node-3'), table('ev-903171', 'node-5'))).toBe(false);
+  });
+});
+
+/** Stages a batch's timer may fail at: a check that names another each time says something new. */
+const STAGES = ['mixing', 'kneading', 'rolling', 'perforating', 'docking', 'loading'];
+
+/** A rule check re-run on one batch between reads of it, each check answered with a new evaluation id. */
+function recheckLoop(count: number, moving: boolean): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: 'Look over BATCH-0412 and tell me where it stands.' },
+  ];
+  for (let round = 1; round <= count; round++) {
+    messages.push(
+      ...callTurn({
+        id: `r${round}`,
+        name: 'batch_get',
+        args: '{"id":"BATCH-0412"}',
+        result: `record id=BATCH-0412 status="in line" place="table 2" baker="S. Weiss"`,
+      }),
+      ...callTurn({
+        id: `c${round}`,
+        name: 'timing_rule_check',
+        args: '{"id":"BATCH-0412","ruleset":"default"}',
+        result: `check target=BATCH-0412 result=FAIL finding="${moving ? STAGES[round] : 'dough'}-to-oven 19:40 exceeds 18:00 limit" evaluated_at=2026-11-07T08:2${round}:32Z run=ev-${(903171 * round) % 999983} dur_ms=${(round * 397) % 900}`,
+      }),
+    );
+  }
+  return messages;
+}
+
+describe('a read and a rule check in turn, the check answered with a new run id each time', () => {
+  it('is a loop: the run id, when and how long are no news', () => {
+    expect(loopVerdictOf('recheck', recheckLoop(5, false))).toMatchObject({ tripped: true });
+  });
+
+  it('is not stopped while each check finds another stage failing', () => {
+    expect(loopVerdictOf('recheck', recheckLoop(5, true)).tripped).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { clockTime, isoTime } from './value-forms.js';
 const tokenSeparator = /[\s"',;=()[\]{}<>|]+|(?<!\d):|:(?!\d)/;
 const digits = /\d+/g;
 const digit = /\d/;
-const reading = /\d[/%]/;
+const reading = /\d[/%]|^\d{1,3}:\d\d$/;
 
 /** Tokens that may differ between two answers that say the same: a new id minted for each. */
 const MAX_MINTED = 2;
@@ -23,6 +23,8 @@ const count = /^\d{1,5}$/;
 /** A token drawn at random from one case's letters and digits (`G4A4ZP`, `c5dutw`), five characters or more. */
 const upperRandom = /^(?=.*\d)(?=.*[A-Z])[A-Z\d]{5,}$/;
 const lowerRandom = /^(?=.*\d)(?=.*[a-z])[a-z\d]{5,}$/;
+/** A name numbered at its end (`login1`, `node12`): one of a few, not drawn at random. */
+const numberedName = /^[A-Za-z]+\d{1,3}$/;
 /** Where a token's kind prefix ends (`PLN-`, `req_`): the rest is what was drawn. */
 const prefixEnd = /[-_](?=[^-_]*$)/;
 
@@ -36,6 +38,7 @@ function randomPair(x: string, y: string): boolean {
   if (cut > 0 && (y.search(prefixEnd) + 1 !== cut || x.slice(0, cut) !== y.slice(0, cut))) return false;
   const left = x.slice(cut);
   const right = y.slice(cut);
+  if (numberedName.test(left) || numberedName.test(right)) return false;
   return (
     (upperRandom.test(left) && upperRandom.test(right)) || (lowerRandom.test(left) && lowerRandom.test(right))
   );
@@ -44,7 +47,7 @@ function randomPair(x: string, y: string): boolean {
 /**
  * True when two tokens are one id minted twice: the same but for their digits (`T-66118`, `T-22866`; `266ms`,
  * `89ms`; `0.674`, `0.902`). A count that changed (`12` → `9`) is news, not a new id; so is a share or a
- * reading of parts (`592/1850`, `40%`, `179/185/187C`).
+ * reading of parts or a span (`592/1850`, `40%`, `179/185/187C`, `19:40`).
  */
 function mintedPair(x: string, y: string): boolean {
   if (!digit.test(x) || !digit.test(y) || count.test(x) || count.test(y)) return false;
@@ -77,26 +80,62 @@ const dottedDurationKey = /\.(?:ms|millis|secs?|seconds|elapsed(?:_ms|_s)?|took(
  */
 export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean {
   if (a === b || Math.abs(a.length - b.length) > 8) return false;
-  const left = a.split(tokenSeparator);
-  const right = b.split(tokenSeparator);
-  if (left.length !== right.length) return false;
+  const left = tokensOf(a);
+  const right = tokensOf(b);
+  if (left.tokens.length !== right.tokens.length || left.middleFrom !== right.middleFrom) return false;
   let minted = 0;
   let changed = 0;
   let words = 0;
-  for (let index = 0; index < left.length; index++) {
-    const x = left[index] as string;
-    const y = right[index] as string;
+  for (let index = 0; index < left.tokens.length; index++) {
+    const x = left.tokens[index] as string;
+    const y = right.tokens[index] as string;
     if (x === y) {
       if (x.length > 0 && !digit.test(x)) words++;
       continue;
     }
     changed++;
     // When it was said and how long it took are no id, and never news: they do not count against the few.
-    const key = index === 0 ? '' : (left[index - 1] as string);
-    const unit = index + 1 < left.length ? (left[index + 1] as string) : '';
+    const key = index === 0 ? '' : (left.tokens[index - 1] as string);
+    const unit = index + 1 < left.tokens.length ? (left.tokens[index + 1] as string) : '';
     if (whenOrHowLong(x, y, key, unit)) continue;
     if (!mintedPair(x, y)) return false;
+    // Inside a text's middle lines, a name with a digit or two changed (`login1` → `login3`, `node-3` → `node-5`)
+    // may be what changed; only an id drawn anew (many digits, or drawn at random) is churn there.
+    if (index >= left.middleFrom && index < left.middleTo && !drawn(x, y)) return false;
     minted++;
   }
   return changed > 0 && words >= LEAST_WORDS && minted <= most + Math.floor(words / WORDS_PER_MINTED);
+}
+
+/** A text's tokens, and where those of its middle lines (neither the first nor the last) start and end. */
+interface Tokens {
+  readonly tokens: readonly string[];
+  readonly middleFrom: number;
+  readonly middleTo: number;
+}
+
+/** Cuts a text into tokens, marking those of its middle lines (a one- or two-line text has none). */
+function tokensOf(text: string): Tokens {
+  const first = text.indexOf('\n');
+  const last = text.lastIndexOf('\n');
+  if (first < 0 || first === last) {
+    const tokens = text.split(tokenSeparator);
+    return { tokens, middleFrom: tokens.length, middleTo: tokens.length };
+  }
+  const head = text.slice(0, first).split(tokenSeparator);
+  const middle = text.slice(first, last).split(tokenSeparator);
+  const tail = text.slice(last).split(tokenSeparator);
+  return {
+    tokens: [...head, ...middle, ...tail],
+    middleFrom: head.length,
+    middleTo: head.length + middle.length,
+  };
+}
+
+/** True when two minted tokens were drawn anew, not numbered: three digits or more each, or drawn at random. */
+function drawn(x: string, y: string): boolean {
+  return (
+    ((x.match(digits)?.join('').length ?? 0) >= 3 && (y.match(digits)?.join('').length ?? 0) >= 3) ||
+    randomPair(x, y)
+  );
 }
