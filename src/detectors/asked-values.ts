@@ -119,7 +119,10 @@ export function echoesOwnAsk(
   const text = action.arguments;
   return someValue(
     text,
-    (value, start, end) => names(result.text, value) && !other.arguments.includes(text.slice(start, end)),
+    (value, start, end) =>
+      names(result.text, value) &&
+      !other.arguments.includes(text.slice(start, end)) &&
+      !(itemId(value) && otherSpelling(other, value) !== null),
   );
 }
 
@@ -150,14 +153,32 @@ export function sameItemAsked(
   otherResult: { readonly text: string },
 ): boolean {
   const text = action.arguments;
-  return someValue(
-    text,
-    (value, start, end) =>
-      itemId(value) &&
-      other.arguments.includes(text.slice(start, end)) &&
-      names(result.text, value) &&
-      names(otherResult.text, value),
-  );
+  return someValue(text, (value, start, end) => {
+    if (!itemId(value)) return false;
+    if (other.arguments.includes(text.slice(start, end)))
+      return names(result.text, value) && names(otherResult.text, value);
+    // The same id spelled otherwise (`TB_299-RF` for `TB-299-RF`), both answers naming it in either spelling.
+    const spelled = otherSpelling(other, value);
+    return (
+      spelled !== null &&
+      (names(result.text, value) || names(result.text, spelled)) &&
+      (names(otherResult.text, value) || names(otherResult.text, spelled))
+    );
+  });
+}
+
+/** An id with its case and the separators inside it set aside (`TB_299-RF`, `tb-299 rf` → `tb299rf`). */
+const looseId = (value: string) => value.toLowerCase().replace(/[-_.\s/]/g, '');
+
+/** The value `other` asked that is `value` spelled otherwise (case and separators aside), or `null`. */
+function otherSpelling(other: ActionKey, value: string): string | null {
+  const wanted = looseId(value);
+  let found: string | null = null;
+  someValue(other.arguments, (candidate) => {
+    if (candidate !== value && itemId(candidate) && looseId(candidate) === wanted) found = candidate;
+    return found !== null;
+  });
+  return found;
 }
 
 /**
@@ -195,4 +216,19 @@ const idSeparator = /[\s,;:()[\]]+/;
  */
 export function sameIdsAsked(action: ActionKey, other: ActionKey): boolean {
   return idsAsked(action) === idsAsked(other);
+}
+
+/** A call's values with ids' case and separators set aside, as a set. */
+const looseValues = (action: ActionKey) => new Set(valuesOf(action).map(looseId));
+
+/**
+ * True when one call asks everything the other asks and perhaps more (an option added, `timeout_ms: 3000`; an id
+ * spelled otherwise): no value of either was changed for another. Writes of other values (`60`, then `30`) are not.
+ */
+export function asksNothingElse(action: ActionKey, other: ActionKey): boolean {
+  const mine = looseValues(action);
+  const theirs = looseValues(other);
+  const [fewer, more] = mine.size <= theirs.size ? [mine, theirs] : [theirs, mine];
+  for (const value of fewer) if (!more.has(value)) return false;
+  return true;
 }

@@ -193,3 +193,37 @@ describe('a computation asked again with its inputs rearranged', () => {
     expect(detect(repeatedAction(), turns).detection).toBeUndefined();
   });
 });
+
+/** A vehicle's live reading as a telematics gateway prints it, its position and sensors jittering. */
+const live = (call: number) =>
+  `vehicle=TB-299-RF fix=2026-12-06T12:40:0${call}.894Z lat=41.7${2022 - call * 53} lon=44.79${140 - call * 17} speed_kmh=0 fuel_pct=56.${7 - (call % 2)} coolant_C=84.${7 - (call % 3)} lifts_today=212 ign=OFF gsm_csq=${[27, 16, 24, 24, 19, 22][call]} pkt=${[287826, 678576, 557028, 655895, 114233, 902117][call]}`;
+
+describe('one short reading asked again with an option added or its id spelled otherwise', () => {
+  it('trips: the option and the spelling changed nothing the answer says', () => {
+    const asks = [
+      { vehicle: 'TB-299-RF' },
+      { vehicle: 'TB-299-RF', raw: false },
+      { vehicle: 'TB-299-RF', timeout_ms: 3000 },
+      { vehicle: 'TB_299-RF' },
+      { vehicle: 'TB-299-RF' },
+    ];
+    const turns = asks.map((args, call) => ({ tool: 'vehicle_live', args, result: live(call) }));
+    expect(detect(repeatedAction(), turns).detection?.detector).toBe('repeated_action');
+  });
+
+  it('does not take writes of other values to one item, acknowledged alike, for one answer', () => {
+    const turns = [60, 30, 15, 10].flatMap((minutes, step) => [
+      {
+        tool: 'logger_config_set',
+        args: { instrument: 'PZ-101', param: 'scan_interval_min', value: minutes },
+        result: `status=applied target=PZ-101 param=scan_interval_min value=${minutes} previous=n/a audit=${['b16a06f527', 'fdbd552170', '936277db3e', 'a6ae888e14'][step]}`,
+      },
+      {
+        tool: 'live_read',
+        args: { tag: 'RES.LEVEL' },
+        result: `tag=RES.LEVEL value=1418.${[574, 546, 560, 551][step]} unit=masl quality=GOOD seq=${659981 + step * 7}`,
+      },
+    ]);
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});

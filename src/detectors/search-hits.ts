@@ -10,7 +10,7 @@ import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
 import { movesTimeWindow } from '../signature/time-window.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
-import { echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
+import { asksNothingElse, echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
 import { sortRows } from './sorted-rows.js';
 import type { Step, StepObservation } from './types.js';
@@ -177,12 +177,27 @@ function isAnswer(result: StepObservation): boolean {
   return result.text.length - Math.max(headersEnd, 0) >= ANSWER_MIN_LENGTH;
 }
 
+/** Two asks about one item (an id both name, in any spelling, and both answers name) answered alike, churn aside. */
+function sameItemAnswer(
+  earlier: ActionKey,
+  before: StepObservation,
+  action: ActionKey,
+  now: StepObservation,
+): boolean {
+  return (
+    sameItemAsked(action, earlier, now, before) &&
+    !movesPager(action) &&
+    !movesTimeWindow(action) &&
+    shapesAlike(before, now, true)
+  );
+}
+
 /**
  * True when another call of a tool got back the same long content as an earlier one, whatever it asked: word for
  * word, the same rows in another order, values incidental by form aside. What the second asked differently (a
- * rewritten filter, code run again spelled otherwise) brought nothing new. Short results are left out: distinct
- * writes acknowledged alike are batch work; so are calls naming other operations of one tool (a click, then a text
- * typed, the screen the same after both).
+ * rewritten filter, code run again spelled otherwise) brought nothing new. Short results count only as one item's
+ * answer asked again: distinct writes acknowledged alike are batch work; so are calls naming other operations of
+ * one tool (a click, then a text typed, the screen the same after both).
  */
 export function sameAnswer(
   earlier: ActionKey,
@@ -191,9 +206,14 @@ export function sameAnswer(
   now: StepObservation,
   churn = false,
 ): boolean {
-  if (earlier.tool !== action.tool || !isAnswer(now) || !isAnswer(before)) return false;
+  if (earlier.tool !== action.tool) return false;
+  const long = isAnswer(now) && isAnswer(before);
+  // A short answer is compared only as one item's, asked again otherwise (an option added, its id spelled
+  // `TB_299-RF`): a reading of it served alike, churn aside.
+  if (!long && (churn || now.failed || now.empty || before.failed || before.empty)) return false;
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
   if (otherOperations(earlier, action)) return false;
+  if (!long) return asksNothingElse(action, earlier) && sameItemAnswer(earlier, before, action, now);
   if (shapesAlike(before, now, churn)) return !otherIds(before, now);
   // Another ask about the same items answered with the same content but for ids minted for this answer (a plan
   // id, a request id) and when and how long: nothing the ask changed reached the answer. Asks about other items
@@ -202,14 +222,7 @@ export function sameAnswer(
   // Two asks about one item, an id both name and both answers name (a brief reworded to the same sub-agent),
   // answered alike but for fields that churn (its run id, the time and tool calls it took). Not another page or
   // span of time of one item (a hive's weight hour by hour): there the values that changed are the answer.
-  if (
-    !churn &&
-    sameItemAsked(action, earlier, now, before) &&
-    !movesPager(action) &&
-    !movesTimeWindow(action) &&
-    shapesAlike(before, now, true)
-  )
-    return true;
+  if (!churn && sameItemAnswer(earlier, before, action, now)) return true;
   // The same rows in another order are as long, values aside: only those are sorted and compared.
   const longer = Math.max(before.text.length, now.text.length);
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
