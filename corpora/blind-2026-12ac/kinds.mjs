@@ -218,9 +218,11 @@ export const coding = {
     const c = new Coding(R), r = c.r, P = c.P;
     c.opening(r.int(2, 4));
     const o = P.bugOld, t = o.trimStart();
-    const variants = [o.replace(/^ +/, (s) => s.slice(2)), "\t" + t, o + " ", o.replace(/^ +/, (s) => s + "  "), t, o.replace(/ {4}/, "\t")];
-    const uniq = [...new Set(variants)].filter((v) => v !== o).slice(0, 5);
-    uniq.forEach((v, i) => { if (i === 1) R.markHere(); c.badEdit(T(r, ["Apply the fix.", "Retry the edit.", "Adjust the whitespace and retry.", null]), v, v.replace(t, P.bugNew.trimStart())); });
+    const li = o.lastIndexOf(" ");
+    const variants = [o.replace(/^ +/, (s) => s + "  "), "\t" + t, o + " ", o.slice(0, li) + "  " + o.slice(li + 1), "\t\t" + t, o.replace(/^ +/, (s) => s + "    ")];
+    const src = c.lines.join("\n");
+    const uniq = [...new Set(variants)].filter((v) => !src.includes(v)).slice(0, 5);
+    uniq.forEach((v, i) => { if (i === 1) R.markHere(); c.badEdit(i === 0 ? "Apply the fix." : T(r, ["Retry the edit.", "Adjust the whitespace and retry.", "Try again with the exact indentation.", null]), v, v.match(/^\s*/)[0] + P.bugNew.trimStart()); });
   },
   "patch-reject-read-fix"(R) {
     const c = new Coding(R), r = c.r, P = c.P;

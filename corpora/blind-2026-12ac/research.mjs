@@ -1,6 +1,7 @@
 // Browsing research agents: a fetch-tool agent (Aymara staff, Andean glaciers) and a search/open/find browser agent
 // (Bhojpuri staff, arsenic in Bhojpur groundwater). Same kinds as the coding side where they make sense.
-const para = (r, topic, n) => Array.from({ length: n }, (_, i) => r.pick(topic.filler).replace("%n", r.int(2, 98)).replace("%y", r.int(1995, 2022)));
+const sent = (r, topic) => r.pick(topic.filler).replace("%n", r.int(2, 98)).replace("%y", r.int(1956, 2004));
+const para = (r, topic, n) => Array.from({ length: n }, () => { const a = sent(r, topic); let b = sent(r, topic); while (b.slice(0, 12) === a.slice(0, 12)) b = sent(r, topic); return r() < 0.5 ? a : `${a} ${b}`; });
 
 export const andes = {
   id: "andes-glacier-ay", lang: "Aymara", style: "research-a", root: "", repo: "",
