@@ -68,12 +68,15 @@ export class Coding {
   // --- healthy openings ---
   opening(n, repro = true) {
     const r = this.r, P = this.P, moves = [];
+    n += r() < 0.35 ? r.int(1, 2) : 0;
     const dirs = [...new Set([P.file, P.testFile].map((f) => f.split("/")[0]))];
     moves.push(() => this.R.sh(r.pick(["Let me look at the repository layout first.", "Start by exploring the repo.", null]), "ls", [...dirs, "README.md", r.pick(["LICENSE", "CHANGELOG.md", "Makefile"]), ".github"].sort().join("\n")));
     moves.push(() => this.R.sh(r.pick(["Recent history:", null, "Check what changed recently."]), "git log --oneline -6", Array.from({ length: 6 }, () => `${r.hex(7)} ${r.pick(COMMITS).replace("%d", r.int(3, 480)).replace("%s", r.pick(["mara", "jnk", "pelo", "vic"]))}`).join("\n")));
     moves.push(() => this.R.sh(`Find where ${this.fn} is defined.`, `grep -rn "${this.fn}" ${P.file.split("/")[0]}/ | head -20`, `${P.file}:${this.at + (P.target[0].startsWith("--") ? 2 : 0)}:${P.target[P.target[0].startsWith("--") ? 2 : 0]}`));
     moves.push(() => this.view(r.pick(["Read the top of the file.", null]), 1, Math.min(this.lines.length, r.int(18, 30))));
-    const picked = r.shuffle(moves).slice(0, n);
+    moves.push(() => this.R.sh(null, "git status --short --branch", `## main...origin/main\n?? ${r.pick([".envrc", "notes.txt", "tmp/", ".tool-versions"])}`));
+    moves.push(() => this.R.sh(r.pick(["How big is the file?", null]), P.file === P.testFile ? `wc -l ${P.file}` : `wc -l ${P.file} ${P.testFile}`, P.file === P.testFile ? `${this.lines.length} ${P.file}` : ((k) => `  ${this.lines.length} ${P.file}\n  ${k} ${P.testFile}\n  ${this.lines.length + k} total`)(r.int(60, 180))));
+    const picked = r.shuffle(moves).slice(0, Math.min(n, moves.length));
     picked.forEach((m) => m());
     if (repro) this.test(r.pick(["Reproduce the failure first.", "Run the relevant tests to see the current state.", null]), "e0");
   }
@@ -173,9 +176,9 @@ export const coding = {
   "dep-install-chain"(R) {
     const c = new Coding(R), r = c.r, P = c.P;
     c.opening(r.int(1, 2), false); c.rawTest("Run the tests.", P.depErr);
-    c.cmd("The error names a missing system-level piece; install it.", P.depChain[0][0], P.depChain[0][1]);
+    c.cmd(r.pick(["The error names a missing system-level piece; install it.", "This is not a package problem; fix the environment it points at.", "Read the error: it names what is missing. Provide that."]), P.depChain[0][0], P.depChain[0][1]);
     c.rawTest("Re-run.", P.depChain[0][2]);
-    c.cmd("Different error now; next step.", P.depChain[1][0], P.depChain[1][1]);
+    c.cmd(r.pick(["Different error now; next step.", "Progress: a new error. Handle it.", "That one is fixed; now this."]), P.depChain[1][0], P.depChain[1][1]);
     c.test("Re-run.", "e0");
     R.final(`The tests run now. What was needed: \`${P.depChain[0][0]}\` and \`${P.depChain[1][0]}\`. One test still fails on a real bug in \`${c.fn}\` (${P.errs.e0[0]}), unrelated to setup.`);
   },
