@@ -16,6 +16,7 @@ export const andes = {
   primary: ["https://www.cambridge.org/core/services/aop-cambridge-core/content/view/soruco2015.pdf", "Contribution of glacier runoff to water resources of La Paz city, Bolivia (16° S)", "Abstract ... Over the period 1963-2006, glacier contribution to the water resources of La Paz averaged 15% at the annual scale, rising to 27% during the dry season (May-October) ..."],
   answer: "Chacaltaya's glacier was gone by 2009 (reported by the IRD/UMSA monitoring team; Reuters, 4 May 2009). For water: Soruco et al. 2015 (Annals of Glaciology 56(70)) estimate glacier runoff at about 15% of La Paz's supply per year and about 27% in the dry season; the often-quoted 'one third' traces back to press and NGO pages that cite each other, not to a study.",
   long: { url: "https://www.cambridge.org/core/services/aop-cambridge-core/content/view/soruco2015.pdf", title: "Contribution of glacier runoff to water resources of La Paz city, Bolivia (16° S)", key: "Table 3. Glacier contribution to the Tuni, Milluni and Hampaturi systems: 15% (annual), 27% (dry season, May-Oct), 61% (driest month in a dry year)." },
+  news: ["Residents of El Alto faced water rationing for %n days in the 2016 drought.", "The ski lodge on Chacaltaya still stands at 5,300 m, now visited by tourists.", "Rainfall in the Altiplano has become more erratic, farmers told us.", "The city's utility has announced %n new wells and a pipeline from the Cordillera.", "Share this article.", "Photo: the remains of the ski lift in %y.", "Related: La Paz plans a new reservoir at Hampaturi.", "Advertisement", "El Alto has grown to nearly a million people, most of them Aymara."],
   filler: ["The Zongo and Tuni catchments were gauged at %n stations between %y and 2006.", "Mass balance was reconstructed with the geodetic method using aerial photographs from %y.", "Precipitation at El Alto shows a strong seasonality with %n% falling between December and March.", "Ice thickness was estimated by ground-penetrating radar along %n profiles.", "Runoff from non-glacierized areas was modelled with a degree-day approach.", "Uncertainty in the volume change is about ±%n% at the catchment scale.", "The distribution company EPSAS provided reservoir volumes for %y-2006.", "Figure %n shows the hypsometry of the glacierized areas."],
   net: ["https://www.cambridge.org/core/services/aop-cambridge-core/content/view/soruco2015.pdf", ["Error: Failed to fetch https://www.cambridge.org/core/services/aop-cambridge-core/content/view/soruco2015.pdf - status code 429 (Too Many Requests). Retry-After: 3600", "Error: Failed to fetch https://www.cambridge.org/core/services/aop-cambridge-core/content/view/soruco2015.pdf - status code 429 (Too Many Requests). Retry-After: 3600"]],
 };
@@ -33,6 +34,7 @@ export const arsenic = {
   primary: ["https://ehp.niehs.nih.gov/doi/full/10.1289/ehp.6113", "Arsenic groundwater contamination in Middle Ganga Plain, Bihar, India: a future danger?", "Results ... In Semria Ojha Patti (Shahpur block, Bhojpur district) 56.8% of 206 tube wells exceeded 50 µg/L; the maximum was 1,654 µg/L."],
   answer: "The highest value I can trace to a primary study is 1,654 µg/L in a tube well in Semria Ojha Patti village (Shahpur block, Bhojpur), from Chakraborti et al. 2003, Environ Health Perspect 111:1194-1201. The ~1,800-1,900 ppb figures in news pages cite each other and have no study behind them.",
   long: { url: "https://ehp.niehs.nih.gov/doi/full/10.1289/ehp.6113", title: "Arsenic groundwater contamination in Middle Ganga Plain, Bihar, India: a future danger?", key: "Table 2. Semria Ojha Patti, 206 tube wells analysed: mean 367 µg/L, maximum 1,654 µg/L; 56.8% above 50 µg/L." },
+  news: ["Villagers in Shahpur block say the hand pump water leaves a yellow stain on utensils.", "The PHED has installed %n arsenic removal units, many now out of order.", "Share this article.", "Advertisement", "A doctor at the block health centre sees skin lesions every week.", "Related: UP's Ballia district faces the same problem.", "Photo: a woman fills water from a red-marked hand pump.", "The state plans piped surface water to %n villages by 2026."],
   filler: ["Water samples were collected in %n-mL polyethylene bottles and acidified with nitric acid.", "Analysis used flow-injection hydride generation atomic absorption spectrometry.", "Tube well depths ranged from %n to 60 m; most were installed after %y.", "A total of %n hair and nail samples were analysed from villagers.", "Skin lesions were observed in %n% of the adults screened.", "The village lies on the Holocene flood plain of the Ganga, about %n km from the river.", "Quality control included certified reference materials run every %n samples."],
   net: ["https://ehp.niehs.nih.gov/doi/full/10.1289/ehp.6113", ["Error: open failed: 503 Service Unavailable (ehp.niehs.nih.gov) - upstream connect error or disconnect/reset before headers. reset reason: overflow", "Error: open failed: 503 Service Unavailable (ehp.niehs.nih.gov) - upstream connect error or disconnect/reset before headers. reset reason: overflow"]],
 };
@@ -59,7 +61,7 @@ class Web {
   opening() {
     const P = this.P, r = this.r, n = r.int(1, 3);
     this.search("Start with background.", P.qs[0].split(" ").slice(0, 2).join(" ") + " overview", [P.bg, P.same[r.int(0, 2)]]);
-    if (n >= 2) this.page("Read the overview page.", P.bg[1], P.bg[0], `${P.bg[2]}\n\n${para(r, P, r.int(4, 9)).join("\n")}`);
+    if (n >= 2) this.page("Read the overview page.", P.bg[1], P.bg[0], `${P.bg[2]}\n\n${para(r, { filler: P.news }, r.int(4, 9)).join("\n")}`);
     if (n >= 3) this.note(null, "Background: " + P.bg[2]);
   }
   longDoc(answerAtEnd) {
@@ -84,11 +86,11 @@ export const research = {
   },
   "citation-circle"(R) {
     const w = new Web(R), r = w.r, P = w.P; w.opening();
-    for (let i = 0; i < 7; i++) { const [u, t, b] = P.circle[i % 3]; if (i === 3) R.markHere(); w.page(i === 0 ? "Open the source of the figure." : pick(r, ["Follow its source.", "Check where that comes from.", null]), u, t, `${b}\n\n${para(r, P, 3).join("\n")}`); }
+    for (let i = 0; i < 7; i++) { const [u, t, b] = P.circle[i % 3]; if (i === 3) R.markHere(); w.page(i === 0 ? "Open the source of the figure." : pick(r, ["Follow its source.", "Check where that comes from.", null]), u, t, `${b}\n\n${para(r, { filler: P.news }, 3).join("\n")}`); }
   },
   "citation-primary"(R) {
     const w = new Web(R), r = w.r, P = w.P; w.opening();
-    P.circle.forEach(([u, t, b], i) => w.page(i === 0 ? "Open the source of the figure." : "Follow its source.", u, t, `${b}\n\n${para(r, P, 3).join("\n")}`));
+    P.circle.forEach(([u, t, b], i) => w.page(i === 0 ? "Open the source of the figure." : "Follow its source.", u, t, `${b}\n\n${para(r, { filler: P.news }, 3).join("\n")}`));
     w.search("These cite each other; search for a peer-reviewed study instead.", P.refine[2][0], P.refine[2][1]);
     w.page("Read the study.", P.primary[0], P.primary[1], P.primary[2] + "\n\n" + para(r, P, 5).join("\n"));
     R.final(P.answer);
