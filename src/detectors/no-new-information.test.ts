@@ -110,6 +110,28 @@ describe('noNewInformation', () => {
     expect(step).toBe(5);
   });
 
+  it('trips on re-reads of a log through shifted windows whose footer names the window', () => {
+    const log = Array.from(
+      { length: 55 },
+      (_, line) =>
+        `${String(line + 1).padStart(5)}  01:${String(line).padStart(2, '0')}:31 STEP_OUTPUT stg_${line % 7} - Finished`,
+    );
+    const read = (offset: number, limit: number) => ({
+      tool: 'run_logs',
+      args: { run_id: '4f1c2a9e', offset, limit },
+      result: [
+        ...log.slice(offset, offset + limit),
+        `[lines ${offset + 1}-${Math.min(offset + limit, 55)} of 55]`,
+      ].join('\n'),
+    });
+    const turns = [read(0, 25), read(25, 25), read(50, 5), read(8, 25), read(33, 22), read(2, 25)];
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(6);
+    // Read forward once, each window new, it is news throughout.
+    expect(detect(noNewInformation(), [read(0, 25), read(25, 25), read(50, 5)]).detection).toBeUndefined();
+  });
+
   it('trips on a round of checks whose spans of time drift while the live reading among them only jitters', () => {
     const log = (minutes: number, call: number) => ({
       tool: 'line_event_log',

@@ -23,7 +23,8 @@ function lineSetOf(observation: StepObservation): ReadonlySet<string> | undefine
   if (set === undefined) {
     const lines = linesOf(observation);
     if (lines === undefined) return undefined;
-    set = new Set(lines.split(','));
+    // A first or last line marked as a header is still a line of the document another window may show.
+    set = new Set(lines.split(',').map((hash) => (hash.charCodeAt(0) === 126 ? hash.slice(1) : hash)));
     lineSets.set(observation, set);
   }
   return set;

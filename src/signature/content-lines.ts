@@ -68,6 +68,12 @@ export function contentLines(text: string): string | undefined {
   if (firstFrom >= 0 && (json || isMetadataLine(text.slice(firstFrom, firstTo)))) hashes[0] = `~${hashes[0]}`;
   if (lastFrom >= 0 && (json || isMetadataLine(text.slice(lastFrom, lastTo))))
     hashes[hashes.length - 1] = `~${hashes[hashes.length - 1]}`;
+  // A first or last line that says which part of the whole this is (`[lines 53-55 of 55]`, `Showing rows 26-50
+  // of 120`) names the window, not the document's content.
+  else if (lastFrom >= 0 && windowLine.test(text.slice(lastFrom, lastTo)))
+    hashes[hashes.length - 1] = `~${hashes[hashes.length - 1]}`;
+  if (firstFrom >= 0 && hashes[0]?.charCodeAt(0) !== 126 && windowLine.test(text.slice(firstFrom, firstTo)))
+    hashes[0] = `~${hashes[0]}`;
   return hashes.join(',');
 }
 
@@ -78,6 +84,10 @@ function breaksEnough(text: string, lineBreak: string): boolean {
     if (++breaks >= MIN_CONTENT_LINES - 1) return true;
   return false;
 }
+
+/** A line naming a window of a whole: lines, rows or entries from one number to another, of a total. */
+const windowLine =
+  /^\W{0,4}(?:showing|viewing|displaying)?\s*(?:lines?|rows?|entries|records|items|results)\s*\[?\d+\s*(?:-|–|to|\.\.)\s*\d+\]?\s*(?:of|\/)\s*\d+/i;
 
 function isMetadataLine(line: string): boolean {
   return observationShape(line).incidental !== 0;
