@@ -8,6 +8,7 @@ import {
 } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { asksForm, onlyFormatMoved, sameValuesOtherForm } from '../signature/answer-format.js';
+import { cosmeticEdit } from '../signature/cosmetic-edit.js';
 import { hashString } from '../signature/hash.js';
 import { collapseWhitespace } from '../signature/normalize-text.js';
 import {
@@ -247,6 +248,8 @@ export function buildStep(
   // What others say can be news; the guarded model's own words are not (a summary reworded again and again is no
   // progress), though they are remembered, so another speaker repeating them is no news either.
   if (text !== undefined && seen.addText(text) && source !== 'model') novel = true;
+  // An edit of comments and white space only changes nothing the program does: its acknowledgement is no news.
+  if (novel && actions.length > 0 && actions.every(cosmeticEdit)) novel = false;
   // The answer to a text agent's action is that action's result, news only as a result is (churning fields aside).
   const replyNew = reply !== undefined && seen.addText(reply);
   if (replyNew && actions.length === 0) novel = true;
