@@ -39,7 +39,7 @@ describe('PieceCountTable', () => {
       expect(table.find(piece, 0, piece.length)).toBe(-1);
       table.remember(index);
     });
-    pieces.forEach((piece, index) => expect(table.find(piece, 0, piece.length)).toBe(index));
+    for (const [index, piece] of pieces.entries()) expect(table.find(piece, 0, piece.length)).toBe(index);
   });
 
   it('answers as a map of the pieces would, past the point where it empties itself', () => {
