@@ -19,7 +19,7 @@ import { type HopFigures, measureHop } from './gateway-hop-probe.js';
 import { type BlockResult, median, percentile, runBlock } from './gateway-load.js';
 import { measureRunMemory, type RunMemory } from './gateway-memory.js';
 import { writeGatewayPeerTable } from './gateway-peer-table.js';
-import { type BenchProcess, processTreeCpuMs } from './gateway-processes.js';
+import { type BenchProcess, processCpuMicros, processTreeCpuMs } from './gateway-processes.js';
 import { profiledPhase } from './gateway-profiled-phase.js';
 import { startRedisForBench } from './gateway-redis.js';
 import { printGatewayReport } from './gateway-report.js';
@@ -58,6 +58,8 @@ export interface ConversationFigures {
   readonly addedP50Ms: number;
   /** The last 10 rounds only (the longest histories, ~50 KB a request). */
   readonly lastRoundsAddedP50Ms: number;
+  /** CPU of the contender's process (all its threads) per request, µs: steadier than wall time under load. */
+  readonly cpuMicrosPerRequest: number;
   readonly failures: number;
   readonly firstProblem: string | undefined;
 }
@@ -205,10 +207,12 @@ export async function measureConversations(contenders: readonly Contender[]): Pr
   // Latency by conversation and round (NaN for a failed request), and the failures.
   const latencies = new Map(contenders.map((c) => [c, [] as number[][]]));
   const failed = new Map(contenders.map((c) => [c, emptySamples()]));
+  const cpu = new Map(contenders.map((c) => [c, 0]));
   for (let conversation = 0; conversation < conversations; conversation++) {
     for (const contender of rotated(contenders, conversation)) {
       const runId = `conversation-${phase}-${conversation}-${contender.name.replace(/\W+/g, '-')}`;
       const rounds: number[] = [];
+      const cpuBefore = contender.cpuPid ? processCpuMicros(contender.cpuPid) : 0;
       for (let round = 1; round <= CONVERSATION_ROUNDS; round++) {
         const request = conversationRequest(
           round,
@@ -222,6 +226,8 @@ export async function measureConversations(contenders: readonly Contender[]): Pr
         if (own) add(own, block, false);
       }
       latencies.get(contender)?.push(rounds);
+      if (contender.cpuPid)
+        cpu.set(contender, (cpu.get(contender) ?? 0) + processCpuMicros(contender.cpuPid) - cpuBefore);
     }
   }
   const direct = contenders[0] ? (latencies.get(contenders[0]) ?? []) : [];
@@ -242,6 +248,7 @@ export async function measureConversations(contenders: readonly Contender[]): Pr
       p50Ms: median(samples.latencies),
       addedP50Ms: added(own, 0),
       lastRoundsAddedP50Ms: added(own, CONVERSATION_ROUNDS - 10),
+      cpuMicrosPerRequest: (cpu.get(contender) ?? 0) / (conversations * CONVERSATION_ROUNDS),
       failures: samples.failures,
       firstProblem: samples.firstProblem,
     };

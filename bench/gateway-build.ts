@@ -24,3 +24,15 @@ export const benchPolicy: GatewayPolicy = gatewayBuild.policy.createGatewayPolic
   maxTokens: Number.MAX_SAFE_INTEGER,
   maxCost: 1_000_000,
 });
+
+/**
+ * The bench's policy with loop detection off (`LOOPGUARD_BENCH_POLICY=nodetect`): what the guard's critical path
+ * costs without detection, to tell detection's share of the gateway's added time from the rest.
+ */
+export const benchPolicyWithoutDetection: GatewayPolicy = gatewayBuild.policy.createGatewayPolicy({
+  maxRounds: 1_000_000,
+  maxDurationMs: 86_400_000,
+  maxTokens: Number.MAX_SAFE_INTEGER,
+  maxCost: 1_000_000,
+  loop: false,
+});

@@ -16,7 +16,8 @@ import { profiledPhase } from './gateway-profiled-phase.js';
  * in front of one fixed upstream, `LOOPGUARD_BENCH_RATIO_REPEATS` repeats (default 5) of
  * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS` conversations each (default 8; 2 is a quick look), the contenders'
  * order rotated within each repeat. Prints each repeat's added p50 of the floor and of loopguard and their
- * ratio, then the median ratio. Needs the build (`npm run build`). Usage:
+ * ratio, then the median ratio; beside them each relay's CPU per request (all its threads), whose ratio moves
+ * less with the machine's load than the wall times do. Needs the build (`npm run build`). Usage:
  * `LOOPGUARD_BENCH_GATEWAY_CONVERSATIONS=2 node --expose-gc --import tsx bench/gateway-conversation-ratio.ts`.
  * With `LOOPGUARD_BENCH_BASELINE=DIR` (the root of another built checkout, e.g. a worktree of main), that
  * checkout's loopguard runs too, in the same rotation, and its ratio is printed beside this one's. With
@@ -50,6 +51,8 @@ export async function measureConversationRatio(): Promise<number[]> {
     const floors: number[] = [];
     const guards: number[] = [];
     const baselineRatios: number[] = [];
+    const cpuRatios: number[] = [];
+    const baselineCpuRatios: number[] = [];
     const profiled = started[2]?.process;
     for (let repeat = 0; repeat < repeats; repeat++) {
       const figures = await profiledPhase(profiled, `conversation-${repeat}`, () =>
@@ -68,11 +71,15 @@ export async function measureConversationRatio(): Promise<number[]> {
       if (baseline && baseline.failures > 0) throw new Error(`baseline failures: ${baseline.firstProblem}`);
       const baselineRatio = baseline ? baseline.addedP50Ms / floor.addedP50Ms : undefined;
       if (baselineRatio !== undefined) baselineRatios.push(baselineRatio);
+      const cpuRatio = guard.cpuMicrosPerRequest / floor.cpuMicrosPerRequest;
+      cpuRatios.push(cpuRatio);
+      if (baseline) baselineCpuRatios.push(baseline.cpuMicrosPerRequest / floor.cpuMicrosPerRequest);
+      const cpus = `CPU/request floor ${floor.cpuMicrosPerRequest.toFixed(0)} µs, loopguard ${guard.cpuMicrosPerRequest.toFixed(0)} (${cpuRatio.toFixed(2)}×)${baseline ? `, baseline ${baseline.cpuMicrosPerRequest.toFixed(0)} (${(baseline.cpuMicrosPerRequest / floor.cpuMicrosPerRequest).toFixed(2)}×)` : ''}`;
       const besides = baseline
         ? `; baseline +${baseline.addedP50Ms.toFixed(3)} ms (last 10 +${baseline.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${baselineRatio?.toFixed(2)}`
         : '';
       console.log(
-        `repeat ${repeat + 1}: floor +${floor.addedP50Ms.toFixed(3)} ms (last 10 +${floor.lastRoundsAddedP50Ms.toFixed(3)}), loopguard +${guard.addedP50Ms.toFixed(3)} ms (last 10 +${guard.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${ratio.toFixed(2)}${besides}`,
+        `repeat ${repeat + 1}: floor +${floor.addedP50Ms.toFixed(3)} ms (last 10 +${floor.lastRoundsAddedP50Ms.toFixed(3)}), loopguard +${guard.addedP50Ms.toFixed(3)} ms (last 10 +${guard.lastRoundsAddedP50Ms.toFixed(3)}), ratio ${ratio.toFixed(2)}${besides}; ${cpus}`,
       );
     }
     console.log(
@@ -82,6 +89,11 @@ export async function measureConversationRatio(): Promise<number[]> {
       console.log(
         `baseline: median ratio ${middle(baselineRatios).toFixed(2)}, range ${Math.min(...baselineRatios).toFixed(2)}-${Math.max(...baselineRatios).toFixed(2)}; this tree: range ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`,
       );
+    const range = (values: readonly number[]) =>
+      `${middle(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
+    console.log(
+      `CPU per request ÷ the floor's: this tree ${range(cpuRatios)}${baselineCpuRatios.length > 0 ? `, baseline ${range(baselineCpuRatios)}` : ''}`,
+    );
     return ratios;
   } finally {
     for (const contender of started) await stopContender(contender);

@@ -28,7 +28,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** The fixed upstream as an in-memory {@link Upstream}: same answers, no socket. */
-const memoryUpstream: Upstream = {
+export const memoryUpstream: Upstream = {
   async send(request) {
     const body = typeof request.body === 'string' ? request.body : decoder.decode(request.body);
     const fixed = fixedAnswer(body, request.headers['x-bench-round'], request.headers['x-bench-reply']);
@@ -44,7 +44,8 @@ const memoryUpstream: Upstream = {
   async close() {},
 };
 
-function proxyRequest(request: BenchRequest): ProxyRequest {
+/** A bench request as the core receives it from the server. */
+export function proxyRequest(request: BenchRequest): ProxyRequest {
   return {
     method: 'POST',
     path: request.path,
@@ -55,7 +56,8 @@ function proxyRequest(request: BenchRequest): ProxyRequest {
   };
 }
 
-async function consume(exchange: ProxyExchange, request: ProxyRequest): Promise<number> {
+/** Calls the core once and reads its whole reply; resolves with the status. */
+export async function consume(exchange: ProxyExchange, request: ProxyRequest): Promise<number> {
   const reply = await exchange(request);
   if (typeof reply.body === 'string' || reply.body instanceof Uint8Array) return reply.status;
   for await (const _ of reply.body);

@@ -1,5 +1,5 @@
 import { built } from './built.js';
-import { benchPolicy, gatewayBuild } from './gateway-build.js';
+import { benchPolicy, benchPolicyWithoutDetection, gatewayBuild } from './gateway-build.js';
 import { answerBenchQueries } from './gateway-child.js';
 
 /**
@@ -8,7 +8,7 @@ import { answerBenchQueries } from './gateway-child.js';
  * build users run (`dist/`). Run as a child of the bench (forked):
  * `gateway-loopguard-proxy.ts child UPSTREAM memory|redis://…`, its origin reported over IPC. With
  * `LOOPGUARD_BENCH_POLICY=defaults` it runs the gateway's defaults instead (no token or money budget), as
- * `loopguard proxy` does without `--policy`.
+ * `loopguard proxy` does without `--policy`; with `nodetect`, the bench's policy with loop detection off.
  */
 if (process.send && process.argv[2] === 'child' && process.argv[3]) {
   const store = process.argv[4] ?? 'memory';
@@ -22,7 +22,9 @@ if (process.send && process.argv[2] === 'child' && process.argv[3]) {
     policy:
       process.env.LOOPGUARD_BENCH_POLICY === 'defaults'
         ? gatewayBuild.policy.createGatewayPolicy({})
-        : benchPolicy,
+        : process.env.LOOPGUARD_BENCH_POLICY === 'nodetect'
+          ? benchPolicyWithoutDetection
+          : benchPolicy,
     runStore: redis?.createRedisRunStore({ url: store, keyPrefix: 'bench:' }),
   });
   const served = await gatewayBuild.server.serveProxy(proxy.exchange, { port: 0 });

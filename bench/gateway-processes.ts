@@ -170,3 +170,24 @@ export function processTreeCpuMs(pid: number): number {
   }
   return (ticks * 1000) / clockTicksPerSecond;
 }
+
+/**
+ * CPU time all threads of one process have used so far (its main thread, the garbage collector's helpers, the
+ * pool's), µs, from each thread's `/proc/PID/task/TID/schedstat` (nanoseconds, not the 10 ms ticks of `stat`);
+ * 0 where there is no /proc. Precise enough to split a few hundred requests' CPU between two readings.
+ */
+export function processCpuMicros(pid: number): number {
+  let nanos = 0;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        nanos += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return nanos / 1e3;
+}

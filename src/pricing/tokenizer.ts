@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { asciiPieceEnd } from './ascii-pretokens.js';
+import { PieceCountTable, TABLE_PIECE_LENGTH } from './piece-count-table.js';
 
 type CountTokens = (text: string) => number;
 
@@ -21,8 +22,6 @@ interface TokenizerModule {
 const asText = { disallowedSpecial: new Set<string>() } as const;
 const pieceCacheLimit = 16_384;
 const cachedPieceLength = 32;
-// ASCII pieces up to this long are kept by a number made of their 7-bit codes behind a leading 1 (a small integer).
-const shortPieceLength = 4;
 
 /** A counter: whole texts, and texts counted piece by piece with pauses (the same count). */
 interface Counter {
@@ -81,17 +80,14 @@ function countByPiece(core: EncodingCore): Counter {
     }
     return total;
   };
-  const shortPieces = new Map<number, number>();
+  const shortPieces = new PieceCountTable();
   // A short ASCII piece is looked up by its characters' codes: no string made, none hashed.
   const asciiTokensOf = (text: string, at: number, end: number): number => {
-    if (end - at > shortPieceLength) return tokensOf(text.slice(at, end));
-    let key = 1;
-    for (let index = at; index < end; index++) key = (key << 7) | text.charCodeAt(index);
-    let tokens = shortPieces.get(key);
-    if (tokens === undefined) {
+    if (end - at > TABLE_PIECE_LENGTH) return tokensOf(text.slice(at, end));
+    let tokens = shortPieces.find(text, at, end);
+    if (tokens < 0) {
       tokens = tokensOf(text.slice(at, end));
-      if (shortPieces.size >= pieceCacheLimit) shortPieces.clear();
-      shortPieces.set(key, tokens);
+      shortPieces.remember(tokens);
     }
     return tokens;
   };
