@@ -80,56 +80,103 @@ const dottedDurationKey = /\.(?:ms|millis|secs?|seconds|elapsed(?:_ms|_s)?|took(
  */
 export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean {
   if (a === b || Math.abs(a.length - b.length) > 8) return false;
-  const left = tokensOf(a);
-  const right = tokensOf(b);
-  if (left.tokens.length !== right.tokens.length || left.middleFrom !== right.middleFrom) return false;
+  // The two texts are read token by token in step, without cutting either into an array: most pairs differ in a
+  // token that is no id, and the reading stops there.
+  const left = new TokenReader(a);
+  const right = new TokenReader(b);
+  // The middle lines of the first text (neither its first nor its last), by position.
+  const middleFrom = a.indexOf('\n');
+  const middleTo = a.lastIndexOf('\n');
+  const hasMiddle = middleFrom >= 0 && middleFrom !== middleTo;
   let minted = 0;
   let changed = 0;
   let words = 0;
-  for (let index = 0; index < left.tokens.length; index++) {
-    const x = left.tokens[index] as string;
-    const y = right.tokens[index] as string;
-    if (x === y) {
-      if (x.length > 0 && !digit.test(x)) words++;
+  while (left.next()) {
+    if (!right.next()) return false;
+    if (left.sameAs(right)) {
+      if (left.end > left.start && !left.hasDigit()) words++;
       continue;
     }
+    const x = left.token();
+    const y = right.token();
     changed++;
     // When it was said and how long it took are no id, and never news: they do not count against the few.
-    const key = index === 0 ? '' : (left.tokens[index - 1] as string);
-    const unit = index + 1 < left.tokens.length ? (left.tokens[index + 1] as string) : '';
-    if (whenOrHowLong(x, y, key, unit)) continue;
+    if (whenOrHowLong(x, y, left.previous, left.peek())) continue;
     if (!mintedPair(x, y)) return false;
     // Inside a text's middle lines, a name with a digit or two changed (`login1` → `login3`, `node-3` → `node-5`)
     // may be what changed; only an id drawn anew (many digits, or drawn at random) is churn there.
-    if (index >= left.middleFrom && index < left.middleTo && !drawn(x, y)) return false;
+    if (hasMiddle && left.start > middleFrom && left.start < middleTo && !drawn(x, y)) return false;
     minted++;
   }
+  if (right.next()) return false;
   return changed > 0 && words >= LEAST_WORDS && minted <= most + Math.floor(words / WORDS_PER_MINTED);
 }
 
-/** A text's tokens, and where those of its middle lines (neither the first nor the last) start and end. */
-interface Tokens {
-  readonly tokens: readonly string[];
-  readonly middleFrom: number;
-  readonly middleTo: number;
-}
+/** Reads a text's tokens one at a time, as {@link tokenSeparator} cuts them, keeping only where each stands. */
+class TokenReader {
+  private readonly separator = new RegExp(tokenSeparator.source, 'g');
+  private at = 0;
+  private done = false;
+  start = 0;
+  end = 0;
+  /** The token before the current one (`''` at the start), cut only when asked for. */
+  private previousStart = 0;
+  private previousEnd = 0;
 
-/** Cuts a text into tokens, marking those of its middle lines (a one- or two-line text has none). */
-function tokensOf(text: string): Tokens {
-  const first = text.indexOf('\n');
-  const last = text.lastIndexOf('\n');
-  if (first < 0 || first === last) {
-    const tokens = text.split(tokenSeparator);
-    return { tokens, middleFrom: tokens.length, middleTo: tokens.length };
+  constructor(private readonly text: string) {}
+
+  /** Moves to the next token; false when there is none left. */
+  next(): boolean {
+    if (this.done) return false;
+    this.previousStart = this.start;
+    this.previousEnd = this.end;
+    this.separator.lastIndex = this.at;
+    const match = this.separator.exec(this.text);
+    this.start = this.at;
+    if (match === null) {
+      this.end = this.text.length;
+      this.done = true;
+    } else {
+      this.end = match.index;
+      this.at = match.index + match[0].length;
+    }
+    return true;
   }
-  const head = text.slice(0, first).split(tokenSeparator);
-  const middle = text.slice(first, last).split(tokenSeparator);
-  const tail = text.slice(last).split(tokenSeparator);
-  return {
-    tokens: [...head, ...middle, ...tail],
-    middleFrom: head.length,
-    middleTo: head.length + middle.length,
-  };
+
+  /** True when the current token is the same as the other reader's. */
+  sameAs(other: TokenReader): boolean {
+    const length = this.end - this.start;
+    if (length !== other.end - other.start) return false;
+    for (let index = 0; index < length; index++)
+      if (this.text.charCodeAt(this.start + index) !== other.text.charCodeAt(other.start + index))
+        return false;
+    return true;
+  }
+
+  /** True when the current token holds a digit. */
+  hasDigit(): boolean {
+    for (let index = this.start; index < this.end; index++) {
+      const code = this.text.charCodeAt(index);
+      if (code >= 48 && code <= 57) return true;
+    }
+    return false;
+  }
+
+  token(): string {
+    return this.text.slice(this.start, this.end);
+  }
+
+  get previous(): string {
+    return this.text.slice(this.previousStart, this.previousEnd);
+  }
+
+  /** The token after the current one, without moving (`''` at the end). */
+  peek(): string {
+    if (this.done) return '';
+    this.separator.lastIndex = this.at;
+    const match = this.separator.exec(this.text);
+    return this.text.slice(this.at, match === null ? this.text.length : match.index);
+  }
 }
 
 /** True when two minted tokens were drawn anew, not numbered: three digits or more each, or drawn at random. */
