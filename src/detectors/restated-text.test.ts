@@ -146,6 +146,46 @@ describe('restatements (text_repeat)', () => {
     expect(detect(textRepeat(), turns).detection).toBeUndefined();
   });
 
+  it('trips on short stalls in other words to a nudge said again, the model never calling', () => {
+    const asks = { source: 'message' as const, speaker: 'user', text: 'قانداق بولدى؟ (CB-07-04)' };
+    const again = { source: 'message' as const, speaker: 'user', text: 'قانداق بولدى؟' };
+    const turns = [
+      task,
+      {
+        tool: 'string_iv_check',
+        args: { id: 'CB-07-04' },
+        result: 'entity CB-07-04 result FAIL finding string current low',
+      },
+      asks,
+      { text: "CB-07-04 is still being checked; I'll report when I have the result." },
+      again,
+      { text: 'Still working on CB-07-04; the check is in progress.' },
+      asks,
+      { text: "No result for CB-07-04 yet, I'm on it." },
+      again,
+      { text: 'Checking CB-07-04, will get back shortly.' },
+    ];
+    const { detection, step } = detect(textRepeat(), turns);
+    expect(detection?.message).toContain('said the same again in other words 3 times');
+    expect(step).toBe(10);
+  });
+
+  it('does not count short answers to new questions, or replies after a call, as stalls', () => {
+    const turns = [
+      task,
+      { source: 'message' as const, speaker: 'user', text: 'How is CB-07-04?' },
+      { text: 'Still checking CB-07-04.' },
+      { source: 'message' as const, speaker: 'user', text: 'And the inverter?' },
+      { text: 'Checking the inverter now.' },
+      { tool: 'inverter_read', args: { id: 'INV-07' }, result: 'INV-07 output nominal' },
+      { source: 'message' as const, speaker: 'user', text: 'And the inverter?' },
+      { text: 'The inverter output is nominal.' },
+      { source: 'message' as const, speaker: 'user', text: 'And the tracker?' },
+      { text: 'Looking at the tracker next.' },
+    ];
+    expect(detect(textRepeat(), turns).detection).toBeUndefined();
+  });
+
   it('does not trip on a summary asked for part by part: each part says other things than the last', () => {
     const turns = [
       {

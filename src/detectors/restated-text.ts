@@ -25,6 +25,8 @@ const OLD_WORDS_SHARE = 0.5;
 const SAME_POSITION_OVERLAP = 0.25;
 /** The speaker's earlier messages a restatement is compared with. */
 const RECENT_OWN_MESSAGES = 6;
+/** A reply at most this long, to nudges alone, naming nothing new, is a stall: an answer that says it is working. */
+const STALL_MAX_CHARS = 160;
 /** A message of at most this many words from the other side is a nudge ("go on", "Please continue."). */
 const NUDGE_WORDS = 2;
 
@@ -87,13 +89,18 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
   let answered = true;
   // Whether everything the other side said since the model's last message was a nudge.
   let nudged = false;
+  // Whether the other side said no word since the model's last message that was not said before (a go-on aside).
+  let stale = false;
   // The model's last message since its last call: one said again word for word is where a streak begins.
   let lastOwn: Step | undefined;
+  // The round of the model's last message when it was a stall, one said since its last call.
+  let lastStall: number | undefined;
   for (const earlier of steps) {
     if (earlier.actions.length > 0) {
       if (earlier.source === 'model') {
         streak = [];
         lastOwn = undefined;
+        lastStall = undefined;
       }
       for (const observation of earlier.observations)
         if (observation) for (const word of wordsOf(observation, observation.text)) said.add(word);
@@ -112,15 +119,24 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
             .slice(-RECENT_OWN_MESSAGES)
             .some((own) => overlap(own, words) >= SAME_POSITION_OVERLAP)) ||
           (nudged && streak.length > 0 && noNewNumbers(words, said)));
-      if (!restates) streak = [];
-      // The same message word for word after an answer that moved nothing: the position was stated by the first.
-      else if (streak.length === 0 && answered && lastOwn?.text === text)
-        streak = [lastOwn.round, earlier.round];
-      else if (answered || streak.length === 0) streak = [...streak, earlier.round];
+      // A short reply to nothing but nudges that names no new number or id is a stall ("still checking", "on
+      // it"): two in a row begin a streak in whatever words, the model answering and never calling.
+      const stalls = stale && text.length <= STALL_MAX_CHARS && noNewNumbers(words, said);
+      if (restates) {
+        // The same message word for word after an answer that moved nothing: the position was stated by the first.
+        if (streak.length === 0 && answered && lastOwn?.text === text)
+          streak = [lastOwn.round, earlier.round];
+        else if (answered || streak.length === 0) streak = [...streak, earlier.round];
+      } else if (stalls && (streak.length > 0 || lastStall !== undefined)) {
+        if (streak.length === 0) streak = [lastStall as number];
+        if (answered) streak = [...streak, earlier.round];
+      } else streak = [];
+      lastStall = stalls ? earlier.round : undefined;
       lastOwn = earlier;
       ownMessages.push(words);
       answered = false;
       nudged = true;
+      stale = true;
     } else {
       answered = true;
       // Another speaker (or another agent) said something new: a restatement after it answers it.
@@ -128,6 +144,8 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
         streak = [];
         nudged = false;
       }
+      // A question in two words is still a question (`And Spain?`): only a word already said, or a go-on, is stale.
+      if (!nothingNew(words, said) && !goOn(text, words)) stale = false;
     }
     for (const word of words) said.add(word);
     if (earlier.reply !== undefined) {
@@ -137,6 +155,7 @@ export function restatementStreak(step: Step, steps: readonly Step[]): number[] 
         streak = [];
         nudged = false;
       }
+      if (!nothingNew(reply, said) && !goOn(earlier.reply, reply)) stale = false;
       for (const word of reply) said.add(word);
     }
   }
