@@ -38,6 +38,38 @@ describe('small talk between agents', () => {
     expect(detect(textRepeat(), [status, ...planning]).detection).toBeUndefined();
   });
 
+  it('is stopped when two agents ask and confirm a sign-off on a record both already named, in varied words', () => {
+    const turns: Turn[] = [
+      {
+        tool: 'dop_lab_check',
+        args: { id: 'TINA-23' },
+        result: 'TINA-23 PASS rule set DOP-7 read 2026-11-26T19:11:56Z',
+      },
+      { text: 'TINA-23 passes the rule set. Ready for sign-off.', speaker: 'dispatcher' },
+    ];
+    const asks = [
+      ['reviewer', 'Before I sign off TINA-23, please confirm the reading is current.'],
+      ['dispatcher', 'Confirmed: TINA-23 was read at the time above and passed. Please sign off.'],
+      ['reviewer', "I still need confirmation that TINA-23's values are current before signing."],
+      ['dispatcher', 'Yes, TINA-23 is current as of the last read; it passed. Please sign.'],
+      ['reviewer', 'Can you confirm TINA-23 is up to date? Then I sign.'],
+      ['dispatcher', 'TINA-23 is current, same read, PASS. Sign-off please.'],
+    ] as const;
+    const { detection, step } = detect(textRepeat(), [
+      ...turns,
+      ...asks.map(([speaker, text]) => ({ text, speaker })),
+    ]);
+    expect(detection?.message).toContain('small talk');
+    // The dispatcher's report names only what the check said, so it opens the five.
+    expect(step).toBe(6);
+    // Each message naming another record is work handed on, not small talk.
+    const handing = asks.map(([speaker, text], index) => ({
+      speaker,
+      text: text.replace('TINA-23', `TINA-${30 + index}`),
+    }));
+    expect(detect(textRepeat(), [...turns, ...handing]).detection).toBeUndefined();
+  });
+
   it('does not count what people or tools said between: commands typed at an editor are no small talk of the model', () => {
     const turns: Turn[] = [status];
     const answers = ['Understood.', 'Sure, go ahead.', 'Noted, waiting for your request.'];
