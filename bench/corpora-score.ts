@@ -68,6 +68,10 @@ function corpora(): Corpus[] {
     'blind-2026-12x',
     'blind-2026-12y',
     'blind-2026-12z',
+    'blind-2026-12aa',
+    'blind-2026-12ab',
+    'blind-2026-12ac',
+    'blind-2026-12ad',
   ])
     list.push({
       name,

@@ -94,6 +94,10 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12x', 'blind-2026-12x (120 runs, first sight 95.0%, 2 of 56 stopped)'],
   ['blind-2026-12y', 'blind-2026-12y (120 runs, first sight 70.0%, 0 of 56 stopped)'],
   ['blind-2026-12z', 'blind-2026-12z (120 runs, first sight 51.7%, 0 of 56 stopped)'],
+  ['blind-2026-12aa', 'blind-2026-12aa (120 runs, first sight 41.7%, 1 of 56 stopped)'],
+  ['blind-2026-12ab', 'blind-2026-12ab (120 runs, first sight 35.0%, 1 of 56 stopped)'],
+  ['blind-2026-12ac', 'blind-2026-12ac (120 runs, first sight 50.0%, 0 of 56 stopped)'],
+  ['blind-2026-12ad', 'blind-2026-12ad (120 runs, first sight 78.3%, 0 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
