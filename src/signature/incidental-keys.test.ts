@@ -181,3 +181,14 @@ describe('the run that answered', () => {
     expect(shapesAlike(check('ev-354431'), result(other))).toBe(false);
   });
 });
+
+describe("a sub-agent's reply with its usage", () => {
+  it('takes the same reply at another token count for the same answer, and another verdict for news', () => {
+    const reply = (verdict: string, tokens: number, latency: number) =>
+      result(
+        `{"agent":"risk_agent","reply":"${verdict}: I cannot see evidence that the second path for #50865 was checked.","verdict":"${verdict.toLowerCase()}","tokens":${tokens},"usage":{"prompt_tokens":${tokens - 200},"completion_tokens":200},"latency_ms":${latency}}`,
+      );
+    expect(shapesAlike(reply('Block', 749, 8716), reply('Block', 2305, 4851), false)).toBe(true);
+    expect(shapesAlike(reply('Block', 749, 8716), reply('Approve', 749, 8716), false)).toBe(false);
+  });
+});

@@ -100,6 +100,13 @@ export const VOLATILE_RESULT_KEYS: readonly string[] = [
   'updated_at',
   'content-length',
   'cache_buster',
+  // What a model's reply cost (a sub-agent's answer with its usage): the same reply costs other tokens each time.
+  'tokens',
+  'total_tokens',
+  'prompt_tokens',
+  'completion_tokens',
+  'input_tokens',
+  'output_tokens',
   'uptime',
   'rss',
   'vsz',
