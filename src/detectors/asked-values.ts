@@ -170,9 +170,23 @@ export function sameItemAsked(
 /** An id with its case and the separators inside it set aside (`TB_299-RF`, `tb-299 rf` → `tb299rf`). */
 const looseId = (value: string) => value.toLowerCase().replace(/[-_.\s/]/g, '');
 
+const looseValueSets = objectMemo<ActionKey, ReadonlySet<string>>('looseValueSets');
+
+/** A call's values with ids' case and separators set aside, as a set, made once a call. */
+function looseValues(action: ActionKey): ReadonlySet<string> {
+  let values = looseValueSets.get(action);
+  if (values === undefined) {
+    values = new Set(valuesOf(action).map(looseId));
+    looseValueSets.set(action, values);
+  }
+  return values;
+}
+
 /** The value `other` asked that is `value` spelled otherwise (case and separators aside), or `null`. */
 function otherSpelling(other: ActionKey, value: string): string | null {
   const wanted = looseId(value);
+  // Most values have no other spelling in the other call: its values, kept loose once a call, say so at once.
+  if (!looseValues(other).has(wanted)) return null;
   let found: string | null = null;
   someValue(other.arguments, (candidate) => {
     if (candidate !== value && itemId(candidate) && looseId(candidate) === wanted) found = candidate;
@@ -199,14 +213,21 @@ export function namedItems(action: ActionKey, result: { readonly text: string })
  * what it is about, whatever else it asked and however it worded it.
  */
 function idsAsked(action: ActionKey): string {
-  const found: string[] = [];
-  someValue(action.arguments, (value) => {
-    for (const token of value.split(idSeparator))
-      if (itemId(token) && !found.includes(token)) found.push(token);
-    return false;
-  });
-  return found.sort().join('\u0000');
+  let ids = idsAskedOf.get(action);
+  if (ids === undefined) {
+    const found: string[] = [];
+    someValue(action.arguments, (value) => {
+      for (const token of value.split(idSeparator))
+        if (itemId(token) && !found.includes(token)) found.push(token);
+      return false;
+    });
+    ids = found.sort().join('\u0000');
+    idsAskedOf.set(action, ids);
+  }
+  return ids;
 }
+const idsAskedOf = objectMemo<ActionKey, string>('idsAskedOf');
+
 /** What parts an id from the words around it: white space and the punctuation of a sentence. */
 const idSeparator = /[\s,;:()[\]]+/;
 
@@ -217,9 +238,6 @@ const idSeparator = /[\s,;:()[\]]+/;
 export function sameIdsAsked(action: ActionKey, other: ActionKey): boolean {
   return idsAsked(action) === idsAsked(other);
 }
-
-/** A call's values with ids' case and separators set aside, as a set. */
-const looseValues = (action: ActionKey) => new Set(valuesOf(action).map(looseId));
 
 /**
  * True when one call asks everything the other asks and perhaps more (an option added, `timeout_ms: 3000`; an id

@@ -209,11 +209,16 @@ export function sameAnswer(
   if (earlier.tool !== action.tool) return false;
   const long = isAnswer(now) && isAnswer(before);
   // A short answer is compared only as one item's, asked again otherwise (an option added, its id spelled
-  // `TB_299-RF`): a reading of it served alike, churn aside.
-  if (!long && (churn || now.failed || now.empty || before.failed || before.empty)) return false;
+  // `TB_299-RF`): a reading of it served alike, churn aside. Most calls of a tool ask about other items, and are
+  // told apart by that first, before anything else is read.
+  if (!long) {
+    if (churn || now.failed || now.empty || before.failed || before.empty) return false;
+    if (!sameItemAsked(action, earlier, now, before) || !asksNothingElse(action, earlier)) return false;
+    if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
+    return !otherOperations(earlier, action) && sameItemAnswer(earlier, before, action, now);
+  }
   if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
   if (otherOperations(earlier, action)) return false;
-  if (!long) return asksNothingElse(action, earlier) && sameItemAnswer(earlier, before, action, now);
   if (shapesAlike(before, now, churn)) return !otherIds(before, now);
   // Another ask about the same items answered with the same content but for ids minted for this answer (a plan
   // id, a request id) and when and how long: nothing the ask changed reached the answer. Asks about other items
