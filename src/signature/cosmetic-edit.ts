@@ -30,17 +30,15 @@ function withoutTrailingComment(text: string): string {
 /** True when `longer` is `shorter` with a line comment before or after it (`# why status = :ok`). */
 function commentAdded(shorter: string, longer: string): boolean {
   if (shorter === '' || shorter.length >= longer.length) return false;
-  if (longer.startsWith(shorter))
-    return lineComment.test(` ${longer.slice(shorter.length).trimStart()}`.slice(0, 4));
+  if (longer.startsWith(shorter)) return trailingComment.test(longer.slice(shorter.length).trimStart());
   if (longer.endsWith(shorter))
-    return lineComment.test(
-      longer
-        .slice(0, longer.length - shorter.length)
-        .trim()
-        .slice(0, 3),
-    );
+    return openingComment.test(longer.slice(0, longer.length - shorter.length).trim());
   return false;
 }
+/** A comment after code (`// why`, `# why`); `--` there is an option's end. */
+const trailingComment = /^(?:\/\/|#)/;
+/** A comment before code, which may also be `-- why`. */
+const openingComment = /^(?:\/\/|#|--\s)/;
 
 /** True when two pieces of code differ only in comments and white space. */
 function sameCode(old: string, next: string): boolean {

@@ -82,8 +82,8 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
   if (a === b || Math.abs(a.length - b.length) > 8) return false;
   // The two texts are read token by token in step, without cutting either into an array: most pairs differ in a
   // token that is no id, and the reading stops there.
-  const left = new TokenReader(a);
-  const right = new TokenReader(b);
+  const left = new TokenReader(a, leftSeparator);
+  const right = new TokenReader(b, rightSeparator);
   // The middle lines of the first text (neither its first nor its last), by position.
   const middleFrom = a.indexOf('\n');
   const middleTo = a.lastIndexOf('\n');
@@ -112,9 +112,12 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
   return changed > 0 && words >= LEAST_WORDS && minted <= most + Math.floor(words / WORDS_PER_MINTED);
 }
 
+// The two sides' separators, made once: a comparison never runs inside another, so each is used by one reader.
+const leftSeparator = new RegExp(tokenSeparator.source, 'g');
+const rightSeparator = new RegExp(tokenSeparator.source, 'g');
+
 /** Reads a text's tokens one at a time, as {@link tokenSeparator} cuts them, keeping only where each stands. */
 class TokenReader {
-  private readonly separator = new RegExp(tokenSeparator.source, 'g');
   private at = 0;
   private done = false;
   start = 0;
@@ -123,7 +126,11 @@ class TokenReader {
   private previousStart = 0;
   private previousEnd = 0;
 
-  constructor(private readonly text: string) {}
+  /** The reader's own copy of {@link tokenSeparator} with the `g` flag: one for each side of a comparison. */
+  constructor(
+    private readonly text: string,
+    private readonly separator: RegExp,
+  ) {}
 
   /** Moves to the next token; false when there is none left. */
   next(): boolean {
