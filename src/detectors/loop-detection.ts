@@ -75,6 +75,7 @@ export function defaultDetectors(options: LoopDetectionOptions = {}): LoopDetect
       maxFailures: resolved.maxFailures,
       maxWaitPolls: resolved.maxWaitPolls,
       maxStatusPolls: resolved.maxStatusPolls,
+      maxDependencyFailures: resolved.maxDependencyFailures,
       window: resolved.window,
     }),
     repeatedAction({

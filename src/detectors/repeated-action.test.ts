@@ -277,6 +277,37 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), turns).step).toBe(3);
     });
 
+    it('trips on rewordings answered in a report form, scores behind dot leaders and a footer of metadata lines', () => {
+      const report = (index: number) =>
+        [
+          `=== PROCEDURE_SEARCH === api-n1-${index % 3} #3344${61 + index * 7} 2026-02-16T11:3${index}:42Z`,
+          'TOTAL ......................: 3',
+          'HITS[0].DOC ................: PR-2 Transfer between pans',
+          `HITS[0].SCORE ..............: 0.${649 - index * 17}`,
+          'HITS[0].SNIPPET ............: …general description of the equipment…',
+          'HITS[1].DOC ................: PR-5 Harvest',
+          `HITS[1].SCORE ..............: 0.${481 + index * 23}`,
+          'HITS[1].SNIPPET ............: …alarm classes 1–3 and who acknowledges them…',
+          'HITS[2].DOC ................: PR-9 Brine levels',
+          `HITS[2].SCORE ..............: 0.${301 + index * 11}`,
+          'HITS[2].SNIPPET ............: …Baumé readings per pan, twice a shift…',
+          `_meta.request_id: req_j9n4${index}x7i06skczsi`,
+          `_meta.elapsed_ms: ${342 + index * 180}`,
+        ].join('\n');
+      const turns = words.map((query, index) => ({
+        tool: 'procedure_search',
+        args: { query },
+        result: report(index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      // Another document among the hits is news, whatever the footer says.
+      const other = turns.map((turn, index) => ({
+        ...turn,
+        result: turn.result.replace('PR-5 Harvest', `PR-${5 + index} Harvest`),
+      }));
+      expect(detect(repeatedAction(), other).detection).toBeUndefined();
+    });
+
     it('trips on rewordings answered with the same hits, their scores recomputed and the request id new', () => {
       const scored = (index: number) =>
         JSON.stringify({

@@ -242,3 +242,55 @@ describe('retryStorm on a dependency that is down', () => {
     expect(detect(retryStorm(), invalid).detection).toBeUndefined();
   });
 });
+
+describe('retryStorm on a dependency that is down, in whatever wording', () => {
+  // What one down dependency answers through its proxies and replicas: a refused connection, a gateway's timeout, a
+  // 502, a 503, each with its own request id.
+  const wordings = [
+    (n: number) =>
+      `Error: connect ECONNREFUSED 10.36.48.${n}:443\n    at TCPConnectWrap.afterConnect (node:net:1607:16)`,
+    (n: number) => `upstream request timeout after 15000ms (gateway edge-${n}, trace ef54d5${n}849a31c2)`,
+    (n: number) =>
+      `status=502 request_id=3c3f41dd-${n}2f1 took=1422ms\ncode=BAD_GATEWAY\ndetail=connection reset by peer`,
+    (n: number) =>
+      JSON.stringify(
+        { status: 503, data: { error: 'upstream_unavailable' }, meta: { request_id: `req_${n}a9` } },
+        null,
+        2,
+      ),
+  ];
+  const reshaped = [
+    { id: 'BR-MDB-04', timeout_s: 30 },
+    { id: 'BR-MDB-04', headers: { 'x-retry': '1' } },
+    { id: 'br-mdb-04' },
+    { ref: 'BR-MDB-04', via: 'proxy' },
+    { id: 'BR-MDB-04', api_version: '2024-10' },
+  ];
+  const storm = reshaped.map((args, index) => ({
+    tool: 'cbs_api_get',
+    args,
+    result: (wordings[index % wordings.length] as (n: number) => string)(index + 11),
+    failed: true,
+  }));
+
+  it('trips on the fifth outage of one item, each worded otherwise and each request reshaped', () => {
+    expect(detect(retryStorm(), storm.slice(0, 4)).detection).toBeUndefined();
+    expect(detect(retryStorm(), storm)).toMatchObject({ step: 5, detection: { code: 'GUARD_RETRY_STORM' } });
+    expect(detect(retryStorm({ maxDependencyFailures: 6 }), storm).detection).toBeUndefined();
+  });
+
+  it('lets four outages of one item go out when the fifth call is answered', () => {
+    const answered = { tool: 'cbs_api_get', args: { id: 'BR-MDB-04' }, result: '{"par30": 0.042}' };
+    expect(detect(retryStorm(), [...storm.slice(0, 4), answered]).detection).toBeUndefined();
+  });
+
+  it('does not count outages of other items or of other pages of one listing', () => {
+    const items = storm.map((turn, index) => ({ ...turn, args: { id: `BR-MDB-0${index}` } }));
+    expect(detect(retryStorm(), items).detection).toBeUndefined();
+    const pages = storm.map((turn, index) => ({
+      ...turn,
+      args: { endpoint: 'we_shipping', cursor: `cur_${index}` },
+    }));
+    expect(detect(retryStorm(), pages).detection).toBeUndefined();
+  });
+});

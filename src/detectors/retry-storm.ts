@@ -6,6 +6,7 @@ import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { isOutage } from './outage.js';
+import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
 import { isWaitAction } from './wait-action.js';
@@ -18,6 +19,8 @@ export interface RetryStormOptions {
   readonly maxWaitPolls?: number;
   /** The same for a poll whose result says it is still going (`Waiting for …`, then a timeout). @default 4 */
   readonly maxStatusPolls?: number;
+  /** Outages of one tool for the same item in whatever wording (503, refused, timed out): a dependency down. @default 5 */
+  readonly maxDependencyFailures?: number;
   /** Steps after which an old failure no longer counts. @default 20 */
   readonly window?: number;
 }
@@ -47,6 +50,8 @@ export interface RetryFailure {
   readonly items?: readonly string[] | undefined;
   /** The error's shape, ids and numbers as their class: one error about one item, whatever batch held it. */
   readonly errorShape?: string | undefined;
+  /** The values the call moved a pager with, joined. */
+  readonly pager?: string | undefined;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -172,6 +177,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
   const plainFailures = options.maxFailures ?? DEFAULT_LOOP_DETECTION.maxFailures;
   const maxWaitPolls = options.maxWaitPolls ?? DEFAULT_LOOP_DETECTION.maxWaitPolls;
   const maxStatusPolls = options.maxStatusPolls ?? DEFAULT_LOOP_DETECTION.maxStatusPolls;
+  const maxOutages = options.maxDependencyFailures ?? DEFAULT_LOOP_DETECTION.maxDependencyFailures;
   const window = options.window ?? DEFAULT_LOOP_DETECTION.window;
   return {
     name: 'retry_storm',
@@ -224,6 +230,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           outage: isOutage(observation.text),
           items: namedItems(action, observation),
           errorShape: shapeOf(observation).shape,
+          pager: pagerOf(action),
         };
         failures = [...failures, current];
         if (detection) return;
@@ -262,13 +269,18 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           : [];
         let related = sameRequest.length > sameError.length ? sameRequest : sameError;
         if (sameItem.length > related.length) related = sameItem;
+        // One item's requests, however reshaped, met by a down dependency's outages in whatever wording: a storm too.
+        const outages = outage ? failures.filter((failure) => sameOutage(failure, current)) : [];
+        if (outages.length >= maxOutages && outages.length > related.length) related = outages;
         // Retries that each wait first (`sleep 5`, `sleep 10`, …, a back-off) are polls of a dependency coming back.
-        const maxFailures =
+        const maxFailures = Math.max(
           step.waits || related.every((failure, at) => at === 0 || failure.waited)
             ? Math.max(plainFailures, maxWaitPolls)
             : observation.pending || related.some((failure) => failure.outage)
               ? Math.max(plainFailures, maxStatusPolls)
-              : plainFailures;
+              : plainFailures,
+          related === outages ? maxOutages : 0,
+        );
         if (related.length < maxFailures) return;
         detection = {
           detector: 'retry_storm',

@@ -60,11 +60,11 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
 }
 
 /**
- * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`): the number,
- * to blank.
+ * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`, a report's
+ * `SCORE ......: 0.649` with dot leaders): the number, to blank.
  */
 const rankingScore =
-  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*[:=]\s*|\s+))-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
+  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*\.{2,})?(?:\s*[:=]\s*|\s+))-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;

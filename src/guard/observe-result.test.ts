@@ -34,6 +34,8 @@ describe('observeResult: which results read as failures', () => {
     'REJECTED batch of 7: record SP-D1-01: FOS_TAC missing or out of range (E-VAL-412)',
     '<soap:Envelope><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>Backend not reachable</faultstring></soap:Fault></soap:Body></soap:Envelope>',
     '2026-11-23T12:51:06Z ERROR codis_upload: service temporarily down (ref 8437cf)',
+    'upstream request timeout after 15000ms (gateway edge-1, trace ef54d579849a31c2)',
+    'read timeout on cbs.internal:8443',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([
@@ -57,6 +59,8 @@ describe('observeResult: which results read as failures', () => {
     'claims: 14 approved, 2 rejected, 1 pending',
     '2026-11-23T12:40:01Z INFO  [io-3] KZN-26-04203 run ok\n2026-11-23T12:41:07Z ERROR [io-3] KZN-26-04117 peak low\n2026-11-23T12:42:09Z INFO  [io-3] KZN-26-04118 run ok',
     '<faultReport><faults>0</faults></faultReport>',
+    'HTTP/1.1 204 No Content\ndate: Wed, 02 Dec 2026 12:28:31 GMT\nx-rate-limit: user-hour-lim:3600;user-hour-rem:3002;',
+    'proxy_read_timeout: 60s\nkeepalive_timeout = 75',
   ])('%s does not', (text) => expect(failedForDetection(text)).toBe(false));
 
   it('keeps the explicit flag for events: only a leading error word or a 5xx marks a result failed there', () => {

@@ -47,7 +47,7 @@ const failureTextPattern = new RegExp(
     // An error word at a line's start, or the glyph a CLI prints before a failure (`✖ 3 problems`, `✗ build`,
     // `❌ deploy`), its colour codes aside.
     String.raw`(?:^|\n)(?:\u001b\[[\d;]*m)*\s*(?:(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b|[✖✗✘❌])`,
-    String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|(?:return|completion|condition) code(?: is| was)?[:= ]*0*[1-9]\d*|rc ?[:=] ?0*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|(?:host|network|server|service) (?:is )?unreachable|ehostunreach|enetunreach|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy)|s?"\s*:)|command not found|permission denied|no such file or directory)\b`,
+    String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|(?:return|completion|condition) code(?: is| was)?[:= ]*0*[1-9]\d*|rc ?[:=] ?0*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|(?:request|upstream|gateway|read|connect|connection|socket) time-?out(?! *[:=])|time-?out (?:after|exceeded|expired)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|(?:host|network|server|service) (?:is )?unreachable|ehostunreach|enetunreach|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy)|s?"?\s*[:=])|command not found|permission denied|no such file or directory)\b`,
     String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
@@ -84,7 +84,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked

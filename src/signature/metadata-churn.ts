@@ -73,7 +73,7 @@ export function shapeAt(text: TextParts, index: number): ObservationShape {
  * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
  * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
  * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
- * incidental values that make a part metadata; with fewer than two, only a first or last part can be. Texts
+ * incidental values that make a part metadata; with fewer than two, only a first part or a run of last parts can be. Texts
  * compared more than once are passed as their {@link textParts}, so that each is cut and shaped once.
  */
 export function metadataChurn(a: string | TextParts, b: string | TextParts, least = 2): boolean {
@@ -86,6 +86,8 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
   let parts = 0;
   let changed = 0;
   let lastChanged = -1;
+  /** Where the footer's run of changed parts starts (read with fewer than two incidental values a part). */
+  let runStart = -1;
   // Where the parts alike in both are: whether one of them is content is read only for a pair that gets that far.
   const same: number[] = [];
   let x = partAt(left, 0);
@@ -94,9 +96,13 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
     if (x === y) {
       same.push(parts);
     } else {
-      // With one incidental value a part is metadata only as the result's header or footer: a changed part that
-      // is neither first nor last rules the pair out, and whether it is last is known once the walk ends.
-      if (least < 2 && parts !== 0 && lastChanged > 0) return false;
+      // With one incidental value a part is metadata only as the result's header (its first part) or in its footer
+      // (a run of parts that ends it: `_meta.host: …`, then `_meta.date: …`). A changed part after the footer's run
+      // was broken rules the pair out; whether the run ends the text is known once the walk ends.
+      if (least < 2 && parts !== 0 && !(runStart > 0 && parts === lastChanged + 1)) {
+        if (runStart > 0) return false;
+        runStart = parts;
+      }
       if (!partsChurn(left, right, parts, least)) return false;
       changed++;
       lastChanged = parts;
@@ -106,7 +112,7 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
     y = partAt(right, parts);
   }
   if ((x === undefined) !== (y === undefined) || parts < 2) return false;
-  if (least < 2 && lastChanged > 0 && lastChanged !== parts - 1) return false;
+  if (least < 2 && runStart > 0 && lastChanged !== parts - 1) return false;
   if (changed === 0 || changed > Math.max(2, Math.floor(parts / 4))) return false;
   for (const index of same) {
     const part = left.parts[index] as string;
