@@ -58,16 +58,28 @@ function escapedAt(text: string, quote: number, start: number): boolean {
   return ((quote - 1 - before) & 1) === 1;
 }
 
+/** An id as calls name an item: four characters or more, a digit among them (`30403`, `ORD-1183`, `pod-7c9d`). */
+const itemId = (value: string) => value.length >= 4 && /\d/.test(value);
+
+/** A string value of a call's canonical arguments, as {@link literalsOf} reads it. */
+interface Literal {
+  /** The value, escapes read. */
+  readonly value: string;
+  /** Its literal as the arguments spell it, quotes included. */
+  readonly literal: string;
+  /** It names an item ({@link itemId}). */
+  readonly item: boolean;
+  /** Its {@link looseId}, worked out when first asked for. */
+  loose?: string;
+}
+
 /**
- * Calls `visit` with each string value of canonical arguments (escapes read, keys skipped) of at least
- * {@link ECHO_MIN_LENGTH} characters and where its literal stands in `text`, until it returns true; true when
- * one did. A hand scan: canonical JSON has
- * no white space, so a literal is a key exactly when `:` follows it.
+ * The string values of canonical arguments (escapes read, keys skipped) of at least {@link ECHO_MIN_LENGTH}
+ * characters, in order. A hand scan: canonical JSON has no white space, so a literal is a key exactly when `:`
+ * follows it.
  */
-function someValue(
-  text: string,
-  visit: (value: string, literalStart: number, literalEnd: number) => boolean,
-): boolean {
+function readLiterals(text: string): Literal[] {
+  const found: Literal[] = [];
   let at = text.indexOf('"');
   // Where the next backslash stands (-1: none left): a literal holds escapes only when one comes before its end.
   let slash = text.indexOf('\\');
@@ -77,9 +89,8 @@ function someValue(
     const escaped = slash >= 0 && end > slash;
     // A quote after an odd run of backslashes is inside the literal.
     while (escaped && end >= 0 && escapedAt(text, end, at)) end = text.indexOf('"', end + 1);
-    if (end < 0) return false;
+    if (end < 0) return found;
     if (text.charCodeAt(end + 1) !== 58 && end - at - 1 >= ECHO_MIN_LENGTH) {
-      // The literal itself is cut out only by a visitor that looks for it in other arguments: most never do.
       let value: string;
       if (escaped) {
         try {
@@ -88,11 +99,27 @@ function someValue(
           value = '';
         }
       } else value = text.slice(at + 1, end);
-      if (value.length >= ECHO_MIN_LENGTH && visit(value, at, end + 1)) return true;
+      if (value.length >= ECHO_MIN_LENGTH)
+        found.push({ value, literal: text.slice(at, end + 1), item: itemId(value) });
     }
     at = text.indexOf('"', end + 1);
   }
-  return false;
+  return found;
+}
+
+const literalMemo = objectMemo<ActionKey, readonly Literal[]>('literals');
+
+/**
+ * A call's {@link readLiterals}, read once a call: a result is compared with the calls of a whole window, and
+ * cutting every value out of both calls' arguments again for each pair cost more than the comparisons.
+ */
+function literalsOf(action: ActionKey): readonly Literal[] {
+  let literals = literalMemo.get(action);
+  if (literals === undefined) {
+    literals = readLiterals(action.arguments);
+    literalMemo.set(action, literals);
+  }
+  return literals;
 }
 
 /**
@@ -116,14 +143,14 @@ export function echoesOwnAsk(
   other: ActionKey,
   result: { readonly text: string },
 ): boolean {
-  const text = action.arguments;
-  return someValue(
-    text,
-    (value, start, end) =>
-      names(result.text, value) &&
-      !other.arguments.includes(text.slice(start, end)) &&
-      !(itemId(value) && otherSpelling(other, value) !== null),
-  );
+  for (const literal of literalsOf(action))
+    if (
+      names(result.text, literal.value) &&
+      !other.arguments.includes(literal.literal) &&
+      !(literal.item && otherSpelling(other, literal) !== null)
+    )
+      return true;
+  return false;
 }
 
 /**
@@ -132,15 +159,9 @@ export function echoesOwnAsk(
  */
 export function echoedValues(action: ActionKey, result: { readonly text: string }): string {
   let echoed = '';
-  someValue(action.arguments, (value) => {
-    if (result.text.includes(value)) echoed += `\u0000${value}`;
-    return false;
-  });
+  for (const { value } of literalsOf(action)) if (result.text.includes(value)) echoed += `\u0000${value}`;
   return echoed;
 }
-
-/** An id as calls name an item: four characters or more, a digit among them (`30403`, `ORD-1183`, `pod-7c9d`). */
-const itemId = (value: string) => value.length >= 4 && /\d/.test(value);
 
 /**
  * True when two calls ask about one item, an id both name, and both their results name it too (`inputs.id:
@@ -152,19 +173,23 @@ export function sameItemAsked(
   result: { readonly text: string },
   otherResult: { readonly text: string },
 ): boolean {
-  const text = action.arguments;
-  return someValue(text, (value, start, end) => {
-    if (!itemId(value)) return false;
-    if (other.arguments.includes(text.slice(start, end)))
-      return names(result.text, value) && names(otherResult.text, value);
+  for (const literal of literalsOf(action)) {
+    if (!literal.item) continue;
+    const { value } = literal;
+    if (other.arguments.includes(literal.literal)) {
+      if (names(result.text, value) && names(otherResult.text, value)) return true;
+      continue;
+    }
     // The same id spelled otherwise (`TB_299-RF` for `TB-299-RF`), both answers naming it in either spelling.
-    const spelled = otherSpelling(other, value);
-    return (
+    const spelled = otherSpelling(other, literal);
+    if (
       spelled !== null &&
       (names(result.text, value) || names(result.text, spelled)) &&
       (names(otherResult.text, value) || names(otherResult.text, spelled))
-    );
-  });
+    )
+      return true;
+  }
+  return false;
 }
 
 /** An id with its case and the separators inside it set aside (`TB_299-RF`, `tb-299 rf` → `tb299rf`). */
@@ -182,17 +207,18 @@ function looseValues(action: ActionKey): ReadonlySet<string> {
   return values;
 }
 
-/** The value `other` asked that is `value` spelled otherwise (case and separators aside), or `null`. */
-function otherSpelling(other: ActionKey, value: string): string | null {
-  const wanted = looseId(value);
+/** The value `other` asked that is an item's `literal` spelled otherwise (case and separators aside), or `null`. */
+function otherSpelling(other: ActionKey, literal: Literal): string | null {
+  literal.loose ??= looseId(literal.value);
+  const wanted = literal.loose;
   // Most values have no other spelling in the other call: its values, kept loose once a call, say so at once.
   if (!looseValues(other).has(wanted)) return null;
-  let found: string | null = null;
-  someValue(other.arguments, (candidate) => {
-    if (candidate !== value && itemId(candidate) && looseId(candidate) === wanted) found = candidate;
-    return found !== null;
-  });
-  return found;
+  for (const candidate of literalsOf(other)) {
+    if (candidate.value === literal.value || !candidate.item) continue;
+    candidate.loose ??= looseId(candidate.value);
+    if (candidate.loose === wanted) return candidate.value;
+  }
+  return null;
 }
 
 /**
@@ -201,10 +227,8 @@ function otherSpelling(other: ActionKey, value: string): string | null {
  */
 export function namedItems(action: ActionKey, result: { readonly text: string }): string[] {
   const found: string[] = [];
-  someValue(action.arguments, (value) => {
-    if (itemId(value) && names(result.text, value) && !found.includes(value)) found.push(value);
-    return false;
-  });
+  for (const { value, item } of literalsOf(action))
+    if (item && names(result.text, value) && !found.includes(value)) found.push(value);
   return found;
 }
 
@@ -216,11 +240,9 @@ function idsAsked(action: ActionKey): string {
   let ids = idsAskedOf.get(action);
   if (ids === undefined) {
     const found: string[] = [];
-    someValue(action.arguments, (value) => {
+    for (const { value } of literalsOf(action))
       for (const token of value.split(idSeparator))
         if (itemId(token) && !found.includes(token)) found.push(token);
-      return false;
-    });
     ids = found.sort().join('\u0000');
     idsAskedOf.set(action, ids);
   }

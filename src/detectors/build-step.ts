@@ -38,6 +38,9 @@ interface TurnMeaning {
   meaning?: string;
   pager?: boolean;
   span?: boolean;
+  /** The turn's one call sets a span of time, or a form, to read in: only then can only that have moved. */
+  window?: boolean;
+  form?: boolean;
   valueReads?: number;
 }
 
@@ -118,9 +121,12 @@ function seenAlike(
         // or the same record asked in another form (JSON, then XML), its values the same.
         const now = actions[0] as ActionKey;
         const before = step.actions[0] as ActionKey;
+        // A call moves only its span or form when it names one: told once a turn, not parsed for every earlier call.
+        turn.window ??= movesTimeWindow(now);
+        turn.form ??= asksForm(now);
         if (
-          (onlyWindowMoved(now, before) && readingsAlike(earlier, observation)) ||
-          (onlyFormatMoved(now, before) && sameValuesOtherForm(earlier, observation))
+          (turn.window && onlyWindowMoved(now, before) && readingsAlike(earlier, observation)) ||
+          (turn.form && onlyFormatMoved(now, before) && sameValuesOtherForm(earlier, observation))
         )
           return 'seen';
         if (
