@@ -60,6 +60,30 @@ describe('the same long answer to another ask', () => {
     expect(detect(repeatedAction(), turns).step).toBe(3);
   });
 
+  it('trips on a breakdown asked again in equivalent SQL whose short table comes back the same', () => {
+    const table = (ms: number) =>
+      ` reason | n    | amt\n--------+------+-------\n gA4    | 6659 | 35.16\n gB4    | 8560 | 56.30\n gC4    | 1462 | 77.43\n gD4    | 3364 | 98.56\n(4 rows)\n\nTime: ${ms}.889 ms`;
+    const statements = [
+      "select reason, count(*) n, sum(amount) amt from facts where entity = 'Zenica' group by 1",
+      "select reason, count(*) as n, sum(amount) as amt from facts where entity='Zenica' group by reason",
+      "with f as (select * from facts where entity = 'Zenica') select reason, count(1) n, sum(amount) amt from f group by 1",
+      "SELECT REASON, COUNT(*) N, SUM(AMOUNT) AMT FROM FACTS WHERE ENTITY = 'Zenica' GROUP BY 1 LIMIT 5000",
+    ];
+    const turns = statements.map((sql, index) => ({
+      tool: 'run_sql',
+      args: { sql },
+      result: table(2331 + index * 977),
+    }));
+    expect(detect(repeatedAction(), turns).step).toBe(3);
+    // Writes acknowledged alike in a line or two are batch work, however many statements send them.
+    const acknowledged = statements.map((sql, index) => ({
+      tool: 'run_sql',
+      args: { sql: sql.replace('Zenica', `Zenica-${index}`) },
+      result: `UPDATE 1\nTime: ${2331 + index * 977}.889 ms (commit ok, wal 0/3A0${index}C2F8)`,
+    }));
+    expect(detect(repeatedAction(), acknowledged).detection).toBeUndefined();
+  });
+
   it('does not trip on distinct writes acknowledged by the same headers and no body', () => {
     const turns = times(6, (index) => ({
       tool: 'sf_update',

@@ -3,7 +3,7 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { partsOf } from '../signature/content-shape.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
 import { mintedIdsOnly } from '../signature/minted-ids.js';
-import { sameContentOf, shapesAlike } from '../signature/observation-compare.js';
+import { sameContentOf, shapeOf, shapesAlike } from '../signature/observation-compare.js';
 import { otherIds } from '../signature/other-ids.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
@@ -170,11 +170,27 @@ export const ANSWER_MIN_LENGTH = 200;
 /** Lengths two answers may differ by, as a share of the longer, and still be the same rows with other values. */
 const ANSWER_LENGTH_SLACK = 0.1;
 
-/** True when a result is content: a long body (an HTTP envelope aside), not failed, not "nothing found". */
+/** Values a shorter result holds, none incidental by form, from which it is a table of figures: content too. */
+const TABLE_MIN_VALUES = 8;
+
+/** Results shorter than this are read as content only when they hold {@link TABLE_MIN_VALUES} values. */
+const TABLE_MIN_LENGTH = 100;
+
+/**
+ * True when a result is content: a long body (an HTTP envelope aside), or a shorter one that is a table of figures
+ * (five rows of counts and sums: no acknowledgement holds that many values); not failed, not "nothing found".
+ */
 function isAnswer(result: StepObservation): boolean {
   if (result.empty || result.failed) return false;
   const headersEnd = httpHeadersEnd(result.text);
-  return result.text.length - Math.max(headersEnd, 0) >= ANSWER_MIN_LENGTH;
+  const body = result.text.length - Math.max(headersEnd, 0);
+  if (body >= ANSWER_MIN_LENGTH) return true;
+  if (body < TABLE_MIN_LENGTH) return false;
+  const { values, incidental } = shapeOf(result);
+  let figures = 0;
+  for (let at = 0; at < values.length; at++)
+    if ((incidental & (1 << at)) === 0 && ++figures >= TABLE_MIN_VALUES) return true;
+  return false;
 }
 
 /** Two asks about one item (an id both name, in any spelling, and both answers name) answered alike, churn aside. */
