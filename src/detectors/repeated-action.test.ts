@@ -277,11 +277,11 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), turns).step).toBe(3);
     });
 
-    it('trips on rewordings answered in a report form, scores behind dot leaders and a footer of metadata lines', () => {
+    it('trips on rewordings answered in a report form, scores behind dot leaders and a footer of metadata lines (a node name among them)', () => {
       const report = (index: number) =>
         [
           `=== PROCEDURE_SEARCH === api-n1-${index % 3} #3344${61 + index * 7} 2026-02-16T11:3${index}:42Z`,
-          'TOTAL ......................: 3',
+          'TOTAL ......................: 4',
           'HITS[0].DOC ................: PR-2 Transfer between pans',
           `HITS[0].SCORE ..............: 0.${649 - index * 17}`,
           'HITS[0].SNIPPET ............: …general description of the equipment…',
@@ -291,7 +291,12 @@ describe('repeatedAction on churn, spellings and status polls', () => {
           'HITS[2].DOC ................: PR-9 Brine levels',
           `HITS[2].SCORE ..............: 0.${301 + index * 11}`,
           'HITS[2].SNIPPET ............: …Baumé readings per pan, twice a shift…',
+          'HITS[3].DOC ................: PR-11 Sluice gates',
+          `HITS[3].SCORE ..............: 0.${212 + index * 5}`,
+          'HITS[3].SNIPPET ............: …opening order, from the sea inwards…',
           `_meta.request_id: req_j9n4${index}x7i06skczsi`,
+          // The node that served it: a generated name, no value incidental by its form alone.
+          `_meta.node: api-gw-${(0x98a7a + index * 4099).toString(16)}`,
           `_meta.elapsed_ms: ${342 + index * 180}`,
         ].join('\n');
       const turns = words.map((query, index) => ({
@@ -306,6 +311,50 @@ describe('repeatedAction on churn, spellings and status polls', () => {
         result: turn.result.replace('PR-5 Harvest', `PR-${5 + index} Harvest`),
       }));
       expect(detect(repeatedAction(), other).detection).toBeUndefined();
+    });
+
+    it('trips on rewordings whose long answers list the same hits rotated, and on an answer echoing the words in a link', () => {
+      const pages = [
+        'vegan-miso-ramen',
+        'miso-ramen',
+        'miso-butter-ramen',
+        'spicy-miso-ramen',
+        'tonkotsu-miso',
+        'miso-ramen-kit',
+      ];
+      const rotated = (query: string, index: number) =>
+        JSON.stringify(
+          {
+            query,
+            results: [...pages.slice(index), ...pages.slice(0, index)].map((slug, at) => ({
+              entryId: `entry${slug.length}x${at}Qa`.slice(0, 4) + slug.replaceAll('-', ''),
+              slug,
+              status: 'published',
+              updatedAt: `2026-10-${10 + slug.length}`,
+            })),
+            _meta: {
+              request_id: `62ad9021-f0db-4db8-a7c1-9773${8100 + index}`,
+              trace_id: `c58e7ee4c6d0999e29160b920ee5${7300 + index * 17}`,
+              tookMs: 881 + index * 97,
+              at: `2026-11-17T19:2${index}:44.014Z`,
+            },
+          },
+          null,
+          2,
+        );
+      const turns = words.map((query, index) => ({
+        tool: 'pages_search',
+        args: { query },
+        result: rotated(query, index),
+      }));
+      expect(turns[0]?.result.length).toBeGreaterThan(1_024);
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      const linked = words.map((q, index) => ({
+        tool: 'orders_search',
+        args: { q },
+        result: `{"data":[{"id":"ORD-118377","total":"265.12"},{"id":"ORD-119288","total":"438.13"}],"meta":{"count":2,"took_ms":${519 + index * 733}},"links":{"self":"https://api.example/v2/orders?q=${encodeURIComponent(q)}"}}`,
+      }));
+      expect(detect(repeatedAction(), linked).step).toBe(3);
     });
 
     it('trips on rewordings answered with the same hits, their scores recomputed and the request id new', () => {

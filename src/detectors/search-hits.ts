@@ -51,13 +51,24 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
   let text = result.text;
   // Canonical arguments hold a search text lower-cased: the echo is found whatever its case. A search for one
   // id (`4130`, `SUP510975`) keeps it: a hit naming the id asked for is that item, and another id's hit is news.
+  // An API echoes it in its links too, encoded (`?q=email%3Adana.k%40example.com`, `q=miso+ramen`).
   for (const word of words)
     if (word.trim().length > 0 && !searchedId.test(word))
-      text = text.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+      for (const echo of echoesOf(word)) text = text.replace(new RegExp(escapeRegExp(echo), 'gi'), '');
   // A hit's ranking score is the wording's as much as the hit's: reworded, the same hits come back scored anew.
   text = text.replace(rankingScore, '$1');
   return result.tail === undefined ? { text } : { text, cut: true };
 }
+
+/** A search text as a result may echo it: as asked, and encoded in a link's query (`%20` or `+` for a space). */
+function echoesOf(word: string): string[] {
+  const encoded = encodeURIComponent(word);
+  if (encoded === word) return [word];
+  const plus = encoded.replaceAll('%20', '+');
+  return plus === encoded ? [word, encoded] : [word, encoded, plus];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`, a report's
@@ -120,7 +131,14 @@ export function sameHits(earlier: Step, action: ActionKey, hits: Listing): boole
   if (searchesForId(action) && echoesOwnAsk(action, asked, hits)) return false;
   // Kept heads are compared value by value, never with a part set aside as metadata: what is left out of a head
   // may be where the two differ.
-  if (before.cut || hits.cut) return sameContentOf(...commonReach(before, hits));
+  // The same hits in another order are compared row by row as far as both heads reach too.
+  if (before.cut || hits.cut) {
+    const [head, other] = commonReach(before, hits);
+    if (sameContentOf(head, other)) return true;
+    const left = rowsOf(head);
+    const right = left === null ? null : rowsOf(other);
+    return left !== null && right !== null && sameContentOf(left, right);
+  }
   if (alikeHits(before, hits)) return true;
   // The same rows served in another order (a ranking that reshuffles ties): a listing compared row by row.
   const left = rowsOf(before);

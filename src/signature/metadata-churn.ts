@@ -88,6 +88,8 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
   let lastChanged = -1;
   /** Where the footer's run of changed parts starts (read with fewer than two incidental values a part). */
   let runStart = -1;
+  /** The last changed part was metadata. */
+  let afterMetadata = false;
   // Where the parts alike in both are: whether one of them is content is read only for a pair that gets that far.
   const same: number[] = [];
   let x = partAt(left, 0);
@@ -103,7 +105,17 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
         if (runStart > 0) return false;
         runStart = parts;
       }
-      if (!partsChurn(left, right, parts, least)) return false;
+      // Inside a footer, after a part of metadata, a line with a generated name alone churns with it (the node
+      // that served it, `_meta.node=api-gw-98a7a`, between its request id and its time).
+      const churn = partsChurn(
+        left,
+        right,
+        parts,
+        least,
+        least < 2 && afterMetadata && parts === lastChanged + 1,
+      );
+      if (churn === NO_CHURN) return false;
+      afterMetadata = churn === METADATA;
       changed++;
       lastChanged = parts;
     }
@@ -121,20 +133,30 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
   return false;
 }
 
-/** Two differing parts (part `index` of each) that are both metadata, the same but for pieces with a digit in them. */
-function partsChurn(left: TextParts, right: TextParts, index: number, least: number): boolean {
+/** How two differing parts compare: no churn, both metadata churning, or neither metadata yet churning alike. */
+const NO_CHURN = 0;
+const METADATA = 1;
+const BARE = 2;
+
+/**
+ * Two differing parts (part `index` of each): both metadata ({@link METADATA}), or, when `bare` allows it, both
+ * without an incidental value ({@link BARE}: `_meta.node=api-gw-98a7a`), the same but for pieces with a digit in them.
+ */
+function partsChurn(left: TextParts, right: TextParts, index: number, least: number, bare = false): number {
   // The shapes first: each is read once for its text, while the pieces are cut for this pair alone.
   const xs = shapeAt(left, index);
-  if (!isMetadata(xs, least)) return false;
+  const kind = isMetadata(xs, least) ? METADATA : bare && xs.incidental === 0 ? BARE : NO_CHURN;
+  if (kind === NO_CHURN) return NO_CHURN;
   const ys = shapeAt(right, index);
-  if (!isMetadata(ys, least) || xs.progress !== ys.progress) return false;
+  if ((kind === METADATA ? !isMetadata(ys, least) : ys.incidental !== 0) || xs.progress !== ys.progress)
+    return NO_CHURN;
   const xChunks = (left.parts[index] as string).split(chunkPattern);
   const yChunks = (right.parts[index] as string).split(chunkPattern);
-  if (xChunks.length !== yChunks.length) return false;
+  if (xChunks.length !== yChunks.length) return NO_CHURN;
   for (let at = 0; at < xChunks.length; at++) {
     const chunk = xChunks[at] as string;
     if (chunk !== yChunks[at] && !(digitPattern.test(chunk) && digitPattern.test(yChunks[at] as string)))
-      return false;
+      return NO_CHURN;
   }
-  return true;
+  return kind;
 }
