@@ -18,6 +18,7 @@ import { bouncedBefore } from './bouncing-values.js';
 import { seriesCount } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
+import { ownEchoOnly } from './own-echo.js';
 import { readBefore } from './read-before.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
@@ -199,6 +200,9 @@ export function buildStep(
     reread ||= read;
     const known = compared === 'seen' || read;
     if (known || (compared === 'new' && single && bouncedBefore(observation, actions, recent))) continue;
+    // The model's own words read back (its post in the channel it reads) are no news.
+    if (compared === 'new' && ownEchoOnly(observation, actions[index] as ActionKey, actions, recent))
+      continue;
     // News that is only a value moving one way through alike answers: a trend, until an answer breaks it.
     if (compared === 'trend') trended = true;
     else novel = true;
