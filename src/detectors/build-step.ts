@@ -1,11 +1,4 @@
-import {
-  meaningOf,
-  meaningOfActions,
-  movesPager,
-  pagerValues,
-  rememberMeaning,
-  valuesMeaning,
-} from '../signature/action-meaning.js';
+import { meaningOf, meaningOfActions, pagerValues, rememberMeaning } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { asksForm, onlyFormatMoved, sameValuesOtherForm } from '../signature/answer-format.js';
 import { cosmeticEdit } from '../signature/cosmetic-edit.js';
@@ -25,50 +18,17 @@ import { bouncedBefore } from './bouncing-values.js';
 import { seriesCount } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
+import { ownEchoOnly } from './own-echo.js';
 import { readBefore } from './read-before.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
+import { servedAlike, type TurnMeaning, VALUE_READS } from './served-alike.js';
 import { inTurnOrder, keyOf, ownStatusPolls, resultsKeyOf, someArguments, someWaits } from './turn-order.js';
 import type { Step, StepObservation } from './types.js';
 import { blockingFlagPattern, isWaitAction, waitCommandPattern } from './wait-action.js';
 
-/** What the comparisons of one turn's results share: its calls' meaning, worked out once for all its results. */
-interface TurnMeaning {
-  readonly actions: readonly ActionKey[];
-  meaning?: string;
-  pager?: boolean;
-  span?: boolean;
-  /** The turn's one call sets a span of time, or a form, to read in: only then can only that have moved. */
-  window?: boolean;
-  form?: boolean;
-  valueReads?: number;
-}
-
-/**
- * True when two calls of one tool with other meanings can have been served the same content: a pager or window
- * moved, or the same values asked under other names (read for the nearest {@link VALUE_READS} calls only: values
- * are worked out once a call, and reading a whole window's at once took five times a round).
- */
-function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMeaning): boolean {
-  turn.pager ??= movesPager(action);
-  if (turn.pager) return true;
-  // A span of time moved (`since_minutes`, `avg_s`), or another form asked (`"format":"xml"`): the same events,
-  // reading or record may come back, its values the same.
-  // Not a pager's allowance for a gauge that moved beside a page served again: over a span, the values are the answer.
-  turn.span ??= movesTimeWindow(action) || asksForm(action);
-  if (turn.span) return true;
-  if (action.arguments.length === earlier.arguments.length) return false;
-  turn.valueReads = (turn.valueReads ?? 0) + 1;
-  if (turn.valueReads > VALUE_READS) return false;
-  const values = valuesMeaning(action);
-  return values !== null && valuesMeaning(earlier) === values;
-}
-
 /** A pager's answer this long is content (a page of rows), which may be served again under another page number. */
 const SERVED_CONTENT_LENGTH = 200;
-
-/** Earlier calls whose argument values a result's novelty compares with its own call's: the nearest ones. */
-const VALUE_READS = 4;
 
 /** A result against the recent ones: `seen` (the same, churn aside), `trend` (alike, a value moving one way) or `new`. */
 type Seen = 'seen' | 'trend' | 'new';
@@ -218,6 +178,7 @@ export function buildStep(
   const othersTime = input.actions.length === 0 && afterOthers;
   let novel = false;
   let trended = false;
+  let reread = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
   const turn: TurnMeaning = { actions };
@@ -233,9 +194,15 @@ export function buildStep(
     // elapsed time or execution counter as one in the window is no news.
     if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;
     const compared = seenAlike(observation, index, turn, recent);
-    const known =
-      compared === 'seen' || (single && readBefore(observation, (actions[0] as ActionKey).tool, recent));
+    // Other content than any one answer's, all of it read before (a slice of a series already held whole).
+    const read =
+      compared !== 'seen' && single && readBefore(observation, (actions[0] as ActionKey).tool, recent);
+    reread ||= read;
+    const known = compared === 'seen' || read;
     if (known || (compared === 'new' && single && bouncedBefore(observation, actions, recent))) continue;
+    // The model's own words read back (its post in the channel it reads) are no news.
+    if (compared === 'new' && ownEchoOnly(observation, actions[index] as ActionKey, actions, recent))
+      continue;
     // News that is only a value moving one way through alike answers: a trend, until an answer breaks it.
     if (compared === 'trend') trended = true;
     else novel = true;
@@ -284,6 +251,7 @@ export function buildStep(
     counted: seriesCount(input.text, actions.length),
     trended: trended && !novel && !fresh,
     revisit,
+    reread: reread || undefined,
     fresh,
     polls: polls || slowRead,
     waits:

@@ -279,3 +279,43 @@ describe('noNewInformation after a parallel read', () => {
     expect(detection?.detector).toBe('no_new_information');
   });
 });
+
+describe('noNewInformation on slices of a series already held whole', () => {
+  // A furnace's temperature every ten minutes over five hours, one reading a line.
+  const readings = Array.from({ length: 30 }, (_, at) => {
+    const minutes = 15 * 60 + at * 10;
+    const time = `2026-07-03T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+05:30`;
+    return `${time},${1028 + Math.round(120 * Math.sin(at / 5))}`;
+  });
+  const series = (from: number, to: number) => ({
+    tool: 'temperature_series',
+    args: {
+      furnace: 2,
+      from: readings[from]?.split(',')[0],
+      to: readings[to - 1]?.split(',')[0],
+      step_seconds: 600,
+    },
+    result: `# furnace_temp unit=°C step=600s furnace=2 probe=TC1\ntime,value\n${readings.slice(from, to).join('\n')}`,
+  });
+
+  it('trips on sub-ranges re-queried after the whole window came back at full resolution', () => {
+    const turns = [series(0, 30), series(12, 24), series(21, 27), series(3, 15), series(15, 21)];
+    const { detection, step } = detect(noNewInformation(), turns);
+    expect(detection?.detector).toBe('no_new_information');
+    expect(step).toBe(4);
+  });
+
+  it('does not trip on a reading polled again whose values move, nor on windows of time not read before', () => {
+    const gauge = (volts: number) => ({
+      tool: 'battery_status',
+      args: { box: 'E39-0157' },
+      result: `{"id":"E39-0157","state":"IDLE","batt_V":${volts},"solar_W":2.9,"rssi_dBm":-79,"vol_step":5,"sampled_at":"2026-12-06T06:47:40Z"}`,
+    });
+    expect(
+      detect(noNewInformation(), [12.66, 12.65, 12.63, 12.65, 12.66].map(gauge)).detection,
+    ).toBeUndefined();
+    expect(
+      detect(noNewInformation(), [series(0, 6), series(6, 12), series(12, 18), series(18, 24)]).detection,
+    ).toBeUndefined();
+  });
+});

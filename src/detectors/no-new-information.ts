@@ -16,6 +16,8 @@ export interface NoNewInformationState {
   readonly rounds: readonly number[];
   readonly signatures: readonly string[];
   readonly lastActionKey: string | null;
+  /** The results of that call, by key: the same call answered alike again is a repeat, not a re-read. */
+  readonly lastObservationKey?: string | null | undefined;
 }
 
 /** Results this long are content (a page of rows, a document's lines), not an acknowledgement any call gets. */
@@ -42,6 +44,20 @@ function servedAgain(step: Step): boolean {
   return movesPager(action) || movesTimeWindow(action) || asksForm(action);
 }
 
+/** True when every result of a turn is content (long, neither failed, empty nor a status still going). */
+function servedContent(step: Step): boolean {
+  for (const observation of step.observations)
+    if (
+      !observation ||
+      observation.failed ||
+      observation.empty ||
+      observation.pending ||
+      observation.text.length < CONTENT_MIN_LENGTH
+    )
+      return false;
+  return step.observations.length > 0 && !step.polls;
+}
+
 /** Results this short without a digit say only that the call was done (`ok`, `typed`, `Clicked.`). */
 const ACKNOWLEDGEMENT_MAX_LENGTH = 24;
 
@@ -61,10 +77,14 @@ function bareAcknowledgement(step: Step): boolean {
  */
 export function noNewInformation(options: NoNewInformationOptions = {}): LoopDetector<NoNewInformationState> {
   const maxStaleSteps = options.maxStaleSteps ?? DEFAULT_LOOP_DETECTION.maxStaleSteps;
-  const reset = (lastActionKey: string | null): NoNewInformationState => ({
+  const reset = (
+    lastActionKey: string | null,
+    lastObservationKey: string | null = null,
+  ): NoNewInformationState => ({
     rounds: [],
     signatures: [],
     lastActionKey,
+    lastObservationKey,
   });
   return {
     name: 'no_new_information',
@@ -72,21 +92,32 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
     observe(state, step) {
       if (step.actions.length === 0) {
         // A new message (a user's new request, another agent's news) resets; a nudge or a repeat is neither.
-        return { state: step.novel ? reset(state.lastActionKey) : state };
+        return { state: step.novel ? reset(state.lastActionKey, state.lastObservationKey ?? null) : state };
       }
       // A wait, or a call made again whose answer is a bare acknowledgement (`ok`, `typed`: a key pressed, an
       // address typed on the way back to a page): neither news nor content read again. A receipt that names what
       // was done (`proposed 0x23…, nonce 12`) is content: a write redone counts.
       if (step.waits || (step.revisit && bareAcknowledgement(step))) return { state };
       if (step.novel || step.observations.some((observation) => observation === null)) {
-        return { state: reset(step.actionKey) };
+        return { state: reset(step.actionKey, step.observationKey) };
       }
-      if (step.actionKey === state.lastActionKey || !(step.revisit || servedAgain(step))) {
+      // The same call again is repeated-action's when its answer is the same; served other content the run has
+      // already read (another window of a series its arguments' times were normalised out of), it is a re-read.
+      const sameCall = step.actionKey === state.lastActionKey;
+      if (
+        (sameCall &&
+          (step.observationKey === state.lastObservationKey || !step.reread || !servedContent(step))) ||
+        !(sameCall || step.revisit || servedAgain(step))
+      ) {
         return {
-          state:
-            state.lastActionKey === step.actionKey
-              ? state
-              : { rounds: state.rounds, signatures: state.signatures, lastActionKey: step.actionKey },
+          state: sameCall
+            ? state
+            : {
+                rounds: state.rounds,
+                signatures: state.signatures,
+                lastActionKey: step.actionKey,
+                lastObservationKey: step.observationKey,
+              },
         };
       }
       const signature = step.actions.map((action) => signatureText(action)).join(' + ');
@@ -94,6 +125,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
         rounds: [...state.rounds, step.round],
         signatures: [...state.signatures, signature],
         lastActionKey: step.actionKey,
+        lastObservationKey: step.observationKey,
       };
       if (next.rounds.length < maxStaleSteps) return { state: next };
       const detection: Detection = {
@@ -104,7 +136,7 @@ export function noNewInformation(options: NoNewInformationOptions = {}): LoopDet
         signatures: next.signatures,
         previousResult: step.observations[0]?.text,
       };
-      return { state: reset(step.actionKey), detection };
+      return { state: reset(step.actionKey, step.observationKey), detection };
     },
   };
 }

@@ -492,3 +492,38 @@ describe('repeatedAction on churn, spellings and status polls', () => {
     });
   });
 });
+
+describe('repeatedAction across a person turning the work elsewhere', () => {
+  const allocation = {
+    tool: 'curl',
+    args: { args: "-s 'localhost:9200/_cat/allocation?v'" },
+    result:
+      'shards disk.indices disk.used node\n   41       18.2gb    120gb os-data-1\n   40       17.9gb    118gb os-data-2',
+  };
+  const person = (text: string) => ({ text, speaker: 'user', source: 'message' as const });
+
+  it('counts no read made before a new instruction that names another item with one made after it', () => {
+    const turns = [
+      allocation,
+      person('Wait, leave that for now: jostoju-log-2026.11 matters more, look at it first.'),
+      {
+        tool: 'curl',
+        args: { args: "-s 'localhost:9200/_cat/shards/jostoju-log-2026.11?v'" },
+        result: 'jostoju-log-2026.11 0 p UNASSIGNED',
+      },
+      allocation,
+      allocation,
+    ];
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+
+  it('still counts across a nudge about the item read, and across one that names no item', () => {
+    const polled = {
+      tool: 'order_status',
+      args: { id: 'ORD-2231' },
+      result: '{"id":"ORD-2231","state":"held"}',
+    };
+    expect(detect(repeatedAction(), [polled, person('Any news on ORD-2231?'), polled, polled]).step).toBe(4);
+    expect(detect(repeatedAction(), [polled, person('Any news yet?'), polled, polled]).step).toBe(4);
+  });
+});

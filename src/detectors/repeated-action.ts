@@ -7,7 +7,7 @@ import { continuesSeries } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { failedByOutage } from './outage.js';
 import { pollPart } from './poll-part.js';
-import { askedAgain, namedCount, requestedRepeats } from './requested-repeats.js';
+import { askedAgain, namedCount, requestedRepeats, turnsElsewhere } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { stalledAfterMoving } from './stalled-poll.js';
@@ -149,7 +149,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       const earlier = pollPart(window.steps[index] as Step);
       // A person asked for it again ("again please", "one more check") after the model's last report: what
       // was done before that request is no part of a loop after it.
-      if (askedAgain(earlier)) break;
+      if (askedAgain(earlier) || turnsElsewhere(earlier, step)) break;
       let alike = earlier.actionKey === step.actionKey;
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);

@@ -129,3 +129,26 @@ export function askedAgain(step: Step): boolean {
   }
   return asked;
 }
+
+/** An item a person names: a token of five characters or more with a digit in it (`jostoju-log-2026.11`, `ORD-2231`). */
+const namedItem = /[\p{L}\p{N}][\p{L}\p{N}._:/-]*\d[\p{L}\p{N}._:/-]*/gu;
+
+/**
+ * True when another speaker's new message names an item that a repeated call neither asks about nor got back
+ * (`leave that, jostoju-log-2026.11 matters more`): the work was turned elsewhere, so what was read before it is no
+ * part of a repeat after it. A nudge about the item polled (`any news on ORD-2231?`) names what the call asks.
+ */
+export function turnsElsewhere(message: Step, repeated: Step): boolean {
+  if (message.actions.length > 0 || !message.novel || message.source === 'model') return false;
+  const text = message.text ?? message.reply;
+  if (text === undefined) return false;
+  for (const [item] of text.matchAll(namedItem)) {
+    if (item.length < 5) continue;
+    const lower = item.toLowerCase();
+    if (repeated.actions.some((action) => action.arguments.toLowerCase().includes(lower))) continue;
+    if (repeated.observations.some((observation) => observation?.text.toLowerCase().includes(lower)))
+      continue;
+    return true;
+  }
+  return false;
+}

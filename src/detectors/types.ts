@@ -60,6 +60,8 @@ export interface Step {
   readonly counted?: readonly [number, number] | undefined;
   /** Every call of the turn was made before in this run (as far as the run remembers), alone or among others. */
   readonly revisit: boolean;
+  /** A result was other content than any one earlier answer's, all of it read before in the run (a slice re-read). */
+  readonly reread?: boolean | undefined;
   /** The turn waits on purpose (a sleep, `sleep 30 && …`, a `wait_seconds` argument): a poll, not a retry. */
   readonly waits: boolean;
   /** Some result says the thing asked about is still going (pending, running, waiting for): the turn is a status poll. */

@@ -158,6 +158,16 @@ describe('observeResult: a status still going', () => {
     expect(pending('{"dispatchState":"DONE","doneProgress":1}')).toBe(false);
   });
 
+  it('reads a state printed alone on the first line, as a command-line tool prints it, and no other first word', () => {
+    const log =
+      '[2026-10-26 12:46:32,611] {dagbag.py:536} INFO - Filling up the DagBag from /opt/airflow/dags';
+    expect(pending(`running\n${log}`)).toBe(true);
+    expect(pending(`queued\n${log}`)).toBe(true);
+    expect(pending('up_for_retry')).toBe(true);
+    expect(pending(`success\n${log}`)).toBe(false);
+    expect(pending('running jobs: none\nall 12 finished')).toBe(false);
+  });
+
   it('reads a percentage under 100 as a report of something still going, in whatever language', () => {
     expect(pending('배차 DP-66120: 조리중 (진행률 26%) · 위치 갱신 11:02:01')).toBe(true);
     expect(pending('Transcodage : 42,5 % terminé')).toBe(true);

@@ -121,8 +121,16 @@ const pendingPattern =
 /** Words one of which every match of {@link pendingPattern} holds, looked for first (see {@link failureWords}). */
 const pendingWords = /stat|phase|still |waiting for|pending|in progress|%/;
 
+/**
+ * A state printed alone on an answer's first line, as a command-line tool asked for a state prints it (`airflow dags
+ * state …` answers `running`, then its log lines).
+ */
+const bareStateLine =
+  /^\s*(?:queued|running|pending|in[ _-]?progress|scheduled|waiting|starting|up_for_retry|deferred)\s*(?:\n|$)/;
+
 /** True when a result says the thing asked about is still going; read where failures are read. */
 function readsLikePending(edges: readonly string[]): boolean {
+  if (bareStateLine.test(edges[0] as string)) return true;
   for (const edge of edges) if (pendingWords.test(edge) && pendingPattern.test(edge)) return true;
   return false;
 }

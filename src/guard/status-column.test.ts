@@ -62,3 +62,15 @@ describe('a scheduler job polled through its status table', () => {
     expect(loopVerdictOf('climbing', polled(9, 30)).tripped).toBe(false);
   });
 });
+
+describe('a readiness column', () => {
+  const deploy = (ready: string, age: string) =>
+    `NAME             READY   UP-TO-DATE   AVAILABLE   AGE\nroutes-planner   ${ready}     1            2           ${age}`;
+
+  it('reads fewer ready than wanted as a rollout going on, all ready or another column as none', () => {
+    expect(statusColumnGoing(deploy('1/3', '44d'))).toBe(true);
+    expect(statusColumnGoing(deploy('0/1', '3m'))).toBe(true);
+    expect(statusColumnGoing(deploy('3/3', '44d'))).toBe(false);
+    expect(statusColumnGoing('NAME   RESTARTS   AGE\nweb-1  1/3        4d')).toBe(false);
+  });
+});
