@@ -72,6 +72,8 @@ function corpora(): Corpus[] {
     'blind-2026-12ab',
     'blind-2026-12ac',
     'blind-2026-12ad',
+    'blind-2026-12ae',
+    'blind-2026-12af',
   ])
     list.push({
       name,

@@ -98,6 +98,8 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12ab', 'blind-2026-12ab (120 runs, first sight 35.0%, 1 of 56 stopped)'],
   ['blind-2026-12ac', 'blind-2026-12ac (120 runs, first sight 50.0%, 0 of 56 stopped)'],
   ['blind-2026-12ad', 'blind-2026-12ad (120 runs, first sight 78.3%, 0 of 56 stopped)'],
+  ['blind-2026-12ae', 'blind-2026-12ae (120 runs, first sight 73.3%, 0 of 56 stopped)'],
+  ['blind-2026-12af', 'blind-2026-12af (120 runs, first sight 73.3%, 0 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
