@@ -26,50 +26,37 @@ const reminders = [
   '@laptev R482, still waiting on you.',
 ];
 
+/**
+ * A reminder posted and the channel read after it, for each reminder; `replyAfter` adds the person's answer to the
+ * channel from that reminder on (another line each time).
+ */
+function postsAndReads(replyAfter = Number.POSITIVE_INFINITY) {
+  const posted: (readonly [string, string])[] = [['Nikolai Laptev', 'Model M3 on shift B today.']];
+  return reminders.flatMap((text, index) => {
+    posted.push(['ops-assistant (bot)', text]);
+    if (index >= replyAfter)
+      posted.push(['Nikolai Laptev', `Yes, move it to Thursday${index > replyAfter ? ' 09:00' : ''}.`]);
+    return [
+      {
+        tool: 'chat_post',
+        args: { channel: 'wt-ops', message: text },
+        result: `{"ok":true,"ts":"${1790579887 + index * 41}.552725"}`,
+      },
+      { tool: 'chat_read', args: { channel: 'wt-ops', since_minutes: 120 }, result: channel(posted, index) },
+    ];
+  });
+}
+
 describe('a bot reading its own posts back', () => {
   it('trips on reminders posted and the channel read after each, showing only the bot’s own posts', () => {
-    const posted: (readonly [string, string])[] = [['Nikolai Laptev', 'Model M3 on shift B today.']];
-    const turns = reminders.flatMap((text, index) => {
-      posted.push(['ops-assistant (bot)', text]);
-      return [
-        {
-          tool: 'chat_post',
-          args: { channel: 'wt-ops', message: text },
-          result: `{"ok":true,"ts":"${1790579887 + index * 41}.552725"}`,
-        },
-        {
-          tool: 'chat_read',
-          args: { channel: 'wt-ops', since_minutes: 120 },
-          result: channel(posted, index),
-        },
-      ];
-    });
     // Each read is the same call again and brings nothing the bot did not write itself.
-    const { detection, step } = detect(noNewInformation(), turns);
+    const { detection, step } = detect(noNewInformation(), postsAndReads());
     expect(detection?.detector).toBe('no_new_information');
     expect(step).toBe(8);
   });
 
   it('does not trip when someone else answers in the channel', () => {
-    const posted: (readonly [string, string])[] = [];
-    const turns = reminders.flatMap((text, index) => {
-      posted.push(['ops-assistant (bot)', text]);
-      if (index >= 2)
-        posted.push(['Nikolai Laptev', `Yes, move it to Thursday${index === 3 ? ' 09:00' : ''}.`]);
-      return [
-        {
-          tool: 'chat_post',
-          args: { channel: 'wt-ops', message: text },
-          result: `{"ok":true,"ts":"${1790579887 + index * 41}.552725"}`,
-        },
-        {
-          tool: 'chat_read',
-          args: { channel: 'wt-ops', since_minutes: 120 },
-          result: channel(posted, index),
-        },
-      ];
-    });
-    expect(detect(noNewInformation(), turns).detection).toBeUndefined();
+    expect(detect(noNewInformation(), postsAndReads(2)).detection).toBeUndefined();
   });
 
   it('does not take a job polled by its name for an echo: its progress is news', () => {
