@@ -3,14 +3,15 @@ import { observationShape } from '../signature/observation-shape.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import type { Step, StepObservation } from './types.js';
 
-/** Text the guarded model wrote into a call (a message posted, a comment left) that a later answer may show again. */
+/** Characters from which a string the model wrote into a call (a message posted, a comment left) is its own words. */
 const OWN_TEXT_LENGTH = 16;
 
 /**
  * True when a result that is new only echoes the run's own words: the same call was made before in the window, the
- * result shows text the model wrote into a call since (a message it posted, then read back in the channel), and every
- * line of it, that text taken out and its incidental values aside, is a line of the earlier answer read the same
- * way. A bot reading its own posts back learns nothing; another speaker's reply is a line of its own.
+ * result shows text the model wrote into a call of another tool in the window (a message it posted, then read back
+ * in the channel), and every line of it, such text taken out and its incidental values aside, is a line of the
+ * earlier answer read the same way. A bot reading its own posts back learns nothing; another speaker's reply is a
+ * line of its own.
  */
 export function ownEchoOnly(
   observation: StepObservation,
