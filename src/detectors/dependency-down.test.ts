@@ -138,6 +138,38 @@ describe('dependencyDown', () => {
     expect(detect(dependencyDown(), reports).detection).toBeUndefined();
   });
 
+  it('reads a notebook’s traceback (IPython’s rule, heading, frames and source lines) as the error it ends with', () => {
+    const notebook = (index: number) =>
+      [
+        '-'.repeat(75),
+        `psycopg2.OperationalError                 Traceback (most recent call last)`,
+        `Cell In[${14 + index}], line 2`,
+        `      1 engine = create_engine(DB_URL, pool_pre_ping=True)`,
+        `----> 2 pd.read_sql("SELECT count(*) FROM readings", engine)`,
+        `File /opt/conda/lib/python3.11/site-packages/sqlalchemy/engine/base.py:${145 + index * 3}, in Connection.__init__`,
+        `--> ${148 + index} self._dbapi_connection = engine.raw_connection()`,
+        '',
+        `psycopg2.OperationalError: connection to server at "meter-db.internal" (10.20.3.14), port 5432 failed: server does not answer (attempt id ${(0xfac370 + index * 977).toString(16)})`,
+      ].join('\n');
+    const asks = [
+      'SELECT * FROM readings WHERE month = 9',
+      'SELECT count(*) FROM readings',
+      'select 1',
+      'SELECT heat_gcal FROM readings LIMIT 1000',
+      'SELECT * FROM meters',
+    ];
+    const turns = asks.map((sql, index) => ({
+      tool: 'python',
+      args: { code: `pd.read_sql("${sql}", engine)` },
+      result: notebook(index),
+      failed: true,
+    }));
+    expect(detect(dependencyDown(), turns)).toMatchObject({
+      step: 5,
+      detection: { detector: 'dependency_down' },
+    });
+  });
+
   it('reads a raw HTTP error by its status line and body, its headers aside', () => {
     const response = (status: string, id: number, body: string) =>
       `HTTP/1.1 ${status}\ndate: Sat, 05 Dec 2026 16:42:${10 + id} GMT\ncontent-type: application/json\nx-request-id: r${id}q8f2k1\nretry-after: 0\n\n${body}`;

@@ -47,9 +47,24 @@ function seenError(
   return errors.some((error) => jaccard(errorWords(error), words) >= SAME_ERROR_WORDS);
 }
 
+/**
+ * A frame of a stack trace (`    at settle (…)`, `  File "x.py", line 3`, `... 12 more`) or a Python traceback's
+ * heading: part of an error, not a payload. A notebook prints its own (IPython's): a rule of dashes, a heading
+ * `psycopg2.OperationalError    Traceback (most recent call last)`, frames `File /…/base.py:154, in Connection.__init__`
+ * or `Cell In[3], line 2`, and their source lines `--> 148     self._dbapi_connection = …`, `    147 …`.
+ */
+const stackFrame =
+  /^(?:\s+(?:at |File "|\.\.\. \d+ more)|Traceback \(most recent call last\):|-{20,}\s*$|\S+\s{3,}Traceback \(most recent call last\)|File \S.*:\d+, in |Cell In\[\d+\], line \d+|-*> ?\d+ |\s+\d+ )/;
+
+/** A Python frame's line (`  File "client.py", line 359, in request`), whose source line follows it, indented more. */
 /** True when the error names something the call asked with (an id, a path, a name): it is about that item. */
 function namesTheItem(action: ActionKey, observation: StepObservation): boolean {
-  const text = observation.text.toLowerCase();
+  // A traceback's frames quote the code that ran (a notebook's cell): that is where it failed, not what about.
+  const text = observation.text
+    .split('\n')
+    .filter((line) => !stackFrame.test(line))
+    .join('\n')
+    .toLowerCase();
   let named = false;
   const visit = (value: unknown, depth: number): void => {
     if (named) return;
@@ -66,13 +81,6 @@ function namesTheItem(action: ActionKey, observation: StepObservation): boolean 
 /** Lines from which a result carries a payload (headers and a body, a listing): an answer, not an outage's error. */
 const MAX_ERROR_LINES = 3;
 
-/**
- * A frame of a stack trace (`    at settle (…)`, `  File "x.py", line 3`, `... 12 more`) or a Python traceback's
- * heading: part of an error, not a payload.
- */
-const stackFrame = /^(?:\s+(?:at |File "|\.\.\. \d+ more)|Traceback \(most recent call last\):)/;
-
-/** A Python frame's line (`  File "client.py", line 359, in request`), whose source line follows it, indented more. */
 const pythonFrame = /^(\s+)File "/;
 
 /**

@@ -36,6 +36,7 @@ describe('observeResult: which results read as failures', () => {
     '2026-11-23T12:51:06Z ERROR codis_upload: service temporarily down (ref 8437cf)',
     'upstream request timeout after 15000ms (gateway edge-1, trace ef54d579849a31c2)',
     'read timeout on cbs.internal:8443',
+    '[kernel 61464122 · exec_count 26]\n---\ngoogle.api_core.exceptions.ServiceUnavailable      Traceback (most recent call last)',
   ])('%s', (text) => expect(failedForDetection(text)).toBe(true));
 
   it.each([

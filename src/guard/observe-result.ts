@@ -55,6 +55,8 @@ const failureTextPattern = new RegExp(
     String.raw`(?<!\b(?:none|nothing|never) )\bfailed to [a-z]`,
     // `SyntaxError:`, `requests.exceptions.ConnectTimeout` is read by `exception`; no `\w*` run to backtrack over.
     String.raw`\w(?:error|exception):`,
+    // A notebook's traceback heading: `google.api_core.exceptions.ServiceUnavailable    Traceback (most recent call last)`.
+    String.raw`\w {3,}traceback \(most recent call last\)`,
     String.raw`"(?:exit_?code|exit_?status|return_?code|returncode)"\s*:\s*[1-9]`,
     String.raw`"(?:ok|success|valid|passed)"\s*:\s*false`,
     // A validator's list of errors with something in it: `"errors":["section 5: …"]`.
