@@ -157,6 +157,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     let digits = 0;
     let firstLetter = -1;
     let lastDigit = -1;
+    let tokenHash = h1; // hashed as it is read: a word is hashed as it stands, with no second pass over it
     while (index < length) {
       const inner = text.charCodeAt(index);
       if (isDigit(inner)) {
@@ -175,10 +176,11 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         )
           break;
       }
+      tokenHash = Math.imul(tokenHash ^ inner, M1);
       index++;
     }
     if (digits === 0) {
-      h1 = hashRange(h1, text, start, index);
+      h1 = tokenHash;
       words++;
       // `3 of 4`, `2 failed`: the number just before this word reports progress.
       if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0 && spacedAfter(text, start)) {
@@ -219,7 +221,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         const kind = timeLike ? CHURN : index - start >= 8 ? INCIDENTAL : 0;
         keepRange(numbers, rest, text, start, index, 0, incidental, kind);
       } else {
-        h1 = hashRange(h1, text, start, index);
+        h1 = sign ? hashRange(h1, text, start, index) : tokenHash;
         words++;
       }
       lastWordStart = start;
@@ -230,8 +232,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     }
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
-      if (sign) h1 = Math.imul(h1 ^ 45, M1);
-      h1 = hashRange(h1, text, start, index);
+      h1 = sign ? hashRange(Math.imul(h1 ^ 45, M1), text, start, index) : tokenHash;
       words++;
       lastWasCount = false;
       lastWordStart = lastWordEnd = -1;
