@@ -1,6 +1,6 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
-import type { Incidental, Rest } from './shape-values.js';
+import type { Incidental, ObservationShape, Rest } from './shape-values.js';
 import * as values from './shape-values.js';
 import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import * as forms from './value-forms.js';
@@ -26,43 +26,14 @@ const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
-export { SHAPE_NUMBERS } from './shape-values.js';
-
-/**
- * A result as loop detection compares it when it is not byte for byte the same: its `shape` (the text with every
- * number and every id-like token replaced by its class, white space collapsed) and its `numbers` in order. Two
- * results of one shape whose numbers differ in a few places are the same answer with churning fields (a pid, an
- * elapsed time, an execution counter, a generated pod name); a number that says how far something got (`40%`,
- * `3 of 4`, `2 failed`, `progress: 61`) is never churn.
- */
-export interface ObservationShape {
-  /** Hash of the text with numbers as `#`, id-like tokens as `@`, time units as `t`. */
-  readonly shape: string;
-  /** The first {@link SHAPE_NUMBERS} numbers, space-separated, progress marked `+`; then `|` and the rest's hash. */
-  readonly numbers: string;
-  /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
-  readonly words: number;
-  /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
-  readonly values: readonly string[];
-  readonly restHash: string;
-  /** The values that report progress, in order, space-separated. */
-  readonly progress: string;
-  /**
-   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and
-   * digits (a request id, a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn
-   * between answers to one call without making them other answers; a plain number changing counts against the churn.
-   */
-  readonly incidental: number;
-  /** The bits of {@link incidental} that name nothing (times, durations, keyed values): they may move about. */
-  readonly churn: number;
-}
+export { type ObservationShape, SHAPE_NUMBERS } from './shape-values.js';
 
 /** True when the shape's kept value at `index` is incidental by its form ({@link ObservationShape.incidental}). */
 export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS } = values;
+const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS, SHAPE_NUMBERS } = values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -99,13 +70,21 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
   let signed = false; // a minus sign read just before this token
   /** Braces open inside a rate limit's object (`"ratelimit":{…}`), whose values all churn; 0 outside one. */
   let rate = 0;
+  // Values on the line read, and those incidental by form, counted as a shape of the line alone would count them.
+  let lineValues = 0;
+  let lineIncidental = 0;
+  let metadataLines = 0;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (isSpace(code)) {
       space = true;
       index++;
       // A word on the next line says nothing about the number that ended this one.
-      gap += code === 10 ? 8 : 1;
+      if (code === 10) {
+        gap += 8;
+        lineValues = 0;
+        lineIncidental = 0;
+      } else gap++;
       continue;
     }
     if (space && emitted) h1 = Math.imul(h1 ^ 32, M1);
@@ -145,7 +124,10 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       const start = index;
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
-      if (valueKey !== HANDLE_KEY) keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
+      if (valueKey !== HANDLE_KEY) {
+        keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
+        if (lineValues++ < SHAPE_NUMBERS && ++lineIncidental === 2) metadataLines++;
+      }
       lastWordStart = lastWordEnd = -1;
       lastWasCount = false;
       gap = 0;
@@ -220,6 +202,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         const timeLike = suffix || start < headersEnd || forms.isoTime(text, start, index);
         const kind = timeLike ? CHURN : index - start >= 8 ? INCIDENTAL : 0;
         keepRange(numbers, rest, text, start, index, 0, incidental, kind);
+        if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
       } else {
         h1 = sign ? hashRange(h1, text, start, index) : tokenHash;
         words++;
@@ -260,23 +243,18 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
             progressKey(text, lastWordStart, lastWordEnd))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
-    const kept = keepRange(
-      numbers,
-      rest,
-      text,
-      start,
-      lastDigit + 1,
-      (progress ? PLUS : 0) | (sign ? MINUS : 0),
-      incidental,
+    const kind =
       unitLength > 0 ||
-        keyed ||
-        spacedTimeUnit(text, index) ||
-        numericTime(text, start, index, digits) ||
-        clockTime(text, start, index) ||
-        start < headersEnd
+      keyed ||
+      spacedTimeUnit(text, index) ||
+      numericTime(text, start, index, digits) ||
+      clockTime(text, start, index) ||
+      start < headersEnd
         ? CHURN
-        : 0,
-    );
+        : 0;
+    const prefixes = (progress ? PLUS : 0) | (sign ? MINUS : 0);
+    const kept = keepRange(numbers, rest, text, start, lastDigit + 1, prefixes, incidental, kind);
+    if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
     // `CPU 14%`: a gauge's reading, which a page shows whatever was asked, is neither a count nor progress.
     lastWasCount =
       unitLength === 0 &&
@@ -296,5 +274,6 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     progress: progressValues(numbers),
     incidental: incidental.mask,
     churn: incidental.churn,
+    metadataLines,
   };
 }
