@@ -36,6 +36,16 @@ function rankLength(text: string, start: number, end: number): number {
   return match === null ? 0 : match[0].length;
 }
 
+/** True when `text[start, end)` is white space as the observation shape reads it (it hashes nothing of it). */
+function shapeBlank(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (!((code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x202f || code === 0x2009))
+      return false;
+  }
+  return true;
+}
+
 /** True when `text[start, end)` holds a character other than white space. */
 function hasContent(text: string, start: number, end: number): boolean {
   if (start === end) return false;
@@ -94,6 +104,16 @@ function sortedOrder(text: string, starts: number[], ends: number[]): number[] {
   return order;
 }
 
+/** A listing's rows sorted ({@link sortRows}), and how. */
+export interface SortedRows {
+  readonly text: string;
+  /**
+   * The rows are the text's lines as they stand in another order: no JSON array sorted, no rank taken off, no
+   * line left out that the observation shape reads anything of. The shape's symbol sum is then the text's.
+   */
+  readonly plain: boolean;
+}
+
 /**
  * A listing's rows sorted: the objects of each JSON array in place (the rest, an HTTP envelope for one, where
  * it was), or else its lines, blank ones left out and a ranked list's places taken off; `null` for a text of
@@ -101,6 +121,11 @@ function sortedOrder(text: string, starts: number[], ends: number[]): number[] {
  * @example sortRows('b\na\n\nc') // 'a\nb\nc'
  */
 export function sortRows(text: string): string | null {
+  return sortedRows(text)?.text ?? null;
+}
+
+/** {@link sortRows}, telling whether its rows are the text's lines as they stand ({@link SortedRows.plain}). */
+export function sortedRows(text: string): SortedRows | null {
   // The regex needs `[{`: a text without one has no JSON rows, and is not run through it.
   if (text.includes('[{')) {
     let rows = 0;
@@ -109,19 +134,22 @@ export function sortRows(text: string): string | null {
       rows += objects.length;
       return `[{${objects.sort().join('},{')}}]`;
     });
-    if (rows >= MIN_ROWS) return sorted;
+    if (rows >= MIN_ROWS) return { text: sorted, plain: false };
   }
   // A ranked list's numbers are the places the hits came in, not the hits: reshuffled, `1. A` becomes `3. A`.
   const starts: number[] = [];
   const ends: number[] = [];
+  let plain = true;
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     if (hasContent(text, start, end)) {
-      starts.push(start + rankLength(text, start, end));
+      const rank = rankLength(text, start, end);
+      if (rank > 0) plain = false;
+      starts.push(start + rank);
       ends.push(end);
-    }
+    } else if (plain && !shapeBlank(text, start, end)) plain = false;
     start = end + 1;
   }
   const count = starts.length;
@@ -129,5 +157,5 @@ export function sortRows(text: string): string | null {
   const order = sortedOrder(text, starts, ends);
   const lines: string[] = [];
   for (const row of order) lines.push(text.slice(starts[row], ends[row]));
-  return lines.join('\n');
+  return { text: lines.join('\n'), plain };
 }

@@ -74,6 +74,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
   let lineValues = 0;
   let lineIncidental = 0;
   let metadataLines = 0;
+  // The square of each symbol hashed into the shape, summed: the same whatever order the text's lines come in.
+  let symbols = 0;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (isSpace(code)) {
@@ -87,7 +89,10 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       } else gap++;
       continue;
     }
-    if (space && emitted) h1 = Math.imul(h1 ^ 32, M1);
+    if (space && emitted) {
+      h1 = Math.imul(h1 ^ 32, M1);
+      symbols = (symbols + 1024) | 0;
+    }
     space = false;
     emitted = true;
     if (!isDigit(code) && !isLetter(code)) {
@@ -99,6 +104,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         continue;
       }
       h1 = Math.imul(h1 ^ code, M1);
+      symbols = (symbols + Math.imul(code, code)) | 0;
       if (code === 123 && (rate > 0 || (gap <= 3 && rateObjectKey(text, lastWordStart, lastWordEnd)))) rate++;
       else if (code === 125 && rate > 0) rate--;
       // `40%`, and `40 %` as French, German or Czech write it: the number before is progress.
@@ -124,6 +130,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       const start = index;
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
+      symbols = (symbols + 4096) | 0;
       if (valueKey !== HANDLE_KEY) {
         keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
         if (lineValues++ < SHAPE_NUMBERS && ++lineIncidental === 2) metadataLines++;
@@ -140,6 +147,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     let firstLetter = -1;
     let lastDigit = -1;
     let tokenHash = h1; // hashed as it is read: a word is hashed as it stands, with no second pass over it
+    let tokenSymbols = 0;
     while (index < length) {
       const inner = text.charCodeAt(index);
       if (isDigit(inner)) {
@@ -159,10 +167,12 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
           break;
       }
       tokenHash = Math.imul(tokenHash ^ inner, M1);
+      tokenSymbols = (tokenSymbols + Math.imul(inner, inner)) | 0;
       index++;
     }
     if (digits === 0) {
       h1 = tokenHash;
+      symbols = (symbols + tokenSymbols) | 0;
       words++;
       // `3 of 4`, `2 failed`: the number just before this word reports progress.
       if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0 && spacedAfter(text, start)) {
@@ -191,12 +201,16 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
           unitLength <= 4 &&
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
-      if (sign) h1 = Math.imul(h1 ^ 45, M1);
+      if (sign) {
+        h1 = Math.imul(h1 ^ 45, M1);
+        symbols = (symbols + 2025) | 0;
+      }
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
       // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
       const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
       if ((index - start >= 5 && digits >= 2) || (index - start >= 8 && digits >= 1) || suffix) {
         h1 = Math.imul(h1 ^ 64, M1);
+        symbols = (symbols + 4096) | 0;
         // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
         // may name the thing a listing is about, and its change is news.
         const timeLike = suffix || start < headersEnd || forms.isoTime(text, start, index);
@@ -205,6 +219,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
       } else {
         h1 = sign ? hashRange(h1, text, start, index) : tokenHash;
+        symbols = (symbols + tokenSymbols) | 0;
         words++;
       }
       lastWordStart = start;
@@ -216,6 +231,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
       h1 = sign ? hashRange(Math.imul(h1 ^ 45, M1), text, start, index) : tokenHash;
+      symbols = (symbols + tokenSymbols + (sign ? 2025 : 0)) | 0;
       words++;
       lastWasCount = false;
       lastWordStart = lastWordEnd = -1;
@@ -223,6 +239,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       continue;
     }
     h1 = Math.imul(h1 ^ 35, M1);
+    symbols = (symbols + (unitLength > 0 ? 1225 + 13456 : 1225)) | 0;
     if (unitLength > 0) h1 = Math.imul(h1 ^ 116, M1);
     const slash = index < length && text.charCodeAt(index) === 47 && !rateUnitAfter(text, index);
     const numberKey =
@@ -275,5 +292,6 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     incidental: incidental.mask,
     churn: incidental.churn,
     metadataLines,
+    symbols,
   };
 }

@@ -37,6 +37,12 @@ export interface ObservationShape {
    * telling that no line of a result is metadata without shaping each.
    */
   readonly metadataLines: number;
+  /**
+   * The squares of the symbols hashed into {@link shape} (each character as it is, each class mark), summed: a
+   * line's symbols are its own, so texts whose lines are the same in another order have the same sum, and texts
+   * whose sums differ have other shapes in any order of their lines.
+   */
+  readonly symbols: number;
 }
 
 /** The multipliers of the shape's hashes. */
