@@ -12,7 +12,7 @@ import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { asksNothingElse, echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
-import { sortRows } from './sorted-rows.js';
+import { sortedRows } from './sorted-rows.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -43,6 +43,8 @@ export interface Listing {
   readonly text: string;
   /** The listing is a long result's kept head: compared with another only as far as both reach. */
   readonly cut?: boolean;
+  /** The listing is a text's lines in another order, as they stand (`SortedRows.plain`). */
+  readonly plain?: boolean;
 }
 
 function readHits(action: ActionKey, result: StepObservation): Listing | null {
@@ -159,12 +161,15 @@ function commonReach(a: Listing, b: Listing): [Listing, Listing] {
   return [ended(a.text), ended(b.text)];
 }
 
-/** The same hits: word for word, or with only a metadata line, incidental values or jittering scores changed. */
-function alikeHits(before: Listing, hits: Listing): boolean {
+/**
+ * The same hits: word for word, or with only a metadata line, incidental values or jittering scores changed.
+ * `oneShape` false: the two are known to have other shapes, and are not shaped to be compared.
+ */
+function alikeHits(before: Listing, hits: Listing, oneShape = true): boolean {
   return (
     before.text === hits.text ||
     metadataChurn(partsOf(before), partsOf(hits), 1) ||
-    sameContentOf(before, hits)
+    (oneShape && sameContentOf(before, hits))
   );
 }
 
@@ -175,8 +180,7 @@ const rows = objectMemo<Listing, Listing | null>('rows');
 function rowsOf(listing: Listing): Listing | null {
   let known = rows.get(listing);
   if (known === undefined) {
-    const sorted = sortRows(listing.text);
-    known = sorted === null ? null : { text: sorted };
+    known = sortedRows(listing.text);
     rows.set(listing, known);
   }
   return known;
@@ -267,5 +271,9 @@ export function sameAnswer(
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
   const left = before.tail === undefined ? rowsOf(before) : null;
   const right = left === null || now.tail !== undefined ? null : rowsOf(now);
-  return left !== null && right !== null && left.text !== before.text && alikeHits(left, right);
+  if (left === null || right === null || left.text === before.text) return false;
+  // Lines in another order hash the same symbols into their shape: two results whose sums differ (read with
+  // their shapes above) have sorted rows of other shapes, which are then not shaped.
+  const oneShape = !(left.plain && right.plain && shapeOf(before).symbols !== shapeOf(now).symbols);
+  return alikeHits(left, right, oneShape);
 }

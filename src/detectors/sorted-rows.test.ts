@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from './sorted-rows.js';
+import { observationShape } from '../signature/observation-shape.js';
+import { sortedRows, sortRows } from './sorted-rows.js';
 
 /** The lines as the first version sorted them: split, blank ones out, ranks off, sorted. */
 function splitSorted(text: string): string | null {
@@ -46,5 +47,20 @@ describe('sortRows', () => {
       '\n\n\nx\n#12 y\n[999] z\n[1000] w\n\ufeff4. v',
     ];
     for (const text of texts) expect(sortRows(text)).toBe(splitSorted(text));
+  });
+
+  it('tells rows that are the lines as they stand, whose sorted shape hashes the same symbols', () => {
+    const plain = [
+      'page 2 of the export\ndate,region\n2026-11-01,r-1\n\n2026-10-31,r-2\n',
+      'took 5 ms\r\n-3 left\nrequest_id=abc x\n\t\nHTTP/1.1 200',
+    ];
+    for (const text of plain) {
+      const sorted = sortedRows(text);
+      expect(sorted?.plain).toBe(true);
+      expect(observationShape(sorted?.text ?? '').symbols).toBe(observationShape(text).symbols);
+    }
+    expect(sortedRows('1. a\n2. b\n3. c')?.plain).toBe(false);
+    expect(sortedRows('a\n\u3000\nb\nc')?.plain).toBe(false);
+    expect(sortedRows('{"hits":[{"id":"b"},{"id":"c"},{"id":"a"}]}')?.plain).toBe(false);
   });
 });

@@ -8,21 +8,69 @@ const MIN_LINE_LENGTH = 12;
 /** Lines a result must have for its lines to be compared: a document, a listing, a log. */
 export const MIN_CONTENT_LINES = 4;
 
-/** A 32-bit hash of `text[start, end)` with runs of white space as one space, in base 36. */
-function lineHash(text: string, start: number, end: number): string {
-  let hash = 0x811c9dc5;
-  let space = false;
+const FNV_SEED = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const isBlank = (code: number) => code === 32 || code === 9 || code === 13;
+
+/**
+ * `hash` with the characters of `text[start, end)` hashed on, runs of white space as one space (`space`: a run
+ * is open where it starts).
+ */
+function hashOn(hash: number, text: string, start: number, end: number, space = false): number {
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
-    if (code === 32 || code === 9 || code === 13) {
+    if (isBlank(code)) {
       space = true;
       continue;
     }
-    if (space) hash = Math.imul(hash ^ 32, 0x01000193);
+    if (space) hash = Math.imul(hash ^ 32, FNV_PRIME);
     space = false;
-    hash = Math.imul(hash ^ code, 0x01000193);
+    hash = Math.imul(hash ^ code, FNV_PRIME);
   }
-  return base36(hash >>> 0);
+  return hash;
+}
+
+/**
+ * 32-bit hashes of the lines `[ranges[2i], ranges[2i + 1])` of `text` with runs of white space as one space, in
+ * base 36. Two lines are hashed side by side: each hash waits on its last multiply, and two chains of them run
+ * in the time of one.
+ */
+function lineHashes(text: string, ranges: readonly number[]): string[] {
+  const hashes: string[] = [];
+  let line = 0;
+  for (; line + 3 < ranges.length; line += 4) {
+    let a = ranges[line] as number;
+    const aEnd = ranges[line + 1] as number;
+    let b = ranges[line + 2] as number;
+    const bEnd = ranges[line + 3] as number;
+    let x = FNV_SEED;
+    let y = FNV_SEED;
+    let xSpace = false;
+    let ySpace = false;
+    for (; a < aEnd && b < bEnd; a++, b++) {
+      const left = text.charCodeAt(a);
+      if (isBlank(left)) xSpace = true;
+      else {
+        if (xSpace) x = Math.imul(x ^ 32, FNV_PRIME);
+        xSpace = false;
+        x = Math.imul(x ^ left, FNV_PRIME);
+      }
+      const right = text.charCodeAt(b);
+      if (isBlank(right)) ySpace = true;
+      else {
+        if (ySpace) y = Math.imul(y ^ 32, FNV_PRIME);
+        ySpace = false;
+        y = Math.imul(y ^ right, FNV_PRIME);
+      }
+    }
+    // The longer line's rest, hashed on alone.
+    x = hashOn(x, text, a, aEnd, xSpace);
+    y = hashOn(y, text, b, bEnd, ySpace);
+    hashes.push(base36(x >>> 0), base36(y >>> 0));
+  }
+  if (line < ranges.length)
+    hashes.push(base36(hashOn(FNV_SEED, text, ranges[line] as number, ranges[line + 1] as number) >>> 0));
+  return hashes;
 }
 
 /**
@@ -36,14 +84,15 @@ export function contentLines(text: string): string | undefined {
   // answer (`"content":"11: …\n12: …"`) has its lines broken by the escape, not by a line feed.
   const lineBreak = breaksEnough(text, '\n') ? '\n' : breaksEnough(text, '\\n') ? '\\n' : undefined;
   if (lineBreak === undefined) return undefined;
-  const hashes: string[] = [];
+  // The content lines' places, found before any is hashed: a result with too few is passed over unhashed.
+  const ranges: number[] = [];
   // Where the first and last content lines are, as numbers: a pair made for each line cost more than its hash.
   let firstFrom = -1;
   let firstTo = -1;
   let lastFrom = -1;
   let lastTo = -1;
   let start = 0;
-  while (start < text.length && hashes.length < CONTENT_LINES_LIMIT) {
+  while (start < text.length && ranges.length < 2 * CONTENT_LINES_LIMIT) {
     let end = text.indexOf(lineBreak, start);
     if (end < 0) end = text.length;
     let from = start;
@@ -51,7 +100,7 @@ export function contentLines(text: string): string | undefined {
     while (from < to && text.charCodeAt(from) <= 32) from++;
     while (to > from && text.charCodeAt(to - 1) <= 32) to--;
     if (to - from >= MIN_LINE_LENGTH) {
-      hashes.push(lineHash(text, from, to));
+      ranges.push(from, to);
       if (firstFrom < 0) {
         firstFrom = from;
         firstTo = to;
@@ -61,7 +110,8 @@ export function contentLines(text: string): string | undefined {
     }
     start = end + lineBreak.length;
   }
-  if (hashes.length < MIN_CONTENT_LINES) return undefined;
+  if (ranges.length < 2 * MIN_CONTENT_LINES) return undefined;
+  const hashes = lineHashes(text, ranges);
   // A first or last line that carries a time, an id or a duration is a header or footer: marked, not compared.
   // Inside JSON the first and last hold the envelope around the document (its offset, the keys after it).
   const json = lineBreak !== '\n';

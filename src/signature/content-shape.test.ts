@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentText } from './content-shape.js';
-import { textParts } from './metadata-churn.js';
-import { shapesAlike } from './observation-compare.js';
+import { contentShapeOf, contentText } from './content-shape.js';
+import { isMetadata, textParts } from './metadata-churn.js';
+import { shapeOf, shapesAlike } from './observation-compare.js';
+import { observationShape } from './observation-shape.js';
 
 const result = (text: string) => ({ hash: text, text });
 
@@ -39,5 +40,29 @@ describe('content apart from metadata lines', () => {
     ]);
     expect(contentText(textParts(broad))).toBeNull();
     expect(shapesAlike(result(broad), result(narrow), true)).toBe(false);
+  });
+
+  it('counts the metadata lines of a whole text as the shapes of its lines alone count them', () => {
+    const texts = [
+      status(32, 'broker-db-3 1646ms seq=88837 rid=req_0PbDZfmuMb2lme'),
+      'took 5 \nms 3ms 4ms\r\n2026-11-01T10:00:00Z 2026-11-01T10:00:01Z\r\nrequest_id=abc trace_id=def',
+      'page 3 of the sales export\ndate,region\n2026-11-01,region-4,12.5\n2026-11-02,region-7,3.25',
+      `${Array.from({ length: 40 }, (_, index) => `${index}`).join(' ')} 1ms 2ms\nelapsed=4s x-request-id=r-7`,
+    ];
+    for (const text of texts) {
+      const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+      const metadata = lines.filter((line) => isMetadata(observationShape(line))).length;
+      expect(observationShape(text).metadataLines).toBe(metadata);
+    }
+  });
+
+  it('reads no content apart from a text whose whole shape finds no metadata line', () => {
+    const page = result('page 3 of the sales export\ndate,region\n2026-11-01,region-4,12.5\n2026-11-02,x,3');
+    shapeOf(page);
+    expect(contentShapeOf(page)).toBeNull();
+    expect(contentText(textParts(page.text))).toBeNull();
+    const footed = result(status(32, 'broker-db-3 1646ms seq=88837 rid=req_0PbDZfmuMb2lme'));
+    shapeOf(footed);
+    expect(contentShapeOf(footed)).not.toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { objectMemo } from '../utils/object-memo.js';
 import { isMetadata, partAt, shapeAt, type TextParts, textParts } from './metadata-churn.js';
 import { type ObservationShape, observationShape } from './observation-shape.js';
+import { ShapeField } from './shape-field.js';
+import { httpHeadersEnd } from './value-forms.js';
 
 /** What a result is read as here: its kept text. */
 interface ResultText {
@@ -52,11 +54,23 @@ export function contentText(text: TextParts): string | null {
 
 const contentShapes = objectMemo<ResultText, ObservationShape | null>('contentShape');
 
+/**
+ * True when the shape of a result's whole text, read already, tells that no line of it is metadata: its lines are
+ * its parts, and none holds two incidental values as that line alone reads. Then {@link contentText} is `null`
+ * without a shape read for each of its lines.
+ */
+function noMetadataLines(result: ResultText): boolean {
+  const whole = ShapeField.get(result);
+  if (whole === undefined || whole.metadataLines !== 0) return false;
+  const { text } = result;
+  return httpHeadersEnd(text) < 0 && !text.includes('{') && !text.includes('}');
+}
+
 /** The shape of a result's {@link contentText}, read once a result; `null` when it has none apart from its whole. */
 export function contentShapeOf(result: ResultText): ObservationShape | null {
   let shape = contentShapes.get(result);
   if (shape === undefined) {
-    const text = contentText(partsOf(result));
+    const text = noMetadataLines(result) ? null : contentText(partsOf(result));
     shape = text === null ? null : observationShape(text);
     contentShapes.set(result, shape);
   }

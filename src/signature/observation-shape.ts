@@ -1,6 +1,6 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
-import type { Incidental, Rest } from './shape-values.js';
+import type { Incidental, ObservationShape, Rest } from './shape-values.js';
 import * as values from './shape-values.js';
 import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import * as forms from './value-forms.js';
@@ -26,43 +26,14 @@ const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
-export { SHAPE_NUMBERS } from './shape-values.js';
-
-/**
- * A result as loop detection compares it when it is not byte for byte the same: its `shape` (the text with every
- * number and every id-like token replaced by its class, white space collapsed) and its `numbers` in order. Two
- * results of one shape whose numbers differ in a few places are the same answer with churning fields (a pid, an
- * elapsed time, an execution counter, a generated pod name); a number that says how far something got (`40%`,
- * `3 of 4`, `2 failed`, `progress: 61`) is never churn.
- */
-export interface ObservationShape {
-  /** Hash of the text with numbers as `#`, id-like tokens as `@`, time units as `t`. */
-  readonly shape: string;
-  /** The first {@link SHAPE_NUMBERS} numbers, space-separated, progress marked `+`; then `|` and the rest's hash. */
-  readonly numbers: string;
-  /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
-  readonly words: number;
-  /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
-  readonly values: readonly string[];
-  readonly restHash: string;
-  /** The values that report progress, in order, space-separated. */
-  readonly progress: string;
-  /**
-   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and
-   * digits (a request id, a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn
-   * between answers to one call without making them other answers; a plain number changing counts against the churn.
-   */
-  readonly incidental: number;
-  /** The bits of {@link incidental} that name nothing (times, durations, keyed values): they may move about. */
-  readonly churn: number;
-}
+export { type ObservationShape, SHAPE_NUMBERS } from './shape-values.js';
 
 /** True when the shape's kept value at `index` is incidental by its form ({@link ObservationShape.incidental}). */
 export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS } = values;
+const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS, SHAPE_NUMBERS } = values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -99,16 +70,29 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
   let signed = false; // a minus sign read just before this token
   /** Braces open inside a rate limit's object (`"ratelimit":{…}`), whose values all churn; 0 outside one. */
   let rate = 0;
+  // Values on the line read, and those incidental by form, counted as a shape of the line alone would count them.
+  let lineValues = 0;
+  let lineIncidental = 0;
+  let metadataLines = 0;
+  // The square of each symbol hashed into the shape, summed: the same whatever order the text's lines come in.
+  let symbols = 0;
   while (index < length) {
     const code = text.charCodeAt(index);
     if (isSpace(code)) {
       space = true;
       index++;
       // A word on the next line says nothing about the number that ended this one.
-      gap += code === 10 ? 8 : 1;
+      if (code === 10) {
+        gap += 8;
+        lineValues = 0;
+        lineIncidental = 0;
+      } else gap++;
       continue;
     }
-    if (space && emitted) h1 = Math.imul(h1 ^ 32, M1);
+    if (space && emitted) {
+      h1 = Math.imul(h1 ^ 32, M1);
+      symbols = (symbols + 1024) | 0;
+    }
     space = false;
     emitted = true;
     if (!isDigit(code) && !isLetter(code)) {
@@ -120,6 +104,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         continue;
       }
       h1 = Math.imul(h1 ^ code, M1);
+      symbols = (symbols + Math.imul(code, code)) | 0;
       if (code === 123 && (rate > 0 || (gap <= 3 && rateObjectKey(text, lastWordStart, lastWordEnd)))) rate++;
       else if (code === 125 && rate > 0) rate--;
       // `40%`, and `40 %` as French, German or Czech write it: the number before is progress.
@@ -145,7 +130,11 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       const start = index;
       index = valueEndAt;
       h1 = Math.imul(h1 ^ 64, M1);
-      if (valueKey !== HANDLE_KEY) keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
+      symbols = (symbols + 4096) | 0;
+      if (valueKey !== HANDLE_KEY) {
+        keepRange(numbers, rest, text, start, index, 0, incidental, CHURN);
+        if (lineValues++ < SHAPE_NUMBERS && ++lineIncidental === 2) metadataLines++;
+      }
       lastWordStart = lastWordEnd = -1;
       lastWasCount = false;
       gap = 0;
@@ -157,6 +146,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     let digits = 0;
     let firstLetter = -1;
     let lastDigit = -1;
+    let tokenHash = h1; // hashed as it is read: a word is hashed as it stands, with no second pass over it
+    let tokenSymbols = 0;
     while (index < length) {
       const inner = text.charCodeAt(index);
       if (isDigit(inner)) {
@@ -175,10 +166,13 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         )
           break;
       }
+      tokenHash = Math.imul(tokenHash ^ inner, M1);
+      tokenSymbols = (tokenSymbols + Math.imul(inner, inner)) | 0;
       index++;
     }
     if (digits === 0) {
-      h1 = hashRange(h1, text, start, index);
+      h1 = tokenHash;
+      symbols = (symbols + tokenSymbols) | 0;
       words++;
       // `3 of 4`, `2 failed`: the number just before this word reports progress.
       if (gap <= 2 && lastWasCount && numbers.length > 0 && rest.count === 0 && spacedAfter(text, start)) {
@@ -207,19 +201,25 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
           unitLength <= 4 &&
           timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
     if (!numeric) {
-      if (sign) h1 = Math.imul(h1 ^ 45, M1);
+      if (sign) {
+        h1 = Math.imul(h1 ^ 45, M1);
+        symbols = (symbols + 2025) | 0;
+      }
       // `6ef072b1348ec2a1`, `req_8Fh2KdP9x`, `x86`, `v2`: long mixes are ids, short ones words; a short mix that
       // starts with its digits after a name and a dash (`ems-7b`, `web-2c`) is a generated suffix, an id too.
       const suffix = index - start <= 3 && firstLetter > start && gluedBefore(text, start);
       if ((index - start >= 5 && digits >= 2) || (index - start >= 8 && digits >= 1) || suffix) {
         h1 = Math.imul(h1 ^ 64, M1);
+        symbols = (symbols + 4096) | 0;
         // Incidental by form: a generated suffix, a time, or a long random id; a short id (`ghi56`, `pod-7c9d`)
         // may name the thing a listing is about, and its change is news.
         const timeLike = suffix || start < headersEnd || forms.isoTime(text, start, index);
         const kind = timeLike ? CHURN : index - start >= 8 ? INCIDENTAL : 0;
         keepRange(numbers, rest, text, start, index, 0, incidental, kind);
+        if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
       } else {
-        h1 = hashRange(h1, text, start, index);
+        h1 = sign ? hashRange(h1, text, start, index) : tokenHash;
+        symbols = (symbols + tokenSymbols) | 0;
         words++;
       }
       lastWordStart = start;
@@ -230,8 +230,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     }
     // A number glued into a name (`page-3.tsx`, `shard_12`, `part-00012.parquet`) names an item: it is text.
     if (unitLength === 0 && (gluedBefore(text, start) || gluedAfter(text, index))) {
-      if (sign) h1 = Math.imul(h1 ^ 45, M1);
-      h1 = hashRange(h1, text, start, index);
+      h1 = sign ? hashRange(Math.imul(h1 ^ 45, M1), text, start, index) : tokenHash;
+      symbols = (symbols + tokenSymbols + (sign ? 2025 : 0)) | 0;
       words++;
       lastWasCount = false;
       lastWordStart = lastWordEnd = -1;
@@ -239,6 +239,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       continue;
     }
     h1 = Math.imul(h1 ^ 35, M1);
+    symbols = (symbols + (unitLength > 0 ? 1225 + 13456 : 1225)) | 0;
     if (unitLength > 0) h1 = Math.imul(h1 ^ 116, M1);
     const slash = index < length && text.charCodeAt(index) === 47 && !rateUnitAfter(text, index);
     const numberKey =
@@ -259,23 +260,18 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
             progressKey(text, lastWordStart, lastWordEnd))) ||
         (unitLength === 0 && slash));
     pendingProgress = !keyed && slash && index + 1 < length && isDigit(text.charCodeAt(index + 1));
-    const kept = keepRange(
-      numbers,
-      rest,
-      text,
-      start,
-      lastDigit + 1,
-      (progress ? PLUS : 0) | (sign ? MINUS : 0),
-      incidental,
+    const kind =
       unitLength > 0 ||
-        keyed ||
-        spacedTimeUnit(text, index) ||
-        numericTime(text, start, index, digits) ||
-        clockTime(text, start, index) ||
-        start < headersEnd
+      keyed ||
+      spacedTimeUnit(text, index) ||
+      numericTime(text, start, index, digits) ||
+      clockTime(text, start, index) ||
+      start < headersEnd
         ? CHURN
-        : 0,
-    );
+        : 0;
+    const prefixes = (progress ? PLUS : 0) | (sign ? MINUS : 0);
+    const kept = keepRange(numbers, rest, text, start, lastDigit + 1, prefixes, incidental, kind);
+    if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
     // `CPU 14%`: a gauge's reading, which a page shows whatever was asked, is neither a count nor progress.
     lastWasCount =
       unitLength === 0 &&
@@ -295,5 +291,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     progress: progressValues(numbers),
     incidental: incidental.mask,
     churn: incidental.churn,
+    metadataLines,
+    symbols,
   };
 }

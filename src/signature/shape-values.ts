@@ -3,6 +3,48 @@
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
 export const SHAPE_NUMBERS = 32;
 
+/**
+ * A result as loop detection compares it when it is not byte for byte the same: its `shape` (the text with every
+ * number and every id-like token replaced by its class, white space collapsed) and its `numbers` in order. Two
+ * results of one shape whose numbers differ in a few places are the same answer with churning fields (a pid, an
+ * elapsed time, an execution counter, a generated pod name); a number that says how far something got (`40%`,
+ * `3 of 4`, `2 failed`, `progress: 61`) is never churn.
+ */
+export interface ObservationShape {
+  /** Hash of the text with numbers as `#`, id-like tokens as `@`, time units as `t`. */
+  readonly shape: string;
+  /** The first {@link SHAPE_NUMBERS} numbers, space-separated, progress marked `+`; then `|` and the rest's hash. */
+  readonly numbers: string;
+  /** Words of the text (tokens without digits, and short ones with): what stays when the values churn. */
+  readonly words: number;
+  /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
+  readonly values: readonly string[];
+  readonly restHash: string;
+  /** The values that report progress, in order, space-separated. */
+  readonly progress: string;
+  /**
+   * A bit per kept value (bit i for value i), set when it is incidental by its form: an id-like mix of letters and
+   * digits (a request id, a time stamp, a generated node name such as `ems-7b`) or a duration. Such values may churn
+   * between answers to one call without making them other answers; a plain number changing counts against the churn.
+   */
+  readonly incidental: number;
+  /** The bits of {@link incidental} that name nothing (times, durations, keyed values): they may move about. */
+  readonly churn: number;
+  /**
+   * Lines of the text with two or more values incidental by form among their first {@link SHAPE_NUMBERS}, each
+   * counted as the shape of that line alone counts them. Exact for a text whose lines are its parts (no brace) and
+   * that is no HTTP response (whose envelope and rate-limit objects are read across lines); a count only, for
+   * telling that no line of a result is metadata without shaping each.
+   */
+  readonly metadataLines: number;
+  /**
+   * The squares of the symbols hashed into {@link shape} (each character as it is, each class mark), summed: a
+   * line's symbols are its own, so texts whose lines are the same in another order have the same sum, and texts
+   * whose sums differ have other shapes in any order of their lines.
+   */
+  readonly symbols: number;
+}
+
 /** The multipliers of the shape's hashes. */
 export const M1 = 0x85ebca77;
 export const M2 = 0xc2b2ae3d;
