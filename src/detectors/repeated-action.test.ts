@@ -525,5 +525,8 @@ describe('repeatedAction across a person turning the work elsewhere', () => {
     };
     expect(detect(repeatedAction(), [polled, person('Any news on ORD-2231?'), polled, polled]).step).toBe(4);
     expect(detect(repeatedAction(), [polled, person('Any news yet?'), polled, polled]).step).toBe(4);
+    expect(
+      detect(repeatedAction(), [polled, person('It is 14:30 on 2026-12-07, any news?'), polled, polled]).step,
+    ).toBe(4);
   });
 });

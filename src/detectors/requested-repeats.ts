@@ -130,7 +130,10 @@ export function askedAgain(step: Step): boolean {
   return asked;
 }
 
-/** An item a person names: a token of five characters or more with a digit in it (`jostoju-log-2026.11`, `ORD-2231`). */
+/**
+ * An item a person names: a token of five characters or more with a digit and a letter in it
+ * (`jostoju-log-2026.11`, `ORD-2231`); a time or a date alone (`14:30`, `2026-12-07`) names none.
+ */
 const namedItem = /[\p{L}\p{N}][\p{L}\p{N}._:/-]*\d[\p{L}\p{N}._:/-]*/gu;
 
 /**
@@ -143,7 +146,7 @@ export function turnsElsewhere(message: Step, repeated: Step): boolean {
   const text = message.text ?? message.reply;
   if (text === undefined) return false;
   for (const [item] of text.matchAll(namedItem)) {
-    if (item.length < 5) continue;
+    if (item.length < 5 || !/\p{L}/u.test(item)) continue;
     const lower = item.toLowerCase();
     if (repeated.actions.some((action) => action.arguments.toLowerCase().includes(lower))) continue;
     if (repeated.observations.some((observation) => observation?.text.toLowerCase().includes(lower)))

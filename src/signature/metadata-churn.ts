@@ -73,8 +73,8 @@ export function shapeAt(text: TextParts, index: number): ObservationShape {
  * changed (`-- broker-db-4 764ms seq=199072` → `-- abi-2-3 34ms seq=199094`: the host that served it). The
  * rest of the result is the same to the byte, and at least one part of it is not metadata; a changed word
  * without a digit (`RUNNING` → `SUCCEEDED`) or a changed progress value is news wherever it is. `least`: the
- * incidental values that make a part metadata; with fewer than two, only a first part or a run of last parts can be. Texts
- * compared more than once are passed as their {@link textParts}, so that each is cut and shaped once.
+ * incidental values that make a part metadata; with fewer than two, only a first part or a run of last parts can
+ * be. Texts compared more than once are passed as their {@link textParts}, so that each is cut and shaped once.
  */
 export function metadataChurn(a: string | TextParts, b: string | TextParts, least = 2): boolean {
   const left = typeof a === 'string' ? textParts(a) : a;
@@ -105,8 +105,8 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
         if (runStart > 0) return false;
         runStart = parts;
       }
-      // Inside a footer, after a part of metadata, a line with a generated name alone churns with it (the node
-      // that served it, `_meta.node=api-gw-98a7a`, between its request id and its time).
+      // Inside a footer, right after a part of metadata that churned, a line with a generated name alone churns
+      // with it (the node that served it, `_meta.node=api-gw-98a7a`, after its request id).
       const churn = partsChurn(
         left,
         right,
