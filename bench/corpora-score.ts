@@ -74,6 +74,7 @@ function corpora(): Corpus[] {
     'blind-2026-12ad',
     'blind-2026-12ae',
     'blind-2026-12af',
+    'blind-2026-12ag',
   ])
     list.push({
       name,
