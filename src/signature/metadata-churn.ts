@@ -90,6 +90,9 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
   let runStart = -1;
   /** The last changed part was metadata. */
   let afterMetadata = false;
+  // A footer of several parts is one of lines (`_meta.took_ms: 12`); the objects of a listing (one hit, then the
+  // time it took) are its content, however few.
+  const linesOnly = !left.text.includes('{') && !right.text.includes('{');
   // Where the parts alike in both are: whether one of them is content is read only for a pair that gets that far.
   const same: number[] = [];
   let x = partAt(left, 0);
@@ -99,9 +102,10 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
       same.push(parts);
     } else {
       // With one incidental value a part is metadata only as the result's header (its first part) or in its footer
-      // (a run of parts that ends it: `_meta.host: …`, then `_meta.date: …`). A changed part after the footer's run
-      // was broken rules the pair out; whether the run ends the text is known once the walk ends.
-      if (least < 2 && parts !== 0 && !(runStart > 0 && parts === lastChanged + 1)) {
+      // (its last part, or a run of lines that ends it: `_meta.host: …`, then `_meta.date: …`). A changed part
+      // after the footer's run was broken rules the pair out; whether the run ends the text is known once the walk
+      // ends.
+      if (least < 2 && parts !== 0 && !(runStart > 0 && parts === lastChanged + 1 && linesOnly)) {
         if (runStart > 0) return false;
         runStart = parts;
       }
