@@ -15,12 +15,41 @@ const { hashObservation } =
 
 const policy = { maxRounds: null, maxTokens: null, maxDurationMs: null, callTimeoutMs: null } as const;
 
-/** A 4 KB tool result that differs per round, as a page of a listing would. */
+const names = [
+  'alder',
+  'birch',
+  'cedar',
+  'elm',
+  'fir',
+  'hazel',
+  'larch',
+  'maple',
+  'oak',
+  'pine',
+  'rowan',
+  'yew',
+];
+
+/** A number written in tree names (base 12): a batch's own word, which no other round's rows hold. */
+function spelled(value: number): string {
+  let text = names[value % names.length] as string;
+  for (let rest = Math.floor(value / names.length); rest > 0; rest = Math.floor(rest / names.length))
+    text = `${names[rest % names.length]}-${text}`;
+  return text;
+}
+
+/**
+ * A 4 KB tool result that differs per round, as a page of a listing would: other rows on every page (a page whose
+ * rows were all read before is a pager going round, which loop detection stops).
+ */
 function result(round: number): string {
-  return `page ${round}\n${'2026-11-30 10:00 INFO worker done: rows kept, none dropped. '.repeat(70)}`.slice(
-    0,
-    4_096,
+  const batch = spelled(round);
+  const rows = Array.from(
+    { length: 70 },
+    (_, row) =>
+      `2026-11-30 10:00 INFO worker done: ${batch} ${names[row % names.length]} kept, none dropped.`,
   );
+  return `page ${round}\n${rows.join('\n')}`.slice(0, 4_096);
 }
 
 function round(guard: Guard, index: number): void {
