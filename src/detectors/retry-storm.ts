@@ -1,10 +1,12 @@
-import { signatureText } from '../signature/action-signature.js';
+import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
-import { progressOf, shapeOf } from '../signature/observation-compare.js';
+import { shapeOf } from '../signature/observation-compare.js';
+import { observationShape } from '../signature/observation-shape.js';
 import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { withoutEchoedLines } from './error-echo.js';
 import { isOutage } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
@@ -64,8 +66,11 @@ export interface RetryStormState {
 }
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
-function errorKey(observation: StepObservation): string {
-  return `${shapeOf(observation).shape}${progressOf(observation)}${observation.tail ?? ''}`;
+function errorKey(observation: StepObservation, action: ActionKey): string {
+  // The lines echoing the request set aside, the error that is left is keyed (see `withoutEchoedLines`).
+  const echoFree = withoutEchoedLines(observation.text, action);
+  const shape = echoFree === null ? shapeOf(observation) : observationShape(echoFree);
+  return `${shape.shape}${shape.progress}${observation.tail ?? ''}`;
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
@@ -181,7 +186,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           return;
         }
         // One error, whatever churns in it (an IP, a retry-after, a request id): its shape and the progress it reports.
-        const group = `${action.tool}\u0000${errorKey(observation)}`;
+        const group = `${action.tool}\u0000${errorKey(observation, action)}`;
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));
