@@ -75,6 +75,8 @@ function corpora(): Corpus[] {
     'blind-2026-12ae',
     'blind-2026-12af',
     'blind-2026-12ag',
+    'blind-2026-12ah',
+    'blind-2026-12ai',
   ])
     list.push({
       name,

@@ -101,6 +101,8 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12ae', 'blind-2026-12ae (120 runs, first sight 73.3%, 0 of 56 stopped)'],
   ['blind-2026-12af', 'blind-2026-12af (120 runs, first sight 73.3%, 0 of 56 stopped)'],
   ['blind-2026-12ag', 'blind-2026-12ag (120 runs, first sight 63.3%, 0 of 56 stopped)'],
+  ['blind-2026-12ah', 'blind-2026-12ah (120 runs, first sight 78.3%, 0 of 56 stopped)'],
+  ['blind-2026-12ai', 'blind-2026-12ai (120 runs, first sight 36.7%, 4 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>

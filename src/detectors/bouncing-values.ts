@@ -1,5 +1,6 @@
 import { meaningOf } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
+import { nudgedPoint } from '../signature/nudged-point.js';
 import { numberAt, shapeOf } from '../signature/observation-compare.js';
 import { isIncidental, type ObservationShape } from '../signature/observation-shape.js';
 import type { Step, StepObservation } from './types.js';
@@ -71,7 +72,13 @@ export function readingsOf(steps: readonly Step[], step: Step, to: number): Step
     const earlier = steps[index] as Step;
     if (earlier.actions.length !== 1) continue;
     const result = earlier.observations[0];
-    if (!result || (earlier.actionKey !== step.actionKey && meaningOf(earlier) !== meaning)) continue;
+    if (!result) continue;
+    if (
+      earlier.actionKey !== step.actionKey &&
+      meaningOf(earlier) !== meaning &&
+      !nudgedPoint(step.actions[0] as ActionKey, earlier.actions[0] as ActionKey)
+    )
+      continue;
     readings.push(result);
   }
   return readings;

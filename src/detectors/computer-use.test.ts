@@ -142,3 +142,53 @@ describe('a record opened again through another spelling of its address', () => 
     expect(detect(repeatedAction(), [job(88165), job(88166), job(88167)]).detection).toBeUndefined();
   });
 });
+
+describe('clicks nudged by a few pixels', () => {
+  /** A desktop screen whose cursor lands somewhere new each time, a disabled button's tooltip shown. */
+  const disabled = (shot: string, clock: string, cursor: readonly [number, number]) =>
+    `[screenshot ${shot} · 1366x768 · ${clock}Z]\nwindow: "Loans — PR-45257" cursor: (${cursor[0]},${cursor[1]})\n(32,120) Client: R. Tlatelpa\n(32,154) Item: Laptop T480\n(958,674) tooltip: "Renew — supervisor approval required"\nbuttons: (880,702) [Save]  (998,702) [Renew]\nstatus bar: "Renew (disabled): requires supervisor override"`;
+  const click = (coordinate: readonly [number, number], result: string) =>
+    computer({ action: 'left_click', coordinate }, result);
+  const shots = ['beb352', 'db06c5', '3d5bbc', '354854', '1c7385'];
+  const cursors: [number, number][] = [
+    [289, 84],
+    [1296, 595],
+    [662, 522],
+    [807, 101],
+    [881, 623],
+  ];
+
+  it('counts a click moved by a hair onto a control that does nothing as the same click', () => {
+    const points: [number, number][] = [
+      [1000, 701],
+      [1002, 705],
+      [998, 701],
+      [1002, 705],
+      [1001, 699],
+    ];
+    const turns = points.map((point, index) =>
+      click(
+        point,
+        disabled(`ss_${shots[index]}`, `10:45:${10 + index * 7}`, cursors[index] as [number, number]),
+      ),
+    );
+    expect(detect(repeatedAction(), turns).detection).toMatchObject({ detector: 'repeated_action' });
+  });
+
+  it('takes clicks on controls further apart, the screen the same, for other clicks', () => {
+    const points: [number, number][] = [
+      [880, 702],
+      [998, 702],
+      [1116, 702],
+      [958, 674],
+      [32, 120],
+    ];
+    const turns = points.map((point, index) =>
+      click(
+        point,
+        disabled(`ss_${shots[4 - index]}`, `10:46:${10 + index * 7}`, cursors[index] as [number, number]),
+      ),
+    );
+    expect(detect(repeatedAction(), turns).detection).toBeUndefined();
+  });
+});

@@ -50,3 +50,57 @@ describe('pages of a listing whose rows are all other ids', () => {
     expect(verdict.tripped).toBe(true);
   });
 });
+
+describe('a JSON listing on one line whose cursor goes round', () => {
+  /** A page of work packages, its records one line of JSON, its envelope counting pages served. */
+  const records = (first: number) =>
+    Array.from({ length: 25 }, (_, at) => ({
+      id: `WP-M${200 + first + at}-${(first + at) % 50}`,
+      status: (first + at) % 3 === 0 ? 'on_hold' : 'awaiting_certificate',
+      received_at: `2026-11-${String(1 + ((first + at) % 28)).padStart(2, '0')}T08:31:00+01:00`,
+      min_thickness_mm: 5 + ((first + at) % 30) / 10,
+    }));
+  const listed = (first: number, served: number, cursor: string) =>
+    JSON.stringify({
+      data: records(first),
+      has_more: true,
+      next_cursor: cursor,
+      page: served,
+      request_id: `req_${(served * 7919).toString(16)}9af00dd4`,
+      took_ms: 80 + ((served * 37) % 400),
+    });
+  const walk = (firstOf: (call: number) => number) => {
+    const messages: TranscriptMessage[] = [
+      { role: 'user', content: 'List every work package awaiting a certificate.' },
+    ];
+    const cursors = ['eyJvIjodxfWhTCllICQ94rMdDLX', 'eyJvIjoRvPBhFAESdpVplpZD20i'];
+    for (let call = 1; call <= 6; call++)
+      messages.push(
+        ...callTurn({
+          id: `c${call}`,
+          name: 'work_packages_list',
+          args: JSON.stringify({ limit: 25, cursor: cursors[call % 2] }),
+          result: listed(firstOf(call), call, cursors[(call + 1) % 2] as string),
+        }),
+      );
+    return messages;
+  };
+
+  it('is a wrap when the same records come back under growing page numbers', () => {
+    expect(
+      loopVerdictOf(
+        'wrap',
+        walk((call) => 25 * (call % 2)),
+      ).tripped,
+    ).toBe(true);
+  });
+
+  it('is work when every page holds other records', () => {
+    expect(
+      loopVerdictOf(
+        'walk',
+        walk((call) => 25 * call),
+      ).tripped,
+    ).toBe(false);
+  });
+});

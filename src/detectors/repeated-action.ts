@@ -1,5 +1,6 @@
 import { meaningOf, valuesMeaning } from '../signature/action-meaning.js';
 import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { nudgedPoint } from '../signature/nudged-point.js';
 import { stuckAlike } from '../signature/observation-compare.js';
 import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
@@ -154,6 +155,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);
         alike = meaningOf(earlier) === meaning;
+        // A click nudged by a few pixels onto the control it already hit is the same click.
+        if (!alike && step.actions.length === 1)
+          alike = nudgedPoint(step.actions[0] as ActionKey, earlier.actions[0] as ActionKey);
       }
       // One search asked in other words, answered with the very same hits: a reworded search finding nothing new.
       if (!alike && earlier.observationKey === step.observationKey && earlier.actions.length === 1) {

@@ -1,13 +1,16 @@
-import { signatureText } from '../signature/action-signature.js';
+import { type ActionKey, signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
-import { progressOf, shapeOf } from '../signature/observation-compare.js';
+import { shapeOf } from '../signature/observation-compare.js';
+import { observationShape } from '../signature/observation-shape.js';
 import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { withoutEchoedLines } from './error-echo.js';
 import { isOutage } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
+import { incidentalKeyPattern, isTweak, remintedKeys } from './retry-tweak.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
 import { isWaitAction } from './wait-action.js';
 
@@ -63,8 +66,11 @@ export interface RetryStormState {
 }
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
-function errorKey(observation: StepObservation): string {
-  return `${shapeOf(observation).shape}${progressOf(observation)}${observation.tail ?? ''}`;
+function errorKey(observation: StepObservation, action: ActionKey): string {
+  // The lines echoing the request set aside, the error that is left is keyed (see `withoutEchoedLines`).
+  const echoFree = withoutEchoedLines(observation.text, action);
+  const shape = echoFree === null ? shapeOf(observation) : observationShape(echoFree);
+  return `${shape.shape}${shape.progress}${observation.tail ?? ''}`;
 }
 
 /** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
@@ -108,10 +114,6 @@ function sameProvider(earlier: readonly string[], current: ReadonlySet<string>):
 const unknownToolPattern =
   /\b(?:unknown|unrecognized|invalid|unsupported|undefined) (?:tool|function)\b|\b(?:tool|function)\b.{0,60}\b(?:not found|does not exist|doesn't exist|is not available|not available|is not a valid)/i;
 
-/** Arguments a retry tunes without asking for something else: how long, how often, how much per page. */
-const incidentalKeyPattern =
-  /^(?:timeout|timeout_?(?:ms|s|seconds)?|request_?timeout|connect_?timeout|read_?timeout|max_?time|retries|max_?retries|retry(?:_\w+)?|attempts?|max_?attempts|backoff(?:_\w+)?|delay(?:_\w+)?|wait(?:_\w+)?|page_?size|per_?page|limit|first|last|batch_?size|chunk_?size|verbose|verbosity|headers|user_?agent|force|no_?cache|concurrency|workers|temperature|top_?p|top_?k|max_?tokens|max_?output_?tokens|max_?completion_?tokens|presence_?penalty|frequency_?penalty|seed)$/i;
-
 // `--timeout 60`, `-v=6`, `--retries=5`, `-m 30`: a numeric flag value in a command line.
 const numericFlagPattern = /(^|\s)(--?[a-z][\w-]*)(?:=|\s+)\d[\w.]*/gi;
 const verbosityFlagPattern = /(^|\s)-v+(?=\s|$)/g;
@@ -143,33 +145,6 @@ function requestOf(canonical: string, tool: string): string {
 }
 
 /**
- * A tweaked retry, not a real alternative: every argument that changed is incidental, or a long text that
- * keeps at least half of its word pairs (an edited command). A changed account, method or mirror is another
- * request, however alike it fails.
- */
-function isTweak(earlier: readonly string[], current: ReadonlySet<string>): boolean {
-  const keyOf = (pair: string) => {
-    const cut = pair.search(/[=~]/);
-    return cut < 0 ? '' : pair.slice(0, cut);
-  };
-  const changed = new Set<string>();
-  const earlierSet = new Set(earlier);
-  for (const pair of earlier) if (!current.has(pair)) changed.add(keyOf(pair));
-  for (const pair of current) if (!earlierSet.has(pair)) changed.add(keyOf(pair));
-  for (const key of changed) {
-    if (key !== '' && incidentalKeyPattern.test(key)) continue;
-    const before = earlier.filter((pair) => keyOf(pair) === key);
-    if (!before.some((pair) => pair.startsWith(`${key}~`)) && key !== '') return false;
-    const after = [...current].filter((pair) => keyOf(pair) === key);
-    let shared = 0;
-    for (const pair of before) if (current.has(pair)) shared++;
-    if (before.length === 0 || after.length === 0 || shared / Math.min(before.length, after.length) < 0.5)
-      return false;
-  }
-  return true;
-}
-
-/**
  * A failing dependency hit again and again: the same tool failing with the same error, with the same or
  * tweaked arguments, with no success of that tool and nothing new learned in between.
  */
@@ -182,7 +157,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
   return {
     name: 'retry_storm',
     initialState: () => ({ steps: 0, failures: [] }),
-    observe(state, step) {
+    observe(state, step, recent) {
       // Messages in between (a user's "any progress?") neither count nor break a run of failures; a person asking
       // for it again ("run it again, I changed something") starts a new one.
       if (step.actions.length === 0)
@@ -211,7 +186,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           return;
         }
         // One error, whatever churns in it (an IP, a retry-after, a request id): its shape and the progress it reports.
-        const group = `${action.tool}\u0000${errorKey(observation)}`;
+        const group = `${action.tool}\u0000${errorKey(observation, action)}`;
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));
@@ -243,7 +218,9 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const sameError = failures.filter(
           (failure) =>
             failure.group === group &&
-            (unknownTool || isTweak(failure.pairs, pairs) || (outage && sameProvider(failure.pairs, pairs))),
+            (unknownTool ||
+              isTweak(failure.pairs, pairs, remintedKeys(action, failure.round, step.round, recent)) ||
+              (outage && sameProvider(failure.pairs, pairs))),
         );
         // Other errors count only back to back, with nothing done in between: a test re-run after an edit
         // that fails another way is progress, not a storm.

@@ -59,7 +59,10 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
       for (const echo of echoesOf(word)) text = text.replace(new RegExp(escapeRegExp(echo), 'gi'), '');
   // A hit's ranking score is the wording's as much as the hit's: reworded, the same hits come back scored anew.
   text = text.replace(rankingScore, '$1');
-  return result.tail === undefined ? { text } : { text, cut: true };
+  if (result.tail !== undefined) return { text, cut: true };
+  // Nothing taken out: the result is its own listing, and what is worked out for one (its shape, its parts) is
+  // worked out and kept once for both.
+  return text === result.text ? result : { text };
 }
 
 /** A search text as a result may echo it: as asked, and encoded in a link's query (`%20` or `+` for a space). */

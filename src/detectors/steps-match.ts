@@ -213,7 +213,7 @@ function nearPossible(a: Step, b: Step): boolean {
       return false;
     if (left.failed !== right.failed || progressOf(left) !== progressOf(right)) return false;
     // A value that appeared (a field filled in, `value=""` → `value="08:00"`) is what the call before did.
-    if (shapeOf(left).values.length !== shapeOf(right).values.length) return false;
+    if (shapeOf(left).valueCount !== shapeOf(right).valueCount) return false;
   }
   return true;
 }

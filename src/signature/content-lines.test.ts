@@ -65,6 +65,35 @@ describe('a document inside a JSON answer', () => {
   });
 });
 
+describe('records of a JSON listing on one line', () => {
+  // `{"data":[{…},{…}],"has_more":true,"next_cursor":"…","page":4}`: each record, ended by `},`, is a line.
+  const record = (index: number) => ({
+    id: `WP-M${100 + index}-0${index % 10}`,
+    status: index % 3 === 0 ? 'on_hold' : 'awaiting_certificate',
+    counterparty: index % 2 === 0 ? 'M/Y Nereide (54 m)' : 'S/Y Tramontana (36 m)',
+    min_thickness_mm: 5 + (index % 30) / 10,
+  });
+  const page = (from: number, to: number, pageNumber: number, requestId: string) =>
+    JSON.stringify({
+      data: Array.from({ length: to - from }, (_, at) => record(from + at)),
+      has_more: true,
+      next_cursor: 'eyJvIjoRvPBhFAESdpVplpZD20iHGUL4O',
+      page: pageNumber,
+      request_id: requestId,
+    });
+
+  it('reads each record as a line: a page served again under another page number is seen', () => {
+    const seen = [new Set((contentLines(page(25, 50, 2, 'req_c6f4931af0')) as string).split(','))];
+    expect(linesSeenIn(contentLines(page(25, 50, 4, 'req_652023beb9')) as string, seen)).toBe(true);
+  });
+
+  it('finds a record not read before, and reads no records in JSON whose first character is not a brace', () => {
+    const seen = [new Set((contentLines(page(0, 25, 1, 'req_1')) as string).split(','))];
+    expect(linesSeenIn(contentLines(page(20, 45, 2, 'req_2')) as string, seen)).toBe(false);
+    expect(contentLines(`ok: ${page(0, 25, 1, 'req_1')}`)).toBeUndefined();
+  });
+});
+
 describe('a last line that is content', () => {
   it('is compared: a config whose last setting changed is news', () => {
     const config = (wal: string) =>

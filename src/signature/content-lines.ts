@@ -82,7 +82,13 @@ function lineHashes(text: string, ranges: readonly number[]): string[] {
 export function contentLines(text: string): string | undefined {
   // Most results are a line or two: they are passed over without hashing anything. A document inside a JSON
   // answer (`"content":"11: …\n12: …"`) has its lines broken by the escape, not by a line feed.
-  const lineBreak = breaksEnough(text, '\n') ? '\n' : breaksEnough(text, '\\n') ? '\\n' : undefined;
+  const lineBreak = breaksEnough(text, '\n')
+    ? '\n'
+    : breaksEnough(text, '\\n')
+      ? '\\n'
+      : jsonRecords(text) && breaksEnough(text, '},')
+        ? '},'
+        : undefined;
   if (lineBreak === undefined) return undefined;
   // The content lines' places, found before any is hashed: a result with too few is passed over unhashed.
   const ranges: number[] = [];
@@ -125,6 +131,16 @@ export function contentLines(text: string): string | undefined {
   if (firstFrom >= 0 && hashes[0]?.charCodeAt(0) !== 126 && windowLine.test(text.slice(firstFrom, firstTo)))
     hashes[0] = `~${hashes[0]}`;
   return hashes.join(',');
+}
+
+/**
+ * True when `text` is JSON on one line (`{"data":[{…},{…}]…}`): its records, each ended by `},`, are its lines.
+ */
+function jsonRecords(text: string): boolean {
+  let at = 0;
+  while (at < text.length && text.charCodeAt(at) <= 32) at++;
+  const first = text.charCodeAt(at);
+  return first === 123 || first === 91;
 }
 
 /** True when `text` holds at least {@link MIN_CONTENT_LINES} lines broken by `lineBreak`. */

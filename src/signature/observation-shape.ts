@@ -1,7 +1,7 @@
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
-import type { Incidental, ObservationShape, Rest } from './shape-values.js';
 import * as values from './shape-values.js';
+import { type Incidental, KeptShape, type ObservationShape, type Rest } from './shape-values.js';
 import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import * as forms from './value-forms.js';
 
@@ -282,16 +282,16 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
   }
   const joined = numbers.join(' ');
   const restHash = rest.count === 0 ? '' : finishHash(rest.r1, rest.r2);
-  return {
-    shape: finishHash(h1, Math.imul(h1 ^ (h1 >>> 15), M2)),
-    numbers: restHash === '' ? joined : `${joined}|${restHash}`,
+  return new KeptShape(
+    finishHash(h1, Math.imul(h1 ^ (h1 >>> 15), M2)),
+    restHash === '' ? joined : `${joined}|${restHash}`,
     words,
-    values: numbers,
+    numbers.length,
     restHash,
-    progress: progressValues(numbers),
-    incidental: incidental.mask,
-    churn: incidental.churn,
+    progressValues(numbers),
+    incidental.mask,
+    incidental.churn,
     metadataLines,
     symbols,
-  };
+  );
 }

@@ -19,6 +19,8 @@ export interface ObservationShape {
   readonly words: number;
   /** The same values as a list, and the hash of those past the first {@link SHAPE_NUMBERS} (`''` when none). */
   readonly values: readonly string[];
+  /** How many values are kept: `values.length`, without reading them out. */
+  readonly valueCount: number;
   readonly restHash: string;
   /** The values that report progress, in order, space-separated. */
   readonly progress: string;
@@ -43,6 +45,40 @@ export interface ObservationShape {
    * whose sums differ have other shapes in any order of their lines.
    */
   readonly symbols: number;
+}
+
+/**
+ * An {@link ObservationShape} whose `values` are read from `numbers` when first asked for. Most shapes are compared
+ * by their hashes and `numbers` alone, and a run's window keeps the shape of every result in it: a list holding a
+ * string per value would be kept for each, where the joined text is one string. A value never holds a space (values
+ * end at white space), so the joined text splits back into the same list.
+ */
+export class KeptShape implements ObservationShape {
+  #values: readonly string[] | undefined;
+
+  constructor(
+    readonly shape: string,
+    readonly numbers: string,
+    readonly words: number,
+    readonly valueCount: number,
+    readonly restHash: string,
+    readonly progress: string,
+    readonly incidental: number,
+    readonly churn: number,
+    readonly metadataLines: number,
+    readonly symbols: number,
+  ) {}
+
+  get values(): readonly string[] {
+    if (this.#values === undefined) {
+      const joined =
+        this.restHash === ''
+          ? this.numbers
+          : this.numbers.slice(0, this.numbers.length - this.restHash.length - 1);
+      this.#values = joined === '' ? [] : joined.split(' ');
+    }
+    return this.#values;
+  }
 }
 
 /** The multipliers of the shape's hashes. */

@@ -1,3 +1,4 @@
+import { observationShape } from './observation-shape.js';
 import { isDigit, isLetter } from './shape-characters.js';
 import { tailShape } from './tail-shape.js';
 
@@ -29,5 +30,29 @@ export function tailDigest(text: string, start: number): string {
   let from = start;
   if (from > 0 && inToken(text.charCodeAt(from - 1)))
     while (from < text.length && inToken(text.charCodeAt(from))) from++;
-  return tailShape(from === 0 ? text : text.slice(from));
+  const end = footerStart(text, from);
+  return tailShape(from === 0 && end === text.length ? text : text.slice(from, end));
+}
+
+/** Characters a footer line has at most: a request's id, its time and what it cost, not a line of the answer. */
+const FOOTER_LIMIT = 160;
+
+/**
+ * Where a result's footer starts (its last line, when that is a short line holding an id, a time or a duration and
+ * shaped unlike the line before it: `-- request 4b0e… · 496 ms`, `(latency 708 ms, quota units 45)`), else the
+ * text's end. A client prints such a line after every answer, its values new each time: the rest of a long answer
+ * is compared without it, as the kept text's footer is. A last line shaped like the lines before it (a log's
+ * newest line, a table's last row) is the answer's own.
+ */
+export function footerStart(text: string, from: number): number {
+  let end = text.length;
+  while (end > from && text.charCodeAt(end - 1) <= 32) end--;
+  const start = text.lastIndexOf('\n', end - 1) + 1;
+  if (start <= from || end - start > FOOTER_LIMIT) return text.length;
+  const footer = observationShape(text.slice(start, end));
+  if (footer.incidental === 0) return text.length;
+  let before = start - 1;
+  while (before > from && text.charCodeAt(before - 1) <= 32) before--;
+  const previous = text.slice(text.lastIndexOf('\n', before - 1) + 1, before);
+  return previous.trim() !== '' && observationShape(previous).shape === footer.shape ? text.length : start;
 }
