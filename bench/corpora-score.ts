@@ -77,6 +77,7 @@ function corpora(): Corpus[] {
     'blind-2026-12ag',
     'blind-2026-12ah',
     'blind-2026-12ai',
+    'blind-2026-12aj',
   ])
     list.push({
       name,

@@ -18,3 +18,14 @@ export function isOutage(text: string): boolean {
 export function failedByOutage(observation: StepObservation | null | undefined): boolean {
   return observation?.failed === true && isOutage(observation.text);
 }
+
+/**
+ * True when a result is something a wait can change: anything but a failure, and a failure by an outage (a 5xx, a
+ * timeout, a refused connection) or one that says the thing is still going. A wait before retrying a permanent
+ * error (a 403, a missing column, a record that does not exist) waits for nothing: such retries get the allowance
+ * of status polls, not of waits.
+ */
+export function waitCanChange(observation: StepObservation | null | undefined): boolean {
+  if (!observation) return false;
+  return !observation.failed || observation.pending === true || failedByOutage(observation);
+}

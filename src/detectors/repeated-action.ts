@@ -6,7 +6,7 @@ import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
 import { continuesSeries } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { failedByOutage } from './outage.js';
+import { failedByOutage, waitCanChange } from './outage.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, namedCount, requestedRepeats, turnsElsewhere } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
@@ -126,10 +126,12 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     const onlyWaits = step.waits && step.actions.every(isWaitAction);
     // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
     const before = window.steps[window.steps.length - 2];
+    // A wait is allowed its polls while what it waits on can change (see `waitCanChange`).
+    const waited = (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step);
     const allowed =
-      (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step)
+      waited && (step.polls || step.observations.some(waitCanChange))
         ? Math.max(plainRepeats, maxWaitPolls)
-        : step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
+        : waited || step.polls || (step.actions.length === 1 && failedByOutage(step.observations[0]))
           ? Math.max(plainRepeats, maxStatusPolls)
           : plainRepeats;
     // Readings that moved since the last one was taken, as many as the person's message named: the series they

@@ -7,7 +7,7 @@ import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { withoutEchoedLines } from './error-echo.js';
-import { isOutage } from './outage.js';
+import { isOutage, waitCanChange } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
 import { incidentalKeyPattern, isTweak, remintedKeys } from './retry-tweak.js';
@@ -250,10 +250,13 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const outages = outage ? failures.filter((failure) => sameOutage(failure, current)) : [];
         if (outages.length >= maxOutages && outages.length > related.length) related = outages;
         // Retries that each wait first (`sleep 5`, `sleep 10`, …, a back-off) are polls of a dependency coming back.
+        // A back-off waits for an outage to pass, or for a dependency failing another way each time to settle: the
+        // same permanent error (a 403, a missing column) waited on gets the allowance of status polls.
+        const backedOff = step.waits || related.every((failure, at) => at === 0 || failure.waited);
         const maxFailures = Math.max(
-          step.waits || related.every((failure, at) => at === 0 || failure.waited)
+          backedOff && (waitCanChange(observation) || related.some((failure) => failure.group !== group))
             ? Math.max(plainFailures, maxWaitPolls)
-            : observation.pending || related.some((failure) => failure.outage)
+            : backedOff || observation.pending || related.some((failure) => failure.outage)
               ? Math.max(plainFailures, maxStatusPolls)
               : plainFailures,
           related === outages ? maxOutages : 0,

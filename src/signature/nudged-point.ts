@@ -37,6 +37,18 @@ export function nudgedPoint(action: ActionKey, earlier: ActionKey): boolean {
   if (action.tool !== earlier.tool || action.arguments === earlier.arguments) return false;
   // A nudge changes a digit or two of each axis: the arguments' lengths stay within a few characters.
   if (Math.abs(action.arguments.length - earlier.arguments.length) > 4) return false;
-  if (!pointText.test(action.arguments)) return false;
+  if (!holdsPoint(action.arguments)) return false;
   return onlyArgumentsMoved(action, earlier, movedBit);
+}
+
+/** The arguments last read by {@link holdsPoint}, and what it found: one call is compared with a window of others. */
+let lastArguments = '';
+let lastHeld = false;
+
+function holdsPoint(text: string): boolean {
+  if (text !== lastArguments) {
+    lastArguments = text;
+    lastHeld = pointText.test(text);
+  }
+  return lastHeld;
 }
