@@ -219,6 +219,8 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           (failure) =>
             failure.group === group &&
             (unknownTool ||
+              isTweak(failure.pairs, pairs) ||
+              // The window is searched for handles minted anew only when a changed argument is no tweak.
               isTweak(failure.pairs, pairs, remintedKeys(action, failure.round, step.round, recent)) ||
               (outage && sameProvider(failure.pairs, pairs))),
         );
