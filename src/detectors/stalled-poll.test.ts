@@ -106,3 +106,51 @@ describe('a job whose progress is counted under a compound key', () => {
     ).toBe(true);
   });
 });
+
+describe('a job whose own last-change time stands still', () => {
+  /**
+   * A tensile batch polled `count` times beside a 60-second sleep, `done(poll)` of 65 through; its `updated_at` is
+   * `updated(poll)` while the poll's own time, the worker that answered and the ETA churn on every answer.
+   */
+  function batchPolls(
+    count: number,
+    done: (poll: number) => number | null,
+    updated: (poll: number) => string,
+  ): TranscriptMessage[] {
+    const messages: TranscriptMessage[] = [{ role: 'user', content: 'Run the tensile batch and report.' }];
+    for (let poll = 0; poll < count; poll++) {
+      const progress = done(poll);
+      const status = JSON.stringify({
+        job_id: 'job_GVDUZBWxO8',
+        status: progress === null ? 'queued' : 'in_progress',
+        ...(progress === null ? {} : { progress: { done: progress, total: 65 } }),
+        updated_at: updated(poll),
+        polled_at: `2026-11-11T14:0${poll}:${String(10 + ((poll * 17) % 49)).padStart(2, '0')}.034+08:00`,
+        worker: `w-${(poll * 7) % 10}`,
+        eta_s: 300 + ((poll * 251) % 500),
+        request_id: `req_${(0x1ba6f26b + poll * 0x9e3779b1).toString(16)}`,
+      });
+      messages.push(
+        ...callTurn({ id: `s${poll}`, name: 'sleep', args: '{"seconds":60}', result: 'slept 60s' }),
+        ...callTurn({ id: `c${poll}`, name: 'batch_status', args: '{"job_id":"job_GVDUZBWxO8"}', result: status }),
+      );
+    }
+    return messages;
+  }
+  const frozen = () => '2026-11-11T14:00:09.109+08:00';
+  const batchVerdict = (messages: TranscriptMessage[]) => loopVerdictOf('batch', messages);
+
+  it('gets a status poll’s allowance once progress and its clock stood through three polls', () => {
+    const verdict = batchVerdict(batchPolls(7, () => 49, frozen));
+    expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
+  });
+
+  it('keeps the wait allowance while the job’s clock moves, its count standing or not', () => {
+    const moving = (poll: number) => `2026-11-11T14:0${poll}:02.000+08:00`;
+    expect(batchVerdict(batchPolls(7, () => 49, moving)).tripped).toBe(false);
+  });
+
+  it('keeps the wait allowance for a job still queued: no progress has stood yet', () => {
+    expect(batchVerdict(batchPolls(7, () => null, frozen)).tripped).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { progressOf } from '../signature/observation-compare.js';
+import { clockFrozen } from './frozen-clock.js';
 import { pollPart } from './poll-part.js';
 import type { Step } from './types.js';
 
@@ -31,7 +32,9 @@ function bounced(readings: readonly string[]): boolean {
  * True when a poll says the job is still going at the progress it stood at before, and the same poll saw that
  * progress move earlier in the window (`15%`, `32%`, then `32%` again): a job that moved and then stopped. Waiting
  * longer between such polls does not make them a watch going on; they get a status poll's allowance. Progress that
- * went up and down (`done` 2, 1, 3, 3) never moved anywhere: it keeps the wait's allowance.
+ * went up and down (`done` 2, 1, 3, 3) never moved anywhere: it keeps the wait's allowance. Progress that stood
+ * still through three polls whose own last-change time stood still with it ({@link clockFrozen}) is a job that
+ * stopped as well, moved before or not.
  */
 export function stalledAfterMoving(steps: readonly Step[], step: Step): boolean {
   const now = step.observations[0];
@@ -50,5 +53,7 @@ export function stalledAfterMoving(steps: readonly Step[], step: Step): boolean 
     readings.push(before);
     if (before !== progress) moved = true;
   }
-  return moved && !bounced(readings);
+  if (moved) return !bounced(readings);
+  // A job that never moved in the window but says it has not changed since (its own clock stood) stopped too.
+  return readings.length >= 3 && clockFrozen(steps, step);
 }
