@@ -132,7 +132,12 @@ describe('a job whose own last-change time stands still', () => {
       });
       messages.push(
         ...callTurn({ id: `s${poll}`, name: 'sleep', args: '{"seconds":60}', result: 'slept 60s' }),
-        ...callTurn({ id: `c${poll}`, name: 'batch_status', args: '{"job_id":"job_GVDUZBWxO8"}', result: status }),
+        ...callTurn({
+          id: `c${poll}`,
+          name: 'batch_status',
+          args: '{"job_id":"job_GVDUZBWxO8"}',
+          result: status,
+        }),
       );
     }
     return messages;
