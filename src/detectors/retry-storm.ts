@@ -6,7 +6,7 @@ import { observationShape } from '../signature/observation-shape.js';
 import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { withoutEchoedLines } from './error-echo.js';
+import { withoutEchoedLines, withoutEchoedValues } from './error-echo.js';
 import { isOutage, waitCanChange } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
@@ -67,20 +67,32 @@ export interface RetryStormState {
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
 function errorKey(observation: StepObservation, action: ActionKey): string {
-  // The lines echoing the request set aside, the error that is left is keyed (see `withoutEchoedLines`).
-  const echoFree = withoutEchoedLines(observation.text, action);
+  // The lines echoing the request set aside, then the call's own values it quotes back (`input_value='MP-1'`).
+  let echoFree = withoutEchoedLines(observation.text, action);
+  echoFree = withoutEchoedValues(echoFree ?? observation.text, parseArguments(action.arguments)) ?? echoFree;
   const shape = echoFree === null ? shapeOf(observation) : observationShape(echoFree);
   return `${shape.shape}${shape.progress}${observation.tail ?? ''}`;
 }
 
-/** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
+/**
+ * Key-value pairs of the arguments; a long string value, or a table or record, contributes its word pairs, so an
+ * edited command still overlaps.
+ */
 function argumentPairs(canonical: string): Set<string> {
   const parsed = parseArguments(canonical);
   const pairs = new Set<string>();
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === 'string' && value.length > 40) {
-        for (const shingle of shingles(value)) pairs.add(`${key}~${shingle}`);
+      // A table or a record sent whole (`stations: [{…}, …]`) is compared as a long text is: one field of it
+      // rewritten keeps most of its word pairs.
+      const long =
+        typeof value === 'string'
+          ? value
+          : typeof value === 'object' && value !== null
+            ? JSON.stringify(value)
+            : '';
+      if (long.length > 40) {
+        for (const shingle of shingles(long)) pairs.add(`${key}~${shingle}`);
       } else {
         pairs.add(`${key}=${JSON.stringify(value)}`);
       }
