@@ -70,10 +70,12 @@ const RECEIPTS = 8;
 
 /**
  * True when a turn waits on purpose: a sleep beside or as its call, a call that blocks until a timeout, words that
- * say it sleeps. A turn read as a poll only because it came a minute after the last (`waitGapMs`) does not: two
+ * say it sleeps, or a start afresh after a long pause. A turn read as a poll only because it came a minute after the last (`waitGapMs`) does not: two
  * records read in turn, the model thinking between them, go round as any cycle does.
  */
 function waitsOnPurpose(step: Step): boolean {
+  // A turn long after the last (a heartbeat, a scheduled run) starts afresh: what goes round across it is no cycle.
+  if (step.fresh) return true;
   if (!step.waits) return false;
   for (const action of step.actions)
     if (isWaitAction(action) || blockingFlagPattern.test(action.arguments)) return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
 import { actionKey } from '../signature/action-signature.js';
-import { withoutEchoedLines, withoutEchoedValues } from './error-echo.js';
+import { leafValues, withoutEchoedLines, withoutEchoedValues } from './error-echo.js';
 
 /** Postgres refusing a query, the query echoed on its `LINE 1:` cut and with its line breaks as spaces. */
 const refused = (sql: string, column: string, server: number) =>
@@ -107,16 +107,17 @@ function reEmitted(fields: readonly { field: string; value: number }[]): Transcr
 
 describe('withoutEchoedValues', () => {
   it("masks the call's own values the error quotes back, and keeps the error's own words", () => {
-    const text = withoutEchoedValues(rejected('stations.1.abundance_kg_m2', 184.9, 0), {
-      stations: [{ abundance_kg_m2: 184.9 }],
-    });
-    expect(text).not.toBeNull();
-    expect(text).not.toContain('184.9');
-    expect(text).toContain('less than or equal to 60');
+    const quoting = withoutEchoedValues(
+      rejected('stations.1.abundance_kg_m2', 184.9, 0),
+      leafValues({ stations: [{ abundance_kg_m2: 184.9 }] }),
+    );
+    expect(quoting?.echoed).toEqual(['184.9']);
+    expect(quoting?.text).not.toContain('184.9');
+    expect(quoting?.text).toContain('less than or equal to 60');
   });
 
   it('leaves an error that quotes nothing of the call as it is', () => {
-    expect(withoutEchoedValues('connection refused', { host: 'db-2', port: 5432 })).toBeNull();
+    expect(withoutEchoedValues('connection refused', leafValues({ host: 'db-2', port: 5432 }))).toBeNull();
   });
 
   it('stops a table re-emitted with one field respelled, the validator rejecting it the same way each time', () => {

@@ -48,8 +48,8 @@ const ECHO_VALUE_MIN_LENGTH = 3;
 /** Values of an argument tree read at most: a request holding a whole table echoes one field of it. */
 const ECHO_VALUES_MAX = 256;
 
-/** The call's own leaf values (strings, numbers), longest first. */
-function leafValues(parsed: unknown): string[] {
+/** The call's own leaf values (strings, numbers) of three characters or more, longest first. */
+export function leafValues(parsed: unknown): string[] {
   const values: string[] = [];
   const stack: unknown[] = [parsed];
   while (stack.length > 0 && values.length < ECHO_VALUES_MAX) {
@@ -63,14 +63,24 @@ function leafValues(parsed: unknown): string[] {
   return values.sort((a, b) => b.length - a.length);
 }
 
+/** An error's text with the call's own values it quotes back masked, and those values. */
+export interface EchoedValues {
+  readonly text: string;
+  readonly echoed: readonly string[];
+}
+
 /**
- * An error's text with the values of the failing call's own arguments it quotes back masked (a validator naming
- * the value it rejected, `input_value='MP-616378'`): a value re-spelled is quoted anew while the error says the
- * same. `null` when it quotes none.
+ * An error's text with the values of the failing call's own arguments (`values`, longest first) it quotes back
+ * masked (a validator naming the value it rejected, `input_value='MP-616378'`), and the values it quoted. `null`
+ * when it quotes none.
  */
-export function withoutEchoedValues(text: string, parsed: unknown): string | null {
+export function withoutEchoedValues(text: string, values: readonly string[]): EchoedValues | null {
   let masked = text;
-  for (const value of leafValues(parsed))
-    if (masked.includes(value)) masked = masked.split(value).join('\u0001');
-  return masked === text ? null : masked;
+  const echoed: string[] = [];
+  for (const value of values) {
+    if (!masked.includes(value)) continue;
+    masked = masked.split(value).join('\u0001');
+    echoed.push(value);
+  }
+  return echoed.length === 0 ? null : { text: masked, echoed };
 }

@@ -41,10 +41,14 @@ describe('a poll that moved and then stopped', () => {
     expect(verdictOf(solverPolls(7, () => 5, undefined, 'queued')).tripped).toBe(false);
   });
 
-  it('gives a job at work whose progress never moved the status poll’s allowance: 88% four times trips', () => {
+  it('reads a job at work whose progress never moved as stopped at the fifth alike answer', () => {
     const verdict = verdictOf(solverPolls(9, () => 88));
     expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
-    expect('round' in verdict && verdict.round).toBe(4);
+    expect('round' in verdict && verdict.round).toBe(5);
+  });
+
+  it('lets a step of a job at work take four polls’ time, then move on', () => {
+    expect(verdictOf(solverPolls(9, (poll) => (poll < 4 ? 60 : 60 + poll * 5))).tripped).toBe(false);
   });
 
   it('lets a job that keeps moving be polled as long as it moves', () => {

@@ -3,8 +3,14 @@ import { clockFrozen } from './frozen-clock.js';
 import { pollPart } from './poll-part.js';
 import type { Step } from './types.js';
 
-/** Polls at one progress from which a job that never moved in the window is read as stopped. */
+/** Polls at one progress from which a job that never moved, its own last-change time standing, is stopped. */
 const STOOD_POLLS = 3;
+
+/**
+ * Polls at one progress from which a job at work that never moved is read as stopped: a step of a job may take four
+ * polls' time, and the fifth alike answer says more than its words do.
+ */
+const STOOD_AT_WORK_POLLS = 5;
 
 /** Words of a job at work, past its queue: its progress is expected to move. */
 const atWork = /\b(?:running|in[_ -]?progress|processing|executing|active)\b/i;
@@ -67,5 +73,8 @@ export function stalledAfterMoving(steps: readonly Step[], step: Step): boolean 
   if (moved) return !bounced(readings);
   // A job that never moved in the window stopped too when it says it is at work, or that it has not changed since
   // (its own clock stood): one queued or starting may stand a while before it moves at all.
-  return readings.length >= STOOD_POLLS && (clockFrozen(steps, step) || underWay(now.text));
+  return (
+    (readings.length >= STOOD_POLLS && clockFrozen(steps, step)) ||
+    (readings.length >= STOOD_AT_WORK_POLLS && underWay(now.text))
+  );
 }
