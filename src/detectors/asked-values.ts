@@ -211,12 +211,12 @@ function looseValues(action: ActionKey): ReadonlySet<string> {
 function otherSpelling(other: ActionKey, literal: Literal): string | null {
   literal.loose ??= looseId(literal.value);
   const wanted = literal.loose;
-  // Most values have no other spelling in the other call: its values, kept loose once a call, say so at once.
-  if (!looseValues(other).has(wanted)) return null;
   for (const candidate of literalsOf(other)) {
     if (candidate.value === literal.value || !candidate.item) continue;
     candidate.loose ??= looseId(candidate.value);
-    if (candidate.loose === wanted) return candidate.value;
+    // Most values have no other spelling among the other call's ids, each kept loose once: the other call's values
+    // are made into a set only for one that has, which cost more, made for every call, than all these comparisons.
+    if (candidate.loose === wanted) return looseValues(other).has(wanted) ? candidate.value : null;
   }
   return null;
 }

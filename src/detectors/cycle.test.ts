@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detect, times } from '../../test/helpers/steps.js';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
 import { cycle } from './cycle.js';
 
 const draft = (variant: number) =>
@@ -261,5 +263,43 @@ describe('cycle with drifting arguments and results', () => {
         expect(detect(cycle(), turns).detection).toBeUndefined();
       });
     });
+  });
+});
+
+describe('a cycle of reads spaced out by the model’s own thinking', () => {
+  /**
+   * Two supplier records read in turn `passes` times, a minute and a bit apart, each answer the same but for a
+   * fresh query id and holding a response rate (`90%`, which reads as a status still going).
+   */
+  function readsInTurn(passes: number): TranscriptMessage[] {
+    const messages: TranscriptMessage[] = [
+      { role: 'user', content: 'Compare the two and report.', timestamp: 0 },
+    ];
+    let at = 0;
+    let call = 0;
+    for (let pass = 0; pass < passes; pass++) {
+      for (const [id, rate] of [
+        ['SUP-10299', '90%'],
+        ['SUP-65791', '86%'],
+      ]) {
+        at += 61_000;
+        const query = `q${(call * 2654435761) % 1e8}`;
+        const result = JSON.stringify({
+          id,
+          moq: id === 'SUP-10299' ? 1000 : 500,
+          response_rate: rate,
+          query,
+        });
+        const read = { id: `c${call++}`, name: 'supplier_get', args: `{"id":"${id}"}`, result };
+        messages.push(...callTurn(read).map((message) => ({ ...message, timestamp: at })));
+      }
+    }
+    return messages;
+  }
+
+  it('trips on the second pass although each read came a minute after the last', () => {
+    const verdict = loopVerdictOf('suppliers', readsInTurn(4));
+    // At the end of the second pass, the call that would start a third not made.
+    expect(verdict).toMatchObject({ tripped: true, detector: 'cycle', round: 4 });
   });
 });

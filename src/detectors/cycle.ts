@@ -5,6 +5,7 @@ import { receipts } from './receipts.js';
 import { askedAgain } from './requested-repeats.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
+import { blockingFlagPattern, isWaitAction, waitCommandPattern } from './wait-action.js';
 
 /** Options for {@link cycle}. */
 export interface CycleOptions {
@@ -66,6 +67,20 @@ const VARIED = 2;
 const FAILED_REPEAT = 4;
 /** Some alike only by receipts. */
 const RECEIPTS = 8;
+
+/**
+ * True when a turn waits on purpose: a sleep beside or as its call, a call that blocks until a timeout, words that
+ * say it sleeps, or a start afresh after a long pause. A turn read as a poll only because it came a minute after the last (`waitGapMs`) does not: two
+ * records read in turn, the model thinking between them, go round as any cycle does.
+ */
+function waitsOnPurpose(step: Step): boolean {
+  // A turn long after the last (a heartbeat, a scheduled run) starts afresh: what goes round across it is no cycle.
+  if (step.fresh) return true;
+  if (!step.waits) return false;
+  for (const action of step.actions)
+    if (isWaitAction(action) || blockingFlagPattern.test(action.arguments)) return true;
+  return step.text !== undefined && waitCommandPattern.test(step.text);
+}
 
 /** True when a step of `steps[from, end)` is a message, not a call. */
 function hasMessage(steps: readonly Step[], from: number): boolean {
@@ -215,7 +230,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       // `Reading 5 of 16`, `Reading 6 of 16`: the model counting its calls toward a number it was given.
       if (seriesGoesOn(steps, start)) continue;
       // sleep → status → sleep → status is a poll: repeated-action counts it against the wait allowance.
-      if (steps.slice(start).some((step) => step.waits)) continue;
+      if (steps.slice(start).some(waitsOnPurpose)) continue;
       if (first.every((step) => stepsMatch(step, first[0] as Step, similarity, textSimilarity))) continue;
       const signatures = first.map((step) =>
         step.actions.length > 0

@@ -41,3 +41,46 @@ export function withoutEchoedLines(text: string, action: ActionKey): string | nu
   });
   return echoed ? lines.join('\n') : null;
 }
+
+/** Values shorter than this are too common to be told as an echo of the call's own (`1`, `id`). */
+const ECHO_VALUE_MIN_LENGTH = 3;
+
+/** Values of an argument tree read at most: a request holding a whole table echoes one field of it. */
+const ECHO_VALUES_MAX = 256;
+
+/** The call's own leaf values (strings, numbers) of three characters or more, longest first. */
+export function leafValues(parsed: unknown): string[] {
+  const values: string[] = [];
+  const stack: unknown[] = [parsed];
+  while (stack.length > 0 && values.length < ECHO_VALUES_MAX) {
+    const value = stack.pop();
+    if (typeof value === 'string' || typeof value === 'number') {
+      const text = String(value);
+      if (text.length >= ECHO_VALUE_MIN_LENGTH) values.push(text);
+    } else if (Array.isArray(value)) stack.push(...value);
+    else if (typeof value === 'object' && value !== null) stack.push(...Object.values(value));
+  }
+  return values.sort((a, b) => b.length - a.length);
+}
+
+/** An error's text with the call's own values it quotes back masked, and those values. */
+export interface EchoedValues {
+  readonly text: string;
+  readonly echoed: readonly string[];
+}
+
+/**
+ * An error's text with the values of the failing call's own arguments (`values`, longest first) it quotes back
+ * masked (a validator naming the value it rejected, `input_value='MP-616378'`), and the values it quoted. `null`
+ * when it quotes none.
+ */
+export function withoutEchoedValues(text: string, values: readonly string[]): EchoedValues | null {
+  let masked = text;
+  const echoed: string[] = [];
+  for (const value of values) {
+    if (!masked.includes(value)) continue;
+    masked = masked.split(value).join('\u0001');
+    echoed.push(value);
+  }
+  return echoed.length === 0 ? null : { text: masked, echoed };
+}

@@ -1,16 +1,16 @@
-import { type ActionKey, signatureText } from '../signature/action-signature.js';
+import { signatureText } from '../signature/action-signature.js';
 import { parseArguments } from '../signature/canonicalize.js';
 import { hashString } from '../signature/hash.js';
 import { shapeOf } from '../signature/observation-compare.js';
 import { observationShape } from '../signature/observation-shape.js';
-import { shingles } from '../signature/similarity.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
-import { withoutEchoedLines } from './error-echo.js';
+import { leafValues, withoutEchoedLines, withoutEchoedValues } from './error-echo.js';
 import { isOutage, waitCanChange } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
-import { incidentalKeyPattern, isTweak, remintedKeys } from './retry-tweak.js';
+import { argumentPairs, requestOf } from './retry-request.js';
+import { isTweak, remintedKeys } from './retry-tweak.js';
 import type { Detection, LoopDetector, StepObservation } from './types.js';
 import { isWaitAction } from './wait-action.js';
 
@@ -55,6 +55,12 @@ export interface RetryFailure {
   readonly errorShape?: string | undefined;
   /** The values the call moved a pager with, joined. */
   readonly pager?: string | undefined;
+  /** The error's key with the call's own values it quotes back masked, when it quotes any. */
+  readonly quoted?: string | undefined;
+  /** Those values. */
+  readonly echoed?: readonly string[] | undefined;
+  /** The call's own values, when its error quotes some of them. */
+  readonly own?: readonly string[] | undefined;
 }
 
 /** What {@link retryStorm} remembers: recent failures within the window. */
@@ -66,29 +72,21 @@ export interface RetryStormState {
 }
 
 /** An error as retries compare it: its shape and the numbers that report progress, or its hash. */
-function errorKey(observation: StepObservation, action: ActionKey): string {
-  // The lines echoing the request set aside, the error that is left is keyed (see `withoutEchoedLines`).
-  const echoFree = withoutEchoedLines(observation.text, action);
+function errorKey(observation: StepObservation, echoFree: string | null): string {
   const shape = echoFree === null ? shapeOf(observation) : observationShape(echoFree);
   return `${shape.shape}${shape.progress}${observation.tail ?? ''}`;
 }
 
-/** Key-value pairs of the arguments; a long string value contributes its word pairs, so an edited command still overlaps. */
-function argumentPairs(canonical: string): Set<string> {
-  const parsed = parseArguments(canonical);
-  const pairs = new Set<string>();
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === 'string' && value.length > 40) {
-        for (const shingle of shingles(value)) pairs.add(`${key}~${shingle}`);
-      } else {
-        pairs.add(`${key}=${JSON.stringify(value)}`);
-      }
-    }
-    return pairs;
-  }
-  for (const shingle of shingles(typeof parsed === 'string' ? parsed : canonical)) pairs.add(shingle);
-  return pairs;
+/**
+ * True when two failures say the same but for the values each quotes back of its own call, and neither quotes a
+ * value the other call held: one field re-spelled against the same rule (`input_value=184.9`, then `185.2`), not
+ * a batch rejected for another of the records both held.
+ */
+function sameQuotingOwn(earlier: RetryFailure, current: RetryFailure): boolean {
+  if (current.quoted === undefined || earlier.quoted !== current.quoted) return false;
+  const held = (failure: RetryFailure, values: readonly string[] | undefined) =>
+    values?.some((value) => failure.own?.includes(value)) === true;
+  return !held(earlier, current.echoed) && !held(current, earlier.echoed);
 }
 
 // A number that counts something: `14 failed`, `3 errors`, `2 of 5`, `40%`. A line number or an id is no count.
@@ -113,36 +111,6 @@ function sameProvider(earlier: readonly string[], current: ReadonlySet<string>):
 
 const unknownToolPattern =
   /\b(?:unknown|unrecognized|invalid|unsupported|undefined) (?:tool|function)\b|\b(?:tool|function)\b.{0,60}\b(?:not found|does not exist|doesn't exist|is not available|not available|is not a valid)/i;
-
-// `--timeout 60`, `-v=6`, `--retries=5`, `-m 30`: a numeric flag value in a command line.
-const numericFlagPattern = /(^|\s)(--?[a-z][\w-]*)(?:=|\s+)\d[\w.]*/gi;
-const verbosityFlagPattern = /(^|\s)-v+(?=\s|$)/g;
-
-/** An argument vector: `["get", "nodes", "--request-timeout=10s"]`. */
-function isWords(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** The request a failing call makes, incidental arguments and numeric flag values left out. */
-function requestOf(canonical: string, tool: string): string {
-  const parsed = parseArguments(canonical);
-  const reduce = (text: string) =>
-    text
-      .replace(numericFlagPattern, '$1$2=<n>')
-      .replace(verbosityFlagPattern, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-    const kept = Object.entries(parsed)
-      .filter(([key]) => !incidentalKeyPattern.test(key))
-      .map(([key, value]) => [
-        key,
-        typeof value === 'string' ? reduce(value) : isWords(value) ? reduce(value.join(' ')) : value,
-      ]);
-    return `${tool}\u0000${JSON.stringify(kept)}`;
-  }
-  return `${tool}\u0000${typeof parsed === 'string' ? reduce(parsed) : canonical}`;
-}
 
 /**
  * A failing dependency hit again and again: the same tool failing with the same error, with the same or
@@ -186,7 +154,11 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           return;
         }
         // One error, whatever churns in it (an IP, a retry-after, a request id): its shape and the progress it reports.
-        const group = `${action.tool}\u0000${errorKey(observation, action)}`;
+        // The lines echoing the request set aside (see `withoutEchoedLines`), then the call's own values.
+        const echoFree = withoutEchoedLines(observation.text, action);
+        const own = leafValues(parseArguments(action.arguments));
+        const quoting = withoutEchoedValues(echoFree ?? observation.text, own);
+        const group = `${action.tool}\u0000${errorKey(observation, echoFree)}`;
         const pairs = argumentPairs(action.arguments);
         const request = requestOf(action.arguments, action.tool);
         const shape = hashString(observation.text.replace(/\d+/g, '#'));
@@ -206,6 +178,11 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           items: namedItems(action, observation),
           errorShape: shapeOf(observation).shape,
           pager: pagerOf(action),
+          ...(quoting && {
+            quoted: `${action.tool}\u0000${errorKey(observation, quoting.text)}`,
+            echoed: quoting.echoed,
+            own,
+          }),
         };
         failures = [...failures, current];
         if (detection) return;
@@ -217,7 +194,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const outage = current.outage;
         const sameError = failures.filter(
           (failure) =>
-            failure.group === group &&
+            (failure.group === group || sameQuotingOwn(failure, current)) &&
             (unknownTool ||
               isTweak(failure.pairs, pairs) ||
               // The window is searched for handles minted anew only when a changed argument is no tweak.

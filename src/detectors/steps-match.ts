@@ -6,6 +6,7 @@ import { jaccard, shingles } from '../signature/similarity.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
+import { sameFailureMoved } from './frame-lines.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -174,6 +175,8 @@ function resultsAlike(a: Step, b: Step, churn: boolean, asksAlike: boolean | und
     }
     if (shapesAlike(left, right, churn)) continue;
     if (!churn) return false;
+    // The same error raised again from lines an edit moved (`line 29`, then `line 30`).
+    if (sameFailureMoved(left, right)) continue;
     alikeAsks ??= actionsAlike(a, b);
     if (!alikeAsks || !echoFreeAlike(a.actions[index], left, b.actions[index], right)) return false;
   }

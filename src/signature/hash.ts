@@ -99,6 +99,53 @@ export function base36(value: number): string {
   return digits;
 }
 
+const base36Codes = Uint8Array.from(BASE36_DIGITS, (digit) => digit.charCodeAt(0));
+/** Where {@link base36List} writes; grown when a list needs more. */
+let listBytes = new Uint8Array(1_024);
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * `values.map((value, index) => (marked(index) ? '~' : '') + base36(value)).join(',')` for unsigned 32-bit values,
+ * written into bytes and made into one string: a string per value, then their join, cost more than the hashes.
+ */
+export function base36List(
+  values: ArrayLike<number>,
+  count: number,
+  marked: (index: number) => boolean,
+): string {
+  // Nine bytes a value at most: a mark, seven digits (36^7 > 2^32), a comma.
+  if (listBytes.length < count * 9) listBytes = new Uint8Array(count * 9);
+  const bytes = listBytes;
+  let at = 0;
+  for (let index = 0; index < count; index++) {
+    if (index > 0) bytes[at++] = 44;
+    if (marked(index)) bytes[at++] = 126;
+    const value = values[index] as number;
+    // Two small integers (below 36^4 and 36^3), whose divisions by a constant V8 turns into multiplies; one
+    // division of the whole value stays a floating-point one.
+    const high = Math.floor(value / 46_656) | 0;
+    let low = (value - high * 46_656) | 0;
+    const start = at;
+    for (let digit = 0; digit < 3 && (low > 0 || high > 0 || digit === 0); digit++) {
+      const next = (low / 36) | 0;
+      bytes[at++] = base36Codes[low - next * 36] as number;
+      low = next;
+    }
+    for (let rest = high; rest > 0; ) {
+      const next = (rest / 36) | 0;
+      bytes[at++] = base36Codes[rest - next * 36] as number;
+      rest = next;
+    }
+    // The digits were written from the lowest up.
+    for (let left = start, right = at - 1; left < right; left++, right--) {
+      const swap = bytes[left] as number;
+      bytes[left] = bytes[right] as number;
+      bytes[right] = swap;
+    }
+  }
+  return latin1.decode(bytes.subarray(0, at));
+}
+
 const TEXT_M1 = 0x85ebca77;
 const TEXT_M2 = 0xc2b2ae3d;
 

@@ -10,6 +10,7 @@ import { observationShape } from './observation-shape.js';
 import * as characters from './shape-characters.js';
 import * as values from './shape-values.js';
 import { progressBefore, timeUnits } from './shape-words.js';
+import { tailShapeBytes } from './tail-shape-bytes.js';
 import * as forms from './value-forms.js';
 
 /**
@@ -18,62 +19,13 @@ import * as forms from './value-forms.js';
  * function's constants it does, so the loop reads its tables and calls its helpers directly.
  */
 function tailShapeReader(): (text: string) => string {
-  const { isDigit, isLetter, isSpace, wordIn, keyKindOfWord, valueEnd } = characters;
-  const { keyHashListed, plainWord, shortUnitKey } = characters;
+  const { wordIn, valueEnd } = characters;
   const { signs, handleLike, rateObjectKey, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
   const { numericTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
   const { M1, M2 } = values;
 
-  /** The longest rest read from bytes; a longer one is read by `observationShape`. */
-  const BYTES_LIMIT = 256 * 1024;
-  const units = new Uint8Array(BYTES_LIMIT);
-  const encoder = new TextEncoder();
-
-  // The character classes of `shape-characters.ts`, for the ASCII codes a byte can hold here.
-  const SPACE = 1;
-  const DIGIT = 2;
-  const LETTER = 4;
-  const classes = new Uint8Array(256);
-  for (let code = 0; code < 128; code++)
-    classes[code] = isSpace(code) ? SPACE : isDigit(code) ? DIGIT : isLetter(code) ? LETTER : 0;
-
-  /** `h1` with the bytes `[start, end)` hashed in, as the shape hashes a word. */
-  function hashBytes(h1: number, start: number, end: number): number {
-    let hash = h1;
-    for (let at = start; at < end; at++) hash = Math.imul(hash ^ (units[at] as number), M1);
-    return hash;
-  }
-
-  /** `spacedTimeUnit` on the bytes: one space at `end`, then a word of letters that is a time unit (`8.5 ms`). */
-  function spacedUnitAt(text: string, end: number, length: number): boolean {
-    if (end + 1 >= length || units[end] !== 32 || classes[units[end + 1] as number] !== LETTER) return false;
-    let after = end + 1;
-    while (after < length && after - end <= 5 && classes[units[after] as number] === LETTER) after++;
-    if (after < length && classes[units[after] as number] === LETTER) return false;
-    return wordIn(text, end + 1, after, timeUnits);
-  }
-
-  /** `gluedBefore` on the bytes: a letter, then `-`, `_`, `.`, `/` or `:` before `start`. */
-  function gluedBeforeAt(start: number): boolean {
-    if (start < 2 || classes[units[start - 2] as number] !== LETTER) return false;
-    const glue = units[start - 1] as number;
-    return glue === 45 || glue === 95 || glue === 46 || glue === 47 || glue === 58;
-  }
-
-  /** `gluedAfter` on the bytes: `-`, `_`, `.` or `/`, then a letter, at `end`; not a rate's unit. */
-  function gluedAfterAt(text: string, end: number, length: number): boolean {
-    if (end + 1 >= length || classes[units[end + 1] as number] !== LETTER) return false;
-    const glue = units[end] as number;
-    return glue === 45 || glue === 95 || glue === 46 || (glue === 47 && !rateUnitAt(text, end, length));
-  }
-
-  /** `rateUnitAfter` on the bytes: `/` at `end`, then a time unit of at most four letters (`22/min`). */
-  function rateUnitAt(text: string, end: number, length: number): boolean {
-    if (units[end] !== 47) return false;
-    let after = end + 1;
-    while (after < length && classes[units[after] as number] === LETTER) if (++after - end > 5) return false;
-    return after > end + 1 && wordIn(text, end + 1, after, timeUnits);
-  }
+  const { BYTES_LIMIT, units, encoder, SPACE, DIGIT, LETTER, classes, ...loops } = tailShapeBytes();
+  const { hashBytes, spacedUnitAt, gluedBeforeAt, gluedAfterAt, rateUnitAt, keyKindAt } = loops;
 
   /** Where the scanner's two value hashes stand, in a typed array so they stay untagged numbers. */
   const rest = new Int32Array(2);
@@ -104,23 +56,6 @@ function tailShapeReader(): (text: string) => string {
     rest[1] = Math.imul(r2 ^ 32, M2);
   }
 
-  /** `keyKindBefore` of the word `[start, end)`, its walk back and key hash read from the bytes. */
-  function keyKindAt(text: string, start: number, end: number): number {
-    let from = start;
-    while (from > 0 && end - from < 40) {
-      const code = units[from - 1] as number;
-      if (classes[code] !== DIGIT && classes[code] !== LETTER && code !== 45) break;
-      from--;
-    }
-    if (end - from > 40) return NO_KEY;
-    let hash = 0;
-    for (let at = from; at < end; at++) hash = ((hash << 5) - hash + ((units[at] as number) | 32)) | 0;
-    // Most words are settled here, without a call that reads the text.
-    if (plainWord(end - from, units[from] as number, keyHashListed(hash)) && !shortUnitKey(text, from, end))
-      return NO_KEY;
-    return keyKindOfWord(text, from, end, hash >>> 16, hash & 0xffff);
-  }
-
   function tailShape(text: string): string {
     const length = text.length;
     const encoded = length <= BYTES_LIMIT ? encoder.encodeInto(text, units) : undefined;
@@ -134,6 +69,8 @@ function tailShapeReader(): (text: string) => string {
     let h1 = HASH_SEED_1;
     let lastWordStart = -1;
     let lastWordEnd = -1;
+    /** The key hash of the last word (see `keyKindAt`). */
+    let lastWordHash = 0;
     /** Characters since the last word ended, only punctuation between. */
     let gap = 0;
     let pendingProgress = false;
@@ -173,7 +110,7 @@ function tailShapeReader(): (text: string) => string {
       }
       const valueKey =
         type !== DIGIT && gap <= 3 && lastWordStart >= 0
-          ? keyKindAt(text, lastWordStart, lastWordEnd)
+          ? keyKindAt(text, lastWordStart, lastWordEnd, lastWordHash)
           : NO_KEY;
       let valueEndAt = index;
       if (valueKey !== NO_KEY)
@@ -193,6 +130,10 @@ function tailShapeReader(): (text: string) => string {
       let digits = 0;
       let firstLetter = -1;
       let lastDigit = -1;
+      // The token's key hash and its shape hash on from `h1`, worked out as it is scanned: most tokens are a word,
+      // hashed into the shape as it is, and a second loop over its bytes cost as much as the scan.
+      let wordHash = 0;
+      let wordShape = h1;
       while (index < length) {
         const inner = units[index] as number;
         const innerType = classes[inner] as number;
@@ -212,13 +153,16 @@ function tailShapeReader(): (text: string) => string {
           )
             break;
         }
+        wordHash = ((wordHash << 5) - wordHash + (inner | 32)) | 0;
+        wordShape = Math.imul(wordShape ^ inner, M1);
         index++;
       }
       if (digits === 0) {
         // No number is kept here, so the word after one marks no progress.
-        h1 = hashBytes(h1, start, index);
+        h1 = wordShape;
         lastWordStart = start;
         lastWordEnd = index;
+        lastWordHash = wordHash;
         gap = 0;
         continue;
       }
@@ -238,9 +182,10 @@ function tailShapeReader(): (text: string) => string {
           h1 = Math.imul(h1 ^ 64, M1);
           hashValue(suffix || start < headersEnd || isoTime(text, start, index), false, false, start, index);
           count++;
-        } else h1 = hashBytes(h1, start, index);
+        } else h1 = sign ? hashBytes(h1, start, index) : wordShape;
         lastWordStart = start;
         lastWordEnd = index;
+        lastWordHash = wordHash;
         gap = 0;
         continue;
       }
@@ -254,7 +199,8 @@ function tailShapeReader(): (text: string) => string {
       h1 = Math.imul(h1 ^ 35, M1);
       if (unitLength > 0) h1 = Math.imul(h1 ^ 116, M1);
       const slash = index < length && units[index] === 47 && !rateUnitAt(text, index, length);
-      const numberKey = gap <= 3 && lastWordStart >= 0 ? keyKindAt(text, lastWordStart, lastWordEnd) : NO_KEY;
+      const numberKey =
+        gap <= 3 && lastWordStart >= 0 ? keyKindAt(text, lastWordStart, lastWordEnd, lastWordHash) : NO_KEY;
       if (numberKey === HANDLE_KEY) {
         lastWordStart = lastWordEnd = -1;
         gap = 0;
