@@ -78,6 +78,7 @@ function corpora(): Corpus[] {
     'blind-2026-12ah',
     'blind-2026-12ai',
     'blind-2026-12aj',
+    'blind-2026-12ak',
   ])
     list.push({
       name,
