@@ -77,7 +77,7 @@ export class Run {
   stamp(m) { if (this.dom.stamp) m.timestamp = this.now(); return m; }
   sys(content) { this.messages.push({ role: "system", content }); }
   user(content, name) { this.tick(5, 90); const m = { role: "user" }; if (name) m.name = name; m.content = content; this.messages.push(this.stamp(m)); }
-  peer(name, content) { this.tick(8, 140); this.messages.push(this.stamp({ role: "user", name, content })); }
+  peer(name, content) { this.tick(8, 140); this.messages.push(this.stamp({ role: "user", name, content: typeof content === "function" ? content() : content })); }
   mark() { this.loopFrom = this.nA; this.loopFromMsg = this.messages.length; }
   _assistant(content, calls) {
     this.tick(2, 14);

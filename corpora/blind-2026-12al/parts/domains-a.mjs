@@ -93,7 +93,7 @@ export const DOMAINS_A = [
     status: { tool: "contract_status", obj: "contract_id", idp: "GRP-", stuck: { state: "VOIDED", reason: "envelope voided by sender: rate sheet superseded", action_by: "hotel_revenue_manager" }, stages: ["SENT", "VIEWED", "SIGNED_BY_HOTEL", "COUNTERSIGNED", "DEPOSIT_DUE", "CONFIRMED"] },
     pay: { tool: "deposit_charge", amount: 5016, what: "30% deposit, group contract", decline: ["card_velocity_exceeded", "Card exceeded its daily amount limit"] },
     avail: { tool: "block_availability", resource: "19-room block near BolognaFiere", start: "2027-09-26", field: "arrival", none: "no group inventory (city-wide compression)" },
-    missing: { msg: "rooming_list", field: "guests[].document_number", human: "guest ID numbers (Alloggiati Web)", value: "per guest", body: { contract: "GRP-5521", guests: 19, arrival: "2027-09-26" } },
+    missing: { msg: "rooming_list", field: "guests[].document_number", human: "guest ID numbers (Alloggiati Web)", value: "CA4821377/AY7712490/CB9031155", body: { contract: "GRP-5521", guests: 19, arrival: "2027-09-26" } },
   },
   {
     key: "heli-refuge-supply-frp", lang: "Arpitan (Valdôtain)", where: "Aosta Valley",

@@ -7,7 +7,7 @@ export const DOMAINS_B = [
     stack: "OpenAI Assistants-style agent; vendor agents reply into the thread as named participants",
     models: ["gpt-4o-2024-11-20", "gpt-4o-2024-08-06"], idStyle: "uuid", wire: "named", style: "kv", stamp: true, tz: 60, cur: "MAD",
     convId: (r) => "wd_" + r.b36(12), msgId: (r) => "vm." + r.hex(10),
-    peers: [{ id: "dar-soukaina.venue", name: "darsoukaina_venue" }, { id: "traiteur-anfa.agent", name: "traiteur_anfa" }, { id: "negafa-lalla-ghita.agent", name: "negafa_ghita_bot" }],
+    peers: [{ id: "dar-soukaina.venue", name: "darsoukaina_venue" }, { id: "traiteur-anfa.agent", name: "traiteur_anfa" }, { id: "traiteur-mogador.agent", name: "mogador_traiteur" }],
     system: "You are the booking agent of Farah Events. You talk to vendor agents (venues, caterers, negafa) through `send_message`; their answers come back as chat messages under their names. Check availability, get quotes, negotiate, sign contracts via e-sign, pay deposits by card. Never go over the couple's budget.",
     say: {
       task: "Salam, 3afak qelleb lina 3la l'traiteur o sala dyal l3ers, walakin ma tdouzch l'budget li 3tit lik.",
@@ -21,7 +21,7 @@ export const DOMAINS_B = [
       ["reviews_summary", { vendor: "traiteur-anfa.agent" }, { vendor: "traiteur-anfa.agent", stars: 4.7, weddings_2026: 61 }],
       ["calendar_get", { planner: "farah", month: "2027-06" }, { busy: ["2027-06-05", "2027-06-19"] }],
       ["budget_check", { file: "FE-2027-031" }, { remaining_mad: 392500, committed_mad: 17500 }],
-      ["inbox_list", { folder: "vendors", unread: true }, { items: 3, senders: ["negafa-lalla-ghita.agent", "dar-soukaina.venue"] }],
+      ["inbox_list", { folder: "vendors", unread: true }, { items: 3, senders: ["traiteur-mogador.agent", "dar-soukaina.venue"] }],
     ],
     offer: { what: "catering 340 guests, 3 services (pastilla, tajine, mechoui), 12 Jun 2027", ourOpen: 150000, ourHold: 162000, cap: 175000, peerOpen: 198000, peerFloor: 184000, close: 171000 },
     quote: { tool: "vendor_quote", price: 187000, base: { guests: 340, menu: "pastilla, tajine, mechoui", date: "2027-06-12", service: "3 services" },
@@ -154,6 +154,6 @@ export const DOMAINS_B = [
     status: { tool: "charter_agreement_status", obj: "agreement", idp: "CA-", stuck: { state: "CANCELLED", reason: "aircraft H4-SIB grounded (AOG), operator cancelled the agreement", action_by: "operator" }, stages: ["DRAFT", "SENT", "SIGNED", "DEPOSIT_PAID", "CONFIRMED"] },
     pay: { tool: "card_charge", amount: 12060, what: "30% deposit charter agreement", decline: ["currency_not_supported", "Card does not support SBD settlement"] },
     avail: { tool: "aircraft_availability", resource: "DHC-6 Twin Otter, Honiara base", start: "2026-12-15", field: "date", none: "no aircraft available" },
-    missing: { msg: "charter_request", field: "pax[].weight_kg", human: "passenger names and weights", value: "7 pax, 560 kg", body: { route: "HIR-MUA-HIR", date: "2026-12-15", pax_count: 7, cargo_kg: 180 } },
+    missing: { msg: "charter_request", field: "pax[].weight_kg", human: "passenger names and weights", value: "82/77/91/64/88/79/79", body: { route: "HIR-MUA-HIR", date: "2026-12-15", pax_count: 7, cargo_kg: 180 } },
   },
 ];
