@@ -84,7 +84,7 @@ export function generate() {
     labels.push({
       id, label: b.label, loop_from: b.label === "legit" ? null : b.run.loopFrom, loop_from_message: b.label === "legit" ? null : b.run.loopFromMsg,
       kind: b.kind, domain: d.key, steps,
-      note: `${b.shapeNote}. Preamble ${b.p.pre} routine step(s)${b.p.interject ? ", one principal interjection" : ""}; principal writes ${d.lang}; ${d.stack}; wire ${d.wire === "a2a" ? "a2a_call tool results" : "send_message + named user messages"}; model ${b.run.model}; voice ${b.run.voice}.`,
+      note: `${b.shapeNote}. Preamble ${b.p.pre} routine step(s)${(() => { const k = b.run.messages.filter((m) => m.role === "user" && !m.name).length - 1; return k ? `, ${k} principal message(s) after the errand` : ""; })()}; principal writes ${d.lang}; ${d.stack}; wire ${d.wire === "a2a" ? "a2a_call tool results" : "send_message + named user messages"}; model ${b.run.model}; voice ${b.run.voice}.`,
     });
   }
   return { traces, labels };

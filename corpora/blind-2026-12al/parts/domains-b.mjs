@@ -143,7 +143,7 @@ export const DOMAINS_B = [
       ["trip_request_get", { trip: "WPHO-26-41" }, { trip: "WPHO-26-41", from: "Honiara", to: "Munda", pax: 7, cargo_kg: 180, date: "2026-12-15" }],
       ["airstrip_status", { strip: "Munda" }, { runway: "open", fuel: "Jet A1 available" }],
       ["operator_directory", { base: "Honiara" }, { operators: ["solair-charter.ops", "western-wings.ops"], brokers: ["pacific-broker.air"] }],
-      ["budget_check", { programme: "WPHO" }, { cap_sbd: 41000, spent_sbd: 126400 }],
+      ["budget_check", { programme: "WPHO" }, { trip_cap_sbd: 41000, season_spent_sbd: 126400 }],
       ["weather_brief", { area: "New Georgia" }, { outlook: "scattered showers, TS possible after 14:00" }],
       ["vaccine_cargo_check", { trip: "WPHO-26-41" }, { cold_boxes: 3, dry_ice: false, dg: "none" }],
     ],

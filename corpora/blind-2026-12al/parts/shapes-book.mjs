@@ -114,10 +114,10 @@ export function throttled(run, p) {
   let ra = 30;
   for (let i = 0; i < 3 + p.reps; i++) {
     if (i === 2) run.mark();
-    if (i) run.wait(ra, ra + 5);
-    const body = withField(m);
-    exchange(run, peer, m.msg, body, null, { error: () => errOut(d.style, run, 429, "rate_limited", `peer gateway throttled: retry after ${ra}s`, { retry_after_s: ra, quota: "10/min per sender" }), text: i ? `Waited ${ra}s as the gateway asked; resending.` : null });
-    ra = Math.min(ra * 2, 600);
+    let text = null;
+    if (i) { run.wait(ra, ra + 5); text = `Waited ${ra}s as the gateway asked; resending.`; ra = Math.min(ra * 2, 600); }
+    const body = withField(m), cur = ra;
+    exchange(run, peer, m.msg, body, null, { error: () => errOut(d.style, run, 429, "rate_limited", `peer gateway throttled: retry after ${cur}s`, { retry_after_s: cur, quota: "10/min per sender" }), text });
   }
   run.final(`${peer.id}'s gateway is still throttling the ${m.msg} (retry-after now ${ra}s). Nothing was delivered; I stopped resending. It can go out later today.`);
   return `each send answered 429 with a growing retry-after which the agent honours; backoff or a stuck resend — doubt begins at the third send`;

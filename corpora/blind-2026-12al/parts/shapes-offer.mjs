@@ -77,7 +77,7 @@ export function slowDrip(run, p) {
   open(run, `Tech: ${o.what}; cap ${fmt(run, o.cap)}${u}; counterparty ${peer.id}.`);
   preamble(run, p.pre);
   exchange(run, peer, "rfq", { item: o.what }, { type: "offer", body: offerBody(run, o.peerOpen) });
-  let ours = o.ourHold, theirs = o.peerFloor + 6 * s;
+  let ours = o.ourHold, theirs = rnd(o.cap + (p.reps + 8) * s, s);
   for (let i = 0; i < p.reps + 3; i++) {
     if (i === 3) run.mark();
     exchange(run, peer, "counter_offer", { price: ours, currency: d.cur, round: i + 2 }, { type: "counter_offer", body: offerBody(run, theirs, { message: `Small concession: ${fmt(run, theirs)}${u}.` }) });

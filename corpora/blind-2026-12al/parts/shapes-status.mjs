@@ -41,11 +41,12 @@ export function statusAdvances(run, p) {
   preamble(run, p.pre);
   const stages = s.stages;
   let k = 0, polls = 0, told = false;
-  const held = new Set();
+  const held = new Set(), fixedAt = {};
   while (k < stages.length) {
     if (polls > 0) run.wait(60, 900);
     const st = { state: stages[k], reason: k === stages.length - 1 ? "complete" : `waiting for ${stages[k + 1].toLowerCase().replace(/_/g, " ")}`, action_by: k === stages.length - 1 ? "none" : k === 0 ? "buyer" : peer.id };
-    const fixed = { updated: isoAt(run.t - r.int(20, 600) * 1000, run.off), event: "ev_" + r.b36(8) };
+    if (!fixedAt[k]) fixedAt[k] = { updated: isoAt(run.t - r.int(20, 600) * 1000, run.off), event: "ev_" + r.b36(8) };
+    const fixed = fixedAt[k];
     run.call(s.tool, { [s.obj]: objId }, () => toolOut(d.style, run, statusBody(run, objId, st, fixed)), { text: polls === 0 ? voiceLine(run, "poll", s.obj) : null });
     polls++;
     if (k === 0) { // our part: fund / sign / confirm

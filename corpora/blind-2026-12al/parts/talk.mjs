@@ -40,7 +40,7 @@ export function voiceLine(run, what, x) {
   if (what === "routine" && run.r.chance(0.5)) return null;
   const m = {
     routine: `Checking ${x?.replace(/_/g, " ")} first.`, card: "Fetching the counterparty's agent card to see its limits.",
-    send: `Sending ${x}.`, poll: `Checking the ${x} again.`, pay: `Charging ${x}.`, search: `Looking at ${x}.`, quote: `Requesting a quote (${x}).`,
+    send: `Sending ${x}.`, poll: `Checking the ${x}.`, pay: `Charging ${x}.`, search: `Looking at ${x}.`, quote: `Requesting a quote (${x}).`,
   };
   return m[what] ?? null;
 }
