@@ -1,6 +1,7 @@
 import type { ActionKey } from '../signature/action-signature.js';
 import { isIncidental, observationShape } from '../signature/observation-shape.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
+import { objectMemo } from '../utils/object-memo.js';
 import { sameItemAsked } from './asked-values.js';
 import type { Step, StepObservation } from './types.js';
 
@@ -13,11 +14,18 @@ const leafText = (value: unknown) => String(value).toLowerCase();
 /** Depth past which a value is not read for echoes: hostile nesting must not overflow the stack. */
 const ECHO_MAX_DEPTH = 32;
 
-/** The leaf values (strings, numbers, booleans) of a value down to {@link ECHO_MAX_DEPTH}, as {@link leafText}. */
-function leavesOf(value: unknown, into: string[] = [], depth = 0): string[] {
-  if (value === null || typeof value !== 'object') into.push(leafText(value));
+/** Characters a text value needs to be looked for in an answer before it is parsed. */
+const ECHO_MIN_TEXT = 3;
+
+/**
+ * The leaf values (strings, numbers, booleans) of a value down to {@link ECHO_MAX_DEPTH}, as {@link leafText}, or as
+ * written (`folded` false).
+ */
+function leavesOf(value: unknown, into: string[] = [], depth = 0, folded = true): string[] {
+  if (value === null || typeof value !== 'object') into.push(folded ? leafText(value) : String(value));
   else if (depth < ECHO_MAX_DEPTH)
-    for (const entry of Array.isArray(value) ? value : Object.values(value)) leavesOf(entry, into, depth + 1);
+    for (const entry of Array.isArray(value) ? value : Object.values(value))
+      leavesOf(entry, into, depth + 1, folded);
   return into;
 }
 
@@ -49,9 +57,33 @@ function echoesAsk(value: object, asked: ReadonlySet<string>): boolean {
  * set to one mark, as a result to compare; `null` when it is no JSON or echoes none.
  */
 function withoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
+  let known = askEchoes.get(result);
+  if (known === undefined) {
+    known = readWithoutAskedParts(result, action);
+    askEchoes.set(result, known);
+  }
+  return known;
+}
+
+/** {@link withoutAskedParts} of each result, read once: a window compares each with a dozen others. */
+const askEchoes = objectMemo<StepObservation, StepObservation | null>('askEchoes');
+
+/** True when the text holds at least {@link ECHO_MIN_LEAVES} of the call's text values as they were written. */
+function quotesAsk(text: string, action: ActionKey): boolean {
+  const parsed = parsedArgumentsOf(action);
+  if (parsed === NOT_JSON) return false;
+  let found = 0;
+  for (const leaf of leavesOf(parsed, [], 0, false))
+    if (leaf.length >= ECHO_MIN_TEXT && text.includes(leaf) && ++found >= ECHO_MIN_LEAVES) return true;
+  return false;
+}
+
+function readWithoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
   const text = result.text;
   const first = text.trimStart().charCodeAt(0);
   if (text.length > ECHO_PARSE_MAX || (first !== 123 && first !== 91)) return null;
+  // Most answers quote nothing of their ask: they are passed over before any parse.
+  if (!quotesAsk(text, action)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
