@@ -149,18 +149,19 @@ export function askEchoOnly(
   action: ActionKey,
   recent: readonly Step[],
 ): boolean {
-  let now: StepObservation | null | undefined;
+  // Most answers echo nothing of their ask: they are ruled out before any earlier one is looked at.
+  if (observation.failed) return false;
+  const now = withoutAskedParts(observation, action);
+  if (now === null) return false;
   for (let index = recent.length - 1; index >= 0; index--) {
     const step = recent[index] as Step;
     const earlier = step.actions[0];
     const before = step.observations[0];
     if (step.actions.length !== 1 || !earlier || !before || earlier.tool !== action.tool) continue;
-    if (earlier.hash === action.hash || before.failed || !sameItemAsked(action, earlier, observation, before))
-      continue;
-    now ??= withoutAskedParts(observation, action);
-    if (now === null) return false;
+    if (earlier.hash === action.hash || before.failed) continue;
     const then = withoutAskedParts(before, earlier);
-    if (then !== null && incidentalOnly(then.text, now.text)) return true;
+    if (then === null || !sameItemAsked(action, earlier, observation, before)) continue;
+    if (incidentalOnly(then.text, now.text)) return true;
   }
   return false;
 }
