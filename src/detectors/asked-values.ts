@@ -241,8 +241,11 @@ function idsAsked(action: ActionKey): string {
   if (ids === undefined) {
     const found: string[] = [];
     for (const { value } of literalsOf(action))
-      for (const token of value.split(idSeparator))
+      for (const word of value.split(idSeparator)) {
+        // An id that ends a sentence (`Can you take CT-S51?`) is the id without the sentence's mark.
+        const token = word.replace(sentenceEnd, '');
         if (itemId(token) && !found.includes(token)) found.push(token);
+      }
     ids = found.sort().join('\u0000');
     idsAskedOf.set(action, ids);
   }
@@ -252,6 +255,8 @@ const idsAskedOf = objectMemo<ActionKey, string>('idsAskedOf');
 
 /** What parts an id from the words around it: white space and the punctuation of a sentence. */
 const idSeparator = /[\s,;:()[\]]+/;
+/** The marks that end a sentence, after its last word. */
+const sentenceEnd = /[.?!]+$/;
 
 /**
  * True when two calls name the same ids, in any order and under any keys (a plan's jobs permuted, `jobs` renamed

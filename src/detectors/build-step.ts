@@ -13,6 +13,7 @@ import {
 } from '../signature/observation-compare.js';
 import { servedAgainAlike } from '../signature/served-again.js';
 import { movesTimeWindow, onlyWindowMoved } from '../signature/time-window.js';
+import { askEchoOnly } from './ask-echo.js';
 import { echoedValues, echoesOwnAsk } from './asked-values.js';
 import { bouncedBefore } from './bouncing-values.js';
 import { seriesCount } from './counted-series.js';
@@ -203,6 +204,8 @@ export function buildStep(
     // The model's own words read back (its post in the channel it reads) are no news.
     if (compared === 'new' && ownEchoOnly(observation, actions[index] as ActionKey, actions, recent))
       continue;
+    // The same answer to a reworded ask, each echoing what it was sent, is no news either.
+    if (compared === 'new' && single && askEchoOnly(observation, actions[0] as ActionKey, recent)) continue;
     // News that is only a value moving one way through alike answers: a trend, until an answer breaks it.
     if (compared === 'trend') trended = true;
     else novel = true;

@@ -2,6 +2,7 @@ import { signatureText } from '../signature/action-signature.js';
 import { seriesGoesOn } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { receipts } from './receipts.js';
+import { sameReferral } from './referrals.js';
 import { askedAgain } from './requested-repeats.js';
 import { observationsAlike, otherItems, stepsMatch } from './steps-match.js';
 import type { Detection, LoopDetector, Step, StepWindow } from './types.js';
@@ -54,7 +55,8 @@ function newItems(steps: readonly Step[], from: number, period: number): boolean
   for (let index = from; index < steps.length; index++) {
     const step = steps[index] as Step;
     if (!step.novel) return false;
-    other ||= otherItems(step, steps[index - period] as Step);
+    // The same target asked again in other words and sent on the same way is no other item.
+    other ||= otherItems(step, steps[index - period] as Step) && !sameReferral(steps, index, index - period);
   }
   return other;
 }
@@ -148,7 +150,7 @@ export function cycle(options: CycleOptions = {}): LoopDetector<null> {
       const step = steps[index] as Step;
       const earlier = steps[index - period] as Step;
       // Only a pair after the period's first is asked again by the next step.
-      if (match(step, earlier, index > from + period)) {
+      if (match(step, earlier, index > from + period) || sameReferral(steps, index, index - period)) {
         if (
           step.actionKey === earlier.actionKey &&
           step.observations.some((observation) => observation?.failed)

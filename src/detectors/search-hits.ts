@@ -10,6 +10,7 @@ import { isSearchTextKey, searchWordsOf } from '../signature/search-text.js';
 import { movesTimeWindow } from '../signature/time-window.js';
 import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
+import { sameBesideAskEcho } from './ask-echo.js';
 import { asksNothingElse, echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
 import { sortedRows } from './sorted-rows.js';
@@ -258,7 +259,9 @@ export function sameAnswer(
     if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
     return !otherOperations(earlier, action) && sameItemAnswer(earlier, before, action, now);
   }
-  if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before)) return false;
+  if (echoesOwnAsk(action, earlier, now) || echoesOwnAsk(earlier, action, before))
+    // An answer that repeats its ask says the same as another when the rest of both does (a quote re-asked).
+    return churn && !otherOperations(earlier, action) && sameBesideAskEcho(earlier, before, action, now);
   if (otherOperations(earlier, action)) return false;
   if (shapesAlike(before, now, churn)) return !otherIds(before, now);
   // Another ask about the same items answered with the same content but for ids minted for this answer (a plan

@@ -1,0 +1,167 @@
+import type { ActionKey } from '../signature/action-signature.js';
+import { isIncidental, observationShape } from '../signature/observation-shape.js';
+import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
+import { objectMemo } from '../utils/object-memo.js';
+import { sameItemAsked } from './asked-values.js';
+import type { Step, StepObservation } from './types.js';
+
+/** Answers longer than this are not parsed for echoes: a page of content says more than what it was asked. */
+const ECHO_PARSE_MAX = 20_000;
+
+/** A leaf value as echoes compare it: its text, in lower case. */
+const leafText = (value: unknown) => String(value).toLowerCase();
+
+/** Depth past which a value is not read for echoes: hostile nesting must not overflow the stack. */
+const ECHO_MAX_DEPTH = 32;
+
+/** Characters a text value needs to be looked for in an answer before it is parsed. */
+const ECHO_MIN_TEXT = 3;
+
+/**
+ * The leaf values (strings, numbers, booleans) of a value down to {@link ECHO_MAX_DEPTH}, as {@link leafText}, or as
+ * written (`folded` false).
+ */
+function leavesOf(value: unknown, into: string[] = [], depth = 0, folded = true): string[] {
+  if (value === null || typeof value !== 'object') into.push(folded ? leafText(value) : String(value));
+  else if (depth < ECHO_MAX_DEPTH)
+    for (const entry of Array.isArray(value) ? value : Object.values(value))
+      leavesOf(entry, into, depth + 1, folded);
+  return into;
+}
+
+/** The leaf values of a call's arguments. */
+function askedLeaves(action: ActionKey): Set<string> {
+  const parsed = parsedArgumentsOf(action);
+  return new Set(parsed === NOT_JSON ? [] : leavesOf(parsed));
+}
+
+/** Asked leaves an object or list must hold to be read as an echo of the ask. */
+const ECHO_MIN_LEAVES = 2;
+
+/**
+ * Share of an object's leaves that must be values the call was made with: the call's key leaves out what it sets
+ * aside as incidental (a note), which its echo still shows.
+ */
+const ECHO_SHARE = 0.75;
+
+/** True when most leaves of `value`, two or more of them, are values the call was made with (the specs it sent). */
+function echoesAsk(value: object, asked: ReadonlySet<string>): boolean {
+  const leaves = leavesOf(value);
+  let held = 0;
+  for (const leaf of leaves) if (asked.has(leaf)) held++;
+  return held >= ECHO_MIN_LEAVES && held >= leaves.length * ECHO_SHARE;
+}
+
+/**
+ * A JSON answer with the parts that repeat its own call's arguments (`"specs_echo": {…}` holding the specs sent)
+ * set to one mark, as a result to compare; `null` when it is no JSON or echoes none.
+ */
+function withoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
+  let known = askEchoes.get(result);
+  if (known === undefined) {
+    known = readWithoutAskedParts(result, action);
+    askEchoes.set(result, known);
+  }
+  return known;
+}
+
+/** {@link withoutAskedParts} of each result, read once: a window compares each with a dozen others. */
+const askEchoes = objectMemo<StepObservation, StepObservation | null>('askEchoes');
+
+/** True when the text holds at least {@link ECHO_MIN_LEAVES} of the call's text values as they were written. */
+function quotesAsk(text: string, action: ActionKey): boolean {
+  const parsed = parsedArgumentsOf(action);
+  if (parsed === NOT_JSON) return false;
+  let found = 0;
+  for (const leaf of leavesOf(parsed, [], 0, false))
+    if (leaf.length >= ECHO_MIN_TEXT && text.includes(leaf) && ++found >= ECHO_MIN_LEAVES) return true;
+  return false;
+}
+
+function readWithoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
+  const text = result.text;
+  const first = text.trimStart().charCodeAt(0);
+  if (text.length > ECHO_PARSE_MAX || (first !== 123 && first !== 91)) return null;
+  // Most answers quote nothing of their ask: they are passed over before any parse.
+  if (!quotesAsk(text, action)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const asked = askedLeaves(action);
+  if (asked.size < ECHO_MIN_LEAVES) return null;
+  let echoed = false;
+  const strip = (value: unknown, depth = 0): unknown => {
+    if (value === null || typeof value !== 'object' || depth >= ECHO_MAX_DEPTH) return value;
+    if (echoesAsk(value, asked)) {
+      echoed = true;
+      return '\u0001';
+    }
+    if (Array.isArray(value)) return value.map((entry) => strip(entry, depth + 1));
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry, depth + 1)]));
+  };
+  // A value nested past what the writer can print is no echo to read: the answer is compared as it is.
+  let stripped: string;
+  try {
+    stripped = JSON.stringify(strip(parsed), null, 1);
+  } catch {
+    return null;
+  }
+  return echoed ? { ...result, hash: `${result.hash}~`, text: stripped, tail: undefined } : null;
+}
+
+/**
+ * True when two answers of one tool to calls asked otherwise say the same once each is read without the parts that
+ * repeat its own call's arguments, churning values aside: a quote asked again under reworded specs, each answer
+ * echoing the specs it was sent, the price the same.
+ */
+export function sameBesideAskEcho(
+  earlier: ActionKey,
+  before: StepObservation,
+  action: ActionKey,
+  now: StepObservation,
+): boolean {
+  if (earlier.tool !== action.tool || earlier.hash === action.hash || before.failed || now.failed)
+    return false;
+  // Asks about other items echo other items: the same rest of their answers is batch work (one status set on each).
+  if (!sameItemAsked(action, earlier, now, before)) return false;
+  const left = withoutAskedParts(now, action);
+  const right = left === null ? null : withoutAskedParts(before, earlier);
+  return left !== null && right !== null && incidentalOnly(right.text, left.text);
+}
+
+/** True when two texts have one shape and differ only in values incidental by form (ids, times, durations). */
+function incidentalOnly(a: string, b: string): boolean {
+  const x = observationShape(a);
+  const y = observationShape(b);
+  if (x.shape !== y.shape || x.restHash !== y.restHash || x.values.length !== y.values.length) return false;
+  for (let index = 0; index < x.values.length; index++)
+    if (x.values[index] !== y.values[index] && !(isIncidental(x, index) && isIncidental(y, index)))
+      return false;
+  return true;
+}
+
+/** True when a new answer says what an earlier answer of its tool in the window said, in {@link sameBesideAskEcho}'s sense. */
+export function askEchoOnly(
+  observation: StepObservation,
+  action: ActionKey,
+  recent: readonly Step[],
+): boolean {
+  // Most answers echo nothing of their ask: they are ruled out before any earlier one is looked at.
+  if (observation.failed) return false;
+  const now = withoutAskedParts(observation, action);
+  if (now === null) return false;
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const step = recent[index] as Step;
+    const earlier = step.actions[0];
+    const before = step.observations[0];
+    if (step.actions.length !== 1 || !earlier || !before || earlier.tool !== action.tool) continue;
+    if (earlier.hash === action.hash || before.failed) continue;
+    const then = withoutAskedParts(before, earlier);
+    if (then === null || !sameItemAsked(action, earlier, observation, before)) continue;
+    if (incidentalOnly(then.text, now.text)) return true;
+  }
+  return false;
+}
