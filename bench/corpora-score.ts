@@ -79,6 +79,7 @@ function corpora(): Corpus[] {
     'blind-2026-12ai',
     'blind-2026-12aj',
     'blind-2026-12ak',
+    'blind-2026-12al',
   ])
     list.push({
       name,
