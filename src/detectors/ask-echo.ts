@@ -1,5 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
-import { isIncidental, observationShape } from '../signature/observation-shape.js';
+import { incidentalTextsOnly } from '../signature/incidental-texts.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { sameItemAsked } from './asked-values.js';
@@ -129,18 +129,7 @@ export function sameBesideAskEcho(
   if (!sameItemAsked(action, earlier, now, before)) return false;
   const left = withoutAskedParts(now, action);
   const right = left === null ? null : withoutAskedParts(before, earlier);
-  return left !== null && right !== null && incidentalOnly(right.text, left.text);
-}
-
-/** True when two texts have one shape and differ only in values incidental by form (ids, times, durations). */
-function incidentalOnly(a: string, b: string): boolean {
-  const x = observationShape(a);
-  const y = observationShape(b);
-  if (x.shape !== y.shape || x.restHash !== y.restHash || x.values.length !== y.values.length) return false;
-  for (let index = 0; index < x.values.length; index++)
-    if (x.values[index] !== y.values[index] && !(isIncidental(x, index) && isIncidental(y, index)))
-      return false;
-  return true;
+  return left !== null && right !== null && incidentalTextsOnly(right.text, left.text);
 }
 
 /** True when a new answer says what an earlier answer of its tool in the window said, in {@link sameBesideAskEcho}'s sense. */
@@ -161,7 +150,7 @@ export function askEchoOnly(
     if (earlier.hash === action.hash || before.failed) continue;
     const then = withoutAskedParts(before, earlier);
     if (then === null || !sameItemAsked(action, earlier, observation, before)) continue;
-    if (incidentalOnly(then.text, now.text)) return true;
+    if (incidentalTextsOnly(then.text, now.text)) return true;
   }
   return false;
 }

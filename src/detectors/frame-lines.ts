@@ -1,4 +1,4 @@
-import { isIncidental, observationShape } from '../signature/observation-shape.js';
+import { incidentalTextsOnly } from '../signature/incidental-texts.js';
 import type { StepObservation } from './types.js';
 
 /** Where a stack frame or a compiler names a line: `line 29`, `youth.py:29`, `main.rs:29:13`. */
@@ -13,11 +13,5 @@ export function sameFailureMoved(a: StepObservation, b: StepObservation): boolea
   const left = a.text.replace(FRAME_LINE, '\u0001');
   const right = b.text.replace(FRAME_LINE, '\u0001');
   if (left === a.text && right === b.text) return false;
-  const x = observationShape(left);
-  const y = observationShape(right);
-  if (x.shape !== y.shape || x.restHash !== y.restHash || x.values.length !== y.values.length) return false;
-  for (let index = 0; index < x.values.length; index++)
-    if (x.values[index] !== y.values[index] && !(isIncidental(x, index) && isIncidental(y, index)))
-      return false;
-  return true;
+  return incidentalTextsOnly(left, right);
 }
