@@ -1,5 +1,6 @@
 import type { ActionKey } from '../signature/action-signature.js';
 import { incidentalTextsOnly } from '../signature/incidental-texts.js';
+import { visitLeaves } from '../signature/leaves.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { objectMemo } from '../utils/object-memo.js';
 import { sameItemAsked } from './asked-values.js';
@@ -21,12 +22,10 @@ const ECHO_MIN_TEXT = 3;
  * The leaf values (strings, numbers, booleans) of a value down to {@link ECHO_MAX_DEPTH}, as {@link leafText}, or as
  * written (`folded` false).
  */
-function leavesOf(value: unknown, into: string[] = [], depth = 0, folded = true): string[] {
-  if (value === null || typeof value !== 'object') into.push(folded ? leafText(value) : String(value));
-  else if (depth < ECHO_MAX_DEPTH)
-    for (const entry of Array.isArray(value) ? value : Object.values(value))
-      leavesOf(entry, into, depth + 1, folded);
-  return into;
+function leavesOf(value: unknown, folded = true): string[] {
+  const leaves: string[] = [];
+  visitLeaves(value, (leaf) => void leaves.push(folded ? leafText(leaf) : String(leaf)), ECHO_MAX_DEPTH);
+  return leaves;
 }
 
 /** The leaf values of a call's arguments. */
@@ -73,7 +72,7 @@ function quotesAsk(text: string, action: ActionKey): boolean {
   const parsed = parsedArgumentsOf(action);
   if (parsed === NOT_JSON) return false;
   let found = 0;
-  for (const leaf of leavesOf(parsed, [], 0, false))
+  for (const leaf of leavesOf(parsed, false))
     if (leaf.length >= ECHO_MIN_TEXT && text.includes(leaf) && ++found >= ECHO_MIN_LEAVES) return true;
   return false;
 }

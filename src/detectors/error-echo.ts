@@ -1,4 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
+import { visitLeaves } from '../signature/leaves.js';
 
 /** Words a line must have to be told as an echo of a request: fewer say too little (`ERROR`, `LINE 1`). */
 const ECHO_MIN_WORDS = 4;
@@ -51,15 +52,12 @@ const ECHO_VALUES_MAX = 256;
 /** The call's own leaf values (strings, numbers) of three characters or more, longest first. */
 export function leafValues(parsed: unknown): string[] {
   const values: string[] = [];
-  const stack: unknown[] = [parsed];
-  while (stack.length > 0 && values.length < ECHO_VALUES_MAX) {
-    const value = stack.pop();
-    if (typeof value === 'string' || typeof value === 'number') {
-      const text = String(value);
-      if (text.length >= ECHO_VALUE_MIN_LENGTH) values.push(text);
-    } else if (Array.isArray(value)) stack.push(...value);
-    else if (typeof value === 'object' && value !== null) stack.push(...Object.values(value));
-  }
+  visitLeaves(parsed, (leaf) => {
+    if (typeof leaf !== 'string' && typeof leaf !== 'number') return true;
+    const text = String(leaf);
+    if (text.length >= ECHO_VALUE_MIN_LENGTH) values.push(text);
+    return values.length < ECHO_VALUES_MAX;
+  });
   return values.sort((a, b) => b.length - a.length);
 }
 
