@@ -2,8 +2,9 @@ import type { ActionKey } from '../signature/action-signature.js';
 import { incidentalTextsOnly } from '../signature/incidental-texts.js';
 import { visitLeaves } from '../signature/leaves.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
+import { httpHeadersEnd } from '../signature/value-forms.js';
 import { objectMemo } from '../utils/object-memo.js';
-import { sameItemAsked } from './asked-values.js';
+import { answeredItems, sameItemAsked } from './asked-values.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Answers longer than this are not parsed for echoes: a page of content says more than what it was asked. */
@@ -55,7 +56,7 @@ function echoesAsk(value: object, asked: ReadonlySet<string>): boolean {
  * A JSON answer with the parts that repeat its own call's arguments (`"specs_echo": {…}` holding the specs sent)
  * set to one mark, as a result to compare; `null` when it is no JSON or echoes none.
  */
-function withoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
+function withoutAskedParts(result: StepObservation, action: ActionKey): AskFree | null {
   let known = askEchoes.get(result);
   if (known === undefined) {
     known = readWithoutAskedParts(result, action);
@@ -65,7 +66,13 @@ function withoutAskedParts(result: StepObservation, action: ActionKey): StepObse
 }
 
 /** {@link withoutAskedParts} of each result, read once: a window compares each with a dozen others. */
-const askEchoes = objectMemo<StepObservation, StepObservation | null>('askEchoes');
+const askEchoes = objectMemo<StepObservation, AskFree | null>('askEchoes');
+
+/** An answer read without the parts that repeat its call's arguments. */
+interface AskFree extends StepObservation {
+  /** Its rest holds a number of its own (`"price": 198`): a figure worked out for the ask, not an acknowledgement. */
+  readonly figure: boolean;
+}
 
 /** True when the text holds at least {@link ECHO_MIN_LEAVES} of the call's text values as they were written. */
 function quotesAsk(text: string, action: ActionKey): boolean {
@@ -77,8 +84,10 @@ function quotesAsk(text: string, action: ActionKey): boolean {
   return false;
 }
 
-function readWithoutAskedParts(result: StepObservation, action: ActionKey): StepObservation | null {
-  const text = result.text;
+function readWithoutAskedParts(result: StepObservation, action: ActionKey): AskFree | null {
+  // An HTTP response's status line and headers are its envelope: the echo is read in its body.
+  const headersEnd = httpHeadersEnd(result.text);
+  const text = headersEnd < 0 ? result.text : result.text.slice(headersEnd).trimStart();
   const first = text.trimStart().charCodeAt(0);
   if (text.length > ECHO_PARSE_MAX || (first !== 123 && first !== 91)) return null;
   // Most answers quote nothing of their ask: they are passed over before any parse.
@@ -92,7 +101,9 @@ function readWithoutAskedParts(result: StepObservation, action: ActionKey): Step
   const asked = askedLeaves(action);
   if (asked.size < ECHO_MIN_LEAVES) return null;
   let echoed = false;
+  let figure = false;
   const strip = (value: unknown, depth = 0): unknown => {
+    if (typeof value === 'number') figure = true;
     if (value === null || typeof value !== 'object' || depth >= ECHO_MAX_DEPTH) return value;
     if (echoesAsk(value, asked)) {
       echoed = true;
@@ -108,7 +119,23 @@ function readWithoutAskedParts(result: StepObservation, action: ActionKey): Step
   } catch {
     return null;
   }
-  return echoed ? { ...result, hash: `${result.hash}~`, text: stripped, tail: undefined } : null;
+  return echoed ? { ...result, hash: `${result.hash}~`, text: stripped, tail: undefined, figure } : null;
+}
+
+/**
+ * True when two asks whose answers echo them can be one ask reworded. Asks about other items echo other items:
+ * the same rest of their answers is batch work (one status set on each). Asks about the same items, or none (a quote's
+ * specs in other words), are one when the answer works out a figure for them (`"price": 198`).
+ */
+function oneAsk(
+  action: ActionKey,
+  earlier: ActionKey,
+  now: StepObservation,
+  before: StepObservation,
+  read: AskFree,
+): boolean {
+  if (sameItemAsked(action, earlier, now, before)) return true;
+  return read.figure && answeredItems(action, now) === answeredItems(earlier, before);
 }
 
 /**
@@ -124,11 +151,14 @@ export function sameBesideAskEcho(
 ): boolean {
   if (earlier.tool !== action.tool || earlier.hash === action.hash || before.failed || now.failed)
     return false;
-  // Asks about other items echo other items: the same rest of their answers is batch work (one status set on each).
-  if (!sameItemAsked(action, earlier, now, before)) return false;
   const left = withoutAskedParts(now, action);
   const right = left === null ? null : withoutAskedParts(before, earlier);
-  return left !== null && right !== null && incidentalTextsOnly(right.text, left.text);
+  return (
+    left !== null &&
+    right !== null &&
+    oneAsk(action, earlier, now, before, left) &&
+    incidentalTextsOnly(right.text, left.text)
+  );
 }
 
 /** True when a new answer says what an earlier answer of its tool in the window said, in {@link sameBesideAskEcho}'s sense. */
@@ -148,7 +178,7 @@ export function askEchoOnly(
     if (step.actions.length !== 1 || !earlier || !before || earlier.tool !== action.tool) continue;
     if (earlier.hash === action.hash || before.failed) continue;
     const then = withoutAskedParts(before, earlier);
-    if (then === null || !sameItemAsked(action, earlier, observation, before)) continue;
+    if (then === null || !oneAsk(action, earlier, observation, before, now)) continue;
     if (incidentalTextsOnly(then.text, now.text)) return true;
   }
   return false;

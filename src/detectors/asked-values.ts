@@ -1,4 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
+import { isoDates } from '../signature/date-spelling.js';
 import { NOT_JSON, parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { objectMemo } from '../utils/object-memo.js';
 import type { Step } from './types.js';
@@ -190,6 +191,20 @@ export function sameItemAsked(
       return true;
   }
   return false;
+}
+
+/**
+ * The items ({@link itemId}) a call asked about that its answer names, each with its case, separators and date
+ * spelling set aside (`26/09/2027` and `2027-09-26` are one), joined in order: two calls with the same are about
+ * the same things. A reference the call minted for itself (`"request_ref": "rq-qswkh2"`), which the answer does
+ * not name, is none.
+ */
+export function answeredItems(action: ActionKey, result: { readonly text: string }): string {
+  const items: string[] = [];
+  for (const literal of literalsOf(action))
+    if (literal.item && names(result.text, literal.value))
+      items.push(looseId(isoDates(`"${literal.value}"`)));
+  return items.sort().join('\u0000');
 }
 
 /** An id with its case and the separators inside it set aside (`TB_299-RF`, `tb-299 rf` → `tb299rf`). */

@@ -6,6 +6,7 @@ import { observationShape } from '../signature/observation-shape.js';
 import { namedItems } from './asked-values.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { leafValues, withoutEchoedLines, withoutEchoedValues } from './error-echo.js';
+import { stillMissingField } from './missing-field.js';
 import { isOutage, waitCanChange } from './outage.js';
 import { pagerOf, sameOutage } from './outage-retries.js';
 import { askedAgain } from './requested-repeats.js';
@@ -59,6 +60,8 @@ export interface RetryFailure {
   readonly quoted?: string | undefined;
   /** Those values. */
   readonly echoed?: readonly string[] | undefined;
+  /** The field the error says is missing, when the call still did not give it (see `stillMissingField`). */
+  readonly missing?: string | undefined;
   /** The call's own values, when its error quotes some of them. */
   readonly own?: readonly string[] | undefined;
 }
@@ -178,6 +181,7 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           items: namedItems(action, observation),
           errorShape: shapeOf(observation).shape,
           pager: pagerOf(action),
+          missing: stillMissingField(observation.text, action.arguments),
           ...(quoting && {
             quoted: `${action.tool}\u0000${errorKey(observation, quoting.text)}`,
             echoed: quoting.echoed,
@@ -194,12 +198,17 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
         const outage = current.outage;
         const sameError = failures.filter(
           (failure) =>
-            (failure.group === group || sameQuotingOwn(failure, current)) &&
-            (unknownTool ||
-              isTweak(failure.pairs, pairs) ||
-              // The window is searched for handles minted anew only when a changed argument is no tweak.
-              isTweak(failure.pairs, pairs, remintedKeys(action, failure.round, step.round, recent)) ||
-              (outage && sameProvider(failure.pairs, pairs))),
+            // Sent again still without the field its error names: whatever else changed (a note, a message
+            // reworded) and whatever ids the rejection mints, the same request met by the same error.
+            (current.missing !== undefined &&
+              failure.missing === current.missing &&
+              failure.tool === current.tool) ||
+            ((failure.group === group || sameQuotingOwn(failure, current)) &&
+              (unknownTool ||
+                isTweak(failure.pairs, pairs) ||
+                // The window is searched for handles minted anew only when a changed argument is no tweak.
+                isTweak(failure.pairs, pairs, remintedKeys(action, failure.round, step.round, recent)) ||
+                (outage && sameProvider(failure.pairs, pairs)))),
         );
         // Other errors count only back to back, with nothing done in between: a test re-run after an edit
         // that fails another way is progress, not a storm.

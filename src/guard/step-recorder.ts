@@ -17,6 +17,30 @@ import type { ResolvedGuardOptions } from './options.js';
 
 /** The label ReAct frameworks put before a tool's answer (`Observation: …`). */
 const observationLabel = /^\s*Observation\s*:[^\S\n]*\n?/;
+
+/** A tool's answer that only says a message was taken for delivery. */
+const deliveryAcknowledgement =
+  /"?\b(?:accepted|delivered|queued|sent|acknowledged|ack)"?\s*[:=]\s*true\b|"?\b(?:status|delivery|state)"?\s*[:=]\s*"?(?:queued|sent|delivered|enqueued)\b|^\s*(?:message\s+)?(?:sent|delivered|queued)\b/i;
+const ACKNOWLEDGEMENT_MAX_LENGTH = 600;
+
+/**
+ * True when another agent's message answers a model turn of one call that sent something and was only
+ * acknowledged: the turn's result is still that acknowledgement, and no one else spoke since.
+ */
+function answersSend(previous: PendingStep, speaker: string): boolean {
+  if (previous.source !== 'model' || previous.actions.length !== 1) return false;
+  // A text agent's action already has its answer (`reply`); an answer once taken is not replaced.
+  if (previous.reply !== null || previous.answered) return false;
+  if (speaker === 'user' || speaker === 'assistant') return false;
+  const result = previous.observations[0];
+  return (
+    result !== null &&
+    result !== undefined &&
+    !result.failed &&
+    result.text.length <= ACKNOWLEDGEMENT_MAX_LENGTH &&
+    deliveryAcknowledgement.test(result.text)
+  );
+}
 /** A turn not yet handed to loop detection: it closes when the next LLM call is about to be made. */
 export interface PendingStep {
   readonly round: number;
@@ -28,6 +52,8 @@ export interface PendingStep {
   readonly observations: (StepObservation | null)[];
   readonly text: string | null;
   reply: string | null;
+  /** Another agent's answer to the turn's one sent message took the place of its acknowledgement. */
+  answered?: boolean;
   readonly source: 'model' | 'message';
   /** When the LLM call of a model turn started (ms), for the pause before it. */
   readonly startedAt?: number | null;
@@ -175,6 +201,14 @@ export class StepRecorder {
         const result = text.replace(observationLabel, '');
         previous.observations.push(observeResult({ result }).observation);
       }
+      return;
+    }
+    // Another agent answering the message the model's one call sent, which the tool only acknowledged
+    // (`{"accepted":true,"delivery":"queued"}`): that answer is what the call got, so it is compared, and read for
+    // a rejection, as the call's result.
+    if (previous !== undefined && answersSend(previous, speaker)) {
+      previous.answered = true;
+      previous.observations[0] = observeResult({ result: text }).observation;
       return;
     }
     this.pending.push({
