@@ -3,7 +3,7 @@ import { ConfigError, type GuardErrorCode, type GuardErrorJson } from '../errors
 import type { OpenCall } from './call-ticket.js';
 import type { PromptEstimatorState } from './prompt-estimator.js';
 import type { RunState } from './run-state.js';
-import type { StepRecorderState } from './step-recorder.js';
+import type { StepRecorderState } from './step-recorder-state.js';
 import type { ToolLedgerState } from './tool-ledger.js';
 import type { UsageMeterState } from './usage-meter.js';
 

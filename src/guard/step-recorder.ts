@@ -14,65 +14,11 @@ import type { ActionKey, ToolCallInput } from '../signature/action-signature.js'
 import { textAction } from '../signature/text-action.js';
 import { observeResult } from './observe-result.js';
 import type { ResolvedGuardOptions } from './options.js';
+import { takeSentAnswer } from './sent-message-answer.js';
+import type { PendingStep, StepRecorderState } from './step-recorder-state.js';
 
 /** The label ReAct frameworks put before a tool's answer (`Observation: …`). */
 const observationLabel = /^\s*Observation\s*:[^\S\n]*\n?/;
-
-/** A tool's answer that only says a message was taken for delivery. */
-const deliveryAcknowledgement =
-  /"?\b(?:accepted|delivered|queued|sent|acknowledged|ack)"?\s*[:=]\s*true\b|"?\b(?:status|delivery|state)"?\s*[:=]\s*"?(?:queued|sent|delivered|enqueued)\b|^\s*(?:message\s+)?(?:sent|delivered|queued)\b/i;
-const ACKNOWLEDGEMENT_MAX_LENGTH = 600;
-
-/**
- * True when another agent's message answers a model turn of one call that sent something and was only
- * acknowledged: the turn's result is still that acknowledgement, and no one else spoke since.
- */
-function answersSend(previous: PendingStep, speaker: string): boolean {
-  if (previous.source !== 'model' || previous.actions.length !== 1) return false;
-  // A text agent's action already has its answer (`reply`); an answer once taken is not replaced.
-  if (previous.reply !== null || previous.answered) return false;
-  if (speaker === 'user' || speaker === 'assistant') return false;
-  const result = previous.observations[0];
-  return (
-    result !== null &&
-    result !== undefined &&
-    !result.failed &&
-    result.text.length <= ACKNOWLEDGEMENT_MAX_LENGTH &&
-    deliveryAcknowledgement.test(result.text)
-  );
-}
-/** A turn not yet handed to loop detection: it closes when the next LLM call is about to be made. */
-export interface PendingStep {
-  readonly round: number;
-  readonly speaker: string;
-  readonly actions: ActionKey[];
-  /** Tool call ids aligned with `actions`; `null` where the model gave none. */
-  readonly ids: (string | null)[];
-  /** Results aligned with `actions`; `null` until one arrives. */
-  readonly observations: (StepObservation | null)[];
-  readonly text: string | null;
-  reply: string | null;
-  /** Another agent's answer to the turn's one sent message took the place of its acknowledgement. */
-  answered?: boolean;
-  readonly source: 'model' | 'message';
-  /** When the LLM call of a model turn started (ms), for the pause before it. */
-  readonly startedAt?: number | null;
-  /** The prompt tokens of that call: a smaller prompt than the last means the history was cut. */
-  readonly promptTokens?: number | null;
-}
-
-/** What the recorder holds between calls, plain JSON. */
-export interface StepRecorderState {
-  readonly pending: readonly PendingStep[];
-  /** Hashes of the results and texts seen, oldest first. */
-  readonly seen: readonly string[];
-  /** A detection not acted on yet. */
-  readonly found: Detection | null;
-  /** When the last model turn handed to detection started (ms). */
-  readonly lastStartedAt?: number | null;
-  /** Prompt tokens of that turn's call. */
-  readonly lastPromptTokens?: number | null;
-}
 
 // The detectors keep no state of their own (it lives in each run's detection state), so one set serves every
 // guard made from the same resolved options: a gateway makes a guard per run, and the set cost more than the
@@ -203,14 +149,8 @@ export class StepRecorder {
       }
       return;
     }
-    // Another agent answering the message the model's one call sent, which the tool only acknowledged
-    // (`{"accepted":true,"delivery":"queued"}`): that answer is what the call got, so it is compared, and read for
-    // a rejection, as the call's result.
-    if (previous !== undefined && answersSend(previous, speaker)) {
-      previous.answered = true;
-      previous.observations[0] = observeResult({ result: text }).observation;
-      return;
-    }
+    // Another agent answering what the model's one call sent is that call's result (see `takeSentAnswer`).
+    if (previous !== undefined && takeSentAnswer(previous, speaker, text)) return;
     this.pending.push({
       round,
       speaker,
