@@ -416,6 +416,32 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), turns).step).toBe(3);
     });
 
+    it('trips on rewordings of a vector store answered in markdown with the same passages, scores and totals anew', () => {
+      const chunks = ['ARCH-CAT:3:0', 'ARCH-CAT:4:1', 'ENG:4:0', 'GUIDE:12:0'];
+      const markdown = (concepts: string, index: number, last = chunks[3]) =>
+        [
+          `### 4 of ${33 + index * 11} passages for "${concepts}"`,
+          `_${42 + index * 31} ms · index heritage · 2025-12-12T08:10:${10 + index}.675Z_`,
+          '',
+          ...[...chunks.slice(0, 3), last].map(
+            (chunk, at) =>
+              `${at + 1}. **${chunk}** — *Photo archive catalogue*, p. ${at + 3} · score **${(0.815 - at * 0.04 + index * 0.013).toFixed(3)}**\n   > ${'Photo 1931/KB-14: west face, three-tier roof and gilded pinnacle visible. '.repeat(2)}`,
+          ),
+        ].join('\n');
+      const turns = words.map((concepts, index) => ({
+        tool: 'weaviate_near_text',
+        args: { concepts, limit: 4 },
+        result: markdown(concepts, index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      const otherPassage = words.map((concepts, index) => ({
+        tool: 'weaviate_near_text',
+        args: { concepts, limit: 4 },
+        result: markdown(concepts, index, `SURVEY:${index}:1`),
+      }));
+      expect(detect(repeatedAction(), otherPassage).detection).toBeUndefined();
+    });
+
     it('trips on rewordings answered with the same rows in another order, and not when a row is new', () => {
       const rows = [
         '00951-6309-63,ondansetron 8 mg ODT,restricted',

@@ -60,6 +60,8 @@ function readHits(action: ActionKey, result: StepObservation): Listing | null {
       for (const echo of echoesOf(word)) text = text.replace(new RegExp(escapeRegExp(echo), 'gi'), '');
   // A hit's ranking score is the wording's as much as the hit's: reworded, the same hits come back scored anew.
   text = text.replace(rankingScore, '$1');
+  // So is the count of everything that matched (`4 of 33 passages`, `"total_hits": 33`): other words match more.
+  text = text.replace(totalMatches, '$1$2');
   if (result.tail !== undefined) return { text, cut: true };
   // Nothing taken out: the result is its own listing, and what is worked out for one (its shape, its parts) is
   // worked out and kept once for both.
@@ -78,10 +80,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`, a report's
- * `SCORE ......: 0.649` with dot leaders): the number, to blank.
+ * `SCORE ......: 0.649` with dot leaders, markdown's `score **0.815**`): the number, to blank.
  */
 const rankingScore =
-  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*\.{2,})?(?:\s*[:=]\s*|\s+))-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
+  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*\.{2,})?(?:\s*[:=]\s*|\s+)(?:\*\*|__|`)?)-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
+
+/**
+ * How many hits matched in all, beside the ones shown (`4 of 33 passages`, `showing 10 / 2,140 results`,
+ * `"total_hits": 33`, `"totalResults":33`): the number, to blank. A bare `total` may count the rows shown.
+ */
+const totalMatches =
+  /(\b\d+\s+(?:of|\/)\s+)\d[\d,]*(?=\s+(?:passages|results|hits|matches|documents|docs|chunks|records|items|entries)\b)|("?\b(?:total_?(?:hits|results|matches)|num_?found|hits_?total)"?\s*[:=]\s*)\d+/gi;
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;

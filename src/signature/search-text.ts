@@ -17,10 +17,10 @@ function searchPatterns(keys: readonly string[]): { readonly text: RegExp; reado
 }
 
 const searchKeys = searchPatterns(SEARCH_TEXT_KEYS);
-// A tool named for searching (`normativa_cerca`, `kb_search`, `buscar_docs`) asks its search in a text under a
+// A tool named for searching (`normativa_cerca`, `kb_search`, `buscar_docs`, `vector_search`) asks its search in a text under a
 // generic name too: `text`, `testo`, `texto`, `texte`, `tekst`, `input`, `question`, `prompt`.
 const searchToolName =
-  /search|find|lookup|look_up|query|retriev|cerca|cercare|busca|buscar|pesquis|such|recherch|zoek|szuk|hledat|keres|ara$|cari|tim_?kiem|поиск|искать|検索|搜索|검색/i;
+  /search|find|lookup|look_up|query|retriev|near_?text|vector|semantic|similar|knn|cerca|cercare|busca|buscar|pesquis|such|recherch|zoek|szuk|hledat|keres|ara$|cari|tim_?kiem|поиск|искать|検索|搜索|검색/i;
 const GENERIC_KEYS: readonly string[] = [
   ...SEARCH_TEXT_KEYS,
   'text',
@@ -31,6 +31,10 @@ const GENERIC_KEYS: readonly string[] = [
   'input',
   'question',
   'prompt',
+  // A vector store's words to embed (`weaviate_near_text({"concepts": …})`).
+  'concepts',
+  'query_text',
+  'search_text',
 ];
 const genericKeys = searchPatterns(GENERIC_KEYS);
 const genericKeySet: ReadonlySet<string> = new Set(GENERIC_KEYS);
