@@ -19,6 +19,12 @@ describe('missingFieldOf', () => {
     ).toBe('unit_price');
     expect(missingFieldOf('errors: ["line 12: missing field `owner`"]')).toBe('owner');
     expect(missingFieldOf('Error: Order item unit_price is required')).toBe('unit_price');
+    expect(missingFieldOf('Missing mandatory field: resolutionStatus (status Resolved requires it)')).toBe(
+      'resolutionstatus',
+    );
+    expect(missingFieldOf("Missing required value for field 'incident_resolution'!")).toBe(
+      'incident_resolution',
+    );
   });
 
   it('names none where an error names no field', () => {

@@ -1,11 +1,11 @@
 /**
  * A field a validation error says is missing: `missing required field: buyer.npwp`, `'osm_way_id' is a required
- * property`, pydantic's `field\n  Field required [type=missing`, `missing field \`owner\``, `unit_price is required`.
+ * property`, `Missing mandatory field: resolutionStatus`, `Missing required value for field 'x'`, pydantic's `field\n  Field required [type=missing`, `missing field \`owner\``, `unit_price is required`.
  * Read so that a retry still without that field is known for what it is: the same request, however its other
  * arguments (a note, a contact line, a reworded message) were changed.
  */
 const missingFieldPatterns: readonly RegExp[] = [
-  /\bmissing (?:required )?(?:field|property|parameter|argument|key)s?\b[\s:=]*[`'"]?([\w.[\]-]+)/i,
+  /\bmissing (?:required |mandatory )?(?:value for |value of )?(?:the )?(?:field|property|parameter|argument|key)s?\b[\s:=]*[`'"]?([\w.[\]-]+)/i,
   /\brequired (?:field|property|parameter|argument|key)\b[\s:=]*[`'"]?([\w.[\]-]*[\w\]])[`'"]?\s+(?:is )?missing\b/i,
   /[`'"]([\w.[\]-]+)[`'"] is a required (?:property|field|parameter|argument)\b/i,
   /(?:^|\n)\s*([\w.[\]-]+)\s*\n\s*Field required\b/,

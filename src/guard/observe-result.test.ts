@@ -206,6 +206,23 @@ describe('observeResult: a rate limit’s counters in a healthy answer', () => {
   });
 });
 
+describe('a request refused as malformed', () => {
+  const failed = (text: string) => observeResult({ result: text }).observation.failed;
+
+  it('reads a refusal by its type or by the required field it lacks as a failure', () => {
+    expect(failed('{"type": "BadRequest", "message": "Missing mandatory field: resolutionStatus"}')).toBe(
+      true,
+    );
+    expect(failed('{"kind":"validation_error","detail":"priority must be P1-P4"}')).toBe(true);
+    expect(failed('Cannot close: missing required value for the resolution field.')).toBe(true);
+  });
+
+  it('leaves a record that only mentions a field or a request type alone', () => {
+    expect(failed('{"type": "BadRequestReport", "count": 0}')).toBe(false);
+    expect(failed('required fields: name, tax_number (both present)')).toBe(false);
+  });
+});
+
 describe('a return code in words', () => {
   it('reads a non-zero return, completion or condition code as a failure', () => {
     const failed = (text: string) => observeResult({ result: text }).observation.failed;

@@ -74,6 +74,9 @@ const failureTextPattern = new RegExp(
     // failure`, `node 12 did not respond in time`, `SSL_connect: SSL_ERROR_SYSCALL`, `curl: (35) …`.
     String.raw`\b(?:(?:connection|communications?|comms?|link|network|carrier|transport) (?:failure|lost)|no carrier|(?:did not|didn't) respond (?:in|within|after) \d+|not responding|ssl_error_[a-z_]+)\b|(?:^|\n)curl: \(\d+\)`,
     String.raw`"error"\s*:\s*["{]`,
+    // A request refused as malformed, by its type (`"type": "BadRequest"`) or by the field it lacks.
+    String.raw`"(?:type|code|error_?type|kind)"\s*:\s*"(?:bad_?request|validation_?error|invalid_?request(?:_error)?|unprocessable(?:_?entity)?)"`,
+    String.raw`\bmissing (?:required|mandatory) (?:value|field|property|parameter|argument)`,
   ].join('|'),
   // Matched against lower-cased text: a case-sensitive pattern runs faster than one with `i`.
   '',
@@ -86,7 +89,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
