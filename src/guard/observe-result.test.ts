@@ -217,6 +217,17 @@ describe('a request refused as malformed', () => {
     expect(failed('Cannot close: missing required value for the resolution field.')).toBe(true);
   });
 
+  it("reads a checker's negative verdict as a failure, and a positive one or a field named verdict as none", () => {
+    expect(
+      failed("UNSUPPORTED  chk_bv767yzym5  conf=0.742\nreason: time '06:55' not found in cited span"),
+    ).toBe(true);
+    expect(
+      failed('{"check_id": "chk_kt54h8m7dh", "verdict": "unsupported", "reason": "value not found"}'),
+    ).toBe(true);
+    expect(failed('{"check_id": "chk_kt54h8m7dh", "verdict": "supported", "conf": 0.91}')).toBe(false);
+    expect(failed('SUPPORTED chk_q1 conf=0.88 (unsupported claims: none)')).toBe(false);
+  });
+
   it('leaves a record that only mentions a field or a request type alone', () => {
     expect(failed('{"type": "BadRequestReport", "count": 0}')).toBe(false);
     expect(failed('required fields: name, tax_number (both present)')).toBe(false);

@@ -77,6 +77,8 @@ const failureTextPattern = new RegExp(
     // A request refused as malformed, by its type (`"type": "BadRequest"`) or by the field it lacks.
     String.raw`"(?:type|code|error_?type|kind)"\s*:\s*"(?:bad_?request|validation_?error|invalid_?request(?:_error)?|unprocessable(?:_?entity)?)"`,
     String.raw`\bmissing (?:required|mandatory) (?:value|field|property|parameter|argument)`,
+    // A checker's negative verdict (`UNSUPPORTED chk_… reason: …`, `"verdict": "unsupported"`): the check failed.
+    String.raw`^\s*(?:unsupported|refuted|not supported)\b|"(?:verdict|outcome|check_?result)"\s*:\s*"(?:unsupported|refuted|fail|failed|rejected|invalid)"`,
   ].join('|'),
   // Matched against lower-cased text: a case-sensitive pattern runs faster than one with `i`.
   '',
@@ -89,7 +91,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)|unsupported|refuted|not supported|verdict|outcome|check_?result/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
