@@ -228,6 +228,14 @@ describe('a request refused as malformed', () => {
     expect(failed('SUPPORTED chk_q1 conf=0.88 (unsupported claims: none)')).toBe(false);
   });
 
+  it('reads a refusal opening an HTTP answer (400, 401, 422) as a failure, and a 404 as an answer', () => {
+    expect(failed('HTTP 400 Bad Request\n{"type":"ApiError","message":"Cannot parse query"}')).toBe(true);
+    expect(failed('HTTP/1.1 422 Unprocessable Entity\ncontent-type: application/json\n\n{}')).toBe(true);
+    expect(failed('HTTP/1.1 401 Unauthorized')).toBe(true);
+    expect(failed('HTTP/1.1 404 Not Found\n\n{"items":[]}')).toBe(false);
+    expect(failed('HTTP/1.1 200 OK\n\n{"rows": 400}')).toBe(false);
+  });
+
   it('leaves a record that only mentions a field or a request type alone', () => {
     expect(failed('{"type": "BadRequestReport", "count": 0}')).toBe(false);
     expect(failed('required fields: name, tax_number (both present)')).toBe(false);

@@ -49,6 +49,9 @@ const failureTextPattern = new RegExp(
     String.raw`(?:^|\n)(?:\u001b\[[\d;]*m)*\s*(?:(?:error${NO_ERROR}|fatal|exception|panic|traceback \(most recent call last\))\b|[✖✗✘❌])`,
     String.raw`\b(?:exit(?:ed)?(?: with)? (?:code|status)[:= ]*[1-9]\d*|(?:return|completion|condition) code(?: is| was)?[:= ]*0*[1-9]\d*|rc ?[:=] ?0*[1-9]\d*|non-zero exit|connection (?:refused|reset|timed out|closed)|(?:request|upstream|gateway|read|connect|connection|socket) time-?out(?! *[:=])|time-?out (?:after|exceeded|expired)|econnrefused|econnreset|etimedout|eai_again|enotfound|could not resolve|name or service not known|temporary failure in name resolution|timed out|no route to host|(?:host|network|server|service) (?:is )?unreachable|ehostunreach|enetunreach|broken pipe|service unavailable|bad gateway|gateway time-?out|too many requests|rate.?limit(?:ed|_exceeded)?(?![-_](?:remaining|reset|limit|used|policy)|s?"?\s*[:=])|command not found|permission denied|no such file or directory)\b`,
     String.raw`\b(?:http\/\d(?:\.\d)?|http|status(?: code)?)[\s:=]*(?:429|5\d\d)\b|\b${SERVER_ERROR}|\b429 too many requests`,
+    // A request the server refused (`HTTP 400 Bad Request`, 401, 403, 422 …) opening the answer; a 404 or 410 says
+    // what was asked for is not there, which is an answer.
+    String.raw`^\s*(?:http\/\d(?:\.\d)?|http)\s+4(?:0[0-35-9]|1[1-9]|2[0-8])\b`,
     String.raw`\berror:${NO_ERROR}`,
     String.raw`\b(?:validation|check|build|tests?|request|upload|deploy(?:ment)?|job|task) failed\b`,
     // `failed to match`, `Failed to connect to …`: what a tool says when it could not do what was asked.
@@ -91,7 +94,7 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)|unsupported|refuted|not supported|verdict|outcome|check_?result/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)|unsupported|refuted|not supported|verdict|outcome|check_?result|^\s*http\S* 4\d\d/;
 
 /**
  * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
