@@ -1,4 +1,4 @@
-import { meaningOf, meaningOfActions, pagerValues, rememberMeaning } from '../signature/action-meaning.js';
+import { meaningOf, meaningOfActions, rememberMeaning } from '../signature/action-meaning.js';
 import type { ActionKey } from '../signature/action-signature.js';
 import { asksForm, onlyFormatMoved, sameValuesOtherForm } from '../signature/answer-format.js';
 import { cosmeticEdit } from '../signature/cosmetic-edit.js';
@@ -93,12 +93,7 @@ function seenAlike(
         if (
           turn.pager &&
           observation.text.length >= SERVED_CONTENT_LENGTH &&
-          servedAgainAlike(
-            earlier,
-            observation,
-            pagerValues(step.actions[0] as ActionKey),
-            pagerValues(actions[0] as ActionKey),
-          )
+          servedAgainAlike(earlier, observation, step.actions[0] as ActionKey, actions[0] as ActionKey)
         )
           return 'seen';
       }

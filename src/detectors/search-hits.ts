@@ -13,7 +13,7 @@ import { objectMemo } from '../utils/object-memo.js';
 import { sameBesideAskEcho } from './ask-echo.js';
 import { asksNothingElse, echoesOwnAsk, sameIdsAsked, sameItemAsked } from './asked-values.js';
 import { otherOperations } from './other-operations.js';
-import { sortedRows } from './sorted-rows.js';
+import { rowsApart, sortedRows } from './sorted-rows.js';
 import type { Step, StepObservation } from './types.js';
 
 /** Results this long or longer can be a search's hits; a shorter one may be an acknowledgement any call gets. */
@@ -284,6 +284,9 @@ export function sameAnswer(
   // The same rows in another order are as long, values aside: only those are sorted and compared.
   const longer = Math.max(before.text.length, now.text.length);
   if (Math.abs(before.text.length - now.text.length) > longer * ANSWER_LENGTH_SLACK) return false;
+  // Rows that cannot be alike in any order are told apart before either is sorted (see rowsApart).
+  const whole = before.tail === undefined && now.tail === undefined;
+  if (whole && shapeOf(before).symbols !== shapeOf(now).symbols && rowsApart(before, now)) return false;
   const left = before.tail === undefined ? rowsOf(before) : null;
   const right = left === null || now.tail !== undefined ? null : rowsOf(now);
   if (left === null || right === null || left.text === before.text) return false;

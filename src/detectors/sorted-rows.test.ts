@@ -49,6 +49,43 @@ describe('sortRows', () => {
     for (const text of texts) expect(sortRows(text)).toBe(splitSorted(text));
   });
 
+  it('sorts fuzzed lines as splitting the text into lines did: ranks, white space, digits', () => {
+    const pieces = [
+      '1. ',
+      '12) ',
+      '1234. ',
+      '#7 ',
+      '[42] ',
+      ' ',
+      '\t',
+      '\r',
+      '\u00a0',
+      '\u3000',
+      'a',
+      'B',
+      '9',
+      '-',
+      '.',
+      'é',
+    ];
+    let state = 7;
+    const next = () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 4_294_967_296;
+    };
+    for (let text = 0; text < 20_000; text++) {
+      const lines: string[] = [];
+      for (let line = Math.floor(next() * 8); line > 0; line--) {
+        let row = '';
+        for (let piece = Math.floor(next() * 5); piece > 0; piece--)
+          row += pieces[Math.floor(next() * pieces.length)] as string;
+        lines.push(row);
+      }
+      const joined = lines.join('\n');
+      expect(sortRows(joined), JSON.stringify(joined)).toBe(splitSorted(joined));
+    }
+  });
+
   it('tells rows that are the lines as they stand, whose sorted shape hashes the same symbols', () => {
     const plain = [
       'page 2 of the export\ndate,region\n2026-11-01,r-1\n\n2026-10-31,r-2\n',

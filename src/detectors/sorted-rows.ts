@@ -1,3 +1,5 @@
+import { objectMemo } from '../utils/object-memo.js';
+
 /** Rows a listing has at least, for its rows to be compared whatever their order. */
 export const MIN_ROWS = 3;
 
@@ -8,11 +10,11 @@ const JSON_ROWS = /\[\{(.*?)\}\]/gs;
 const listRank = /^\s*(?:\d{1,3}[.)]|#\d{1,3}|\[\d{1,3}\])\s+/;
 
 /**
- * True when a line may start with a {@link listRank}: its first character is a digit, `#`, `[` or one `\s` can
- * match (all at or below a space, or outside ASCII). Most rows start otherwise, and are kept without a regex run.
+ * True when a line may start with a {@link listRank}: its first character (`code`) is a digit, `#`, `[` or one
+ * `\s` can match (all at or below a space, or outside ASCII). Most rows start otherwise, and are kept without a
+ * regex run.
  */
-function mayBeRanked(line: string): boolean {
-  const code = line.charCodeAt(0);
+function mayBeRanked(code: number): boolean {
   return (code >= 48 && code <= 57) || code === 35 || code === 91 || code <= 32 || code >= 128;
 }
 
@@ -30,8 +32,9 @@ function rankLength(text: string, start: number, end: number): number {
     const after = text.charCodeAt(at);
     if (at - start > 3 || (after !== 46 && after !== 41)) return 0;
   }
+  // Called for a line with content only: its first character is at `start`.
+  if (!mayBeRanked(text.charCodeAt(start))) return 0;
   const line = text.slice(start, end);
-  if (!mayBeRanked(line)) return 0;
   const match = listRank.exec(line);
   return match === null ? 0 : match[0].length;
 }
@@ -136,6 +139,23 @@ export function sortedRows(text: string): SortedRows | null {
     });
     if (rows >= MIN_ROWS) return { text: sorted, plain: false };
   }
+  const { starts, ends, plain } = lineRows(text);
+  if (starts.length < MIN_ROWS) return null;
+  const order = sortedOrder(text, starts, ends);
+  const lines: string[] = [];
+  for (const row of order) lines.push(text.slice(starts[row], ends[row]));
+  return { text: lines.join('\n'), plain };
+}
+
+/** A text's lines as rows: where each starts (past a rank) and ends, and whether they are plain. */
+interface LineRows {
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly plain: boolean;
+}
+
+/** The rows of a text read line by line ({@link sortedRows} past its JSON arrays): blank lines out, ranks off. */
+function lineRows(text: string): LineRows {
   // A ranked list's numbers are the places the hits came in, not the hits: reshuffled, `1. A` becomes `3. A`.
   const starts: number[] = [];
   const ends: number[] = [];
@@ -152,10 +172,63 @@ export function sortedRows(text: string): SortedRows | null {
     } else if (plain && !shapeBlank(text, start, end)) plain = false;
     start = end + 1;
   }
-  const count = starts.length;
-  if (count < MIN_ROWS) return null;
-  const order = sortedOrder(text, starts, ends);
-  const lines: string[] = [];
-  for (const row of order) lines.push(text.slice(starts[row], ends[row]));
-  return { text: lines.join('\n'), plain };
+  return { starts, ends, plain };
+}
+
+/**
+ * What {@link rowsApart} reads of a text's rows: how many, whether plain, and the second in sorted order (as
+ * {@link sortedRows} would place it). `null` for a text holding `{`, `}` or a carriage return, where rows and the
+ * parts {@link metadataChurn} walks in their sorted text may not be one and the same.
+ */
+interface RowsSummary {
+  readonly count: number;
+  readonly plain: boolean;
+  readonly second: string | undefined;
+}
+
+const summaries = objectMemo<{ readonly text: string }, RowsSummary | null>('rowsSummary');
+
+function rowsSummary(result: { readonly text: string }): RowsSummary | null {
+  let summary = summaries.get(result);
+  if (summary === undefined) {
+    const { text } = result;
+    summary = null;
+    if (!text.includes('{') && !text.includes('}') && !text.includes('\r')) {
+      const { starts, ends, plain } = lineRows(text);
+      const lower = (x: number, y: number) =>
+        compareRanges(text, starts[x] as number, ends[x] as number, starts[y] as number, ends[y] as number) <
+        0;
+      let first = -1;
+      let second = -1;
+      for (let row = 0; row < starts.length; row++) {
+        if (first < 0) first = row;
+        else if (lower(row, first)) {
+          second = first;
+          first = row;
+        } else if (second < 0 || lower(row, second)) second = row;
+      }
+      const at = second < 0 ? undefined : text.slice(starts[second], ends[second]);
+      summary = { count: starts.length, plain, second: at };
+    }
+    summaries.set(result, summary);
+  }
+  return summary;
+}
+
+/**
+ * True when two results' rows sorted cannot be alike as {@link sameAnswer} compares them once their shapes'
+ * symbols differ (then only the sorted texts the same, or {@link metadataChurn} with one incidental value a part,
+ * tell them alike): fewer than {@link MIN_ROWS} rows in one, or plain rows as many in both, four or more, whose
+ * second rows in sorted order differ. Sorted plain rows of a text without `{`, `}` or a carriage return are the
+ * parts that churn walks, and with four parts or more a walk whose second parts differ has changed too many or
+ * left a changed part after a same one: no churn. Read once a result, without sorting either; `false` when it
+ * cannot tell (the rows are then sorted and compared).
+ */
+export function rowsApart(a: { readonly text: string }, b: { readonly text: string }): boolean {
+  const left = rowsSummary(a);
+  const right = left === null ? null : rowsSummary(b);
+  if (left === null || right === null) return false;
+  if (left.count < MIN_ROWS || right.count < MIN_ROWS) return true;
+  if (!left.plain || !right.plain) return false;
+  return left.count !== right.count || (left.count >= 4 && left.second !== right.second);
 }

@@ -90,9 +90,6 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
   let runStart = -1;
   /** The last changed part was metadata. */
   let afterMetadata = false;
-  // A footer of several parts is one of lines (`_meta.took_ms: 12`); the objects of a listing (one hit, then the
-  // time it took) are its content, however few.
-  const linesOnly = !left.text.includes('{') && !right.text.includes('{');
   // Where the parts alike in both are: whether one of them is content is read only for a pair that gets that far.
   const same: number[] = [];
   let x = partAt(left, 0);
@@ -105,7 +102,11 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
       // (its last part, or a run of lines that ends it: `_meta.host: …`, then `_meta.date: …`). A changed part
       // after the footer's run was broken rules the pair out; whether the run ends the text is known once the walk
       // ends.
-      if (least < 2 && parts !== 0 && !(runStart > 0 && parts === lastChanged + 1 && linesOnly)) {
+      if (
+        least < 2 &&
+        parts !== 0 &&
+        !(runStart > 0 && parts === lastChanged + 1 && linesOnly(left, right))
+      ) {
         if (runStart > 0) return false;
         runStart = parts;
       }
@@ -135,6 +136,14 @@ export function metadataChurn(a: string | TextParts, b: string | TextParts, leas
     if (part.trim().length > 0 && !isMetadata(shapeAt(left, index))) return true;
   }
   return false;
+}
+
+/**
+ * A footer of several parts is one of lines (`_meta.took_ms: 12`); the objects of a listing (one hit, then the time
+ * it took) are its content, however few. Read only for a footer's second part, which most pairs never reach.
+ */
+function linesOnly(left: TextParts, right: TextParts): boolean {
+  return !left.text.includes('{') && !right.text.includes('{');
 }
 
 /** How two differing parts compare: no churn, both metadata churning, or neither metadata yet churning alike. */

@@ -84,10 +84,9 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
   // token that is no id, and the reading stops there.
   const left = new TokenReader(a, leftSeparator);
   const right = new TokenReader(b, rightSeparator);
-  // The middle lines of the first text (neither its first nor its last), by position.
-  const middleFrom = a.indexOf('\n');
-  const middleTo = a.lastIndexOf('\n');
-  const hasMiddle = middleFrom >= 0 && middleFrom !== middleTo;
+  // The middle lines of the first text (neither its first nor its last), by position: found when first needed.
+  let middleFrom = -2;
+  let middleTo = -1;
   let minted = 0;
   let changed = 0;
   let words = 0;
@@ -105,6 +104,11 @@ export function mintedIdsOnly(a: string, b: string, most = MAX_MINTED): boolean 
     if (!mintedPair(x, y)) return false;
     // Inside a text's middle lines, a name with a digit or two changed (`login1` → `login3`, `node-3` → `node-5`)
     // may be what changed; only an id drawn anew (many digits, or drawn at random) is churn there.
+    if (middleFrom === -2) {
+      middleFrom = a.indexOf('\n');
+      middleTo = a.lastIndexOf('\n');
+    }
+    const hasMiddle = middleFrom >= 0 && middleFrom !== middleTo;
     if (hasMiddle && left.start > middleFrom && left.start < middleTo && !drawn(x, y)) return false;
     minted++;
   }
