@@ -80,6 +80,8 @@ function corpora(): Corpus[] {
     'blind-2026-12aj',
     'blind-2026-12ak',
     'blind-2026-12al',
+    'blind-2026-12am',
+    'blind-2026-12an',
   ])
     list.push({
       name,
