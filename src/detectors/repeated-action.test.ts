@@ -442,6 +442,37 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), otherPassage).detection).toBeUndefined();
     });
 
+    it('trips on rewordings of an Elasticsearch index answered with the same hits, its totals and scores anew', () => {
+      const hit = (id: string, score: number) => ({
+        _index: 'fire-docs-2025.11',
+        _id: id,
+        _score: score,
+        _source: { doc: id.toUpperCase(), body: `Remark on ${id}: the report addresses level 2 only.` },
+      });
+      const answer = (index: number, last = 'cfd-b_4_7x') =>
+        JSON.stringify({
+          took: 19 + index * 17,
+          timed_out: false,
+          hits: {
+            total: { value: 19 + index * 16, relation: 'eq' },
+            max_score: 15.898 - index * 0.3,
+            hits: [hit('exp-r1_2_594ats', 15.898 - index * 0.3), hit(last, 12.1 - index * 0.2)],
+          },
+        });
+      const turns = words.map((q, index) => ({
+        tool: 'es_semantic_search',
+        args: { q, size: 5 },
+        result: answer(index),
+      }));
+      expect(detect(repeatedAction(), turns).step).toBe(3);
+      const otherHit = words.map((q, index) => ({
+        tool: 'es_semantic_search',
+        args: { q, size: 5 },
+        result: answer(index, `cfd-c_${index}_9q`),
+      }));
+      expect(detect(repeatedAction(), otherHit).detection).toBeUndefined();
+    });
+
     it('trips on rewordings answered with the same rows in another order, and not when a row is new', () => {
       const rows = [
         '00951-6309-63,ondansetron 8 mg ODT,restricted',

@@ -80,17 +80,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * A ranking score beside its key (`"score":0.8161`, `_score: 12.3`, `relevance=0.52`, `(score 8.88)`, a report's
- * `SCORE ......: 0.649` with dot leaders, markdown's `score **0.815**`): the number, to blank.
+ * `SCORE ......: 0.649` with dot leaders, markdown's `score **0.815**`, Elasticsearch's `"max_score":15.9`): the number, to blank.
  */
 const rankingScore =
-  /("?\b_?(?:score|relevance|similarity|distance|rank_?score)"?(?:\s*\.{2,})?(?:\s*[:=]\s*|\s+)(?:\*\*|__|`)?)-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
+  /("?\b_?(?:score|max_?score|relevance|similarity|distance|rank_?score)"?(?:\s*\.{2,})?(?:\s*[:=]\s*|\s+)(?:\*\*|__|`)?)-?\d+(?:\.\d+)?(?:e-?\d+)?/gi;
 
 /**
  * How many hits matched in all, beside the ones shown (`4 of 33 passages`, `showing 10 / 2,140 results`,
- * `"total_hits": 33`, `"totalResults":33`): the number, to blank. A bare `total` may count the rows shown.
+ * `"total_hits": 33`, Elasticsearch's `"total":{"value":33`): the number, to blank. A bare `total` may count the rows shown.
  */
 const totalMatches =
-  /(\b\d+\s+(?:of|\/)\s+)\d[\d,]*(?=\s+(?:passages|results|hits|matches|documents|docs|chunks|records|items|entries)\b)|("?\b(?:total_?(?:hits|results|matches)|num_?found|hits_?total)"?\s*[:=]\s*)\d+/gi;
+  /(\b\d+\s+(?:of|\/)\s+)\d[\d,]*(?=\s+(?:passages|results|hits|matches|documents|docs|chunks|records|items|entries)\b)|("?\b(?:total_?(?:hits|results|matches)|num_?found|hits_?total)"?\s*[:=]\s*|"total"\s*:\s*\{\s*"value"\s*:\s*)\d+/gi;
 
 /** A search text that is one id: a single token of four characters or more with a digit in it. */
 const searchedId = /^(?=\S*\d)\S{4,}$/;
