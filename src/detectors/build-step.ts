@@ -113,6 +113,10 @@ function seenAlike(
     if (alikeAnswers(earlier, step.actions[index], observation, actions[index])) {
       if (earlier.hash === observation.hash) return 'seen';
       alike.push(earlier);
+    } else if (actions.length === 1) {
+      // The same search again, its hits the same but scored anew past a long answer's kept head.
+      hits ??= hitsOf(actions[0] as ActionKey, observation);
+      if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return 'seen';
     }
   }
   if (alike.length === 0) return 'new';

@@ -473,6 +473,34 @@ describe('repeatedAction on churn, spellings and status polls', () => {
       expect(detect(repeatedAction(), otherHit).detection).toBeUndefined();
     });
 
+    it('trips on one search made again whose long answer (over 1 KB) brings the same passages scored anew', () => {
+      // A new passage counts where the kept head reaches (its first kilobyte), as for a search reworded.
+      const answer = (index: number, second = '198cb069') =>
+        JSON.stringify({
+          result: ['4b9e9a44', second, '77aa01f3', 'd1c0a2b7'].map((id, at) => ({
+            id,
+            score: Number((0.8185 - at * 0.03 - index * 0.0271).toFixed(4)),
+            payload: {
+              doc: `PNI-${at}`,
+              text: `Owners note that the Contractors invoked SCOPIC on notice ${id}. `.repeat(4),
+            },
+          })),
+        });
+      expect(answer(0).length).toBeGreaterThan(1_024);
+      const again = [0, 1, 2, 3].map((index) => ({
+        tool: 'caselaw_vector_search',
+        args: { query: 'SCOPIC invoked written notice', top_k: 5 },
+        result: answer(index),
+      }));
+      expect(detect(repeatedAction(), again).step).toBe(3);
+      const newPassage = [0, 1, 2, 3].map((index) => ({
+        tool: 'caselaw_vector_search',
+        args: { query: 'SCOPIC invoked written notice', top_k: 5 },
+        result: answer(index, `e${index}f9`),
+      }));
+      expect(detect(repeatedAction(), newPassage).detection).toBeUndefined();
+    });
+
     it('trips on rewordings answered with the same rows in another order, and not when a row is new', () => {
       const rows = [
         '00951-6309-63,ondansetron 8 mg ODT,restricted',

@@ -80,6 +80,13 @@ function bounced(earlier: Step, step: Step, steps: readonly Step[]): boolean {
   return bouncingAlike(before, now, history);
 }
 
+/** True when one search made again got the same hits back, scored anew (past a long answer's kept head too). */
+function sameSearchHits(earlier: Step, step: Step): boolean {
+  if (step.actions.length !== 1) return false;
+  const hits = hitsOf(step.actions[0] as ActionKey, step.observations[0]);
+  return hits !== null && sameHits(earlier, step.actions[0] as ActionKey, hits);
+}
+
 /** What {@link repeatedAction} remembers: the runs the last new message asked for ("run it 5 times"). */
 export interface RepeatedActionState {
   readonly requested: number | null;
@@ -229,7 +236,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           (observationsAlike(earlier, step, true) ||
             stuckPoll(earlier, step) ||
             sameFanOut(earlier, step) ||
-            bounced(earlier, step, window.steps)))
+            bounced(earlier, step, window.steps) ||
+            sameSearchHits(earlier, step)))
       ) {
         if (rounds.length === 0 && seenNovelty) return undefined;
         rounds.push(earlier.round);
