@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusResults } from '../../test/helpers/corpus-results.js';
+import { seededRandom } from '../../test/helpers/replies.js';
 import { metadataChurn } from '../signature/metadata-churn.js';
 import { sameContentOf, shapeOf } from '../signature/observation-compare.js';
 import { rowsApart, sortedRows } from './sorted-rows.js';
@@ -35,16 +36,6 @@ function csvPage(page: number): string {
   for (let row = 0; text.length < 1_024; row++)
     text += `2026-11-${String((row % 28) + 1).padStart(2, '0')},region-${(page * 7 + row) % 53},${(page * 31 + row * 17) % 9973}.${row % 100},EUR\n`;
   return text.slice(0, 1_024);
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The same lines in another order, some of their digits changed (an id minted anew, a time moved). */
@@ -140,7 +131,7 @@ describe('rowsApart', () => {
   });
 
   it('never tells apart what sorting finds alike: corpus results, their variants and fuzzed texts', () => {
-    const next = random(33);
+    const next = seededRandom(33);
     let apart = 0;
     let alike = 0;
     const check = (a: string, b: string) => {

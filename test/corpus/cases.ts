@@ -1,21 +1,12 @@
+import { seededRandom } from '../helpers/replies.js';
 import { call, type LabelledRun, labelled, type TurnSpec } from './build-run.js';
 
 const repeat = <T>(count: number, make: (index: number) => T): T[] =>
   Array.from({ length: count }, (_, index) => make(index));
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A long, varied coding session: reads, searches, edits, tests whose results move, an occasional `ls`. */
 export function variedSession(rounds: number, seed: number): TurnSpec[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const files = ['src/date.ts', 'src/parse.ts', 'src/format.ts', 'src/index.ts', 'test/date.test.ts'];
   const versions = new Map(files.map((file) => [file, 1]));
   let failing = 14;

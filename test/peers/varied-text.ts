@@ -1,16 +1,7 @@
 /** Long, varied prose and coding sessions for scenarios that need a lot of text or calls without repeats. */
 
+import { seededRandom } from '../helpers/replies.js';
 import { type Step, say, tool } from './transcript.js';
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const subjects = [
   'The checkout service',
@@ -52,7 +43,7 @@ const details = [
 
 /** `count` distinct sentences of an incident write-up; no phrase of 50 characters recurs nearby. */
 export function variedProse(count: number, seed: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const sentences: string[] = [];
   for (let index = 0; index < count; index++) {
@@ -67,7 +58,7 @@ export function variedProse(count: number, seed: number): string {
 
 /** A long coding session that keeps moving: reads, searches, edits and test runs whose results change. */
 export function varyingSession(calls: number, seed: number): Step[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const files = ['src/cart.ts', 'src/pricing.ts', 'src/tax.ts', 'src/coupon.ts', 'test/cart.test.ts'];
   let failing = 12;
   const steps: Step[] = [];
