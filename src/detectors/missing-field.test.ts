@@ -112,6 +112,7 @@ describe('a request sent again still without the field its rejection names', () 
   it('is a retry storm however each resend was tidied', () => {
     const verdict = loopVerdictOf('resends', resends(5));
     expect(verdict).toMatchObject({ tripped: true, detector: 'retry_storm' });
+    expect(verdict.reason).toContain('still without the field its error names (npwp)');
   });
 
   it('is no storm once the field is added after one rejection', () => {

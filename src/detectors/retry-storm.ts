@@ -255,7 +255,9 @@ export function retryStorm(options: RetryStormOptions = {}): LoopDetector<RetryS
           code: 'GUARD_RETRY_STORM',
           message: related.every((failure) => failure.group === group)
             ? `${action.tool} failed ${related.length} times in a row with the same error: ${observation.text.slice(0, 120)}`
-            : `${action.tool} failed ${related.length} times in a row on the same request, each time with another error; the last: ${observation.text.slice(0, 120)}`,
+            : current.missing !== undefined && related.every((failure) => failure.missing === current.missing)
+              ? `${action.tool} failed ${related.length} times in a row, each time still without the field its error names (${current.missing}): ${observation.text.slice(0, 120)}`
+              : `${action.tool} failed ${related.length} times in a row on the same request, each time with another error; the last: ${observation.text.slice(0, 120)}`,
           rounds: related.map((failure) => failure.round),
           signatures: [...new Set(related.map((failure) => failure.signature))],
           previousResult: observation.text,
