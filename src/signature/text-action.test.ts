@@ -42,6 +42,22 @@ describe('textAction', () => {
     ).toEqual({ name: 'read_file', arguments: { path: 'a.txt' } });
   });
 
+  it("reads the ReAct paper's and environment agents' one-line Action", () => {
+    expect(textAction('Thought: find the mug.\nAction: go to cabinet 9')).toEqual({
+      name: 'action',
+      arguments: { input: 'go to cabinet 9' },
+    });
+    expect(textAction('Thought 1: look it up.\nAction: Search[Apple Remote]')).toEqual({
+      name: 'Search',
+      arguments: { input: 'Apple Remote' },
+    });
+    // The last of several, and nothing from a pair whose input is missing.
+    expect(textAction('Action: open drawer 1\nObservation: empty\nAction: open drawer 2')).toEqual({
+      name: 'action',
+      arguments: { input: 'open drawer 2' },
+    });
+  });
+
   it('finds no action in a final answer or in prose that mentions an action', () => {
     expect(textAction('Thought: I now know the final answer\nFinal Answer: 42')).toBeUndefined();
     expect(textAction('The Action plan is ready.\nNext I will act.')).toBeUndefined();

@@ -28,12 +28,29 @@ function reactInput(raw: string): Record<string, unknown> {
   return { input };
 }
 
-/** The last `Action:` / `Action Input:` pair of a ReAct message, or undefined. */
+// The ReAct paper's and environment agents' one-line form, with no `Action Input`: `Action: Search[Apple]`, `Action:
+// go to cabinet 3`, `Action: wait1`.
+const actionLinePattern = /^[^\S\n]*Action[^\S\n]*:[^\S\n]*(\S.*?)[^\S\n]*$/gim;
+const bracketedPattern = /^([\w .-]+?)\s*\[([\s\S]*)\]$/;
+
+/** The last one-line `Action:` of a message as a call: `Search[Apple]` as `Search`, a command as `action`. */
+function actionLine(text: string): ToolCallInput | undefined {
+  let last: RegExpMatchArray | undefined;
+  for (const match of text.matchAll(actionLinePattern)) last = match;
+  const command = (last?.[1] ?? '').replace(/^[`'"]+|[`'"]+$/g, '').trim();
+  if (command === '') return undefined;
+  const bracketed = bracketedPattern.exec(command);
+  if (bracketed)
+    return { name: (bracketed[1] as string).trim(), arguments: { input: bracketed[2] as string } };
+  return { name: 'action', arguments: { input: command } };
+}
+
+/** The last `Action:` / `Action Input:` pair of a ReAct message, or its last one-line `Action:`, or undefined. */
 function reactAction(text: string): ToolCallInput | undefined {
   if (!text.includes('Action')) return undefined;
   let last: RegExpMatchArray | undefined;
   for (const match of text.matchAll(reactPattern)) last = match;
-  if (!last) return undefined;
+  if (!last) return /Action[^\S\n]+Input/i.test(text) ? undefined : actionLine(text);
   const name = (last[1] ?? '').replace(/^[`'"[\s]+|[`'"\]\s]+$/g, '');
   if (name === '') return undefined;
   return { name, arguments: reactInput(last[2] ?? '') };
