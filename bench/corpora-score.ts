@@ -82,6 +82,7 @@ function corpora(): Corpus[] {
     'blind-2026-12al',
     'blind-2026-12am',
     'blind-2026-12an',
+    'blind-2026-12ao',
   ])
     list.push({
       name,

@@ -108,6 +108,7 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12al', 'blind-2026-12al (120 runs, first sight 51.7%, 1 of 56 stopped)'],
   ['blind-2026-12am', 'blind-2026-12am (120 runs, first sight 58.3%, 0 of 56 stopped)'],
   ['blind-2026-12an', 'blind-2026-12an (120 runs, first sight 73.3%, 0 of 56 stopped)'],
+  ['blind-2026-12ao', 'blind-2026-12ao (120 runs, first sight 36.7%, 7 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
