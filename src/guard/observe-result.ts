@@ -94,13 +94,14 @@ const failureTextPattern = new RegExp(
  * boundaries. With {@link quotedFailureWords}, which holds the quoted ones; keep the three in step.
  */
 const failureWords =
-  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)|unsupported|refuted|not supported|verdict|outcome|check_?result|^\s*http\S* 4\d\d/;
+  /error|fail|fatal|exception|panic|traceback|[✖✗✘❌]|exit|connection |econn|timed|time-?out|eai_again|enotfound|could not resolve|not known|no route|unreach|broken pipe|unavailable|gateway|too many|rate.?limit|not found|permission denied|no such file|429|5\d\d|return.?code|returncode|completion code|condition code|\brc ?[:=]|carrier|lost|respond|curl: \(|rejected|fault>|bad_?request|validation_?error|invalid_?request|unprocessable|missing (?:required|mandatory)|unsupported|refuted|not supported|http\/\d(?:\.\d)? 4|http 4/;
 
 /**
- * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`), looked
+ * The words of {@link failureWords} that start with a quote (`"ok"`, `"success"`, `"valid"`, `"passed"`, a
+ * verdict's `"invalid"`), looked
  * for apart: as a branch of that pattern, the quote that JSON has everywhere sent its scan down every branch.
  */
-const quotedFailureWords = /"(?:ok|success|valid|passed)"/;
+const quotedFailureWords = /"(?:ok|success|valid|passed|invalid)"/;
 
 /** True when a result reads like a failure: its head or its tail carries an error. */
 function readsLikeFailure(edges: readonly string[]): boolean {
