@@ -1,8 +1,9 @@
 /**
  * A field a validation error says is missing: `missing required field: buyer.npwp`, `'osm_way_id' is a required
- * property`, `Missing mandatory field: resolutionStatus`, `Missing required value for field 'x'`, pydantic's `field\n  Field required [type=missing`, `missing field \`owner\``, `unit_price is required`.
- * Read so that a retry still without that field is known for what it is: the same request, however its other
- * arguments (a note, a contact line, a reworded message) were changed.
+ * property`, `Missing mandatory field: resolutionStatus`, `Missing required value for field 'x'`, pydantic's
+ * `field\n  Field required [type=missing`, `missing field \`owner\``, `unit_price is required`. Read so that a
+ * retry still without that field is known for what it is: the same request, however its other arguments (a note,
+ * a contact line, a reworded message) were changed.
  */
 const missingFieldPatterns: readonly RegExp[] = [
   /\bmissing (?:required |mandatory )?(?:value for |value of )?(?:the )?(?:field|property|parameter|argument|key)s?\b[\s:=]*[`'"]?([\w.[\]-]+)/i,
@@ -16,8 +17,8 @@ const missingFieldPatterns: readonly RegExp[] = [
 const notAName = /^(?:field|fields|property|parameter|argument|key|value|the|a|an|in|for|on|at|from|to)$/i;
 
 /**
- * The name of the field a failed call's error says is missing, its last segment lower-cased (`guests[].document_number`
- * → `document_number`), or `undefined` when the error names none.
+ * The name of the field a failed call's error says is missing, its last segment lower-cased
+ * (`guests[].document_number` → `document_number`), or `undefined` when the error names none.
  */
 export function missingFieldOf(text: string): string | undefined {
   for (const pattern of missingFieldPatterns) {
