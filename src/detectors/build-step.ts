@@ -34,13 +34,18 @@ const SERVED_CONTENT_LENGTH = 200;
 /** A result against the recent ones: `seen` (the same, churn aside), `trend` (alike, a value moving one way) or `new`. */
 type Seen = 'seen' | 'trend' | 'new';
 
-/** Two answers to calls of one meaning that say the same: churn aside, a poll stuck, or each call's echo aside. */
+/**
+ * Two answers to calls of one meaning that say the same: churn aside (an environment's clock moved by at most the
+ * `ticks` made between them), a poll stuck, or each call's echo aside.
+ */
 const alikeAnswers = (
   earlier: StepObservation,
   was: ActionKey | undefined,
   now: StepObservation,
-  is?: ActionKey,
-) => shapesAlike(earlier, now, true) || stuckAlike(earlier, now) || echoFreeAlike(was, earlier, is, now);
+  is: ActionKey | undefined,
+  ticks: number,
+) =>
+  shapesAlike(earlier, now, true, ticks) || stuckAlike(earlier, now) || echoFreeAlike(was, earlier, is, now);
 
 /**
  * Whether a result in the recent steps says the same as this one, churning fields aside. `index` is the
@@ -52,6 +57,7 @@ function seenAlike(
   index: number,
   turn: TurnMeaning,
   recent: readonly Step[],
+  round: number,
 ): Seen {
   const { actions } = turn;
   if (actions.length === 0) return 'new';
@@ -110,7 +116,8 @@ function seenAlike(
     }
     const earlier = step.observations[index];
     if (!earlier) continue;
-    if (alikeAnswers(earlier, step.actions[index], observation, actions[index])) {
+    const ticks = (round - step.round) * actions.length;
+    if (alikeAnswers(earlier, step.actions[index], observation, actions[index], ticks)) {
       if (earlier.hash === observation.hash) return 'seen';
       alike.push(earlier);
     } else if (actions.length === 1) {
@@ -193,7 +200,7 @@ export function buildStep(
     // A result is news when the run has not seen it, churning fields aside: the same answer with another pid,
     // elapsed time or execution counter as one in the window is no news.
     if (!observation || !seen.addResult(resultKey(observation, actions[index] as ActionKey))) continue;
-    const compared = seenAlike(observation, index, turn, recent);
+    const compared = seenAlike(observation, index, turn, recent, input.round);
     // Other content than any one answer's, all of it read before (a slice of a series already held whole).
     const read =
       compared !== 'seen' && single && readBefore(observation, (actions[0] as ActionKey).tool, recent);

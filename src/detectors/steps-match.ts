@@ -151,8 +151,8 @@ export function saysTheSame(a: Step, b: Step, textSimilarity: number): boolean {
 }
 
 /**
- * The results of two turns say the same, churning fields (pids, elapsed times, counters) aside when the turns
- * made the same calls (`churn`); two different calls must get the same values.
+ * The results of two turns say the same, churning fields (pids, elapsed times, counters, a clock moved by the calls
+ * made between) aside when the turns made the same calls (`churn`); two different calls must get the same values.
  */
 export function observationsAlike(a: Step, b: Step, churn: boolean = actionsAlike(a, b)): boolean {
   return resultsAlike(a, b, churn, undefined);
@@ -173,7 +173,7 @@ function resultsAlike(a: Step, b: Step, churn: boolean, asksAlike: boolean | und
       if (left !== right) return false;
       continue;
     }
-    if (shapesAlike(left, right, churn)) continue;
+    if (shapesAlike(left, right, churn, Math.abs(b.round - a.round) * a.observations.length)) continue;
     if (!churn) return false;
     // The same error raised again from lines an edit moved (`line 29`, then `line 30`).
     if (sameFailureMoved(left, right)) continue;

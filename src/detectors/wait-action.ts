@@ -1,9 +1,13 @@
 import type { ActionKey } from '../signature/action-signature.js';
 
 const waitToolPattern = /(?:^|[^a-z])(?:sleep|wait|pause|delay)(?:[^a-z]|$)|^(?:sleep|wait|pause)/i;
-/** A command or text that waits: `sleep 30`, `time.sleep(5)`, `Start-Sleep 10`, `timeout 60 cmd` (not a `--timeout` flag), `--wait`, `"wait_seconds":60`. */
+/**
+ * A command or text that waits: `sleep 30`, `time.sleep(5)`, `Start-Sleep 10`, `timeout 60 cmd` (not a `--timeout`
+ * flag), `--wait`, `"wait_seconds":60`, or a command that is only a wait (`{"action":"wait1"}`, `"sleep 5s"`): an
+ * environment's clock let run.
+ */
 export const waitCommandPattern =
-  /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)/i;
+  /\bsleep\s*\(?\s*\d|start-sleep|(?<![-\w])timeout\s+\d|--wait\b|"(?:wait|wait_?(?:seconds|secs|ms|for)|sleep(?:_?(?:seconds|ms))?|poll_?interval(?:_\w+)?|block(?:ing)?_?(?:seconds|ms)?)":\s*(?:[1-9]|true)|":\s*"(?:wait|sleep)(?:[\s_-]*\d+\s*[a-z]{0,7})?"/i;
 
 /**
  * A word one of which every match of {@link waitCommandPattern} holds: a text with none waits for nothing, and this

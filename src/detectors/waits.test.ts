@@ -22,3 +22,17 @@ describe('isWaitAction', () => {
     ['job_status', { id: 'train-7', wait_seconds: 0 }],
   ])('%s %j does not', (name, args) => expect(waits(name, args)).toBe(false));
 });
+
+describe('a command that is only a wait', () => {
+  it.each([
+    ['step', { action: 'wait1' }],
+    ['step', { action: 'wait' }],
+    ['env', { command: 'sleep 5s' }],
+  ])('%s %j waits', (name, args) => expect(waits(name, args)).toBe(true));
+
+  it.each([
+    ['step', { action: 'wait for the kettle' }],
+    ['search', { q: 'waiting list' }],
+    ['step', { action: 'look at the waiter' }],
+  ])('%s %j does not', (name, args) => expect(waits(name, args)).toBe(false));
+});

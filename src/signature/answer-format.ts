@@ -64,9 +64,10 @@ function plainValues(result: ShapedResult): string[] {
   const values: string[] = [];
   for (let index = 0; index < shape.values.length; index++)
     if (!isIncidental(shape, index)) {
-      // A value read as progress in one form (`"count": 13580`) is the same value in another (`<td>13580</td>`).
+      // A value read as progress in one form (`"count": 13580`) is the same value in another (`<td>13580</td>`), as is
+      // a clock's (`+~14`).
       const value = shape.values[index] as string;
-      values.push(value.charCodeAt(0) === 43 ? value.slice(1) : value);
+      values.push(value.replace(/^\+?~?/, ''));
     }
   return values;
 }

@@ -4,10 +4,14 @@ import { metadataChurn } from './metadata-churn.js';
 import { mintedIdsOnly } from './minted-ids.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 import { ShapeField } from './shape-field.js';
+import { clockMoved } from './shape-values.js';
 import { jitter, noise } from './value-noise.js';
 
-/** How two results' values compare: the same, or how many differ (`-1`: progress, or other data). */
-function differing(a: ObservationShape, b: ObservationShape): number {
+/**
+ * How two results' values compare: the same, or how many differ (`-1`: progress, or other data). An environment's
+ * clock may have moved by the `ticks` (actions) made between them.
+ */
+function differing(a: ObservationShape, b: ObservationShape, ticks: number): number {
   if (a.numbers === b.numbers) return 0;
   if (a.restHash !== b.restHash) return -1;
   const x = a.values;
@@ -19,6 +23,10 @@ function differing(a: ObservationShape, b: ObservationShape): number {
     const left = x[index] as string;
     const right = y[index] as string;
     if (left === right) continue;
+    if (clockMoved(left, right, ticks)) {
+      count++;
+      continue;
+    }
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
     if (jitter(left, right) || noise(left, right)) continue;
@@ -49,7 +57,8 @@ export function trends(results: readonly ShapedResult[]): boolean {
   if (all === null) return false;
   const count = (all[0] as ObservationShape).values.length;
   for (let index = 0; index < count; index++) {
-    if (all.some((shape) => isIncidental(shape, index))) continue;
+    // An environment's clock (`~14`) rises whatever the actions do: it is no trend.
+    if (all.some((shape) => isIncidental(shape, index) || clockAt(shape, index))) continue;
     let previous = numberAt(all[0] as ObservationShape, index);
     let direction = 0;
     let distinct = 1;
@@ -80,10 +89,18 @@ function sameShapes(shapes: readonly (ObservationShape | null)[]): readonly Obse
   return shapes as readonly ObservationShape[];
 }
 
-/** The value at `index` of a shape as a number (`+85` → 85), `NaN` when it is none. */
+/** The value at `index` of a shape as a number (`+85` → 85, a clock's `~14` → 14), `NaN` when it is none. */
 export function numberAt(shape: ObservationShape, index: number): number {
   const value = shape.values[index] as string;
-  return Number.parseFloat(value.charCodeAt(0) === 43 ? value.slice(1) : value);
+  let at = value.charCodeAt(0) === 43 ? 1 : 0;
+  if (value.charCodeAt(at) === 126) at++;
+  return Number.parseFloat(at === 0 ? value : value.slice(at));
+}
+
+/** True when the value at `index` of a shape is an environment's clock (`~14`, `+~14`). */
+function clockAt(shape: ObservationShape, index: number): boolean {
+  const value = shape.values[index] as string;
+  return value.charCodeAt(0) === 126 || value.charCodeAt(1) === 126;
 }
 
 /**
@@ -207,11 +224,11 @@ export function progressOf(result: ShapedResult): string {
  * Two results whose content says the same once their metadata lines (a header or footer naming the host that served
  * them and when) are set aside: their content parts have one shape and their values differ only as churn.
  */
-function contentAlike(a: ShapedResult, b: ShapedResult, churn: boolean): boolean {
+function contentAlike(a: ShapedResult, b: ShapedResult, churn: boolean, ticks: number): boolean {
   const left = contentShapeOf(a);
   const right = left === null ? null : contentShapeOf(b);
   if (left === null || right === null || left.shape !== right.shape) return false;
-  return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
+  return churn ? differing(left, right, ticks) >= 0 : incidentalOnly(left, right);
 }
 
 /**
@@ -224,9 +241,10 @@ const oneLine = (text: string) => !text.includes('\n');
  * Two results that say the same, churning fields aside: one shape, no progress, a few incidental values changed
  * in a text that says more than them. Churn is only a repeat's: the results of two different calls (`churn`
  * false) must have the same values, since another page, id or offset is expected to answer with other values.
- * A long result is compared by its shape at its kept head, and by its rest as it is.
+ * A long result is compared by its shape at its kept head, and by its rest as it is. An environment's clock
+ * (`Step 14`) may have moved by the `ticks` (actions) made between the two answers.
  */
-export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boolean {
+export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true, ticks = 0): boolean {
   if (a.hash === b.hash) return true;
   if (a.tail !== b.tail) return false;
   const left = shapeOf(a);
@@ -237,10 +255,10 @@ export function shapesAlike(a: ShapedResult, b: ShapedResult, churn = true): boo
       (churn && a.text.length === b.text.length && wordSumOf(a) === wordSumOf(b) && bagOf(a) === bagOf(b)) ||
       metadataChurn(partsOf(a), partsOf(b)) ||
       (churn && metadataChurn(partsOf(a), partsOf(b), 1)) ||
-      contentAlike(a, b, churn) ||
+      contentAlike(a, b, churn, ticks) ||
       (churn && (oneLine(a.text) || oneLine(b.text) || true) && mintedIdsOnly(a.text, b.text))
     );
-  return churn ? differing(left, right) >= 0 : incidentalOnly(left, right);
+  return churn ? differing(left, right, ticks) >= 0 : incidentalOnly(left, right);
 }
 
 /**

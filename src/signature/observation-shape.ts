@@ -21,6 +21,7 @@ const {
   spacedAfter,
   rateObjectKey,
   rateUnitAfter,
+  clockAfter,
 } = characters;
 const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
@@ -33,7 +34,8 @@ export function isIncidental(shape: ObservationShape, index: number): boolean {
   return (shape.incidental & (1 << index)) !== 0;
 }
 
-const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS, SHAPE_NUMBERS } = values;
+const { M1, M2, markLast, keepRange, progressValues, INCIDENTAL, CHURN, PLUS, MINUS, CLOCK, SHAPE_NUMBERS } =
+  values;
 
 /** `h1` with the characters of `text[start, end)` hashed in, as the scanner hashes a word. */
 function hashRange(h1: number, text: string, start: number, end: number): number {
@@ -269,7 +271,9 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       start < headersEnd
         ? CHURN
         : 0;
-    const prefixes = (progress ? PLUS : 0) | (sign ? MINUS : 0);
+    const clock =
+      !(keyed || sign) && unitLength === 0 && clockAfter(text, gap, lastWordStart, lastWordEnd, slash, index);
+    const prefixes = (progress ? PLUS : 0) | (sign ? MINUS : 0) | (clock ? CLOCK : 0);
     const kept = keepRange(numbers, rest, text, start, lastDigit + 1, prefixes, incidental, kind);
     if (lineValues++ < SHAPE_NUMBERS && kind !== 0 && ++lineIncidental === 2) metadataLines++;
     // `CPU 14%`: a gauge's reading, which a page shows whatever was asked, is neither a count nor progress.

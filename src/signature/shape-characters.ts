@@ -4,7 +4,7 @@
  */
 
 import { durationKey, shortUnitKey } from './duration-keys.js';
-import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
+import { clockBefore, gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
 import { elementHandleKeyHashes, volatileKeyHashes } from './volatile-result-keys.js';
 
 // Character classes of the first 128 codes; every code past them is a letter but the no-break spaces that French,
@@ -74,7 +74,7 @@ export function rateUnitAfter(text: string, end: number): boolean {
 const firstCodes = new Map<ReadonlySet<string>, Uint16Array>();
 
 // The scanner's own sets, told by identity before the map is asked: a map look-up per word cost more than the test.
-const ownSets = [progressAfter, progressBefore, gaugeBefore, timeUnits];
+const ownSets = [progressAfter, progressBefore, gaugeBefore, timeUnits, clockBefore];
 const ownCodes = ownSets.map((set) => firstCodesOf(set));
 
 function ownCodesOf(set: ReadonlySet<string>): Uint16Array {
@@ -271,3 +271,28 @@ function promptCounter(text: string, from: number, end: number): boolean {
 
 /** The rate-limit object and short unit-key rules, read with the other key rules. */
 export { rateObjectKey, shortUnitKey } from './duration-keys.js';
+
+/** Most steps a workflow counts (`step 3/5`); an episode's budget of steps (`Step 14/128`) is more. */
+const WORKFLOW_STEPS = 20;
+
+/**
+ * True when the number ending at `end` reads an environment's clock: the word `text[start, wordEnd)`, `gap`
+ * characters before it, names one (`Step 14/128`, `moves 3`), and a count after a slash, if any, is an episode's
+ * budget, not a workflow's few steps.
+ */
+export function clockAfter(
+  text: string,
+  gap: number,
+  start: number,
+  wordEnd: number,
+  slash: boolean,
+  end: number,
+): boolean {
+  if (gap > 3 || start < 0 || !wordIn(text, start, wordEnd, clockBefore)) return false;
+  if (!slash) return true;
+  let steps = 0;
+  let at = end + 1;
+  while (at < text.length && at - end <= 4 && isDigit(text.charCodeAt(at)))
+    steps = steps * 10 + text.charCodeAt(at++) - 48;
+  return steps > WORKFLOW_STEPS;
+}

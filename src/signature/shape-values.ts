@@ -114,8 +114,12 @@ export interface Incidental {
  */
 export function progressValues(numbers: readonly string[]): string {
   let progress = '';
-  for (const value of numbers)
-    if (value.charCodeAt(0) === 43) progress = progress === '' ? value : `${progress} ${value}`;
+  for (let value of numbers)
+    if (value.charCodeAt(0) === 43) {
+      // A clock read as progress (`+~14`) is progress as any other.
+      if (value.charCodeAt(1) === 126) value = `+${value.slice(2)}`;
+      progress = progress === '' ? value : `${progress} ${value}`;
+    }
   return progress;
 }
 
@@ -155,9 +159,29 @@ export function keep(
   return false;
 }
 
-/** Prefixes of a value kept by {@link keepRange}: a `+` for progress, a `-` for its sign, `+` first. */
+/**
+ * Prefixes of a value kept by {@link keepRange}: a `+` for progress, a `-` for its sign, `+` first; a `~` after
+ * any `+` for an environment's clock (`Step 14`), which moves on with every action ({@link clockMoved}).
+ */
 export const PLUS = 1;
 export const MINUS = 2;
+export const CLOCK = 4;
+
+/** The clock's reading of a kept value (`~14`, or `+~14` for a clock read as progress too), `NaN` for any other. */
+function clockReading(value: string): number {
+  const at = value.charCodeAt(0) === 43 ? 1 : 0;
+  return value.charCodeAt(at) === 126 ? Number(value.slice(at + 1)) : Number.NaN;
+}
+
+/**
+ * True when two kept values are an environment's clock (`~14`, `~15`) moved on by at most `ticks`, the actions made
+ * between the two answers: the same answer read at another moment. A clock that moved further than the actions
+ * made moved by itself (a job's step counter between two polls, a game's ticks): it is read as it was before.
+ */
+export function clockMoved(left: string, right: string, ticks: number): boolean {
+  const moved = Math.abs(clockReading(left) - clockReading(right));
+  return moved > 0 && moved <= ticks && Number.isInteger(moved);
+}
 
 /**
  * {@link keep} for the value `text[start, end)` after its `prefixes`: the value is cut out only when it is kept; past
@@ -175,11 +199,12 @@ export function keepRange(
 ): boolean {
   if (numbers.length < rest.limit) {
     const value = `${(prefixes & MINUS) !== 0 ? '-' : ''}${text.slice(start, end)}`;
-    return keep(numbers, rest, (prefixes & PLUS) !== 0 ? `+${value}` : value, incidental, kind);
+    const prefix = `${(prefixes & PLUS) !== 0 ? '+' : ''}${(prefixes & CLOCK) !== 0 ? '~' : ''}`;
+    return keep(numbers, rest, `${prefix}${value}`, incidental, kind);
   }
   let r1 = rest.r1;
   let r2 = rest.r2;
-  if (kind === CHURN) {
+  if (kind === CHURN || (prefixes & CLOCK) !== 0) {
     r1 = Math.imul(r1 ^ 64, M1);
     r2 = Math.imul(r2 ^ 64, M2);
   } else {

@@ -94,4 +94,7 @@ export const progressBefore = new Set([
   'results',
   'hits',
 ]);
+// Words that make the number after them an environment's clock (`Step 14/128`, `moves 3`, `turn 9`): it moves on
+// with every action, whatever the action did, so it is neither progress nor news.
+export const clockBefore = new Set(['step', 'moves', 'move', 'turn', 'tick', 'ply', 'frame', 'timestep']);
 export const timeUnits = new Set(['ms', 's', 'sec', 'secs', 'm', 'min', 'mins', 'h', 'hr', 'd', 'us', 'ns']);
