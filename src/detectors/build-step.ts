@@ -21,6 +21,7 @@ import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
 import { ownEchoOnly } from './own-echo.js';
 import { readBefore } from './read-before.js';
+import { tunedOnly } from './same-answer-tuned.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import { servedAlike, type TurnMeaning, VALUE_READS } from './served-alike.js';
@@ -102,6 +103,17 @@ function seenAlike(
           servedAgainAlike(earlier, observation, step.actions[0] as ActionKey, actions[0] as ActionKey)
         )
           return 'seen';
+      }
+      // The same call with another seed, time limit or timeout, answered alike: no news, unless a value trends.
+      if (
+        earlier &&
+        !turn.waits &&
+        tunedOnly(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
+        alikeAnswers(earlier, step.actions[0], observation, actions[0], round - step.round)
+      ) {
+        if (earlier.hash === observation.hash) return 'seen';
+        alike.push(earlier);
+        continue;
       }
       hits ??= hitsOf(actions[0] as ActionKey, observation);
       if (hits !== null && sameHits(step, actions[0] as ActionKey, hits)) return 'seen';
@@ -188,11 +200,11 @@ export function buildStep(
   let reread = false;
   let revisit = actions.length > 0;
   for (const action of actions) if (seen.addAction(action.hash)) revisit = false;
-  const turn: TurnMeaning = { actions };
   const single = actions.length === 1;
   // A wait beside a check (`sleep 30` + `get_job`) is the check's pause: what it printed (`slept 30s`, nothing)
   // is no news; the check's answer is.
   const waiting = someWaits(actions);
+  const turn: TurnMeaning = { actions, waits: waiting || previous?.waits === true };
   const waitAside = actions.length > 1 && waiting && !actions.every(isWaitAction);
   for (let index = 0; index < observations.length; index++) {
     const observation = observations[index];

@@ -10,6 +10,7 @@ import { failedByOutage, waitCanChange } from './outage.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, namedCount, requestedRepeats, turnsElsewhere } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
+import { sameAnswerTuned } from './same-answer-tuned.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { stalledAfterMoving } from './stalled-poll.js';
 import { observationsAlike } from './steps-match.js';
@@ -131,10 +132,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     // A turn that only waits (`wait 60`) answers the same every time: its repeats say nothing until nothing new
     // came between them either (a reading that moved between two waits is a watch going on).
     const onlyWaits = step.waits && step.actions.every(isWaitAction);
-    // Waiting is not looping, up to a point: a status polled with waits may stay the same a while.
-    const before = window.steps[window.steps.length - 2];
-    // A wait is allowed its polls while what it waits on can change (see `waitCanChange`).
-    const waited = (step.waits || before?.waits) && !stalledAfterMoving(window.steps, step);
+    // Waiting is not looping, up to a point: a status polled with waits may stay the same a while, as long as
+    // what it waits on can change (see `waitCanChange`).
+    const waited = (step.waits || previous?.waits) && !stalledAfterMoving(window.steps, step);
     const allowed =
       waited && (step.polls || step.observations.some(waitCanChange))
         ? Math.max(plainRepeats, maxWaitPolls)
@@ -228,8 +228,9 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
           continue;
         }
       }
-      // An argument added that changed nothing (`"refresh":true`, `"raw":false`): the same answer.
-      const added = !alike && sameAnswerAddedArgument(earlier, step);
+      // An argument added that changed nothing (`"refresh":true`), or a seed or time limit tuned (not between waits).
+      const added =
+        !alike && (sameAnswerAddedArgument(earlier, step) || (!waited && sameAnswerTuned(earlier, step)));
       if (
         added ||
         (alike &&

@@ -13,6 +13,8 @@ export interface TurnMeaning {
   window?: boolean;
   form?: boolean;
   valueReads?: number;
+  /** The turn, or the one before it, waits: a poll that tunes its timeout as it waits is no tuned retry. */
+  readonly waits?: boolean;
 }
 
 /**

@@ -1,0 +1,72 @@
+import type { ActionKey } from '../signature/action-signature.js';
+import { parseArguments } from '../signature/canonicalize.js';
+import { objectMemo } from '../utils/object-memo.js';
+import { incidentalKeyPattern } from './retry-tweak.js';
+import { observationsAlike } from './steps-match.js';
+import type { Step } from './types.js';
+
+/**
+ * Keys of a solver's or a job's effort and luck (`random_seed`, `smt.random_seed`, `num_workers`, `threads`,
+ * `max_time_in_seconds`, `time_limit`): another value asks the same question again, harder or with other dice.
+ */
+const effortKeyPattern =
+  /(?:^|[._-])(?:random_?seed|seed|num_?workers|workers|num_?threads|threads|max_?time_?in_?seconds|time_?limit|timelimit)$/i;
+
+/** True when `key` only tunes how a call is made (a retry's timeout, a page size, a seed, the workers), not what it asks. */
+const tuningKey = (key: string) => incidentalKeyPattern.test(key) || effortKeyPattern.test(key);
+
+/** Nested arguments compared this deep at most: deeper, two calls are told apart as they are written. */
+const MAX_DEPTH = 8;
+
+const parsedArguments = objectMemo<ActionKey, unknown>('parsedArguments');
+
+function argumentsOf(action: ActionKey): unknown {
+  let parsed = parsedArguments.get(action);
+  if (parsed === undefined) {
+    parsed = parseArguments(action.arguments) ?? null;
+    parsedArguments.set(action, parsed);
+  }
+  return parsed;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True when everything `a` and `b` set is the same but for tuning keys, at any depth; `tuned` counts those that differ. */
+function sameButTuning(a: unknown, b: unknown, depth: number, tuned: { count: number }): boolean {
+  if (!isObject(a) || !isObject(b) || depth > MAX_DEPTH) return JSON.stringify(a) === JSON.stringify(b);
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const left = a[key];
+    const right = b[key];
+    if (tuningKey(key)) {
+      if (JSON.stringify(left) !== JSON.stringify(right)) tuned.count++;
+      continue;
+    }
+    // A block of settings given by one call only (`"params":{"num_workers":16}`) holds tuning keys alone.
+    if (left === undefined || right === undefined) {
+      if (!sameButTuning(left ?? {}, right ?? {}, depth + 1, tuned)) return false;
+      continue;
+    }
+    if (!sameButTuning(left, right, depth + 1, tuned)) return false;
+  }
+  return true;
+}
+
+/**
+ * True when two calls of one tool ask the same but for how hard or with what luck (another seed, more workers, a
+ * longer time limit, another timeout): whether the tuning mattered is for their answers to say.
+ */
+export function tunedOnly(left: ActionKey, right: ActionKey): boolean {
+  if (left.tool !== right.tool || left.arguments === right.arguments) return false;
+  const tuned = { count: 0 };
+  return sameButTuning(argumentsOf(left), argumentsOf(right), 0, tuned) && tuned.count > 0;
+}
+
+/**
+ * True when two one-call turns ask the same but for their tuning ({@link tunedOnly}) and were answered alike, churn
+ * aside: a solver run again with a parameter that did not change its verdict.
+ */
+export function sameAnswerTuned(a: Step, b: Step): boolean {
+  if (a.actions.length !== 1 || b.actions.length !== 1) return false;
+  return tunedOnly(a.actions[0] as ActionKey, b.actions[0] as ActionKey) && observationsAlike(a, b, true);
+}
