@@ -21,7 +21,7 @@ import { DEFAULT_LOOP_DETECTION } from './defaults.js';
 import { echoFreeAlike } from './echo-free.js';
 import { ownEchoOnly } from './own-echo.js';
 import { readBefore } from './read-before.js';
-import { tunedOnly } from './same-answer-tuned.js';
+import { alikeBesideEcho, optionsOnly } from './same-answer-tuned.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
 import { servedAlike, type TurnMeaning, VALUE_READS } from './served-alike.js';
@@ -104,12 +104,18 @@ function seenAlike(
         )
           return 'seen';
       }
-      // The same call with another seed, time limit or timeout, answered alike: no news, unless a value trends.
+      // The same call with another seed, time limit or an option added, answered alike: no news, unless a value trends.
       if (
         earlier &&
         !turn.waits &&
-        tunedOnly(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
-        alikeAnswers(earlier, step.actions[0], observation, actions[0], round - step.round)
+        optionsOnly(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
+        alikeBesideEcho(
+          step.actions[0] as ActionKey,
+          earlier,
+          actions[0] as ActionKey,
+          observation,
+          round - step.round,
+        )
       ) {
         if (earlier.hash === observation.hash) return 'seen';
         alike.push(earlier);

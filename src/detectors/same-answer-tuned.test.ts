@@ -72,3 +72,75 @@ describe('a solver run again with only its seed, workers or time limit changed',
     expect(loopVerdictOf('poll', messages).tripped).toBe(false);
   });
 });
+
+/** A segment machine-translated again with `options(run)` added, the service echoing them beside `text(run)`. */
+function translations(options: (run: number) => object, text: (run: number) => string): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [{ role: 'user', content: 'Translate card.0388 into Turkish.' }];
+  for (let run = 0; run < 6; run++) {
+    const args = {
+      segment_id: 'card.0388',
+      text: 'Exhaust this card to gain 2 gold.',
+      target_lang: 'tr-TR',
+      ...options(run),
+    };
+    const answer = {
+      job_id: `mt-${(0x9c0417da46 + run * 7919).toString(16)}`,
+      target_lang: 'tr-TR',
+      options: options(run),
+      translations: [{ segment_id: 'card.0388', text: text(run) }],
+      latency_ms: [993, 422, 797, 1314, 354, 610][run],
+    };
+    messages.push(
+      ...callTurn({
+        id: `t${run}`,
+        name: 'mt_translate',
+        args: JSON.stringify(args),
+        result: JSON.stringify(answer),
+      }),
+    );
+  }
+  return messages;
+}
+
+const formal = [
+  {},
+  { formality: 'prefer_more' },
+  { split_sentences: 'nonewlines' },
+  { preserve_formatting: true },
+  { formality: 'more' },
+  { model_type: 'quality_optimized' },
+];
+
+describe('a call asked again with an option added, its answer echoing the options', () => {
+  it('is the same request when the text it answers with is the same: stopped at the third', () => {
+    const verdict = loopVerdictOf(
+      'mt',
+      translations(
+        (run) => formal[run] as object,
+        () => 'Bu kartı tüket ve 2 altın kazan.',
+      ),
+    );
+    expect(verdict).toMatchObject({ tripped: true, detector: 'repeated_action' });
+    expect('round' in verdict && verdict.round).toBe(3);
+  });
+
+  it('is another answer when the option changed the text', () => {
+    const texts = [
+      'Bu kartı tüket.',
+      'Bu kartı yor ve 2 altın kazan.',
+      'Bu kartı Yor; 2 altın kazan.',
+      'Kartı yor, 2 altın al.',
+      'Yor: 2 altın kazan.',
+      'Bu kartı Yor ve 2 altın kazanın.',
+    ];
+    expect(
+      loopVerdictOf(
+        'mt-new',
+        translations(
+          (run) => formal[run] as object,
+          (run) => texts[run] as string,
+        ),
+      ).tripped,
+    ).toBe(false);
+  });
+});

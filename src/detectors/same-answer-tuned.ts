@@ -1,8 +1,9 @@
 import type { ActionKey } from '../signature/action-signature.js';
-import { parseArguments } from '../signature/canonicalize.js';
-import { objectMemo } from '../utils/object-memo.js';
+import { addedArgumentsOnly } from '../signature/added-arguments.js';
+import { type ShapedResult, shapesAlike } from '../signature/observation-compare.js';
+import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
+import { echoStripped } from './echo-stripped.js';
 import { incidentalKeyPattern } from './retry-tweak.js';
-import { observationsAlike } from './steps-match.js';
 import type { Step } from './types.js';
 
 /**
@@ -17,17 +18,6 @@ const tuningKey = (key: string) => incidentalKeyPattern.test(key) || effortKeyPa
 
 /** Nested arguments compared this deep at most: deeper, two calls are told apart as they are written. */
 const MAX_DEPTH = 8;
-
-const parsedArguments = objectMemo<ActionKey, unknown>('parsedArguments');
-
-function argumentsOf(action: ActionKey): unknown {
-  let parsed = parsedArguments.get(action);
-  if (parsed === undefined) {
-    parsed = parseArguments(action.arguments) ?? null;
-    parsedArguments.set(action, parsed);
-  }
-  return parsed;
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,14 +49,44 @@ function sameButTuning(a: unknown, b: unknown, depth: number, tuned: { count: nu
 export function tunedOnly(left: ActionKey, right: ActionKey): boolean {
   if (left.tool !== right.tool || left.arguments === right.arguments) return false;
   const tuned = { count: 0 };
-  return sameButTuning(argumentsOf(left), argumentsOf(right), 0, tuned) && tuned.count > 0;
+  return sameButTuning(parsedArgumentsOf(left), parsedArgumentsOf(right), 0, tuned) && tuned.count > 0;
 }
 
 /**
- * True when two one-call turns ask the same but for their tuning ({@link tunedOnly}) and were answered alike, churn
- * aside: a solver run again with a parameter that did not change its verdict.
+ * True when two calls of one tool ask the same but for their options: tuned ({@link tunedOnly}), or with an
+ * argument or two only one of them gives (`"formality":"more"`, `"preserve_formatting":true`).
+ */
+export function optionsOnly(left: ActionKey, right: ActionKey): boolean {
+  return tunedOnly(left, right) || addedArgumentsOnly(left, right);
+}
+
+/**
+ * True when the answers of two calls say the same, churn aside, whole or once each is read without the echo of
+ * its own call's arguments (a translation service printing the options it was given).
+ */
+export function alikeBesideEcho(
+  leftAction: ActionKey,
+  left: ShapedResult,
+  rightAction: ActionKey,
+  right: ShapedResult,
+  ticks = 0,
+): boolean {
+  if (shapesAlike(left, right, true, ticks)) return true;
+  const a = echoStripped(leftAction, left);
+  const b = a === null ? null : echoStripped(rightAction, right);
+  return a !== null && b !== null && shapesAlike(a, b, true, ticks);
+}
+
+/**
+ * True when two one-call turns ask the same but for their options ({@link optionsOnly}) and were answered alike
+ * ({@link alikeBesideEcho}): a solver run again with another seed, a translation asked again more formally, and
+ * the same verdict or text back.
  */
 export function sameAnswerTuned(a: Step, b: Step): boolean {
-  if (a.actions.length !== 1 || b.actions.length !== 1) return false;
-  return tunedOnly(a.actions[0] as ActionKey, b.actions[0] as ActionKey) && observationsAlike(a, b, true);
+  const left = a.actions[0];
+  const right = b.actions[0];
+  const before = a.observations[0];
+  const now = b.observations[0];
+  if (a.actions.length !== 1 || b.actions.length !== 1 || !left || !right || !before || !now) return false;
+  return optionsOnly(left, right) && alikeBesideEcho(left, before, right, now, Math.abs(b.round - a.round));
 }
