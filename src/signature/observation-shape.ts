@@ -1,3 +1,4 @@
+import { clockAfter } from './clock-value.js';
 import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
 import * as values from './shape-values.js';
@@ -21,7 +22,6 @@ const {
   spacedAfter,
   rateObjectKey,
   rateUnitAfter,
-  clockAfter,
 } = characters;
 const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
@@ -118,9 +118,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       continue;
     }
     // The value of a key such as `request_id` or `trace_id`, whatever its form (`rv-NWCCXVEZC`), up to the next
-    // space, quote or separator: incidental.
-    // A number there is read below as a number, and marked incidental there. An element's handle (`ref=e703`)
-    // is left out of the values: renumbered on every snapshot, it would fill the compared values with noise.
+    // space, quote or separator: incidental. A number there is read below as a number, and marked incidental
+    // there. An element's handle (`ref=e703`) is left out: renumbered on every snapshot, it is noise.
     const valueKey =
       !isDigit(code) && gap <= 3 && lastWordStart >= 0
         ? keyKindBefore(text, lastWordStart, lastWordEnd)
