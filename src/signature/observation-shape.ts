@@ -3,7 +3,7 @@ import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import * as characters from './shape-characters.js';
 import * as values from './shape-values.js';
 import { type Incidental, KeptShape, type ObservationShape, type Rest } from './shape-values.js';
-import { gaugeBefore, progressAfter, progressBefore, timeUnits } from './shape-words.js';
+import { gaugeBefore, progressAfter, progressBefore } from './shape-words.js';
 import * as forms from './value-forms.js';
 
 // The character rules as constants of this module: V8 inlines a module's own constant functions into the loop, and
@@ -23,7 +23,7 @@ const {
   rateObjectKey,
   rateUnitAfter,
 } = characters;
-const { numericTime, clockTime, progressKey, httpHeadersEnd } = forms;
+const { numericTime, clockTime, progressKey, httpHeadersEnd, numberWithSuffix } = forms;
 const { NO_KEY, INCIDENTAL_KEY, HANDLE_KEY, handleLike } = characters;
 
 /** Numbers of a result compared one by one; the rest are compared as one hash. */
@@ -141,8 +141,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       gap = 0;
       continue;
     }
-    // A token: letters, digits and `_`, with `.`, `:` inside it before a digit and `-` before a letter or digit
-    // once it has a digit (times, versions, ids whatever letters their random parts start with).
+    // A token: letters, digits and `_`, with `.`, `:` (and an exponent's `+`) before a digit and `-` before a letter
+    // or digit once it has a digit (times, versions, ids whatever letters their random parts start with).
     const start = index;
     let digits = 0;
     let firstLetter = -1;
@@ -161,7 +161,8 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
         const next = text.charCodeAt(index + 1);
         if (
           !(
-            ((inner === 46 || inner === 58) && isDigit(next)) ||
+            ((inner === 46 || inner === 58 || (inner === 43 && (text.charCodeAt(index - 1) | 32) === 101)) &&
+              isDigit(next)) ||
             (inner === 45 && (isDigit(next) || isLetter(next)))
           )
         )
@@ -196,11 +197,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
     const sign = signed;
     signed = false;
     const numeric =
-      isDigit(code) &&
-      (firstLetter < 0 ||
-        (firstLetter > lastDigit &&
-          unitLength <= 4 &&
-          timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
+      isDigit(code) && (firstLetter < 0 || numberWithSuffix(text, start, index, firstLetter, lastDigit));
     if (!numeric) {
       if (sign) {
         h1 = Math.imul(h1 ^ 45, M1);

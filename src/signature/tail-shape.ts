@@ -9,7 +9,7 @@ import { finishHash, HASH_SEED_1, HASH_SEED_2 } from './hash.js';
 import { observationShape } from './observation-shape.js';
 import * as characters from './shape-characters.js';
 import * as values from './shape-values.js';
-import { progressBefore, timeUnits } from './shape-words.js';
+import { progressBefore } from './shape-words.js';
 import { tailShapeBytes } from './tail-shape-bytes.js';
 import * as forms from './value-forms.js';
 
@@ -21,7 +21,7 @@ import * as forms from './value-forms.js';
 function tailShapeReader(): (text: string) => string {
   const { wordIn, valueEnd } = characters;
   const { signs, handleLike, rateObjectKey, NO_KEY, INCIDENTAL_KEY, HANDLE_KEY } = characters;
-  const { numericTime, clockTime, progressKey, httpHeadersEnd, isoTime } = forms;
+  const { numericTime, clockTime, progressKey, httpHeadersEnd, isoTime, numberWithSuffix } = forms;
   const { M1, M2 } = values;
 
   const { BYTES_LIMIT, units, encoder, SPACE, DIGIT, LETTER, classes, ...loops } = tailShapeBytes();
@@ -147,7 +147,10 @@ function tailShapeReader(): (text: string) => string {
           const next = classes[units[index + 1] as number] as number;
           if (
             !(
-              ((inner === 46 || inner === 58) && next === DIGIT) ||
+              ((inner === 46 ||
+                inner === 58 ||
+                (inner === 43 && ((units[index - 1] as number) | 32) === 101)) &&
+                next === DIGIT) ||
               (inner === 45 && (next === DIGIT || next === LETTER))
             )
           )
@@ -170,11 +173,7 @@ function tailShapeReader(): (text: string) => string {
       const sign = signed;
       signed = false;
       const numeric =
-        type === DIGIT &&
-        (firstLetter < 0 ||
-          (firstLetter > lastDigit &&
-            unitLength <= 4 &&
-            timeUnits.has(text.slice(lastDigit + 1, index).toLowerCase())));
+        type === DIGIT && (firstLetter < 0 || numberWithSuffix(text, start, index, firstLetter, lastDigit));
       if (!numeric) {
         if (sign) h1 = Math.imul(h1 ^ 45, M1);
         const suffix = index - start <= 3 && firstLetter > start && gluedBeforeAt(start);

@@ -3,6 +3,8 @@
  * times of day, compound keys that name progress, and an HTTP response's envelope.
  */
 
+import { timeUnits } from './shape-words.js';
+
 /** Unix seconds of 2015-01-01 and 2036-01-01: a 10-digit number between them reads as a time of these years. */
 const EPOCH_FROM = 1_420_070_400;
 const EPOCH_TO = 2_082_758_400;
@@ -107,4 +109,26 @@ export function progressKey(text: string, start: number, end: number): boolean {
 export function httpHeadersEnd(text: string): number {
   if (text.charCodeAt(0) !== 72 || !text.startsWith('HTTP/')) return -1;
   return text.search(/\r?\n\r?\n/);
+}
+
+/** A number in scientific notation (`2.787500E+01`, `1e-05`; not `773243e484`, a hex id): a reading, not an id. */
+const exponentPattern = /^\d+(?:\.\d+[eE][+-]?|[eE][+-])\d{1,3}$/;
+
+/**
+ * True when the token `text[start, end)`, digits first then letters from `firstLetter` on, is still a number: in
+ * scientific notation ({@link exponentPattern}), or a duration whose unit follows its last digit (`2.45s`, `60ms`).
+ */
+export function numberWithSuffix(
+  text: string,
+  start: number,
+  end: number,
+  firstLetter: number,
+  lastDigit: number,
+) {
+  if (end - start <= 24 && exponentPattern.test(text.slice(start, end))) return true;
+  return (
+    firstLetter > lastDigit &&
+    end - lastDigit - 1 <= 4 &&
+    timeUnits.has(text.slice(lastDigit + 1, end).toLowerCase())
+  );
 }

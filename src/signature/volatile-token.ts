@@ -195,6 +195,21 @@ function numberedPieces(units: CodeUnits, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * True when a token is a number in scientific notation, its signed exponent in it or after it (`2.787500E` before
+ * `+01`, `1e-05`): an instrument's reading, kept as a value.
+ */
+function exponentNumber(units: CodeUnits, start: number, end: number): boolean {
+  let index = digitsEnd(units, start);
+  if (units[index] === 46) index = digitsEnd(units, index + 1);
+  if (index >= end || ((units[index] as number) | 32) !== 101) return false;
+  index++;
+  if (index === end) return (units[end] === 43 || units[end] === 45) && isDigitAt(units, end + 1);
+  // Without a decimal point or a sign, digits either side of an `e` (`773243e484`) are a hex id.
+  if (units[index] !== 45 && units[index] !== 43) return false;
+  return index + 1 < end && digitsEnd(units, index + 1) === end && end - index <= 4;
+}
+
 /** `35ms`, `5m12s`, `1h30m`: digits and units only, alternating. */
 function isCompactQuantity(units: CodeUnits, start: number, end: number): boolean {
   let index = start;
@@ -247,6 +262,7 @@ export function measureVolatileToken(
   if (key === KEY_SEPARATED || (key === KEY_SEEN && digitLed)) return valueEnd(units, length, start, end);
   if ((bits & TOKEN_DIGIT) === 0) return -1;
   if (bits === TOKEN_DIGIT) return numberEnd(units, start, end);
+  if (digitLed && exponentNumber(units, start, end)) return -1;
   const size = end - start;
   if ((bits & TOKEN_LETTER) === 0) return size >= 7 && (bits & TOKEN_HEX_LETTER) !== 0 ? end : -1;
   if (digitLed) {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
+import type { TranscriptMessage } from '../replay/transcript.js';
+import { hashObservation } from './observation.js';
+import { observationShape } from './observation-shape.js';
+
+const reading = (value: string, ms: number) =>
+  `[TCPIP0::10.20.4.30::inst0::INSTR] 17:06:33.904 <- ${value} (${ms} ms)`;
+
+/** A thermocouple read again and again through SCPI, answering `values[n]` in scientific notation. */
+function soak(values: readonly string[]): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: 'Log the heatsink temperature until it settles.' },
+  ];
+  values.forEach((value, read) => {
+    messages.push(
+      ...callTurn({
+        id: `r${read}`,
+        name: 'scpi_query',
+        args: '{"inst":"dmm","cmd":"READ?"}',
+        result: reading(value, 60 + read * 17),
+      }),
+    );
+  });
+  return messages;
+}
+
+describe('a number in scientific notation', () => {
+  it('is a value, not an id: readings that differ hash apart, as a hex id that looks alike does not', () => {
+    expect(hashObservation(reading('2.787500E+01', 72))).not.toBe(
+      hashObservation(reading('3.408600E+01', 72)),
+    );
+    expect(hashObservation('job mt-773243e484 done')).toBe(hashObservation('job mt-9c0417da46 done'));
+    expect(observationShape('loss 1e-05 at 2.5E+01').values).toEqual(['1e-05', '2.5E+01']);
+  });
+
+  it('lets a temperature that climbs through scientific readings be logged until it settles', () => {
+    const rising = [
+      '2.787500E+01',
+      '3.408600E+01',
+      '3.898600E+01',
+      '4.216500E+01',
+      '4.400200E+01',
+      '4.482100E+01',
+    ];
+    expect(loopVerdictOf('soak', soak(rising)).tripped).toBe(false);
+  });
+
+  it('still stops a reading that never moves', () => {
+    expect(loopVerdictOf('stuck', soak(Array(6).fill('2.787500E+01'))).tripped).toBe(true);
+  });
+});
