@@ -6,9 +6,10 @@ import { searchBesideWords } from '../signature/search-text.js';
 import { bouncingAlike, readingsOf } from './bouncing-values.js';
 import { continuesSeries } from './counted-series.js';
 import { DEFAULT_LOOP_DETECTION } from './defaults.js';
+import { askedIn, listedApart } from './listed-values.js';
 import { failedByOutage, waitCanChange } from './outage.js';
 import { pollPart } from './poll-part.js';
-import { askedAgain, namedCount, requestedRepeats, turnsElsewhere } from './requested-repeats.js';
+import { askedAgain, namedCount, turnsElsewhere } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
 import { sameAnswerTuned } from './same-answer-tuned.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
@@ -93,6 +94,8 @@ export interface RepeatedActionState {
   readonly requested: number | null;
   /** The one count that message names in any language ({@link namedCount}): how far moving readings may go. */
   readonly named?: number | null;
+  /** The values that message lists ({@link listedValues}): calls each asking one of them are no repeats. */
+  readonly listed?: string;
 }
 
 /**
@@ -109,18 +112,13 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     initialState: () => ({ requested: null }),
     observe(state, step: Step, window) {
       // A new message from someone else sets what is asked for; a repeated one (a nudge) changes nothing.
-      if (step.source === 'message' && step.novel && step.text !== undefined) {
-        return { state: { requested: requestedRepeats(step.text), named: namedCount(step.text) } };
-      }
-      return { state, detection: detect(step, window, state.requested, state.named ?? null) };
+      if (step.source === 'message' && step.novel && step.text !== undefined)
+        return { state: askedIn(step.text) };
+      return { state, detection: detect(step, window, state) };
     },
   };
-  function detect(
-    turn: Step,
-    window: StepWindow,
-    requested: number | null,
-    named: number | null,
-  ): Detection | undefined {
+  function detect(turn: Step, window: StepWindow, state: RepeatedActionState): Detection | undefined {
+    const { requested, named = null, listed = '' } = state;
     // A turn with something new (a new result, or a fresh start after a long pause) repeats nothing.
     if (turn.actions.length === 0 || turn.novel) return undefined;
     // The model counting its calls toward a number it was given (`Reading 4 of 17`): a series asked for.
@@ -161,6 +159,8 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
       // was done before that request is no part of a loop after it.
       if (askedAgain(earlier) || turnsElsewhere(earlier, step)) break;
       let alike = earlier.actionKey === step.actionKey;
+      // Calls each asking another of the values the person listed (`bounds 30, 45, 60`) do what was asked.
+      if (!alike && listed !== '' && listedApart(step, earlier, listed)) continue;
       if (!alike && earlier.actions.length === step.actions.length && earlier.actions[0]?.tool === tool) {
         meaning ??= meaningOf(step);
         alike = meaningOf(earlier) === meaning;
