@@ -193,7 +193,7 @@ export function observationShape(text: string, kept = values.SHAPE_NUMBERS): Obs
       continue;
     }
     // A number, maybe with a unit (`2.45s`, `60s`, `2m`), or an id-like mix of letters and digits.
-    const unitLength = index - lastDigit - 1;
+    const unitLength = forms.ordinal(text, lastDigit, index) ? 0 : index - lastDigit - 1;
     const sign = signed;
     signed = false;
     const numeric =

@@ -169,7 +169,7 @@ function tailShapeReader(): (text: string) => string {
         gap = 0;
         continue;
       }
-      const unitLength = index - lastDigit - 1;
+      const unitLength = forms.ordinal(text, lastDigit, index) ? 0 : index - lastDigit - 1;
       const sign = signed;
       signed = false;
       const numeric =

@@ -114,9 +114,18 @@ export function httpHeadersEnd(text: string): number {
 /** A number in scientific notation (`2.787500E+01`, `1e-05`; not `773243e484`, a hex id): a reading, not an id. */
 const exponentPattern = /^\d+(?:\.\d+[eE][+-]?|[eE][+-])\d{1,3}$/;
 
+/** An ordinal's ending (`12th`, `3rd`): the number before it counts, as in `Start 12th optimization iteration`. */
+const ordinalPattern = /^(?:st|nd|rd|th)$/i;
+
+/** True when the token's letters after its last digit, up to `end`, are an ordinal's ending: a plain number. */
+export function ordinal(text: string, lastDigit: number, end: number): boolean {
+  return end - lastDigit === 3 && ordinalPattern.test(text.slice(lastDigit + 1, end));
+}
+
 /**
  * True when the token `text[start, end)`, digits first then letters from `firstLetter` on, is still a number: in
- * scientific notation ({@link exponentPattern}), or a duration whose unit follows its last digit (`2.45s`, `60ms`).
+ * scientific notation ({@link exponentPattern}), an ordinal (`12th`), or a duration whose unit follows its last
+ * digit (`2.45s`, `60ms`).
  */
 export function numberWithSuffix(
   text: string,
@@ -126,6 +135,7 @@ export function numberWithSuffix(
   lastDigit: number,
 ) {
   if (end - start <= 24 && exponentPattern.test(text.slice(start, end))) return true;
+  if (firstLetter > lastDigit && ordinal(text, lastDigit, end)) return true;
   return (
     firstLetter > lastDigit &&
     end - lastDigit - 1 <= 4 &&

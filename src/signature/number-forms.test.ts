@@ -50,3 +50,44 @@ describe('a number in scientific notation', () => {
     expect(loopVerdictOf('stuck', soak(Array(6).fill('2.787500E+01'))).tripped).toBe(true);
   });
 });
+
+/** A router polled while its violations stay at 7, its iteration at `iteration(poll)`. */
+function router(iteration: (poll: number) => number): TranscriptMessage[] {
+  const messages: TranscriptMessage[] = [
+    { role: 'user', content: "The router is on RUN_0460; tell me when it's through." },
+  ];
+  for (let poll = 0; poll < 6; poll++)
+    messages.push(
+      ...callTurn({
+        id: `s${poll}`,
+        name: 'openlane_status',
+        args: '{"tag":"RUN_0460"}',
+        result: `RUN_0460: 'OpenROAD.DetailedRouting' [INFO DRT-0195] Start ${iteration(poll)}th optimization iteration. ... Number of violations = 7. elapsed ${9 + poll * 4}m`,
+      }),
+    );
+  return messages;
+}
+
+describe('an ordinal (`12th`)', () => {
+  it('is a number', () => {
+    expect(observationShape('Start 12th optimization iteration').values).toEqual(['12']);
+  });
+
+  it('that climbs poll after poll is a job at work, its other counts stalled or not', () => {
+    expect(
+      loopVerdictOf(
+        'router',
+        router((poll) => 4 + poll * 3),
+      ).tripped,
+    ).toBe(false);
+  });
+
+  it('that stays where it was is a job stuck', () => {
+    expect(
+      loopVerdictOf(
+        'stuck',
+        router(() => 12),
+      ).tripped,
+    ).toBe(true);
+  });
+});
