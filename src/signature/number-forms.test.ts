@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callTurn, loopVerdictOf } from '../../test/helpers/transcript-turns.js';
 import type { TranscriptMessage } from '../replay/transcript.js';
+import { hashString } from './hash.js';
 import { hashObservation } from './observation.js';
+import { shapesAlike } from './observation-compare.js';
 import { observationShape } from './observation-shape.js';
 
 const reading = (value: string, ms: number) =>
@@ -89,5 +91,20 @@ describe('an ordinal (`12th`)', () => {
         router(() => 12),
       ).tripped,
     ).toBe(true);
+  });
+});
+
+describe('a reading in scientific notation, compared', () => {
+  const answer = (value: string, ms: number) => {
+    const text = reading(value, ms);
+    return { hash: hashString(text), text };
+  };
+
+  it('is the answer itself: moved past its noise, another answer, whatever else stayed', () => {
+    expect(shapesAlike(answer('3.297690E+00', 194), answer('1.802700E+00', 109))).toBe(false);
+  });
+
+  it('within its noise, the same answer read again', () => {
+    expect(shapesAlike(answer('3.297690E+00', 194), answer('3.298110E+00', 109))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { mintedIdsOnly } from './minted-ids.js';
 import { isIncidental, type ObservationShape, observationShape } from './observation-shape.js';
 import { ShapeField } from './shape-field.js';
 import { clockMoved } from './shape-values.js';
-import { jitter, noise } from './value-noise.js';
+import { jitter, noise, scientific } from './value-noise.js';
 
 /**
  * How two results' values compare: the same, or how many differ (`-1`: progress, or other data). An environment's
@@ -30,6 +30,8 @@ function differing(a: ObservationShape, b: ObservationShape, ticks: number): num
     if (left.charCodeAt(0) === 43 || right.charCodeAt(0) === 43) return -1;
     count++;
     if (jitter(left, right) || noise(left, right)) continue;
+    // An instrument's reading that moved past its noise is the answer itself: another answer.
+    if (scientific(left) || scientific(right)) return -1;
     if (!(isIncidental(a, index) && isIncidental(b, index))) plain++;
     // An id is churn when it is new; one that moved from another place is a listing whose rows changed. A time
     // that moved is a window moved on (`end=now`): what the answer says is in its other values.

@@ -13,8 +13,11 @@ export function jitter(left: string, right: string): boolean {
   return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.02 * Math.max(Math.abs(a), Math.abs(b));
 }
 
-/** An instrument's reading: a decimal (`-23.46`, `38.7`), never an integer, which may be an id or a count. */
-const reading = /^-?\d+\.\d+$/;
+/**
+ * An instrument's reading: a decimal (`-23.46`, `38.7`, `3.297690E+00`), never an integer, which may be an id or a
+ * count.
+ */
+const reading = /^-?\d+\.\d+(?:[eE][+-]\d{1,3})?$/;
 
 /**
  * True when two answers to one call read a decimal a hair apart (`T_air=-23.46` → `-23.60`, within one percent):
@@ -26,3 +29,6 @@ export function noise(left: string, right: string): boolean {
   const b = Number.parseFloat(right);
   return Math.sign(a) === Math.sign(b) && Math.abs(a - b) <= 0.01 * Math.max(Math.abs(a), Math.abs(b));
 }
+
+/** A reading in scientific notation (`3.297690E+00`): what an instrument answers, never churn around it. */
+export const scientific = (value: string) => /^[+~]?-?\d+(?:\.\d+)?[eE][+-]\d{1,3}$/.test(value);
