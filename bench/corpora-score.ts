@@ -83,6 +83,9 @@ function corpora(): Corpus[] {
     'blind-2026-12am',
     'blind-2026-12an',
     'blind-2026-12ao',
+    'blind-2026-12ap',
+    'blind-2026-12aq',
+    'blind-2026-12ar',
   ])
     list.push({
       name,

@@ -109,6 +109,9 @@ const corpusNames: readonly (readonly [string, string])[] = [
   ['blind-2026-12am', 'blind-2026-12am (120 runs, first sight 58.3%, 0 of 56 stopped)'],
   ['blind-2026-12an', 'blind-2026-12an (120 runs, first sight 73.3%, 0 of 56 stopped)'],
   ['blind-2026-12ao', 'blind-2026-12ao (120 runs, first sight 36.7%, 7 of 56 stopped)'],
+  ['blind-2026-12ap', 'blind-2026-12ap (120 runs, first sight 71.7%, 0 of 56 stopped)'],
+  ['blind-2026-12aq', 'blind-2026-12aq (120 runs, first sight 48.3%, 1 of 56 stopped)'],
+  ['blind-2026-12ar', 'blind-2026-12ar (120 runs, first sight 63.3%, 6 of 56 stopped)'],
   ['real-runs', 'real public runs (501 runs)'],
 ];
 const corpusRows = corpusNames.map(([slug, label]) =>
