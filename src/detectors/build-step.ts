@@ -24,7 +24,7 @@ import { readBefore } from './read-before.js';
 import { alikeBesideEcho, optionsOnly } from './same-answer-tuned.js';
 import { hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import type { SeenResults } from './seen-results.js';
-import { servedAlike, type TurnMeaning, VALUE_READS } from './served-alike.js';
+import { optionRead, servedAlike, type TurnMeaning, VALUE_READS } from './served-alike.js';
 import { inTurnOrder, keyOf, ownStatusPolls, resultsKeyOf, someArguments, someWaits } from './turn-order.js';
 import type { Step, StepObservation } from './types.js';
 import { blockingFlagPattern, isWaitAction, waitCommandPattern } from './wait-action.js';
@@ -104,10 +104,12 @@ function seenAlike(
         )
           return 'seen';
       }
-      // The same call with another seed, time limit or an option added, answered alike: no news, unless a value trends.
+      // The same call with another seed, time limit or an option added, answered alike: no news, unless a value
+      // trends. The nearest few calls only, as for values asked under other names.
       if (
         earlier &&
         !turn.waits &&
+        optionRead(turn) &&
         optionsOnly(actions[0] as ActionKey, step.actions[0] as ActionKey) &&
         alikeBesideEcho(
           step.actions[0] as ActionKey,

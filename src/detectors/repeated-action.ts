@@ -11,7 +11,7 @@ import { failedByOutage, waitCanChange } from './outage.js';
 import { pollPart } from './poll-part.js';
 import { askedAgain, namedCount, turnsElsewhere } from './requested-repeats.js';
 import { sameAnswerAddedArgument } from './same-answer-added-argument.js';
-import { sameAnswerTuned } from './same-answer-tuned.js';
+import { nearestTuned } from './same-answer-tuned.js';
 import { HITS_MIN_LENGTH, hitsOf, type Listing, sameAnswer, sameHits } from './search-hits.js';
 import { stalledAfterMoving } from './stalled-poll.js';
 import { observationsAlike } from './steps-match.js';
@@ -153,6 +153,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
     let values: string | null | undefined;
     let valueReads = 0;
     let answerReads = 0;
+    const tuned = nearestTuned();
     for (let index = window.steps.length - 2; index >= 0; index--) {
       const earlier = pollPart(window.steps[index] as Step);
       // A person asked for it again ("again please", "one more check") after the model's last report: what
@@ -229,8 +230,7 @@ export function repeatedAction(options: RepeatedActionOptions = {}): LoopDetecto
         }
       }
       // An argument added that changed nothing (`"refresh":true`), or a seed or time limit tuned (not between waits).
-      const added =
-        !alike && (sameAnswerAddedArgument(earlier, step) || (!waited && sameAnswerTuned(earlier, step)));
+      const added = !alike && (sameAnswerAddedArgument(earlier, step) || (!waited && tuned(earlier, step)));
       if (
         added ||
         (alike &&

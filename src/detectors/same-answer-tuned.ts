@@ -1,5 +1,5 @@
 import type { ActionKey } from '../signature/action-signature.js';
-import { addedArgumentsOnly } from '../signature/added-arguments.js';
+import { addedArgumentsOnly, entriesOf } from '../signature/added-arguments.js';
 import { type ShapedResult, shapesAlike } from '../signature/observation-compare.js';
 import { parsedArgumentsOf } from '../signature/parsed-arguments.js';
 import { echoStripped } from './echo-stripped.js';
@@ -13,8 +13,20 @@ import type { Step } from './types.js';
 const effortKeyPattern =
   /(?:^|[._-])(?:random_?seed|seed|num_?workers|workers|num_?threads|threads|max_?time_?in_?seconds|time_?limit|timelimit)$/i;
 
+/** Keys told apart lately: a window compares the same few keys round after round, and two patterns cost more. */
+const tuningKeys = new Map<string, boolean>();
+const TUNING_KEYS = 256;
+
 /** True when `key` only tunes how a call is made (a retry's timeout, a page size, a seed, the workers), not what it asks. */
-const tuningKey = (key: string) => incidentalKeyPattern.test(key) || effortKeyPattern.test(key);
+function tuningKey(key: string): boolean {
+  let tuning = tuningKeys.get(key);
+  if (tuning === undefined) {
+    tuning = incidentalKeyPattern.test(key) || effortKeyPattern.test(key);
+    if (tuningKeys.size >= TUNING_KEYS) tuningKeys.clear();
+    tuningKeys.set(key, tuning);
+  }
+  return tuning;
+}
 
 /** Nested arguments compared this deep at most: deeper, two calls are told apart as they are written. */
 const MAX_DEPTH = 8;
@@ -43,11 +55,40 @@ function sameButTuning(a: unknown, b: unknown, depth: number, tuned: { count: nu
 }
 
 /**
+ * True when two canonical argument texts first differ inside a value (not a key, not a nested object's opening)
+ * whose key is no tuning key (`"path":"…-12.csv"` against `"path":"…-13.csv"`): they ask for other things.
+ */
+function asksOtherwiseAtFirstDifference(a: string, b: string): boolean {
+  let at = 0;
+  while (at < a.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  const colon = a.lastIndexOf('":', at - 1);
+  if (colon < 0 || a.charCodeAt(colon + 2) === 123) return false;
+  // A key between the value's key and the difference: the difference is in a key, or past a nested value.
+  const next = a.indexOf(',"', colon);
+  const keyStart = a.lastIndexOf('"', colon - 1);
+  if ((next >= 0 && next < at) || keyStart < 0) return false;
+  return !tuningKey(a.slice(keyStart + 1, colon));
+}
+
+/** True when `a` gives a plain value under a key that is no tuning key and `b` gives it otherwise or not at all. */
+function asksOtherwise(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  for (const [key, value] of a)
+    if (value !== b.get(key) && value.charCodeAt(0) !== 123 && !tuningKey(key)) return true;
+  return false;
+}
+
+/**
  * True when two calls of one tool ask the same but for how hard or with what luck (another seed, more workers, a
  * longer time limit, another timeout): whether the tuning mattered is for their answers to say.
  */
 export function tunedOnly(left: ActionKey, right: ActionKey): boolean {
   if (left.tool !== right.tool || left.arguments === right.arguments) return false;
+  // Most pairs differ in a plain value under a key that asks for something: told apart where they first differ, or
+  // by their top-level entries (kept once a call), without parsing either.
+  if (asksOtherwiseAtFirstDifference(left.arguments, right.arguments)) return false;
+  const a = entriesOf(left);
+  const b = entriesOf(right);
+  if (a === null || b === null || asksOtherwise(a, b) || asksOtherwise(b, a)) return false;
   const tuned = { count: 0 };
   return sameButTuning(parsedArgumentsOf(left), parsedArgumentsOf(right), 0, tuned) && tuned.count > 0;
 }
@@ -89,4 +130,19 @@ export function sameAnswerTuned(a: Step, b: Step): boolean {
   const now = b.observations[0];
   if (a.actions.length !== 1 || b.actions.length !== 1 || !left || !right || !before || !now) return false;
   return optionsOnly(left, right) && alikeBesideEcho(left, before, right, now, Math.abs(b.round - a.round));
+}
+
+/** Earlier turns one detection reads for {@link sameAnswerTuned}: the nearest few, as for values under other names. */
+const TUNED_READS = 8;
+
+/**
+ * {@link sameAnswerTuned} for one walk back through a window, reading the nearest {@link TUNED_READS} turns of the
+ * tool only: comparing every turn of a full window cost a third of a guard round.
+ */
+export function nearestTuned(): (earlier: Step, step: Step) => boolean {
+  let reads = 0;
+  return (earlier, step) =>
+    earlier.actions[0]?.tool === step.actions[0]?.tool &&
+    reads++ < TUNED_READS &&
+    sameAnswerTuned(earlier, step);
 }

@@ -13,6 +13,8 @@ export interface TurnMeaning {
   window?: boolean;
   form?: boolean;
   valueReads?: number;
+  /** Earlier calls compared for their options alone ({@link VALUE_READS} at most). */
+  optionReads?: number;
   /** The turn, or the one before it, waits: a poll that tunes its timeout as it waits is no tuned retry. */
   readonly waits?: boolean;
 }
@@ -39,3 +41,9 @@ export function servedAlike(action: ActionKey, earlier: ActionKey, turn: TurnMea
 
 /** Earlier calls whose argument values a result's novelty compares with its own call's: the nearest ones. */
 export const VALUE_READS = 4;
+
+/** True while a turn may still compare an earlier call for its options alone: twice {@link VALUE_READS} calls. */
+export function optionRead(turn: TurnMeaning): boolean {
+  turn.optionReads = (turn.optionReads ?? 0) + 1;
+  return turn.optionReads <= 2 * VALUE_READS;
+}

@@ -11,7 +11,7 @@ const entries = objectMemo<ActionKey, ReadonlyMap<string, string> | null>('argum
  * space), made once a call (each is compared with the window's other calls on every round it stays there), read
  * in one pass over the text rather than parsed; `null` for arguments that are no JSON object.
  */
-function entriesOf(action: ActionKey): ReadonlyMap<string, string> | null {
+export function entriesOf(action: ActionKey): ReadonlyMap<string, string> | null {
   let known = entries.get(action);
   if (known === undefined) {
     known = topLevelEntries(action.arguments);
