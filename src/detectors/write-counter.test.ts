@@ -41,6 +41,9 @@ function publishes(
   return messages;
 }
 
+/** The fields patched one after another, none of them the one the refusal names. */
+const fields = ['fields.title', 'fields.price', 'fields.tags', 'fields.body', 'fields.slug', 'fields.seo'];
+
 describe("a record's write counter", () => {
   it('is read as a clock (`attempted_version`, `docRevision`), not as progress', () => {
     expect(observationShape('{"status":422,"attempted_version":35}').values).toEqual(['422', '~35']);
@@ -48,14 +51,6 @@ describe("a record's write counter", () => {
   });
 
   it('moving with each save does not make the same refusal news: publishing refused alike while other fields are patched is a loop', () => {
-    const fields = [
-      'fields.title',
-      'fields.price',
-      'fields.tags',
-      'fields.body',
-      'fields.slug',
-      'fields.seo',
-    ];
     const verdict = loopVerdictOf(
       'publish',
       publishes(
@@ -67,14 +62,6 @@ describe("a record's write counter", () => {
   });
 
   it('lets each fix clear its error and the next refusal name another field', () => {
-    const fields = [
-      'fields.title',
-      'fields.price',
-      'fields.tags',
-      'fields.body',
-      'fields.slug',
-      'fields.seo',
-    ];
     const next = ['fields.price', 'fields.tags', 'fields.body', 'fields.slug', 'fields.seo', 'fields.alt'];
     expect(
       loopVerdictOf(
